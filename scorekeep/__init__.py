@@ -1,0 +1,3 @@
+"""scorekeep: scorekeeping and rules adjudication for physical card games."""
+
+__version__ = "0.1.0"

@@ -1,0 +1,3 @@
+from scorekeep.cli.app import main
+
+main()

@@ -1,0 +1,391 @@
+"""Session commands: new, hand, undo, fix, close, status, sheet, sessions, use, check."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+
+from scorekeep.cli.app import (
+    EXTRA,
+    FormatOpt,
+    SessionOpt,
+    app,
+    as_json,
+    check_format,
+    emit,
+    guarded,
+    home,
+)
+from scorekeep.cli.services import (
+    Opened,
+    last_live_hand,
+    now,
+    open_session,
+    record,
+    session_names,
+    split_list,
+    unique_name,
+)
+from scorekeep.core.errors import Rejected, UsageError
+from scorekeep.core.fields import parse_fields
+from scorekeep.core.game import Engine
+from scorekeep.core.registry import MODULES, find_game
+from scorekeep.core.ruleset import coerce_settings
+from scorekeep.core.session import Header, Record
+from scorekeep.files import journal as journal_file
+from scorekeep.files.rulesets import load_ruleset
+
+
+def fields_help(engine: Engine) -> str:
+    lines = [f"{engine.name} fields:"]
+    for f in engine.hand_fields:
+        name = f.key.upper() if f.kind in ("positional", "rest") else f.option
+        if f.kind == "pairs":
+            name += " PLAYER=VALUE (repeat)"
+        elif f.kind == "many":
+            name += " PLAYER (repeat)"
+        elif f.kind == "value":
+            name += " VALUE"
+        lines.append(f"  {name:<34} {f.help}")
+    return "\n".join(lines)
+
+
+def wants_help(args: list[str]) -> bool:
+    return "--help" in args or "-h" in args
+
+
+def print_fields_help(command: str, session: str | None) -> None:
+    typer.echo(f"Usage: scorekeep {command} [-s SESSION] [--format text|json] "
+               f"{'N ' if command == 'fix' else ''}<game fields>\n")
+    typer.echo({"hand": "Record a hand; prints its breakdown and the totals.",
+                "fix": "Replace hand N with a corrected entry (the old one stays in the "
+                       "journal)."}[command])
+    typer.echo("\nExamples:\n  scorekeep hand 4S --by N --tricks 10\n"
+               "  scorekeep hand --bidder Ania --trump H --cards Ania=90 --cards Bartek=46\n")
+    engines: list[Engine] = []
+    try:
+        engines = [open_session(home(), session).engine]
+    except Exception:
+        for name in MODULES:
+            try:
+                engines.append(find_game(name))
+            except Exception:  # noqa: S112 - a game not installed has no fields to show
+                continue
+    for engine in engines:
+        typer.echo(fields_help(engine))
+
+
+@app.command()
+@guarded
+def new(
+    ruleset: Annotated[str, typer.Argument(help="ruleset name or file, e.g. bridge-rubber")],
+    players: Annotated[list[str], typer.Option("--players", "-p",
+                                               help="A,B,C or N=Ania,E=Bartek,...")],
+    teams: Annotated[list[str] | None, typer.Option("--teams", help="A+C,B+D or "
+                                                    "Red=A+C,Blue=B+D")] = None,
+    settings: Annotated[list[str] | None, typer.Option("--set", help="KEY=VALUE")] = None,
+    name: Annotated[str | None, typer.Option("--name", help="session name")] = None,
+    fmt: FormatOpt = "text",
+) -> None:
+    """Start a session and make it current.
+
+    Examples:
+      scorekeep new bridge-rubber --players N=Ania,E=Bartek,S=Celina,W=Darek
+      scorekeep new derda --players Ania,Bartek --set target=1000
+    """
+    check_format(fmt, ("text", "json"))
+    h = home()
+    rules = load_ruleset(h, ruleset)
+    engine = find_game(rules.game)
+    options = rules.effective(coerce_settings(rules, settings or []))
+    names = split_list(players)
+    if rules.players and len(names) not in rules.players:
+        raise Rejected(f"{rules.title} is for {' or '.join(map(str, rules.players))} players, "
+                       f"not {len(names)}", field="--players")
+    team_words = split_list(teams)
+    if team_words and rules.teams == "none" and rules.game != "bridge":
+        raise Rejected(f"{rules.title} is not played in teams", field="--teams")
+    table = engine.seat(names, team_words, rules, options)
+    session_name = name or unique_name(h, f"{rules.name}-{now()[:10]}")
+    if any(c in session_name for c in "/\\") or session_name.startswith("."):
+        raise Rejected(f"'{session_name}' is not a usable session name", field="--name")
+    header = Header(name=session_name, ruleset=rules.name, game=rules.game, options=options,
+                    table=table, created=now())
+    path = h.sessions / f"{session_name}.toml"
+    journal_file.create(path, header)
+    h.set_current(session_name)
+    if fmt == "json":
+        emit(as_json({"session": session_name, "path": str(path), "ruleset": rules.name,
+                      "players": list(table.players)}))
+    else:
+        emit(f"started {session_name} ({rules.title}) with {', '.join(table.players)}\n"
+             f"journal: {path}")
+
+
+def _render_recorded(opened: Opened, rec: Record, fmt: str) -> None:
+    from scorekeep.render.report import status_data
+    from scorekeep.render.text import outcome_text
+
+    result = opened.replay()
+    status = status_data(opened.journal.header, result)
+    line = next((x for x in result.lines if x.n == rec.target), None)
+    if fmt == "json":
+        emit(as_json({
+            "hand": rec.target, "action": rec.action, "entry": dict(rec.entry),
+            "scores": dict(line.outcome.scores) if line and line.outcome else {},
+            "notes": list(line.outcome.notes) if line and line.outcome else [],
+            "status": status,
+        }))
+        return
+    if rec.action == "void":
+        emit(f"hand {rec.target} voided" + (f" ({rec.reason})" if rec.reason else "")
+             + "\n\n" + _status_text(status))
+        return
+    summary = opened.engine.describe(rec.entry, opened.ctx, line.outcome if line else None)
+    emit(outcome_text(rec.target, summary, line.outcome if line else None, status)
+         if rec.action in ("hand", "fix") else _status_text(status))
+
+
+def _status_text(status: dict[str, Any]) -> str:
+    from scorekeep.render.text import status_text
+
+    return status_text(status)
+
+
+@app.command(context_settings=EXTRA, add_help_option=False)
+@guarded
+def hand(ctx: typer.Context, session: SessionOpt = None, fmt: FormatOpt = "text") -> None:
+    """Record a hand (game fields: see `scorekeep hand --help`).
+
+    Examples:
+      scorekeep hand 4S --by N --tricks 10
+      scorekeep hand --bidder Ania --trump H --cards Ania=90 --cards Bartek=46
+    """
+    if wants_help(ctx.args):
+        print_fields_help("hand", session)
+        return
+    check_format(fmt, ("text", "json"))
+
+    def make(opened: Opened) -> Record:
+        fields = parse_fields(opened.engine.hand_fields, ctx.args, "hand")
+        entry = opened.engine.entry_from_fields(fields, opened.ctx)
+        return Record("hand", opened.journal.hand_count + 1, entry, at=now())
+
+    opened, rec, _ = record(home(), session, make)
+    _render_recorded(opened, rec, fmt)
+
+
+@app.command(context_settings=EXTRA, add_help_option=False)
+@guarded
+def fix(ctx: typer.Context, session: SessionOpt = None, fmt: FormatOpt = "text",
+        reason: Annotated[str, typer.Option("--reason", help="why it was corrected")] = ""
+        ) -> None:
+    """Replace hand N with a corrected entry; the original stays in the journal.
+
+    Example: scorekeep fix 3 4S --by N --tricks 9
+    """
+    if wants_help(ctx.args):
+        print_fields_help("fix", session)
+        return
+    check_format(fmt, ("text", "json"))
+    args = list(ctx.args)
+    if not args or not args[0].isdigit():
+        raise UsageError("fix: give the hand number first, e.g. `scorekeep fix 3 4S --by N "
+                         "--tricks 9`")
+    number = int(args.pop(0))
+
+    def make(opened: Opened) -> Record:
+        fields = parse_fields(opened.engine.hand_fields, args, "fix")
+        entry = opened.engine.entry_from_fields(fields, opened.ctx)
+        return Record("fix", number, entry, reason=reason, at=now())
+
+    opened, rec, _ = record(home(), session, make)
+    _render_recorded(opened, rec, fmt)
+
+
+@app.command()
+@guarded
+def undo(
+    number: Annotated[int | None, typer.Argument(help="hand to void (default: the last)")]
+    = None,
+    session: SessionOpt = None,
+    reason: Annotated[str, typer.Option("--reason", help="why it is voided")] = "",
+    fmt: FormatOpt = "text",
+) -> None:
+    """Void hand N (default: the last live one). Nothing is deleted from the journal.
+
+    Example: scorekeep undo --reason "wrong declarer"
+    """
+    check_format(fmt, ("text", "json"))
+
+    def make(opened: Opened) -> Record:
+        target = number if number is not None else last_live_hand(opened)
+        return Record("void", target, reason=reason, at=now())
+
+    opened, rec, _ = record(home(), session, make)
+    _render_recorded(opened, rec, fmt)
+
+
+@app.command()
+@guarded
+def close(session: SessionOpt = None, fmt: FormatOpt = "text") -> None:
+    """The table stops here: apply the end-of-session settlement; no more hands.
+
+    Example: scorekeep close
+    """
+    check_format(fmt, ("text", "json"))
+    opened, _, result = record(home(), session, lambda o: Record("close", 0, at=now()))
+    from scorekeep.render.report import status_data
+
+    status = status_data(opened.journal.header, result)
+    if fmt == "json":
+        emit(as_json(status))
+        return
+    notes = result.settlement.notes if result.settlement else ()
+    emit("\n".join(["session closed", *notes, "", _status_text(status)]))
+
+
+@app.command()
+@guarded
+def status(session: SessionOpt = None, fmt: FormatOpt = "text") -> None:
+    """Totals, dealer, vulnerability, hanging points, winner.
+
+    Examples:
+      scorekeep status
+      scorekeep status --format json
+    """
+    check_format(fmt, ("text", "json"))
+    opened = open_session(home(), session)
+    from scorekeep.render.report import status_data
+
+    data = status_data(opened.journal.header, opened.replay())
+    emit(as_json(data) if fmt == "json" else _status_text(data))
+
+
+SHEET_FORMATS = ("text", "json", "markdown", "csv", "html", "pdf")
+
+
+@app.command()
+@guarded
+def sheet(
+    session: SessionOpt = None,
+    fmt: FormatOpt = "text",
+    output: Annotated[Path | None, typer.Option("--output", "-o", help="write to FILE")]
+    = None,
+) -> None:
+    """The whole session hand by hand (bridge: the We/They pad).
+
+    Examples:
+      scorekeep sheet
+      scorekeep sheet --format csv -o evening.csv
+    """
+    check_format(fmt, SHEET_FORMATS)
+    opened = open_session(home(), session)
+    from scorekeep.render.report import sheet_data
+
+    data = sheet_data(opened.journal.header, opened.replay(), opened.engine, opened.ctx)
+    emit(render_sheet(data, fmt, opened.engine.name), output)
+
+
+def render_sheet(data: dict[str, Any], fmt: str, game: str) -> str:
+    from scorekeep.render import text
+
+    if fmt == "json":
+        keep = ("n", "entry", "scores", "totals", "notes", "void", "summary", "corrections")
+        public = dict(data)
+        public["hands"] = [{k: h[k] for k in keep} for h in data["hands"]]
+        return as_json(public)
+    if fmt == "csv":
+        return text.sheet_csv(data)
+    if fmt == "markdown":
+        return text.sheet_text(data, "github")
+    if fmt in ("html", "pdf"):
+        raise UsageError(f"--format {fmt} is not available yet; use text, markdown, csv or json")
+    if game == "bridge":
+        from scorekeep.render.bridge import pad_text
+
+        return pad_text(data) + "\n\n" + text.sheet_text(data)
+    return text.sheet_text(data)
+
+
+@app.command()
+@guarded
+def sessions(fmt: FormatOpt = "text") -> None:
+    """List sessions; the current one is marked with *.
+
+    Example: scorekeep sessions --format json
+    """
+    check_format(fmt, ("text", "json"))
+    h = home()
+    current = h.current()
+    rows = []
+    for path in session_names(h):
+        try:
+            file = journal_file.load(path)
+            header = file.journal.header
+            rows.append({"session": path.stem, "game": header.game, "ruleset": header.ruleset,
+                         "players": list(header.table.players),
+                         "hands": file.journal.hand_count, "created": header.created,
+                         "current": path.stem == current})
+        except Exception as error:  # a damaged journal is listed, not fatal
+            rows.append({"session": path.stem, "game": "?", "ruleset": "?", "players": [],
+                         "hands": 0, "created": "", "current": path.stem == current,
+                         "problem": str(error)})
+    if fmt == "json":
+        emit(as_json(rows))
+        return
+    if not rows:
+        emit("no sessions yet; start one with `scorekeep new`")
+        return
+    from scorekeep.render.text import table
+
+    emit(table([["*" if r["current"] else "", r["session"], r["ruleset"], r["hands"],
+                 ", ".join(r["players"]) or r.get("problem", "")] for r in rows],
+               ["", "session", "ruleset", "hands", "players"]))
+
+
+@app.command()
+@guarded
+def use(name: Annotated[str, typer.Argument(help="session name")]) -> None:
+    """Make NAME the current session.
+
+    Example: scorekeep use bridge-rubber-2026-11-30
+    """
+    h = home()
+    path = journal_file.session_path(h, name)
+    journal_file.load(path)
+    h.set_current(path.stem)
+    emit(f"current session: {path.stem}")
+
+
+@app.command()
+@guarded
+def check(
+    file: Annotated[Path | None, typer.Argument(help="journal file")] = None,
+    session: SessionOpt = None,
+    fmt: FormatOpt = "text",
+) -> None:
+    """Re-validate a journal (after editing it by hand); every problem as FILE:LINE: message.
+
+    Examples:
+      scorekeep check
+      scorekeep check ~/notes/friday.toml
+    """
+    check_format(fmt, ("text", "json"))
+    from scorekeep.cli.checking import check_journal
+
+    path = file if file is not None else journal_file.session_path(home(), session)
+    problems, hands = check_journal(home(), path)
+    if fmt == "json":
+        emit(as_json({"path": str(path), "ok": not problems, "hands": hands, "problems": [
+            {"path": str(path), "line": p.line, "code": p.code, "message": p.message,
+             "hint": p.hint} for p in problems]}))
+    else:
+        for p in problems:
+            typer.echo(f"{path}:{p.line}: {p.message}", err=True)
+        if not problems:
+            emit(f"{path}: ok ({hands} hands)")
+    if problems:
+        raise typer.Exit(1)

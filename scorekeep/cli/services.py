@@ -1,0 +1,104 @@
+"""Glue between the command line, the files and the engine: open, replay, record."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+
+from scorekeep.core.errors import NotFound, Rejected
+from scorekeep.core.game import Context, Engine
+from scorekeep.core.registry import find_game
+from scorekeep.core.ruleset import Ruleset
+from scorekeep.core.session import Journal, Record, Replay, context_for, replay
+from scorekeep.files import journal as journal_file
+from scorekeep.files.atomic import locked
+from scorekeep.files.home import Home
+from scorekeep.files.rulesets import load_ruleset
+
+
+@dataclass(frozen=True, slots=True)
+class Opened:
+    file: journal_file.JournalFile
+    engine: Engine
+    ruleset: Ruleset
+    ctx: Context
+
+    @property
+    def journal(self) -> Journal:
+        return self.file.journal
+
+    def replay(self) -> Replay:
+        return replay(self.journal, self.engine, self.ctx)
+
+
+def now() -> str:
+    return datetime.now(timezone.utc).astimezone().isoformat(timespec="seconds")
+
+
+def open_session(home: Home, session: str | None) -> Opened:
+    path = journal_file.session_path(home, session)
+    file = journal_file.load(path)
+    header = file.journal.header
+    engine = find_game(header.game)
+    try:
+        ruleset = load_ruleset(home, header.ruleset)
+    except NotFound:
+        raise NotFound(f"session {header.name} uses ruleset '{header.ruleset}', which is not "
+                       "installed", hint="restore it under rulesets/ in the home folder") from None
+    if ruleset.game != engine.name:
+        raise Rejected(f"ruleset {ruleset.name} is for {ruleset.game}, but the session is "
+                       f"{header.game}")
+    try:
+        ctx = context_for(header, ruleset)
+    except Rejected as error:
+        raise Rejected(f"{path}: {error}", hint=f"run `scorekeep check -s {path}`") from None
+    return Opened(file, engine, ruleset, ctx)
+
+
+def record(home: Home, session: str | None, make: "RecordMaker") -> tuple[Opened, Record, Replay]:
+    """Append one record under the lock, only if the whole journal still replays."""
+    path = journal_file.session_path(home, session)
+    with locked(path):
+        opened = open_session(home, session)
+        new = make(opened)
+        journal = opened.journal.appended(new)
+        result = replay(journal, opened.engine, opened.ctx)
+        text = journal_file.append(opened.file, new)
+        updated = journal_file.JournalFile(path, text, journal)
+        return Opened(updated, opened.engine, opened.ruleset, opened.ctx), new, result
+
+
+class RecordMaker:
+    def __call__(self, opened: Opened) -> Record:  # pragma: no cover - protocol
+        raise NotImplementedError
+
+
+def last_live_hand(opened: Opened) -> int:
+    lines = opened.replay().lines
+    for line in reversed(lines):
+        if not line.void:
+            return line.n
+    raise Rejected("there is no hand to undo")
+
+
+def session_names(home: Home) -> list[Path]:
+    if not home.sessions.is_dir():
+        return []
+    return sorted(home.sessions.glob("*.toml"))
+
+
+def unique_name(home: Home, base: str) -> str:
+    name, n = base, 1
+    while (home.sessions / f"{name}.toml").exists():
+        n += 1
+        name = f"{base}-{n}"
+    return name
+
+
+def split_list(values: Sequence[str] | None) -> list[str]:
+    out: list[str] = []
+    for value in values or []:
+        out.extend(p.strip() for p in value.split(",") if p.strip())
+    return out

@@ -1,0 +1,53 @@
+"""The ways user input fails: it cannot be read, it breaks a rule, it is ambiguous, or the
+command itself was written wrong."""
+
+from __future__ import annotations
+
+
+class ScorekeepError(Exception):
+    """Base of every error a user can cause; the CLI prints it as one line, never a traceback."""
+
+    exit_code = 1
+
+    def __init__(self, message: str, *, field: str | None = None, rule: str | None = None,
+                 hint: str | None = None, line: int | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.field = field
+        self.rule = rule
+        self.hint = hint
+        self.line = line
+
+    def __str__(self) -> str:
+        text = self.message
+        if self.field and not text.startswith(self.field):
+            text = f"{self.field}: {text}"
+        if self.rule and self.rule not in text:
+            text = f"{text} ({self.rule})"
+        return text
+
+
+class Rejected(ScorekeepError):
+    """An entry or situation that the rules do not allow."""
+
+
+class Unreadable(ScorekeepError):
+    """Text that cannot be parsed as what it should be (a card, a contract, a number)."""
+
+
+class Ambiguous(ScorekeepError):
+    """A name or prefix that fits more than one thing."""
+
+
+class NotFound(ScorekeepError):
+    """A session, ruleset or game that does not exist."""
+
+
+class Busy(ScorekeepError):
+    """Another terminal is writing the same journal."""
+
+
+class UsageError(ScorekeepError):
+    """The command line itself is malformed (unknown flag, missing value): exit status 2."""
+
+    exit_code = 2

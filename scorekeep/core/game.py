@@ -1,0 +1,177 @@
+"""The small protocol every game engine implements, and the value types it trades in."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any, Protocol
+
+from scorekeep.core.errors import Ambiguous, Rejected
+from scorekeep.core.ruleset import Ruleset
+
+EMPTY: Mapping[str, Any] = MappingProxyType({})
+
+
+@dataclass(frozen=True, slots=True)
+class Team:
+    name: str
+    members: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Table:
+    """Who plays: players in seating order, optional teams, optional named seats (bridge)."""
+
+    players: tuple[str, ...]
+    teams: tuple[Team, ...] = ()
+    seats: tuple[tuple[str, str], ...] = ()
+
+    @property
+    def sides(self) -> tuple[str, ...]:
+        """The names totals are kept under: teams when there are teams, else players."""
+        return tuple(t.name for t in self.teams) if self.teams else self.players
+
+    def side_of(self, player: str) -> str:
+        for team in self.teams:
+            if player in team.members:
+                return team.name
+        return player
+
+    def player(self, text: str, field: str) -> str:
+        """A player named in full or by an unambiguous prefix, case-insensitive."""
+        return resolve_name(text, self.players, field, "player")
+
+
+def resolve_name(text: str, names: Sequence[str], field: str, what: str) -> str:
+    wanted = str(text).strip().casefold()
+    exact = [n for n in names if n.casefold() == wanted]
+    if exact:
+        return exact[0]
+    matches = [n for n in names if n.casefold().startswith(wanted)] if wanted else []
+    if len(matches) == 1:
+        return matches[0]
+    if matches:
+        raise Ambiguous(f"'{text}' could be {' or '.join(matches)}", field=field,
+                        hint=f"write more of the {what}'s name")
+    raise Rejected(f"unknown {what} '{text}' (players: {', '.join(names)})", field=field)
+
+
+@dataclass(frozen=True, slots=True)
+class Context:
+    """What an engine needs besides the state: the ruleset, the options in force, the table."""
+
+    ruleset: Ruleset
+    options: Mapping[str, Any]
+    table: Table = Table(())
+
+    def rule(self, rule_id: str) -> str:
+        return self.ruleset.rule_text(rule_id)
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """What one hand (or the closing settlement) did to the score.
+
+    ``scores`` is the change per side; the running totals are the sum of these, always.
+    ``detail`` carries game-specific figures for renderers (bridge: below/above the line).
+    """
+
+    scores: Mapping[str, int]
+    notes: tuple[str, ...] = ()
+    warnings: tuple[str, ...] = ()
+    detail: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class Standing:
+    totals: Mapping[str, int]
+    finished: bool = False
+    winner: str | None = None
+    next_dealer: str | None = None
+    reason: str = ""
+    extra: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class Field:
+    """One command-line input of ``hand`` or of a ``judge`` question.
+
+    kinds: ``value`` (--by N), ``pairs`` (repeatable --cards P=N → {P: N}), ``many``
+    (repeatable --no-tricks P → [P]), ``flag`` (--vul → const), ``positional`` (one word),
+    ``rest`` (all remaining words, joined by spaces).
+    """
+
+    key: str
+    kind: str = "value"
+    help: str = ""
+    flag: str = ""
+    aliases: tuple[str, ...] = ()
+    const: Any = True
+
+    @property
+    def option(self) -> str:
+        return self.flag or "--" + self.key.replace("_", "-")
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """A judge answer: the verdict word, the machine answer, the rule applied and why."""
+
+    verdict: str
+    answer: Any
+    rule: str
+    explanation: str
+    rules: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Question:
+    name: str
+    summary: str
+    inputs: tuple[Field, ...]
+    answer: Callable[[Mapping[str, Any], Context], Verdict]
+    example: str = ""
+
+
+class Engine(Protocol):
+    """One game. Pure: no I/O, no printing, deterministic."""
+
+    name: str
+    aliases: tuple[str, ...]
+    option_keys: frozenset[str]
+    rule_ids: frozenset[str]
+    hand_fields: tuple[Field, ...]
+    questions: Mapping[str, Question]
+
+    def seat(self, players: Sequence[str], teams: Sequence[str], ruleset: Ruleset,
+             options: Mapping[str, Any]) -> Table:
+        """Validate the ``new`` command's players and teams and seat them."""
+        ...
+
+    def entry_from_fields(self, fields: Mapping[str, Any], ctx: Context) -> dict[str, Any]:
+        """Command-line fields of ``hand`` to the journal's entry (plain TOML values)."""
+        ...
+
+    def start(self, ctx: Context) -> Any: ...
+
+    def play(self, state: Any, entry: Mapping[str, Any], ctx: Context) -> tuple[Any, Outcome]:
+        """Score one entry against the running state; raise Rejected naming field and rule."""
+        ...
+
+    def close(self, state: Any, ctx: Context) -> tuple[Any, Outcome]:
+        """The table stops: the end-of-session settlement."""
+        ...
+
+    def standing(self, state: Any, ctx: Context) -> Standing: ...
+
+    def describe(self, entry: Mapping[str, Any], ctx: Context,
+                 outcome: Outcome | None = None) -> str:
+        """A short line for the scoresheet in the table's own words (``4S by N, 10 tricks``);
+        ``outcome`` is the replayed result when there is one (a void hand has none)."""
+        ...
+
+
+def require(condition: bool, message: str, *, field: str, rule: str | None = None) -> None:
+    if not condition:
+        raise Rejected(message, field=field, rule=rule)

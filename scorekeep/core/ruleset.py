@@ -1,0 +1,300 @@
+"""Rulesets are data: numbers, conventions and rule texts that an engine reads.
+
+This module turns an already parsed TOML document into a validated :class:`Ruleset` and collects
+every problem with its line, so ``rules check`` can report them all at once.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any
+
+from scorekeep.core.errors import Rejected, Unreadable
+
+OPTION_TYPES = ("bool", "int", "str", "list", "table")
+TOP_KEYS = frozenset(
+    {"name", "game", "title", "title_local", "description", "players", "teams", "deck",
+     "cards", "options", "rules"}
+)
+OPTION_KEYS = frozenset({"type", "default", "choices", "min", "max", "description"})
+TEAM_MODES = ("none", "optional", "required")
+
+
+@dataclass(frozen=True, slots=True)
+class Problem:
+    """One thing wrong in a file, with the line it is on (0 when unknown)."""
+
+    message: str
+    line: int = 0
+    code: str = "invalid"
+    hint: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class OptionSpec:
+    """A table convention: its type, what it may be, its default and what it means."""
+
+    key: str
+    type: str
+    default: Any
+    description: str
+    choices: tuple[Any, ...] = ()
+    min: int | None = None
+    max: int | None = None
+
+    def allowed(self) -> str:
+        if self.choices:
+            return "one of " + ", ".join(_show(c) for c in self.choices)
+        if self.type == "int":
+            low = "" if self.min is None else f"≥ {self.min}"
+            high = "" if self.max is None else f"≤ {self.max}"
+            bounds = " and ".join(b for b in (low, high) if b)
+            return f"an integer {bounds}".rstrip()
+        return {"bool": "true or false", "str": "a string", "list": "a list",
+                "table": "a table"}[self.type]
+
+    def check(self, value: Any) -> Any:
+        """Return ``value`` if it fits this option, else raise naming the key and what is allowed."""
+        ok = {
+            "bool": isinstance(value, bool),
+            "int": isinstance(value, int) and not isinstance(value, bool),
+            "str": isinstance(value, str),
+            "list": isinstance(value, list | tuple),
+            "table": isinstance(value, Mapping),
+        }[self.type]
+        if ok and self.choices and value not in self.choices:
+            ok = False
+        if ok and self.type == "int" and (
+            (self.min is not None and value < self.min) or (self.max is not None and value > self.max)
+        ):
+            ok = False
+        if not ok:
+            raise Rejected(f"option {self.key} = {_show(value)} is not allowed; "
+                           f"it must be {self.allowed()}", field="--set")
+        return list(value) if self.type == "list" else value
+
+
+@dataclass(frozen=True, slots=True)
+class Ruleset:
+    """A validated ruleset. ``source`` says where it came from (a path or ``bundled:NAME``)."""
+
+    name: str
+    game: str
+    title: str
+    title_local: str
+    players: tuple[int, ...]
+    teams: str
+    options: Mapping[str, OptionSpec]
+    rules: Mapping[str, str]
+    deck: Any = None
+    cards: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
+    description: str = ""
+    source: str = ""
+    document: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
+
+    def defaults(self) -> dict[str, Any]:
+        return {key: spec.default for key, spec in self.options.items()}
+
+    def effective(self, overrides: Mapping[str, Any]) -> dict[str, Any]:
+        """Defaults with ``overrides`` applied, each checked against its option."""
+        values = self.defaults()
+        for key, value in overrides.items():
+            values[key] = self.option(key).check(value)
+        return values
+
+    def option(self, key: str) -> OptionSpec:
+        try:
+            return self.options[key]
+        except KeyError:
+            known = ", ".join(self.options) or "none"
+            raise Rejected(f"unknown option {self.game}.{key} in ruleset {self.name} "
+                           f"(options: {known})", field="--set") from None
+
+    def rule_text(self, rule_id: str) -> str:
+        return self.rules.get(rule_id, "")
+
+
+def parse_setting(text: str) -> tuple[str, Any]:
+    """Read ``KEY=VALUE`` where VALUE is a TOML value, or a bare word taken as a string."""
+    key, sep, raw = text.partition("=")
+    key = key.strip()
+    if not sep or not key:
+        raise Unreadable(f"'{text}' is not KEY=VALUE", field="--set",
+                         hint="write e.g. --set target=1001 or --set bajt_rule=min")
+    raw = raw.strip()
+    try:
+        value = tomllib.loads(f"v = {raw}")["v"]
+    except tomllib.TOMLDecodeError:
+        value = raw
+    return key, value
+
+
+def coerce_settings(ruleset: Ruleset, settings: Sequence[str]) -> dict[str, Any]:
+    """``--set`` words to option values; a string that names an int/bool option is re-read."""
+    out: dict[str, Any] = {}
+    for text in settings:
+        key, value = parse_setting(text)
+        spec = ruleset.option(key)
+        if spec.type == "str" and not isinstance(value, str):
+            value = text.partition("=")[2].strip()
+        if spec.type == "list" and isinstance(value, str):
+            value = [v for v in re.split(r"[,\s]+", value) if v]
+        out[key] = spec.check(value)
+    return out
+
+
+def line_of(text: str, *path: str) -> int:
+    """Best line for a dotted key path in TOML text (tomllib keeps no positions)."""
+    if not text:
+        return 0
+    lines = text.splitlines()
+    if len(path) >= 2:
+        header = re.compile(r"^\s*\[\s*" + r"\s*\.\s*".join(
+            rf'(?:"{re.escape(p)}"|{re.escape(p)})' for p in path[:2]) + r"\s*\]")
+        for i, line in enumerate(lines, 1):
+            if header.match(line):
+                if len(path) == 2:
+                    return i
+                return _key_after(lines, i, path[2]) or i
+        parent = re.compile(r"^\s*\[\s*" + re.escape(path[0]) + r"\s*\]")
+        for i, line in enumerate(lines, 1):
+            if parent.match(line):
+                return _key_after(lines, i, path[1]) or i
+    return _key_after(lines, 0, path[0]) if path else 0
+
+
+def _key_after(lines: list[str], start: int, key: str) -> int:
+    pattern = re.compile(r'^\s*(?:"' + re.escape(key) + r'"|' + re.escape(key) + r")\s*=")
+    for i in range(start, len(lines)):
+        if i > start and lines[i].lstrip().startswith("[") and start:
+            return 0
+        if pattern.match(lines[i]):
+            return i + 1
+    return 0
+
+
+def _show(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, str):
+        return f'"{value}"'
+    return str(value)
+
+
+def _option(key: str, raw: Any, text: str, problems: list[Problem]) -> OptionSpec | None:
+    where = line_of(text, "options", key)
+    if not isinstance(raw, Mapping):
+        problems.append(Problem(f"option {key} must be a table with type, default and "
+                                "description", where))
+        return None
+    for unknown in sorted(set(raw) - OPTION_KEYS):
+        problems.append(Problem(f"unknown key '{unknown}' in option {key}",
+                                line_of(text, "options", key, unknown) or where, "unknown-key",
+                                "allowed: " + ", ".join(sorted(OPTION_KEYS))))
+    kind = raw.get("type")
+    if kind not in OPTION_TYPES:
+        problems.append(Problem(f"option {key} has type {_show(kind)}; it must be one of "
+                                + ", ".join(OPTION_TYPES), where, "wrong-type"))
+        return None
+    for needed in ("default", "description"):
+        if needed not in raw:
+            problems.append(Problem(f"option {key} has no {needed}", where, "missing"))
+    if "default" not in raw:
+        return None
+    spec = OptionSpec(key=key, type=kind, default=raw["default"],
+                      description=str(raw.get("description", "")),
+                      choices=tuple(raw.get("choices", ())), min=raw.get("min"),
+                      max=raw.get("max"))
+    try:
+        spec.check(spec.default)
+    except Rejected as error:
+        problems.append(Problem(f"default of option {key}: {error.message}",
+                                line_of(text, "options", key, "default") or where,
+                                "out-of-range"))
+    return spec
+
+
+def build_ruleset(document: Mapping[str, Any], text: str = "", source: str = "",
+                  known_games: Mapping[str, tuple[frozenset[str], frozenset[str]]] | None = None,
+                  ) -> tuple[Ruleset | None, list[Problem]]:
+    """Validate a parsed ruleset document.
+
+    ``known_games`` maps a game name to (option keys it reads, rule ids it implements); when
+    given, the ruleset must define exactly those options and the text of every rule.
+    """
+    problems: list[Problem] = []
+    for unknown in sorted(set(document) - TOP_KEYS):
+        problems.append(Problem(f"unknown key '{unknown}'", line_of(text, unknown),
+                                "unknown-key", "allowed: " + ", ".join(sorted(TOP_KEYS))))
+    for key in ("name", "game", "title"):
+        if not isinstance(document.get(key), str) or not document.get(key):
+            problems.append(Problem(f"'{key}' must be a non-empty string",
+                                    line_of(text, key), "missing" if key not in document
+                                    else "wrong-type"))
+    players = document.get("players", [])
+    if isinstance(players, int) and not isinstance(players, bool):
+        players = [players]
+    if not (isinstance(players, list) and players
+            and all(isinstance(p, int) and not isinstance(p, bool) and 2 <= p <= 8
+                    for p in players)):
+        problems.append(Problem("'players' must be a list of allowed player counts (2-8)",
+                                line_of(text, "players"), "wrong-type"))
+        players = []
+    teams = document.get("teams", "none")
+    if teams not in TEAM_MODES:
+        problems.append(Problem(f"'teams' must be one of {', '.join(TEAM_MODES)}",
+                                line_of(text, "teams"), "out-of-range"))
+    raw_options = document.get("options", {})
+    options: dict[str, OptionSpec] = {}
+    if not isinstance(raw_options, Mapping):
+        problems.append(Problem("'options' must be a table", line_of(text, "options")))
+        raw_options = {}
+    for key, raw in raw_options.items():
+        spec = _option(key, raw, text, problems)
+        if spec is not None:
+            options[key] = spec
+    rules = document.get("rules", {})
+    if not isinstance(rules, Mapping):
+        problems.append(Problem("'rules' must be a table of rule id = text",
+                                line_of(text, "rules")))
+        rules = {}
+    for rule_id, rule_text in rules.items():
+        if not isinstance(rule_text, str) or not rule_text.strip():
+            problems.append(Problem(f"rule {rule_id} has no text",
+                                    line_of(text, "rules", rule_id), "missing"))
+    cards = document.get("cards", {})
+    if not isinstance(cards, Mapping):
+        problems.append(Problem("'cards' must be a table", line_of(text, "cards")))
+        cards = {}
+    game = str(document.get("game", ""))
+    if known_games is not None and game:
+        if game not in known_games:
+            problems.append(Problem(f"unknown game '{game}'", line_of(text, "game"),
+                                    "unknown-game", "games: " + ", ".join(sorted(known_games))))
+        else:
+            wanted_options, wanted_rules = known_games[game]
+            for key in sorted(set(options) - wanted_options):
+                problems.append(Problem(f"unknown option {game}.{key}",
+                                        line_of(text, "options", key), "unknown-key",
+                                        "options of this game: " + ", ".join(sorted(wanted_options))))
+            for key in sorted(wanted_options - set(raw_options)):
+                problems.append(Problem(f"option {key} is missing", line_of(text, "options"),
+                                        "missing"))
+            for rule_id in sorted(wanted_rules - set(rules)):
+                problems.append(Problem(f"missing rule text {rule_id}", line_of(text, "rules"),
+                                        "missing"))
+    if problems:
+        return None, problems
+    ruleset = Ruleset(
+        name=str(document["name"]), game=game, title=str(document["title"]),
+        title_local=str(document.get("title_local", "")), players=tuple(players),
+        teams=str(teams), options=MappingProxyType(options),
+        rules=MappingProxyType(dict(rules)), deck=document.get("deck"),
+        cards=MappingProxyType(dict(cards)), description=str(document.get("description", "")),
+        source=source, document=MappingProxyType(dict(document)),
+    )
+    return ruleset, []

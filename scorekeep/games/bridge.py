@@ -1,0 +1,721 @@
+"""Rubber bridge: auctions (BR-A1…A14), deal scores (BR-S1…S7), games, vulnerability and the
+rubber (BR-S8…S16). Pure: the CLI feeds entries in, renderers read the outcomes' detail."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from scorekeep.core.errors import Rejected, Unreadable
+from scorekeep.core.game import (
+    Context,
+    Field,
+    Outcome,
+    Question,
+    Standing,
+    Table,
+    Team,
+    Verdict,
+    resolve_name,
+)
+from scorekeep.core.ruleset import Ruleset
+
+SEATS = ("N", "E", "S", "W")
+SIDES = ("NS", "EW")
+STRAINS = ("C", "D", "H", "S", "NT")
+SUIT_SYMBOLS = {"♣": "C", "♦": "D", "♥": "H", "♠": "S", "♧": "C", "♢": "D", "♡": "H", "♤": "S"}
+DOUBLINGS = ("", "X", "XX")
+REASONS = {
+    "insufficient bid": "BR-A4", "nothing to double": "BR-A6", "double of own side": "BR-A6",
+    "already doubled": "BR-A6", "redouble without double": "BR-A7",
+    "redouble of own side's double": "BR-A7", "already redoubled": "BR-A7",
+    "auction closed": "BR-A11", "malformed call": "BR-A1",
+}
+RULE_IDS = frozenset(
+    [f"BR-A{i}" for i in range(1, 15)] + [f"BR-S{i}" for i in range(1, 17)]
+)
+OPTION_KEYS = frozenset({
+    "first_dealer", "we_side", "honors", "game_threshold", "rubber_bonus_two_nil",
+    "rubber_bonus_two_one", "unfinished_game_bonus", "unfinished_partscore_bonus",
+    "unfinished_partscore_rule", "tie_break", "round_difference", "nt_alias",
+})
+
+
+def side_of(seat: str) -> str:
+    return "NS" if seat in ("N", "S") else "EW"
+
+
+def other(side: str) -> str:
+    return "EW" if side == "NS" else "NS"
+
+
+def seat_after(seat: str, steps: int = 1) -> str:
+    return SEATS[(SEATS.index(seat) + steps) % 4]
+
+
+@dataclass(frozen=True, slots=True)
+class Contract:
+    level: int
+    strain: str
+    doubling: int = 0
+
+    def __str__(self) -> str:
+        return f"{self.level}{self.strain}{DOUBLINGS[self.doubling]}"
+
+    @property
+    def tricks_needed(self) -> int:
+        return self.level + 6
+
+
+def _strain(text: str, nt_alias: Sequence[str]) -> str | None:
+    text = SUIT_SYMBOLS.get(text, text).upper()
+    if text in ("C", "D", "H", "S"):
+        return text
+    if text in {a.upper() for a in nt_alias} | {"NT", "N", "BA"}:
+        return "NT"
+    return None
+
+
+BID = re.compile(r"^([1-7])(.+)$")
+
+
+def parse_contract(text: str, nt_alias: Sequence[str] = ("N", "NT", "BA"),
+                   field: str = "CONTRACT") -> Contract:
+    """``4S``, ``3NTXX``, ``7N``, ``2BA``, ``4♥X`` (BR-A1)."""
+    raw = str(text).strip().upper().replace(" ", "")
+    doubling = 0
+    if raw.endswith("XX"):
+        raw, doubling = raw[:-2], 2
+    elif raw.endswith("X"):
+        raw, doubling = raw[:-1], 1
+    match = BID.match(raw)
+    strain = _strain(match.group(2), nt_alias) if match else None
+    if not match or strain is None:
+        raise Unreadable(f"'{text}' is not a contract: write level 1-7, strain C D H S NT "
+                         "(or ♣ ♦ ♥ ♠, BA) and X or XX if doubled, e.g. 4S, 3NTX",
+                         field=field, rule="BR-A1")
+    return Contract(int(match.group(1)), strain, doubling)
+
+
+# --------------------------------------------------------------------------- auction
+
+@dataclass(frozen=True, slots=True)
+class Call:
+    kind: str  # "bid", "pass", "double", "redouble"
+    level: int = 0
+    strain: str = ""
+
+    def __str__(self) -> str:
+        if self.kind == "bid":
+            return f"{self.level}{self.strain}"
+        return {"pass": "P", "double": "X", "redouble": "XX"}[self.kind]
+
+
+def parse_call(token: str, nt_alias: Sequence[str] = ("N", "NT", "BA")) -> Call | None:
+    word = token.strip().upper()
+    if word in ("P", "PASS", "PAS", "PASUJĘ", "PASUJE"):
+        return Call("pass")
+    if word in ("X", "D", "DBL", "KONTRA"):
+        return Call("double")
+    if word in ("XX", "R", "RDBL", "REKONTRA"):
+        return Call("redouble")
+    match = BID.match(word)
+    if match:
+        strain = _strain(match.group(2), nt_alias)
+        if strain:
+            return Call("bid", int(match.group(1)), strain)
+    return None
+
+
+def _rank(level: int, strain: str) -> int:
+    return level * 5 + STRAINS.index(strain)
+
+
+@dataclass(frozen=True, slots=True)
+class AuctionResult:
+    """``status``: complete, passed_out, incomplete or illegal."""
+
+    status: str
+    contract: Contract | None = None
+    declarer: str | None = None
+    illegal_at: int | None = None
+    reason: str = ""
+    rule: str = ""
+    next_seat: str | None = None
+    legal_calls: tuple[str, ...] = ()
+    first_named_at: int | None = None
+    calls: tuple[str, ...] = ()
+
+    def answer(self) -> dict[str, Any]:
+        if self.status == "complete":
+            assert self.contract is not None
+            return {"contract": str(self.contract), "declarer": self.declarer}
+        if self.status == "passed_out":
+            return {"passed_out": True}
+        if self.status == "incomplete":
+            return {"complete": False}
+        return {"illegal_at": self.illegal_at, "reason": self.reason}
+
+
+def _legal_now(last: tuple[int, str, str] | None, doubling: int, doubler: str | None,
+               seat: str) -> tuple[str, ...]:
+    calls = ["P"]
+    if last is None:
+        calls.append("1C")
+    else:
+        rank = _rank(last[0], last[1]) + 1
+        if rank <= _rank(7, "NT"):
+            calls.append(f"{rank // 5}{STRAINS[rank % 5]}")
+        if doubling == 0 and side_of(last[2]) != side_of(seat):
+            calls.append("X")
+        if doubling == 1 and side_of(last[2]) == side_of(seat):
+            calls.append("XX")
+    return tuple(calls)
+
+
+def judge_auction(dealer: str, tokens: Sequence[str],
+                  nt_alias: Sequence[str] = ("N", "NT", "BA")) -> AuctionResult:
+    """Walk the calls from the dealer (BR-A2) and stop at the first illegal one."""
+    last: tuple[int, str, str] | None = None  # level, strain, seat
+    doubling = 0
+    doubler: str | None = None
+    passes = 0
+    ended = False
+    first_named: dict[tuple[str, str], tuple[str, int]] = {}
+    calls = tuple(tokens)
+
+    def illegal(index: int, reason: str, seat: str) -> AuctionResult:
+        return AuctionResult("illegal", illegal_at=index, reason=reason, rule=REASONS[reason],
+                             next_seat=seat,
+                             legal_calls=() if ended else _legal_now(last, doubling, doubler,
+                                                                     seat),
+                             calls=calls)
+
+    for index, token in enumerate(calls):
+        seat = seat_after(dealer, index)
+        if ended:
+            return illegal(index, "auction closed", seat)
+        call = parse_call(token, nt_alias)
+        if call is None:
+            return illegal(index, "malformed call", seat)
+        if call.kind == "bid":
+            if last is not None and _rank(call.level, call.strain) <= _rank(last[0], last[1]):
+                return illegal(index, "insufficient bid", seat)
+            last, doubling, doubler, passes = (call.level, call.strain, seat), 0, None, 0
+            first_named.setdefault((side_of(seat), call.strain), (seat, index))
+        elif call.kind == "pass":
+            passes += 1
+        elif call.kind == "double":
+            if last is None:
+                return illegal(index, "nothing to double", seat)
+            if side_of(last[2]) == side_of(seat):
+                return illegal(index, "double of own side", seat)
+            if doubling:
+                return illegal(index, "already doubled", seat)
+            doubling, doubler, passes = 1, seat, 0
+        else:
+            if doubling == 2:
+                return illegal(index, "already redoubled", seat)
+            if doubling == 0 or last is None:
+                return illegal(index, "redouble without double", seat)
+            if side_of(last[2]) != side_of(seat):
+                return illegal(index, "redouble of own side's double", seat)
+            doubling, passes = 2, 0
+        if (last is not None and passes == 3) or (last is None and passes == 4):
+            ended = True
+    if not ended:
+        seat = seat_after(dealer, len(calls))
+        return AuctionResult("incomplete", next_seat=seat,
+                             legal_calls=_legal_now(last, doubling, doubler, seat), calls=calls)
+    if last is None:
+        return AuctionResult("passed_out", calls=calls)
+    declarer, named_at = first_named[(side_of(last[2]), last[1])]
+    return AuctionResult("complete", Contract(last[0], last[1], doubling), declarer,
+                         first_named_at=named_at, calls=calls)
+
+
+def split_calls(text: str | Sequence[str]) -> list[str]:
+    if isinstance(text, str):
+        return [t for t in re.split(r"[\s,]+", text) if t]
+    return [str(t) for t in text]
+
+
+# --------------------------------------------------------------------------- one deal
+
+@dataclass(frozen=True, slots=True)
+class Item:
+    label: str
+    points: int
+    to: str  # "declarer" | "defenders" | side
+    rule: str
+    below: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class DealScore:
+    below: int
+    above: int
+    defenders_above: int
+    honors: int
+    items: tuple[Item, ...]
+
+
+UNDERTRICKS = {  # (doubling, vulnerable) -> first, 2nd-3rd, 4th+
+    (0, False): (50, 50, 50), (0, True): (100, 100, 100),
+    (1, False): (100, 200, 300), (1, True): (200, 300, 300),
+    (2, False): (200, 400, 600), (2, True): (400, 600, 600),
+}
+
+
+def trick_score(contract: Contract) -> int:
+    """BR-S1: the odd tricks bid, times 2 doubled, 4 redoubled."""
+    if contract.strain == "NT":
+        base = 40 + 30 * (contract.level - 1)
+    else:
+        base = (20 if contract.strain in ("C", "D") else 30) * contract.level
+    return base * (1, 2, 4)[contract.doubling]
+
+
+def undertricks(down: int, doubling: int, vulnerable: bool) -> int:
+    """BR-S5."""
+    first, middle, later = UNDERTRICKS[(doubling, vulnerable)]
+    total = 0
+    for k in range(1, down + 1):
+        total += first if k == 1 else middle if k <= 3 else later
+    return total
+
+
+def score_deal(contract: Contract, tricks: int, vulnerable: bool,
+               honors: int = 0, honors_to: str = "declarer") -> DealScore:
+    items: list[Item] = []
+    m = contract.doubling
+    if tricks >= contract.tricks_needed:
+        below = trick_score(contract)
+        items.append(Item(f"trick score {contract}", below, "declarer", "BR-S1", True))
+        over = tricks - contract.tricks_needed
+        if over:
+            if m == 0:
+                each = 20 if contract.strain in ("C", "D") else 30
+            else:
+                each = (100 if not vulnerable else 200) * m
+            items.append(Item(f"{over} overtrick{'s' * (over > 1)}", over * each, "declarer",
+                              "BR-S2"))
+        if m:
+            items.append(Item("making a " + ("doubled" if m == 1 else "redoubled")
+                              + " contract", 50 * m, "declarer", "BR-S3"))
+        if contract.level >= 6:
+            bonus = {(6, False): 500, (6, True): 750, (7, False): 1000,
+                     (7, True): 1500}[(contract.level, vulnerable)]
+            items.append(Item(("small" if contract.level == 6 else "grand") + " slam", bonus,
+                              "declarer", "BR-S4"))
+    else:
+        down = contract.tricks_needed - tricks
+        items.append(Item(f"{down} undertrick{'s' * (down > 1)}",
+                          undertricks(down, m, vulnerable), "defenders", "BR-S5"))
+    if honors:
+        items.append(Item("honors", honors, honors_to, "BR-S6"))
+    below = sum(i.points for i in items if i.below)
+    above = sum(i.points for i in items if i.to == "declarer" and not i.below
+                and i.rule != "BR-S6")
+    defenders = sum(i.points for i in items if i.to == "defenders" and i.rule != "BR-S6")
+    return DealScore(below, above, defenders, honors, tuple(items))
+
+
+# --------------------------------------------------------------------------- the rubber
+
+@dataclass(frozen=True, slots=True)
+class Rubber:
+    deals: int = 0
+    games: tuple[int, int] = (0, 0)
+    below: tuple[int, int] = (0, 0)
+    totals: tuple[int, int] = (0, 0)
+    above: tuple[int, int] = (0, 0)
+    rubber_over: bool = False
+    closed: bool = False
+
+
+def _ix(side: str) -> int:
+    return SIDES.index(side)
+
+
+def _pair(values: tuple[int, int]) -> dict[str, int]:
+    return {"NS": values[0], "EW": values[1]}
+
+
+def _add(values: tuple[int, int], side: str, points: int) -> tuple[int, int]:
+    return (values[0] + points, values[1]) if side == "NS" else (values[0], values[1] + points)
+
+
+def parse_honors(text: Any, field: str = "--honors") -> tuple[str, int]:
+    if isinstance(text, Mapping):
+        side, points = text.get("side"), text.get("points")
+    else:
+        side, _, points = str(text).partition(":")
+    side = str(side).strip().upper()
+    if side in SEATS:
+        side = side_of(side)
+    if side not in SIDES:
+        raise Rejected(f"honors side '{side}' must be NS or EW", field=field, rule="BR-S6")
+    try:
+        value = int(points)  # type: ignore[arg-type]
+    except (TypeError, ValueError):
+        raise Rejected(f"honors '{text}' must be SIDE:100 or SIDE:150", field=field,
+                       rule="BR-S6") from None
+    if value not in (100, 150):
+        raise Rejected(f"honors of {value} are impossible: 100 for four trump honors in one "
+                       "hand, 150 for five or for four aces at NT", field=field, rule="BR-S6")
+    return side, value
+
+
+class Bridge:
+    name = "bridge"
+    aliases = ("brydż", "brydz", "rubber")
+    option_keys = OPTION_KEYS
+    rule_ids = RULE_IDS
+    hand_fields = (
+        Field("contract", "positional", "contract such as 4S, 3NTX, 6♥XX, or `pass`"),
+        Field("by", help="declarer: seat letter N E S W or player name"),
+        Field("tricks", help="tricks the declaring side took, 0-13"),
+        Field("result", help="+N overtricks, -N down, = just made"),
+        Field("honors", help="honors claim SIDE:100 or SIDE:150 (NS, EW)"),
+        Field("auction", help='the calls from the dealer, e.g. "1C 1H P 2H P P P"'),
+        Field("dealer", help="dealer seat (checked against the rotation)"),
+    )
+
+    # ----------------------------------------------------------------- table
+    def seat(self, players: Sequence[str], teams: Sequence[str], ruleset: Ruleset,
+             options: Mapping[str, Any]) -> Table:
+        if teams:
+            raise Rejected("bridge sides are fixed by the seats (N+S against E+W); "
+                           "give seats with --players N=Ania,E=Bartek,S=Celina,W=Darek",
+                           field="--teams")
+        seats: dict[str, str] = {}
+        if all("=" in p for p in players):
+            for item in players:
+                seat, _, name = item.partition("=")
+                seat = seat.strip().upper()
+                if seat not in SEATS:
+                    raise Rejected(f"'{seat}' is not a seat; seats are N, E, S, W",
+                                   field="--players")
+                if seat in seats:
+                    raise Rejected(f"seat {seat} is given twice", field="--players")
+                seats[seat] = name.strip()
+        elif any("=" in p for p in players):
+            raise Rejected("give every player as SEAT=NAME, or all four names in N,E,S,W order",
+                           field="--players")
+        else:
+            seats = dict(zip(SEATS, (p.strip() for p in players), strict=False))
+        if len(seats) != 4 or len(players) != 4:
+            raise Rejected(f"bridge needs four players, one in each seat N, E, S, W; got "
+                           f"{len(players)}", field="--players")
+        names = [seats[s] for s in SEATS]
+        if any(not n for n in names):
+            raise Rejected("a seat has an empty name", field="--players")
+        if len({n.casefold() for n in names}) != 4:
+            dup = next(n for n in names if [m.casefold() for m in names].count(n.casefold()) > 1)
+            raise Rejected(f"{dup} cannot sit in two seats", field="--players")
+        return Table(players=tuple(names),
+                     teams=(Team("NS", (seats["N"], seats["S"])),
+                            Team("EW", (seats["E"], seats["W"]))),
+                     seats=tuple((s, seats[s]) for s in SEATS))
+
+    def seat_of(self, text: str, table: Table, field: str) -> str:
+        word = str(text).strip()
+        if word.upper() in SEATS:
+            return word.upper()
+        name = resolve_name(word, [n for _, n in table.seats], field, "player")
+        return next(s for s, n in table.seats if n == name)
+
+    # ----------------------------------------------------------------- entries
+    def entry_from_fields(self, fields: Mapping[str, Any], ctx: Context) -> dict[str, Any]:
+        entry: dict[str, Any] = {}
+        contract = fields.get("contract")
+        auction = fields.get("auction")
+        if contract is None and auction is None:
+            raise Rejected("give the contract (e.g. 4S, or `pass`) or --auction",
+                           field="CONTRACT")
+        if auction is not None:
+            entry["auction"] = " ".join(split_calls(auction))
+        if "dealer" in fields:
+            entry["dealer"] = self.seat_of(fields["dealer"], ctx.table, "--dealer")
+        if contract is not None and str(contract).strip().lower() in ("pass", "passed", "p",
+                                                                       "pas"):
+            entry["contract"] = "pass"
+            for key in ("by", "tricks", "result", "honors"):
+                if key in fields:
+                    raise Rejected("a passed-out deal has no declarer, tricks or honors",
+                                   field="--" + key, rule="BR-S15")
+            return entry
+        if contract is not None:
+            nt = ctx.options.get("nt_alias", ("N", "NT", "BA"))
+            entry["contract"] = str(parse_contract(contract, nt))
+        if "by" in fields:
+            entry["by"] = self.seat_of(fields["by"], ctx.table, "--by")
+        if "tricks" in fields and "result" in fields:
+            raise Rejected("give --tricks or --result, not both", field="--result")
+        if "tricks" in fields:
+            entry["tricks"] = _int(fields["tricks"], "--tricks")
+        elif "result" in fields:
+            entry["result"] = str(fields["result"]).strip()
+        if "honors" in fields:
+            side, points = parse_honors(fields["honors"])
+            entry["honors"] = f"{side}:{points}"
+        return entry
+
+    def _deal(self, entry: Mapping[str, Any], dealer: str, ctx: Context
+              ) -> tuple[Contract | None, str | None, int, tuple[str, int] | None]:
+        """Validate a journal entry: (contract, declarer, tricks, honors) or passed out."""
+        unknown = set(entry) - {"contract", "by", "tricks", "result", "honors", "auction",
+                                "dealer"}
+        if unknown:
+            raise Rejected(f"unknown field '{sorted(unknown)[0]}' in a bridge deal")
+        nt = ctx.options.get("nt_alias", ("N", "NT", "BA"))
+        if "dealer" in entry and entry["dealer"] != dealer:
+            raise Rejected(f"the dealer of this deal is {dealer} (the deal passes clockwise "
+                           f"after every deal), not {entry['dealer']}", field="--dealer",
+                           rule="BR-A2")
+        derived: AuctionResult | None = None
+        if "auction" in entry:
+            derived = judge_auction(dealer, split_calls(entry["auction"]), nt)
+            if derived.status == "illegal":
+                raise Rejected(f"call {derived.illegal_at + 1 if derived.illegal_at is not None else 0} "
+                               f"'{derived.calls[derived.illegal_at or 0]}' is illegal: "
+                               f"{derived.reason}", field="--auction", rule=derived.rule)
+            if derived.status == "incomplete":
+                raise Rejected(f"the auction is not over: {derived.next_seat} is to call "
+                               "(three passes end it)", field="--auction", rule="BR-A9")
+        raw = entry.get("contract")
+        passed = raw == "pass" or (raw is None and derived is not None
+                                   and derived.status == "passed_out")
+        if passed:
+            if derived is not None and derived.status != "passed_out":
+                raise Rejected(f"the auction ends in {derived.contract}, not a pass-out",
+                               field="--auction", rule="BR-A10")
+            if any(k in entry for k in ("by", "tricks", "result", "honors")):
+                raise Rejected("a passed-out deal has no declarer, tricks or honors",
+                               field="CONTRACT", rule="BR-S15")
+            return None, None, 0, None
+        if derived is not None and derived.status == "passed_out":
+            raise Rejected("the auction is passed out, but a contract was given",
+                           field="--auction", rule="BR-A10")
+        contract = parse_contract(raw, nt) if raw is not None else None
+        declarer = entry.get("by")
+        if declarer is not None and declarer not in SEATS:
+            raise Rejected(f"declarer '{declarer}' is not a seat N, E, S or W", field="--by")
+        if derived is not None:
+            assert derived.contract is not None
+            if contract is not None and contract != derived.contract:
+                raise Rejected(f"contract {contract} disagrees with the auction, which ends in "
+                               f"{derived.contract}", field="CONTRACT", rule="BR-A12")
+            if declarer is not None and declarer != derived.declarer:
+                raise Rejected(f"declarer {declarer} disagrees with the auction: "
+                               f"{derived.declarer} first named "
+                               f"{derived.contract.strain} for the side", field="--by",
+                               rule="BR-A13")
+            contract, declarer = derived.contract, derived.declarer
+        if contract is None:
+            raise Rejected("the contract is missing", field="CONTRACT", rule="BR-A12")
+        if declarer is None:
+            raise Rejected("who is declarer? add --by SEAT", field="--by", rule="BR-A13")
+        if "tricks" in entry:
+            tricks = entry["tricks"]
+            if not isinstance(tricks, int) or isinstance(tricks, bool) or not 0 <= tricks <= 13:
+                raise Rejected(f"tricks {tricks!r} must be a whole number from 0 to 13",
+                               field="--tricks", rule="BR-S7")
+        elif "result" in entry:
+            tricks = _result_to_tricks(str(entry["result"]), contract)
+        else:
+            raise Rejected("how many tricks? add --tricks N or --result +1|-2|=",
+                           field="--tricks", rule="BR-S7")
+        honors = None
+        if "honors" in entry:
+            if not ctx.options.get("honors", True):
+                raise Rejected("honors are not scored in this ruleset (honors = false)",
+                               field="--honors", rule="BR-S6")
+            honors = parse_honors(entry["honors"])
+            if contract.strain == "NT" and honors[1] != 150:
+                raise Rejected("at no trump only four aces in one hand count, for 150",
+                               field="--honors", rule="BR-S6")
+        return contract, declarer, tricks, honors
+
+    # ----------------------------------------------------------------- replay
+    def start(self, ctx: Context) -> Rubber:
+        return Rubber()
+
+    def dealer(self, state: Rubber, ctx: Context) -> str:
+        return seat_after(str(ctx.options.get("first_dealer", "N")), state.deals)
+
+    def play(self, state: Rubber, entry: Mapping[str, Any], ctx: Context
+             ) -> tuple[Rubber, Outcome]:
+        if state.rubber_over:
+            raise Rejected("the rubber is over; no further deal may be added (start a new "
+                           "rubber with `scorekeep new`)", rule="BR-S11")
+        dealer = self.dealer(state, ctx)
+        contract, declarer, tricks, honors = self._deal(entry, dealer, ctx)
+        vulnerable = {s: state.games[_ix(s)] >= 1 for s in SIDES}
+        detail: dict[str, Any] = {"dealer": dealer, "vulnerable": vulnerable,
+                                  "below": {"NS": 0, "EW": 0}, "above": {"NS": 0, "EW": 0}}
+        if contract is None or declarer is None:
+            detail["passed_out"] = True
+            return replace(state, deals=state.deals + 1), Outcome(
+                {"NS": 0, "EW": 0}, ("passed out: no score, the deal passes on (BR-S15)",),
+                detail=detail)
+        side = side_of(declarer)
+        score = score_deal(contract, tricks, vulnerable[side],
+                           honors[1] if honors else 0,
+                           "declarer" if honors and honors[0] == side else "defenders")
+        below = _add((0, 0), side, score.below)
+        above = _add(_add((0, 0), side, score.above), other(side), score.defenders_above)
+        if honors:
+            above = _add(above, honors[0], honors[1])
+        notes: list[str] = []
+        games, current = state.games, _add(state.below, side, score.below)
+        rubber_over = False
+        threshold = int(ctx.options.get("game_threshold", 100))
+        if current[_ix(side)] >= threshold:
+            games = _add(games, side, 1)
+            erased = current[_ix(other(side))]
+            notes.append(f"{side} wins a game (BR-S8); line drawn"
+                         + (f", {other(side)}'s {erased} partscore no longer counts (BR-S9)"
+                            if erased else " (BR-S9)"))
+            detail["game"] = side
+            current = (0, 0)
+            if games[_ix(side)] == 2:
+                rubber_over = True
+                bonus = int(ctx.options["rubber_bonus_two_nil"] if games[_ix(other(side))] == 0
+                            else ctx.options["rubber_bonus_two_one"])
+                above = _add(above, side, bonus)
+                detail["rubber_bonus"] = {"side": side, "points": bonus}
+                notes.append(f"{side} wins the rubber {games[_ix(side)]}-"
+                             f"{games[_ix(other(side))]}: rubber bonus {bonus} (BR-S11)")
+            elif not vulnerable[side]:
+                notes.append(f"{side} is now vulnerable (BR-S10)")
+        detail.update({
+            "contract": str(contract), "declarer": declarer, "tricks": tricks, "side": side,
+            "below": _pair(below), "above": _pair(above),
+            "items": [(i.label, i.points, side if i.to == "declarer" else
+                       other(side) if i.to == "defenders" else i.to, i.rule, i.below)
+                      for i in score.items],
+        })
+        scores = {s: below[_ix(s)] + above[_ix(s)] for s in SIDES}
+        new = Rubber(deals=state.deals + 1, games=games, below=current,
+                     totals=(state.totals[0] + scores["NS"], state.totals[1] + scores["EW"]),
+                     above=(state.above[0] + above[0], state.above[1] + above[1]),
+                     rubber_over=rubber_over)
+        if rubber_over:
+            notes.append(self._result_note(new, ctx))
+        return new, Outcome(scores, tuple(notes), detail=detail)
+
+    def close(self, state: Rubber, ctx: Context) -> tuple[Rubber, Outcome]:
+        """BR-S14: the unfinished-rubber settlement (nothing when the rubber was finished)."""
+        bonus = [0, 0]
+        items: list[tuple[str, int, str, str, bool]] = []
+        if not state.rubber_over:
+            winners = [s for s in SIDES if state.games[_ix(s)] == 1]
+            if len(winners) == 1:
+                points = int(ctx.options["unfinished_game_bonus"])
+                bonus[_ix(winners[0])] += points
+                items.append(("one game in an unfinished rubber", points, winners[0],
+                              "BR-S14", False))
+            partscores = [s for s in SIDES if state.below[_ix(s)] > 0]
+            rule = ctx.options["unfinished_partscore_rule"]
+            if len(partscores) == 1 or (rule == "each" and partscores):
+                points = int(ctx.options["unfinished_partscore_bonus"])
+                for s in partscores:
+                    bonus[_ix(s)] += points
+                    items.append(("partscore in the unfinished game", points, s, "BR-S14",
+                                  False))
+        new = replace(state, closed=True,
+                      totals=(state.totals[0] + bonus[0], state.totals[1] + bonus[1]),
+                      above=(state.above[0] + bonus[0], state.above[1] + bonus[1]))
+        notes = tuple(f"{label}: {side} +{points} ({rule})"
+                      for label, points, side, rule, _ in items)
+        return new, Outcome({"NS": bonus[0], "EW": bonus[1]}, (*notes,
+                            self._result_note(new, ctx)),
+                            detail={"above": {"NS": bonus[0], "EW": bonus[1]}, "items": items,
+                                    "settlement": True})
+
+    def winner(self, state: Rubber, ctx: Context) -> tuple[str | None, str]:
+        ns, ew = state.totals
+        if ns != ew:
+            side = "NS" if ns > ew else "EW"
+            return side, f"{side} has more points, {max(ns, ew)} to {min(ns, ew)} (BR-S12)"
+        if ctx.options.get("tie_break") == "games_won" and state.games[0] != state.games[1]:
+            side = "NS" if state.games[0] > state.games[1] else "EW"
+            return side, f"equal totals ({ns}); {side} won more games (BR-S13)"
+        return None, f"a tie at {ns} (BR-S13)"
+
+    def _result_note(self, state: Rubber, ctx: Context) -> str:
+        return self.winner(state, ctx)[1]
+
+    def standing(self, state: Rubber, ctx: Context) -> Standing:
+        finished = state.rubber_over or state.closed
+        winner, reason = self.winner(state, ctx) if finished else (None, "")
+        ns, ew = state.totals
+        extra: dict[str, Any] = {
+            "games": _pair(state.games),
+            "vulnerable": {s: state.games[_ix(s)] >= 1 for s in SIDES},
+            "below": _pair(state.below),
+            "above": _pair(state.above),
+            "rubber_over": state.rubber_over,
+            "margin": abs(ns - ew),
+            "dealer_name": None,
+        }
+        if ctx.options.get("round_difference"):
+            extra["rounded_difference"] = round_difference(abs(ns - ew))
+        next_dealer = None if finished else self.dealer(state, ctx)
+        if next_dealer:
+            extra["dealer_name"] = dict(ctx.table.seats).get(next_dealer)
+        return Standing(_pair(state.totals), finished, winner, next_dealer, reason, extra)
+
+    def describe(self, entry: Mapping[str, Any], ctx: Context,
+                 outcome: Outcome | None = None) -> str:
+        detail = outcome.detail if outcome else {}
+        if entry.get("contract") == "pass" or detail.get("passed_out"):
+            return "passed out"
+        contract = detail.get("contract", entry.get("contract", "?"))
+        by = detail.get("declarer", entry.get("by", "?"))
+        made = (f"{entry['tricks']} tricks" if "tricks" in entry
+                else f"result {entry.get('result', '?')}")
+        text = f"{contract} by {by}, {made}"
+        if "honors" in entry:
+            text += f", honors {entry['honors']}"
+        return text
+
+    questions: Mapping[str, Question] = {}
+
+
+def round_difference(points: int) -> int:
+    """BR-S16: to the nearest 100, 50 rounding down."""
+    return (points + 49) // 100 * 100
+
+
+def _int(value: Any, field: str) -> int:
+    try:
+        return int(str(value).strip())
+    except ValueError:
+        raise Rejected(f"'{value}' is not a whole number", field=field) from None
+
+
+def _result_to_tricks(result: str, contract: Contract) -> int:
+    text = result.strip()
+    if text in ("=", "0", "+0", "-0"):
+        return contract.tricks_needed
+    match = re.fullmatch(r"([+-])(\d+)", text)
+    if not match:
+        raise Rejected(f"result '{result}' must be +N, -N or =", field="--result",
+                       rule="BR-S7")
+    tricks = contract.tricks_needed + int(match.group(2)) * (1 if match.group(1) == "+" else -1)
+    if not 0 <= tricks <= 13:
+        raise Rejected(f"result {result} on {contract} means {tricks} tricks, outside 0-13",
+                       field="--result", rule="BR-S7")
+    return tricks
+
+
+ENGINE = Bridge()
+
+from scorekeep.games import bridge_judge as _judge  # noqa: E402
+
+Bridge.questions = _judge.QUESTIONS

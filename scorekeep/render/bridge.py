@@ -1,0 +1,91 @@
+"""The classic We/They rubber bridge pad: premiums above the line, trick scores below it,
+a rule under each won game, and the totals."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+WIDTH = 18
+
+
+def pad_columns(data: Mapping[str, Any]) -> dict[str, Any]:
+    """Entries per side: ``above`` (oldest first) and ``games`` (lists of below entries)."""
+    above: dict[str, list[str]] = {"NS": [], "EW": []}
+    games: list[dict[str, list[str]]] = [{"NS": [], "EW": []}]
+    won: list[str] = []
+    for hand in data["hands"]:
+        if hand["void"] or hand["detail"].get("passed_out"):
+            continue
+        detail = hand["detail"]
+        n = hand["n"]
+        for label, points, side, _rule, below in detail.get("items", []):
+            target = games[-1][side] if below else above[side]
+            target.append(f"{points} ({n}{'' if below else ' ' + _short(label)})")
+        bonus = detail.get("rubber_bonus")
+        if bonus:
+            above[bonus["side"]].append(f"{bonus['points']} (rubber)")
+        if detail.get("game"):
+            won.append(detail["game"])
+            games.append({"NS": [], "EW": []})
+    settlement = data.get("settlement")
+    if settlement:
+        for side, points in settlement["scores"].items():
+            if points:
+                above[side].append(f"{points} (unfinished rubber)")
+    return {"above": above, "games": games, "won": won}
+
+
+def _short(label: str) -> str:
+    return {"making a doubled contract": "insult", "making a redoubled contract": "insult"}.get(
+        label, label.split()[-1] if label[0].isdigit() else label)
+
+
+def _row(left: str, right: str) -> str:
+    return f"{left:>{WIDTH}} | {right:<{WIDTH}}"
+
+
+def pad_text(data: Mapping[str, Any]) -> str:
+    we = str(data.get("options", {}).get("we_side", "NS"))
+    they = "EW" if we == "NS" else "NS"
+    columns = pad_columns(data)
+    lines = [f"{data['session']} · {data['ruleset']}",
+             _row(f"WE ({we})", f"THEY ({they})"), "-" * (WIDTH * 2 + 3)]
+    above_we, above_they = columns["above"][we][::-1], columns["above"][they][::-1]
+    height = max(len(above_we), len(above_they))
+    above_we = [""] * (height - len(above_we)) + above_we
+    above_they = [""] * (height - len(above_they)) + above_they
+    lines += [_row(a, b) for a, b in zip(above_we, above_they, strict=True)]
+    lines.append("=" * (WIDTH * 2 + 3))
+    games = columns["games"]
+    for index, game in enumerate(games):
+        rows = max(len(game[we]), len(game[they]))
+        if rows == 0 and index == len(games) - 1:
+            break
+        left = game[we] + [""] * (rows - len(game[we]))
+        right = game[they] + [""] * (rows - len(game[they]))
+        lines += [_row(a, b) for a, b in zip(left, right, strict=True)]
+        if index < len(columns["won"]):
+            winner = columns["won"][index]
+            lines.append(_row("-" * WIDTH, "-" * WIDTH) + f"  game {index + 1}: {winner}")
+    lines.append("=" * (WIDTH * 2 + 3))
+    totals = data["totals"]
+    lines.append(_row(str(totals[we]), str(totals[they])) + "  total")
+    if data["finished"]:
+        winner = data["winner"]
+        margin = abs(totals["NS"] - totals["EW"])
+        lines.append(f"Winner: {winner or 'none (tie)'} by {margin}"
+                     + (f" — {data['reason']}" if data.get("reason") else ""))
+        if data.get("rounded_difference") is not None:
+            lines.append(f"Settlement (rounded): {data['rounded_difference']}")
+    else:
+        vul = data.get("vulnerable", {})
+        lines.append("Vulnerable: " + (", ".join(s for s in ("NS", "EW") if vul.get(s))
+                                        or "nobody"))
+    voided = [h for h in data["hands"] if h["void"]]
+    fixed = [h for h in data["hands"] if any(c["action"] == "fix" for c in h["corrections"])]
+    for hand in voided:
+        lines.append(f"Deal {hand['n']} voided: {hand['summary']}")
+    for hand in fixed:
+        lines.append(f"Deal {hand['n']} corrected to: {hand['summary']}")
+    return "\n".join(lines)

@@ -1,0 +1,58 @@
+"""Plain data for every report: the JSON contract (SPEC §5) and what the other renderers read."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from scorekeep.core.game import Context, Engine
+from scorekeep.core.session import Header, Replay
+
+
+def status_data(header: Header, replay: Replay) -> dict[str, Any]:
+    standing = replay.standing
+    data: dict[str, Any] = {
+        "session": header.name,
+        "ruleset": header.ruleset,
+        "game": header.game,
+        "players": list(header.table.players),
+        "hands": sum(1 for line in replay.lines if not line.void),
+        "totals": dict(standing.totals),
+        "finished": standing.finished,
+        "winner": standing.winner,
+        "next_dealer": standing.next_dealer,
+        "reason": standing.reason,
+    }
+    if header.table.teams:
+        data["teams"] = {t.name: list(t.members) for t in header.table.teams}
+    for key, value in standing.extra.items():
+        data.setdefault(key, value)
+    return data
+
+
+def sheet_data(header: Header, replay: Replay, engine: Engine, ctx: Context) -> dict[str, Any]:
+    hands = []
+    for line in replay.lines:
+        hands.append({
+            "n": line.n,
+            "entry": dict(line.entry),
+            "summary": engine.describe(line.entry, ctx, line.outcome),
+            "scores": dict(line.outcome.scores) if line.outcome else {},
+            "totals": dict(line.totals),
+            "notes": list(line.outcome.notes) if line.outcome else [],
+            "warnings": list(line.outcome.warnings) if line.outcome else [],
+            "detail": dict(line.outcome.detail) if line.outcome else {},
+            "void": line.void,
+            "corrections": [
+                {"action": c.action, "reason": c.reason, "at": c.at,
+                 **({"entry": dict(c.entry)} if c.action == "fix" else {})}
+                for c in line.corrections
+            ],
+        })
+    data = status_data(header, replay)
+    data["hands"] = hands
+    data["settlement"] = (
+        {"scores": dict(replay.settlement.scores), "notes": list(replay.settlement.notes)}
+        if replay.settlement else None
+    )
+    data["options"] = dict(ctx.options)
+    return data

@@ -1,0 +1,109 @@
+"""Terminal, Markdown and CSV renderings of status and sheet."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from scorekeep.core.game import Outcome
+
+
+def table(rows: list[list[Any]], headers: list[str], fmt: str = "simple") -> str:
+    from tabulate import tabulate
+
+    return tabulate(rows, headers=headers, tablefmt=fmt, disable_numparse=True)
+
+
+def _value(value: Any) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, Mapping):
+        return ", ".join(f"{k} {_value(v)}" for k, v in value.items())
+    if isinstance(value, list):
+        return ", ".join(str(v) for v in value)
+    return "-" if value is None else str(value)
+
+
+SKIP = {"session", "ruleset", "game", "players", "hands", "totals", "finished", "winner",
+        "next_dealer", "reason", "teams", "dealer_name"}
+
+
+def status_text(data: Mapping[str, Any]) -> str:
+    sides = list(data["totals"])
+    rows = [[side, data["totals"][side]] for side in sides]
+    out = [f"{data['session']} · {data['ruleset']} · {data['hands']} hands", "",
+           table(rows, ["", "total"]), ""]
+    if data["finished"]:
+        out.append(f"finished: winner {data['winner'] or 'none (tie)'}"
+                   + (f" — {data['reason']}" if data.get("reason") else ""))
+    else:
+        dealer = data.get("next_dealer")
+        name = data.get("dealer_name")
+        out.append(f"next dealer: {dealer}{f' ({name})' if name else ''}" if dealer
+                   else "in progress")
+    for key, value in data.items():
+        if key not in SKIP:
+            out.append(f"{key.replace('_', ' ')}: {_value(value)}")
+    return "\n".join(out)
+
+
+def outcome_text(n: int, summary: str, outcome: Outcome | None,
+                 status: Mapping[str, Any]) -> str:
+    out = [f"hand {n}: {summary}"]
+    if outcome is not None:
+        scores = ", ".join(f"{side} {points:+d}" for side, points in outcome.scores.items())
+        out.append(f"  scores: {scores}")
+        out.extend(f"  {note}" for note in outcome.notes)
+        out.extend(f"  warning: {w}" for w in outcome.warnings)
+    out.append("")
+    out.append(status_text(status))
+    return "\n".join(out)
+
+
+def sheet_rows(data: Mapping[str, Any]) -> tuple[list[str], list[list[Any]]]:
+    sides = list(data["totals"])
+    headers = ["#", "hand", *[f"{s} +" for s in sides], *sides, "notes"]
+    rows: list[list[Any]] = []
+    for hand in data["hands"]:
+        fixed = any(c["action"] == "fix" for c in hand["corrections"])
+        summary = hand["summary"] + (" (fixed)" if fixed else "")
+        if hand["void"]:
+            reason = next((c["reason"] for c in hand["corrections"] if c["action"] == "void"), "")
+            rows.append([hand["n"], f"VOID {summary}" + (f" — {reason}" if reason else ""),
+                         *["" for _ in sides], *["" for _ in sides], ""])
+            continue
+        rows.append([hand["n"], summary, *[hand["scores"].get(s, 0) for s in sides],
+                     *[hand["totals"].get(s, 0) for s in sides], "; ".join(hand["notes"])])
+    if data.get("settlement"):
+        settle = data["settlement"]
+        rows.append(["", "close", *[settle["scores"].get(s, 0) for s in sides],
+                     *[data["totals"][s] for s in sides], "; ".join(settle["notes"])])
+    return headers, rows
+
+
+def footer(data: Mapping[str, Any]) -> str:
+    totals = ", ".join(f"{s} {t}" for s, t in data["totals"].items())
+    if data["finished"]:
+        return (f"Final: {totals}. Winner: {data['winner'] or 'none (tie)'}"
+                + (f" — {data['reason']}" if data.get("reason") else ""))
+    return f"Totals: {totals} (in progress)"
+
+
+def sheet_text(data: Mapping[str, Any], fmt: str = "simple") -> str:
+    headers, rows = sheet_rows(data)
+    title = f"{data['session']} · {data['ruleset']} · players {', '.join(data['players'])}"
+    if fmt == "github":
+        return f"# {title}\n\n{table(rows, headers, fmt)}\n\n{footer(data)}\n"
+    return f"{title}\n\n{table(rows, headers, fmt)}\n\n{footer(data)}"
+
+
+def sheet_csv(data: Mapping[str, Any]) -> str:
+    import csv
+    import io
+
+    headers, rows = sheet_rows(data)
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, lineterminator="\n")
+    writer.writerow(headers)
+    writer.writerows(rows)
+    return buffer.getvalue()
