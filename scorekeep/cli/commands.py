@@ -149,6 +149,9 @@ def _render_recorded(opened: Opened, rec: Record, fmt: str) -> None:
 
 
 def _status_text(status: dict[str, Any]) -> str:
+    special = game_renderer(str(status["game"]))
+    if special is not None and hasattr(special, "status_text"):
+        return str(special.status_text(status))
     from scorekeep.render.text import status_text
 
     return status_text(status)
@@ -303,11 +306,20 @@ def render_sheet(data: dict[str, Any], fmt: str, game: str) -> str:
         return text.sheet_text(data, "github")
     if fmt in ("html", "pdf"):
         raise UsageError(f"--format {fmt} is not available yet; use text, markdown, csv or json")
-    if game == "bridge":
-        from scorekeep.render.bridge import pad_text
-
-        return pad_text(data) + "\n\n" + text.sheet_text(data)
+    special = game_renderer(game)
+    if special is not None and hasattr(special, "sheet_text"):
+        return str(special.sheet_text(data))
     return text.sheet_text(data)
+
+
+def game_renderer(game: str) -> Any:
+    """``scorekeep.render.<game>`` when a game brings its own sheet (bridge: the pad)."""
+    import importlib
+
+    try:
+        return importlib.import_module(f"scorekeep.render.{game}")
+    except ModuleNotFoundError:
+        return None
 
 
 @app.command()
@@ -389,3 +401,35 @@ def check(
             emit(f"{path}: ok ({hands} hands)")
     if problems:
         raise typer.Exit(1)
+
+
+@app.command()
+@guarded
+def example(
+    game: Annotated[str, typer.Argument(help="bridge, derda, deberc, dernie or durak")]
+    = "bridge",
+    fmt: FormatOpt = "text",
+) -> None:
+    """Copy a bundled example evening into your sessions and print its scoresheet.
+
+    Example: scorekeep example bridge
+    """
+    check_format(fmt, SHEET_FORMATS)
+    from scorekeep.core.registry import game_name
+    from scorekeep.files.atomic import write_atomic
+
+    name = game_name(game)
+    source = Path(__file__).resolve().parent.parent / "examples" / f"{name}.toml"
+    if not source.is_file():
+        raise Rejected(f"there is no bundled example for {name} yet", field="GAME")
+    h = home()
+    target = h.sessions / f"example-{name}.toml"
+    write_atomic(target, source.read_text(encoding="utf-8"))
+    opened = open_session(h, str(target))
+    from scorekeep.render.report import sheet_data
+
+    data = sheet_data(opened.journal.header, opened.replay(), opened.engine, opened.ctx)
+    emit(render_sheet(data, fmt, opened.engine.name))
+    if fmt == "text":
+        typer.echo(f"\n(copied to session example-{name}: try `scorekeep status -s "
+                   f"example-{name}`)", err=True)

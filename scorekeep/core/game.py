@@ -57,6 +57,29 @@ def resolve_name(text: str, names: Sequence[str], field: str, what: str) -> str:
     raise Rejected(f"unknown {what} '{text}' (players: {', '.join(names)})", field=field)
 
 
+def parse_teams(words: Sequence[str], players: Sequence[str], field: str = "--teams"
+                ) -> tuple[Team, ...]:
+    """``A+C,B+D`` (named by members joined with +) or ``Red=A+C,Blue=B+D``; players by
+    unambiguous prefix. Teams must not share a player; whether they must cover every player
+    is the game's decision."""
+    teams: list[Team] = []
+    seen: set[str] = set()
+    for word in words:
+        label, sep, members_text = word.partition("=")
+        if not sep:
+            members_text, label = word, ""
+        members = tuple(resolve_name(m, players, field, "player")
+                        for m in members_text.split("+") if m.strip())
+        if len(members) < 1:
+            raise Rejected(f"team '{word}' has no players", field=field)
+        for member in members:
+            if member in seen:
+                raise Rejected(f"{member} is in two teams", field=field)
+            seen.add(member)
+        teams.append(Team(label.strip() or "+".join(members), members))
+    return tuple(teams)
+
+
 @dataclass(frozen=True, slots=True)
 class Context:
     """What an engine needs besides the state: the ruleset, the options in force, the table."""

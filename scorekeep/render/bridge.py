@@ -89,3 +89,9 @@ def pad_text(data: Mapping[str, Any]) -> str:
     for hand in fixed:
         lines.append(f"Deal {hand['n']} corrected to: {hand['summary']}")
     return "\n".join(lines)
+
+
+def sheet_text(data: Mapping[str, Any]) -> str:
+    from scorekeep.render.text import sheet_text as hand_by_hand
+
+    return pad_text(data) + "\n\n" + hand_by_hand(data)

@@ -1,0 +1,1 @@
+"""Bundled example sessions, one journal per game, used by ``scorekeep example GAME``."""

@@ -1,0 +1,58 @@
+"""Shared fixtures: a throw-away home folder and a CLI runner bound to it."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from typer.testing import CliRunner
+
+from scorekeep.cli.app import app
+
+
+class Cli:
+    """Runs scorekeep commands against one home folder, as a user at the table would."""
+
+    def __init__(self, home: Path) -> None:
+        self.home = home
+        self.runner = CliRunner()
+
+    def __call__(self, *args: str, code: int | None = 0) -> Any:
+        result = self.runner.invoke(app, ["--home", str(self.home), *args])
+        if code is not None:
+            assert result.exit_code == code, (
+                f"exit {result.exit_code} for {args}\nstdout: {result.stdout}\n"
+                f"stderr: {result.stderr}\n{result.exception!r}"
+            )
+        return result
+
+    def json(self, *args: str) -> Any:
+        return json.loads(self(*args, "--format", "json").stdout)
+
+    def journal(self, name: str) -> Path:
+        return self.home / "sessions" / f"{name}.toml"
+
+
+@pytest.fixture
+def cli(tmp_path: Path) -> Cli:
+    return Cli(tmp_path / "home")
+
+
+@pytest.fixture
+def rejected(cli: Cli) -> Callable[..., str]:
+    """Run a command that must be refused: exit 1, one line on stderr, journal unchanged."""
+
+    def run(session: str, *args: str) -> str:
+        path = cli.journal(session)
+        before = path.read_bytes()
+        result = cli(*args, code=1)
+        assert path.read_bytes() == before
+        assert "Traceback" not in result.stderr
+        first = result.stderr.strip().splitlines()[0]
+        assert first.startswith("scorekeep: error: ")
+        return first
+
+    return run
