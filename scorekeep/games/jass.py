@@ -1,0 +1,189 @@
+"""The jass family shared by Derda and Deberc: the 32-card pack, card orders, sequences
+(words, combinations), trick winners and the duty to follow, trump and overtrump.
+
+Card letters come from a table per language (English, Polish, Ukrainian), never by
+look-alike characters: Cyrillic ``Т`` is the ace (туз) while Latin ``T`` is the ten, and
+Polish ``D`` is the queen (dama) while a final ``D`` is diamonds.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from scorekeep.core.errors import Rejected, Unreadable
+
+RANKS = ("A", "K", "Q", "J", "10", "9", "8", "7")
+SUITS = ("S", "H", "D", "C")
+SUIT_WORDS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+SUIT_SYMBOLS = {"♠": "S", "♥": "H", "♦": "D", "♣": "C", "♤": "S", "♡": "H", "♢": "D",
+                "♧": "C"}
+RANK_LETTERS = {
+    "A": "A", "K": "K", "Q": "Q", "J": "J", "10": "10", "T": "10", "9": "9", "8": "8",
+    "7": "7",
+    # Polish: As, Król, Dama, Walet
+    "D": "Q", "W": "J",
+    # Ukrainian: Туз, Король, Дама, Валет
+    "Т": "A", "К": "K", "Д": "Q", "В": "J",
+}
+TRUMP_ORDER = ("J", "9", "A", "10", "K", "Q", "8", "7")
+PLAIN_ORDER = ("A", "10", "K", "Q", "J", "9", "8", "7")
+SEQUENCE_ORDER = ("A", "K", "Q", "J", "10", "9", "8", "7")
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Card:
+    rank: str
+    suit: str
+
+    def __str__(self) -> str:
+        return f"{self.rank}{self.suit}"
+
+
+def parse_suit(text: str, field: str = "--trump") -> str:
+    word = str(text).strip()
+    suit = SUIT_SYMBOLS.get(word, word.upper())
+    if suit not in SUITS:
+        raise Unreadable(f"unknown trump suit '{text}' (S H D C or ♠ ♥ ♦ ♣)", field=field)
+    return suit
+
+
+def parse_card(token: str, field: str = "card") -> Card:
+    raw = str(token).strip()
+    if not raw:
+        raise Unreadable("empty card", field=field)
+    last = raw[-1]
+    suit = SUIT_SYMBOLS.get(last, last.upper())
+    rank = RANK_LETTERS.get(raw[:-1].upper()) or RANK_LETTERS.get(raw[:-1])
+    if suit not in SUITS or rank is None:
+        raise Unreadable(f"unknown card '{token}' (write rank A K Q J 10 9 8 7 and suit "
+                         "S H D C, e.g. KH, 10S, 7♦)", field=field)
+    return Card(rank, suit)
+
+
+def parse_cards(text: str | Iterable[str], field: str = "card") -> list[Card]:
+    tokens = re.split(r"[\s,]+", text.strip()) if isinstance(text, str) else list(text)
+    return [parse_card(t, field) for t in tokens if str(t).strip()]
+
+
+def deck() -> tuple[Card, ...]:
+    return tuple(Card(r, s) for s in SUITS for r in RANKS)
+
+
+# --------------------------------------------------------------------------- sequences
+
+@dataclass(frozen=True, slots=True)
+class Run:
+    """A sequence of at least three cards of one suit in A K Q J 10 9 8 7 order."""
+
+    suit: str
+    cards: tuple[Card, ...]
+
+    @property
+    def length(self) -> int:
+        return len(self.cards)
+
+    @property
+    def top(self) -> Card:
+        return self.cards[0]
+
+    @property
+    def top_strength(self) -> int:
+        """Higher for a higher end card (A highest)."""
+        return len(SEQUENCE_ORDER) - SEQUENCE_ORDER.index(self.top.rank)
+
+    def __str__(self) -> str:
+        return " ".join(str(c) for c in self.cards)
+
+
+def parse_run(text: str | Iterable[str], field: str = "--words", minimum: int = 3) -> Run:
+    """Read a declared sequence; refuse gaps, mixed suits, repeats and short runs."""
+    shown = text if isinstance(text, str) else " ".join(map(str, text))
+    cards = parse_cards(text, field)
+    if len(set(cards)) != len(cards):
+        repeated = next(c for c in cards if cards.count(c) > 1)
+        raise Rejected(f"not a sequence: {repeated} repeated in '{shown}'", field=field)
+    if len(cards) < minimum:
+        raise Rejected(f"not a sequence: '{shown}' has fewer than {minimum} cards", field=field)
+    if len({c.suit for c in cards}) != 1:
+        raise Rejected(f"not a sequence: mixed suits in '{shown}'", field=field)
+    ordered = sorted(cards, key=lambda c: SEQUENCE_ORDER.index(c.rank))
+    positions = [SEQUENCE_ORDER.index(c.rank) for c in ordered]
+    if positions != list(range(positions[0], positions[0] + len(positions))):
+        raise Rejected(f"not a sequence: gap in '{shown}'", field=field)
+    return Run(ordered[0].suit, tuple(ordered))
+
+
+# --------------------------------------------------------------------------- play
+
+def trick_winner(trump: str, cards: Sequence[Card]) -> int:
+    """Index of the card that wins: the highest trump, else the highest of the led suit."""
+    if not cards:
+        raise Rejected("the trick is empty", field="--trick")
+    led = cards[0].suit
+    best = 0
+    for i, card in enumerate(cards[1:], 1):
+        if _beats(card, cards[best], trump, led):
+            best = i
+    return best
+
+
+def _beats(card: Card, other: Card, trump: str, led: str) -> bool:
+    if card.suit == trump and other.suit != trump:
+        return True
+    if card.suit != other.suit:
+        return False
+    order = TRUMP_ORDER if card.suit == trump else PLAIN_ORDER
+    if card.suit != trump and card.suit != led:
+        return False
+    return order.index(card.rank) < order.index(other.rank)
+
+
+@dataclass(frozen=True, slots=True)
+class Duty:
+    """Which cards may be played now, and the duty that decided it.
+
+    ``reason``: ``lead`` (anything), ``follow`` (follow the led plain suit), ``overtrump``
+    (trump led, a higher trump is held), ``trump`` (trump led, only lower trumps held),
+    ``ruff`` (void in the led plain suit, must trump), ``free`` (neither suit nor trump).
+    """
+
+    legal: tuple[Card, ...]
+    reason: str
+
+
+def legal_cards(trump: str, trick: Sequence[Card], hand: Sequence[Card]) -> Duty:
+    """Follow suit; on a trump lead beat the highest trump if able; void, trump if able."""
+    if not trick:
+        return Duty(tuple(hand), "lead")
+    led = trick[0].suit
+    trumps = [c for c in hand if c.suit == trump]
+    if led == trump:
+        if not trumps:
+            return Duty(tuple(hand), "free")
+        highest = min(TRUMP_ORDER.index(c.rank) for c in trick if c.suit == trump)
+        higher = [c for c in trumps if TRUMP_ORDER.index(c.rank) < highest]
+        if higher:
+            return Duty(tuple(higher), "overtrump")
+        return Duty(tuple(trumps), "trump")
+    following = [c for c in hand if c.suit == led]
+    if following:
+        return Duty(tuple(following), "follow")
+    if trumps:
+        return Duty(tuple(trumps), "ruff")
+    return Duty(tuple(hand), "free")
+
+
+def check_distinct(cards: Sequence[Card], field: str) -> None:
+    seen: set[Card] = set()
+    for card in cards:
+        if card in seen:
+            raise Rejected(f"card {card} appears twice", field=field)
+        seen.add(card)
+
+
+def card_points(card: Card, trump: str, values: dict[str, dict[str, int]]) -> int:
+    """Value of ``card`` from a ruleset's ``[cards]`` table (``trump`` and ``plain`` maps)."""
+    table = values["trump" if card.suit == trump else "plain"]
+    return int(table.get(card.rank, 0))
