@@ -81,7 +81,7 @@ def emit(text: str, output: Path | None = None) -> None:
         write_atomic(output, text if text.endswith("\n") else text + "\n")
         typer.echo(f"wrote {output}", err=True)
     else:
-        typer.echo(text)
+        typer.echo(text.rstrip("\n"))
 
 
 def as_json(data: Any) -> str:

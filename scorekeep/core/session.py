@@ -10,7 +10,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from scorekeep.core.errors import Rejected
+from scorekeep.core.errors import Rejected, ScorekeepError
 from scorekeep.core.game import Context, Engine, Outcome, Standing, Table, Team
 from scorekeep.core.ruleset import Problem, Ruleset
 
@@ -248,7 +248,7 @@ def replay(journal: Journal, engine: Engine, ctx: Context,
             continue
         try:
             state, outcome = engine.play(state, slot.entry, ctx)
-        except Rejected as error:
+        except ScorekeepError as error:
             error.message = f"hand {slot.n}: {error}"
             error.field = None
             error.rule = None
