@@ -42,7 +42,13 @@ def game_name(name: str) -> str:
 
 
 def find_game(name: str) -> Engine:
-    module = importlib.import_module(MODULES[game_name(name)])
+    path = MODULES[game_name(name)]
+    try:
+        module = importlib.import_module(path)
+    except ModuleNotFoundError as error:
+        if error.name != path:
+            raise
+        raise NotFound(f"the {game_name(name)} engine is not part of this installation") from None
     engine: Engine = module.ENGINE
     return engine
 

@@ -164,7 +164,13 @@ def line_of(text: str, *path: str) -> int:
         for i, line in enumerate(lines, 1):
             if parent.match(line):
                 return _key_after(lines, i, path[1]) or i
-    return _key_after(lines, 0, path[0]) if path else 0
+    if not path:
+        return 0
+    table = re.compile(r"^\s*\[\s*" + re.escape(path[0]) + r"\s*[.\]]")
+    for i, line in enumerate(lines, 1):
+        if table.match(line):
+            return i
+    return _key_after(lines, 0, path[0])
 
 
 def _key_after(lines: list[str], start: int, key: str) -> int:
@@ -239,9 +245,9 @@ def build_ruleset(document: Mapping[str, Any], text: str = "", source: str = "",
     if isinstance(players, int) and not isinstance(players, bool):
         players = [players]
     if not (isinstance(players, list) and players
-            and all(isinstance(p, int) and not isinstance(p, bool) and 2 <= p <= 8
+            and all(isinstance(p, int) and not isinstance(p, bool) and 2 <= p <= 10
                     for p in players)):
-        problems.append(Problem("'players' must be a list of allowed player counts (2-8)",
+        problems.append(Problem("'players' must be a list of allowed player counts (2-10)",
                                 line_of(text, "players"), "wrong-type"))
         players = []
     teams = document.get("teams", "none")

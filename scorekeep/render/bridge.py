@@ -6,7 +6,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-WIDTH = 18
+WIDTH = 20
+SHORT = {"BR-S2": "over", "BR-S3": "insult", "BR-S4": "slam", "BR-S5": "down",
+         "BR-S6": "honors", "BR-S14": "unfinished"}
 
 
 def pad_columns(data: Mapping[str, Any]) -> dict[str, Any]:
@@ -19,9 +21,9 @@ def pad_columns(data: Mapping[str, Any]) -> dict[str, Any]:
             continue
         detail = hand["detail"]
         n = hand["n"]
-        for label, points, side, _rule, below in detail.get("items", []):
+        for _label, points, side, rule, below in detail.get("items", []):
             target = games[-1][side] if below else above[side]
-            target.append(f"{points} ({n}{'' if below else ' ' + _short(label)})")
+            target.append(f"{points} ({n}{'' if below else ' ' + SHORT.get(rule, rule)})")
         bonus = detail.get("rubber_bonus")
         if bonus:
             above[bonus["side"]].append(f"{bonus['points']} (rubber)")
@@ -34,11 +36,6 @@ def pad_columns(data: Mapping[str, Any]) -> dict[str, Any]:
             if points:
                 above[side].append(f"{points} (unfinished rubber)")
     return {"above": above, "games": games, "won": won}
-
-
-def _short(label: str) -> str:
-    return {"making a doubled contract": "insult", "making a redoubled contract": "insult"}.get(
-        label, label.split()[-1] if label[0].isdigit() else label)
 
 
 def _row(left: str, right: str) -> str:

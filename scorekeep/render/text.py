@@ -8,10 +8,13 @@ from typing import Any
 from scorekeep.core.game import Outcome
 
 
-def table(rows: list[list[Any]], headers: list[str], fmt: str = "simple") -> str:
+def table(rows: list[list[Any]], headers: list[str], fmt: str = "simple",
+          wrap: int | None = None) -> str:
     from tabulate import tabulate
 
-    return tabulate(rows, headers=headers, tablefmt=fmt, disable_numparse=True)
+    widths = [None] * (len(headers) - 1) + [wrap] if wrap and rows else None
+    return tabulate(rows, headers=headers, tablefmt=fmt, disable_numparse=True,
+                    maxcolwidths=widths)
 
 
 def _value(value: Any) -> str:
@@ -94,7 +97,7 @@ def sheet_text(data: Mapping[str, Any], fmt: str = "simple") -> str:
     title = f"{data['session']} · {data['ruleset']} · players {', '.join(data['players'])}"
     if fmt == "github":
         return f"# {title}\n\n{table(rows, headers, fmt)}\n\n{footer(data)}\n"
-    return f"{title}\n\n{table(rows, headers, fmt)}\n\n{footer(data)}"
+    return f"{title}\n\n{table(rows, headers, fmt, wrap=60)}\n\n{footer(data)}"
 
 
 def sheet_csv(data: Mapping[str, Any]) -> str:

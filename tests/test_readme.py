@@ -1,0 +1,46 @@
+"""The README's evening transcript is run command by command; its printed lines must appear."""
+
+from __future__ import annotations
+
+import re
+import shlex
+from pathlib import Path
+
+README = Path(__file__).resolve().parent.parent / "README.md"
+
+
+def transcripts() -> list[list[tuple[str, list[str]]]]:
+    blocks = re.findall(r"```console\n(.*?)```", README.read_text(encoding="utf-8"), re.S)
+    out = []
+    for block in blocks:
+        steps: list[tuple[str, list[str]]] = []
+        for line in block.splitlines():
+            if line.startswith("$ "):
+                steps.append((line[2:], []))
+            elif line.strip() and steps:
+                steps[-1][1].append(line)
+        out.append(steps)
+    return out
+
+
+def test_readme_has_exactly_two_setup_commands():
+    setup = README.read_text(encoding="utf-8").split("## Setup", 1)[1].split("\n## ", 1)[0]
+    commands = re.findall(r"```sh\n(.*?)```", setup, re.S)
+    assert len(commands) == 2
+    assert "scorekeep example" in commands[0]
+    assert "pytest" in commands[1]
+    ci = (README.parent / ".ci" / "run").read_text(encoding="utf-8")
+    assert commands[1].strip() in ci
+
+
+def test_readme_transcripts_run(cli):
+    blocks = transcripts()
+    assert blocks
+    for steps in blocks:
+        for command, expected in steps:
+            words = shlex.split(command)
+            assert words[0] == "scorekeep"
+            result = cli(*words[1:])
+            shown = result.stdout + result.stderr
+            for line in expected:
+                assert line.strip() in shown, f"`{command}` did not print {line!r}:\n{shown}"
