@@ -1,0 +1,429 @@
+"""Derniè: the closer subtracts what everyone else still holds, the others add it, and the
+first total down to -100 wins (DERNIE-R16…R23). Pure: entries in, outcomes and standings out.
+The pack and its points live in :mod:`dernie_cards`, the play rules in :mod:`dernie_judge`."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import Any, cast
+
+from scorekeep.core.errors import Rejected
+from scorekeep.core.game import Context, Field, Outcome, Question, Standing, Table, resolve_name
+from scorekeep.core.ruleset import Ruleset
+from scorekeep.games.dernie_cards import (
+    Card,
+    deck_points,
+    hand_points,
+    parse_card,
+    show,
+    split_tokens,
+    too_many_copies,
+)
+
+RULE_IDS = frozenset(f"DERNIE-R{i}" for i in range(1, 24))
+OPTION_KEYS = frozenset({
+    "target", "hand_size", "jolly_points", "ace_points", "face_points",
+    "missed_call_penalty_cards", "seven_penalty_cards", "seven_target", "ace_penalty_cards",
+    "ace_stacking", "honours_always_legal", "king_two_players", "closing_honour_effects",
+    "max_players", "first_dealer",
+})
+ENTRY_KEYS = ("closer", "left", "penalties", "note")
+DECK_SIZE = 108
+MIN_CARD_POINTS = 2  # the 2 is the cheapest card, so a non-empty hand is worth at least 2
+
+
+@dataclass(frozen=True, slots=True)
+class Held:
+    """What a non-closer still held at the count: the cards, or the sum the table typed."""
+
+    player: str
+    points: int
+    cards: tuple[Card, ...] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    closer: str
+    held: tuple[Held, ...]
+    fines: tuple[tuple[str, int], ...] = ()
+    note: str = ""
+
+    @property
+    def subtracted(self) -> int:
+        """DERNIE-R19: the closer loses the sum of the opponents' hands (fines excluded)."""
+        return sum(h.points for h in self.held)
+
+
+@dataclass(frozen=True, slots=True)
+class Evening:
+    """The running game: totals in seating order, deals played, the winner(s) once decided."""
+
+    totals: tuple[int, ...]
+    deals: int = 0
+    winners: tuple[str, ...] = ()
+    closed: bool = False
+
+
+# --------------------------------------------------------------------------- reading a deal
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _nothing(value: Any) -> bool:
+    """What the closer may be listed with: 0, "" or []."""
+    return bool((_is_int(value) and value == 0) or value == "" or value == [])
+
+
+def _who(names: Sequence[str]) -> str:
+    return ", ".join(names)
+
+
+def _table_of(entry: Mapping[str, Any], key: str, field: str, rule: str) -> Mapping[str, Any]:
+    value = entry.get(key, {})
+    if not isinstance(value, Mapping):
+        raise Rejected(f"{key} must be a table of player = value, not {value!r}", field=field,
+                       rule=rule)
+    return value
+
+
+def read_deal(entry: Mapping[str, Any], ctx: Context) -> Deal:
+    """Validate one deal record in the digest's order (§9): the first failing check wins.
+
+    Used for command-line entries and hand-edited journals alike, so both are held to the
+    same rules.
+    """
+    players = ctx.table.players
+    options = ctx.options
+    unknown = sorted(set(entry) - set(ENTRY_KEYS))
+    if unknown:
+        raise Rejected(f"unknown field '{unknown[0]}' in a Derniè deal (fields: "
+                       f"{', '.join(ENTRY_KEYS)})", field=unknown[0])
+    closer = entry.get("closer")
+    if closer is None:
+        raise Rejected("who closed? give the player who played out with --closer PLAYER",
+                       field="--closer", rule="DERNIE-R19")
+    if closer not in players:
+        raise Rejected(f"unknown player '{closer}' as closer (players: {_who(players)})",
+                       field="--closer", rule="DERNIE-R19")
+    left = _table_of(entry, "left", "--left", "DERNIE-R17")
+    fines = _table_of(entry, "penalties", "--penalty", "DERNIE-R20")
+    for table, field in ((left, "--left"), (fines, "--penalty")):
+        for name in table:
+            if name not in players:
+                raise Rejected(f"unknown player '{name}' (players: {_who(players)})",
+                               field=field, rule="DERNIE-R17")
+    missing = [p for p in players if p != closer and p not in left]
+    if missing:
+        raise Rejected(f"missing: what {_who(missing)} still held; give --left "
+                       f"{missing[0]}=CARDS or --left {missing[0]}=POINTS for every player "
+                       "but the closer", field="--left", rule="DERNIE-R17")
+    if closer in left and not _nothing(left[closer]):
+        raise Rejected(f"the closer {closer} played out and holds nothing, but --left gives "
+                       f"{closer}={left[closer]!r}; leave the closer out", field="--left",
+                       rule="DERNIE-R19")
+    values = {p: left[p] for p in players if p != closer}
+    cards: dict[str, tuple[Card, ...]] = {}
+    for player, value in values.items():  # unknown card
+        if isinstance(value, str | list | tuple):
+            tokens = split_tokens(value)
+            parsed = []
+            for token in tokens:
+                try:
+                    parsed.append(parse_card(token, "--left"))
+                except Rejected:
+                    raise Rejected(f"unknown card '{token}' in {player}'s hand: write rank A "
+                                   "2-10 J Q K (T for 10; R D F for K Q J) and suit C D H S, "
+                                   "or JOKER", field="--left", rule="DERNIE-R1") from None
+            cards[player] = tuple(parsed)
+    for player, value in values.items():  # negative
+        if _is_int(value) and value < 0:
+            raise Rejected(f"{player}={value}: a hand's points cannot be negative",
+                           field="--left", rule="DERNIE-R17")
+    for player, value in values.items():  # integer
+        if player not in cards and not _is_int(value):
+            raise Rejected(f"{player}={value!r}: a point sum must be an integer (or write the "
+                           "cards)", field="--left", rule="DERNIE-R17")
+    for player, value in values.items():  # at least one card
+        if (player in cards and not cards[player]) or (
+                player not in cards and value < MIN_CARD_POINTS):
+            shown = show(cards[player]) if player in cards else value
+            raise Rejected(f"{player}={shown!r}: only the closer plays out; every other player "
+                           "holds at least one card, worth at least 2", field="--left",
+                           rule="DERNIE-R17")
+    points = {p: hand_points(cards[p], options) if p in cards else int(values[p])
+              for p in values}
+    most = deck_points(options)
+    for player, value in points.items():  # exceeds
+        if value > most:
+            raise Rejected(f"{player}={value}: a hand's points exceed {most}, the whole pack",
+                           field="--left", rule="DERNIE-R2")
+    if sum(points.values()) > most:
+        raise Rejected(f"the hands hold {sum(points.values())} points together, which exceeds "
+                       f"{most}, the whole pack", field="--left", rule="DERNIE-R2")
+    extra = too_many_copies(c for hand in cards.values() for c in hand)
+    if extra is not None:
+        card, count, limit = extra
+        raise Rejected(f"too many copies of {card}: {count} in this deal, the two packs hold "
+                       f"{limit}", field="--left", rule="DERNIE-R1")
+    checked: list[tuple[str, int]] = []
+    for player, fine in fines.items():
+        if not _is_int(fine):
+            raise Rejected(f"{player}={fine!r}: a fine must be an integer number of points",
+                           field="--penalty", rule="DERNIE-R20")
+        if fine < 0:
+            raise Rejected(f"{player}={fine}: a fine cannot be negative", field="--penalty",
+                           rule="DERNIE-R20")
+        checked.append((player, fine))
+    note = entry.get("note", "")
+    held = tuple(Held(p, points[p], cards.get(p)) for p in values)
+    order = {p: i for i, p in enumerate(players)}
+    return Deal(str(closer), held, tuple(sorted(checked, key=lambda f: order[f[0]])),
+                str(note))
+
+
+# --------------------------------------------------------------------------- the evening
+
+def deal_scores(deal: Deal, players: Sequence[str]) -> dict[str, int]:
+    """R18-R20: others add their hands, the closer subtracts their sum, fines are added."""
+    scores = dict.fromkeys(players, 0)
+    for held in deal.held:
+        scores[held.player] += held.points
+    scores[deal.closer] -= deal.subtracted
+    for player, fine in deal.fines:
+        scores[player] += fine
+    return scores
+
+
+def winners_of(totals: Mapping[str, int], target: int, closer: str | None) -> tuple[str, ...]:
+    """R21/R22: who has reached the target; on a tie (only in edited data) the lowest total,
+    then the last closer, else everyone tied shares the win."""
+    reached = {p: t for p, t in totals.items() if t <= target}
+    if not reached:
+        return ()
+    lowest = min(reached.values())
+    best = tuple(p for p, t in reached.items() if t == lowest)
+    if len(best) > 1 and closer in best:
+        return (closer,)
+    return best
+
+
+def ranks(totals: Mapping[str, int]) -> dict[str, int]:
+    """R23: lower is better; equal totals share a rank (1, 1, 3)."""
+    ordered = sorted(totals.values())
+    return {p: ordered.index(t) + 1 for p, t in totals.items()}
+
+
+def first_dealer(ctx: Context) -> str:
+    chosen = str(ctx.options.get("first_dealer", "") or "")
+    players = ctx.table.players
+    if not chosen:
+        return players[0]
+    return resolve_name(chosen, players, "--set first_dealer", "player")
+
+
+def dealer_of(deal_index: int, ctx: Context) -> str:
+    """R3: the deal passes to the next player in seating order after every deal."""
+    players = ctx.table.players
+    return players[(players.index(first_dealer(ctx)) + deal_index) % len(players)]
+
+
+def _cards_or_points(text: Any) -> Any:
+    """A ``--left`` value: all digits is a point sum, anything else card tokens (written in
+    canonical form when they read as cards)."""
+    raw = str(text).strip()
+    if re.fullmatch(r"[+-]?\d+", raw):
+        return int(raw)
+    if re.fullmatch(r"[+-]?(\d+\.\d*|\.\d+)", raw):
+        return float(raw)
+    try:
+        return show(parse_card(t) for t in split_tokens(raw))
+    except Rejected:
+        return raw
+
+
+def _number(text: Any) -> Any:
+    raw = str(text).strip()
+    return int(raw) if re.fullmatch(r"[+-]?\d+", raw) else raw
+
+
+class Dernie:
+    name = "dernie"
+    aliases = ("derniè", "dernière", "derniere")
+    option_keys = OPTION_KEYS
+    rule_ids = RULE_IDS
+    hand_fields = (
+        Field("closer", help="the player who played out (closed)"),
+        Field("left", "pairs",
+              help='what another player still holds: cards P="KS 7H JOKER" or points P=23'),
+        Field("penalty", "pairs", help="house fine in points, P=N (added to P's total)"),
+        Field("note", help="free text for the scoresheet"),
+    )
+    questions: Mapping[str, Question] = {}
+
+    # ----------------------------------------------------------------- table
+    def seat(self, players: Sequence[str], teams: Sequence[str], ruleset: Ruleset,
+             options: Mapping[str, Any]) -> Table:
+        if teams:
+            raise Rejected("Derniè is played every player for themself, not in teams",
+                           field="--teams")
+        names = tuple(p.strip() for p in players)
+        most = int(options.get("max_players", 10))
+        if not 2 <= len(names) <= most:
+            raise Rejected(f"Derniè needs 2 to {most} players, not {len(names)}",
+                           field="--players", rule="DERNIE-R4")
+        if any(not n for n in names):
+            raise Rejected("a player has an empty name", field="--players")
+        folded = [n.casefold() for n in names]
+        if len(set(folded)) != len(names):
+            twice = next(n for n in names if folded.count(n.casefold()) > 1)
+            raise Rejected(f"{twice} is listed twice in the players", field="--players")
+        size = int(options.get("hand_size", 9))
+        if len(names) * size + 1 > DECK_SIZE:
+            raise Rejected(f"{len(names)} players × {size} cards + the starter exceed the "
+                           f"{DECK_SIZE}-card pack; fewer players or a smaller hand_size",
+                           field="--players", rule="DERNIE-R4")
+        table = Table(players=names)
+        first_dealer(Context(ruleset, options, table))
+        return table
+
+    # ----------------------------------------------------------------- entries
+    def _name(self, text: Any, ctx: Context, field: str) -> str:
+        """A player by name or unambiguous prefix; an unknown name is kept as typed so the
+        deal's checks report it in their order."""
+        try:
+            return ctx.table.player(str(text), field)
+        except Rejected:
+            return str(text).strip()
+
+    def entry_from_fields(self, fields: Mapping[str, Any], ctx: Context) -> dict[str, Any]:
+        entry: dict[str, Any] = {}
+        if "closer" in fields:
+            entry["closer"] = self._name(fields["closer"], ctx, "--closer")
+        for key, flag, convert in (("left", "--left", _cards_or_points),
+                                   ("penalty", "--penalty", _number)):
+            table: dict[str, Any] = {}
+            for who, what in fields.get(key, {}).items():
+                name = self._name(who, ctx, flag)
+                if name in table:
+                    raise Rejected(f"{flag} names {name} twice", field=flag)
+                table[name] = convert(what)
+            if table:
+                entry["left" if key == "left" else "penalties"] = table
+        if fields.get("note"):
+            entry["note"] = str(fields["note"])
+        return entry
+
+    # ----------------------------------------------------------------- replay
+    def start(self, ctx: Context) -> Evening:
+        """R16: every total starts at 0."""
+        return Evening(totals=(0,) * len(ctx.table.players))
+
+    def play(self, state: Evening, entry: Mapping[str, Any], ctx: Context
+             ) -> tuple[Evening, Outcome]:
+        players = ctx.table.players
+        target = int(ctx.options.get("target", -100))
+        if state.winners:
+            reached = dict(zip(players, state.totals, strict=True))[state.winners[0]]
+            raise Rejected(f"the game is finished: {' and '.join(state.winners)} reached "
+                           f"{reached} (target {target}); no deal may be added (start a new "
+                           "game with `scorekeep new dernie`)", rule="DERNIE-R22")
+        if state.closed:
+            raise Rejected("the session is finished (closed); no deal may be added",
+                           rule="DERNIE-R22")
+        deal = read_deal(entry, ctx)
+        scores = deal_scores(deal, players)
+        totals = tuple(t + scores[p] for p, t in zip(players, state.totals, strict=True))
+        by_name = dict(zip(players, totals, strict=True))
+        winners = winners_of(by_name, target, deal.closer)
+        dealer = dealer_of(state.deals, ctx)
+        parts = " + ".join(str(h.points) for h in deal.held)
+        notes = [f"{deal.closer} closed: -({parts}) = -{deal.subtracted} (DERNIE-R19)"]
+        notes += [f"fine: {p} +{f} (DERNIE-R20)" for p, f in deal.fines]
+        if winners:
+            notes.append(f"{' and '.join(winners)} reached {by_name[winners[0]]} ≤ {target}: "
+                         "game over (DERNIE-R21)")
+        detail: dict[str, Any] = {
+            "dealer": dealer,
+            "closer": deal.closer,
+            "held": {h.player: h.points for h in deal.held},
+            "cards": {h.player: show(h.cards) for h in deal.held if h.cards is not None},
+            "subtracted": deal.subtracted,
+            "fines": dict(deal.fines),
+        }
+        new = replace(state, totals=totals, deals=state.deals + 1, winners=winners)
+        return new, Outcome(scores, tuple(notes), detail=detail)
+
+    def close(self, state: Evening, ctx: Context) -> tuple[Evening, Outcome]:
+        """The table stops: no settlement in Derniè, the totals stand as they are."""
+        new = replace(state, closed=True)
+        return new, Outcome(dict.fromkeys(ctx.table.players, 0),
+                            (self._result(new, ctx)[1],))
+
+    def _result(self, state: Evening, ctx: Context) -> tuple[str | list[str] | None, str]:
+        players = ctx.table.players
+        totals = dict(zip(players, state.totals, strict=True))
+        target = int(ctx.options.get("target", -100))
+        if state.winners:
+            shown = " and ".join(state.winners)
+            reason = (f"{shown} reached {totals[state.winners[0]]}, at or below {target} "
+                      "(DERNIE-R21)")
+            if len(state.winners) == 1:
+                return state.winners[0], reason
+            return list(state.winners), reason + "; a shared win (DERNIE-R22)"
+        if not state.closed:
+            return None, ""
+        lowest = min(state.totals)
+        leaders = [p for p, t in totals.items() if t == lowest]
+        if len(leaders) == 1:
+            return leaders[0], (f"closed before anyone reached {target}; {leaders[0]} has the "
+                                f"lowest total, {lowest} (DERNIE-R23)")
+        return None, (f"closed before anyone reached {target}; {' and '.join(leaders)} share "
+                      f"the lowest total, {lowest} (DERNIE-R23)")
+
+    def standing(self, state: Evening, ctx: Context) -> Standing:
+        players = ctx.table.players
+        totals = dict(zip(players, state.totals, strict=True))
+        finished = bool(state.winners) or state.closed
+        winner, reason = self._result(state, ctx)
+        return Standing(
+            totals=totals, finished=finished,
+            winner=cast(Any, winner),  # a list only for a shared win (R22, edited data)
+            next_dealer=None if finished else dealer_of(state.deals, ctx),
+            reason=reason,
+            extra={"target": int(ctx.options.get("target", -100)), "ranks": ranks(totals)},
+        )
+
+    def describe(self, entry: Mapping[str, Any], ctx: Context,
+                 outcome: Outcome | None = None) -> str:
+        detail = outcome.detail if outcome else {}
+        closer = entry.get("closer", "?")
+        left = entry.get("left", {})
+        if not isinstance(left, Mapping):
+            left = {}
+        held = detail.get("held", {})
+        cards = detail.get("cards", {})
+        parts = []
+        for player, value in left.items():
+            if player == closer:
+                continue
+            if player in cards:
+                parts.append(f"{player} {cards[player]} = {held.get(player, '?')}")
+            else:
+                parts.append(f"{player} {held.get(player, value)}")
+        text = f"{closer} closed" + (f"; {', '.join(parts)}" if parts else "")
+        fines = entry.get("penalties", {})
+        if isinstance(fines, Mapping) and fines:
+            text += "; fine " + ", ".join(f"{p} +{f}" for p, f in fines.items())
+        if entry.get("note"):
+            text += f" ({entry['note']})"
+        return text
+
+
+ENGINE = Dernie()
+
+from scorekeep.games import dernie_judge as _judge  # noqa: E402
+
+Dernie.questions = _judge.QUESTIONS

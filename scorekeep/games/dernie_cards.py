@@ -1,0 +1,126 @@
+"""The Derniè pack (DERNIE-R1, R2): two 52-card packs and four Jolly, how a card is written,
+which cards are honours and what each is worth at the count."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any
+
+from scorekeep.core.errors import Rejected
+
+
+class Suit(StrEnum):
+    CLUBS = "C"
+    DIAMONDS = "D"
+    HEARTS = "H"
+    SPADES = "S"
+
+
+SUIT_SYMBOLS = {"♣": "C", "♦": "D", "♥": "H", "♠": "S", "♧": "C", "♢": "D", "♡": "H", "♤": "S"}
+RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+# T is the ten; the Italian letters are Asso, Re (king), Donna (queen), Fante (jack).
+RANK_ALIASES = {"T": "10", "R": "K", "D": "Q", "F": "J"}
+SUIT_LETTERS = frozenset(s.value for s in Suit)
+JOKER = "JOKER"
+JOKER_WORDS = frozenset({"JOKER", "JOLLY", "JK"})
+HONOURS = frozenset({"7", "J", "Q", "K", "A", JOKER})
+COPIES = 2  # every ordinary card is in the deck twice (DERNIE-R1)
+JOKERS = 4
+DECK_POINTS = 820  # 2 × 380 + 4 × 15 with the default values
+NOTATION = ("write rank A 2-10 J Q K (T for 10; Italian R D F for K Q J) and suit C D H S "
+            "(or ♣ ♦ ♥ ♠), or JOKER")
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """One card; ``suit`` is None for the Jolly."""
+
+    rank: str
+    suit: Suit | None = None
+
+    def __str__(self) -> str:
+        return JOKER if self.suit is None else f"{self.rank}{self.suit}"
+
+    @property
+    def is_joker(self) -> bool:
+        return self.suit is None
+
+    @property
+    def is_honour(self) -> bool:
+        return self.rank in HONOURS
+
+
+def parse_card(token: Any, field: str = "--card") -> Card:
+    """``KH``, ``10S``, ``TS``, ``7♦``, ``RC`` (re di fiori), ``JOKER``/``JOLLY``/``JK``."""
+    if not isinstance(token, str):
+        raise Rejected(f"unknown card {token!r}: {NOTATION}", field=field, rule="DERNIE-R1")
+    text = token.strip().replace("\ufe0f", "").upper()
+    if text in JOKER_WORDS:
+        return Card(JOKER)
+    if len(text) >= 2:
+        rank, suit = text[:-1], SUIT_SYMBOLS.get(text[-1], text[-1])
+        rank = RANK_ALIASES.get(rank, rank)
+        if rank in RANKS and suit in SUIT_LETTERS:
+            return Card(rank, Suit(suit))
+    raise Rejected(f"unknown card '{token}': {NOTATION}", field=field, rule="DERNIE-R1")
+
+
+def parse_suit(value: Any, field: str) -> Suit:
+    text = SUIT_SYMBOLS.get(str(value).strip(), str(value).strip().upper())
+    if text not in SUIT_LETTERS:
+        raise Rejected(f"'{value}' is not a suit: write C, D, H or S (or ♣ ♦ ♥ ♠)", field=field,
+                       rule="DERNIE-R1")
+    return Suit(text)
+
+
+def split_tokens(cards: Any) -> list[Any]:
+    """A hand as written: ``"KS 7H, JOKER"`` or a list of tokens."""
+    if isinstance(cards, str):
+        return [t for t in re.split(r"[\s,;]+", cards) if t]
+    if isinstance(cards, list | tuple):
+        return list(cards)
+    return [cards]
+
+
+def parse_hand(cards: Any, field: str = "--hand") -> tuple[Card, ...]:
+    return tuple(parse_card(token, field) for token in split_tokens(cards))
+
+
+def show(cards: Iterable[Card]) -> str:
+    return " ".join(str(c) for c in cards)
+
+
+def card_points(card: Card, options: Mapping[str, Any]) -> int:
+    """DERNIE-R2: Jolly 15, Ace 11, J Q K 10, the others their face value."""
+    if card.is_joker:
+        return int(options.get("jolly_points", 15))
+    if card.rank == "A":
+        return int(options.get("ace_points", 11))
+    if card.rank in ("J", "Q", "K"):
+        return int(options.get("face_points", 10))
+    return int(card.rank)
+
+
+def hand_points(cards: Iterable[Card], options: Mapping[str, Any]) -> int:
+    return sum(card_points(c, options) for c in cards)
+
+
+def deck_points(options: Mapping[str, Any]) -> int:
+    """The whole pack's points under these values (820 by default): no hand holds more."""
+    per_suit = 2 + 3 + 4 + 5 + 6 + 7 + 8 + 9 + 10 + int(options.get("ace_points", 11)) \
+        + 3 * int(options.get("face_points", 10))
+    return COPIES * 4 * per_suit + JOKERS * int(options.get("jolly_points", 15))
+
+
+def too_many_copies(cards: Iterable[Card]) -> tuple[Card, int, int] | None:
+    """The first card held more often than the two packs contain: (card, held, in the deck)."""
+    counts = Counter(cards)
+    for card, held in counts.items():
+        limit = JOKERS if card.is_joker else COPIES
+        if held > limit:
+            return card, held, limit
+    return None
