@@ -1,0 +1,99 @@
+"""Durak cards: the 36- or 52-card pack (DURAK-R1), card tokens, rank order and who beats
+what (DURAK-R2, DURAK-R11). Pure values, no game state."""
+
+from __future__ import annotations
+
+import enum
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from scorekeep.core.errors import Rejected, Unreadable
+
+
+class Suit(enum.StrEnum):
+    CLUBS = "C"
+    DIAMONDS = "D"
+    HEARTS = "H"
+    SPADES = "S"
+
+
+SUIT_ALIASES = {"♣": "C", "♦": "D", "♥": "H", "♠": "S", "♧": "C", "♢": "D", "♡": "H", "♤": "S"}
+RANK_WORDS = {"J": 11, "Q": 12, "K": 13, "A": 14, "T": 10}
+RANK_NAMES = {11: "J", 12: "Q", 13: "K", 14: "A"}
+LOWEST_RANK = {36: 6, 52: 2}
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Card:
+    """One card; ``rank`` 2-14 (J 11, Q 12, K 13, A 14)."""
+
+    rank: int
+    suit: Suit
+
+    def __str__(self) -> str:
+        return f"{rank_name(self.rank)}{self.suit.value}"
+
+
+def rank_name(rank: int) -> str:
+    return RANK_NAMES.get(rank, str(rank))
+
+
+def deck(size: int = 36) -> tuple[Card, ...]:
+    """DURAK-R1: 6 to A in four suits, or 2 to A with ``deck_size = 52``; each card once."""
+    low = LOWEST_RANK.get(size)
+    if low is None:
+        raise Rejected(f"deck_size {size} is not a Durak pack; use 36 or 52", field="deck_size",
+                       rule="DURAK-R1")
+    return tuple(Card(rank, suit) for suit in Suit for rank in range(low, 15))
+
+
+TOKEN = re.compile(r"^(10|[2-9]|[JQKAT])([CDHS])$")
+
+
+def parse_card(text: object, deck_size: int = 36, field: str = "--card") -> Card:
+    """``10D``, ``TD``, ``10♦``, ``qs`` — rank then suit, case-insensitive (DURAK-R1)."""
+    raw = str(text).strip()
+    word = "".join(SUIT_ALIASES.get(ch, ch) for ch in raw).upper()
+    match = TOKEN.match(word)
+    if not match:
+        raise Unreadable(f"unknown card '{raw}': write rank 2-10, J, Q, K, A (T = 10) and suit "
+                         "C, D, H, S or ♣ ♦ ♥ ♠, e.g. 10D, QS, 7♦", field=field,
+                         rule="DURAK-R1")
+    rank_text, suit = match.groups()
+    rank = RANK_WORDS.get(rank_text) or int(rank_text)
+    card = Card(rank, Suit(suit))
+    low = LOWEST_RANK.get(deck_size, 6)
+    if rank < low:
+        raise Rejected(f"{card} is not in the deck: the {deck_size}-card pack runs from "
+                       f"{rank_name(low)} to A", field=field, rule="DURAK-R1")
+    return card
+
+
+def parse_suit(text: object, field: str = "--trump") -> Suit:
+    raw = str(text).strip()
+    letter = SUIT_ALIASES.get(raw, raw).upper()
+    if letter not in ("C", "D", "H", "S"):
+        raise Unreadable(f"unknown suit '{raw}': write C, D, H, S or ♣ ♦ ♥ ♠", field=field,
+                         rule="DURAK-R2")
+    return Suit(letter)
+
+
+def beat_failure(attack: Card, card: Card, trump: Suit | None) -> str | None:
+    """DURAK-R11: why ``card`` cannot cover ``attack`` (None when it can).
+
+    ``not_higher`` (same suit, not higher), ``wrong_suit`` (another non-trump suit),
+    ``trump_needs_higher_trump`` (a trump attack and a non-trump card).
+    """
+    if card.suit == attack.suit:
+        return None if card.rank > attack.rank else "not_higher"
+    if trump is not None and attack.suit == trump:
+        return "trump_needs_higher_trump"
+    if trump is not None and card.suit == trump:
+        return None
+    return "wrong_suit"
+
+
+def lowest(cards: Iterable[Card]) -> Card | None:
+    ordered = sorted(cards, key=lambda c: (c.rank, c.suit.value))
+    return ordered[0] if ordered else None

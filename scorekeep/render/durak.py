@@ -1,0 +1,108 @@
+"""The Durak tally as a table keeps it: a ranking by losses (DURAK-R24) with tally marks, and
+the night game by game — who dealt, who was the durak, the running loss counts."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+
+def ranking(data: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """DURAK-R24: losses ascending, then durak rate (losses / games); equal rows share a rank.
+    Seat order breaks what is left, so the order is stable."""
+    games = int(data.get("games", 0))
+    losses: Mapping[str, int] = data.get("losses", data["totals"])
+    rows = []
+    for seat, side in enumerate(losses):
+        lost = int(losses[side])
+        rows.append({
+            "side": side, "games": games, "losses": lost,
+            "rate": round(lost / games, 3) if games else 0.0,
+            "draws": int(data.get("draws_by", {}).get(side, 0)),
+            "epaulettes": int(data.get("epaulettes", {}).get(side, 0)),
+            "streak": int(data.get("streaks", {}).get(side, 0)),
+            "seat": seat,
+        })
+    rows.sort(key=lambda row: (row["losses"], row["rate"], row["seat"]))
+    for index, row in enumerate(rows):
+        same = index and (row["losses"], row["rate"]) == (rows[index - 1]["losses"],
+                                                           rows[index - 1]["rate"])
+        row["rank"] = rows[index - 1]["rank"] if same else index + 1
+    return rows
+
+
+def tally(count: int) -> str:
+    """Matchstick marks, grouped by five."""
+    fives, rest = divmod(count, 5)
+    return " ".join(["|||||"] * fives + (["|" * rest] if rest else []))
+
+
+def _name(data: Mapping[str, Any], side: str) -> str:
+    members = data.get("teams", {}).get(side)
+    return f"{side} ({'+'.join(members)})" if members else side
+
+
+def ranking_text(data: Mapping[str, Any], fmt: str = "simple") -> str:
+    from scorekeep.render.text import table
+
+    rows = [[row["rank"], _name(data, row["side"]), row["games"], row["losses"],
+             f"{row['rate']:.2f}", row["draws"], row["epaulettes"], row["streak"],
+             tally(row["losses"])] for row in ranking(data)]
+    return table(rows, ["rank", "player" if not data.get("teams") else "team", "games",
+                        "losses", "rate", "draws", "epaulettes", "streak", "tally"], fmt)
+
+
+def verdict_line(data: Mapping[str, Any]) -> str:
+    target = data.get("loss_target") or 0
+    if data["finished"]:
+        loser = data.get("loser")
+        lost = data.get("losses", {}).get(loser, 0) if loser else 0
+        if loser:
+            return (f"Session over: {_name(data, loser)} is the evening's durak with {lost} "
+                    f"loss{'es' * (lost != 1)}" + (f" (target {target})." if target else "."))
+        return "Session over: nobody leads in losses, so there is no loser."
+    leader = data.get("leader")
+    goal = f"playing to {target} losses" if target else "open-ended"
+    lead = (f"leader in losses: {_name(data, leader)}" if leader
+            else "nobody leads in losses yet")
+    return f"In progress ({goal}); {lead}."
+
+
+def status_text(data: Mapping[str, Any]) -> str:
+    games, draws = data.get("games", 0), data.get("draws", 0)
+    out = [f"{data['session']} · {data['ruleset']} · {games} game{'s' * (games != 1)}"
+           + (f" ({draws} drawn)" if draws else ""), "", ranking_text(data), "",
+           verdict_line(data)]
+    if not data["finished"]:
+        first = data.get("first_attacker")
+        out.append(f"next dealer: {data.get('next_dealer')}; first attack: "
+                   + (f"{first} (so the last durak defends)" if first
+                      else "the holder of the lowest trump"))
+    return "\n".join(out)
+
+
+def games_text(data: Mapping[str, Any], fmt: str = "simple") -> str:
+    from scorekeep.render.text import table
+
+    sides = list(data["totals"])
+    rows: list[list[Any]] = []
+    for hand in data["hands"]:
+        fixed = any(c["action"] == "fix" for c in hand["corrections"])
+        summary = hand["summary"] + (" (fixed)" if fixed else "")
+        if hand["void"]:
+            reason = next((c["reason"] for c in hand["corrections"] if c["action"] == "void"),
+                          "")
+            rows.append([hand["n"], "", f"VOID {summary}" + (f" — {reason}" if reason else ""),
+                         *["" for _ in sides]])
+            continue
+        rows.append([hand["n"], hand["detail"].get("dealer", ""), summary,
+                     *[hand["totals"].get(s, 0) for s in sides]])
+    return table(rows, ["#", "dealer", "game", *sides], fmt)
+
+
+def sheet_text(data: Mapping[str, Any]) -> str:
+    title = f"{data['session']} · {data['ruleset']} · players {', '.join(data['players'])}"
+    if data.get("teams"):
+        title += " · teams " + ", ".join(_name(data, t) for t in data["teams"])
+    return "\n".join([title, "", ranking_text(data), "", games_text(data), "",
+                      verdict_line(data)])
