@@ -1,0 +1,472 @@
+"""Deberc arithmetic shared by the engine and the judge (deberc.md §6): declarations and the
+senior combination (DEBERC-R2…R6), round points (R1), made / bajt / hanging (R7), the end of
+the game (R12) and the bidding state machine (§5). Pure functions over plain values."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from scorekeep.core.errors import Rejected, Unreadable
+from scorekeep.core.game import Table
+from scorekeep.games import jass
+from scorekeep.games.jass import Card, Run
+
+RULE_IDS = frozenset([f"DEBERC-R{i}" for i in range(1, 15)]
+                     + [f"DEBERC-P{i}" for i in range(1, 7)])
+OPTION_KEYS = frozenset({
+    "target", "mandatory_bid", "dealer_rotation", "first_lead", "open_card_to",
+    "trump_combination_senior", "declare_combinations", "bella_any_card",
+    "unplayed_bella_counts", "third_bajt_penalty", "no_tricks_penalty", "finish", "bajt_rule",
+    "bajt_points_to", "longer_fifty_senior", "first_dealer", "seven_exchange",
+})
+USUAL_TARGETS = (301, 501, 1001)
+BELLA = "bella"
+BELLA_UNPLAYED = "bella-unplayed"
+BELLA_WORDS = {"bella": BELLA, "белла": BELLA, "bela": BELLA,
+               "bella-unplayed": BELLA_UNPLAYED, "белла-незіграна": BELLA_UNPLAYED}
+CLASSES = ("terc", "fifty", "deberc")  # weakest first
+DEFAULT_VALUES: dict[str, dict[str, int]] = {
+    "trump": {"J": 20, "9": 14, "A": 11, "10": 10, "K": 4, "Q": 3, "8": 0, "7": 0},
+    "plain": {"A": 11, "10": 10, "K": 4, "Q": 3, "J": 2, "9": 0, "8": 0, "7": 0},
+}
+DEFAULT_COMBINATIONS = {"terc": 20, "fifty": 50, "deberc": 0, "bella": 20}
+LAST_TRICK = 10
+
+
+# --------------------------------------------------------------------------- values
+
+def card_values(cards: Mapping[str, Any]) -> dict[str, dict[str, int]]:
+    """The ruleset's ``[cards]`` trump/plain tables, falling back to the classic values."""
+    out: dict[str, dict[str, int]] = {}
+    for kind in ("trump", "plain"):
+        table = cards.get(kind)
+        base = dict(DEFAULT_VALUES[kind])
+        if isinstance(table, Mapping):
+            base.update({str(k): int(v) for k, v in table.items()})
+        out[kind] = base
+    return out
+
+
+def combination_values(cards: Mapping[str, Any]) -> dict[str, int]:
+    table = cards.get("combinations")
+    out = dict(DEFAULT_COMBINATIONS)
+    if isinstance(table, Mapping):
+        out.update({str(k): int(v) for k, v in table.items()})
+    return out
+
+
+def last_trick(cards: Mapping[str, Any]) -> int:
+    value = cards.get("last_trick", LAST_TRICK)
+    return int(value) if isinstance(value, int) else LAST_TRICK
+
+
+def pack_maximum(players: int, trump: str, cards: Mapping[str, Any]) -> int:
+    """Most card points one hand can hold (incl. the last trick): every card with four
+    players, the 27 best with three, the 18 best with two (§2)."""
+    values = card_values(cards)
+    points = sorted((jass.card_points(c, trump, values) for c in jass.deck()), reverse=True)
+    played = {2: 18, 3: 27}.get(players, 32)
+    return sum(points[:played]) + last_trick(cards)
+
+
+# --------------------------------------------------------------------------- seating
+
+def from_dealer(players: Sequence[str], dealer: str) -> tuple[str, ...]:
+    """Players in the order "first from the dealer": his left-hand neighbour first, the dealer
+    himself last (§3)."""
+    start = players.index(dealer)
+    n = len(players)
+    return tuple(players[(start + k) % n] for k in range(1, n + 1))
+
+
+def sides_from_dealer(table: Table, dealer: str) -> tuple[str, ...]:
+    order: list[str] = []
+    for player in from_dealer(table.players, dealer):
+        side = table.side_of(player)
+        if side not in order:
+            order.append(side)
+    return tuple(order)
+
+
+def members(table: Table, side: str) -> tuple[str, ...]:
+    for team in table.teams:
+        if team.name == side:
+            return team.members
+    return (side,)
+
+
+def next_seat(players: Sequence[str], player: str) -> str:
+    return players[(players.index(player) + 1) % len(players)]
+
+
+# --------------------------------------------------------------------------- declarations
+
+def combination_class(run: Run) -> str:
+    """DEBERC-R2: 3 cards terc, 4-6 fifty, 7-8 deberc."""
+    if run.length >= 7:
+        return "deberc"
+    if run.length >= 4:
+        return "fifty"
+    return "terc"
+
+
+@dataclass(frozen=True, slots=True)
+class Declared:
+    """One sequence a player showed."""
+
+    player: str
+    run: Run
+
+    @property
+    def kind(self) -> str:
+        return combination_class(self.run)
+
+    def __str__(self) -> str:
+        return f"{self.player}'s {self.kind} {self.run}"
+
+
+@dataclass(frozen=True, slots=True)
+class Declarations:
+    runs: tuple[Declared, ...] = ()
+    bellas: tuple[tuple[str, str], ...] = ()  # (player, bella | bella-unplayed)
+
+    def bella_of(self, player: str) -> str | None:
+        return next((kind for who, kind in self.bellas if who == player), None)
+
+
+def words_list(value: Any, field: str, who: str) -> list[str]:
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, list | tuple) and all(isinstance(w, str) for w in value):
+        return list(value)
+    raise Rejected(f"the words of {who} must be a list of sequences such as \"KH QH JH\" or "
+                   f"bella, not {value!r}", field=field, rule="DEBERC-R2")
+
+
+def bella_word(word: str) -> str | None:
+    return BELLA_WORDS.get(word.strip().casefold())
+
+
+def canonical_word(word: str, field: str = "--words") -> str:
+    """A word as the journal keeps it: ``bella``, ``bella-unplayed`` or the run's cards from
+    the top (``AS KS QS``)."""
+    bella = bella_word(word)
+    if bella:
+        return bella
+    return str(read_run(word, field))
+
+
+def read_run(word: str, field: str) -> Run:
+    try:
+        return jass.parse_run(word, field)
+    except (Rejected, Unreadable) as error:
+        raise Rejected(error.message, field=field, rule="DEBERC-R2") from None
+
+
+def read_declarations(words: Mapping[str, Sequence[str]], trump: str | None, table: Table,
+                      field: str = "--words") -> Declarations:
+    """Check every declaration of a hand (§8) and read it: runs ≥ 3 of one suit, no card in
+    two combinations (bella's K and Q inside its holder's run excepted), one bella, at most the
+    cards a player holds."""
+    runs: list[Declared] = []
+    bellas: list[tuple[str, str]] = []
+    owner: dict[Card, str] = {}
+    hand_size = 8 if len(table.players) == 4 else 9
+    for player, said in words.items():
+        own: list[Run] = []
+        for word in said:
+            bella = bella_word(word)
+            if bella:
+                if any(who == player for who, _ in bellas):
+                    raise Rejected(f"{player} declared bella twice", field=field,
+                                   rule="DEBERC-R6")
+                if trump is None:
+                    raise Rejected("bella needs the trump suit: add --trump", field="--trump",
+                                   rule="DEBERC-R6")
+                other = next((who for who, _ in bellas), None)
+                if other is not None:
+                    raise Rejected(f"bella of {player} is impossible: {other} declared bella "
+                                   "too (one king and one queen of trump)", field=field,
+                                   rule="DEBERC-R6")
+                bellas.append((player, bella))
+                continue
+            run = read_run(word, field)
+            for card in run.cards:
+                if card in owner:
+                    who = owner[card]
+                    raise Rejected(
+                        f"same card {card} twice in {player}'s sequences" if who == player
+                        else f"same card {card} declared by {who} and {player}",
+                        field=field, rule="DEBERC-R2")
+                owner[card] = player
+            for earlier in own:
+                if earlier.suit == run.suit and _adjacent(earlier, run):
+                    raise Rejected(f"'{earlier}' and '{run}' of {player} are one run: declare "
+                                   "it once at its full length", field=field, rule="DEBERC-R2")
+            own.append(run)
+            runs.append(Declared(player, run))
+    if bellas and trump is not None:
+        holder = bellas[0][0]
+        for rank in ("K", "Q"):
+            card = Card(rank, trump)
+            shown_by = owner.get(card)
+            if shown_by is not None and shown_by != holder:
+                raise Rejected(f"bella of {holder} is impossible: {shown_by} declared {card}",
+                               field=field, rule="DEBERC-R6")
+    for player in words:
+        cards = {c for c, who in owner.items() if who == player}
+        if trump is not None and any(who == player for who, _ in bellas):
+            cards |= {Card("K", trump), Card("Q", trump)}
+        if len(cards) > hand_size:
+            raise Rejected(f"{player} declared {len(cards)} different cards, more than the "
+                           f"{hand_size} a player holds", field=field, rule="DEBERC-R2")
+    return Declarations(tuple(runs), tuple(bellas))
+
+
+def _adjacent(a: Run, b: Run) -> bool:
+    top_a = jass.SEQUENCE_ORDER.index(a.cards[0].rank)
+    top_b = jass.SEQUENCE_ORDER.index(b.cards[0].rank)
+    end_a, end_b = top_a + a.length, top_b + b.length
+    return end_a == top_b or end_b == top_a
+
+
+# --------------------------------------------------------------------------- seniority
+
+REASON_WORDS = {
+    "only": "the only sequence declared",
+    "class": "higher class (deberc > fifty > terc)",
+    "length": "longer run (longer_fifty_senior)",
+    "top": "higher top card",
+    "trump": "trump sequence at equal height (trump_combination_senior)",
+    "seat": "first from the dealer at equal height",
+}
+
+
+def seniority(d: Declared, trump: str | None, seat_order: Sequence[str],
+              options: Mapping[str, Any]) -> tuple[int, int, int, int, int]:
+    """Sort key of DEBERC-R3: class, (length), top card, (trump), seat from the dealer."""
+    kind = d.kind
+    length = d.run.length if kind == "fifty" and options.get("longer_fifty_senior") else 0
+    is_trump = int(bool(options.get("trump_combination_senior", True))
+                   and trump is not None and d.run.suit == trump)
+    seat = len(seat_order) - seat_order.index(d.player)
+    return (CLASSES.index(kind), length, d.run.top_strength, is_trump, seat)
+
+
+@dataclass(frozen=True, slots=True)
+class Combinations:
+    """Who scores which declarations in one hand (DEBERC-R3…R6, R11)."""
+
+    senior: Declared | None = None
+    runner_up: Declared | None = None
+    reason: str = ""
+    scoring_side: str | None = None
+    counted: Mapping[str, int] = field(default_factory=dict)
+    bella: Mapping[str, int] = field(default_factory=dict)
+    not_counted: Mapping[str, str] = field(default_factory=dict)
+    deberc_side: str | None = None
+
+    def points_of(self, player: str) -> int:
+        return self.counted.get(player, 0) + self.bella.get(player, 0)
+
+
+def took_trick(table: Table, side: str, no_tricks: Iterable[str]) -> bool:
+    """A side took a trick unless every member of it is listed as trickless."""
+    empty = set(no_tricks)
+    return any(m not in empty for m in members(table, side))
+
+
+def score_combinations(decl: Declarations, trump: str | None, table: Table, dealer: str,
+                       no_tricks: Iterable[str], options: Mapping[str, Any],
+                       values: Mapping[str, int] | None = None) -> Combinations:
+    worth = dict(DEFAULT_COMBINATIONS if values is None else values)
+    empty = tuple(no_tricks)
+    order = from_dealer(table.players, dealer)
+    counted: dict[str, int] = {}
+    not_counted: dict[str, str] = {}
+    bella: dict[str, int] = {}
+    for player, kind in decl.bellas:
+        side = table.side_of(player)
+        if not took_trick(table, side, empty):
+            not_counted[player] = "bella not counted (no trick)"
+        elif kind == BELLA_UNPLAYED and not options.get("unplayed_bella_counts", False):
+            not_counted[player] = "unplayed bella not counted (unplayed_bella_counts off)"
+        else:
+            bella[player] = worth["bella"]
+    if not decl.runs:
+        return Combinations(bella=bella, not_counted=not_counted)
+    ranked = sorted(decl.runs, key=lambda d: seniority(d, trump, order, options),
+                    reverse=True)
+    senior = ranked[0]
+    side = table.side_of(senior.player)
+    runner = next((d for d in ranked if table.side_of(d.player) != side), None)
+    reason = "only"
+    if runner is not None:
+        mine = seniority(senior, trump, order, options)
+        theirs = seniority(runner, trump, order, options)
+        names = ("class", "length", "top", "trump", "seat")
+        reason = next(n for n, a, b in zip(names, mine, theirs, strict=True) if a != b)
+    deberc_side = side if senior.kind == "deberc" else None
+    scoring: str | None = side
+    if took_trick(table, side, empty):
+        for d in decl.runs:
+            if table.side_of(d.player) == side:
+                counted[d.player] = counted.get(d.player, 0) + worth[d.kind]
+            else:
+                not_counted.setdefault(d.player, "not senior")
+    else:
+        scoring = None
+        for d in decl.runs:
+            not_counted.setdefault(
+                d.player, "not counted (no trick)" if table.side_of(d.player) == side
+                else "not counted (the senior holder took no trick)")
+    return Combinations(senior, runner, reason, scoring, counted, bella, not_counted,
+                        deberc_side)
+
+
+# --------------------------------------------------------------------------- made / bajt
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """DEBERC-R7 for one round: the result word and what every side records (before the
+    R8/R9 penalties and the R10 pot)."""
+
+    result: str  # made | bajt | hanging
+    reference: int
+    records: Mapping[str, int]
+    hanging: int = 0
+    transfers: Mapping[str, int] = field(default_factory=dict)
+    winner: str | None = None
+
+
+def reference(points: Mapping[str, int], bidder: str, rule: str) -> int:
+    others = [v for s, v in points.items() if s != bidder]
+    if rule == "min":
+        return min(others)
+    if rule == "sum":
+        return sum(others)
+    return max(others)
+
+
+def decide(points: Mapping[str, int], bidder: str, side_order: Sequence[str],
+           options: Mapping[str, Any]) -> Decision:
+    """Compare the bidder side's R with the reference of its opponents (``bajt_rule``)."""
+    x = reference(points, bidder, str(options.get("bajt_rule", "max")))
+    mine = points[bidder]
+    opponents = [s for s in side_order if s != bidder]
+    if mine > x:
+        return Decision("made", x, dict(points), winner=bidder)
+    records = {s: (0 if s == bidder else v) for s, v in points.items()}
+    if mine == x:
+        return Decision("hanging", x, records, hanging=mine)
+    transfers: dict[str, int] = {}
+    if options.get("bajt_points_to", "top_opponent") == "split":
+        share, rest = divmod(mine, len(opponents))
+        for s in opponents:
+            transfers[s] = share
+        transfers[opponents[0]] += rest
+    else:
+        best = max(points[s] for s in opponents)
+        transfers[next(s for s in opponents if points[s] == best)] = mine
+    for s, v in transfers.items():
+        records[s] += v
+    top = max(records[s] for s in opponents)
+    winner = next(s for s in opponents if records[s] == top)
+    return Decision("bajt", x, records, transfers=transfers, winner=winner)
+
+
+# --------------------------------------------------------------------------- the end
+
+def game_over(totals: Mapping[str, int], target: int, bidder: str | None,
+              side_order: Sequence[str]) -> tuple[str, str] | None:
+    """DEBERC-R12: one side over the target wins; several → the higher total; equal → the side
+    that ordered the game, else the side first from the dealer."""
+    over = [s for s in side_order if totals.get(s, 0) >= target]
+    if not over:
+        return None
+    if len(over) == 1:
+        return over[0], f"reached {target}"
+    best = max(totals[s] for s in over)
+    top = [s for s in over if totals[s] == best]
+    label = "both over" if len(over) == 2 else f"{len(over)} over"
+    if len(top) == 1:
+        return top[0], f"{label}: higher total"
+    if bidder in top:
+        return bidder, "tie: ordered the game"
+    return top[0], "tie: first from the dealer"
+
+
+# --------------------------------------------------------------------------- bidding
+
+PASS_WORDS = {"pass", "pas", "пас", "p"}
+PLAY_WORDS = {"play", "gram", "граю", "грати", "play!"}
+
+
+@dataclass(frozen=True, slots=True)
+class Bidding:
+    """Where the auction of §5 stands after some calls."""
+
+    status: str  # open | done | redeal | illegal
+    next_player: str | None = None
+    round: int = 1
+    legal: tuple[str, ...] = ()
+    bidder: str | None = None
+    trump: str | None = None
+    illegal_at: int | None = None
+    reason: str = ""
+
+
+def read_call(word: str) -> str:
+    text = word.strip().casefold()
+    if text in PASS_WORDS:
+        return "pass"
+    if text in PLAY_WORDS:
+        return "play"
+    try:
+        return jass.parse_suit(word, "CALLS")
+    except Unreadable:
+        raise Rejected(f"'{word}' is not a call: write pass, play or a suit S H D C",
+                       field="CALLS", rule="DEBERC-P3") from None
+
+
+def bidding(players: Sequence[str], dealer: str, turned: str, calls: Sequence[str],
+            mandatory: bool) -> Bidding:
+    """Round 1: play the turned suit or pass; round 2: name another suit or pass; all pass
+    again → redeal, or with ``mandatory_bid`` the dealer must name a suit (§5)."""
+    order = from_dealer(players, dealer)
+    n = len(order)
+    suits = tuple(s for s in jass.SUITS if s != turned)
+
+    def legal_at(index: int) -> tuple[str, ...]:
+        if index < n:
+            return ("play", "pass")
+        if index == 2 * n - 1 and mandatory:
+            return suits
+        return (*suits, "pass")
+
+    for index, word in enumerate(calls):
+        who = order[index % n]
+        if index >= 2 * n:
+            return Bidding("illegal", who, 2, (), illegal_at=index,
+                           reason="the bidding is over: everybody passed twice")
+        call = read_call(word)
+        if index < n and call == turned:
+            call = "play"
+        allowed = legal_at(index)
+        if call not in allowed:
+            why = ("in round 1 a player plays the turned suit or passes" if index < n
+                   else f"{turned} was the turned suit; round 2 names another suit"
+                   if call == turned or call == "play"
+                   else "the dealer must name a suit (mandatory_bid)")
+            return Bidding("illegal", who, 1 if index < n else 2, allowed, illegal_at=index,
+                           reason=why)
+        if call == "play":
+            return Bidding("done", None, 1, (), bidder=who, trump=turned)
+        if call != "pass":
+            return Bidding("done", None, 2, (), bidder=who, trump=call)
+        if index == 2 * n - 1:
+            return Bidding("redeal", None, 2)
+    index = len(calls)
+    return Bidding("open", order[index % n], 1 if index < n else 2, legal_at(index))

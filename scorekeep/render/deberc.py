@@ -1,0 +1,149 @@
+"""The Deberc scoresheet (deberc.md §11): one row per round with the round points, the result
+word, what every side writes with its bajt marks (б) and penalties, the running totals and the
+hanging pot; a footer with the target, the conventions in force and the winner."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+BAJT = "б"
+LEGEND = ("б = bajt; −100 after б = third-bajt penalty; other −50/−100 = no tricks; "
+          "+N pot = hanging points paid")
+
+
+def _signed(points: int) -> str:
+    return f"+{points}" if points >= 0 else f"−{-points}"
+
+
+def written(hand: Mapping[str, Any], side: str) -> str:
+    """What a side writes for a round: its record, then its marks."""
+    detail = hand["detail"]
+    if detail.get("kind") not in ("played", "stopped"):
+        return ""
+    parts = [str(detail.get("records", {}).get(side, 0))]
+    result = detail.get("result")
+    if result == "bajt" and detail.get("bidder_side") == side:
+        parts.append(BAJT)
+    for penalty in detail.get("penalties", {}).get(side, []):
+        parts.append(_signed(int(penalty["points"])))
+    paid = detail.get("pot_paid", {}).get(side)
+    if paid:
+        parts.append(f"+{paid} pot")
+    return " ".join(parts)
+
+
+def result_word(hand: Mapping[str, Any]) -> str:
+    if hand["void"]:
+        return "VOID"
+    detail = hand["detail"]
+    word = str(detail.get("result", ""))
+    if detail.get("combinations", {}).get("deberc"):
+        word += ", deberc"
+    return word
+
+
+def labels(sides: list[str]) -> list[str]:
+    """Column labels: a team ``Ania+Celina`` as ``A+C`` when the initials tell the teams
+    apart, so a 2 v 2 sheet fits a terminal."""
+    short = ["+".join(m[:1] for m in s.split("+")) if "+" in s else s for s in sides]
+    return short if len(set(short)) == len(short) else list(sides)
+
+
+def sheet_rows(data: Mapping[str, Any]) -> tuple[list[str], list[list[Any]]]:
+    sides = list(data["totals"])
+    names = labels(sides)
+    headers = ["#", "dealer", "bidder", "trump", *[f"R {s}" for s in names], "result",
+               *names, *[f"Σ {s}" for s in names], "pot"]
+    rows: list[list[Any]] = []
+    for hand in data["hands"]:
+        detail = hand["detail"]
+        entry = hand["entry"]
+        fixed = any(c["action"] == "fix" for c in hand["corrections"])
+        n = f"{hand['n']}*" if fixed else str(hand["n"])
+        if hand["void"]:
+            rows.append([n, entry.get("dealer", ""), entry.get("bidder", ""),
+                         entry.get("trump", ""), *["" for _ in sides], "VOID",
+                         *["" for _ in sides], *["" for _ in sides], ""])
+            continue
+        points = detail.get("points", {})
+        pot = detail.get("pot", 0)
+        rows.append([n, detail.get("dealer", ""), detail.get("bidder", ""),
+                     detail.get("trump", ""), *[points.get(s, "") for s in sides],
+                     result_word(hand), *[written(hand, s) for s in sides],
+                     *[hand["totals"].get(s, 0) for s in sides], pot or ""])
+    return headers, rows
+
+
+def footer_lines(data: Mapping[str, Any]) -> list[str]:
+    lines: list[str] = []
+    changed = data.get("changed_options") or {}
+    conventions = ", ".join(f"{k}={_show(v)}" for k, v in changed.items())
+    lines.append(f"Target {data.get('target', '?')}"
+                 + (f" · conventions: {conventions}" if conventions else " · default conventions"))
+    totals = ", ".join(f"{s} {t}" for s, t in data["totals"].items())
+    if data["finished"]:
+        lines.append(f"Final: {totals}. Winner: {data['winner'] or 'none (tie)'}"
+                     + (f" — {data['reason']}" if data.get("reason") else ""))
+    else:
+        lines.append(f"Totals: {totals} (in progress; next dealer {data.get('next_dealer')})")
+    bajts = data.get("bajts") or {}
+    if any(bajts.values()):
+        lines.append("Bajts: " + ", ".join(f"{s} {BAJT * n}" for s, n in bajts.items() if n))
+    if data.get("hanging"):
+        lines.append(f"{'Unresolved' if data['finished'] else 'Hanging'} pot: "
+                     f"{data['hanging']} (from {data.get('hanging_from')})")
+    for warning in data.get("warnings") or []:
+        lines.append(f"Warning: {warning}")
+    for hand in data["hands"]:
+        for correction in hand["corrections"]:
+            why = f" — {correction['reason']}" if correction.get("reason") else ""
+            if correction["action"] == "void":
+                lines.append(f"Round {hand['n']} voided{why}: {hand['summary']}")
+            elif correction["action"] == "fix":
+                lines.append(f"Round {hand['n']}* corrected{why}: {hand['summary']}")
+    settlement = data.get("settlement")
+    if settlement and settlement.get("notes"):
+        lines.append("Closed: " + "; ".join(settlement["notes"]))
+    lines.append(LEGEND)
+    return lines
+
+
+def _show(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
+def sheet_text(data: Mapping[str, Any]) -> str:
+    from scorekeep.render.text import table
+
+    headers, rows = sheet_rows(data)
+    sides = list(data["totals"])
+    title = (f"{data['session']} · Deberc · "
+             + (" v ".join(f"{name} ({label})" if name != label else name
+                           for name, label in zip(sides, labels(sides), strict=True))
+                if data.get("teams") else ", ".join(data["players"])))
+    return "\n".join([title, "", table(rows, headers), "", *footer_lines(data)])
+
+
+def status_text(data: Mapping[str, Any]) -> str:
+    from scorekeep.render.text import table
+
+    bajts = data.get("bajts") or {}
+    rows = [[side, total, BAJT * int(bajts.get(side, 0))]
+            for side, total in data["totals"].items()]
+    out = [f"{data['session']} · {data['ruleset']} · {data['hands']} rounds · target "
+           f"{data.get('target', '?')}", "", table(rows, ["", "total", "bajts"]), ""]
+    if data["finished"]:
+        out.append(f"finished: winner {data['winner'] or 'none (tie)'}"
+                   + (f" — {data['reason']}" if data.get("reason") else ""))
+    else:
+        out.append(f"next dealer: {data.get('next_dealer')}")
+    if data.get("hanging"):
+        out.append(f"hanging: {data['hanging']} from {data.get('hanging_from')}"
+                   + (" (never paid)" if data["finished"] else
+                      " (to the winner of the next round)"))
+    for warning in data.get("warnings") or []:
+        out.append(f"warning: {warning}")
+    return "\n".join(out)
