@@ -1,0 +1,695 @@
+"""Derda disputes settled by rule (derda.md §10): play, trick, words, seven, claim, calls,
+dealer, and the tally of a number. Inputs come from flags (strings) or a situation file
+(typed values); both are accepted."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from scorekeep.core.errors import Rejected, Unreadable
+from scorekeep.core.game import Context, Field, Question, Verdict
+from scorekeep.games import derda as d
+from scorekeep.games import derda_tally as t
+from scorekeep.games import derda_words as w
+from scorekeep.games.jass import (
+    SUIT_WORDS,
+    SUITS,
+    Card,
+    check_distinct,
+    legal_cards,
+    parse_card,
+    parse_cards,
+    trick_winner,
+)
+
+# --------------------------------------------------------------------------- input helpers
+
+
+def _missing(value: Any) -> bool:
+    return value is None or (isinstance(value, str) and not value.strip())
+
+
+def _suit(value: Any, field: str = "--trump") -> str:
+    if _missing(value):
+        raise Rejected(f"give the trump suit with {field} S|H|D|C", field=field)
+    suit = d.normal_suit(value)
+    if suit not in SUITS:
+        raise Unreadable(f"unknown trump suit '{value}' (S H D C or ♠ ♥ ♦ ♣)", field=field)
+    return suit
+
+
+def _card(value: Any, field: str) -> Card:
+    if _missing(value):
+        raise Rejected(f"give the card with {field}, e.g. {field} KH", field=field)
+    return parse_card(str(value), field)
+
+
+def _cards(value: Any, field: str) -> list[Card]:
+    if _missing(value):
+        return []
+    if isinstance(value, list | tuple):
+        cards = [parse_card(str(v), field) for v in value]
+    else:
+        cards = parse_cards(str(value), field)
+    check_distinct(cards, field)
+    return cards
+
+
+def _int(value: Any, field: str) -> int:
+    if isinstance(value, bool):
+        raise Rejected(f"{field} must be a whole number, not {value}", field=field)
+    if isinstance(value, int):
+        number = value
+    else:
+        try:
+            number = int(str(value).strip())
+        except ValueError:
+            raise Rejected(f"'{value}' is not a whole number", field=field) from None
+    if number < 0:
+        raise Rejected(f"{field} {number}: Derda points are never negative", field=field,
+                       rule="DERDA-R14")
+    return number
+
+
+def _flag(value: Any) -> bool:
+    if isinstance(value, bool):
+        return value
+    return str(value).strip().lower() in ("1", "true", "yes", "y", "on", "tak")
+
+
+def _names(value: Any) -> list[str]:
+    if _missing(value):
+        return []
+    items = value if isinstance(value, list | tuple) else re.split(r"[,\s]+", str(value))
+    return [str(i).strip() for i in items if str(i).strip()]
+
+
+def declarations_input(value: Any) -> dict[str, list[str]]:
+    """Words as ``{P: [...]}`` (a situation file), ``["P=KH QH JH", ...]`` or the joined
+    command line ``Ania=KH QH JH Bartek=10S 9S 8S 7S``."""
+    if _missing(value):
+        return {}
+    out: dict[str, list[str]] = {}
+    if isinstance(value, Mapping):
+        for who, said in value.items():
+            items = [said] if isinstance(said, str) else list(said)
+            out[str(who)] = [d.normal_word(str(i)) for i in items]
+        return out
+    items = (list(value) if isinstance(value, list | tuple)
+             else re.split(r"\s+(?=[^\s=]+=)", str(value).strip()))
+    for who, word in d.split_declarations([str(i) for i in items], "WORDS"):
+        out.setdefault(who, []).append(d.normal_word(word))
+    return out
+
+
+def _match(name: str, names: Sequence[str]) -> str | None:
+    wanted = name.strip().casefold()
+    return next((n for n in names if n.casefold() == wanted), None)
+
+
+def _players(names: Sequence[str], *more: str | None, given: Any = None) -> list[str]:
+    """The (at most two) players of a situation: from --players, the words and the
+    dealer/claimant named."""
+    players = list(dict.fromkeys(_names(given)))
+    for name in [*names, *(m for m in more if m)]:
+        if _match(name, players) is None:
+            players.append(name)
+    if len(players) > 2:
+        raise Rejected(f"Derda has two players, but the situation names {', '.join(players)}",
+                       field="--players")
+    return players
+
+
+def _canon(decls: Mapping[str, list[str]], players: Sequence[str]) -> dict[str, list[str]]:
+    return {(_match(k, players) or k): v for k, v in decls.items()}
+
+
+def _who(name: Any, players: Sequence[str]) -> str | None:
+    return None if _missing(name) else _match(str(name), players)
+
+
+def _read_words(inputs: Mapping[str, Any], *extra: Any
+                ) -> tuple[list[str], dict[str, w.Declaration], str | None, str | None]:
+    trump = None if _missing(inputs.get("trump")) else _suit(inputs.get("trump"))
+    raw = declarations_input(inputs.get("words"))
+    dealer_text = None if _missing(inputs.get("dealer")) else str(inputs["dealer"]).strip()
+    players = _players(list(raw), dealer_text, *(str(e).strip() for e in extra if e),
+                       given=inputs.get("players"))
+    decls = w.read_declarations(_canon(raw, players), players, trump, field="WORDS")
+    return players, decls, _who(dealer_text, players), trump
+
+
+# --------------------------------------------------------------------------- Q1, Q2
+
+DUTY_RULES = {"lead": "DERDA-P1", "overtrump": "DERDA-P2", "trump": "DERDA-P2",
+              "follow": "DERDA-P3", "ruff": "DERDA-P3"}
+
+
+def play(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
+    trump = _suit(inputs.get("trump"))
+    hand = _cards(inputs.get("hand"), "--hand")
+    if not hand:
+        raise Rejected('give the player\'s cards with --hand "KS 7H JH"', field="--hand")
+    if len(hand) > w.HAND_SIZE:
+        raise Rejected(f"a Derda hand has at most {w.HAND_SIZE} cards, not {len(hand)}",
+                       field="--hand")
+    card = _card(inputs.get("card"), "--card")
+    led = None if _missing(inputs.get("led")) or str(inputs["led"]).strip().lower() == "none" \
+        else _card(inputs["led"], "--led")
+    if card not in hand:
+        raise Rejected(f"{card} is not in the hand ({' '.join(map(str, hand))})",
+                       field="--card")
+    if led is not None and led in hand:
+        raise Rejected(f"the led card {led} cannot also be in the player's hand",
+                       field="--led")
+    duty = legal_cards(trump, [led] if led else [], hand)
+    legal = card in duty.legal
+    listed = " ".join(str(c) for c in duty.legal)
+    if led is None:
+        why = "Leading to a trick, any card may be played."
+    else:
+        suit = SUIT_WORDS[led.suit]
+        why = {
+            "overtrump": f"Trump {led} was led and the hand holds a higher trump, so it must "
+                         f"beat it: {listed}.",
+            "trump": f"Trump {led} was led; no trump in hand beats it, so a lower trump must "
+                     f"be played: {listed}.",
+            "follow": f"{suit.capitalize()} were led: follow suit ({listed}); there is no "
+                      f"duty to beat {led}.",
+            "ruff": f"No {suit} in hand, so a trump must be played: {listed}.",
+            "free": (f"Trump {led} was led and the hand has no trump: any card."
+                     if led.suit == trump else
+                     f"No {suit} and no trump in hand: any card."),
+        }[duty.reason]
+    rule = DUTY_RULES.get(duty.reason, "DERDA-P2" if led and led.suit == trump else
+                          "DERDA-P3")
+    verdict = f"{card} is {'legal' if legal else 'illegal'}"
+    return Verdict(verdict, {"legal": legal, "legal_cards": [str(c) for c in duty.legal],
+                             "duty": duty.reason}, rule, why, (rule,))
+
+
+def trick(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
+    trump = _suit(inputs.get("trump"))
+    if not _missing(inputs.get("cards")):
+        cards = _cards(inputs.get("cards"), "CARDS")
+    else:
+        cards = [_card(inputs.get("led"), "--led"), _card(inputs.get("second"), "--second")]
+        check_distinct(cards, "--second")
+    if len(cards) != 2:
+        raise Rejected(f"a Derda trick has two cards (led, then the reply), not {len(cards)}",
+                       field="CARDS")
+    index = trick_winner(trump, cards)
+    led, second = cards
+    winner = cards[index]
+    if trump in (led.suit, second.suit):
+        why = (f"A trump was played, so the highest trump wins: {winner} "
+               "(trump order J 9 A 10 K Q 8 7).")
+    elif led.suit == second.suit:
+        why = (f"Both cards are {SUIT_WORDS[led.suit]}, no trump: the higher in plain order "
+               f"A 10 K Q J 9 8 7 wins, {winner}.")
+    else:
+        why = (f"{second} is neither the suit led nor trump, so it cannot win; {led} takes "
+               "the trick.")
+    return Verdict(f"{winner} wins", {"winner": "led" if index == 0 else "second",
+                                      "card": str(winner), "index": index},
+                   "DERDA-P4", why, ("DERDA-P4",))
+
+
+# --------------------------------------------------------------------------- Q3, Q5
+
+def words_question(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
+    players, decls, dealer, _trump = _read_words(inputs)
+    if not players:
+        raise Rejected('give the words, e.g. Ania="KH QH JH" Bartek="10S 9S 8S 7S"',
+                       field="WORDS")
+    said = w.score_words(decls, players, dealer)
+    points = {p: said.points(p) for p in players}
+    answer = {"scorer": said.scorer, "reason": said.reason, "points": points,
+              "sequences": dict(said.sequences), "belo": dict(said.belo),
+              "best": dict(said.best)}
+    if said.scorer:
+        verdict = f"{said.scorer}'s sequences score ({said.sequences[said.scorer]})"
+    else:
+        verdict = "no sequence points"
+    belo = [p for p in players if said.belo[p]]
+    if belo:
+        verdict += f"; belo to {belo[0]}"
+    rule = {"none": "DERDA-R5", "alone": "DERDA-R2", "length": "DERDA-R4",
+            "top card": "DERDA-R4", "non-dealer": "DERDA-R4"}[said.reason]
+    rules = ("DERDA-R3", "DERDA-R4", "DERDA-R2", "DERDA-R5")
+    return Verdict(verdict, answer, "DERDA-R3" if said.reason != "none" else rule,
+                   w.explain(said, decls), rules)
+
+
+def claim(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
+    if _missing(inputs.get("by")):
+        raise Rejected("who said dość? add --by P", field="--by")
+    by_text = str(inputs["by"]).strip()
+    players, decls, dealer, _trump = _read_words(inputs, by_text)
+    by = _who(by_text, players) or by_text
+    if _missing(inputs.get("total")):
+        raise Rejected("give the claimant's total before the hand with --total N",
+                       field="--total")
+    if _missing(inputs.get("cards")):
+        raise Rejected("give the card points in the claimant's tricks with --cards N",
+                       field="--cards")
+    total = _int(inputs.get("total"), "--total")
+    cards = _int(inputs.get("cards"), "--cards")
+    target = int(ctx.options.get("target", 500))
+    if total >= target:
+        raise Rejected(f"with {total} before the hand the game (to {target}) was already over",
+                       field="--total", rule="DERDA-R11")
+    maximum = d.card_maximum(ctx.ruleset, ctx.options)
+    if cards > maximum:
+        raise Rejected(f"card points total {cards} exceeds the maximum {maximum}",
+                       field="--cards", rule="DERDA-C1")
+    said = w.score_words(decls, players, dealer)
+    gained = said.points(by)
+    reached = total + cards + gained
+    right = reached >= target
+    opponent = next((p for p in players if p != by), None)
+    winner = by if right else opponent
+    sum_text = f"{total} + {cards} in tricks + {gained} in words = {reached}"
+    if right:
+        verdict = f"right: {by} wins with {reached}"
+        why = f"{sum_text} ≥ {target}, so the dość stands and {by} wins the game."
+    else:
+        verdict = f"wrong: {by} loses the game"
+        why = (f"{sum_text} < {target}: a wrong dość loses the whole game"
+               f"{f' ({opponent} wins)' if opponent else ''}; the totals stay as before the "
+               "hand.")
+    if any(decls[p].runs for p in players):
+        why += " Words: " + w.explain(said, decls)
+    return Verdict(verdict, {"right": right, "sum": reached, "target": target,
+                             "words": gained, "winner": winner},
+                   "DERDA-R13", why, ("DERDA-R13", "DERDA-R3", "DERDA-R4", "DERDA-R5"))
+
+
+# --------------------------------------------------------------------------- Q4
+
+def seven(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
+    trump = _suit(inputs.get("trump"))
+    turned_raw = inputs.get("turned")
+    if _missing(turned_raw):
+        raise Rejected("give the turned-up card with --turned, e.g. --turned AH",
+                       field="--turned")
+    text = str(turned_raw).strip()
+    turned: Card | None
+    try:
+        turned = parse_card(text, "--turned")
+        turned_suit = turned.suit
+    except Unreadable:
+        turned, turned_suit = None, _suit(text, "--turned")
+    seven_card = Card("7", trump)
+    hand = _cards(inputs.get("hand"), "--hand")
+    if hand:
+        holds = seven_card in hand
+        if turned is not None and turned in hand:
+            raise Rejected(f"the turned-up {turned} cannot be in the player's hand",
+                           field="--hand")
+    else:
+        holds = _flag(inputs.get("holds_seven", False))
+    if turned == seven_card and holds:
+        raise Rejected(f"{seven_card} is the turned-up card itself; nobody holds it",
+                       field="--turned")
+    started = _flag(inputs.get("trick_started", False))
+    allowed = False
+    if not ctx.options.get("seven_exchange", True):
+        why = "This ruleset has no seven exchange (seven_exchange = false)."
+    elif trump != turned_suit:
+        why = (f"Trump is {SUIT_WORDS[trump]}, not the turned-up suit "
+               f"{SUIT_WORDS[turned_suit]} (it was named in phase 2), so there is nothing "
+               "to exchange for.")
+    elif not holds:
+        why = f"The player does not hold {seven_card}."
+    elif started:
+        why = "The first trick has started; the exchange is only allowed before it."
+    else:
+        allowed = True
+        card = str(turned) if turned else "turned-up card"
+        why = (f"Trump is the turned-up suit, the player holds {seven_card} and the first trick "
+               f"has not started: he may exchange it for the {card}. It is not compulsory; "
+               "he may keep the seven, e.g. for a sequence.")
+    verdict = "may exchange" if allowed else "may not exchange"
+    return Verdict(verdict, {"may_exchange": allowed, "compulsory": False}, "DERDA-P5", why,
+                   ("DERDA-P5",))
+
+
+# --------------------------------------------------------------------------- Q6 bidding
+
+ND, DL = "non-dealer", "dealer"
+CALL_WORDS = {
+    "gram": "gram", "play": "gram", "pasuję": "pass", "pasuje": "pass", "pas": "pass",
+    "pass": "pass", "p": "pass", "ile razy": "ile", "ile-razy": "ile", "how many times": "ile",
+    "raz": "raz", "once": "raz", "dwa razy": "dwa", "dwa-razy": "dwa", "twice": "dwa",
+    "przyjmuję": "accept", "przyjmuje": "accept", "accept": "accept", "accepted": "accept",
+    "odrzucam": "reject", "reject": "reject", "rejected": "reject",
+}
+SHOW = {"gram": "gram", "pass": "pasuję", "ile": "ile razy?", "raz": "raz", "dwa": "dwa razy",
+        "accept": "przyjmuję", "reject": "odrzucam", "offer": "oferta N"}
+ROLE_WORDS = {"d": DL, "dealer": DL, "rozdający": DL, "rozdajacy": DL, "nd": ND,
+              "non-dealer": ND, "nierozdający": ND, "nierozdajacy": ND}
+
+
+@dataclass(slots=True)
+class Bidding:
+    stage: str = "p1-nd"
+    turn: str = ND
+    offer: tuple[str, int] | None = None
+    result: dict[str, Any] = field(default_factory=dict)
+    rule: str = "DERDA-B1"
+
+
+def parse_call(token: str) -> tuple[str, Any] | None:
+    word = " ".join(token.strip().casefold().rstrip("?!.").split())
+    if word in CALL_WORDS:
+        return CALL_WORDS[word], None
+    match = re.fullmatch(r"(?:oferta|offer)\s*(\d+)(?:\s*i\s*karty)?", word)
+    if match:
+        return "offer", int(match.group(1))
+    suit = d.SUIT_NAMES.get(word) or (d.normal_suit(token.strip()) if token.strip() else "")
+    if suit in SUITS:
+        return "suit", suit
+    return None
+
+
+def _legal(state: Bidding, turned: str | None, trade_offers: bool) -> list[str]:
+    suits = [s for s in SUITS if s != turned] if turned else ["another suit"]
+    return {
+        "p1-nd": ["gram", "pasuję"],
+        "p1-d": ["gram", "pasuję", "ile razy?"],
+        "ile": ["raz", "dwa razy"],
+        "p2-nd": [*suits, "pasuję", *(["oferta N"] if trade_offers else [])],
+        "p2-nd-after": [*suits, "pasuję"],
+        "p2-d": [*suits, "pasuję"],
+        "offer": ["przyjmuję", "odrzucam", "oferta N"],
+        "over": [],
+    }[state.stage]
+
+
+def _flip(role: str) -> str:
+    return DL if role == ND else ND
+
+
+def _step(state: Bidding, kind: str, value: Any, turned: str | None, trade_offers: bool
+          ) -> str | None:
+    """Apply one call; return why it is illegal, or None."""
+    stage, who = state.stage, state.turn
+    if stage == "over":
+        return "the bidding is already over"
+    if kind == "suit" and stage in ("p2-nd", "p2-nd-after", "p2-d"):
+        if turned is not None and value == turned:
+            state.rule = "DERDA-B3"
+            return f"the turned suit {SUIT_WORDS[value]} may not be named in phase 2"
+        state.stage, state.rule = "over", "DERDA-B3"
+        state.result = {"bidder": who, "trump": value}
+        return None
+    if kind == "offer" and stage == "p2-nd":
+        if not trade_offers:
+            state.rule = "DERDA-B4"
+            return "trade offers are disabled (trade_offers = false)"
+        state.stage, state.offer, state.turn, state.rule = "offer", (who, value), _flip(who), \
+            "DERDA-B4"
+        return None
+    moves: dict[tuple[str, str], tuple[str, str, str, dict[str, Any]]] = {
+        ("p1-nd", "gram"): ("over", who, "DERDA-B1", {"bidder": ND, "trump": "turned"}),
+        ("p1-nd", "pass"): ("p1-d", DL, "DERDA-B1", {}),
+        ("p1-d", "gram"): ("over", who, "DERDA-B1", {"bidder": DL, "trump": "turned"}),
+        ("p1-d", "pass"): ("p2-nd", ND, "DERDA-B3", {}),
+        ("p1-d", "ile"): ("ile", ND, "DERDA-B2", {}),
+        ("ile", "raz"): ("over", who, "DERDA-B2", {"bidder": DL, "trump": "turned"}),
+        ("ile", "dwa"): ("over", who, "DERDA-B2", {"annulled": "dwa-razy"}),
+        ("p2-nd", "pass"): ("p2-d", DL, "DERDA-B3", {}),
+        ("p2-nd-after", "pass"): ("p2-d", DL, "DERDA-B3", {}),
+        ("p2-d", "pass"): ("over", who, "DERDA-B3", {"annulled": "double-pass"}),
+        ("offer", "reject"): ("p2-nd-after", ND, "DERDA-B4", {}),
+    }
+    if (stage, kind) in moves:
+        state.stage, state.turn, state.rule, state.result = moves[(stage, kind)]
+        return None
+    if stage == "offer" and kind == "accept":
+        assert state.offer is not None
+        state.stage, state.rule = "over", "DERDA-B4"
+        state.result = {"trade": state.offer[1], "asked_by": state.offer[0]}
+        return None
+    if stage == "offer" and kind == "offer":
+        state.offer, state.turn = (who, value), _flip(who)
+        return None
+    return "not allowed now"
+
+
+def _history(value: Any) -> list[str]:
+    if _missing(value):
+        return []
+    if isinstance(value, list | tuple):
+        return [str(v) for v in value if str(v).strip()]
+    return [p.strip() for p in re.split(r"[,;\n]", str(value)) if p.strip()]
+
+
+def calls(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
+    history = _history(inputs.get("history"))
+    turned_raw = inputs.get("turned")
+    turned: str | None = None
+    if not _missing(turned_raw):
+        text = str(turned_raw).strip()
+        try:
+            turned = parse_card(text, "--turned").suit
+        except Unreadable:
+            turned = _suit(text, "--turned")
+    trade_offers = _flag(inputs.get("trade_offers", ctx.options.get("trade_offers", True)))
+    dealer = None if _missing(inputs.get("dealer")) else str(inputs["dealer"]).strip()
+    players = _players([], dealer, given=inputs.get("players"))
+    dealer = _who(dealer, players) if dealer else None
+
+    def name(role: str) -> str | None:
+        if dealer is None:
+            return None
+        if role == DL:
+            return dealer
+        return next((p for p in players if p != dealer), None)
+
+    def label(role: str) -> str:
+        who = name(role)
+        return f"{role} ({who})" if who else role
+
+    state = Bidding()
+    for index, token in enumerate(history, 1):
+        speaker, sep, said = token.partition(":")
+        if not sep:
+            speaker, said = "", token
+        role = _role(speaker, dealer, players) if speaker.strip() else state.turn
+        parsed = parse_call(said)
+        why: str | None
+        if parsed is None:
+            why = f"'{said.strip()}' is not a Derda call"
+        elif role != state.turn:
+            why = f"it is the {state.turn}'s turn, not the {role}'s"
+        else:
+            legal_before = _legal(state, turned, trade_offers)
+            why = _step(state, parsed[0], parsed[1], turned, trade_offers)
+            if why == "not allowed now":
+                why = f"'{said.strip()}' is not allowed now ({', '.join(legal_before)})"
+        if why is not None:
+            legal_now = _legal(state, turned, trade_offers)
+            answer = {"illegal_at": index, "reason": why, "calls": legal_now,
+                      "to_call": state.turn if legal_now else None}
+            return Verdict("illegal", answer, state.rule,
+                           f"Call {index} ('{token.strip()}') is illegal: {why}."
+                           + (f" The {label(state.turn)} may: {', '.join(legal_now)}."
+                              if legal_now else ""), (state.rule,))
+    if state.stage == "over":
+        result = dict(state.result)
+        for key in ("bidder", "asked_by"):
+            if key in result and name(result[key]):
+                result[f"{key}_name"] = name(result[key])
+        if result.get("trump") == "turned" and turned:
+            result["trump"] = turned
+        return Verdict("bidding over", {"over": True, "result": result}, state.rule,
+                       _result_text(result, label), (state.rule,))
+    legal_now = _legal(state, turned, trade_offers)
+    phase = 1 if state.stage in ("p1-nd", "p1-d", "ile") else 2
+    answer = {"over": False, "phase": phase, "to_call": state.turn,
+              "player": name(state.turn), "calls": legal_now}
+    why = f"Phase {phase}: the {label(state.turn)} may say {', '.join(legal_now)}."
+    if phase == 2 and turned is None:
+        why += " The turned suit may not be named."
+    return Verdict(f"{label(state.turn)} to call", answer, state.rule, why, (state.rule,))
+
+
+def _role(speaker: str, dealer: str | None, players: Sequence[str]) -> str:
+    word = speaker.strip().casefold()
+    if word in ROLE_WORDS:
+        return ROLE_WORDS[word]
+    if dealer is not None:
+        if word == dealer.casefold():
+            return DL
+        if _match(speaker, players) is not None or len(players) < 2:
+            return ND
+    raise Rejected(f"who is '{speaker.strip()}'? write dealer:, non-dealer: or give --dealer "
+                   "NAME", field="HISTORY")
+
+
+def _result_text(result: Mapping[str, Any], label: Any) -> str:
+    if "annulled" in result:
+        return ("Double pass: the hand is annulled without points and the deal passes."
+                if result["annulled"] == "double-pass" else
+                "'Dwa razy': the cards are thrown in without points; the same dealer deals "
+                "again.")
+    if "trade" in result:
+        return (f"The offer of {result['trade']} is accepted: the hand is annulled and the "
+                f"points are written to the {label(result['asked_by'])}.")
+    trump = result["trump"]
+    suit = "the turned suit" if trump == "turned" else SUIT_WORDS.get(trump, trump)
+    return f"The {label(result['bidder'])} is the bidder with {suit} as trump."
+
+
+# --------------------------------------------------------------------------- Q7 dealer
+
+RESULTS = ("made", "bajt", "sztajnbajt", "double-pass", "dwa-razy", "trade")
+
+
+def dealer(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
+    if _missing(inputs.get("dealer")):
+        raise Rejected("who dealt this hand? add --dealer P", field="--dealer")
+    dealt_text = str(inputs["dealer"]).strip()
+    bidder_text = None if _missing(inputs.get("bidder")) else str(inputs["bidder"]).strip()
+    next_text = (None if _missing(inputs.get("next_dealer"))
+                 else str(inputs["next_dealer"]).strip())
+    players = _players([], dealt_text, bidder_text, next_text, given=inputs.get("players"))
+    dealt = _who(dealt_text, players) or dealt_text
+
+    def opponent(player: str) -> str:
+        found = next((p for p in players if p != player), None)
+        if found is None:
+            raise Rejected("name both players with --players A,B", field="--players")
+        return found
+
+    raw = inputs.get("result")
+    if _missing(raw):
+        leads = opponent(dealt)
+        return Verdict(f"{leads} bids first and leads", {"dealer": dealt, "leads": leads},
+                       "DERDA-D1", f"{dealt} deals; the non-dealer {leads} speaks first in the "
+                       "bidding and leads to the first trick; then the winner of each trick "
+                       "leads.", ("DERDA-D1", "DERDA-P1"))
+    result = str(raw).strip().casefold().replace(" ", "-").replace("_", "-")
+    result = d.ANNUL_ALIASES.get(result, result)
+    if result not in RESULTS:
+        raise Rejected(f"result '{raw}' must be one of {', '.join(RESULTS)}", field="--result")
+    bidder = _who(bidder_text, players) if bidder_text else None
+    if result in ("made", "bajt") and bidder is None:
+        raise Rejected(f"after a {result} the next dealer depends on the bidder: add --bidder P",
+                       field="--bidder", rule="DERDA-D1")
+    if result == "made":
+        assert bidder is not None
+        nxt, why, rule = bidder, f"the bidder {bidder} made it, so he deals", "DERDA-R8"
+    elif result == "bajt":
+        assert bidder is not None
+        nxt = opponent(bidder)
+        why, rule = f"a bajt: the defender {nxt} deals", "DERDA-R8"
+    elif result in ("sztajnbajt", "double-pass"):
+        nxt = opponent(dealt)
+        why = (f"after a {'sztajnbajt' if result == 'sztajnbajt' else 'double pass'} the "
+               f"deal passes to the opponent of the dealer, {nxt}")
+        rule = "DERDA-R9" if result == "sztajnbajt" else "DERDA-R12"
+    elif result == "dwa-razy":
+        nxt, why, rule = dealt, f"after 'dwa razy' the same dealer {dealt} deals again", \
+            "DERDA-R12"
+    else:
+        agreed = _who(next_text, players) if next_text else None
+        nxt = agreed or dealt
+        why = (f"the trade agreed that {nxt} deals" if agreed
+               else f"an accepted trade keeps the deal: {dealt} deals again")
+        rule = "DERDA-R10"
+    leads = opponent(nxt)
+    return Verdict(f"{nxt} deals next", {"next_dealer": nxt, "leads": leads}, "DERDA-D1",
+                   f"{why.capitalize()}; the non-dealer {leads} bids first and leads to the "
+                   "first trick.", ("DERDA-D1", rule, "DERDA-P1"))
+
+
+# --------------------------------------------------------------------------- tally
+
+def tally(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
+    if _missing(inputs.get("number")):
+        raise Rejected("give the number to write, e.g. scorekeep judge derda tally 505",
+                       field="N")
+    number = _int(inputs["number"], "N")
+    style = str(inputs.get("style") or ctx.options.get("tally_style", "unicode")).strip()
+    lines = t.tally(number, style)
+    shapes = [t.NAMES[f] for f in t.figures(number)]
+    units = number % 10
+    why = (f"{number} = " + (", ".join(shapes) if shapes else "no figures")
+           + (f", units {units} written underneath" if units else "") + ".")
+    if number == 0:
+        why = "Nothing yet: 0."
+    return Verdict(" / ".join(lines), {"lines": list(lines), "figures": t.figures(number),
+                                       "units": units, "style": style},
+                   "DERDA-T1", why, ("DERDA-T1",))
+
+
+QUESTIONS = {
+    "play": Question(
+        "play", "may this card be played now (and which cards may)",
+        (Field("trump", help="trump suit S H D C"),
+         Field("led", help="the card led to this trick (omit when leading)"),
+         Field("hand", help='the player\'s cards, e.g. "KS 7H JH"'),
+         Field("card", help="the card he wants to play")),
+        play, 'scorekeep judge derda play --trump H --led 9S --hand "KS 7H JH" --card JH'),
+    "trick": Question(
+        "trick", "who wins the trick",
+        (Field("trump", help="trump suit S H D C"),
+         Field("led", help="the card led"), Field("second", help="the reply"),
+         Field("cards", "rest", help='led card then reply, e.g. "9S KS"')),
+        trick, 'scorekeep judge derda trick --trump H "9S KS"'),
+    "words": Question(
+        "words", "whose words score, and why",
+        (Field("trump", help="trump suit (needed for belo)"),
+         Field("dealer", help="who dealt (the non-dealer wins equal sequences)"),
+         Field("players", help="both players, A,B (optional)"),
+         Field("words", "rest", help='P="KH QH JH" P=belo ... (repeat a player for more)')),
+        words_question,
+        'scorekeep judge derda words --trump H --dealer Bartek Ania="KH QH JH" '
+        'Bartek="10S 9S 8S 7S"'),
+    "seven": Question(
+        "seven", "may the seven of trump be exchanged for the turned-up card",
+        (Field("trump", help="trump suit"),
+         Field("turned", help="the turned-up card, e.g. AH"),
+         Field("hand", help="the player's cards (or --holds-seven)"),
+         Field("holds_seven", "flag", help="the player holds the seven of trump"),
+         Field("trick_started", "flag", help="the first trick has begun")),
+        seven, 'scorekeep judge derda seven --trump H --turned AH --hand "7H KS QS"'),
+    "claim": Question(
+        "claim", 'was the "dość" claim right',
+        (Field("by", help="who said dość"),
+         Field("total", help="his total before the hand"),
+         Field("cards", help="card points in his tricks so far"),
+         Field("trump", help="trump suit (needed for belo)"),
+         Field("dealer", help="who dealt"),
+         Field("players", help="both players, A,B (optional)"),
+         Field("words", "rest", help='words declared so far: P="AS KS QS JS" ...')),
+        claim, 'scorekeep judge derda claim --by Ania --total 380 --cards 75 '
+               'Ania="AS KS QS JS"'),
+    "calls": Question(
+        "calls", "which bidding calls are allowed now",
+        (Field("dealer", help="who dealt (to name the caller)"),
+         Field("players", help="both players, A,B (optional)"),
+         Field("turned", help="the turned-up card or its suit"),
+         Field("history", "rest", help='calls so far, comma separated: "pasuję, pasuję"')),
+        calls, 'scorekeep judge derda calls --turned 9H "pasuję, ile razy?"'),
+    "dealer": Question(
+        "dealer", "who deals next and who leads",
+        (Field("players", help="both players, A,B"),
+         Field("dealer", help="who dealt this hand"),
+         Field("result", help="made, bajt, sztajnbajt, double-pass, dwa-razy or trade"),
+         Field("bidder", help="the bidder (after made or bajt)"),
+         Field("next_dealer", help="after a trade: the dealer agreed, if any")),
+        dealer, "scorekeep judge derda dealer --players Ania,Bartek --dealer Ania "
+                "--result bajt --bidder Ania"),
+    "tally": Question(
+        "tally", "write a number in tally marks",
+        (Field("number", "positional", help="the number, e.g. 505"),
+         Field("style", help="unicode or ascii (default: the ruleset's tally_style)")),
+        tally, "scorekeep judge derda tally 505"),
+}

@@ -1,0 +1,57 @@
+"""Derda tally marks (DERDA-T1): the strokes and figures Polish tables write instead of
+numbers. Tens as strokes and figures, hundreds as closed figures, units as a digit
+underneath."""
+
+from __future__ import annotations
+
+from scorekeep.core.errors import Rejected
+
+STYLES = ("unicode", "ascii")
+GLYPHS = {
+    "unicode": {100: "○", 80: "∧", 50: "∨", 30: "└", 20: "│", 10: "─"},
+    "ascii": {100: "O", 80: "^", 50: "V", 30: "L", 20: "|", 10: "-"},
+}
+TENS = (80, 50, 30, 20, 10)
+NAMES = {100: "closed figure (100)", 80: "figure open at the bottom (80)",
+         50: "figure open at the top (50)", 30: "L of both strokes (30)",
+         20: "vertical stroke (20)", 10: "horizontal stroke (10)"}
+
+
+def figures(n: int) -> list[int]:
+    """The figures of ``n``, largest first: hundreds, then the tens written greedily
+    (40 = 30+10, 60 = 50+10, 70 = 50+20, 90 = 80+10)."""
+    if n < 0:
+        raise Rejected(f"tally of {n}: Derda totals are never negative", field="N",
+                       rule="DERDA-R14")
+    out = [100] * (n // 100)
+    tens = n % 100 // 10 * 10
+    for value in TENS:
+        if tens >= value:
+            out.append(value)
+            tens -= value
+    return out
+
+
+def tally(n: int, style: str = "unicode") -> tuple[str, ...]:
+    """The lines that write ``n``: the figures, then the units digit when there are units.
+    0 is the single line ``0``; a number below 10 is just its digit."""
+    if style not in GLYPHS:
+        raise Rejected(f"tally style '{style}' must be unicode or ascii", field="--style",
+                       rule="DERDA-T1")
+    if n == 0:
+        return ("0",)
+    glyphs = GLYPHS[style]
+    top = " ".join(glyphs[f] for f in figures(n))
+    units = n % 10
+    lines = [top] if top else []
+    if units:
+        lines.append(str(units))
+    return tuple(lines)
+
+
+def tally_line(n: int, style: str = "unicode") -> str:
+    """One line for tight places: ``○ ○ ○ ○ ○ /5``."""
+    lines = tally(n, style)
+    if len(lines) == 2:
+        return f"{lines[0]} /{lines[1]}"
+    return lines[0]

@@ -1,0 +1,225 @@
+"""Derda words (DERDA-R2…R5): sequences worth 20 (derda) or 50 (fifty), of which only the
+best holder scores, and belo, which scores on its own. Shared by the engine, the ``dość``
+check and ``judge derda words``."""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from scorekeep.core.errors import Rejected, Unreadable
+from scorekeep.games.jass import Card, Run, parse_run
+
+BELO = "belo"
+DERDA_POINTS = 20
+FIFTY_POINTS = 50
+BELO_POINTS = 20
+HAND_SIZE = 9
+
+
+def run_value(run: Run) -> int:
+    """DERDA-R2: three cards are a derda (20), four or more a fifty (50)."""
+    return DERDA_POINTS if run.length == 3 else FIFTY_POINTS
+
+
+def run_name(run: Run) -> str:
+    return "derda" if run.length == 3 else "fifty"
+
+
+def strength(run: Run) -> tuple[int, int]:
+    """DERDA-R4: length first, then the top card in sequence order."""
+    return run.length, run.top_strength
+
+
+@dataclass(frozen=True, slots=True)
+class Declaration:
+    """What one player declared: his sequences and whether he showed belo."""
+
+    player: str
+    runs: tuple[Run, ...] = ()
+    belo: bool = False
+
+    @property
+    def best(self) -> Run | None:
+        return max(self.runs, key=strength) if self.runs else None
+
+    @property
+    def face_value(self) -> int:
+        return sum(run_value(r) for r in self.runs)
+
+
+@dataclass(frozen=True, slots=True)
+class WordsResult:
+    """Who scores the sequences and why; points per player (sequences and belo apart)."""
+
+    scorer: str | None
+    reason: str  # "none", "alone", "length", "top card", "non-dealer"
+    sequences: Mapping[str, int]
+    belo: Mapping[str, int]
+    best: Mapping[str, str] = field(default_factory=dict)
+    voided: tuple[str, ...] = ()
+
+    def points(self, player: str) -> int:
+        return self.sequences.get(player, 0) + self.belo.get(player, 0)
+
+
+def is_belo(word: Any) -> bool:
+    return isinstance(word, str) and word.strip().casefold() == BELO
+
+
+def belo_cards(trump: str) -> tuple[Card, Card]:
+    return Card("K", trump), Card("Q", trump)
+
+
+def read_declarations(raw: Any, players: Sequence[str], trump: str | None,
+                      field: str = "--words") -> dict[str, Declaration]:
+    """Validate every declaration of a hand (section 9 of the digest) and read it.
+
+    ``raw`` maps a player to a list of words: a sequence as its cards, or ``belo``.
+    """
+    out = {p: Declaration(p) for p in players}
+    if raw is None:
+        return out
+    if not isinstance(raw, Mapping):
+        raise Rejected(f"words must map each player to his sequences, not {raw!r}",
+                       field=field, rule="DERDA-R2")
+    for player, words in raw.items():
+        if player not in players:
+            raise Rejected(f"unknown player '{player}' (players: {', '.join(players)})",
+                           field=field, rule="DERDA-R2")
+        if isinstance(words, str):
+            words = [words]
+        if not isinstance(words, list | tuple) or not all(isinstance(w, str) for w in words):
+            raise Rejected(f"words of {player} must be a list like [\"KH QH JH\", \"belo\"], "
+                           f"not {words!r}", field=field, rule="DERDA-R2")
+        out[player] = _declaration(player, words, trump, field)
+    _check_between(out, players, trump, field)
+    return out
+
+
+def _declaration(player: str, words: Sequence[str], trump: str | None,
+                 field: str) -> Declaration:
+    runs: list[Run] = []
+    belo = False
+    for word in words:
+        if is_belo(word):
+            if belo:
+                raise Rejected(f"belo declared twice by {player}", field=field, rule="DERDA-R5")
+            if trump is None:
+                raise Rejected(f"belo of {player} needs the trump suit: give --trump",
+                               field="--trump", rule="DERDA-R5")
+            belo = True
+            continue
+        try:
+            runs.append(parse_run(word, field))
+        except (Rejected, Unreadable) as error:
+            raise Rejected(error.message, field=field, rule="DERDA-R2") from None
+    seen: set[Card] = set()
+    for run in runs:
+        for card in run.cards:
+            if card in seen:
+                raise Rejected(f"same card {card} in two sequences of {player}", field=field,
+                               rule="DERDA-R2")
+            seen.add(card)
+    if belo and trump is not None:
+        seen.update(belo_cards(trump))
+    if len(seen) > HAND_SIZE:
+        raise Rejected(f"{player} declares {len(seen)} different cards, but a hand has "
+                       f"{HAND_SIZE}", field=field, rule="DERDA-R2")
+    return Declaration(player, tuple(runs), belo)
+
+
+def _check_between(decls: Mapping[str, Declaration], players: Sequence[str],
+                   trump: str | None, field: str) -> None:
+    owners: dict[Card, str] = {}
+    for player in players:
+        for run in decls[player].runs:
+            for card in run.cards:
+                if card in owners and owners[card] != player:
+                    raise Rejected(f"same card {card} declared by two players", field=field,
+                                   rule="DERDA-R2")
+                owners[card] = player
+    if trump is None:
+        return
+    holders = [p for p in players if decls[p].belo]
+    if len(holders) > 1:
+        raise Rejected(f"belo of {holders[1]} impossible: {holders[0]} declared belo and there "
+                       "is one king and one queen of trump", field=field, rule="DERDA-R5")
+    for holder in holders:
+        for card in belo_cards(trump):
+            other = owners.get(card)
+            if other is not None and other != holder:
+                raise Rejected(f"belo of {holder} impossible: {other} declared {card}",
+                               field=field, rule="DERDA-R5")
+
+
+def score_words(decls: Mapping[str, Declaration], players: Sequence[str], dealer: str | None,
+                void: Collection[str] = ()) -> WordsResult:
+    """DERDA-R3/R4/R5: the best sequence holder scores all his sequences; belo apart.
+
+    Players in ``void`` (words_need_trick and no trick) count as having declared nothing.
+    """
+    live = {p: decls.get(p, Declaration(p)) for p in players if p not in void}
+    holders = [p for p in players if p in live and live[p].runs]
+    best = {p: str(live[p].best) for p in holders}
+    scorer: str | None = None
+    reason = "none"
+    if len(holders) == 1:
+        scorer, reason = holders[0], "alone"
+    elif len(holders) == 2:
+        a, b = holders
+        run_a, run_b = live[a].best, live[b].best
+        assert run_a is not None and run_b is not None
+        if strength(run_a) != strength(run_b):
+            scorer = a if strength(run_a) > strength(run_b) else b
+            reason = "length" if run_a.length != run_b.length else "top card"
+        else:
+            if dealer is None or dealer not in players:
+                raise Rejected(f"{a}'s {run_a} and {b}'s {run_b} are equal: the non-dealer's "
+                               "wins, so say who dealt with --dealer", field="--dealer",
+                               rule="DERDA-R4")
+            scorer = b if dealer == a else a
+            reason = "non-dealer"
+    sequences = {p: (live[p].face_value if p == scorer else 0) for p in players}
+    belo = {p: (BELO_POINTS if p in live and live[p].belo else 0) for p in players}
+    return WordsResult(scorer, reason, sequences, belo, best,
+                       tuple(p for p in players if p in void))
+
+
+def explain(result: WordsResult, decls: Mapping[str, Declaration]) -> str:
+    """One or two sentences: whose sequences count and the deciding reason."""
+    parts: list[str] = []
+    scorer = result.scorer
+    if scorer is None:
+        if not any(result.belo.values()):
+            parts.append("No sequences were declared, so no sequence points")
+    else:
+        runs = decls[scorer].runs
+        listed = " + ".join(f"{run_name(r)} {r} ({run_value(r)})" for r in runs)
+        if len(runs) > 1:
+            listed += f" = {result.sequences[scorer]}"
+        others = [p for p in result.best if p != scorer]
+        if result.reason == "alone":
+            parts.append(f"Only {scorer} declared sequences: {listed}")
+        else:
+            other = others[0]
+            if result.reason == "length":
+                sentence = (f"{scorer}'s best {result.best[scorer]} is longer than {other}'s "
+                            f"{result.best[other]}")
+            elif result.reason == "top card":
+                sentence = (f"{scorer}'s best {result.best[scorer]} has a higher top card "
+                            f"than {other}'s {result.best[other]} (same length)")
+            else:
+                sentence = (f"{scorer}'s best {result.best[scorer]} equals {other}'s "
+                            f"{result.best[other]} in length and top card; the non-dealer "
+                            f"{scorer} wins the tie")
+            parts.append(f"{sentence}, so {scorer} scores every declared sequence ({listed}) "
+                         f"and {other} none")
+    for player, points in result.belo.items():
+        if points:
+            parts.append(f"belo {points} to {player}, apart from the sequences")
+    for player in result.voided:
+        parts.append(f"{player} took no trick, so his words are void")
+    text = "; ".join(parts)
+    return text[:1].upper() + text[1:] + "."

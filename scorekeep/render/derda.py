@@ -1,0 +1,127 @@
+"""The Derda scoresheet as Polish tables keep it: each running total in figures with the
+tally marks beside it (strokes for tens, closed figures for hundreds, units underneath),
+plus the hanging pot and the bajts."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from scorekeep.games.derda_tally import tally
+
+
+def tally_cell(n: int, style: str) -> str:
+    """``505  ○ ○ ○ ○ ○`` with the units digit on the line underneath the figures."""
+    lines = tally(n, style)
+    digits = str(n)
+    if n == 0 or lines == (str(n),):
+        return digits
+    pad = " " * (len(digits) + 2)
+    return "\n".join([f"{digits}  {lines[0]}", *(pad + line for line in lines[1:])])
+
+
+def _short(hand: Mapping[str, Any]) -> str:
+    """The one-glance note of a hand: the pot, the words, the end."""
+    detail = hand["detail"]
+    out: list[str] = []
+    kind = detail.get("kind")
+    if kind == "played":
+        scored = [f"{p} {detail['words'][p] + detail['belo'][p]}" for p in detail["words"]
+                  if detail["words"][p] + detail["belo"][p]]
+        if scored:
+            out.append("words " + ", ".join(scored))
+        if detail.get("pot_paid"):
+            out.append(f"pot {detail['pot_paid']} → {detail['pot_to']}")
+        if detail.get("result") == "sztajnbajt":
+            out.append(f"pot {detail['pot']} hangs")
+    elif kind in ("annulled", "trade") and detail.get("pot"):
+        out.append(f"pot {detail['pot']} waits")
+    elif kind == "claim":
+        out.append(f"{detail['by']} {detail['sum']} {'≥' if detail['right'] else '<'} "
+                   f"{detail['target']}")
+    if detail.get("next_dealer"):
+        out.append(f"{detail['next_dealer']} deals")
+    return "; ".join(out)
+
+
+def sheet_rows(data: Mapping[str, Any], style: str) -> tuple[list[str], list[list[Any]]]:
+    players = list(data["totals"])
+    headers = ["#", "dealer", "hand", *[f"{p} +" for p in players], *players, "notes"]
+    rows: list[list[Any]] = []
+    for hand in data["hands"]:
+        fixed = any(c["action"] == "fix" for c in hand["corrections"])
+        summary = hand["summary"] + (" (fixed)" if fixed else "")
+        if hand["void"]:
+            reason = next((c["reason"] for c in hand["corrections"] if c["action"] == "void"),
+                          "")
+            rows.append([hand["n"], "", f"VOID {summary}" + (f" — {reason}" if reason else ""),
+                         *["" for _ in players], *["" for _ in players], ""])
+            continue
+        scores = [f"+{hand['scores'].get(p, 0)}" if hand["scores"].get(p, 0) else "·"
+                  for p in players]
+        totals = [tally_cell(hand["totals"].get(p, 0), style) for p in players]
+        rows.append([hand["n"], hand["detail"].get("dealer", ""), summary, *scores, *totals,
+                     _short(hand)])
+    return headers, rows
+
+
+def footer(data: Mapping[str, Any], style: str) -> list[str]:
+    lines: list[str] = []
+    bajts = data.get("bajts") or {}
+    sztajn = data.get("sztajnbajts") or {}
+    if any(bajts.values()) or any(sztajn.values()):
+        lines.append("bajts: " + ", ".join(f"{p} {n}" for p, n in bajts.items())
+                     + "; sztajnbajts: " + ", ".join(f"{p} {n}" for p, n in sztajn.items()))
+    if data["finished"]:
+        if data.get("unresolved_hanging"):
+            lines.append(f"unresolved hanging {data['unresolved_hanging']} (never paid, "
+                         "DERDA-R9)")
+        winner = data["winner"]
+        lines.append(f"Final: {', '.join(f'{p} {n}' for p, n in data['totals'].items())}. "
+                     f"Winner: {winner or 'none'}"
+                     + (f" — {data['reason']}" if data.get("reason") else ""))
+    else:
+        if data.get("hanging"):
+            lines.append(f"hanging {data['hanging']} (from {data['hanging_from']}): goes to "
+                         "the winner of the next played hand")
+        lines.append(f"Totals: {', '.join(f'{p} {n}' for p, n in data['totals'].items())} "
+                     f"(to {data.get('target', 500)}); next dealer {data['next_dealer']}, "
+                     f"{data.get('first_bid_and_lead')} bids first and leads")
+    return lines
+
+
+def sheet_text(data: Mapping[str, Any]) -> str:
+    from scorekeep.render.text import table
+
+    style = str(data.get("options", {}).get("tally_style", "unicode"))
+    headers, rows = sheet_rows(data, style)
+    title = (f"{data['session']} · {data['ruleset']} · "
+             f"{' v '.join(data['players'])} · to {data.get('target', 500)}")
+    settlement = data.get("settlement")
+    notes = [f"close: {note}" for note in settlement["notes"]] if settlement else []
+    return "\n".join([title, "", table(rows, headers), "", *notes, *footer(data, style)])
+
+
+def status_text(data: Mapping[str, Any]) -> str:
+    from scorekeep.render.text import table
+
+    players = list(data["totals"])
+    target = int(data.get("target", 500))
+    rows = [[p, data["totals"][p], max(target - data["totals"][p], 0),
+             (data.get("bajts") or {}).get(p, 0)] for p in players]
+    out = [f"{data['session']} · {data['ruleset']} · {data['hands']} hands", "",
+           table(rows, ["", "total", "to go", "bajts"]), ""]
+    if data["finished"]:
+        out.append(f"finished: winner {data['winner'] or 'none'}"
+                   + (f" — {data['reason']}" if data.get("reason") else ""))
+        if data.get("unresolved_hanging"):
+            out.append(f"unresolved hanging {data['unresolved_hanging']} (never paid)")
+    else:
+        out.append(f"next dealer: {data['next_dealer']} "
+                   f"({data.get('first_bid_and_lead')} bids first and leads)")
+        if data.get("hanging"):
+            out.append(f"hanging: {data['hanging']} from {data['hanging_from']} — goes to the "
+                       "winner of the next played hand")
+        else:
+            out.append("hanging: none")
+    return "\n".join(out)
