@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import gc
 import os
 import sys
 from collections.abc import Callable
@@ -127,6 +128,9 @@ from scorekeep.cli import rules as _rules  # noqa: E402,F401
 
 
 def main() -> None:
+    # A command lives for a fraction of a second and replays a journal into many small
+    # objects without reference cycles; the cyclic collector would only re-walk them.
+    gc.disable()
     app(prog_name="scorekeep")
 
 

@@ -46,7 +46,7 @@ def session_path(home: Home, name: str | None) -> Path:
 
 def parse(text: str, path: Path) -> tuple[Journal | None, list[Problem]]:
     try:
-        document = tomllib.loads(text)
+        document = _document(text)
     except tomllib.TOMLDecodeError as error:
         import re
 
@@ -58,6 +58,20 @@ def parse(text: str, path: Path) -> tuple[Journal | None, list[Problem]]:
     if header is None:
         return None, problems
     return Journal(header, tuple(records)), problems
+
+
+def _document(text: str) -> dict[str, Any]:
+    """The journal as TOML data: the fast reader for what scorekeep writes, else tomllib."""
+    from scorekeep.files.fastjournal import read_hands
+
+    fast = read_hands(text)
+    if fast is None:
+        return tomllib.loads(text)
+    header, hands = fast
+    document = tomllib.loads(header)
+    if hands:
+        document["hands"] = hands
+    return document
 
 
 def load(path: Path) -> JournalFile:
@@ -101,7 +115,8 @@ def toml_value(value: Any) -> str:
     if isinstance(value, int | float):
         return repr(value)
     if isinstance(value, str):
-        return json.dumps(value, ensure_ascii=False)
+        text = value.encode("utf-8", "replace").decode("utf-8")
+        return json.dumps(text, ensure_ascii=False).replace("\x7f", "\\u007f")
     if isinstance(value, list | tuple):
         return "[" + ", ".join(toml_value(v) for v in value) + "]"
     if isinstance(value, Mapping):

@@ -3,6 +3,7 @@ rubber (BR-S8…S16). Pure: the CLI feeds entries in, renderers read the outcome
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
@@ -73,7 +74,7 @@ def _strain(text: str, nt_alias: Sequence[str]) -> str | None:
     text = SUIT_SYMBOLS.get(text, text).upper()
     if text in ("C", "D", "H", "S"):
         return text
-    if text in {a.upper() for a in nt_alias} | {"NT", "N", "BA"}:
+    if text in ("NT", "N", "BA") or text in (a.upper() for a in nt_alias):
         return "NT"
     return None
 
@@ -84,6 +85,11 @@ BID = re.compile(r"^([1-7])(.+)$")
 def parse_contract(text: str, nt_alias: Sequence[str] = ("N", "NT", "BA"),
                    field: str = "CONTRACT") -> Contract:
     """``4S``, ``3NTXX``, ``7N``, ``2BA``, ``4♥X`` (BR-A1)."""
+    return _parse_contract(str(text), tuple(nt_alias), field)
+
+
+@functools.lru_cache(maxsize=1024)
+def _parse_contract(text: str, nt_alias: tuple[str, ...], field: str) -> Contract:
     raw = str(text).strip().upper().replace(" ", "")
     doubling = 0
     if raw.endswith("XX"):
@@ -178,6 +184,12 @@ def _legal_now(last: tuple[int, str, str] | None, doubling: int, doubler: str | 
 def judge_auction(dealer: str, tokens: Sequence[str],
                   nt_alias: Sequence[str] = ("N", "NT", "BA")) -> AuctionResult:
     """Walk the calls from the dealer (BR-A2) and stop at the first illegal one."""
+    return _judge_auction(dealer, tuple(tokens), tuple(nt_alias))
+
+
+@functools.lru_cache(maxsize=1024)
+def _judge_auction(dealer: str, tokens: tuple[str, ...], nt_alias: tuple[str, ...]
+                   ) -> AuctionResult:
     last: tuple[int, str, str] | None = None  # level, strain, seat
     doubling = 0
     doubler: str | None = None
@@ -554,7 +566,7 @@ class Bridge:
                            "rubber with `scorekeep new`)", rule="BR-S11")
         dealer = self.dealer(state, ctx)
         contract, declarer, tricks, honors = self._deal(entry, dealer, ctx)
-        vulnerable = {s: state.games[_ix(s)] >= 1 for s in SIDES}
+        vulnerable = {"NS": state.games[0] >= 1, "EW": state.games[1] >= 1}
         detail: dict[str, Any] = {"dealer": dealer, "vulnerable": vulnerable,
                                   "below": {"NS": 0, "EW": 0}, "above": {"NS": 0, "EW": 0}}
         if contract is None or declarer is None:
@@ -563,15 +575,9 @@ class Bridge:
                 {"NS": 0, "EW": 0}, ("passed out: no score, the deal passes on (BR-S15)",),
                 detail=detail)
         side = side_of(declarer)
-        score = score_deal(contract, tricks, vulnerable[side],
-                           honors[1] if honors else 0,
-                           "declarer" if honors and honors[0] == side else "defenders")
-        below = _add((0, 0), side, score.below)
-        above = _add(_add((0, 0), side, score.above), other(side), score.defenders_above)
-        if honors:
-            above = _add(above, honors[0], honors[1])
+        below, above, items = _deal_points(contract, side, tricks, vulnerable[side], honors)
         notes: list[str] = []
-        games, current = state.games, _add(state.below, side, score.below)
+        games, current = state.games, _add(state.below, side, below[_ix(side)])
         rubber_over = False
         threshold = int(ctx.options.get("game_threshold", 100))
         if current[_ix(side)] >= threshold:
@@ -594,12 +600,9 @@ class Bridge:
                 notes.append(f"{side} is now vulnerable (BR-S10)")
         detail.update({
             "contract": str(contract), "declarer": declarer, "tricks": tricks, "side": side,
-            "below": _pair(below), "above": _pair(above),
-            "items": [(i.label, i.points, side if i.to == "declarer" else
-                       other(side) if i.to == "defenders" else i.to, i.rule, i.below)
-                      for i in score.items],
+            "below": _pair(below), "above": _pair(above), "items": items,
         })
-        scores = {s: below[_ix(s)] + above[_ix(s)] for s in SIDES}
+        scores = {"NS": below[0] + above[0], "EW": below[1] + above[1]}
         new = Rubber(deals=state.deals + 1, games=games, below=current,
                      totals=(state.totals[0] + scores["NS"], state.totals[1] + scores["EW"]),
                      above=(state.above[0] + above[0], state.above[1] + above[1]),
@@ -685,6 +688,24 @@ class Bridge:
         return text
 
     questions: Mapping[str, Question] = {}
+
+
+@functools.lru_cache(maxsize=4096)
+def _deal_points(contract: Contract, side: str, tricks: int, vulnerable: bool,
+                 honors: tuple[str, int] | None
+                 ) -> tuple[tuple[int, int], tuple[int, int],
+                            tuple[tuple[str, int, str, str, bool], ...]]:
+    """Below and above the line per side (NS, EW) and the itemised score of one deal."""
+    score = score_deal(contract, tricks, vulnerable, honors[1] if honors else 0,
+                       "declarer" if honors and honors[0] == side else "defenders")
+    below = _add((0, 0), side, score.below)
+    above = _add(_add((0, 0), side, score.above), other(side), score.defenders_above)
+    if honors:
+        above = _add(above, honors[0], honors[1])
+    items = tuple((i.label, i.points, side if i.to == "declarer" else
+                   other(side) if i.to == "defenders" else i.to, i.rule, i.below)
+                  for i in score.items)
+    return below, above, items
 
 
 def round_difference(points: int) -> int:

@@ -1,0 +1,132 @@
+"""A fast reader for the ``[[hands]]`` blocks that scorekeep itself writes.
+
+A long evening's journal is thousands of small blocks of ``key = value`` lines; ``tomllib``
+reads them correctly but slowly. This reader accepts only a strict subset of TOML (one
+``key = value`` per line with bare keys, integers, booleans, basic strings, one-line arrays
+and inline tables) and gives up — returning ``None`` — on anything else, so the caller falls
+back to ``tomllib`` and every file still reads exactly as TOML says. Tests check that both
+readers agree on every journal scorekeep can write.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+HANDS = "[[hands]]"
+PLAIN = re.compile(r'"[^"\\\x00-\x08\x0a-\x1f\x7f]*"$')
+KEY = re.compile(r"([A-Za-z0-9_-]+)[ \t]*=[ \t]*(.*?)[ \t]*$")
+TOKEN = re.compile(
+    r'[ \t]*(?:'
+    r'(?P<str>"(?:[^"\\\x00-\x08\x0a-\x1f\x7f]|\\[btnfr"\\]|\\u(?![dD][89abAB])[0-9a-fA-F]{4})*")'
+    r'|(?P<int>-?(?:0|[1-9][0-9]*)(?![0-9A-Za-z_.:+-]))'
+    r'|(?P<bool>true|false)(?![A-Za-z0-9_-])'
+    r'|(?P<key>[A-Za-z0-9_-]+)'
+    r'|(?P<punct>[\[\]{},=])'
+    r')'
+)
+
+
+class _GiveUp(Exception):
+    pass
+
+
+def _value(text: str, pos: int) -> tuple[Any, int]:
+    match = TOKEN.match(text, pos)
+    if not match:
+        raise _GiveUp
+    kind = match.lastgroup
+    token = match.group(kind or "")
+    end = match.end()
+    if kind == "str":
+        return json.loads(token), end
+    if kind == "int":
+        return int(token), end
+    if kind == "bool":
+        return token == "true", end
+    if token == "[":
+        items: list[Any] = []
+        after = TOKEN.match(text, end)
+        if after and after.group() .strip() == "]":
+            return items, after.end()
+        while True:
+            item, end = _value(text, end)
+            if items and type(item) is not type(items[0]):
+                raise _GiveUp
+            items.append(item)
+            sep = TOKEN.match(text, end)
+            if not sep or sep.group("punct") not in (",", "]"):
+                raise _GiveUp
+            end = sep.end()
+            if sep.group("punct") == "]":
+                return items, end
+    if token == "{":
+        table: dict[str, Any] = {}
+        after = TOKEN.match(text, end)
+        if after and after.group().strip() == "}":
+            return table, after.end()
+        while True:
+            key_match = TOKEN.match(text, end)
+            if not key_match or key_match.lastgroup not in ("key", "str", "int", "bool"):
+                raise _GiveUp
+            key = key_match.group(key_match.lastgroup or "")
+            key = json.loads(key) if key_match.lastgroup == "str" else key
+            eq = TOKEN.match(text, key_match.end())
+            if not eq or eq.group("punct") != "=" or key in table:
+                raise _GiveUp
+            table[key], end = _value(text, eq.end())
+            sep = TOKEN.match(text, end)
+            if not sep or sep.group("punct") not in (",", "}"):
+                raise _GiveUp
+            end = sep.end()
+            if sep.group("punct") == "}":
+                return table, end
+    raise _GiveUp
+
+
+def read_hands(text: str) -> tuple[str, list[dict[str, Any]]] | None:
+    """Split a journal into its header text and its parsed ``[[hands]]`` blocks, or ``None``
+    when any line lies outside the subset this reader understands."""
+    start = text.find("\n[[hands]]\n")
+    if start < 0:
+        return (text, []) if "[[hands]]" not in text else None
+    header = text[: start + 1]
+    if "[[hands]]" in header or "hands" in header.split("[", 1)[0]:
+        return None
+    hands: list[dict[str, Any]] = []
+    current: dict[str, Any] | None = None
+    try:
+        for line in text[start + 1:].splitlines():
+            stripped = line.strip()
+            if not stripped:
+                continue
+            if stripped == HANDS:
+                current = {}
+                hands.append(current)
+                continue
+            if stripped.startswith("#") or current is None:
+                if stripped.startswith("#") and "\x7f" not in stripped and not any(
+                        c < " " and c != "\t" for c in stripped):
+                    continue
+                return None
+            match = KEY.match(stripped)
+            if not match:
+                return None
+            key, raw = match.group(1), match.group(2)
+            if key in current:
+                return None
+            first = raw[:1]
+            if first == '"' and raw.count('"') == 2 and raw[-1] == '"' and "\\" not in raw \
+                    and PLAIN.match(raw):
+                current[key] = raw[1:-1]
+            elif first.isdigit() and raw.isascii() and raw.isdigit() and (raw == "0" or first != "0"):
+                current[key] = int(raw)
+            else:
+                value, end = _value(raw, 0)
+                if end != len(raw):
+                    return None
+                current[key] = value
+    except (_GiveUp, ValueError):
+        return None
+    return header, hands
