@@ -1,0 +1,161 @@
+"""Printable scoresheets: one self-contained HTML file (inline CSS and SVG, no script, no
+external reference) with an A4 portrait print stylesheet, one page-broken section per session.
+
+Every sheet has the same frame — header with the table's conventions, the game's own block
+(bridge: the We/They pad; Derda: figures; Durak: tally marks …), the score-progress chart, the
+hand-by-hand table with corrections struck through, and a footer with the winner and the
+reason. A game adds its block in ``scorekeep/render/html/<game>.py`` with any of:
+
+* ``CSS`` — the block's styles (gathered into the one ``<style>`` of the page);
+* ``LOWER_WINS`` — the lowest total is best (Derniè, Durak);
+* ``target(data) -> (points, label) | None`` — the line drawn across the chart;
+* ``body(data) -> str`` — the game's own block, before the chart;
+* ``hands(data) -> str`` — a hand table in the game's tradition instead of the generic one;
+* ``footer_parts(data) -> (note_html, extra_columns)`` — more for the footer;
+* ``result(data) -> str`` — the outcome line, where it is not "Winner: …" (Durak's loser);
+* ``TOTAL_LABEL``, ``CHART_TITLE``, ``HAND_WORD`` — the game's own words;
+* ``FINAL_TABLE = False`` — the block already ranks the final totals (Durak's tally).
+
+A game without such a module still prints, with the generic parts.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Mapping, Sequence
+from types import ModuleType
+from typing import Any
+
+from scorekeep.render.html import page
+from scorekeep.render.svg import Point, line_chart
+
+GAMES_WITH_SHEETS = ("bridge", "derda", "deberc", "dernie", "durak")
+
+
+def game_module(game: str) -> ModuleType | None:
+    if game not in GAMES_WITH_SHEETS:
+        return None
+    try:
+        return importlib.import_module(f"scorekeep.render.html.{game}")
+    except ModuleNotFoundError:
+        return None
+
+
+def progress(data: Mapping[str, Any]) -> list[Point]:
+    """The running totals after every live hand, from a zero start, then the closing
+    settlement if there was one: what the chart draws."""
+    names = list(data["totals"])
+    out = [Point("0", dict.fromkeys(names, 0))]
+    for hand in data["hands"]:
+        if not hand["void"]:
+            out.append(Point(str(hand["n"]), {s: hand["totals"].get(s, 0) for s in names}))
+    settlement = data.get("settlement")
+    if settlement and any(settlement["scores"].values()):
+        out.append(Point("close", dict(data["totals"])))
+    return out
+
+
+def chart(data: Mapping[str, Any], module: ModuleType | None) -> str:
+    points = progress(data)
+    found = module.target(data) if module is not None and hasattr(module, "target") else None
+    target, label = found if found else (None, "target")
+    what = getattr(module, "CHART_TITLE", "Running totals after each hand")
+    svg = line_chart(points, list(data["totals"]), target=target, target_label=label,
+                     title=what, x_label=getattr(module, "HAND_WORD", "hand"))
+    caption = what + (f"; dotted line: {label} {target}" if target is not None else "")
+    return (f'<figure class="progress">{svg}<figcaption>{page.e(caption)}'
+            "</figcaption></figure>")
+
+
+def sheet_section(data: Mapping[str, Any]) -> str:
+    """One session as a page-broken ``<section>``."""
+    module = game_module(str(data["game"]))
+
+    def hook(name: str) -> Any:
+        return getattr(module, name, None) if module is not None else None
+
+    lower = bool(hook("LOWER_WINS"))
+    body = hook("body")
+    hands = hook("hands")
+    parts = hook("footer_parts")
+    note, extra = parts(data) if parts else ("", ())
+    result = hook("result")
+    return page.join([
+        f'<section class="sheet game-{page.e(data["game"])}" '
+        f'data-session="{page.e(data["session"])}">',
+        page.header(data),
+        body(data) if body else "",
+        chart(data, module),
+        hands(data) if hands else page.hands_table(data),
+        page.footer(data, lower, note, extra, result(data) if result else "",
+                    getattr(module, "TOTAL_LABEL", "total"),
+                    getattr(module, "HAND_WORD", "hand"),
+                    getattr(module, "FINAL_TABLE", True)),
+        "</section>",
+    ])
+
+
+def document(sheets: Sequence[Mapping[str, Any]]) -> str:
+    """The whole file: every session on its own page(s)."""
+    if len(sheets) == 1:
+        title = f"Scoresheet — {sheets[0]['session']}"
+    else:
+        title = f"Scoresheets — {', '.join(str(s['session']) for s in sheets)}"
+    return page.join([
+        "<!DOCTYPE html>\n",
+        '<html lang="en"><head><meta charset="utf-8">',
+        '<meta name="viewport" content="width=device-width, initial-scale=1">',
+        '<meta name="generator" content="scorekeep">',
+        f"<title>{page.e(title)}</title>",
+        f"<style>{page.CSS}{_game_css(sheets)}</style></head><body>",
+        "".join(sheet_section(s) for s in sheets),
+        "</body></html>\n",
+    ])
+
+
+def _game_css(sheets: Sequence[Mapping[str, Any]]) -> str:
+    out: list[str] = []
+    for game in dict.fromkeys(str(s["game"]) for s in sheets):
+        css = getattr(game_module(game), "CSS", "")
+        if css:
+            out.append(css)
+    return "".join(out)
+
+
+def sheet_html(data: Mapping[str, Any]) -> str:
+    return document([data])
+
+
+def sheet_extras(journal: Any, engine: Any, ctx: Any) -> dict[str, Any]:
+    """What the printed header and the struck-through history need beyond ``sheet_data``:
+    the ruleset's title and defaults, the seats, the date, and every superseded version of
+    a corrected hand (the journal keeps them all).
+
+    ``journal`` is a :class:`scorekeep.core.session.Journal`, ``engine`` the game's engine,
+    ``ctx`` its :class:`~scorekeep.core.game.Context`. Pure: reads, never writes.
+    """
+    header = journal.header
+    versions: dict[int, list[Mapping[str, Any]]] = {}
+    for record in journal.records:
+        if record.action in ("hand", "fix"):
+            versions.setdefault(record.target, []).append(record.entry)
+    superseded: dict[str, list[str]] = {}
+    for n, entries in versions.items():
+        if len(entries) > 1:
+            superseded[str(n)] = [_describe(engine, entry, ctx) for entry in entries[:-1]]
+    ruleset = ctx.ruleset
+    return {
+        "title": ruleset.title,
+        "title_local": ruleset.title_local,
+        "defaults": ruleset.defaults(),
+        "created": header.created,
+        "seats": dict(header.table.seats),
+        "superseded": superseded,
+    }
+
+
+def _describe(engine: Any, entry: Mapping[str, Any], ctx: Any) -> str:
+    try:
+        return str(engine.describe(entry, ctx, None))
+    except Exception:  # a superseded entry the engine can no longer read: show it raw
+        return ", ".join(f"{k} {v}" for k, v in entry.items())

@@ -1,0 +1,120 @@
+"""Rubber bridge on paper: the We/They pad — premiums above the line, trick scores below it,
+a rule under each game won, honors and the rubber bonus marked, the totals and the margin."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import Any
+
+from scorekeep.render.bridge import pad_columns
+from scorekeep.render.html.page import e, hands_table, points
+
+ENTRY = re.compile(r"^(-?\d+) \((.*)\)$")
+CHART_TITLE = "Running totals (above + below the line) after each deal"
+HAND_WORD = "deal"
+
+
+def _sides(data: Mapping[str, Any]) -> tuple[str, str]:
+    we = str(data.get("options", {}).get("we_side", "NS"))
+    return we, "EW" if we == "NS" else "NS"
+
+
+def _entry(text: str) -> str:
+    """``100 (3 honors)`` → the points, with what they are for in small type; honors and the
+    rubber bonus get their own mark so they stand out on the pad."""
+    match = ENTRY.match(text)
+    if not match:
+        return e(text)
+    value, label = match.groups()
+    number, _, word = label.partition(" ")
+    if number.isdigit():  # "3 over": deal 3, overtricks
+        label = f"#{number}" + (f" {word}" if word else "")
+    kind = ("honors" if "honors" in label else
+            "bonus" if "rubber" in label else "")
+    mark = {"honors": " ♛", "bonus": " ★"}.get(kind, "")
+    return (f'<span class="pts{" " + kind if kind else ""}">{e(value)}</span>'
+            f"<small> {e(label)}{mark}</small>")
+
+
+CSS = """
+table.pad { width: 120mm; margin: 2mm auto 3mm; table-layout: fixed; }
+table.pad th { font-size: 11pt; text-align: center; }
+table.pad td { border-top: none; border-bottom: none; height: 4.6mm; text-align: right;
+               padding-right: 6pt; }
+table.pad td + td { border-left: 2px solid #000; }
+table.pad tr.line td { border-bottom: 3px double #000; height: 0; padding: 0; }
+table.pad tr.game-line td { border-bottom: 1.5px solid #000; height: auto; font-size: 8pt;
+                            font-style: italic; text-align: center; }
+table.pad tr.totals td { border-top: 2px solid #000; font-weight: bold; font-size: 12pt; }
+table.pad tr.margin td { font-size: 9pt; text-align: center; }
+table.pad .pts { font-size: 11pt; }
+table.pad .honors, table.pad .bonus { font-weight: bold; text-decoration: underline; }
+"""
+
+
+def _rows(left: list[str], right: list[str], top: bool) -> list[str]:
+    height = max(len(left), len(right))
+    if top:  # above the line the pad fills upwards: the oldest entry sits on the line
+        left = [""] * (height - len(left)) + left[::-1]
+        right = [""] * (height - len(right)) + right[::-1]
+    else:
+        left = left + [""] * (height - len(left))
+        right = right + [""] * (height - len(right))
+    return [f"<tr><td>{_entry(a) if a else ''}</td><td>{_entry(b) if b else ''}</td></tr>"
+            for a, b in zip(left, right, strict=True)]
+
+
+def body(data: Mapping[str, Any]) -> str:
+    we, they = _sides(data)
+    columns = pad_columns(data)
+    rows = ['<tr class="above-space"><td></td><td></td></tr>']
+    rows += _rows(columns["above"][we], columns["above"][they], top=True)
+    rows.append('<tr class="line"><td></td><td></td></tr>')
+    games = columns["games"]
+    for index, game in enumerate(games):
+        if index == len(games) - 1 and not (game[we] or game[they]):
+            break
+        rows += _rows(game[we], game[they], top=False)
+        if index < len(columns["won"]):
+            winner = columns["won"][index]
+            label = "We" if winner == we else "They"
+            rows.append(f'<tr class="game-line"><td colspan="2">game {index + 1}: {label} '
+                        f"({e(winner)})</td></tr>")
+    totals = data["totals"]
+    rows.append(f'<tr class="totals"><td class="pad-total" data-side="{e(we)}">'
+                f'{points(totals[we])}</td><td class="pad-total" data-side="{e(they)}">'
+                f"{points(totals[they])}</td></tr>")
+    margin = abs(totals[we] - totals[they])
+    leader = we if totals[we] > totals[they] else they if totals[they] > totals[we] else ""
+    side_word = "We" if leader == we else "They"
+    margin_text = (f"{side_word} ({e(leader)}) by {margin}" if leader else "level")
+    if data.get("rounded_difference") is not None:
+        margin_text += f" · rounded for settlement: {data['rounded_difference']}"
+    rows.append(f'<tr class="margin"><td colspan="2">margin: <span class="margin-value">'
+                f"{margin_text}</span></td></tr>")
+    games_won = data.get("games", {})
+    vul = data.get("vulnerable", {})
+    state = (f"games won: We {games_won.get(we, 0)}, They {games_won.get(they, 0)}"
+             + ("" if data["finished"] else
+                " · vulnerable: " + (", ".join(s for s in (we, they) if vul.get(s))
+                                     or "nobody")))
+    return ('<div class="keep"><h2>Rubber — the We/They pad</h2>'
+            f'<table class="pad"><thead><tr><th>WE ({e(we)})</th><th>THEY ({e(they)})</th>'
+            f'</tr></thead><tbody>{"".join(rows)}</tbody></table>'
+            f'<p class="pad-note"><small>{state}. Above the line: overtricks, insult, slams, '
+            "undertricks, honors (♛), rubber bonus (★); below: trick scores, a rule under "
+            "each game.</small></p></div>")
+
+
+def hands(data: Mapping[str, Any]) -> str:
+    def dealer(hand: Mapping[str, Any]) -> str:
+        seat = hand["detail"].get("dealer", "")
+        return e(seat)
+
+    def vulnerable(hand: Mapping[str, Any]) -> str:
+        vul = hand["detail"].get("vulnerable") or {}
+        both = [s for s in ("NS", "EW") if vul.get(s)]
+        return e("both" if len(both) == 2 else both[0] if both else "—")
+
+    return hands_table(data, [("dealer", dealer), ("vul", vulnerable)], "Deal by deal")

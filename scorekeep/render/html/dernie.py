@@ -1,0 +1,61 @@
+"""Derniè on paper: per deal who dealt and who closed, each player's hand points, the running
+totals, and the race to the target (−100 by default) — the line that ends the game
+(dernie.md §10)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from scorekeep.render.html.page import e, hands_table, points
+
+LOWER_WINS = True
+HAND_WORD = "deal"
+CHART_TITLE = "Running totals after each deal (lowest wins)"
+CSS = """
+table.hands td.reached { font-weight: bold; text-decoration: underline double; }
+table.hands tr.target-line td { border-bottom: 3px double #000; }
+"""
+
+
+def _target(data: Mapping[str, Any]) -> int:
+    return int(data.get("target", data.get("options", {}).get("target", -100)))
+
+
+def target(data: Mapping[str, Any]) -> tuple[int, str]:
+    return _target(data), "target"
+
+
+def hands(data: Mapping[str, Any]) -> str:
+    goal = _target(data)
+
+    def dealer(hand: Mapping[str, Any]) -> str:
+        return e(hand["detail"].get("dealer", ""))
+
+    def closer(hand: Mapping[str, Any]) -> str:
+        return e(hand["detail"].get("closer", hand["entry"].get("closer", "")))
+
+    crossed = False
+
+    def mark(hand: Mapping[str, Any]) -> tuple[str, set[str]]:
+        """The first deal that takes a total to the target gets the −100 line under it."""
+        nonlocal crossed
+        reached = {s for s, t in hand["totals"].items() if t <= goal}
+        if reached and not crossed:
+            crossed = True
+            return "target-line", reached
+        return "", set()
+
+    return hands_table(data, [("dealer", dealer), ("closer", closer)], "Deal by deal", mark)
+
+
+def footer_parts(data: Mapping[str, Any]) -> tuple[str, list[tuple[str, Any]]]:
+    goal = _target(data)
+
+    def to_go(side: str) -> str:
+        gap = data["totals"][side] - goal
+        return "reached" if gap <= 0 else points(gap)
+
+    note = (f"<p><small>The game ends when a total reaches {points(goal)} or below; lowest "
+            "total wins (DERNIE-R21, R23).</small></p>")
+    return note, [(f"to {points(goal)}", to_go)]

@@ -1,0 +1,152 @@
+"""Print the HTML scoresheet to PDF with a headless Chromium (or Chrome) — the browser's own
+``--print-to-pdf``, no driver and no download.
+
+This is the one place that runs a browser: find it (``SCOREKEEP_BROWSER`` or PATH), give it
+a fresh profile in a temporary folder and the flags that keep it off the network, and read
+back what it wrote.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import tempfile
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+
+from scorekeep.core.errors import NotFound, Rejected
+
+ENV = "SCOREKEEP_BROWSER"
+NAMES = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable", "chrome")
+FLAGS = ("--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+         "--disable-background-networking", "--disable-component-update", "--disable-sync",
+         "--disable-extensions", "--disable-default-apps", "--mute-audio",
+         "--hide-scrollbars")
+TIMEOUT = 120
+A4_POINTS = (595.28, 841.89)
+MISSING = ("--format pdf needs a headless Chromium or Chrome: install one (Debian/Ubuntu: "
+           "apt-get install chromium) or set SCOREKEEP_BROWSER=/path/to/browser; or write "
+           "the page with --format html -o sheet.html and print it from any browser")
+
+
+def find_browser(env: Mapping[str, str] | None = None) -> str | None:
+    """The browser to print with: ``SCOREKEEP_BROWSER`` if set, else the first on PATH."""
+    env = os.environ if env is None else env
+    chosen = env.get(ENV, "").strip()
+    if chosen:
+        path = shutil.which(chosen)
+        if path is None:
+            raise NotFound(f"{ENV}={chosen} is not an executable browser; point it at "
+                           "chromium or chrome, or unset it to search PATH")
+        return path
+    for name in NAMES:
+        path = shutil.which(name)
+        if path:
+            return path
+    return None
+
+
+def require_browser(env: Mapping[str, str] | None = None) -> str:
+    browser = find_browser(env)
+    if browser is None:
+        raise NotFound(MISSING)
+    return browser
+
+
+def run_headless(browser: str, page: Path, args: Sequence[str], *,
+                 timeout: int = TIMEOUT) -> subprocess.CompletedProcess[str]:
+    """Open ``page`` in the headless browser with a throw-away profile."""
+    with tempfile.TemporaryDirectory(prefix="scorekeep-browser-") as profile:
+        command = [browser, *FLAGS, f"--user-data-dir={profile}", *args, page.as_uri()]
+        try:
+            return subprocess.run(command, capture_output=True, text=True, timeout=timeout,
+                                  check=False, stdin=subprocess.DEVNULL)
+        except subprocess.TimeoutExpired:
+            raise Rejected(f"the browser ({browser}) did not finish within {timeout} s") from None
+        except OSError as error:
+            raise Rejected(f"cannot run the browser {browser}: {error.strerror or error}"
+                           ) from None
+
+
+def _failure(browser: str, result: subprocess.CompletedProcess[str]) -> Rejected:
+    lines = [line for line in result.stderr.splitlines()
+             if line.strip() and "dbus" not in line.lower()]
+    last = lines[-1].strip() if lines else f"exit status {result.returncode}"
+    return Rejected(f"the browser ({browser}) could not print the sheet: {last}")
+
+
+def html_to_pdf(html: str, browser: str, *, timeout: int = TIMEOUT) -> bytes:
+    """The page printed by the browser, as PDF bytes (A4 from the page's own @page rule)."""
+    with tempfile.TemporaryDirectory(prefix="scorekeep-print-") as work:
+        page = Path(work) / "sheet.html"
+        page.write_text(html, encoding="utf-8")
+        target = Path(work) / "sheet.pdf"
+        result = run_headless(browser, page, ["--no-pdf-header-footer",
+                                              "--print-to-pdf-no-header",
+                                              f"--print-to-pdf={target}"], timeout=timeout)
+        if not target.is_file() or target.stat().st_size == 0:
+            raise _failure(browser, result)
+        data = target.read_bytes()
+    if not data.startswith(b"%PDF"):
+        raise Rejected(f"the browser ({browser}) wrote something that is not a PDF")
+    return data
+
+
+def write_pdf(html: str, output: Path, browser: str | None = None) -> int:
+    """Print ``html`` to ``output`` (replaced atomically); returns the number of pages."""
+    data = html_to_pdf(html, browser or require_browser())
+    output.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{output.name}.", suffix=".tmp", dir=output.parent)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, output)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    return page_count(data)
+
+
+def dump_dom(html: str, browser: str, *, timeout: int = TIMEOUT) -> str:
+    """The DOM after the browser has loaded and laid out the page (scripts run)."""
+    with tempfile.TemporaryDirectory(prefix="scorekeep-dom-") as work:
+        page = Path(work) / "sheet.html"
+        page.write_text(html, encoding="utf-8")
+        result = run_headless(browser, page, ["--dump-dom", "--window-size=794,1123"],
+                              timeout=timeout)
+    if result.returncode != 0 or "<html" not in result.stdout:
+        raise _failure(browser, result)
+    return result.stdout
+
+
+def screenshot(html: str, browser: str, size: tuple[int, int] = (794, 1123), *,
+               timeout: int = TIMEOUT) -> bytes:
+    """A PNG of the first screenful at A4 proportions (96 dpi: 794 × 1123 px)."""
+    with tempfile.TemporaryDirectory(prefix="scorekeep-shot-") as work:
+        page = Path(work) / "sheet.html"
+        page.write_text(html, encoding="utf-8")
+        target = Path(work) / "sheet.png"
+        result = run_headless(browser, page, [f"--screenshot={target}",
+                                              f"--window-size={size[0]},{size[1]}"],
+                              timeout=timeout)
+        if not target.is_file():
+            raise _failure(browser, result)
+        return target.read_bytes()
+
+
+PAGE = re.compile(rb"/Type\s*/Page(?![s\w])")
+MEDIABOX = re.compile(rb"/MediaBox\s*\[\s*([-\d.]+)\s+([-\d.]+)\s+([-\d.]+)\s+([-\d.]+)\s*\]")
+
+
+def page_count(pdf: bytes) -> int:
+    """Pages of a PDF as Chromium writes it (page objects are plain, not in object streams)."""
+    return len(PAGE.findall(pdf))
+
+
+def page_sizes(pdf: bytes) -> list[tuple[float, float]]:
+    """Width and height in points of each page's MediaBox."""
+    return [(float(c) - float(a), float(d) - float(b)) for a, b, c, d in MEDIABOX.findall(pdf)]
