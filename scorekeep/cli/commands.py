@@ -273,23 +273,68 @@ SHEET_FORMATS = ("text", "json", "markdown", "csv", "html", "pdf")
 @app.command()
 @guarded
 def sheet(
-    session: SessionOpt = None,
+    session: Annotated[list[str] | None, typer.Option(
+        "--session", "-s", help="session name or journal path; repeat to print several")]
+    = None,
     fmt: FormatOpt = "text",
     output: Annotated[Path | None, typer.Option("--output", "-o", help="write to FILE")]
     = None,
+    all_today: Annotated[bool, typer.Option("--all-today",
+                                            help="every session started today")] = False,
 ) -> None:
-    """The whole session hand by hand (bridge: the We/They pad).
+    """The whole session hand by hand (bridge: the We/They pad); html and pdf print it.
 
     Examples:
       scorekeep sheet
       scorekeep sheet --format csv -o evening.csv
+      scorekeep sheet --format pdf -o club-night.pdf --all-today
     """
     check_format(fmt, SHEET_FORMATS)
-    opened = open_session(home(), session)
+    h = home()
+    names: list[str | None] = list(dict.fromkeys(session or []))
+    if all_today:
+        today = now()[:10]
+        started = [p.stem for p in session_names(h)
+                   if journal_file.load(p).journal.header.created[:10] == today]
+        if not started:
+            raise Rejected(f"no session was started today ({today}); name one with -s")
+        names += [n for n in started if n not in names]
+    names = names or [None]
+    if fmt == "pdf" and output is None:
+        raise UsageError("--format pdf writes a file: add -o FILE, e.g. -o evening.pdf")
+    if len(names) > 1 and fmt in ("json", "csv"):
+        raise UsageError(f"--format {fmt} takes one session; several print as text, "
+                         "markdown, html or pdf")
+    browser = None
+    if fmt == "pdf":
+        from scorekeep.render.pdf import require_browser
+
+        browser = require_browser()
     from scorekeep.render.report import sheet_data
 
-    data = sheet_data(opened.journal.header, opened.replay(), opened.engine, opened.ctx)
-    emit(render_sheet(data, fmt, opened.engine.name), output)
+    sheets = []
+    for name in names:
+        opened = open_session(h, name)
+        data = sheet_data(opened.journal.header, opened.replay(), opened.engine, opened.ctx)
+        if fmt in ("html", "pdf"):
+            from scorekeep.render.html import sheet_extras
+
+            data.update(sheet_extras(opened.journal, opened.engine, opened.ctx))
+        sheets.append(data)
+    if fmt in ("html", "pdf"):
+        from scorekeep.render.html import document
+
+        page = document(sheets)
+        if fmt == "html":
+            emit(page, output)
+            return
+        from scorekeep.render.pdf import write_pdf
+
+        assert output is not None
+        pages = write_pdf(page, output, browser)
+        typer.echo(f"wrote {output} ({pages} page{'s' * (pages != 1)})", err=True)
+        return
+    emit("\n\n".join(render_sheet(d, fmt, str(d["game"])) for d in sheets), output)
 
 
 def render_sheet(data: dict[str, Any], fmt: str, game: str) -> str:
@@ -304,8 +349,13 @@ def render_sheet(data: dict[str, Any], fmt: str, game: str) -> str:
         return text.sheet_csv(data)
     if fmt == "markdown":
         return text.sheet_text(data, "github")
-    if fmt in ("html", "pdf"):
-        raise UsageError(f"--format {fmt} is not available yet; use text, markdown, csv or json")
+    if fmt == "html":
+        from scorekeep.render.html import sheet_html
+
+        return sheet_html(data)
+    if fmt == "pdf":
+        raise UsageError("--format pdf writes a file: use `scorekeep sheet --format pdf "
+                         "-o FILE`")
     special = game_renderer(game)
     if special is not None and hasattr(special, "sheet_text"):
         return str(special.sheet_text(data))

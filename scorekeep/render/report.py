@@ -26,7 +26,22 @@ def status_data(header: Header, replay: Replay) -> dict[str, Any]:
         data["teams"] = {t.name: list(t.members) for t in header.table.teams}
     for key, value in standing.extra.items():
         data.setdefault(key, value)
+    data.setdefault("progress", progress(replay, data["totals"]))
     return data
+
+
+def progress(replay: Replay, totals: dict[str, int]) -> dict[str, list[int]]:
+    """Each side's running total after every live hand (and after the closing settlement),
+    for the sparkline in ``status`` and the chart on the printed sheet."""
+    out: dict[str, list[int]] = {side: [] for side in totals}
+    for line in replay.lines:
+        if not line.void:
+            for side, values in out.items():
+                values.append(line.totals.get(side, 0))
+    if replay.settlement is not None and any(replay.settlement.scores.values()):
+        for side, values in out.items():
+            values.append(totals[side])
+    return out
 
 
 def sheet_data(header: Header, replay: Replay, engine: Engine, ctx: Context) -> dict[str, Any]:

@@ -32,10 +32,13 @@ SKIP = {"session", "ruleset", "game", "players", "hands", "totals", "finished", 
 
 
 def status_text(data: Mapping[str, Any]) -> str:
+    from scorekeep.render.svg import sparklines
+
     sides = list(data["totals"])
-    rows = [[side, data["totals"][side]] for side in sides]
+    lines = sparklines(data.get("progress") or {})
+    rows = [[side, data["totals"][side], *([lines[side]] if lines else [])] for side in sides]
     out = [f"{data['session']} · {data['ruleset']} · {data['hands']} hands", "",
-           table(rows, ["", "total"]), ""]
+           table(rows, ["", "total", *(["progress"] if lines else [])]), ""]
     if data["finished"]:
         out.append(f"finished: winner {data['winner'] or 'none (tie)'}"
                    + (f" — {data['reason']}" if data.get("reason") else ""))
@@ -45,7 +48,7 @@ def status_text(data: Mapping[str, Any]) -> str:
         out.append(f"next dealer: {dealer}{f' ({name})' if name else ''}" if dealer
                    else "in progress")
     for key, value in data.items():
-        if key not in SKIP:
+        if key not in SKIP and key != "progress":
             out.append(f"{key.replace('_', ' ')}: {_value(value)}")
     return "\n".join(out)
 
