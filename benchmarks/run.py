@@ -68,7 +68,7 @@ def journal(name: str, deals: int) -> str:
 
 
 def median_seconds(command: list[str], repeat: int, env: dict[str, str],
-                   before: None | object = None) -> float:
+                   before: object | None = None) -> float:
     times = []
     for _ in range(repeat):
         if callable(before):

@@ -71,7 +71,7 @@ def print_fields_help(command: str, session: str | None) -> None:
         for name in MODULES:
             try:
                 engines.append(find_game(name))
-            except Exception:  # noqa: S112 - a game not installed has no fields to show
+            except Exception:
                 continue
     for engine in engines:
         typer.echo(fields_help(engine))
@@ -382,7 +382,7 @@ def sessions(fmt: FormatOpt = "text") -> None:
     check_format(fmt, ("text", "json"))
     h = home()
     current = h.current()
-    rows = []
+    rows: list[dict[str, Any]] = []
     for path in session_names(h):
         try:
             file = journal_file.load(path)

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 from scorekeep.core.errors import NotFound, Rejected
@@ -34,7 +34,7 @@ class Opened:
 
 
 def now() -> str:
-    return datetime.now(timezone.utc).astimezone().isoformat(timespec="seconds")
+    return datetime.now(UTC).astimezone().isoformat(timespec="seconds")
 
 
 def open_session(home: Home, session: str | None) -> Opened:
@@ -57,7 +57,10 @@ def open_session(home: Home, session: str | None) -> Opened:
     return Opened(file, engine, ruleset, ctx)
 
 
-def record(home: Home, session: str | None, make: "RecordMaker") -> tuple[Opened, Record, Replay]:
+RecordMaker = Callable[[Opened], Record]
+
+
+def record(home: Home, session: str | None, make: RecordMaker) -> tuple[Opened, Record, Replay]:
     """Append one record under the lock, only if the whole journal still replays."""
     path = journal_file.session_path(home, session)
     with locked(path):
@@ -68,11 +71,6 @@ def record(home: Home, session: str | None, make: "RecordMaker") -> tuple[Opened
         text = journal_file.append(opened.file, new)
         updated = journal_file.JournalFile(path, text, journal)
         return Opened(updated, opened.engine, opened.ruleset, opened.ctx), new, result
-
-
-class RecordMaker:
-    def __call__(self, opened: Opened) -> Record:  # pragma: no cover - protocol
-        raise NotImplementedError
 
 
 def last_live_hand(opened: Opened) -> int:

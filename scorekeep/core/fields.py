@@ -30,10 +30,11 @@ def parse_fields(fields: Sequence[Field], argv: Sequence[str], command: str) -> 
         i += 1
         if arg.startswith("--") or (arg.startswith("-") and arg[1:2].isalpha() and arg in by_flag):
             name, eq, inline = arg.partition("=")
-            f = by_flag.get(name)
-            if f is None:
+            found = by_flag.get(name)
+            if found is None:
                 known = ", ".join(sorted({x.option for x in by_flag.values()})) or "none"
                 raise UsageError(f"{command}: no such option {name} (options: {known})")
+            f = found
             if f.kind == "flag":
                 if eq:
                     raise UsageError(f"{command}: {name} takes no value")

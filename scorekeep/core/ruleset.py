@@ -58,7 +58,7 @@ class OptionSpec:
                 "table": "a table"}[self.type]
 
     def check(self, value: Any) -> Any:
-        """Return ``value`` if it fits this option, else raise naming the key and what is allowed."""
+        """``value`` if it fits this option; else an error naming the key and what is allowed."""
         ok = {
             "bool": isinstance(value, bool),
             "int": isinstance(value, int) and not isinstance(value, bool),
@@ -69,7 +69,8 @@ class OptionSpec:
         if ok and self.choices and value not in self.choices:
             ok = False
         if ok and self.type == "int" and (
-            (self.min is not None and value < self.min) or (self.max is not None and value > self.max)
+            (self.min is not None and value < self.min)
+            or (self.max is not None and value > self.max)
         ):
             ok = False
         if not ok:
@@ -286,7 +287,8 @@ def build_ruleset(document: Mapping[str, Any], text: str = "", source: str = "",
             for key in sorted(set(options) - wanted_options):
                 problems.append(Problem(f"unknown option {game}.{key}",
                                         line_of(text, "options", key), "unknown-key",
-                                        "options of this game: " + ", ".join(sorted(wanted_options))))
+                                        "options of this game: "
+                                        + ", ".join(sorted(wanted_options))))
             for key in sorted(wanted_options - set(raw_options)):
                 problems.append(Problem(f"option {key} is missing", line_of(text, "options"),
                                         "missing"))

@@ -120,7 +120,8 @@ def read_hands(text: str) -> tuple[str, list[dict[str, Any]]] | None:
             if first == '"' and raw.count('"') == 2 and raw[-1] == '"' and "\\" not in raw \
                     and PLAIN.match(raw):
                 current[key] = raw[1:-1]
-            elif first.isdigit() and raw.isascii() and raw.isdigit() and (raw == "0" or first != "0"):
+            elif (first.isdigit() and raw.isascii() and raw.isdigit()
+                  and (raw == "0" or first != "0")):
                 current[key] = int(raw)
             else:
                 value, end = _value(raw, 0)

@@ -68,7 +68,7 @@ def check_text(text: str, source: str) -> tuple[Ruleset | None, list[Problem]]:
     except tomllib.TOMLDecodeError as error:
         return None, [Problem(f"not valid TOML: {error}", _toml_error_line(error))]
     game = document.get("game")
-    known = None
+    known: dict[str, tuple[frozenset[str], frozenset[str]]] | None = None
     if isinstance(game, str):
         try:
             engine = find_game(game)

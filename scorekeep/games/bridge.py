@@ -18,7 +18,6 @@ from scorekeep.core.game import (
     Standing,
     Table,
     Team,
-    Verdict,
     resolve_name,
 )
 from scorekeep.core.ruleset import Ruleset
@@ -492,8 +491,8 @@ class Bridge:
         if "auction" in entry:
             derived = judge_auction(dealer, split_calls(entry["auction"]), nt)
             if derived.status == "illegal":
-                raise Rejected(f"call {derived.illegal_at + 1 if derived.illegal_at is not None else 0} "
-                               f"'{derived.calls[derived.illegal_at or 0]}' is illegal: "
+                at = derived.illegal_at or 0
+                raise Rejected(f"call {at + 1} '{derived.calls[at]}' is illegal: "
                                f"{derived.reason}", field="--auction", rule=derived.rule)
             if derived.status == "incomplete":
                 raise Rejected(f"the auction is not over: {derived.next_seat} is to call "

@@ -155,7 +155,8 @@ def honors(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     answer: dict[str, Any] = {"possible": True, "points": points}
     if points not in (100, 150):
         answer["possible"] = False
-        why = "Honors are worth 100 (four trump honors in one hand) or 150 (all five, or four aces at no trump)."
+        why = ("Honors are worth 100 (four trump honors in one hand) or 150 (all five, or "
+               "four aces at no trump).")
     elif contract.strain == "NT" and points == 100:
         answer["possible"] = False
         why = "At no trump only four aces in one hand count, for 150; there is no 100 claim."

@@ -64,7 +64,8 @@ def test_passed_out_deal(fri):
 
 @pytest.mark.parametrize(("args", "expected"), [
     (["hand", "8H", "--by", "N", "--tricks", "9"], "CONTRACT: '8H' is not a contract"),
-    (["hand", "4S", "--by", "N", "--tricks", "14"], "--tricks: tricks 14 must be a whole number from 0 to 13"),
+    (["hand", "4S", "--by", "N", "--tricks", "14"],
+     "--tricks: tricks 14 must be a whole number from 0 to 13"),
     (["hand", "4S", "--by", "N", "--tricks", "-1"], "--tricks"),
     (["hand", "4S", "--by", "N", "--tricks", "ten"], "--tricks: 'ten' is not a whole number"),
     (["hand", "4S", "--by", "Q", "--tricks", "10"], "--by: unknown player 'Q'"),

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
-
-from pathlib import Path
 
 import scorekeep
 from scorekeep.core.registry import MODULES

@@ -205,7 +205,7 @@ def test_BR_A13_last_bidder_is_not_always_declarer():
 
 
 def test_BR_A14_incomplete_reports_turn_and_legal_calls():
-    result = judge_auction("N", "1C 1H".split())
+    result = judge_auction("N", ["1C", "1H"])
     assert result.status == "incomplete"
     assert result.next_seat == "S"
     assert result.legal_calls == ("P", "1S", "X")
@@ -260,7 +260,8 @@ def test_BR_S6_honors_to_holders_side_made_or_defeated():
 
 
 def test_BR_S7_one_of_below_or_defenders_scores():
-    made, down = score_deal(parse_contract("2H"), 8, False), score_deal(parse_contract("2H"), 7, False)
+    made = score_deal(parse_contract("2H"), 8, False)
+    down = score_deal(parse_contract("2H"), 7, False)
     assert made.below > 0 and made.defenders_above == 0
     assert down.below == 0 and down.defenders_above > 0
 
