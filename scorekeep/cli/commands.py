@@ -33,7 +33,7 @@ from scorekeep.core.fields import parse_fields
 from scorekeep.core.game import Engine
 from scorekeep.core.registry import MODULES, find_game
 from scorekeep.core.ruleset import coerce_settings
-from scorekeep.core.session import Header, Record
+from scorekeep.core.session import Header, Record, Replay
 from scorekeep.files import journal as journal_file
 from scorekeep.files.rulesets import load_ruleset
 
@@ -124,11 +124,10 @@ def new(
              f"journal: {path}")
 
 
-def _render_recorded(opened: Opened, rec: Record, fmt: str) -> None:
+def _render_recorded(opened: Opened, rec: Record, result: Replay, fmt: str) -> None:
     from scorekeep.render.report import status_data
     from scorekeep.render.text import outcome_text
 
-    result = opened.replay()
     status = status_data(opened.journal.header, result)
     line = next((x for x in result.lines if x.n == rec.target), None)
     if fmt == "json":
@@ -176,8 +175,8 @@ def hand(ctx: typer.Context, session: SessionOpt = None, fmt: FormatOpt = "text"
         entry = opened.engine.entry_from_fields(fields, opened.ctx)
         return Record("hand", opened.journal.hand_count + 1, entry, at=now())
 
-    opened, rec, _ = record(home(), session, make)
-    _render_recorded(opened, rec, fmt)
+    opened, rec, result = record(home(), session, make)
+    _render_recorded(opened, rec, result, fmt)
 
 
 @app.command(context_settings=EXTRA, add_help_option=False)
@@ -204,8 +203,8 @@ def fix(ctx: typer.Context, session: SessionOpt = None, fmt: FormatOpt = "text",
         entry = opened.engine.entry_from_fields(fields, opened.ctx)
         return Record("fix", number, entry, reason=reason, at=now())
 
-    opened, rec, _ = record(home(), session, make)
-    _render_recorded(opened, rec, fmt)
+    opened, rec, result = record(home(), session, make)
+    _render_recorded(opened, rec, result, fmt)
 
 
 @app.command()
@@ -227,8 +226,8 @@ def undo(
         target = number if number is not None else last_live_hand(opened)
         return Record("void", target, reason=reason, at=now())
 
-    opened, rec, _ = record(home(), session, make)
-    _render_recorded(opened, rec, fmt)
+    opened, rec, result = record(home(), session, make)
+    _render_recorded(opened, rec, result, fmt)
 
 
 @app.command()
