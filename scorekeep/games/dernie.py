@@ -158,7 +158,7 @@ def read_deal(entry: Mapping[str, Any], ctx: Context) -> Deal:
     most = deck_points(options)
     for player, value in points.items():  # exceeds
         if value > most:
-            raise Rejected(f"{player}={value}: a hand's points exceed {most}, the whole pack",
+            raise Rejected(f"{player}={value}: the point sum exceeds {most}, the whole pack",
                            field="--left", rule="DERNIE-R2")
     if sum(points.values()) > most:
         raise Rejected(f"the hands hold {sum(points.values())} points together, which exceeds "
