@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from scorekeep.core.errors import Rejected
+from scorekeep.core.errors import Ambiguous, Rejected
 from scorekeep.core.game import (
     Context,
     Field,
@@ -163,12 +163,12 @@ class Durak:
             if not isinstance(raw, str):
                 raise Rejected(f"durak must be a player's name, not {raw!r}", field="--durak",
                                rule="DURAK-R17")
-            return ctx.table.player(raw, "--durak"), (), epaulettes
+            return _player(ctx, raw, "--durak"), (), epaulettes
         raw_draw = entry["draw"]
         if not isinstance(raw_draw, list) or not all(isinstance(n, str) for n in raw_draw):
             raise Rejected(f"draw must be a list of players, not {raw_draw!r}", field="--draw",
                            rule="DURAK-R17")
-        names = tuple(dict.fromkeys(ctx.table.player(n, "--draw") for n in raw_draw))
+        names = tuple(dict.fromkeys(_player(ctx, n, "--draw") for n in raw_draw))
         if len(names) < 2:
             raise Rejected(f"a draw needs at least 2 different players, not "
                            f"{', '.join(raw_draw) or 'none'}", field="--draw", rule="DURAK-R17")
@@ -298,6 +298,14 @@ class Durak:
         return text
 
     questions: Mapping[str, Question] = {}
+
+
+def _player(ctx: Context, name: str, field: str) -> str:
+    """A name in a record; an ambiguous prefix is refused like any other bad entry."""
+    try:
+        return ctx.table.player(name, field)
+    except Ambiguous as error:
+        raise Rejected(error.message, field=field) from None
 
 
 def first_dealer(ctx: Context) -> str:

@@ -466,7 +466,7 @@ def draw_order(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     if throw_order[0] != attacker:
         raise Rejected(f"the throw order starts with the attacker {attacker}, not "
                        f"{throw_order[0]}", field="--throw-order", rule="DURAK-R15")
-    if defender in throw_order:
+    if defender in throw_order and not _option(inputs, ctx, "transfer"):
         raise Rejected(f"{defender} is the defender and never throws in", field="--throw-order",
                        rule="DURAK-R8")
     hands = _hands(inputs, players)
@@ -605,7 +605,7 @@ QUESTIONS = {
                    "--players Ania,Ty,Bartek,Dorota --attacker Ania"),
     "draw-order": Question(
         "draw-order", "who draws in which order, and how many",
-        (*SEATS, THROW_ORDER, HANDS, TALON, HAND_SIZE),
+        (*SEATS, THROW_ORDER, HANDS, TALON, HAND_SIZE, TRANSFER),
         draw_order, "scorekeep judge durak draw-order --players Ania,Ty,Bartek,Dorota "
                     "--attacker Ania --throw-order Ania,Bartek,Dorota --hands Ania=4 "
                     "--hands Ty=0 --hands Bartek=4 --hands Dorota=4 --talon 10"),

@@ -215,8 +215,9 @@ def close_round(table: Table, outcome: str, discard_empty: bool) -> RoundEnd:
 def draw_order(players: Sequence[str], defender: str, throw_order: Sequence[str]
                ) -> tuple[str, ...]:
     """DURAK-R15: attackers in the order their first card reached the table, then the
-    defender, then the others clockwise from the defender."""
-    order = list(dict.fromkeys(throw_order))
+    defender, then the others clockwise from the defender. (After transfers the defender may
+    have put a card down earlier in the round; they still draw as the defender.)"""
+    order = [p for p in dict.fromkeys(throw_order) if p != defender]
     order.append(defender)
     for offset in range(1, len(players)):
         name = seat_after(players, defender, offset)
