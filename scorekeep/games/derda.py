@@ -416,9 +416,11 @@ class Derda:
 
     @staticmethod
     def _words_note(said: words.WordsResult, decls: Mapping[str, words.Declaration]) -> str:
-        rules = "DERDA-R3, DERDA-R4" if said.reason in ("length", "top card", "non-dealer") \
-            else "DERDA-R2" if said.scorer else "DERDA-R5"
-        return f"words: {words.explain(said, decls)[:-1]} ({rules})"
+        rules = (["DERDA-R3", "DERDA-R4"] if said.reason in ("length", "top card", "non-dealer")
+                 else ["DERDA-R2"] if said.scorer else [])
+        if any(said.belo.values()):
+            rules.append("DERDA-R5")
+        return f"words: {words.explain(said, decls)[:-1]} ({', '.join(rules)})"
 
     def _settle(self, state: Game, scores: dict[str, int], notes: list[str],
                 warnings: tuple[str, ...], detail: dict[str, Any], ctx: Context, *,

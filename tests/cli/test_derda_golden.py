@@ -1,0 +1,49 @@
+"""Golden Derda scoresheets of the bundled example evening (scorekeep/examples/derda.toml):
+the tally-mark text sheet (unicode and ascii), CSV, JSON and the status. Regenerate with
+SCOREKEEP_UPDATE_GOLDEN=1 and read the diff."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+import scorekeep
+
+EXAMPLE = Path(scorekeep.__file__).resolve().parent / "examples" / "derda.toml"
+GOLDEN = Path(__file__).resolve().parent.parent / "golden" / "derda"
+UPDATE = os.environ.get("SCOREKEEP_UPDATE_GOLDEN") == "1"
+RENDERINGS = [
+    ("sheet.txt", "unicode", ["sheet"]),
+    ("sheet-ascii.txt", "ascii", ["sheet"]),
+    ("sheet.csv", "unicode", ["sheet", "--format", "csv"]),
+    ("sheet.json", "unicode", ["sheet", "--format", "json"]),
+    ("status.txt", "unicode", ["status"]),
+    ("status.json", "unicode", ["status", "--format", "json"]),
+]
+
+
+@pytest.mark.parametrize(("name", "style", "args"), RENDERINGS)
+def test_golden_rendering(cli, name, style, args):
+    sessions = cli.home / "sessions"
+    sessions.mkdir(parents=True, exist_ok=True)
+    text = EXAMPLE.read_text(encoding="utf-8")
+    if style == "ascii":
+        text = text.replace('tally_style = "unicode"', 'tally_style = "ascii"')
+    (sessions / "derda-evening.toml").write_text(text, encoding="utf-8")
+    shown = cli(*args, "-s", "derda-evening").stdout
+    expected = GOLDEN / name
+    if UPDATE:
+        expected.write_text(shown, encoding="utf-8")
+    assert shown == expected.read_text(encoding="utf-8")
+
+
+def test_example_is_a_whole_game_with_every_kind_of_hand(cli):
+    text = EXAMPLE.read_text(encoding="utf-8")
+    for needed in ('annulled = "double-pass"', 'annulled = "dwa-razy"', "trade = {",
+                   "claim = {", "fix = "):
+        assert needed in text
+    sheet = (GOLDEN / "sheet.txt").read_text(encoding="utf-8")
+    assert "sztajnbajt" in sheet and "pot 65 → Bartek" in sheet and "bajt" in sheet
+    assert "Winner: Ania" in sheet
