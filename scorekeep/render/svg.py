@@ -58,13 +58,16 @@ def nice_step(span: float, ticks: int = 5) -> int:
 
 def line_chart(points: Sequence[Point], sides: Sequence[str], *, target: int | None = None,
                target_label: str = "target", title: str = "Score after each hand",
-               x_label: str = "hand", width: int = 680, height: int = 210) -> str:
+               x_label: str = "hand", width: int = 680, height: int = 190) -> str:
     """Running total of every side after each hand; a dashed line at the target if any.
 
     ``points`` starts with the position before the first hand (all zero). The y range always
     holds 0 and the target; the end of each line carries the side's name and final total.
     """
-    left, right, top, bottom = 52, 118, 14, 46
+    finals = [f"{side} {signed(points[-1].totals.get(side, 0) if points else 0)}"
+              for side in sides]
+    left, top, bottom = 52, 14, 46
+    right = 16 + round(6.9 * max((len(f) for f in finals), default=4))
     plot_w, plot_h = width - left - right, height - top - bottom
     values = [p.totals.get(s, 0) for p in points for s in sides] or [0]
     low, high = min(0, *values), max(0, *values)
@@ -124,7 +127,7 @@ def line_chart(points: Sequence[Point], sides: Sequence[str], *, target: int | N
             out.extend(marker(MARKERS[k % len(MARKERS)], a, b) for a, b in coords[1:])
         out.append("</g>")
         final = points[-1].totals.get(side, 0) if points else 0
-        ends.append((y(final), f"{side} {signed(final)}"))
+        ends.append((y(final), finals[k]))
     out.append(_end_labels(ends, left + plot_w + 8, top, top + plot_h))
     out.append(_legend(sides, left, height - 8))
     out.append("</svg>")

@@ -14,6 +14,7 @@ reason. A game adds its block in ``scorekeep/render/html/<game>.py`` with any of
 * ``footer_parts(data) -> (note_html, extra_columns)`` — more for the footer;
 * ``result(data) -> str`` — the outcome line, where it is not "Winner: …" (Durak's loser);
 * ``TOTAL_LABEL``, ``CHART_TITLE``, ``HAND_WORD`` — the game's own words;
+* ``CHART_SIZE = (w, h)`` and ``CHART_BESIDE = True`` — a narrower chart beside the block;
 * ``FINAL_TABLE = False`` — the block already ranks the final totals (Durak's tally).
 
 A game without such a module still prints, with the generic parts.
@@ -29,6 +30,7 @@ from typing import Any
 from scorekeep.render.html import page
 from scorekeep.render.svg import Point, line_chart
 
+CHART_SIZE = (680, 190)
 GAMES_WITH_SHEETS = ("bridge", "derda", "deberc", "dernie", "durak")
 
 
@@ -60,11 +62,20 @@ def chart(data: Mapping[str, Any], module: ModuleType | None) -> str:
     found = module.target(data) if module is not None and hasattr(module, "target") else None
     target, label = found if found else (None, "target")
     what = getattr(module, "CHART_TITLE", "Running totals after each hand")
+    width, height = getattr(module, "CHART_SIZE", CHART_SIZE)
     svg = line_chart(points, list(data["totals"]), target=target, target_label=label,
-                     title=what, x_label=getattr(module, "HAND_WORD", "hand"))
-    caption = what + (f"; dotted line: {label} {target}" if target is not None else "")
+                     title=what, x_label=getattr(module, "HAND_WORD", "hand"), width=width,
+                     height=height)
+    caption = what + (f"; dotted line: {label} {page.points(target)}" if target is not None
+                      else "")
     return (f'<figure class="progress">{svg}<figcaption>{page.e(caption)}'
             "</figcaption></figure>")
+
+
+def _block_and_chart(block: str, picture: str, beside: bool) -> str:
+    if beside and block:
+        return f'<div class="beside"><div class="block">{block}</div>{picture}</div>'
+    return block + picture
 
 
 def sheet_section(data: Mapping[str, Any]) -> str:
@@ -84,8 +95,8 @@ def sheet_section(data: Mapping[str, Any]) -> str:
         f'<section class="sheet game-{page.e(data["game"])}" '
         f'data-session="{page.e(data["session"])}">',
         page.header(data),
-        body(data) if body else "",
-        chart(data, module),
+        _block_and_chart(body(data) if body else "", chart(data, module),
+                         bool(hook("CHART_BESIDE"))),
         hands(data) if hands else page.hands_table(data),
         page.footer(data, lower, note, extra, result(data) if result else "",
                     getattr(module, "TOTAL_LABEL", "total"),

@@ -13,6 +13,8 @@ from scorekeep.render.html.page import e, hands_table, points
 ENTRY = re.compile(r"^(-?\d+) \((.*)\)$")
 CHART_TITLE = "Running totals (above + below the line) after each deal"
 HAND_WORD = "deal"
+CHART_BESIDE = True  # the pad and its picture side by side: a rubber on one page
+CHART_SIZE = (360, 300)
 
 
 def _sides(data: Mapping[str, Any]) -> tuple[str, str]:
@@ -38,9 +40,9 @@ def _entry(text: str) -> str:
 
 
 CSS = """
-table.pad { width: 120mm; margin: 2mm auto 3mm; table-layout: fixed; }
+table.pad { width: 100%; margin: 1mm 0 2mm; table-layout: fixed; }
 table.pad th { font-size: 11pt; text-align: center; }
-table.pad td { border-top: none; border-bottom: none; height: 4.6mm; text-align: right;
+table.pad td { border-top: none; border-bottom: none; height: 4.2mm; padding-top: 0; padding-bottom: 0; text-align: right;
                padding-right: 6pt; }
 table.pad td + td { border-left: 2px solid #000; }
 table.pad tr.line td { border-bottom: 3px double #000; height: 0; padding: 0; }
@@ -68,8 +70,7 @@ def _rows(left: list[str], right: list[str], top: bool) -> list[str]:
 def body(data: Mapping[str, Any]) -> str:
     we, they = _sides(data)
     columns = pad_columns(data)
-    rows = ['<tr class="above-space"><td></td><td></td></tr>']
-    rows += _rows(columns["above"][we], columns["above"][they], top=True)
+    rows = _rows(columns["above"][we], columns["above"][they], top=True)
     rows.append('<tr class="line"><td></td><td></td></tr>')
     games = columns["games"]
     for index, game in enumerate(games):
@@ -102,9 +103,8 @@ def body(data: Mapping[str, Any]) -> str:
     return ('<div class="keep"><h2>Rubber — the We/They pad</h2>'
             f'<table class="pad"><thead><tr><th>WE ({e(we)})</th><th>THEY ({e(they)})</th>'
             f'</tr></thead><tbody>{"".join(rows)}</tbody></table>'
-            f'<p class="pad-note"><small>{state}. Above the line: overtricks, insult, slams, '
-            "undertricks, honors (♛), rubber bonus (★); below: trick scores, a rule under "
-            "each game.</small></p></div>")
+            f'<p class="pad-note"><small>{state} · ♛ honors · ★ rubber bonus · #n = deal '
+            "number</small></p></div>")
 
 
 def hands(data: Mapping[str, Any]) -> str:

@@ -13,7 +13,8 @@ html { font: 10pt/1.35 "DejaVu Sans", "Liberation Sans", Arial, Helvetica, sans-
        color: #000; background: #fff; }
 body { margin: 0 auto; max-width: 182mm; padding: 8mm 4mm; }
 h1 { font-size: 15pt; margin: 0 0 1mm; }
-h2 { font-size: 11pt; margin: 4mm 0 1.5mm; border-bottom: 1px solid #000; }
+h2 { font-size: 11pt; margin: 3mm 0 1mm; border-bottom: 1px solid #000; }
+p { margin: 1mm 0; }
 section.sheet + section.sheet { break-before: page; }
 header.sheet-head { border-bottom: 2px solid #000; padding-bottom: 1.5mm; margin-bottom: 2mm; }
 dl.meta { display: grid; grid-template-columns: max-content 1fr max-content 1fr;
@@ -27,8 +28,8 @@ th { background: #e8e8e8; font-weight: bold; }
 thead { display: table-header-group; }
 tr { break-inside: avoid; }
 td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
-td.notes { font-size: 7.5pt; line-height: 1.2; min-width: 55mm; }
-td.what { min-width: 34mm; }
+td.notes { font-size: 7.5pt; line-height: 1.2; min-width: 50mm; }
+td.what { min-width: 40mm; }
 del { text-decoration: line-through; text-decoration-thickness: 1.5px; }
 ins { text-decoration: none; font-weight: bold; }
 ins::before { content: "→ "; font-weight: normal; }
@@ -36,6 +37,9 @@ ins::before { content: "→ "; font-weight: normal; }
 tr.void td { background: repeating-linear-gradient(135deg, #fff 0 4px, #eee 4px 5px); }
 tr.settlement td { border-top: 2px solid #000; font-style: italic; }
 figure.progress { margin: 2mm 0; break-inside: avoid; }
+div.beside { display: flex; gap: 5mm; align-items: flex-start; break-inside: avoid; }
+div.beside > .block { flex: 1 1 0; min-width: 0; }
+div.beside > figure.progress { flex: 1 1 0; margin-top: 9mm; }
 figure.progress figcaption { font-size: 8.5pt; font-style: italic; }
 svg.chart { display: block; width: 100%; height: auto; max-width: 182mm; }
 svg.tally, svg.figures { vertical-align: middle; }

@@ -1,0 +1,169 @@
+"""The printable HTML sheet without a browser: valid, self-contained, and showing the same
+numbers as `status --format json` for every bundled example evening."""
+
+from __future__ import annotations
+
+import copy
+import re
+
+import pytest
+
+from scorekeep.cli.services import open_session
+from scorekeep.files.home import Home
+from scorekeep.render.html import document, sheet_extras, sheet_html
+from scorekeep.render.report import sheet_data
+from tests.render.conftest import GAMES
+from tests.render.sheetdom import (
+    EXTERNAL,
+    chart_ends,
+    classes,
+    final_totals,
+    find,
+    last_row_totals,
+    number,
+    parse,
+    text,
+)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_example_sheet_is_valid_html5(game, example_html):
+    html = example_html(game)
+    assert html.startswith("<!DOCTYPE html>")
+    root = parse(html)  # strict: raises on any parse error
+    assert len(find(root, "section", "sheet")) == 1
+    assert find(root, "title")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_example_sheet_is_self_contained(game, example_html):
+    html = example_html(game)
+    assert EXTERNAL.search(html) is None, EXTERNAL.search(html)
+    assert "@page { size: A4 portrait" in html
+    assert "<style>" in html and "<svg" in html
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_example_numbers_match_status_json(game, examples, example_html):
+    status = examples.json("status", "-s", f"example-{game}")
+    root = parse(example_html(game))
+    assert final_totals(root) == status["totals"]
+    assert chart_ends(root) == status["totals"]
+    sheet = examples.json("sheet", "-s", f"example-{game}")
+    if sheet.get("settlement") is None:
+        assert last_row_totals(root) == status["totals"]
+    charts = find(root, "svg", "chart")
+    assert len(charts) == 1
+    live = sum(1 for h in sheet["hands"] if not h["void"])
+    assert int(charts[0].get("data-points")) >= live + 1
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_example_header_and_footer(game, examples, example_html):
+    status = examples.json("status", "-s", f"example-{game}")
+    root = parse(example_html(game))
+    head = text(find(root, "header", "sheet-head")[0])
+    assert status["session"] in head and status["ruleset"] in head
+    for player in status["players"]:
+        assert player in head
+    assert re.search(r"\d{4}-\d{2}-\d{2} \d{2}:\d{2}", head)
+    foot = text(find(root, "footer", "sheet-foot")[0])
+    if status["finished"] and status.get("reason"):
+        assert status["reason"] in foot
+    if status["finished"] and status.get("winner"):
+        assert status["winner"] in foot
+    if not status["finished"]:
+        assert "In progress" in foot
+
+
+def test_header_names_only_the_options_that_differ(cli, tmp_path):
+    cli("new", "bridge-rubber", "--players", "N=Ania,E=Bartek,S=Celina,W=Darek", "--name",
+        "club", "--set", "we_side=EW", "--set", "unfinished_partscore_bonus=50")
+    cli("hand", "2H", "--by", "N", "--tricks", "8")
+    root = parse(cli("sheet", "--format", "html").stdout)
+    options = [dd for dd in find(root, "dd") if "default" in text(dd)][0]
+    assert "we_side = EW" in text(options) and "default NS" in text(options)
+    assert "unfinished_partscore_bonus = 50" in text(options)
+    assert "honors" not in text(options) and "tie_break" not in text(options)
+    # We are EW now: the pad's left column is EW.
+    heads = [text(th) for th in find(find(root, "table", "pad")[0], "th")]
+    assert heads == ["WE (EW)", "THEY (NS)"]
+
+
+def bridge_evening(cli):
+    cli("new", "bridge-rubber", "--players", "N=Ania,E=Bartek,S=Celina,W=Darek", "--name",
+        "club")
+    cli("hand", "4S", "--by", "N", "--tricks", "10", "--honors", "NS:100")
+    cli("hand", "3NT", "--by", "E", "--tricks", "8")
+    cli("undo", "--reason", "wrong declarer")
+    cli("hand", "2H", "--by", "W", "--tricks", "9")
+    cli("fix", "3", "2H", "--by", "W", "--tricks", "8", "--reason", "miscounted")
+    cli("hand", "6H", "--by", "S", "--tricks", "12", "--honors", "NS:150")
+    return parse(cli("sheet", "--format", "html").stdout)
+
+
+def test_voided_and_fixed_hands_are_struck_through_with_the_correction(cli):
+    root = bridge_evening(cli)
+    void = [r for r in find(root, "tr") if "void" in classes(r)]
+    assert len(void) == 1 and void[0].get("data-n") == "2"
+    assert [text(d) for d in find(void[0], "del")] == ["3NT by E, 8 tricks"]
+    assert "voided: wrong declarer" in text(void[0])
+    fixed = [r for r in find(root, "tr") if "fixed" in classes(r)]
+    assert len(fixed) == 1 and fixed[0].get("data-n") == "3"
+    assert [text(d) for d in find(fixed[0], "del")] == ["2H by W, 9 tricks"]
+    assert [text(i) for i in find(fixed[0], "ins")] == ["2H by W, 8 tricks"]
+    assert "fixed: miscounted" in text(fixed[0])
+    assert "1 deal voided, 1 deal corrected" in text(find(root, "footer")[0])
+
+
+def test_bridge_pad_marks_honors_rubber_bonus_lines_and_margin(cli):
+    root = bridge_evening(cli)
+    status = cli.json("status")
+    pad = find(root, "table", "pad")[0]
+    honors = sorted(number(text(s)) for s in find(pad, "span", "honors"))
+    assert honors == [100, 150]
+    assert [number(text(s)) for s in find(pad, "span", "bonus")] == [700]
+    lines = [text(r) for r in find(pad, "tr") if "game-line" in classes(r)]
+    assert lines == ["game 1: We (NS)", "game 2: We (NS)"]
+    totals = {td.get("data-side"): number(text(td)) for td in find(pad, "td", "pad-total")}
+    assert totals == status["totals"]
+    margin = text(find(pad, "span", "margin-value")[0])
+    assert margin == f"We (NS) by {status['totals']['NS'] - status['totals']['EW']}"
+
+
+def test_bridge_line_is_drawn_between_above_and_below(cli):
+    root = bridge_evening(cli)
+    rows = find(find(root, "table", "pad")[0], "tr")
+    kinds = ["line" if "line" in classes(r) else "game" if "game-line" in classes(r)
+             else "totals" if "totals" in classes(r) else "row" for r in rows]
+    assert kinds.count("line") == 1
+    assert kinds.index("line") < kinds.index("game") < kinds.index("totals")
+
+
+def test_several_sessions_are_sections_with_a_page_break_between(cli):
+    cli("new", "bridge-rubber", "--players", "N=Ania,E=Bartek,S=Celina,W=Darek", "--name", "a")
+    cli("hand", "2H", "--by", "N", "--tricks", "8")
+    cli("new", "bridge-rubber", "--players", "N=Ewa,E=Filip,S=Gosia,W=Henryk", "--name", "b")
+    html = cli("sheet", "-s", "a", "-s", "b", "--format", "html").stdout
+    root = parse(html)
+    assert [s.get("data-session") for s in find(root, "section", "sheet")] == ["a", "b"]
+    assert "section.sheet + section.sheet { break-before: page; }" in html
+    assert "nothing recorded yet" in html
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_rendering_is_pure_and_deterministic(game, examples):
+    opened = open_session(Home(examples.root), f"example-{game}")
+    data = sheet_data(opened.journal.header, opened.replay(), opened.engine, opened.ctx)
+    data.update(sheet_extras(opened.journal, opened.engine, opened.ctx))
+    before = copy.deepcopy(data)
+    assert sheet_html(data) == sheet_html(data) == document([data])
+    assert data == before  # the renderer does not touch its input
+
+
+def test_hostile_names_are_escaped(cli):
+    cli("new", "durak", "--players", "<b>Ania</b>,Bar&tek", "--name", "x")
+    cli("hand", "--durak", "<b>Ania</b>")
+    html = cli("sheet", "--format", "html").stdout
+    assert "<b>Ania</b>" not in html and "&lt;b&gt;Ania&lt;/b&gt;" in html
+    parse(html)
