@@ -81,7 +81,7 @@ def test_header_names_only_the_options_that_differ(cli, tmp_path):
         "club", "--set", "we_side=EW", "--set", "unfinished_partscore_bonus=50")
     cli("hand", "2H", "--by", "N", "--tricks", "8")
     root = parse(cli("sheet", "--format", "html").stdout)
-    options = [dd for dd in find(root, "dd") if "default" in text(dd)][0]
+    options = next(dd for dd in find(root, "dd") if "default" in text(dd))
     assert "we_side = EW" in text(options) and "default NS" in text(options)
     assert "unfinished_partscore_bonus = 50" in text(options)
     assert "honors" not in text(options) and "tie_break" not in text(options)

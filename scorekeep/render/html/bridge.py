@@ -42,8 +42,8 @@ def _entry(text: str) -> str:
 CSS = """
 table.pad { width: 100%; margin: 1mm 0 2mm; table-layout: fixed; }
 table.pad th { font-size: 11pt; text-align: center; }
-table.pad td { border-top: none; border-bottom: none; height: 4.2mm; padding-top: 0; padding-bottom: 0; text-align: right;
-               padding-right: 6pt; }
+table.pad td { border-top: none; border-bottom: none; height: 4.2mm; text-align: right;
+               padding: 0 6pt 0 3pt; }
 table.pad td + td { border-left: 2px solid #000; }
 table.pad tr.line td { border-bottom: 3px double #000; height: 0; padding: 0; }
 table.pad tr.game-line td { border-bottom: 1.5px solid #000; height: auto; font-size: 8pt;
