@@ -163,7 +163,7 @@ def read_deal(entry: Mapping[str, Any], ctx: Context) -> Deal:
     if sum(points.values()) > most:
         raise Rejected(f"the hands hold {sum(points.values())} points together, which exceeds "
                        f"{most}, the whole pack", field="--left", rule="DERNIE-R2")
-    extra = too_many_copies(c for hand in cards.values() for c in hand)
+    extra = too_many_copies(c for hand in cards.values() for c in hand) if cards else None
     if extra is not None:
         card, count, limit = extra
         raise Rejected(f"too many copies of {card}: {count} in this deal, the two packs hold "
@@ -340,7 +340,8 @@ class Dernie:
         winners = winners_of(by_name, target, deal.closer)
         dealer = dealer_of(state.deals, ctx)
         parts = " + ".join(str(h.points) for h in deal.held)
-        notes = [f"{deal.closer} closed: -({parts}) = -{deal.subtracted} (DERNIE-R19)"]
+        subtracted = deal.subtracted
+        notes = [f"{deal.closer} closed: -({parts}) = -{subtracted} (DERNIE-R19)"]
         notes += [f"fine: {p} +{f} (DERNIE-R20)" for p, f in deal.fines]
         if winners:
             notes.append(f"{' and '.join(winners)} reached {by_name[winners[0]]} ≤ {target}: "
@@ -350,10 +351,10 @@ class Dernie:
             "closer": deal.closer,
             "held": {h.player: h.points for h in deal.held},
             "cards": {h.player: show(h.cards) for h in deal.held if h.cards is not None},
-            "subtracted": deal.subtracted,
+            "subtracted": subtracted,
             "fines": dict(deal.fines),
         }
-        new = replace(state, totals=totals, deals=state.deals + 1, winners=winners)
+        new = Evening(totals, state.deals + 1, winners)
         return new, Outcome(scores, tuple(notes), detail=detail)
 
     def close(self, state: Evening, ctx: Context) -> tuple[Evening, Outcome]:

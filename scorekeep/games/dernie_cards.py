@@ -3,11 +3,13 @@ which cards are honours and what each is worth at the count."""
 
 from __future__ import annotations
 
+import functools
 import re
 from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
+from types import MappingProxyType
 from typing import Any
 
 from scorekeep.core.errors import Rejected
@@ -54,19 +56,27 @@ class Card:
         return self.rank in HONOURS
 
 
+def _spellings() -> dict[str, Card]:
+    """Every accepted way to write a card (upper case), built once: parsing is a lookup."""
+    table = {word: Card(JOKER) for word in JOKER_WORDS}
+    letters = {**{s.value: s.value for s in Suit}, **SUIT_SYMBOLS}
+    for rank in (*RANKS, *RANK_ALIASES):
+        for letter, suit in letters.items():
+            table[rank + letter] = Card(RANK_ALIASES.get(rank, rank), Suit(suit))
+    return table
+
+
+SPELLINGS = _spellings()
+
+
 def parse_card(token: Any, field: str = "--card") -> Card:
     """``KH``, ``10S``, ``TS``, ``7♦``, ``RC`` (re di fiori), ``JOKER``/``JOLLY``/``JK``."""
-    if not isinstance(token, str):
-        raise Rejected(f"unknown card {token!r}: {NOTATION}", field=field, rule="DERNIE-R1")
-    text = token.strip().replace("\ufe0f", "").upper()
-    if text in JOKER_WORDS:
-        return Card(JOKER)
-    if len(text) >= 2:
-        rank, suit = text[:-1], SUIT_SYMBOLS.get(text[-1], text[-1])
-        rank = RANK_ALIASES.get(rank, rank)
-        if rank in RANKS and suit in SUIT_LETTERS:
-            return Card(rank, Suit(suit))
-    raise Rejected(f"unknown card '{token}': {NOTATION}", field=field, rule="DERNIE-R1")
+    card = SPELLINGS.get(token.strip().replace("\ufe0f", "").upper()) \
+        if isinstance(token, str) else None
+    if card is None:
+        shown = f"'{token}'" if isinstance(token, str) else repr(token)
+        raise Rejected(f"unknown card {shown}: {NOTATION}", field=field, rule="DERNIE-R1")
+    return card
 
 
 def parse_suit(value: Any, field: str) -> Suit:
@@ -94,26 +104,38 @@ def show(cards: Iterable[Card]) -> str:
     return " ".join(str(c) for c in cards)
 
 
+def point_values(options: Mapping[str, Any]) -> Mapping[str, int]:
+    """DERNIE-R2 by rank: Jolly 15, Ace 11, J Q K 10, the others their face value."""
+    return _point_values(int(options.get("ace_points", 11)), int(options.get("face_points", 10)),
+                         int(options.get("jolly_points", 15)))
+
+
+@functools.cache
+def _point_values(ace: int, face: int, jolly: int) -> Mapping[str, int]:
+    values = {rank: int(rank) for rank in RANKS if rank.isdigit()}
+    values.update({"A": ace, "J": face, "Q": face, "K": face, JOKER: jolly})
+    return MappingProxyType(values)
+
+
 def card_points(card: Card, options: Mapping[str, Any]) -> int:
-    """DERNIE-R2: Jolly 15, Ace 11, J Q K 10, the others their face value."""
-    if card.is_joker:
-        return int(options.get("jolly_points", 15))
-    if card.rank == "A":
-        return int(options.get("ace_points", 11))
-    if card.rank in ("J", "Q", "K"):
-        return int(options.get("face_points", 10))
-    return int(card.rank)
+    return point_values(options)[card.rank]
 
 
 def hand_points(cards: Iterable[Card], options: Mapping[str, Any]) -> int:
-    return sum(card_points(c, options) for c in cards)
+    values = point_values(options)
+    return sum(values[c.rank] for c in cards)
 
 
 def deck_points(options: Mapping[str, Any]) -> int:
     """The whole pack's points under these values (820 by default): no hand holds more."""
-    per_suit = 2 + 3 + 4 + 5 + 6 + 7 + 8 + 9 + 10 + int(options.get("ace_points", 11)) \
-        + 3 * int(options.get("face_points", 10))
-    return COPIES * 4 * per_suit + JOKERS * int(options.get("jolly_points", 15))
+    values = point_values(options)
+    return _deck_points(values["A"], values["K"], values[JOKER])
+
+
+@functools.cache
+def _deck_points(ace: int, face: int, jolly: int) -> int:
+    values = _point_values(ace, face, jolly)
+    return COPIES * 4 * sum(values[r] for r in RANKS) + JOKERS * jolly
 
 
 def too_many_copies(cards: Iterable[Card]) -> tuple[Card, int, int] | None:
