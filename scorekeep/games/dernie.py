@@ -110,11 +110,12 @@ def read_deal(entry: Mapping[str, Any], ctx: Context) -> Deal:
                        field="--closer", rule="DERNIE-R19")
     left = _table_of(entry, "left", "--left", "DERNIE-R17")
     fines = _table_of(entry, "penalties", "--penalty", "DERNIE-R20")
-    for table, field in ((left, "--left"), (fines, "--penalty")):
+    for table, field, rule in ((left, "--left", "DERNIE-R17"),
+                               (fines, "--penalty", "DERNIE-R20")):
         for name in table:
             if name not in players:
                 raise Rejected(f"unknown player '{name}' (players: {_who(players)})",
-                               field=field, rule="DERNIE-R17")
+                               field=field, rule=rule)
     missing = [p for p in players if p != closer and p not in left]
     if missing:
         raise Rejected(f"missing: what {_who(missing)} still held; give --left "

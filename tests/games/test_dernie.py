@@ -357,3 +357,8 @@ def test_ruleset_card_table_matches_the_default_values():
     for rank, points in RULESET.cards.items():
         token = rank if rank == "JOKER" else rank + "S"
         assert card_points(parse_card(token), RULESET.defaults()) == points, rank
+
+
+def test_DERNIE_R20_fine_for_an_unknown_player():
+    error = refused({**DEAL1, "penalties": {"Zed": 2}}, "unknown player")
+    assert error.field == "--penalty" and error.rule == "DERNIE-R20"
