@@ -64,6 +64,7 @@ class Game:
 
     totals: tuple[int, ...]
     dealer: str
+    card_max: int = 136  # DERDA-C1 for the options in force, worked out once per game
     pot: tuple[Hanging, ...] = ()
     bajts: tuple[int, ...] = (0, 0)
     sztajnbajts: tuple[int, ...] = (0, 0)
@@ -307,6 +308,7 @@ class Derda:
         first = str(ctx.options.get("first_dealer", "")).strip()
         dealer = resolve_name(first, players, "--set", "player") if first else players[0]
         return Game(totals=(0,) * len(players), dealer=dealer,
+                    card_max=card_maximum(ctx.ruleset, ctx.options),
                     bajts=(0,) * len(players), sztajnbajts=(0,) * len(players))
 
     def play(self, state: Game, entry: Mapping[str, Any], ctx: Context
@@ -340,7 +342,7 @@ class Derda:
         bidder = self._bidder(entry, players)
         defender = other(bidder, players)
         trump = _trump(entry)
-        cards = _cards(entry.get("cards"), players, card_maximum(ctx.ruleset, ctx.options))
+        cards = _cards(entry.get("cards"), players, state.card_max)
         no_tricks = _no_tricks(entry.get("no_tricks"), players)
         for player in no_tricks:
             if cards[player] > 0:
@@ -452,8 +454,7 @@ class Derda:
         detail["next_dealer"] = None if finished else dealer
         detail["totals"] = dict(zip(players, totals, strict=True))
         bajts, sztajn = counts if counts is not None else (state.bajts, state.sztajnbajts)
-        new = replace(state, totals=totals, dealer=dealer, pot=pot, bajts=bajts,
-                      sztajnbajts=sztajn, finished=finished, winner=winner, reason=reason)
+        new = Game(totals, dealer, state.card_max, pot, bajts, sztajn, finished, winner, reason)
         return new, Outcome(scores, tuple(notes), warnings, detail)
 
     def _annulled(self, state: Game, entry: Mapping[str, Any], dealer: str, ctx: Context
@@ -513,7 +514,7 @@ class Derda:
                            rule="DERDA-R13")
         by = _player(raw["by"], players, "--claim", "DERDA-R13")
         cards = _points(raw["cards"], "--claim-cards", "DERDA-R13", "claimed card points")
-        maximum = card_maximum(ctx.ruleset, ctx.options)
+        maximum = state.card_max
         if cards > maximum:
             raise Rejected(f"card points total {cards} exceeds the maximum {maximum}",
                            field="--claim-cards", rule="DERDA-C1")

@@ -605,7 +605,7 @@ def dealer(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         rule = "DERDA-R10"
     leads = opponent(nxt)
     return Verdict(f"{nxt} deals next", {"next_dealer": nxt, "leads": leads}, "DERDA-D1",
-                   f"{why.capitalize()}; the non-dealer {leads} bids first and leads to the "
+                   f"{why[:1].upper()}{why[1:]}; the non-dealer {leads} bids first and leads to the "
                    "first trick.", ("DERDA-D1", rule, "DERDA-P1"))
 
 

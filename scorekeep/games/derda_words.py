@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from scorekeep.core.errors import Rejected, Unreadable
@@ -64,6 +65,12 @@ class WordsResult:
         return self.sequences.get(player, 0) + self.belo.get(player, 0)
 
 
+@lru_cache(maxsize=4096)
+def _run(word: str, field: str) -> Run:
+    """Journals repeat the same few sequences; read each text once (Run is immutable)."""
+    return parse_run(word, field)
+
+
 def is_belo(word: Any) -> bool:
     return isinstance(word, str) and word.strip().casefold() == BELO
 
@@ -112,7 +119,7 @@ def _declaration(player: str, words: Sequence[str], trump: str | None,
             belo = True
             continue
         try:
-            runs.append(parse_run(word, field))
+            runs.append(_run(word, field))
         except (Rejected, Unreadable) as error:
             raise Rejected(error.message, field=field, rule="DERDA-R2") from None
     seen: set[Card] = set()

@@ -236,6 +236,7 @@ def test_DERDA_D1_dealer_question(result, bidder, expected):
     v = ask("dealer", players="Ania,Bartek", dealer="Ania", result=result, bidder=bidder)
     assert v.answer["next_dealer"] == expected
     assert v.answer["leads"] != expected and v.rule == "DERDA-D1"
+    assert v.explanation[0].isupper() and "bartek" not in v.explanation
 
 
 def test_dealer_question_who_leads_now_and_agreed_trade():
