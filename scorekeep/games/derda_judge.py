@@ -604,9 +604,10 @@ def dealer(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
                else f"an accepted trade keeps the deal: {dealt} deals again")
         rule = "DERDA-R10"
     leads = opponent(nxt)
+    why = f"{why[:1].upper()}{why[1:]}"
     return Verdict(f"{nxt} deals next", {"next_dealer": nxt, "leads": leads}, "DERDA-D1",
-                   f"{why[:1].upper()}{why[1:]}; the non-dealer {leads} bids first and leads to the "
-                   "first trick.", ("DERDA-D1", rule, "DERDA-P1"))
+                   f"{why}; the non-dealer {leads} bids first and leads to the first trick.",
+                   ("DERDA-D1", rule, "DERDA-P1"))
 
 
 # --------------------------------------------------------------------------- tally
