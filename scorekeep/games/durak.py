@@ -203,8 +203,8 @@ class Durak:
             draws_by = state.draws_by
             for side in dict.fromkeys(ctx.table.side_of(n) for n in drawn):
                 draws_by = _bump(draws_by, sides.index(side))
-            new = replace(state, games=state.games + 1, draws=state.draws + 1,
-                          draws_by=draws_by, streaks=(0,) * len(sides))
+            new = Tally(state.games + 1, state.draws + 1, state.losses, state.epaulettes,
+                        draws_by, (0,) * len(sides), state.dealer, state.last_durak)
             notes.append(f"draw between {', '.join(drawn)}: no loss for anybody "
                          "(DURAK-R17, DURAK-R20)")
             notes.append(f"{state.dealer} deals again after the draw (DURAK-R4)")
@@ -221,12 +221,13 @@ class Durak:
                          + (f", +{extra} extra loss{'es' * (extra > 1)}" if extra else "")
                          + " (DURAK-R21)")
         streaks = tuple(s + 1 if i == index else 0 for i, s in enumerate(state.streaks))
-        new = replace(state, games=state.games + 1, losses=_bump(state.losses, index, 1 + extra),
-                      epaulettes=_bump(state.epaulettes, index) if epaulettes
-                      else state.epaulettes, streaks=streaks, dealer=durak, last_durak=durak)
+        losses = _bump(state.losses, index, 1 + extra)
         target = int(ctx.options.get("loss_target", 0))
-        if target and new.losses[index] >= target:
-            new = replace(new, loser=side)
+        reached = bool(target) and losses[index] >= target
+        new = Tally(state.games + 1, state.draws, losses,
+                    _bump(state.epaulettes, index) if epaulettes else state.epaulettes,
+                    state.draws_by, streaks, durak, durak, side if reached else None)
+        if reached:
             notes.append(f"{side} reaches {new.losses[index]} loss"
                          f"{'es' * (new.losses[index] != 1)} (target {target}): the session is "
                          f"over and {side} is its loser (DURAK-R22)")
@@ -302,6 +303,8 @@ class Durak:
 
 def _player(ctx: Context, name: str, field: str) -> str:
     """A name in a record; an ambiguous prefix is refused like any other bad entry."""
+    if name in ctx.table.players:
+        return name
     try:
         return ctx.table.player(name, field)
     except Ambiguous as error:
