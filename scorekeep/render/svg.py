@@ -238,11 +238,11 @@ def figure_tokens(notation: str | Sequence[str]) -> tuple[list[str], str]:
 
 
 def derda_figures(notation: str | Sequence[str], *, value: int | None = None,
-                  cell: int = 16) -> str:
+                  scale: float = 1.0) -> str:
     """Derda's stroke-and-figure notation drawn as strokes: ─ 10, │ 20, └ 30, ∨ 50, ∧ 80,
-    ○ 100, with the units written underneath (DERDA §8)."""
+    ○ 100, with the units written underneath (DERDA §8); ``scale`` shrinks it for a table."""
     glyphs, units = figure_tokens(notation)
-    gap = 5
+    cell, gap = 16, 5
     width = max(len(glyphs) * (cell + gap) - gap, 0) + 4
     text_w = 8 * len(units) + 4 if units else 0
     width = max(width, text_w, 12)
@@ -264,8 +264,8 @@ def derda_figures(notation: str | Sequence[str], *, value: int | None = None,
     total = value if value is not None else sum(FIGURES[g][0] for g in glyphs) + int(
         units or 0)
     return (f'<svg class="figures" xmlns="http://www.w3.org/2000/svg" role="img" '
-            f'width="{width}" height="{height}" viewBox="0 0 {width} {height}" '
-            f'data-value="{total}"><title>{total}</title>'
+            f'width="{_num(width * scale)}" height="{_num(height * scale)}" '
+            f'viewBox="0 0 {width} {height}" data-value="{total}"><title>{total}</title>'
             '<g fill="none" stroke="#000" stroke-width="2" stroke-linecap="round" '
             f'stroke-linejoin="round">{"".join(parts)}</g></svg>')
 

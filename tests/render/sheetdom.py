@@ -40,6 +40,11 @@ def text(el: Element) -> str:
     return "".join(el.itertext()).strip()
 
 
+def cell_number(el: Element) -> int:
+    """The number a cell leads with (a drawing after it, such as Derda's figures, aside)."""
+    return number(el.text if el.text and el.text.strip() else text(el))
+
+
 def number(value: str) -> int:
     return int(value.replace("−", "-").strip())
 
@@ -51,13 +56,13 @@ def shown(value: int) -> str:
 def final_totals(root: Element) -> dict[str, int]:
     """The totals the footer (or Durak's tally board) prints, per side."""
     cells = find(root, "td", "final-total") or find(root, "td", "losses")
-    return {el.get("data-side", ""): number(text(el)) for el in cells}
+    return {el.get("data-side", ""): cell_number(el) for el in cells}
 
 
 def last_row_totals(root: Element) -> dict[str, int]:
     rows = [r for r in find(root, "tr") if classes(r) & {"hand", "settlement"}]
     last = rows[-1]
-    return {el.get("data-side", ""): number(text(el)) for el in find(last, "td", "total")}
+    return {el.get("data-side", ""): cell_number(el) for el in find(last, "td", "total")}
 
 
 def chart_ends(root: Element) -> dict[str, int]:

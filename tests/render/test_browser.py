@@ -91,11 +91,13 @@ def print_pdf(examples, tmp_path: Path, *sessions: str) -> bytes:
     return data
 
 
-def pdf_text(data: bytes, pdftotext: str, tmp_path: Path) -> str:
+def pdf_text(data: bytes, pdftotext: str, tmp_path: Path, layout: bool = True) -> str:
+    """The PDF's text: laid out as on the page (rows of a table stay on one line), or in
+    reading order (a wrapped sentence stays together)."""
     path = tmp_path / "read.pdf"
     path.write_bytes(data)
-    return subprocess.run([pdftotext, "-layout", str(path), "-"], capture_output=True,
-                          text=True, check=True).stdout
+    return subprocess.run([pdftotext, *(["-layout"] if layout else []), str(path), "-"],
+                          capture_output=True, text=True, check=True).stdout
 
 
 def is_a4(size: tuple[float, float]) -> bool:
@@ -117,7 +119,7 @@ def test_example_pdf_is_a4_with_the_final_totals(game, examples, browser, pdftot
         assert re.search(rf"{re.escape(side)}\s+{re.escape(shown(total))}\b", words), (side,
                                                                                     total)
     if status["finished"] and status.get("reason"):
-        flat = " ".join(words.split())
+        flat = " ".join(pdf_text(data, pdftotext, tmp_path, layout=False).split())
         assert " ".join(status["reason"].split()) in flat
 
 
@@ -169,3 +171,16 @@ def test_screenshot_is_an_a4_shaped_png(example_html, browser):
     width, height = struct.unpack(">II", png[16:24])
     assert (width, height) == (794, 1123)
     assert len(png) > 10_000  # more than a blank page
+
+
+def test_derda_figures_are_laid_out_for_every_total(example_html, examples, browser):
+    if "derda" not in GAMES:
+        pytest.fail("the derda example is missing")
+    sheet = examples.json("sheet", "-s", "example-derda")
+    got = measure(example_html("derda"), browser)
+    drawn = [t for t in got["tallies"] if int(t["count"]) > 0]
+    live = sum(1 for h in sheet["hands"] if not h["void"])
+    players = len(sheet["totals"])
+    assert len(got["tallies"]) == players * (live + 1)  # every total, and the board
+    for figure in drawn:
+        assert figure["w"] >= 8 and figure["h"] >= 8

@@ -167,3 +167,84 @@ def test_hostile_names_are_escaped(cli):
     html = cli("sheet", "--format", "html").stdout
     assert "<b>Ania</b>" not in html and "&lt;b&gt;Ania&lt;/b&gt;" in html
     parse(html)
+
+
+def examples_with(game: str) -> None:
+    if game not in GAMES:
+        pytest.fail(f"the bundled {game} example is missing")
+
+
+def test_derda_every_total_is_also_drawn_in_figures(examples, example_html):
+    examples_with("derda")
+    from scorekeep.games.derda_tally import figures
+
+    root = parse(example_html("derda"))
+    sheet = examples.json("sheet", "-s", "example-derda")
+    live = [h for h in sheet["hands"] if not h["void"]]
+    rows = [r for r in find(root, "tr") if "hand" in classes(r)]
+    assert len(rows) == len(live)
+    for row, hand in zip(rows, live, strict=True):
+        for cell in find(row, "td", "total"):
+            side = cell.get("data-side")
+            drawn = find(cell, "svg", "figures")
+            assert len(drawn) == 1
+            assert int(drawn[0].get("data-value")) == hand["totals"][side]
+            shapes = find(drawn[0], "path") + find(drawn[0], "circle")
+            assert len(shapes) == len(figures(hand["totals"][side]))
+    board = find(root, "table", "figures-board")[0]
+    values = sorted(int(svg.get("data-value")) for svg in find(board, "svg", "figures"))
+    assert values == sorted(sheet["totals"].values())
+
+
+def test_deberc_rows_show_trump_symbol_bajt_marks_penalties_and_pot(examples, example_html):
+    examples_with("deberc")
+    root = parse(example_html("deberc"))
+    sheet = examples.json("sheet", "-s", "example-deberc")
+    status = examples.json("status", "-s", "example-deberc")
+    rows = {r.get("data-n"): r for r in find(root, "tr") if "hand" in classes(r)}
+    symbols = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+    for hand in sheet["hands"]:
+        if hand["void"] or "trump" not in hand["entry"]:
+            continue
+        row = rows[str(hand["n"])]
+        assert text(find(row, "td", "trump")[0]) == symbols[hand["entry"]["trump"]]
+    marks = find(root, "span", "bajt")
+    assert len(marks) == sum(status["bajts"].values())
+    assert all(text(m) == "б" for m in marks)
+    assert "б" in text(find(root, "footer")[0]) or not any(status["bajts"].values())
+    words = text(find(root, "table", "rounds")[0])
+    for hand in sheet["hands"]:
+        if not hand["void"]:
+            assert hand["summary"].split(":")[0] in words
+
+
+def test_dernie_draws_the_target_line_under_the_deal_that_ends_it(examples, example_html):
+    examples_with("dernie")
+    root = parse(example_html("dernie"))
+    status = examples.json("status", "-s", "example-dernie")
+    target = find(root, "g", "target")
+    assert len(target) == 1 and text(target[0]) == f"target {status['target']}".replace(
+        "-", "−")
+    lines = [r for r in find(root, "tr") if "target-line" in classes(r)]
+    reached = {td.get("data-side") for td in find(root, "td", "reached")}
+    if status["finished"] and status["winner"]:
+        assert len(lines) == 1
+        assert reached == {status["winner"]}
+    else:
+        assert lines == [] and reached == set()
+
+
+def test_durak_tally_marks_count_the_losses(examples, example_html):
+    examples_with("durak")
+    root = parse(example_html("durak"))
+    status = examples.json("status", "-s", "example-durak")
+    board = find(root, "table", "tally-board")[0]
+    for row in find(board, "tr")[1:]:
+        side = row.get("data-side")
+        marks = [el for el in row.iter() if el.get("data-count") is not None]
+        assert len(marks) == 1
+        assert int(marks[0].get("data-count")) == status["losses"][side]
+    if status.get("loser"):
+        loser_rows = [r for r in find(board, "tr") if "loser" in classes(r)]
+        assert [r.get("data-side") for r in loser_rows] == [status["loser"]]
+        assert "The evening's durak: " + status["loser"] in text(find(root, "footer")[0])

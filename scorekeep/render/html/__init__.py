@@ -61,10 +61,11 @@ def chart(data: Mapping[str, Any], module: ModuleType | None) -> str:
     points = progress(data)
     found = module.target(data) if module is not None and hasattr(module, "target") else None
     target, label = found if found else (None, "target")
-    what = getattr(module, "CHART_TITLE", "Running totals after each hand")
+    word = getattr(module, "HAND_WORD", "hand")
+    what = getattr(module, "CHART_TITLE", f"Running totals after each {word}")
     width, height = getattr(module, "CHART_SIZE", CHART_SIZE)
     svg = line_chart(points, list(data["totals"]), target=target, target_label=label,
-                     title=what, x_label=getattr(module, "HAND_WORD", "hand"), width=width,
+                     title=what, x_label=word, width=width,
                      height=height)
     caption = what + (f"; dotted line: {label} {page.points(target)}" if target is not None
                       else "")

@@ -176,12 +176,14 @@ def corrections_cell(hand: Mapping[str, Any], data: Mapping[str, Any]) -> str:
 
 
 def hands_table(data: Mapping[str, Any], columns: Sequence[tuple[str, Any]] = (),
-                caption: str = "Hand by hand", mark: Any = None, deltas: bool = True) -> str:
+                caption: str = "Hand by hand", mark: Any = None, deltas: bool = True,
+                show_total: Any = None) -> str:
     """One row per hand: what happened, each side's points for it and running total.
 
     ``columns`` adds game columns: (heading, function of the hand giving cell HTML);
     ``mark(hand)`` may return (row class, sides whose total to mark) for a line in the
-    game's tradition (Derniè's −100); without ``deltas`` only running totals are shown.
+    game's tradition (Derniè's −100); without ``deltas`` only running totals are shown;
+    ``show_total(points)`` draws each running total (Derda's figures).
     """
     names = sides(data)
     per_side = 2 if deltas else 1
@@ -193,8 +195,10 @@ def hands_table(data: Mapping[str, Any], columns: Sequence[tuple[str, Any]] = ()
             if deltas:
                 out.append(f'<td class="num">{points(scores.get(s, 0), True)}</td>')
             mark_class = " reached" if s in marked else ""
+            value = totals.get(s, 0)
+            drawn = show_total(value) if show_total else ""
             out.append(f'<td class="num total{mark_class}" data-side="{e(s)}">'
-                       f"{points(totals.get(s, 0))}</td>")
+                       f'{points(value)}{drawn}</td>')
         return "".join(out)
 
     if deltas:

@@ -1,0 +1,79 @@
+"""Derda on paper: every running total written in figures as well — strokes for tens, closed
+figures for hundreds, the units underneath (DERDA §8) — drawn as SVG, with the hanging pot,
+bajts and sztajnbajts, and the race to the target."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from scorekeep.games.derda_tally import tally
+from scorekeep.render.html.page import e, hands_table, points
+from scorekeep.render.svg import derda_figures
+
+CSS = """
+table.hands td.total svg.figures { display: block; margin: 0.5mm 0 0 auto; }
+table.figures-board { width: auto; min-width: 50%; }
+table.figures-board td { vertical-align: middle; }
+table.figures-board td.drawn { min-width: 45mm; }
+"""
+
+
+def _style(data: Mapping[str, Any]) -> str:
+    style = str(data.get("options", {}).get("tally_style", "unicode"))
+    return style if style in ("unicode", "ascii") else "unicode"
+
+
+def figures(value: int, style: str = "unicode", scale: float = 1.0) -> str:
+    """A total in Derda's notation; nothing for a negative number (Derda has none)."""
+    if value < 0:
+        return ""
+    return derda_figures(tally(value, style), value=value, scale=scale)
+
+
+def target(data: Mapping[str, Any]) -> tuple[int, str]:
+    return int(data.get("target", data.get("options", {}).get("target", 500))), "target"
+
+
+def body(data: Mapping[str, Any]) -> str:
+    style = _style(data)
+    bajts = data.get("bajts") or {}
+    sztajn = data.get("sztajnbajts") or {}
+    goal = target(data)[0]
+    rows = "".join(
+        f'<tr><td>{e(side)}</td><td class="num">{points(total)}</td>'
+        f'<td class="drawn">{figures(total, style)}</td>'
+        f'<td class="num">{points(max(goal - total, 0))}</td>'
+        f'<td class="num">{bajts.get(side, 0)}</td><td class="num">{sztajn.get(side, 0)}</td>'
+        "</tr>"
+        for side, total in data["totals"].items())
+    pot = ""
+    if data.get("hanging"):
+        pot = (f"<p>Hanging pot: <b>{data['hanging']}</b> (from {e(data['hanging_from'])}) — "
+               "goes to the winner of the next played hand (DERDA-R9).</p>")
+    if data.get("unresolved_hanging"):
+        pot += (f"<p>Unresolved pot: <b>{data['unresolved_hanging']}</b>, never paid "
+                "(DERDA-R9).</p>")
+    return ('<div class="keep"><h2>Totals in figures</h2><table class="figures-board"><thead>'
+            '<tr><th>player</th><th class="num">total</th><th>in figures</th>'
+            f'<th class="num">to {goal}</th><th class="num">bajts</th>'
+            '<th class="num">sztajnbajts</th></tr></thead>'
+            f"<tbody>{rows}</tbody></table>{pot}"
+            "<p><small>─ 10 · │ 20 · └ 30 · ∨ 50 · ∧ 80 · ○ 100; units underneath."
+            "</small></p></div>")
+
+
+def hands(data: Mapping[str, Any]) -> str:
+    style = _style(data)
+
+    def dealer(hand: Mapping[str, Any]) -> str:
+        return e(hand["detail"].get("dealer", ""))
+
+    def pot(hand: Mapping[str, Any]) -> str:
+        detail = hand["detail"]
+        if detail.get("pot_paid"):
+            return f"{detail['pot_paid']} → {e(detail.get('pot_to', ''))}"
+        return str(detail["pot"]) if detail.get("pot") else ""
+
+    return hands_table(data, [("dealer", dealer), ("pot", pot)],
+                       show_total=lambda value: figures(value, style, 0.7))
