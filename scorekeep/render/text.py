@@ -13,8 +13,22 @@ def table(rows: list[list[Any]], headers: list[str], fmt: str = "simple",
     from tabulate import tabulate
 
     widths = [None] * (len(headers) - 1) + [wrap] if wrap and rows else None
-    return tabulate(rows, headers=headers, tablefmt=fmt, disable_numparse=True,
-                    maxcolwidths=widths)
+    return str(tabulate(rows, headers=headers, tablefmt=fmt, disable_numparse=True,
+                    maxcolwidths=widths))
+
+
+def plain_table(rows: list[list[Any]], headers: list[str]) -> str:
+    """The same layout as tabulate's "simple" style for small tables on the hot path
+    (``status`` after every hand), without importing tabulate (about 20 ms at start-up)."""
+    cells = [[str(c) for c in row] for row in [headers, *rows]]
+    widths = [max(len(row[i]) for row in cells) for i in range(len(headers))]
+    widths = [max(w, 2) for w in widths]
+
+    def line(row: list[str]) -> str:
+        return "  ".join(c.ljust(w) for c, w in zip(row, widths, strict=True)).rstrip()
+
+    return "\n".join([line(cells[0]), line(["-" * w for w in widths]),
+                      *(line(row) for row in cells[1:])])
 
 
 def _value(value: Any) -> str:
@@ -38,7 +52,7 @@ def status_text(data: Mapping[str, Any]) -> str:
     lines = sparklines(data.get("progress") or {})
     rows = [[side, data["totals"][side], *([lines[side]] if lines else [])] for side in sides]
     out = [f"{data['session']} · {data['ruleset']} · {data['hands']} hands", "",
-           table(rows, ["", "total", *(["progress"] if lines else [])]), ""]
+           plain_table(rows, ["", "total", *(["progress"] if lines else [])]), ""]
     if data["finished"]:
         out.append(f"finished: winner {data['winner'] or 'none (tie)'}"
                    + (f" — {data['reason']}" if data.get("reason") else ""))
