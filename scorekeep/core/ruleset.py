@@ -193,23 +193,25 @@ def _show(value: Any) -> str:
 
 
 def _option(key: str, raw: Any, text: str, problems: list[Problem]) -> OptionSpec | None:
-    where = line_of(text, "options", key)
+    def where() -> int:
+        return line_of(text, "options", key)
+
     if not isinstance(raw, Mapping):
         problems.append(Problem(f"option {key} must be a table with type, default and "
-                                "description", where))
+                                "description", where()))
         return None
     for unknown in sorted(set(raw) - OPTION_KEYS):
         problems.append(Problem(f"unknown key '{unknown}' in option {key}",
-                                line_of(text, "options", key, unknown) or where, "unknown-key",
+                                line_of(text, "options", key, unknown) or where(), "unknown-key",
                                 "allowed: " + ", ".join(sorted(OPTION_KEYS))))
     kind = raw.get("type")
     if kind not in OPTION_TYPES:
         problems.append(Problem(f"option {key} has type {_show(kind)}; it must be one of "
-                                + ", ".join(OPTION_TYPES), where, "wrong-type"))
+                                + ", ".join(OPTION_TYPES), where(), "wrong-type"))
         return None
     for needed in ("default", "description"):
         if needed not in raw:
-            problems.append(Problem(f"option {key} has no {needed}", where, "missing"))
+            problems.append(Problem(f"option {key} has no {needed}", where(), "missing"))
     if "default" not in raw:
         return None
     spec = OptionSpec(key=key, type=kind, default=raw["default"],
@@ -220,7 +222,7 @@ def _option(key: str, raw: Any, text: str, problems: list[Problem]) -> OptionSpe
         spec.check(spec.default)
     except Rejected as error:
         problems.append(Problem(f"default of option {key}: {error.message}",
-                                line_of(text, "options", key, "default") or where,
+                                line_of(text, "options", key, "default") or where(),
                                 "out-of-range"))
     return spec
 
