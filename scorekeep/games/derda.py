@@ -348,9 +348,8 @@ class Derda:
             if cards[player] > 0:
                 raise Rejected(f"{player} took no tricks but has card points",
                                field="--no-tricks", rule="DERDA-R7")
-        decls = words.read_declarations(entry.get("words"), players, trump)
         void = no_tricks if ctx.options.get("words_need_trick", False) else ()
-        said = words.score_words(decls, players, dealer, void)
+        decls, said = words.evaluate(entry.get("words"), players, trump, dealer, void)
         points = {p: cards[p] + said.points(p) for p in players}
         warnings = tuple(
             f"{p} has 0 card points but is not listed in --no-tricks (if he took no trick, "
@@ -518,8 +517,7 @@ class Derda:
         if cards > maximum:
             raise Rejected(f"card points total {cards} exceeds the maximum {maximum}",
                            field="--claim-cards", rule="DERDA-C1")
-        decls = words.read_declarations(entry.get("words"), players, trump)
-        said = words.score_words(decls, players, dealer)
+        decls, said = words.evaluate(entry.get("words"), players, trump, dealer)
         target = int(ctx.options.get("target", 500))
         before = state.totals[players.index(by)]
         gained = cards + said.points(by)

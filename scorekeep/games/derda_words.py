@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
+from types import MappingProxyType
 from typing import Any
 
 from scorekeep.core.errors import Rejected, Unreadable
@@ -230,3 +231,28 @@ def explain(result: WordsResult, decls: Mapping[str, Declaration]) -> str:
         parts.append(f"{player} took no trick, so his words are void")
     text = "; ".join(parts)
     return text[:1].upper() + text[1:] + "."
+
+
+def evaluate(raw: Any, players: Sequence[str], trump: str | None, dealer: str | None,
+             void: Collection[str] = ()) -> tuple[Mapping[str, Declaration], WordsResult]:
+    """Read and score one hand's words. A journal repeats the same declarations, so a
+    hashable copy of them keys a cache; anything odd goes the plain (validating) way."""
+    try:
+        key = None if raw is None else tuple(
+            (who, (said,) if isinstance(said, str) else tuple(said))
+            for who, said in raw.items())
+        hash(key)
+    except (AttributeError, TypeError):
+        decls = read_declarations(raw, players, trump)
+        return decls, score_words(decls, players, dealer, void)
+    return _evaluate(key, tuple(players), trump, dealer, tuple(void))
+
+
+@lru_cache(maxsize=4096)
+def _evaluate(key: tuple[tuple[Any, tuple[Any, ...]], ...] | None, players: tuple[str, ...],
+              trump: str | None, dealer: str | None, void: tuple[str, ...]
+              ) -> tuple[Mapping[str, Declaration], WordsResult]:
+    raw = None if key is None else {who: list(said) for who, said in key}
+    decls = read_declarations(raw, players, trump)
+    return MappingProxyType(decls), score_words(decls, players, dealer, void)
+

@@ -430,6 +430,10 @@ def test_journal_entry_validated_as_strictly_as_the_command_line():
     assert "an annulled hand has no --cards" in refused(
         {"annulled": "dwa-razy", "cards": {"Ania": 1, "Bartek": 2}})
     assert "must be a whole number" in refused(hand("Ania", True, 50))  # type: ignore[arg-type]
+    assert "words must map each player" in refused(hand("Ania", 60, 50, words=["KH QH JH"]))
+    assert "words of Ania must be a list" in refused(
+        hand("Ania", 60, 50, words={"Ania": [{"KH": 1}]}))
+    assert "words of Ania must be a list" in refused(hand("Ania", 60, 50, words={"Ania": [3]}))
 
 
 def test_describe_reads_like_the_table():
