@@ -506,7 +506,10 @@ QUESTIONS = {
          Field("top", help="top card before the events"),
          Field("declared_suit", aliases=("--declared",), help="suit declared on a J/JOKER top"),
          Field("events", "rest", help='events separated by commas: "A QC, C KC, B JOKER H, '
-                                      'D take, A draw"')),
+                                      'D take, A draw"'),
+         Field("events", flag="--events", help="the events as one string (instead of words)"),
+         Field("events", "many", flag="--event", help="one event, WHO CARD [SUIT] | WHO draw "
+                                                      "| WHO take (repeat)")),
         sequence, 'scorekeep judge dernie sequence --players A,B,C,D --turn A --top 5C '
                   '"A QC, C KC, B AC, A AD, D take"'),
     "ace-draw": Question(

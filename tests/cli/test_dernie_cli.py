@@ -340,3 +340,13 @@ def test_readme_section_transcript_runs(cli):
         shown = result.stdout + result.stderr
         for line in expected:
             assert line.strip() in shown, f"`{command}` did not print {line!r}:\n{shown}"
+
+
+def test_judge_sequence_events_by_flag(cli):
+    one = judge(cli, "sequence", "--players", "A,B,C", "--turn", "B", "--top", "9H",
+                "--events", "B 7H, A 7S, C take")
+    many = judge(cli, "sequence", "--players", "A,B,C", "--turn", "B", "--top", "9H",
+                 "--event", "B 7H", "--event", "A 7S", "--event", "C take")
+    assert one["answer"] == many["answer"] == {"next": "C", "direction": "cw",
+                                               "drawn": {"C": 2}, "top": "7S",
+                                               "declared_suit": None}
