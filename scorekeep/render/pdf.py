@@ -91,6 +91,9 @@ def html_to_pdf(html: str, browser: str, *, timeout: int = TIMEOUT) -> bytes:
         data = target.read_bytes()
     if not data.startswith(b"%PDF"):
         raise Rejected(f"the browser ({browser}) wrote something that is not a PDF")
+    if not FONT.search(data):
+        raise Rejected(f"the browser ({browser}) printed the sheet without any text: this "
+                       "machine has no fonts (Debian/Ubuntu: apt-get install fonts-dejavu-core)")
     return data
 
 
@@ -138,6 +141,7 @@ def screenshot(html: str, browser: str, size: tuple[int, int] = (794, 1123), *,
         return target.read_bytes()
 
 
+FONT = re.compile(rb"/Type\s*/Font\b")
 PAGE = re.compile(rb"/Type\s*/Page(?![s\w])")
 MEDIABOX = re.compile(rb"/MediaBox\s*\[\s*([-\d.]+)\s+([-\d.]+)\s+([-\d.]+)\s+([-\d.]+)\s*\]")
 

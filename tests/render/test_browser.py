@@ -184,3 +184,17 @@ def test_derda_figures_are_laid_out_for_every_total(example_html, examples, brow
     assert len(got["tallies"]) == players * (live + 1)  # every total, and the board
     for figure in drawn:
         assert figure["w"] >= 8 and figure["h"] >= 8
+
+
+def test_a_machine_without_fonts_gets_a_message_not_a_blank_pdf(cli, browser, tmp_path,
+                                                                monkeypatch):
+    conf = tmp_path / "no-fonts.conf"
+    conf.write_text('<?xml version="1.0"?><fontconfig><dir>/nonexistent</dir>'
+                    f"<cachedir>{tmp_path / 'fc-cache'}</cachedir></fontconfig>")
+    monkeypatch.setenv("FONTCONFIG_FILE", str(conf))
+    cli("new", "bridge-rubber", "--players", "N=Ania,E=Bartek,S=Celina,W=Darek")
+    cli("hand", "4S", "--by", "N", "--tricks", "10")
+    target = tmp_path / "blank.pdf"
+    result = cli("sheet", "--format", "pdf", "-o", str(target), code=1)
+    assert "no fonts" in result.stderr and "fonts-dejavu-core" in result.stderr
+    assert not target.exists()

@@ -248,3 +248,19 @@ def test_durak_tally_marks_count_the_losses(examples, example_html):
         loser_rows = [r for r in find(board, "tr") if "loser" in classes(r)]
         assert [r.get("data-side") for r in loser_rows] == [status["loser"]]
         assert "The evening's durak: " + status["loser"] in text(find(root, "footer")[0])
+
+
+def test_closing_an_unfinished_rubber_shows_the_settlement(cli):
+    cli("new", "bridge-rubber", "--players", "N=Ania,E=Bartek,S=Celina,W=Darek")
+    cli("hand", "4S", "--by", "N", "--tricks", "10")
+    cli("hand", "2H", "--by", "E", "--tricks", "8")
+    cli("close")
+    status = cli.json("status")
+    root = parse(cli("sheet", "--format", "html").stdout)
+    settle = [r for r in find(root, "tr") if "settlement" in classes(r)]
+    assert len(settle) == 1 and "BR-S14" in text(settle[0])
+    assert last_row_totals(root) == status["totals"] == final_totals(root)
+    chart = find(root, "svg", "chart")[0]
+    assert chart.get("data-points") == "4"  # start, two deals, the close
+    pad = text(find(root, "table", "pad")[0])
+    assert "unfinished rubber" in pad
