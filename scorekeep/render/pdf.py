@@ -102,7 +102,10 @@ def write_pdf(html: str, output: Path, browser: str | None = None) -> int:
     data = html_to_pdf(html, browser or require_browser())
     output.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{output.name}.", suffix=".tmp", dir=output.parent)
+    mask = os.umask(0)
+    os.umask(mask)
     try:
+        os.chmod(tmp, 0o666 & ~mask)  # a sheet to hand round, not a private temp file
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
             handle.flush()

@@ -8,6 +8,7 @@ Skipped only where no browser is installed and CI is not set; under CI they must
 from __future__ import annotations
 
 import json
+import os
 import re
 import struct
 import subprocess
@@ -134,6 +135,9 @@ def test_a_rubber_fits_on_one_a4_page(cli, browser, tmp_path):
     result = cli("sheet", "--format", "pdf", "-o", str(target))
     assert "(1 page)" in result.stderr
     assert pdf.page_count(target.read_bytes()) == 1
+    mask = os.umask(0)
+    os.umask(mask)
+    assert target.stat().st_mode & 0o777 == 0o666 & ~mask  # as any file the user writes
 
 
 def test_every_session_starts_on_a_new_page(examples, browser, pdftotext, tmp_path):
