@@ -27,6 +27,22 @@ ANNULMENTS = ("four-sevens", "all-pass")
 ENTRY_KEYS = frozenset({"bidder", "trump", "dealer", "cards", "words", "no_tricks",
                         "stopped_by", "annulled"})
 SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+NO_COMBINATIONS = dr.Combinations()
+
+
+@dataclass(frozen=True, slots=True)
+class Pack:
+    """The ruleset's arithmetic for this table, worked out once per replay: the most card
+    points a round can hold with each trump, the last trick, the combination values."""
+
+    maximum: tuple[tuple[str, int], ...]
+    last_trick: int
+    combinations: tuple[tuple[str, int], ...]
+
+    @classmethod
+    def of(cls, players: int, cards: Mapping[str, Any]) -> Pack:
+        return cls(tuple((t, dr.pack_maximum(players, t, cards)) for t in jass.SUITS),
+                   dr.last_trick(cards), tuple(dr.combination_values(cards).items()))
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,6 +52,7 @@ class Evening:
     dealer: str
     totals: tuple[tuple[str, int], ...]
     bajts: tuple[tuple[str, int], ...]
+    pack: Pack
     pot: tuple[tuple[str, int, int], ...] = ()  # (side whose points hang, points, hand)
     hands: int = 0
     over: bool = False
@@ -51,6 +68,8 @@ class Evening:
 
 def player_of(value: Any, table: Table, field: str, rule: str | None = None) -> str:
     """A player by name or unambiguous prefix; every failure is a rejection of the entry."""
+    if value in table.players:
+        return str(value)
     if not isinstance(value, str) or not value.strip():
         raise Rejected(f"{value!r} is not a player's name", field=field, rule=rule)
     try:
@@ -209,7 +228,8 @@ class Deberc:
         dealer = (player_of(first, ctx.table, "first_dealer", "DEBERC-P5") if first
                   else ctx.table.players[0])
         sides = ctx.table.sides
-        return Evening(dealer, tuple((s, 0) for s in sides), tuple((s, 0) for s in sides))
+        return Evening(dealer, tuple((s, 0) for s in sides), tuple((s, 0) for s in sides),
+                       Pack.of(len(ctx.table.players), ctx.ruleset.cards))
 
     def play(self, state: Evening, entry: Mapping[str, Any], ctx: Context
              ) -> tuple[Evening, Outcome]:
@@ -287,30 +307,36 @@ class Deberc:
             if stopped_by in no_tricks:
                 raise Rejected(f"{stopped_by} stopped play on taking a trick, so cannot be in "
                                "--no-tricks", field="--stopped-by", rule="DEBERC-R13")
-        self._check_sum(cards, trump, stopped_by is not None, ctx)
+        self._check_sum(cards, trump, stopped_by is not None, state.pack, ctx)
         raw_words = entry.get("words", {})
         if not isinstance(raw_words, Mapping):
             raise Rejected(f"words must be a table of player = [combinations], not "
                            f"{raw_words!r}", field="--words", rule="DEBERC-R2")
-        words: dict[str, list[str]] = {}
-        for who, said in raw_words.items():
-            player = player_of(who, table, "--words", "DEBERC-R2")
-            words.setdefault(player, []).extend(dr.words_list(said, "--words", player))
-        decl = dr.read_declarations(words, trump, table)
-        combos = dr.score_combinations(decl, trump, table, dealer, no_tricks, options,
-                                       dr.combination_values(ctx.ruleset.cards))
         sides = table.sides
         order = dr.sides_from_dealer(table, dealer)
         bidder_side = table.side_of(bidder)
-        points = {s: sum(cards[m] + combos.points_of(m) for m in dr.members(table, s))
-                  for s in sides}
         notes: list[str] = []
-        notes.extend(_combination_notes(combos, decl, table))
+        if raw_words:
+            words: dict[str, list[str]] = {}
+            for who, said in raw_words.items():
+                player = player_of(who, table, "--words", "DEBERC-R2")
+                words.setdefault(player, []).extend(dr.words_list(said, "--words", player))
+            decl = dr.read_declarations(words, trump, table)
+            combos = dr.score_combinations(decl, trump, table, dealer, no_tricks, options,
+                                           dict(state.pack.combinations))
+            notes.extend(_combination_notes(combos, decl, table))
+            combination_detail = _combination_detail(combos)
+            points = {s: sum(cards[m] + combos.points_of(m) for m in dr.members(table, s))
+                      for s in sides}
+        else:
+            combos = NO_COMBINATIONS
+            combination_detail = _combination_detail(combos)
+            points = {s: sum(cards[m] for m in dr.members(table, s)) for s in sides}
         detail: dict[str, Any] = {
             "kind": "stopped" if stopped_by else "played", "dealer": dealer, "bidder": bidder,
             "bidder_side": bidder_side, "trump": trump, "points": dict(points),
             "pot_before": state.hanging,
-            "combinations": _combination_detail(combos, decl),
+            "combinations": combination_detail,
         }
         totals = dict(state.totals)
         bajts = dict(state.bajts)
@@ -394,8 +420,8 @@ class Deberc:
         next_dealer = self._next_dealer(dealer, round_winner, ctx)
         detail["next_dealer"] = next_dealer
         new = Evening(next_dealer, tuple((s, totals[s]) for s in sides),
-                      tuple((s, bajts[s]) for s in sides), pot, state.hands + 1, over, winner,
-                      reason, rule)
+                      tuple((s, bajts[s]) for s in sides), state.pack, pot, state.hands + 1,
+                      over, winner, reason, rule)
         return new, Outcome(scores, tuple(notes), tuple(warnings), detail)
 
     def _cards(self, raw: Any, table: Table) -> dict[str, int]:
@@ -438,13 +464,12 @@ class Deberc:
                            field="--no-tricks", rule="DEBERC-R5")
         return tuple(empty)
 
-    def _check_sum(self, cards: Mapping[str, int], trump: str, stopped: bool,
+    def _check_sum(self, cards: Mapping[str, int], trump: str, stopped: bool, pack: Pack,
                    ctx: Context) -> None:
         n = len(ctx.table.players)
         total = sum(cards.values())
-        values = ctx.ruleset.cards
-        most = dr.pack_maximum(n, trump, values)
-        last = dr.last_trick(values)
+        most = dict(pack.maximum)[trump]
+        last = pack.last_trick
         if stopped:
             if total > most - last:
                 raise Rejected(f"card points total {total}, more than the {most - last} that "
@@ -534,7 +559,7 @@ def _target_warning(ctx: Context) -> str:
             "(accepted)")
 
 
-def _combination_detail(combos: dr.Combinations, decl: dr.Declarations) -> dict[str, Any]:
+def _combination_detail(combos: dr.Combinations) -> dict[str, Any]:
     return {
         "senior": (None if combos.senior is None else
                    {"player": combos.senior.player, "run": str(combos.senior.run),

@@ -178,6 +178,7 @@ def play(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     trumps = [c for c in trick if c.suit == trump]
     top = (str(min(trumps, key=lambda c: jass.TRUMP_ORDER.index(c.rank))) if trumps else "")
     why = DUTY_WORDS[duty.reason].format(led=led, top=top)
+    why = why[:1].upper() + why[1:]
     answer: dict[str, Any] = {"legal": legal, "card": str(card), "duty": duty.reason,
                               "legal_cards": [str(c) for c in duty.legal]}
     verdict = f"{card} is {'legal' if legal else 'illegal'}"
@@ -307,8 +308,9 @@ def combinations(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     else:
         side = dr.members(table, table.side_of(combos.senior.player))
         whose = combos.senior.player if len(side) == 1 else "+".join(side)
-        why = (f"{combos.senior} is senior ({dr.REASON_WORDS[combos.reason]}"
-               + (f", over {combos.runner_up}" if combos.runner_up else "") + ")")
+        why = (f"{combos.senior} is senior"
+               + (f" over {combos.runner_up}" if combos.runner_up else "")
+               + f": {dr.REASON_WORDS[combos.reason]}")
         if combos.scoring_side is None:
             verdict = "nobody's sequences score"
             why += (f"; but {whose} took no trick, so his combinations do not count and "
