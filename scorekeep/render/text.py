@@ -45,6 +45,13 @@ SKIP = {"session", "ruleset", "game", "players", "hands", "totals", "finished", 
         "next_dealer", "reason", "teams", "dealer_name"}
 
 
+def _result(data: Mapping[str, Any]) -> tuple[str, str]:
+    """The winner; a game with only a loser (Durak) names the loser rather than a tie."""
+    if not data.get("winner") and data.get("loser"):
+        return "loser", str(data["loser"])
+    return "winner", str(data.get("winner") or "none (tie)")
+
+
 def status_text(data: Mapping[str, Any]) -> str:
     from scorekeep.render.svg import sparklines
 
@@ -54,7 +61,8 @@ def status_text(data: Mapping[str, Any]) -> str:
     out = [f"{data['session']} · {data['ruleset']} · {data['hands']} hands", "",
            plain_table(rows, ["", "total", *(["progress"] if lines else [])]), ""]
     if data["finished"]:
-        out.append(f"finished: winner {data['winner'] or 'none (tie)'}"
+        label, who = _result(data)
+        out.append(f"finished: {label} {who}"
                    + (f" — {data['reason']}" if data.get("reason") else ""))
     else:
         dealer = data.get("next_dealer")
@@ -104,7 +112,8 @@ def sheet_rows(data: Mapping[str, Any]) -> tuple[list[str], list[list[Any]]]:
 def footer(data: Mapping[str, Any]) -> str:
     totals = ", ".join(f"{s} {t}" for s, t in data["totals"].items())
     if data["finished"]:
-        return (f"Final: {totals}. Winner: {data['winner'] or 'none (tie)'}"
+        label, who = _result(data)
+        return (f"Final: {totals}. {label.capitalize()}: {who}"
                 + (f" — {data['reason']}" if data.get("reason") else ""))
     return f"Totals: {totals} (in progress)"
 
