@@ -67,6 +67,14 @@ def test_status_text_ranks_by_losses(fri):
     assert "leader in losses: Celina" in text and "next dealer: Celina" in text
 
 
+def test_the_last_game_names_the_loser_not_a_tie(fri):
+    fri("hand", "--durak", "Ania")
+    fri("hand", "--durak", "Ania")
+    text = fri("hand", "--durak", "Ania").stdout
+    assert "finished: loser Ania" in text and "tie" not in text
+    assert "Loser: Ania" in fri("sheet", "--format", "markdown").stdout
+
+
 def test_close_an_open_session(cli):
     cli("new", "durak", "--players", "Ania,Bartek", "--name", "open")
     cli("hand", "--durak", "Ania")
