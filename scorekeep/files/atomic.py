@@ -16,6 +16,7 @@ def write_atomic(path: Path, text: str) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
+        os.chmod(tmp, _mode_for(path))
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
             handle.write(text)
             handle.flush()
@@ -31,6 +32,16 @@ def write_atomic(path: Path, text: str) -> None:
             os.fsync(dir_fd)
         finally:
             os.close(dir_fd)
+
+
+def _mode_for(path: Path) -> int:
+    """Keep an existing file's mode; a new file gets the usual mode under the umask."""
+    try:
+        return path.stat().st_mode & 0o777
+    except FileNotFoundError:
+        umask = os.umask(0)
+        os.umask(umask)
+        return 0o666 & ~umask
 
 
 @contextlib.contextmanager

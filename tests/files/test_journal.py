@@ -164,3 +164,14 @@ def test_sessions_live_under_scorekeep_home(tmp_path):
     subprocess.run([sys.executable, "-m", "scorekeep", "new", "bridge-rubber", "--players",
                     SEATS, "--name", "envhome"], check=True, env=env, capture_output=True)
     assert (tmp_path / "h" / "sessions" / "envhome.toml").is_file()
+
+
+def test_written_files_get_the_usual_mode(tmp_path):
+    target = tmp_path / "sheet.html"
+    atomic.write_atomic(target, "x")
+    umask = os.umask(0)
+    os.umask(umask)
+    assert target.stat().st_mode & 0o777 == 0o666 & ~umask
+    target.chmod(0o640)
+    atomic.write_atomic(target, "y")
+    assert target.stat().st_mode & 0o777 == 0o640
