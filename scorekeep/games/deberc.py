@@ -32,17 +32,26 @@ NO_COMBINATIONS = dr.Combinations()
 
 @dataclass(frozen=True, slots=True)
 class Pack:
-    """The ruleset's arithmetic for this table, worked out once per replay: the most card
-    points a round can hold with each trump, the last trick, the combination values."""
+    """The ruleset's arithmetic and the seating, worked out once per replay: the most card
+    points a round can hold with each trump, the last trick, the combination values, every
+    side's members and the order of the sides from each dealer. Read-only."""
 
-    maximum: tuple[tuple[str, int], ...]
+    maximum: Mapping[str, int]
     last_trick: int
-    combinations: tuple[tuple[str, int], ...]
+    combinations: Mapping[str, int]
+    sides: tuple[str, ...]
+    members: Mapping[str, tuple[str, ...]]
+    side_of: Mapping[str, str]
+    orders: Mapping[str, tuple[str, ...]]
 
     @classmethod
-    def of(cls, players: int, cards: Mapping[str, Any]) -> Pack:
-        return cls(tuple((t, dr.pack_maximum(players, t, cards)) for t in jass.SUITS),
-                   dr.last_trick(cards), tuple(dr.combination_values(cards).items()))
+    def of(cls, table: Table, cards: Mapping[str, Any]) -> Pack:
+        n = len(table.players)
+        return cls({t: dr.pack_maximum(n, t, cards) for t in jass.SUITS},
+                   dr.last_trick(cards), dr.combination_values(cards), table.sides,
+                   {s: dr.members(table, s) for s in table.sides},
+                   {p: table.side_of(p) for p in table.players},
+                   {p: dr.sides_from_dealer(table, p) for p in table.players})
 
 
 @dataclass(frozen=True, slots=True)
@@ -229,7 +238,7 @@ class Deberc:
                   else ctx.table.players[0])
         sides = ctx.table.sides
         return Evening(dealer, tuple((s, 0) for s in sides), tuple((s, 0) for s in sides),
-                       Pack.of(len(ctx.table.players), ctx.ruleset.cards))
+                       Pack.of(ctx.table, ctx.ruleset.cards))
 
     def play(self, state: Evening, entry: Mapping[str, Any], ctx: Context
              ) -> tuple[Evening, Outcome]:
@@ -312,9 +321,10 @@ class Deberc:
         if not isinstance(raw_words, Mapping):
             raise Rejected(f"words must be a table of player = [combinations], not "
                            f"{raw_words!r}", field="--words", rule="DEBERC-R2")
-        sides = table.sides
-        order = dr.sides_from_dealer(table, dealer)
-        bidder_side = table.side_of(bidder)
+        pack = state.pack
+        sides, members = pack.sides, pack.members
+        order = pack.orders[dealer]
+        bidder_side = pack.side_of[bidder]
         notes: list[str] = []
         if raw_words:
             words: dict[str, list[str]] = {}
@@ -323,15 +333,15 @@ class Deberc:
                 words.setdefault(player, []).extend(dr.words_list(said, "--words", player))
             decl = dr.read_declarations(words, trump, table)
             combos = dr.score_combinations(decl, trump, table, dealer, no_tricks, options,
-                                           dict(state.pack.combinations))
+                                           pack.combinations)
             notes.extend(_combination_notes(combos, decl, table))
             combination_detail = _combination_detail(combos)
-            points = {s: sum(cards[m] + combos.points_of(m) for m in dr.members(table, s))
+            points = {s: sum(cards[m] + combos.points_of(m) for m in members[s])
                       for s in sides}
         else:
             combos = NO_COMBINATIONS
             combination_detail = _combination_detail(combos)
-            points = {s: sum(cards[m] for m in dr.members(table, s)) for s in sides}
+            points = {s: sum(cards[m] for m in members[s]) for s in sides}
         detail: dict[str, Any] = {
             "kind": "stopped" if stopped_by else "played", "dealer": dealer, "bidder": bidder,
             "bidder_side": bidder_side, "trump": trump, "points": dict(points),
@@ -346,7 +356,7 @@ class Deberc:
         round_winner: str | None = None
         target = int(options["target"])
         if stopped_by is not None:
-            stopper = table.side_of(stopped_by)
+            stopper = pack.side_of[stopped_by]
             records = dict(points)
             if totals[stopper] + points[stopper] < target:
                 raise Rejected(f"{stopper} would have {totals[stopper] + points[stopper]}, "
@@ -383,7 +393,7 @@ class Deberc:
             fine = int(options.get("no_tricks_penalty", 0))
             if fine:
                 for side in sides:
-                    empty = [m for m in dr.members(table, side) if m in no_tricks]
+                    empty = [m for m in members[side] if m in no_tricks]
                     if table.teams:
                         empty = empty[:1] if not dr.took_trick(table, side, no_tricks) else []
                     for _ in empty:
@@ -404,7 +414,7 @@ class Deberc:
             notes.append(f"{combos.senior} is senior: {winner} wins the game outright "
                          "(DEBERC-R11)")
         elif stopped_by is not None:
-            over, winner = True, table.side_of(stopped_by)
+            over, winner = True, pack.side_of[stopped_by]
             reason, rule = f"reached {target} on taking a trick", "DEBERC-R13"
         else:
             end = dr.game_over(totals, target, bidder_side, order)
@@ -431,6 +441,9 @@ class Deberc:
         if not isinstance(raw, Mapping):
             raise Rejected(f"cards must be a table of player = points, not {raw!r}",
                            field="--cards", rule="DEBERC-R1")
+        if (len(raw) == len(table.players) and all(p in raw for p in table.players)
+                and all(type(v) is int and v >= 0 for v in raw.values())):
+            return dict(raw)  # as scorekeep writes it: every player, exact names, counts
         cards: dict[str, int] = {}
         for who, value in raw.items():
             player = player_of(who, table, "--cards", "DEBERC-R1")
@@ -468,7 +481,7 @@ class Deberc:
                    ctx: Context) -> None:
         n = len(ctx.table.players)
         total = sum(cards.values())
-        most = dict(pack.maximum)[trump]
+        most = pack.maximum[trump]
         last = pack.last_trick
         if stopped:
             if total > most - last:

@@ -128,7 +128,7 @@ def sheet_text(data: Mapping[str, Any]) -> str:
 
 
 def status_text(data: Mapping[str, Any]) -> str:
-    from scorekeep.render.text import table
+    from scorekeep.render.text import plain_table as table
 
     bajts = data.get("bajts") or {}
     rows = [[side, total, BAJT * int(bajts.get(side, 0))]
