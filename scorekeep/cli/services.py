@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from datetime import UTC, datetime
 from pathlib import Path
 
 from scorekeep.core.errors import NotFound, Rejected
@@ -34,6 +33,8 @@ class Opened:
 
 
 def now() -> str:
+    from datetime import UTC, datetime
+
     return datetime.now(UTC).astimezone().isoformat(timespec="seconds")
 
 

@@ -165,7 +165,11 @@ class Engine(Protocol):
     option_keys: frozenset[str]
     rule_ids: frozenset[str]
     hand_fields: tuple[Field, ...]
-    questions: Mapping[str, Question]
+
+    @property
+    def questions(self) -> Mapping[str, Question]:
+        """The ``judge`` questions this game answers, by name."""
+        ...
 
     def seat(self, players: Sequence[str], teams: Sequence[str], ruleset: Ruleset,
              options: Mapping[str, Any]) -> Table:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -13,6 +12,8 @@ from scorekeep.core.errors import Busy
 
 def write_atomic(path: Path, text: str) -> None:
     """Write a temp file beside ``path``, flush and fsync it, then swap it in with os.replace."""
+    import tempfile
+
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:

@@ -10,22 +10,34 @@ readers agree on every journal scorekeep can write.
 
 from __future__ import annotations
 
-import json
+import functools
 import re
 from typing import Any
 
 HANDS = "[[hands]]"
 PLAIN = re.compile(r'"[^"\\\x00-\x08\x0a-\x1f\x7f]*"$')
 KEY = re.compile(r"([A-Za-z0-9_-]+)[ \t]*=[ \t]*(.*?)[ \t]*$")
-TOKEN = re.compile(
+TOKEN_PATTERN = (
     r'[ \t]*(?:'
     r'(?P<str>"(?:[^"\\\x00-\x08\x0a-\x1f\x7f]|\\[btnfr"\\]|\\u(?![dD][89abAB])[0-9a-fA-F]{4})*")'
     r'|(?P<int>-?(?:0|[1-9][0-9]*)(?![0-9A-Za-z_.:+-]))'
     r'|(?P<bool>true|false)(?![A-Za-z0-9_-])'
     r'|(?P<key>[A-Za-z0-9_-]+)'
     r'|(?P<punct>[\[\]{},=])'
-    r')'
-)
+    r')')
+
+
+@functools.cache
+def _token() -> re.Pattern[str]:
+    """Compiled on first need: most journals never leave the plain one-line values."""
+    return re.compile(TOKEN_PATTERN)
+
+
+def _json_loads(text: str) -> Any:
+    """A basic TOML string in the subset above is also a JSON string."""
+    import json
+
+    return json.loads(text)
 
 
 class _GiveUp(Exception):
@@ -33,21 +45,21 @@ class _GiveUp(Exception):
 
 
 def _value(text: str, pos: int) -> tuple[Any, int]:
-    match = TOKEN.match(text, pos)
+    match = _token().match(text, pos)
     if not match:
         raise _GiveUp
     kind = match.lastgroup
     token = match.group(kind or "")
     end = match.end()
     if kind == "str":
-        return json.loads(token), end
+        return _json_loads(token), end
     if kind == "int":
         return int(token), end
     if kind == "bool":
         return token == "true", end
     if token == "[":
         items: list[Any] = []
-        after = TOKEN.match(text, end)
+        after = _token().match(text, end)
         if after and after.group() .strip() == "]":
             return items, after.end()
         while True:
@@ -55,7 +67,7 @@ def _value(text: str, pos: int) -> tuple[Any, int]:
             if items and type(item) is not type(items[0]):
                 raise _GiveUp
             items.append(item)
-            sep = TOKEN.match(text, end)
+            sep = _token().match(text, end)
             if not sep or sep.group("punct") not in (",", "]"):
                 raise _GiveUp
             end = sep.end()
@@ -63,20 +75,20 @@ def _value(text: str, pos: int) -> tuple[Any, int]:
                 return items, end
     if token == "{":
         table: dict[str, Any] = {}
-        after = TOKEN.match(text, end)
+        after = _token().match(text, end)
         if after and after.group().strip() == "}":
             return table, after.end()
         while True:
-            key_match = TOKEN.match(text, end)
+            key_match = _token().match(text, end)
             if not key_match or key_match.lastgroup not in ("key", "str", "int", "bool"):
                 raise _GiveUp
             key = key_match.group(key_match.lastgroup or "")
-            key = json.loads(key) if key_match.lastgroup == "str" else key
-            eq = TOKEN.match(text, key_match.end())
+            key = _json_loads(key) if key_match.lastgroup == "str" else key
+            eq = _token().match(text, key_match.end())
             if not eq or eq.group("punct") != "=" or key in table:
                 raise _GiveUp
             table[key], end = _value(text, eq.end())
-            sep = TOKEN.match(text, end)
+            sep = _token().match(text, end)
             if not sep or sep.group("punct") not in (",", "}"):
                 raise _GiveUp
             end = sep.end()

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import re
 import tomllib
 from collections.abc import Mapping
@@ -115,6 +114,8 @@ def toml_value(value: Any) -> str:
     if isinstance(value, int | float):
         return repr(value)
     if isinstance(value, str):
+        import json
+
         text = value.encode("utf-8", "replace").decode("utf-8")
         return json.dumps(text, ensure_ascii=False).replace("\x7f", "\\u007f")
     if isinstance(value, list | tuple):

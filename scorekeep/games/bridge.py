@@ -686,7 +686,12 @@ class Bridge:
             text += f", honors {entry['honors']}"
         return text
 
-    questions: Mapping[str, Question] = {}
+    @property
+    def questions(self) -> Mapping[str, Question]:
+        """Loaded when a dispute is asked, not when a deal is recorded."""
+        from scorekeep.games.bridge_judge import QUESTIONS
+
+        return QUESTIONS
 
 
 @functools.lru_cache(maxsize=4096)
@@ -735,7 +740,3 @@ def _result_to_tricks(result: str, contract: Contract) -> int:
 
 
 ENGINE = Bridge()
-
-from scorekeep.games import bridge_judge as _judge  # noqa: E402
-
-Bridge.questions = _judge.QUESTIONS

@@ -1,5 +1,5 @@
 """Pictures of the score: the score-progress line chart and tally marks as inline SVG, and the
-same progress as a Unicode sparkline for the terminal.
+same progress as a Unicode sparkline for the terminal (``render/sparkline.py``).
 
 Everything here is a pure function from numbers to text. The SVG is meant for paper first:
 black strokes, series told apart by dash pattern and marker shape (not colour), so a sheet
@@ -16,7 +16,6 @@ from html import escape
 DASHES = ("", "7 4", "2 3", "9 3 2 3", "4 4", "12 4")
 GREYS = ("#000", "#444", "#000", "#555", "#222", "#666")
 MARKERS = ("circle", "square", "triangle", "diamond", "cross", "bar")
-SPARKS = "▁▂▃▄▅▆▇█"
 
 
 def _num(value: float) -> str:
@@ -268,31 +267,3 @@ def derda_figures(notation: str | Sequence[str], *, value: int | None = None,
             f'viewBox="0 0 {width} {height}" data-value="{total}"><title>{total}</title>'
             '<g fill="none" stroke="#000" stroke-width="2" stroke-linecap="round" '
             f'stroke-linejoin="round">{"".join(parts)}</g></svg>')
-
-
-# ----------------------------------------------------------------------------- sparkline
-
-def sparkline(values: Sequence[int], low: int | None = None, high: int | None = None,
-              width: int = 24) -> str:
-    """The last ``width`` values as block characters, scaled between ``low`` and ``high``
-    (give the same bounds to every side so their lines compare)."""
-    if not values:
-        return ""
-    shown = list(values[-width:])
-    lo = min(shown) if low is None else low
-    hi = max(shown) if high is None else high
-    span = hi - lo
-    top = len(SPARKS) - 1
-    out = "".join(SPARKS[0] if span <= 0 else
-                  SPARKS[max(0, min(top, round((v - lo) * top / span)))] for v in shown)
-    return ("…" if len(values) > width else "") + out
-
-
-def sparklines(progress: Mapping[str, Sequence[int]], width: int = 24) -> dict[str, str]:
-    """One sparkline per side on a shared scale (from 0, so a climb from zero shows), empty
-    when no hand has been played yet."""
-    values = [v for series in progress.values() for v in series[-width:]]
-    if not values:
-        return {}
-    low, high = min(0, *values), max(0, *values)
-    return {side: sparkline(series, low, high, width) for side, series in progress.items()}

@@ -53,7 +53,7 @@ def _result(data: Mapping[str, Any]) -> tuple[str, str]:
 
 
 def status_text(data: Mapping[str, Any]) -> str:
-    from scorekeep.render.svg import sparklines
+    from scorekeep.render.sparkline import sparklines
 
     sides = list(data["totals"])
     lines = sparklines(data.get("progress") or {})

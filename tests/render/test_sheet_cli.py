@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from scorekeep.render.svg import SPARKS
+from scorekeep.render.sparkline import SPARKS
 from tests.render.sheetdom import find, parse
 
 SEATS = "N=Ania,E=Bartek,S=Celina,W=Darek"

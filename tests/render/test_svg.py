@@ -9,15 +9,13 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from scorekeep.render.sparkline import SPARKS, sparkline, sparklines
 from scorekeep.render.svg import (
-    SPARKS,
     Point,
     derda_figures,
     figure_tokens,
     line_chart,
     nice_step,
-    sparkline,
-    sparklines,
     tally_gate,
 )
 from tests.render.sheetdom import EXTERNAL
