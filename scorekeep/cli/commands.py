@@ -143,7 +143,7 @@ def _render_recorded(opened: Opened, rec: Record, result: Replay, fmt: str) -> N
              + "\n\n" + _status_text(status))
         return
     summary = opened.engine.describe(rec.entry, opened.ctx, line.outcome if line else None)
-    emit(outcome_text(rec.target, summary, line.outcome if line else None, status)
+    emit(outcome_text(rec.target, summary, line.outcome if line else None, _status_text(status))
          if rec.action in ("hand", "fix") else _status_text(status))
 
 

@@ -75,8 +75,9 @@ def status_text(data: Mapping[str, Any]) -> str:
     return "\n".join(out)
 
 
-def outcome_text(n: int, summary: str, outcome: Outcome | None,
-                 status: Mapping[str, Any]) -> str:
+def outcome_text(n: int, summary: str, outcome: Outcome | None, status: str) -> str:
+    """A recorded hand: what it scored and why, then the standing (``status`` as rendered
+    for the game, so ``hand`` and ``status`` look alike)."""
     out = [f"hand {n}: {summary}"]
     if outcome is not None:
         scores = ", ".join(f"{side} {points:+d}" for side, points in outcome.scores.items())
@@ -84,7 +85,7 @@ def outcome_text(n: int, summary: str, outcome: Outcome | None,
         out.extend(f"  {note}" for note in outcome.notes)
         out.extend(f"  warning: {w}" for w in outcome.warnings)
     out.append("")
-    out.append(status_text(status))
+    out.append(status)
     return "\n".join(out)
 
 

@@ -71,7 +71,7 @@ def test_the_last_game_names_the_loser_not_a_tie(fri):
     fri("hand", "--durak", "Ania")
     fri("hand", "--durak", "Ania")
     text = fri("hand", "--durak", "Ania").stdout
-    assert "finished: loser Ania" in text and "tie" not in text
+    assert "Session over: Ania is the evening's durak" in text and "tie" not in text
     assert "Loser: Ania" in fri("sheet", "--format", "markdown").stdout
 
 
