@@ -311,29 +311,3 @@ def test_judge_bad_input_is_one_line(cli, args, text):
     assert "Traceback" not in result.stderr
     first = result.stderr.strip().splitlines()[0]
     assert first.startswith("scorekeep: error: ") and text in first
-
-
-# ----------------------------------------------------------------- README section
-
-def test_readme_section_transcript_runs(cli):
-    """The Deberc evening offered for the README runs as printed, every command succeeding."""
-    import shlex
-    from pathlib import Path
-
-    section = (Path(__file__).resolve().parent.parent / "golden" / "deberc"
-               / "README-section.md").read_text(encoding="utf-8")
-    block = section.split("```console\n", 1)[1].split("```", 1)[0]
-    steps: list[tuple[str, list[str]]] = []
-    for line in block.splitlines():
-        if line.startswith("$ "):
-            steps.append((line[2:], []))
-        elif line.strip():
-            steps[-1][1].append(line)
-    assert len(steps) >= 8
-    for command, expected in steps:
-        words = shlex.split(command)
-        assert words[0] == "scorekeep"
-        result = cli(*words[1:])
-        shown = result.stdout + result.stderr
-        for line in expected:
-            assert line.strip() in shown, f"`{command}` did not print {line!r}:\n{shown}"

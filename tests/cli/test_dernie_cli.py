@@ -316,32 +316,6 @@ def test_judge_help_lists_the_questions(cli):
     assert "--declared-suit" in cli("judge", "dernie", "play", "--help").stdout
 
 
-# ----------------------------------------------------------------- README section
-
-def test_readme_section_transcript_runs(cli):
-    """The Derniè evening offered for the README runs as printed, every command succeeding
-    (as tests/test_readme.py demands of the README)."""
-    import shlex
-    from pathlib import Path
-
-    section = (Path(__file__).resolve().parent.parent / "golden" / "dernie"
-               / "README-section.md").read_text(encoding="utf-8")
-    block = section.split("```console\n", 1)[1].split("```", 1)[0]
-    steps: list[tuple[str, list[str]]] = []
-    for line in block.splitlines():
-        if line.startswith("$ "):
-            steps.append((line[2:], []))
-        elif line.strip():
-            steps[-1][1].append(line)
-    assert len(steps) >= 6
-    for command, expected in steps:
-        words = shlex.split(command)
-        result = cli(*words[1:])
-        shown = result.stdout + result.stderr
-        for line in expected:
-            assert line.strip() in shown, f"`{command}` did not print {line!r}:\n{shown}"
-
-
 def test_judge_sequence_events_by_flag(cli):
     one = judge(cli, "sequence", "--players", "A,B,C", "--turn", "B", "--top", "9H",
                 "--events", "B 7H, A 7S, C take")
