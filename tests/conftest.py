@@ -35,6 +35,22 @@ class Cli:
     def journal(self, name: str) -> Path:
         return self.home / "sessions" / f"{name}.toml"
 
+    def try_hand(self, session: str, *args: str) -> None:
+        """Type a hand that may or may not be valid: a refusal is one line, exit 1 or 2,
+        no traceback and a byte-identical journal; an accepted hand only appends (and is
+        undone again, so the next attempt starts from the same journal)."""
+        path = self.journal(session)
+        before = path.read_bytes()
+        result = self("hand", "-s", session, *args, code=None)
+        assert "Traceback" not in (result.stderr or "")
+        assert result.exit_code in (0, 1, 2), result.exception
+        if result.exit_code != 0:
+            assert path.read_bytes() == before
+            assert result.stderr.startswith("scorekeep: error: ")
+        else:
+            assert path.read_bytes().startswith(before)
+            self("undo", "-s", session)
+
 
 @pytest.fixture
 def cli(tmp_path: Path) -> Cli:

@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from scorekeep.games.derda_tally import tally
+from scorekeep.render.text import hand_label
 
 
 def tally_cell(n: int, style: str) -> str:
@@ -49,12 +50,9 @@ def sheet_rows(data: Mapping[str, Any], style: str) -> tuple[list[str], list[lis
     headers = ["#", "dealer", "hand", *[f"{p} +" for p in players], *players, "notes"]
     rows: list[list[Any]] = []
     for hand in data["hands"]:
-        fixed = any(c["action"] == "fix" for c in hand["corrections"])
-        summary = hand["summary"] + (" (fixed)" if fixed else "")
+        summary = hand_label(hand)
         if hand["void"]:
-            reason = next((c["reason"] for c in hand["corrections"] if c["action"] == "void"),
-                          "")
-            rows.append([hand["n"], "", f"VOID {summary}" + (f" — {reason}" if reason else ""),
+            rows.append([hand["n"], "", summary,
                          *["" for _ in players], *["" for _ in players], ""])
             continue
         scores = [f"+{hand['scores'].get(p, 0)}" if hand["scores"].get(p, 0) else "·"

@@ -6,6 +6,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from scorekeep.render.text import hand_label
+
 
 def ranking(data: Mapping[str, Any]) -> list[dict[str, Any]]:
     """DURAK-R24: losses ascending, then durak rate (losses / games); equal rows share a rank.
@@ -87,13 +89,9 @@ def games_text(data: Mapping[str, Any], fmt: str = "simple") -> str:
     sides = list(data["totals"])
     rows: list[list[Any]] = []
     for hand in data["hands"]:
-        fixed = any(c["action"] == "fix" for c in hand["corrections"])
-        summary = hand["summary"] + (" (fixed)" if fixed else "")
+        summary = hand_label(hand)
         if hand["void"]:
-            reason = next((c["reason"] for c in hand["corrections"] if c["action"] == "void"),
-                          "")
-            rows.append([hand["n"], "", f"VOID {summary}" + (f" — {reason}" if reason else ""),
-                         *["" for _ in sides]])
+            rows.append([hand["n"], "", summary, *["" for _ in sides]])
             continue
         rows.append([hand["n"], hand["detail"].get("dealer", ""), summary,
                      *[hand["totals"].get(s, 0) for s in sides]])

@@ -89,17 +89,25 @@ def outcome_text(n: int, summary: str, outcome: Outcome | None, status: str) -> 
     return "\n".join(out)
 
 
+def hand_label(hand: Mapping[str, Any]) -> str:
+    """A sheet row's description with its history: ``(fixed)`` after a corrected hand,
+    ``VOID … — reason`` for a voided one, so the evening's corrections stay visible."""
+    fixed = any(c["action"] == "fix" for c in hand["corrections"])
+    summary = str(hand["summary"]) + (" (fixed)" if fixed else "")
+    if not hand["void"]:
+        return summary
+    reason = next((c["reason"] for c in hand["corrections"] if c["action"] == "void"), "")
+    return f"VOID {summary}" + (f" — {reason}" if reason else "")
+
+
 def sheet_rows(data: Mapping[str, Any]) -> tuple[list[str], list[list[Any]]]:
     sides = list(data["totals"])
     headers = ["#", "hand", *[f"{s} +" for s in sides], *sides, "notes"]
     rows: list[list[Any]] = []
     for hand in data["hands"]:
-        fixed = any(c["action"] == "fix" for c in hand["corrections"])
-        summary = hand["summary"] + (" (fixed)" if fixed else "")
+        summary = hand_label(hand)
         if hand["void"]:
-            reason = next((c["reason"] for c in hand["corrections"] if c["action"] == "void"), "")
-            rows.append([hand["n"], f"VOID {summary}" + (f" — {reason}" if reason else ""),
-                         *["" for _ in sides], *["" for _ in sides], ""])
+            rows.append([hand["n"], summary, *["" for _ in sides], *["" for _ in sides], ""])
             continue
         rows.append([hand["n"], summary, *[hand["scores"].get(s, 0) for s in sides],
                      *[hand["totals"].get(s, 0) for s in sides], "; ".join(hand["notes"])])

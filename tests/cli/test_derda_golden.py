@@ -4,16 +4,15 @@ SCOREKEEP_UPDATE_GOLDEN=1 and read the diff."""
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pytest
 
 import scorekeep
+from tests import goldens
 
 EXAMPLE = Path(scorekeep.__file__).resolve().parent / "examples" / "derda.toml"
 GOLDEN = Path(__file__).resolve().parent.parent / "golden" / "derda"
-UPDATE = os.environ.get("SCOREKEEP_UPDATE_GOLDEN") == "1"
 RENDERINGS = [
     ("sheet.txt", "unicode", ["sheet"]),
     ("sheet-ascii.txt", "ascii", ["sheet"]),
@@ -32,11 +31,7 @@ def test_golden_rendering(cli, name, style, args):
     if style == "ascii":
         text = text.replace('tally_style = "unicode"', 'tally_style = "ascii"')
     (sessions / "derda-evening.toml").write_text(text, encoding="utf-8")
-    shown = cli(*args, "-s", "derda-evening").stdout
-    expected = GOLDEN / name
-    if UPDATE:
-        expected.write_text(shown, encoding="utf-8")
-    assert shown == expected.read_text(encoding="utf-8")
+    goldens.check(GOLDEN / name, cli(*args, "-s", "derda-evening").stdout)
 
 
 def test_example_is_a_whole_game_with_every_kind_of_hand(cli):
