@@ -1,6 +1,5 @@
 """The scorekeep command line: parse, call the engine, render, exit. Nothing else."""
 
-from __future__ import annotations
 
 import functools
 import gc

@@ -1,6 +1,5 @@
 """Session commands: new, hand, undo, fix, close, status, sheet, sessions, use, check."""
 
-from __future__ import annotations
 
 from pathlib import Path
 from typing import Annotated, Any

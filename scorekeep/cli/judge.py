@@ -1,6 +1,5 @@
 """``scorekeep judge GAME QUESTION``: a verdict, the reason, and the rule with its text."""
 
-from __future__ import annotations
 
 from pathlib import Path
 from typing import Annotated, Any

@@ -1,6 +1,5 @@
 """``scorekeep rules``: list, show, check and copy rulesets."""
 
-from __future__ import annotations
 
 from pathlib import Path
 from typing import Annotated
