@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 from scorekeep.core.errors import NotFound, Rejected
 from scorekeep.core.game import Context, Engine
@@ -17,8 +17,7 @@ from scorekeep.files.home import Home
 from scorekeep.files.rulesets import load_ruleset
 
 
-@dataclass(frozen=True, slots=True)
-class Opened:
+class Opened(NamedTuple):
     file: journal_file.JournalFile
     engine: Engine
     ruleset: Ruleset
@@ -76,7 +75,7 @@ def record(home: Home, session: str | None, make: RecordMaker) -> tuple[Opened, 
 
 def last_live_hand(opened: Opened) -> int:
     lines = opened.replay().lines
-    for line in reversed(lines):
+    for line in lines[::-1]:
         if not line.void:
             return line.n
     raise Rejected("there is no hand to undo")

@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any, Protocol
+from typing import Any, NamedTuple, Protocol
 
 from scorekeep.core.errors import Ambiguous, Rejected
 from scorekeep.core.ruleset import Ruleset
@@ -13,14 +12,12 @@ from scorekeep.core.ruleset import Ruleset
 EMPTY: Mapping[str, Any] = MappingProxyType({})
 
 
-@dataclass(frozen=True, slots=True)
-class Team:
+class Team(NamedTuple):
     name: str
     members: tuple[str, ...]
 
 
-@dataclass(frozen=True, slots=True)
-class Table:
+class Table(NamedTuple):
     """Who plays: players in seating order, optional teams, optional named seats (bridge)."""
 
     players: tuple[str, ...]
@@ -80,8 +77,7 @@ def parse_teams(words: Sequence[str], players: Sequence[str], field: str = "--te
     return tuple(teams)
 
 
-@dataclass(frozen=True, slots=True)
-class Context:
+class Context(NamedTuple):
     """What an engine needs besides the state: the ruleset, the options in force, the table."""
 
     ruleset: Ruleset
@@ -92,8 +88,7 @@ class Context:
         return self.ruleset.rule_text(rule_id)
 
 
-@dataclass(frozen=True, slots=True)
-class Outcome:
+class Outcome(NamedTuple):
     """What one hand (or the closing settlement) did to the score.
 
     ``scores`` is the change per side; the running totals are the sum of these, always.
@@ -103,21 +98,19 @@ class Outcome:
     scores: Mapping[str, int]
     notes: tuple[str, ...] = ()
     warnings: tuple[str, ...] = ()
-    detail: Mapping[str, Any] = field(default_factory=dict)
+    detail: Mapping[str, Any] = EMPTY
 
 
-@dataclass(frozen=True, slots=True)
-class Standing:
+class Standing(NamedTuple):
     totals: Mapping[str, int]
     finished: bool = False
     winner: str | None = None
     next_dealer: str | None = None
     reason: str = ""
-    extra: Mapping[str, Any] = field(default_factory=dict)
+    extra: Mapping[str, Any] = EMPTY
 
 
-@dataclass(frozen=True, slots=True)
-class Field:
+class Field(NamedTuple):
     """One command-line input of ``hand`` or of a ``judge`` question.
 
     kinds: ``value`` (--by N), ``pairs`` (repeatable --cards P=N → {P: N}), ``many``
@@ -137,8 +130,7 @@ class Field:
         return self.flag or "--" + self.key.replace("_", "-")
 
 
-@dataclass(frozen=True, slots=True)
-class Verdict:
+class Verdict(NamedTuple):
     """A judge answer: the verdict word, the machine answer, the rule applied and why."""
 
     verdict: str
@@ -148,8 +140,7 @@ class Verdict:
     rules: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
-class Question:
+class Question(NamedTuple):
     name: str
     summary: str
     inputs: tuple[Field, ...]

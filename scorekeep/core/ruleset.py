@@ -9,9 +9,8 @@ from __future__ import annotations
 import re
 import tomllib
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any
+from typing import Any, NamedTuple
 
 from scorekeep.core.errors import Rejected, Unreadable
 
@@ -24,8 +23,7 @@ OPTION_KEYS = frozenset({"type", "default", "choices", "min", "max", "descriptio
 TEAM_MODES = ("none", "optional", "required")
 
 
-@dataclass(frozen=True, slots=True)
-class Problem:
+class Problem(NamedTuple):
     """One thing wrong in a file, with the line it is on (0 when unknown)."""
 
     message: str
@@ -34,8 +32,7 @@ class Problem:
     hint: str | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class OptionSpec:
+class OptionSpec(NamedTuple):
     """A table convention: its type, what it may be, its default and what it means."""
 
     key: str
@@ -79,8 +76,7 @@ class OptionSpec:
         return list(value) if self.type == "list" else value
 
 
-@dataclass(frozen=True, slots=True)
-class Ruleset:
+class Ruleset(NamedTuple):
     """A validated ruleset. ``source`` says where it came from (a path or ``bundled:NAME``)."""
 
     name: str
@@ -92,10 +88,10 @@ class Ruleset:
     options: Mapping[str, OptionSpec]
     rules: Mapping[str, str]
     deck: Any = None
-    cards: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
+    cards: Mapping[str, Any] = MappingProxyType({})
     description: str = ""
     source: str = ""
-    document: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
+    document: Mapping[str, Any] = MappingProxyType({})
 
     def defaults(self) -> dict[str, Any]:
         return {key: spec.default for key, spec in self.options.items()}

@@ -7,11 +7,10 @@ the recorded hands every time, so a corrected rule or a hand-edited file gives c
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from scorekeep.core.errors import Rejected, ScorekeepError
-from scorekeep.core.game import Context, Engine, Outcome, Standing, Table, Team
+from scorekeep.core.game import EMPTY, Context, Engine, Outcome, Standing, Table, Team
 from scorekeep.core.ruleset import Problem, Ruleset
 
 FORMAT = 1
@@ -20,8 +19,7 @@ HEADER_KEYS = frozenset({"format", "name", "ruleset", "game", "created", "player
                          "teams", "options", "hands"})
 
 
-@dataclass(frozen=True, slots=True)
-class Header:
+class Header(NamedTuple):
     name: str
     ruleset: str
     game: str
@@ -31,16 +29,25 @@ class Header:
     format: int = FORMAT
 
 
-@dataclass(frozen=True, slots=True)
-class Record:
+class Record(NamedTuple):
     """One ``[[hands]]`` block: a hand, or a void / fix / close of earlier hands."""
 
     action: str
     target: int
-    entry: Mapping[str, Any] = field(default_factory=dict)
+    entry: Mapping[str, Any] = EMPTY
     reason: str = ""
     at: str = ""
-    line: int = field(default=0, compare=False)
+    line: int = 0
+
+    def __eq__(self, other: object) -> bool:
+        """Equal records say the same thing, wherever in the file they stand."""
+        return isinstance(other, Record) and self[:-1] == other[:-1]
+
+    def __ne__(self, other: object) -> bool:
+        return not self == other
+
+    def __hash__(self) -> int:
+        return hash((self.action, self.target, tuple(self.entry), self.reason, self.at))
 
     def to_toml(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -58,8 +65,7 @@ class Record:
         return out
 
 
-@dataclass(frozen=True, slots=True)
-class Journal:
+class Journal(NamedTuple):
     header: Header
     records: tuple[Record, ...]
 
@@ -71,8 +77,7 @@ class Journal:
         return sum(1 for r in self.records if r.action == "hand")
 
 
-@dataclass(frozen=True, slots=True)
-class HandLine:
+class HandLine(NamedTuple):
     """A hand as the scoresheet shows it: the entry in force, what it scored, totals after."""
 
     n: int
@@ -84,8 +89,7 @@ class HandLine:
     line: int = 0
 
 
-@dataclass(frozen=True, slots=True)
-class Replay:
+class Replay(NamedTuple):
     lines: tuple[HandLine, ...]
     standing: Standing
     closed: bool
@@ -188,13 +192,17 @@ def read_records(doc: Mapping[str, Any], lines: Sequence[int]) -> tuple[list[Rec
     return records, problems
 
 
-@dataclass(slots=True)
 class _Slot:
-    n: int
-    entry: Mapping[str, Any]
-    line: int
-    void: bool = False
-    corrections: list[Record] = field(default_factory=list)
+    """A hand while the corrections are applied: the entry in force, whether it is void."""
+
+    __slots__ = ("corrections", "entry", "line", "n", "void")
+
+    def __init__(self, n: int, entry: Mapping[str, Any], line: int) -> None:
+        self.n = n
+        self.entry = entry
+        self.line = line
+        self.void = False
+        self.corrections: list[Record] = []
 
 
 def _slots(records: Sequence[Record], problems: list[Problem] | None

@@ -5,9 +5,8 @@ from __future__ import annotations
 import re
 import tomllib
 from collections.abc import Mapping
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from scorekeep.core.errors import NotFound, Rejected
 from scorekeep.core.ruleset import Problem
@@ -24,8 +23,7 @@ from scorekeep.files.atomic import write_atomic
 from scorekeep.files.home import Home
 
 
-@dataclass(frozen=True, slots=True)
-class JournalFile:
+class JournalFile(NamedTuple):
     path: Path
     text: str
     journal: Journal

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import tomllib
-from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 from scorekeep.core.errors import NotFound, Rejected
 from scorekeep.core.registry import MODULES, find_game, game_name
@@ -21,8 +21,7 @@ def bundled_dir() -> Path:
     return package.parent / "rulesets"
 
 
-@dataclass(frozen=True, slots=True)
-class RulesetFile:
+class RulesetFile(NamedTuple):
     name: str
     path: Path
     bundled: bool

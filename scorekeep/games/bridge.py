@@ -6,8 +6,7 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, NamedTuple
 
 from scorekeep.core.errors import Rejected, Unreadable
 from scorekeep.core.game import (
@@ -55,8 +54,7 @@ def seat_after(seat: str, steps: int = 1) -> str:
     return SEATS[(SEATS.index(seat) + steps) % 4]
 
 
-@dataclass(frozen=True, slots=True)
-class Contract:
+class Contract(NamedTuple):
     level: int
     strain: str
     doubling: int = 0
@@ -106,8 +104,7 @@ def _parse_contract(text: str, nt_alias: tuple[str, ...], field: str) -> Contrac
 
 # --------------------------------------------------------------------------- auction
 
-@dataclass(frozen=True, slots=True)
-class Call:
+class Call(NamedTuple):
     kind: str  # "bid", "pass", "double", "redouble"
     level: int = 0
     strain: str = ""
@@ -138,8 +135,7 @@ def _rank(level: int, strain: str) -> int:
     return level * 5 + STRAINS.index(strain)
 
 
-@dataclass(frozen=True, slots=True)
-class AuctionResult:
+class AuctionResult(NamedTuple):
     """``status``: complete, passed_out, incomplete or illegal."""
 
     status: str
@@ -255,8 +251,7 @@ def split_calls(text: str | Sequence[str]) -> list[str]:
 
 # --------------------------------------------------------------------------- one deal
 
-@dataclass(frozen=True, slots=True)
-class Item:
+class Item(NamedTuple):
     label: str
     points: int
     to: str  # "declarer" | "defenders" | side
@@ -264,8 +259,7 @@ class Item:
     below: bool = False
 
 
-@dataclass(frozen=True, slots=True)
-class DealScore:
+class DealScore(NamedTuple):
     below: int
     above: int
     defenders_above: int
@@ -336,8 +330,7 @@ def score_deal(contract: Contract, tricks: int, vulnerable: bool,
 
 # --------------------------------------------------------------------------- the rubber
 
-@dataclass(frozen=True, slots=True)
-class Rubber:
+class Rubber(NamedTuple):
     deals: int = 0
     games: tuple[int, int] = (0, 0)
     below: tuple[int, int] = (0, 0)
@@ -570,7 +563,7 @@ class Bridge:
                                   "below": {"NS": 0, "EW": 0}, "above": {"NS": 0, "EW": 0}}
         if contract is None or declarer is None:
             detail["passed_out"] = True
-            return replace(state, deals=state.deals + 1), Outcome(
+            return state._replace(deals=state.deals + 1), Outcome(
                 {"NS": 0, "EW": 0}, ("passed out: no score, the deal passes on (BR-S15)",),
                 detail=detail)
         side = side_of(declarer)
@@ -629,7 +622,7 @@ class Bridge:
                     bonus[_ix(s)] += points
                     items.append(("partscore in the unfinished game", points, s, "BR-S14",
                                   False))
-        new = replace(state, closed=True,
+        new = state._replace(closed=True,
                       totals=(state.totals[0] + bonus[0], state.totals[1] + bonus[1]),
                       above=(state.above[0] + bonus[0], state.above[1] + bonus[1]))
         notes = tuple(f"{label}: {side} +{points} ({rule})"
