@@ -95,8 +95,17 @@ def main() -> None:
     big = sessions / "big.toml"
     big.write_text(journal("big", args.big), encoding="utf-8")
     env = {**os.environ, "SCOREKEEP_HOME": str(home)}
+    # Measure what an installed copy does: pip writes bytecode at install time, so a user's
+    # command never compiles its modules; a PYTHONDONTWRITEBYTECODE shell must not change that.
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
     py = sys.executable
+    import scorekeep
+
+    subprocess.run([py, "-m", "compileall", "-q", str(Path(scorekeep.__file__).parent)],
+                   env=env, check=True)
     sk = [py, "-m", "scorekeep"]
+    subprocess.run([*sk, "status", "-s", "thousand"], env=env, check=True,
+                   stdout=subprocess.DEVNULL)
     bare = median_seconds([py, "-c", "pass"], args.repeat, env)
     status = median_seconds([*sk, "status", "-s", "thousand"], args.repeat, env)
     hand = median_seconds([*sk, "hand", "-s", "thousand", "4S", "--by", "N", "--tricks", "8"],
