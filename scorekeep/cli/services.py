@@ -6,7 +6,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import NamedTuple
 
-from scorekeep.core.errors import NotFound, Rejected
+from scorekeep.core.errors import NotFound, Rejected, ScorekeepError
 from scorekeep.core.game import Context, Engine
 from scorekeep.core.registry import find_game
 from scorekeep.core.ruleset import Ruleset
@@ -28,7 +28,19 @@ class Opened(NamedTuple):
         return self.file.journal
 
     def replay(self) -> Replay:
-        return replay(self.journal, self.engine, self.ctx)
+        try:
+            return replay(self.journal, self.engine, self.ctx)
+        except ScorekeepError as error:
+            raise damaged(self.file.path, error) from None
+
+
+def damaged(path: Path, error: ScorekeepError) -> ScorekeepError:
+    """A hand already in the file breaks a rule (the file was edited by hand): point at it."""
+    if not error.line:
+        return error
+    return Rejected(f"{path}:{error.line}: {error}",
+                    hint=f"the journal was changed by hand; run `scorekeep check -s {path}` "
+                         "to see every problem, then fix the file")
 
 
 def now() -> str:
@@ -67,7 +79,13 @@ def record(home: Home, session: str | None, make: RecordMaker) -> tuple[Opened, 
         opened = open_session(home, session)
         new = make(opened)
         journal = opened.journal.appended(new)
-        result = replay(journal, opened.engine, opened.ctx)
+        try:
+            result = replay(journal, opened.engine, opened.ctx)
+        except ScorekeepError as error:
+            if not error.line:
+                raise
+            opened.replay()
+            raise Rejected(f"not recorded: with it, {error}") from None
         text = journal_file.append(opened.file, new)
         updated = journal_file.JournalFile(path, text, journal)
         return Opened(updated, opened.engine, opened.ruleset, opened.ctx), new, result

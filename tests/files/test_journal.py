@@ -175,3 +175,23 @@ def test_written_files_get_the_usual_mode(tmp_path):
     target.chmod(0o640)
     atomic.write_atomic(target, "y")
     assert target.stat().st_mode & 0o777 == 0o640
+
+
+def test_hand_edited_error_points_to_the_line_and_to_check(fri):
+    path = fri.journal("fri")
+    path.write_text(path.read_text().replace("tricks = 8", "tricks = 15"))
+    before = path.read_bytes()
+    result = fri("hand", "3C", "--by", "E", "--tricks", "9", code=1)
+    assert f"{path}:" in result.stderr and "tricks 15" in result.stderr
+    assert "scorekeep check" in result.stderr
+    assert path.read_bytes() == before
+    assert "scorekeep check" in fri("status", code=1).stderr
+
+
+def test_a_change_that_breaks_a_later_hand_is_refused(fri):
+    fri("hand", "4S", "--by", "E", "--tricks", "10")
+    fri("hand", "1C", "--by", "N", "--tricks", "7")
+    before = fri.journal("fri").read_bytes()
+    result = fri("fix", "1", "4S", "--by", "E", "--tricks", "10", code=1)
+    assert "not recorded: with it, hand 3" in result.stderr and "BR-S11" in result.stderr
+    assert fri.journal("fri").read_bytes() == before
