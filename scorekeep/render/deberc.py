@@ -133,8 +133,11 @@ def status_text(data: Mapping[str, Any]) -> str:
     bajts = data.get("bajts") or {}
     rows = [[side, total, BAJT * int(bajts.get(side, 0))]
             for side, total in data["totals"].items()]
+    from scorekeep.render.sparkline import with_progress
+
+    rows, headers = with_progress(rows, ["", "total", "bajts"], data.get("progress") or {})
     out = [f"{data['session']} · {data['ruleset']} · {data['hands']} rounds · target "
-           f"{data.get('target', '?')}", "", table(rows, ["", "total", "bajts"]), ""]
+           f"{data.get('target', '?')}", "", table(rows, headers), ""]
     if data["finished"]:
         out.append(f"finished: winner {data['winner'] or 'none (tie)'}"
                    + (f" — {data['reason']}" if data.get("reason") else ""))

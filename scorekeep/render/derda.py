@@ -107,8 +107,11 @@ def status_text(data: Mapping[str, Any]) -> str:
     target = int(data.get("target", 500))
     rows = [[p, data["totals"][p], max(target - data["totals"][p], 0),
              (data.get("bajts") or {}).get(p, 0)] for p in players]
+    from scorekeep.render.sparkline import with_progress
+
+    rows, headers = with_progress(rows, ["", "total", "to go", "bajts"], data.get("progress") or {})
     out = [f"{data['session']} · {data['ruleset']} · {data['hands']} hands", "",
-           table(rows, ["", "total", "to go", "bajts"]), ""]
+           table(rows, headers), ""]
     if data["finished"]:
         out.append(f"finished: winner {data['winner'] or 'none'}"
                    + (f" — {data['reason']}" if data.get("reason") else ""))

@@ -87,5 +87,10 @@ def status_text(data: Mapping[str, Any]) -> str:
                   key=lambda row: (row[2], data["players"].index(row[1])))
     head = (f"{data['session']} · {data['ruleset']} · {data['hands']} deals · target "
             f"{data.get('target', -100)}")
-    return "\n".join([head, "", table(rows, ["rank", "player", "total"]), "",
+    from scorekeep.render.sparkline import with_progress
+
+    by_player, headers = with_progress([[p, r, t] for r, p, t in rows], ["player", "rank", "total"],
+                                       data.get("progress") or {})
+    rows = [[r, p, t, *rest] for p, r, t, *rest in by_player]
+    return "\n".join([head, "", table(rows, ["rank", "player", "total", *headers[3:]]), "",
                       result_line(data)])

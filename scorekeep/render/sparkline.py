@@ -24,6 +24,15 @@ def sparkline(values: Sequence[int], low: int | None = None, high: int | None = 
     return ("…" if len(values) > width else "") + out
 
 
+def with_progress(rows: list[list[object]], headers: list[str],
+                  progress: Mapping[str, Sequence[int]]) -> tuple[list[list[object]], list[str]]:
+    """Add a "progress" column to a status table whose rows start with the side's name."""
+    lines = sparklines(progress)
+    if not lines:
+        return rows, headers
+    return ([[*row, lines.get(str(row[0]), "")] for row in rows], [*headers, "progress"])
+
+
 def sparklines(progress: Mapping[str, Sequence[int]], width: int = 24) -> dict[str, str]:
     """One sparkline per side on a shared scale (from 0, so a climb from zero shows), empty
     when no hand has been played yet."""
