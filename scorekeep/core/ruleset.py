@@ -148,7 +148,7 @@ def line_of(text: str, *path: str) -> int:
     """Best line for a dotted key path in TOML text (tomllib keeps no positions)."""
     if not text:
         return 0
-    lines = text.splitlines()
+    lines = text.split("\n")
     if len(path) >= 2:
         header = re.compile(r"^\s*\[\s*" + r"\s*\.\s*".join(
             rf'(?:"{re.escape(p)}"|{re.escape(p)})' for p in path[:2]) + r"\s*\]")

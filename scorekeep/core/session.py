@@ -100,7 +100,7 @@ class Replay(NamedTuple):
 def header_lines(text: str) -> list[int]:
     """Line numbers (1-based) of each ``[[hands]]`` header, in order."""
     lines = []
-    for number, line in enumerate(text.splitlines(), 1):
+    for number, line in enumerate(text.split("\n"), 1):  # TOML ends lines at \n only
         stripped = line.strip()
         if stripped.startswith("[[") and stripped.replace(" ", "") == "[[hands]]":
             lines.append(number)

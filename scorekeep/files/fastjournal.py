@@ -16,7 +16,7 @@ from typing import Any
 
 HANDS = "[[hands]]"
 PLAIN = re.compile(r'"[^"\\\x00-\x08\x0a-\x1f\x7f]*"$')
-KEY = re.compile(r"([A-Za-z0-9_-]+)[ \t]*=[ \t]*(.*?)[ \t]*$")
+BARE_KEY = re.compile(r"[A-Za-z0-9_-]+").fullmatch
 TOKEN_PATTERN = (
     r'[ \t]*(?:'
     r'(?P<str>"(?:[^"\\\x00-\x08\x0a-\x1f\x7f]|\\[btnfr"\\]|\\u(?![dD][89abAB])[0-9a-fA-F]{4})*")'
@@ -97,36 +97,38 @@ def _value(text: str, pos: int) -> tuple[Any, int]:
     raise _GiveUp
 
 
-def read_hands(text: str) -> tuple[str, list[dict[str, Any]]] | None:
-    """Split a journal into its header text and its parsed ``[[hands]]`` blocks, or ``None``
-    when any line lies outside the subset this reader understands."""
+def read_hands(text: str) -> tuple[str, list[dict[str, Any]], list[int]] | None:
+    """Split a journal into its header text, its parsed ``[[hands]]`` blocks and the line
+    number of each block, or ``None`` when any line lies outside the subset this reader
+    understands."""
     start = text.find("\n[[hands]]\n")
     if start < 0:
-        return (text, []) if "[[hands]]" not in text else None
+        return (text, [], []) if "[[hands]]" not in text else None
     header = text[: start + 1]
     if "[[hands]]" in header or "hands" in header.split("[", 1)[0]:
         return None
     hands: list[dict[str, Any]] = []
+    lines: list[int] = []
     current: dict[str, Any] | None = None
+    first_line = header.count("\n") + 1
     try:
-        for line in text[start + 1:].splitlines():
+        for number, line in enumerate(text[start + 1:].split("\n"), first_line):
             stripped = line.strip()
             if not stripped:
                 continue
             if stripped == HANDS:
                 current = {}
                 hands.append(current)
+                lines.append(number)
                 continue
-            if stripped.startswith("#") or current is None:
-                if stripped.startswith("#") and "\x7f" not in stripped and not any(
+            if stripped[0] == "#" or current is None:
+                if stripped[0] == "#" and "\x7f" not in stripped and not any(
                         c < " " and c != "\t" for c in stripped):
                     continue
                 return None
-            match = KEY.match(stripped)
-            if not match:
-                return None
-            key, raw = match.group(1), match.group(2)
-            if key in current:
+            key, sep, raw = stripped.partition("=")
+            key, raw = key.rstrip(), raw.lstrip()
+            if not sep or not BARE_KEY(key) or key in current:
                 return None
             first = raw[:1]
             if first == '"' and raw.count('"') == 2 and raw[-1] == '"' and "\\" not in raw \
@@ -142,4 +144,4 @@ def read_hands(text: str) -> tuple[str, list[dict[str, Any]]] | None:
                 current[key] = value
     except (_GiveUp, ValueError):
         return None
-    return header, hands
+    return header, hands, lines

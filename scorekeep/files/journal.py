@@ -43,32 +43,33 @@ def session_path(home: Home, name: str | None) -> Path:
 
 def parse(text: str, path: Path) -> tuple[Journal | None, list[Problem]]:
     try:
-        document = _document(text)
+        document, lines = _document(text)
     except tomllib.TOMLDecodeError as error:
         import re
 
         match = re.search(r"line (\d+)", str(error))
         return None, [Problem(f"not valid TOML: {error}", int(match.group(1)) if match else 0)]
     header, problems = read_header(document, path.stem)
-    records, record_problems = read_records(document, header_lines(text))
+    records, record_problems = read_records(document, lines)
     problems += record_problems
     if header is None:
         return None, problems
     return Journal(header, tuple(records)), problems
 
 
-def _document(text: str) -> dict[str, Any]:
-    """The journal as TOML data: the fast reader for what scorekeep writes, else tomllib."""
+def _document(text: str) -> tuple[dict[str, Any], list[int]]:
+    """The journal as TOML data and the line of each ``[[hands]]`` block: the fast reader for
+    what scorekeep writes, else tomllib."""
     from scorekeep.files.fastjournal import read_hands
 
     fast = read_hands(text)
     if fast is None:
-        return tomllib.loads(text)
-    header, hands = fast
+        return tomllib.loads(text), header_lines(text)
+    header, hands, lines = fast
     document = tomllib.loads(header)
     if hands:
         document["hands"] = hands
-    return document
+    return document, lines
 
 
 def load(path: Path) -> JournalFile:

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scorekeep.core.session import Record
+from scorekeep.core.session import Record, header_lines
 from scorekeep.files.fastjournal import read_hands
 from scorekeep.files.journal import _document, record_text
 
@@ -34,7 +34,9 @@ def test_fast_reader_equals_tomllib(entries_):
     text = HEADER + "".join(record_text(Record("hand", i, e, at="t"))
                             for i, e in enumerate(entries_, 1))
     text = text.encode("utf-8").decode("utf-8")
-    assert _document(text) == tomllib.loads(text)
+    document, lines = _document(text)
+    assert document == tomllib.loads(text)
+    assert lines == header_lines(text)
     hands = tomllib.loads(text).get("hands", [])
     for written, read in zip(entries_, hands, strict=True):
         assert set(written) <= set(read)
@@ -63,7 +65,7 @@ def test_anything_else_goes_to_tomllib(block):
         with pytest.raises(tomllib.TOMLDecodeError):
             _document(text)
     else:
-        assert _document(text) == expected
+        assert _document(text)[0] == expected
 
 
 def test_comment_lines_between_blocks_are_kept_out():
@@ -71,4 +73,5 @@ def test_comment_lines_between_blocks_are_kept_out():
     fast = read_hands(text)
     assert fast is not None
     assert fast[1] == [{"n": 1, "tricks": 8}]
-    assert _document(text) == tomllib.loads(text)
+    assert fast[2] == header_lines(text) == [8]
+    assert _document(text)[0] == tomllib.loads(text)
