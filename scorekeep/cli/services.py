@@ -44,9 +44,14 @@ def damaged(path: Path, error: ScorekeepError) -> ScorekeepError:
 
 
 def now() -> str:
-    from datetime import UTC, datetime
+    """Local time with its UTC offset, e.g. ``2026-11-30T21:05:00+01:00``."""
+    import time
 
-    return datetime.now(UTC).astimezone().isoformat(timespec="seconds")
+    local = time.localtime()
+    offset = local.tm_gmtoff or 0
+    sign = "-" if offset < 0 else "+"
+    hours, minutes = divmod(abs(offset) // 60, 60)
+    return time.strftime("%Y-%m-%dT%H:%M:%S", local) + f"{sign}{hours:02d}:{minutes:02d}"
 
 
 def open_session(home: Home, session: str | None) -> Opened:

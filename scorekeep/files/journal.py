@@ -113,6 +113,8 @@ def toml_value(value: Any) -> str:
     if isinstance(value, int | float):
         return repr(value)
     if isinstance(value, str):
+        if value.isprintable() and '"' not in value and "\\" not in value:
+            return f'"{value}"'
         import json
 
         text = value.encode("utf-8", "replace").decode("utf-8")
