@@ -100,11 +100,11 @@ def record_text(record: Record) -> str:
     return "\n[[hands]]\n" + body
 
 
-BARE = re.compile(r"^[A-Za-z0-9_-]+$")
+BARE = re.compile(r"[A-Za-z0-9_-]+")
 
 
 def _key(key: str) -> str:
-    return key if BARE.match(key) else toml_value(key)
+    return key if BARE.fullmatch(key) else toml_value(key)
 
 
 def toml_value(value: Any) -> str:

@@ -75,3 +75,9 @@ def test_comment_lines_between_blocks_are_kept_out():
     assert fast[1] == [{"n": 1, "tricks": 8}]
     assert fast[2] == header_lines(text) == [8]
     assert _document(text)[0] == tomllib.loads(text)
+
+
+def test_keys_that_only_look_bare_are_quoted():
+    text = HEADER + record_text(Record("hand", 1, {"cards": {"0\n": 0, "Ania": 1}}))
+    assert tomllib.loads(text)["hands"][0]["cards"] == {"0\n": 0, "Ania": 1}
+    assert _document(text)[0] == tomllib.loads(text)
