@@ -62,20 +62,24 @@ DEALS = [
 def journal(name: str, deals: int) -> str:
     parts = [HEADER.format(name=name)]
     for n in range(1, deals + 1):
-        parts.append(f'\n[[hands]]\nn = {n}\nat = "2026-11-30T20:00:00+01:00"\n'
-                     + DEALS[(n - 1) % len(DEALS)])
+        parts.append(
+            f'\n[[hands]]\nn = {n}\nat = "2026-11-30T20:00:00+01:00"\n'
+            + DEALS[(n - 1) % len(DEALS)]
+        )
     return "".join(parts)
 
 
-def median_seconds(command: list[str], repeat: int, env: dict[str, str],
-                   before: object | None = None) -> float:
+def median_seconds(
+    command: list[str], repeat: int, env: dict[str, str], before: object | None = None
+) -> float:
     times = []
     for _ in range(repeat):
         if callable(before):
             before()
         start = time.perf_counter()
-        subprocess.run(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                       check=True)
+        subprocess.run(
+            command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True
+        )
         times.append(time.perf_counter() - start)
     return statistics.median(times)
 
@@ -101,18 +105,27 @@ def main() -> None:
     py = sys.executable
     import scorekeep
 
-    subprocess.run([py, "-m", "compileall", "-q", str(Path(scorekeep.__file__).parent)],
-                   env=env, check=True)
+    subprocess.run(
+        [py, "-m", "compileall", "-q", str(Path(scorekeep.__file__).parent)], env=env, check=True
+    )
     sk = [py, "-m", "scorekeep"]
-    subprocess.run([*sk, "status", "-s", "thousand"], env=env, check=True,
-                   stdout=subprocess.DEVNULL)
+    subprocess.run(
+        [*sk, "status", "-s", "thousand"], env=env, check=True, stdout=subprocess.DEVNULL
+    )
     bare = median_seconds([py, "-c", "pass"], args.repeat, env)
     status = median_seconds([*sk, "status", "-s", "thousand"], args.repeat, env)
-    hand = median_seconds([*sk, "hand", "-s", "thousand", "4S", "--by", "N", "--tricks", "8"],
-                          args.repeat, env, lambda: shutil.copy(pristine, small))
+    hand = median_seconds(
+        [*sk, "hand", "-s", "thousand", "4S", "--by", "N", "--tricks", "8"],
+        args.repeat,
+        env,
+        lambda: shutil.copy(pristine, small),
+    )
     few = max(3, args.repeat // 5)
-    parse = median_seconds([py, "-c", f"import tomllib; tomllib.loads(open({str(big)!r}, "
-                            "encoding='utf-8').read())"], few, env)
+    parse = median_seconds(
+        [py, "-c", f"import tomllib; tomllib.loads(open({str(big)!r}, encoding='utf-8').read())"],
+        few,
+        env,
+    )
     replay = median_seconds([*sk, "status", "-s", "big", "--format", "json"], few, env)
     shutil.rmtree(home)
     rows = [
@@ -120,8 +133,7 @@ def main() -> None:
         ("scorekeep status (1,000 deals)", status, status / bare, "<= 10x"),
         ("scorekeep hand (1,000 deals)", hand, hand / bare, "<= 10x"),
         (f"tomllib parse ({args.big:,} deals)", parse, 1.0, ""),
-        (f"scorekeep status --format json ({args.big:,} deals)", replay, replay / parse,
-         "<= 1.5x"),
+        (f"scorekeep status --format json ({args.big:,} deals)", replay, replay / parse, "<= 1.5x"),
     ]
     print(f"{'what':<48} {'median':>9} {'ratio':>7}  target")
     for what, seconds, ratio, target in rows:

@@ -17,8 +17,11 @@ ROOT = Path(__file__).resolve().parent.parent
 @pytest.fixture(scope="module")
 def installed(tmp_path_factory) -> Path:
     wheels = tmp_path_factory.mktemp("wheel")
-    subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(wheels),
-                    str(ROOT)], check=True, capture_output=True)
+    subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(wheels), str(ROOT)],
+        check=True,
+        capture_output=True,
+    )
     wheel = next(wheels.glob("scorekeep-*.whl"))
     target = tmp_path_factory.mktemp("site")
     with zipfile.ZipFile(wheel) as archive:
@@ -32,8 +35,14 @@ def installed(tmp_path_factory) -> Path:
 
 def run(site: Path, tmp_path: Path, *args: str) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "PYTHONPATH": str(site), "SCOREKEEP_HOME": str(tmp_path / "home")}
-    return subprocess.run([sys.executable, "-m", "scorekeep", *args], cwd=tmp_path, env=env,
-                          capture_output=True, text=True, check=False)
+    return subprocess.run(
+        [sys.executable, "-m", "scorekeep", *args],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
 
 
 def test_installed_copy_lists_bundled_rulesets(installed, tmp_path):
@@ -57,9 +66,12 @@ def test_version_and_help(installed, tmp_path):
 
 
 def test_start_up_imports_stay_light(tmp_path):
-    code = ("import sys, scorekeep.cli.app\n"
-            "heavy = [m for m in ('tabulate', 'tomli_w', 'pydantic', 'rich', 'csv') "
-            "if m in sys.modules]\nprint(heavy)")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                         check=True, cwd=ROOT).stdout.strip()
+    code = (
+        "import sys, scorekeep.cli.app\n"
+        "heavy = [m for m in ('tabulate', 'tomli_w', 'pydantic', 'rich', 'csv') "
+        "if m in sys.modules]\nprint(heavy)"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT
+    ).stdout.strip()
     assert out == "[]"

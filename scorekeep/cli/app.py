@@ -1,6 +1,5 @@
 """The scorekeep command line: parse, call the engine, render, exit. Nothing else."""
 
-
 import functools
 import gc
 import os
@@ -19,20 +18,25 @@ F = TypeVar("F", bound=Callable[..., Any])
 EXTRA = {"allow_extra_args": True, "ignore_unknown_options": True, "help_option_names": []}
 
 app = typer.Typer(
-    name="scorekeep", no_args_is_help=True, add_completion=False, rich_markup_mode=None,
+    name="scorekeep",
+    no_args_is_help=True,
+    add_completion=False,
+    rich_markup_mode=None,
     context_settings={"help_option_names": ["-h", "--help"]},
     help="Scorekeeping and rules adjudication for card games at a real table.\n\n"
-         "Example: scorekeep new bridge-rubber --players N=Ania,E=Bartek,S=Celina,W=Darek",
+    "Example: scorekeep new bridge-rubber --players N=Ania,E=Bartek,S=Celina,W=Darek",
 )
 rules_app = typer.Typer(no_args_is_help=True, help="List, show, check and copy rulesets.")
 app.add_typer(rules_app, name="rules")
 
 STATE: dict[str, Any] = {"home": None, "debug": False}
 
-FormatOpt = Annotated[str, typer.Option("--format", "-f",
-                                        help="text, json (and markdown, csv for sheet)")]
-SessionOpt = Annotated[str | None, typer.Option("--session", "-s",
-                                                help="session name or journal path")]
+FormatOpt = Annotated[
+    str, typer.Option("--format", "-f", help="text, json (and markdown, csv for sheet)")
+]
+SessionOpt = Annotated[
+    str | None, typer.Option("--session", "-s", help="session name or journal path")
+]
 
 
 def home() -> Home:
@@ -60,8 +64,10 @@ def guarded(func: F) -> F:
         except (typer.Exit, typer.Abort, SystemExit):
             raise
         except OSError as error:
-            typer.echo(f"scorekeep: error: {error.strerror or error}: "
-                       f"{error.filename or ''}".rstrip(": "), err=True)
+            typer.echo(
+                f"scorekeep: error: {error.strerror or error}: {error.filename or ''}".rstrip(": "),
+                err=True,
+            )
             raise typer.Exit(1) from None
         except Exception as error:
             if STATE["debug"]:
@@ -91,8 +97,7 @@ def as_json(data: Any) -> str:
 
 def check_format(fmt: str, allowed: tuple[str, ...]) -> str:
     if fmt not in allowed:
-        raise UsageError(f"--format {fmt} is not available here; use one of "
-                         + ", ".join(allowed))
+        raise UsageError(f"--format {fmt} is not available here; use one of " + ", ".join(allowed))
     return fmt
 
 
@@ -105,13 +110,21 @@ def version_callback(value: bool) -> None:
 @app.callback()
 def main_options(
     ctx: typer.Context,
-    home_dir: Annotated[Path | None, typer.Option("--home", help="data folder (default: "
-                                                  "$SCOREKEEP_HOME or the user data folder)")]
-    = None,
-    version: Annotated[bool, typer.Option("--version", callback=version_callback,
-                                          is_eager=True, help="print the version")] = False,
-    debug: Annotated[bool, typer.Option("--debug", help="show tracebacks of internal errors")]
-    = False,
+    home_dir: Annotated[
+        Path | None,
+        typer.Option(
+            "--home", help="data folder (default: $SCOREKEEP_HOME or the user data folder)"
+        ),
+    ] = None,
+    version: Annotated[
+        bool,
+        typer.Option(
+            "--version", callback=version_callback, is_eager=True, help="print the version"
+        ),
+    ] = False,
+    debug: Annotated[
+        bool, typer.Option("--debug", help="show tracebacks of internal errors")
+    ] = False,
 ) -> None:
     """Scorekeeping and rules adjudication for card games at a real table."""
     STATE["home"] = home_dir

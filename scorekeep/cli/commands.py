@@ -1,6 +1,5 @@
 """Session commands: new, hand, undo, fix, close, status, sheet, sessions, use, check."""
 
-
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -56,13 +55,20 @@ def wants_help(args: list[str]) -> bool:
 
 
 def print_fields_help(command: str, session: str | None) -> None:
-    typer.echo(f"Usage: scorekeep {command} [-s SESSION] [--format text|json] "
-               f"{'N ' if command == 'fix' else ''}<game fields>\n")
-    typer.echo({"hand": "Record a hand; prints its breakdown and the totals.",
-                "fix": "Replace hand N with a corrected entry (the old one stays in the "
-                       "journal)."}[command])
-    typer.echo("\nExamples:\n  scorekeep hand 4S --by N --tricks 10\n"
-               "  scorekeep hand --bidder Ania --trump H --cards Ania=90 --cards Bartek=46\n")
+    typer.echo(
+        f"Usage: scorekeep {command} [-s SESSION] [--format text|json] "
+        f"{'N ' if command == 'fix' else ''}<game fields>\n"
+    )
+    typer.echo(
+        {
+            "hand": "Record a hand; prints its breakdown and the totals.",
+            "fix": "Replace hand N with a corrected entry (the old one stays in the journal).",
+        }[command]
+    )
+    typer.echo(
+        "\nExamples:\n  scorekeep hand 4S --by N --tricks 10\n"
+        "  scorekeep hand --bidder Ania --trump H --cards Ania=90 --cards Bartek=46\n"
+    )
     engines: list[Engine] = []
     try:
         engines = [open_session(home(), session).engine]
@@ -80,10 +86,12 @@ def print_fields_help(command: str, session: str | None) -> None:
 @guarded
 def new(
     ruleset: Annotated[str, typer.Argument(help="ruleset name or file, e.g. bridge-rubber")],
-    players: Annotated[list[str], typer.Option("--players", "-p",
-                                               help="A,B,C or N=Ania,E=Bartek,...")],
-    teams: Annotated[list[str] | None, typer.Option("--teams", help="A+C,B+D or "
-                                                    "Red=A+C,Blue=B+D")] = None,
+    players: Annotated[
+        list[str], typer.Option("--players", "-p", help="A,B,C or N=Ania,E=Bartek,...")
+    ],
+    teams: Annotated[
+        list[str] | None, typer.Option("--teams", help="A+C,B+D or Red=A+C,Blue=B+D")
+    ] = None,
     settings: Annotated[list[str] | None, typer.Option("--set", help="KEY=VALUE")] = None,
     name: Annotated[str | None, typer.Option("--name", help="session name")] = None,
     fmt: FormatOpt = "text",
@@ -101,8 +109,11 @@ def new(
     options = rules.effective(coerce_settings(rules, settings or []))
     names = split_list(players)
     if rules.players and len(names) not in rules.players:
-        raise Rejected(f"{rules.title} is for {' or '.join(map(str, rules.players))} players, "
-                       f"not {len(names)}", field="--players")
+        raise Rejected(
+            f"{rules.title} is for {' or '.join(map(str, rules.players))} players, "
+            f"not {len(names)}",
+            field="--players",
+        )
     team_words = split_list(teams)
     if team_words and rules.teams == "none" and rules.game != "bridge":
         raise Rejected(f"{rules.title} is not played in teams", field="--teams")
@@ -110,17 +121,33 @@ def new(
     session_name = name or unique_name(h, f"{rules.name}-{now()[:10]}")
     if any(c in session_name for c in "/\\") or session_name.startswith("."):
         raise Rejected(f"'{session_name}' is not a usable session name", field="--name")
-    header = Header(name=session_name, ruleset=rules.name, game=rules.game, options=options,
-                    table=table, created=now())
+    header = Header(
+        name=session_name,
+        ruleset=rules.name,
+        game=rules.game,
+        options=options,
+        table=table,
+        created=now(),
+    )
     path = h.sessions / f"{session_name}.toml"
     journal_file.create(path, header)
     h.set_current(session_name)
     if fmt == "json":
-        emit(as_json({"session": session_name, "path": str(path), "ruleset": rules.name,
-                      "players": list(table.players)}))
+        emit(
+            as_json(
+                {
+                    "session": session_name,
+                    "path": str(path),
+                    "ruleset": rules.name,
+                    "players": list(table.players),
+                }
+            )
+        )
     else:
-        emit(f"started {session_name} ({rules.title}) with {', '.join(table.players)}\n"
-             f"journal: {path}")
+        emit(
+            f"started {session_name} ({rules.title}) with {', '.join(table.players)}\n"
+            f"journal: {path}"
+        )
 
 
 def _render_recorded(opened: Opened, rec: Record, result: Replay, fmt: str) -> None:
@@ -130,20 +157,33 @@ def _render_recorded(opened: Opened, rec: Record, result: Replay, fmt: str) -> N
     status = status_data(opened.journal.header, result)
     line = next((x for x in result.lines if x.n == rec.target), None)
     if fmt == "json":
-        emit(as_json({
-            "hand": rec.target, "action": rec.action, "entry": dict(rec.entry),
-            "scores": dict(line.outcome.scores) if line and line.outcome else {},
-            "notes": list(line.outcome.notes) if line and line.outcome else [],
-            "status": status,
-        }))
+        emit(
+            as_json(
+                {
+                    "hand": rec.target,
+                    "action": rec.action,
+                    "entry": dict(rec.entry),
+                    "scores": dict(line.outcome.scores) if line and line.outcome else {},
+                    "notes": list(line.outcome.notes) if line and line.outcome else [],
+                    "status": status,
+                }
+            )
+        )
         return
     if rec.action == "void":
-        emit(f"hand {rec.target} voided" + (f" ({rec.reason})" if rec.reason else "")
-             + "\n\n" + _status_text(status))
+        emit(
+            f"hand {rec.target} voided"
+            + (f" ({rec.reason})" if rec.reason else "")
+            + "\n\n"
+            + _status_text(status)
+        )
         return
     summary = opened.engine.describe(rec.entry, opened.ctx, line.outcome if line else None)
-    emit(outcome_text(rec.target, summary, line.outcome if line else None, _status_text(status))
-         if rec.action in ("hand", "fix") else _status_text(status))
+    emit(
+        outcome_text(rec.target, summary, line.outcome if line else None, _status_text(status))
+        if rec.action in ("hand", "fix")
+        else _status_text(status)
+    )
 
 
 def _status_text(status: dict[str, Any]) -> str:
@@ -180,9 +220,12 @@ def hand(ctx: typer.Context, session: SessionOpt = None, fmt: FormatOpt = "text"
 
 @app.command(context_settings=EXTRA, add_help_option=False)
 @guarded
-def fix(ctx: typer.Context, session: SessionOpt = None, fmt: FormatOpt = "text",
-        reason: Annotated[str, typer.Option("--reason", help="why it was corrected")] = ""
-        ) -> None:
+def fix(
+    ctx: typer.Context,
+    session: SessionOpt = None,
+    fmt: FormatOpt = "text",
+    reason: Annotated[str, typer.Option("--reason", help="why it was corrected")] = "",
+) -> None:
     """Replace hand N with a corrected entry; the original stays in the journal.
 
     Example: scorekeep fix 3 4S --by N --tricks 9
@@ -193,8 +236,9 @@ def fix(ctx: typer.Context, session: SessionOpt = None, fmt: FormatOpt = "text",
     check_format(fmt, ("text", "json"))
     args = list(ctx.args)
     if not args or not args[0].isdigit():
-        raise UsageError("fix: give the hand number first, e.g. `scorekeep fix 3 4S --by N "
-                         "--tricks 9`")
+        raise UsageError(
+            "fix: give the hand number first, e.g. `scorekeep fix 3 4S --by N --tricks 9`"
+        )
     number = int(args.pop(0))
 
     def make(opened: Opened) -> Record:
@@ -209,8 +253,7 @@ def fix(ctx: typer.Context, session: SessionOpt = None, fmt: FormatOpt = "text",
 @app.command()
 @guarded
 def undo(
-    number: Annotated[int | None, typer.Argument(help="hand to void (default: the last)")]
-    = None,
+    number: Annotated[int | None, typer.Argument(help="hand to void (default: the last)")] = None,
     session: SessionOpt = None,
     reason: Annotated[str, typer.Option("--reason", help="why it is voided")] = "",
     fmt: FormatOpt = "text",
@@ -271,14 +314,17 @@ SHEET_FORMATS = ("text", "json", "markdown", "csv", "html", "pdf")
 @app.command()
 @guarded
 def sheet(
-    session: Annotated[list[str] | None, typer.Option(
-        "--session", "-s", help="session name or journal path; repeat to print several")]
-    = None,
+    session: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--session", "-s", help="session name or journal path; repeat to print several"
+        ),
+    ] = None,
     fmt: FormatOpt = "text",
-    output: Annotated[Path | None, typer.Option("--output", "-o", help="write to FILE")]
-    = None,
-    all_today: Annotated[bool, typer.Option("--all-today",
-                                            help="every session started today")] = False,
+    output: Annotated[Path | None, typer.Option("--output", "-o", help="write to FILE")] = None,
+    all_today: Annotated[
+        bool, typer.Option("--all-today", help="every session started today")
+    ] = False,
 ) -> None:
     """The whole session hand by hand (bridge: the We/They pad); html and pdf print it.
 
@@ -292,8 +338,11 @@ def sheet(
     names: list[str | None] = list(dict.fromkeys(session or []))
     if all_today:
         today = now()[:10]
-        started = [p.stem for p in session_names(h)
-                   if journal_file.load(p).journal.header.created[:10] == today]
+        started = [
+            p.stem
+            for p in session_names(h)
+            if journal_file.load(p).journal.header.created[:10] == today
+        ]
         if not started:
             raise Rejected(f"no session was started today ({today}); name one with -s")
         names += [n for n in started if n not in names]
@@ -301,8 +350,9 @@ def sheet(
     if fmt == "pdf" and output is None:
         raise UsageError("--format pdf writes a file: add -o FILE, e.g. -o evening.pdf")
     if len(names) > 1 and fmt in ("json", "csv"):
-        raise UsageError(f"--format {fmt} takes one session; several print as text, "
-                         "markdown, html or pdf")
+        raise UsageError(
+            f"--format {fmt} takes one session; several print as text, markdown, html or pdf"
+        )
     browser = None
     if fmt == "pdf":
         from scorekeep.render.pdf import require_browser
@@ -352,8 +402,7 @@ def render_sheet(data: dict[str, Any], fmt: str, game: str) -> str:
 
         return sheet_html(data)
     if fmt == "pdf":
-        raise UsageError("--format pdf writes a file: use `scorekeep sheet --format pdf "
-                         "-o FILE`")
+        raise UsageError("--format pdf writes a file: use `scorekeep sheet --format pdf -o FILE`")
     special = game_renderer(game)
     if special is not None and hasattr(special, "sheet_text"):
         return str(special.sheet_text(data))
@@ -385,14 +434,30 @@ def sessions(fmt: FormatOpt = "text") -> None:
         try:
             file = journal_file.load(path)
             header = file.journal.header
-            rows.append({"session": path.stem, "game": header.game, "ruleset": header.ruleset,
-                         "players": list(header.table.players),
-                         "hands": file.journal.hand_count, "created": header.created,
-                         "current": path.stem == current})
+            rows.append(
+                {
+                    "session": path.stem,
+                    "game": header.game,
+                    "ruleset": header.ruleset,
+                    "players": list(header.table.players),
+                    "hands": file.journal.hand_count,
+                    "created": header.created,
+                    "current": path.stem == current,
+                }
+            )
         except Exception as error:  # a damaged journal is listed, not fatal
-            rows.append({"session": path.stem, "game": "?", "ruleset": "?", "players": [],
-                         "hands": 0, "created": "", "current": path.stem == current,
-                         "problem": str(error)})
+            rows.append(
+                {
+                    "session": path.stem,
+                    "game": "?",
+                    "ruleset": "?",
+                    "players": [],
+                    "hands": 0,
+                    "created": "",
+                    "current": path.stem == current,
+                    "problem": str(error),
+                }
+            )
     if fmt == "json":
         emit(as_json(rows))
         return
@@ -401,9 +466,21 @@ def sessions(fmt: FormatOpt = "text") -> None:
         return
     from scorekeep.render.text import table
 
-    emit(table([["*" if r["current"] else "", r["session"], r["ruleset"], r["hands"],
-                 ", ".join(r["players"]) or r.get("problem", "")] for r in rows],
-               ["", "session", "ruleset", "hands", "players"]))
+    emit(
+        table(
+            [
+                [
+                    "*" if r["current"] else "",
+                    r["session"],
+                    r["ruleset"],
+                    r["hands"],
+                    ", ".join(r["players"]) or r.get("problem", ""),
+                ]
+                for r in rows
+            ],
+            ["", "session", "ruleset", "hands", "players"],
+        )
+    )
 
 
 @app.command()
@@ -439,9 +516,25 @@ def check(
     path = file if file is not None else journal_file.session_path(home(), session)
     problems, hands = check_journal(home(), path)
     if fmt == "json":
-        emit(as_json({"path": str(path), "ok": not problems, "hands": hands, "problems": [
-            {"path": str(path), "line": p.line, "code": p.code, "message": p.message,
-             "hint": p.hint} for p in problems]}))
+        emit(
+            as_json(
+                {
+                    "path": str(path),
+                    "ok": not problems,
+                    "hands": hands,
+                    "problems": [
+                        {
+                            "path": str(path),
+                            "line": p.line,
+                            "code": p.code,
+                            "message": p.message,
+                            "hint": p.hint,
+                        }
+                        for p in problems
+                    ],
+                }
+            )
+        )
     else:
         for p in problems:
             typer.echo(f"{path}:{p.line}: {p.message}", err=True)
@@ -454,8 +547,7 @@ def check(
 @app.command()
 @guarded
 def example(
-    game: Annotated[str, typer.Argument(help="bridge, derda, deberc, dernie or durak")]
-    = "bridge",
+    game: Annotated[str, typer.Argument(help="bridge, derda, deberc, dernie or durak")] = "bridge",
     fmt: FormatOpt = "text",
 ) -> None:
     """Copy a bundled example evening into your sessions and print its scoresheet.
@@ -479,5 +571,7 @@ def example(
     data = sheet_data(opened.journal.header, opened.replay(), opened.engine, opened.ctx)
     emit(render_sheet(data, fmt, opened.engine.name))
     if fmt == "text":
-        typer.echo(f"\n(copied to session example-{name}: try `scorekeep status -s "
-                   f"example-{name}`)", err=True)
+        typer.echo(
+            f"\n(copied to session example-{name}: try `scorekeep status -s example-{name}`)",
+            err=True,
+        )

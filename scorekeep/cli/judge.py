@@ -1,6 +1,5 @@
 """``scorekeep judge GAME QUESTION``: a verdict, the reason, and the rule with its text."""
 
-
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -26,8 +25,9 @@ def load_situation(path: Path) -> dict[str, Any]:
         try:
             data = json.loads(text)
         except json.JSONDecodeError as error:
-            raise Rejected(f"{path}:{error.lineno}: not valid JSON: {error.msg}",
-                           field="--situation") from None
+            raise Rejected(
+                f"{path}:{error.lineno}: not valid JSON: {error.msg}", field="--situation"
+            ) from None
     else:
         import tomllib
 
@@ -47,8 +47,11 @@ def question_help(engine: Engine, question: Question | None = None) -> str:
         lines.append("\nExamples:")
         lines += [f"  {q.example}" for q in engine.questions.values() if q.example]
         return "\n".join(lines)
-    lines = [f"scorekeep judge {engine.name} {question.name}: {question.summary}", "",
-             "Inputs (options, or keys of --situation FILE):"]
+    lines = [
+        f"scorekeep judge {engine.name} {question.name}: {question.summary}",
+        "",
+        "Inputs (options, or keys of --situation FILE):",
+    ]
     for f in question.inputs:
         flag = f.key.upper() if f.kind in ("positional", "rest") else f.option
         lines.append(f"  {flag:<22} key {f.key:<16} {f.help}")
@@ -61,14 +64,13 @@ def question_help(engine: Engine, question: Question | None = None) -> str:
 @guarded
 def judge(
     ctx: typer.Context,
-    game: Annotated[str | None, typer.Argument(help="bridge, derda, deberc, dernie, durak")]
-    = None,
+    game: Annotated[str | None, typer.Argument(help="bridge, derda, deberc, dernie, durak")] = None,
     question: Annotated[str | None, typer.Argument(help="the question, e.g. auction")] = None,
-    ruleset: Annotated[str | None, typer.Option("--ruleset", help="ruleset name or file")]
-    = None,
+    ruleset: Annotated[str | None, typer.Option("--ruleset", help="ruleset name or file")] = None,
     settings: Annotated[list[str] | None, typer.Option("--set", help="KEY=VALUE")] = None,
-    situation: Annotated[Path | None, typer.Option("--situation", help="JSON or TOML file "
-                                                   "with the input keys")] = None,
+    situation: Annotated[
+        Path | None, typer.Option("--situation", help="JSON or TOML file with the input keys")
+    ] = None,
     fmt: FormatOpt = "text",
 ) -> None:
     """Settle a dispute: verdict, reason and the numbered rule with its text.
@@ -80,8 +82,10 @@ def judge(
     args = list(ctx.args)
     if game is None or game in ("-h", "--help"):
         typer.echo(ctx.get_help())
-        typer.echo("\nGames: " + ", ".join(MODULES) + ". `scorekeep judge GAME --help` lists "
-                   "its questions.")
+        typer.echo(
+            "\nGames: " + ", ".join(MODULES) + ". `scorekeep judge GAME --help` lists "
+            "its questions."
+        )
         return
     engine = find_game(game)
     if question is None or question in ("-h", "--help"):
@@ -89,29 +93,40 @@ def judge(
         return
     asked = engine.questions.get(question) or engine.questions.get(question.replace("_", "-"))
     if asked is None:
-        raise UsageError(f"judge {engine.name}: no question '{question}' (questions: "
-                         + ", ".join(engine.questions) + ")")
+        raise UsageError(
+            f"judge {engine.name}: no question '{question}' (questions: "
+            + ", ".join(engine.questions)
+            + ")"
+        )
     if "--help" in args or "-h" in args:
         typer.echo(question_help(engine, asked))
         return
     check_format(fmt, ("text", "json"))
     rules = load_ruleset(home(), ruleset or default_ruleset(engine.name))
     if rules.game != engine.name:
-        raise Rejected(f"ruleset {rules.name} is for {rules.game}, not {engine.name}",
-                       field="--ruleset")
+        raise Rejected(
+            f"ruleset {rules.name} is for {rules.game}, not {engine.name}", field="--ruleset"
+        )
     options = rules.effective(coerce_settings(rules, settings or []))
     inputs: dict[str, Any] = load_situation(situation) if situation else {}
     inputs.update(parse_fields(asked.inputs, args, f"judge {engine.name} {asked.name}"))
     verdict = asked.answer(inputs, Context(rules, options))
     rule_text = rules.rule_text(verdict.rule)
     if fmt == "json":
-        emit(as_json({"verdict": verdict.verdict, "answer": verdict.answer,
-                      "rule": verdict.rule, "rule_text": rule_text,
-                      "explanation": verdict.explanation,
-                      "rules": list(verdict.rules or (verdict.rule,))}))
+        emit(
+            as_json(
+                {
+                    "verdict": verdict.verdict,
+                    "answer": verdict.answer,
+                    "rule": verdict.rule,
+                    "rule_text": rule_text,
+                    "explanation": verdict.explanation,
+                    "rules": list(verdict.rules or (verdict.rule,)),
+                }
+            )
+        )
         return
-    lines = [f"Verdict: {verdict.verdict}", verdict.explanation, "",
-             f"{verdict.rule}: {rule_text}"]
+    lines = [f"Verdict: {verdict.verdict}", verdict.explanation, "", f"{verdict.rule}: {rule_text}"]
     for other in verdict.rules:
         if other != verdict.rule and rules.rule_text(other):
             lines.append(f"{other}: {rules.rule_text(other)}")

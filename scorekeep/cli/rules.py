@@ -1,6 +1,5 @@
 """``scorekeep rules``: list, show, check and copy rulesets."""
 
-
 from pathlib import Path
 from typing import Annotated
 
@@ -23,22 +22,33 @@ def list_(fmt: FormatOpt = "text") -> None:
     rows = []
     for item in list_rulesets(home()):
         ruleset, problems = check_text(item.path.read_text(encoding="utf-8"), str(item.path))
-        rows.append({"name": item.name, "game": ruleset.game if ruleset else "?",
-                     "title": ruleset.title if ruleset else f"invalid: {problems[0].message}",
-                     "source": "bundled" if item.bundled else "user", "path": str(item.path)})
+        rows.append(
+            {
+                "name": item.name,
+                "game": ruleset.game if ruleset else "?",
+                "title": ruleset.title if ruleset else f"invalid: {problems[0].message}",
+                "source": "bundled" if item.bundled else "user",
+                "path": str(item.path),
+            }
+        )
     if fmt == "json":
         emit(as_json(rows))
         return
     from scorekeep.render.text import table
 
-    emit(table([[r["name"], r["game"], r["title"], r["source"]] for r in rows],
-               ["ruleset", "game", "title", "source"]))
+    emit(
+        table(
+            [[r["name"], r["game"], r["title"], r["source"]] for r in rows],
+            ["ruleset", "game", "title", "source"],
+        )
+    )
 
 
 @rules_app.command()
 @guarded
-def show(name: Annotated[str, typer.Argument(help="ruleset name or file")],
-         fmt: FormatOpt = "text") -> None:
+def show(
+    name: Annotated[str, typer.Argument(help="ruleset name or file")], fmt: FormatOpt = "text"
+) -> None:
     """Options with their values and descriptions, and the numbered rules.
 
     Example: scorekeep rules show bridge-rubber
@@ -46,26 +56,40 @@ def show(name: Annotated[str, typer.Argument(help="ruleset name or file")],
     check_format(fmt, ("text", "json"))
     ruleset = load_ruleset(home(), name)
     if fmt == "json":
-        emit(as_json({
-            "name": ruleset.name, "game": ruleset.game, "title": ruleset.title,
-            "title_local": ruleset.title_local, "players": list(ruleset.players),
-            "source": ruleset.source,
-            "options": {k: {"type": o.type, "default": o.default, "description": o.description,
-                            **({"choices": list(o.choices)} if o.choices else {})}
-                        for k, o in ruleset.options.items()},
-            "rules": dict(ruleset.rules),
-        }))
+        emit(
+            as_json(
+                {
+                    "name": ruleset.name,
+                    "game": ruleset.game,
+                    "title": ruleset.title,
+                    "title_local": ruleset.title_local,
+                    "players": list(ruleset.players),
+                    "source": ruleset.source,
+                    "options": {
+                        k: {
+                            "type": o.type,
+                            "default": o.default,
+                            "description": o.description,
+                            **({"choices": list(o.choices)} if o.choices else {}),
+                        }
+                        for k, o in ruleset.options.items()
+                    },
+                    "rules": dict(ruleset.rules),
+                }
+            )
+        )
         return
     from scorekeep.render.text import table
 
     head = f"{ruleset.name}: {ruleset.title}"
     if ruleset.title_local:
         head += f" ({ruleset.title_local})"
-    rows = [[k, as_toml(o.default), o.allowed(), o.description]
-            for k, o in ruleset.options.items()]
+    rows = [[k, as_toml(o.default), o.allowed(), o.description] for k, o in ruleset.options.items()]
     rules = "\n".join(f"{rule_id}  {text}" for rule_id, text in ruleset.rules.items())
-    emit(f"{head}\nplayers: {', '.join(map(str, ruleset.players))}\nsource: {ruleset.source}"
-         f"\n\n{table(rows, ['option', 'default', 'allowed', 'meaning'])}\n\n{rules}")
+    emit(
+        f"{head}\nplayers: {', '.join(map(str, ruleset.players))}\nsource: {ruleset.source}"
+        f"\n\n{table(rows, ['option', 'default', 'allowed', 'meaning'])}\n\n{rules}"
+    )
 
 
 def as_toml(value: object) -> str:
@@ -76,8 +100,9 @@ def as_toml(value: object) -> str:
 
 @rules_app.command("check")
 @guarded
-def check_(file: Annotated[Path, typer.Argument(help="ruleset TOML file")],
-           fmt: FormatOpt = "text") -> None:
+def check_(
+    file: Annotated[Path, typer.Argument(help="ruleset TOML file")], fmt: FormatOpt = "text"
+) -> None:
     """Validate a ruleset file: every problem as FILE:LINE: message.
 
     Example: scorekeep rules check my-derda.toml
@@ -89,16 +114,35 @@ def check_(file: Annotated[Path, typer.Argument(help="ruleset TOML file")],
         raise NotFound(f"no ruleset file {file}") from None
     ruleset, problems = check_text(text, str(file))
     if fmt == "json":
-        emit(as_json({"path": str(file), "ok": not problems, "problems": [
-            {"path": str(file), "line": p.line, "code": p.code, "message": p.message,
-             "hint": p.hint} for p in problems]}))
+        emit(
+            as_json(
+                {
+                    "path": str(file),
+                    "ok": not problems,
+                    "problems": [
+                        {
+                            "path": str(file),
+                            "line": p.line,
+                            "code": p.code,
+                            "message": p.message,
+                            "hint": p.hint,
+                        }
+                        for p in problems
+                    ],
+                }
+            )
+        )
     else:
         for p in problems:
-            typer.echo(f"{file}:{p.line}: {p.message}"
-                       + (f"\n  hint: {p.hint}" if p.hint else ""), err=True)
+            typer.echo(
+                f"{file}:{p.line}: {p.message}" + (f"\n  hint: {p.hint}" if p.hint else ""),
+                err=True,
+            )
         if ruleset is not None:
-            emit(f"{file}: ok ({ruleset.name}, {len(ruleset.options)} options, "
-                 f"{len(ruleset.rules)} rules)")
+            emit(
+                f"{file}: ok ({ruleset.name}, {len(ruleset.options)} options, "
+                f"{len(ruleset.rules)} rules)"
+            )
     if problems:
         raise typer.Exit(1)
 
@@ -109,8 +153,9 @@ def new_(
     name: Annotated[str, typer.Argument(help="name of the new ruleset")],
     base: Annotated[str, typer.Option("--from", help="ruleset to start from")],
     settings: Annotated[list[str] | None, typer.Option("--set", help="KEY=VALUE")] = None,
-    force: Annotated[bool, typer.Option("--force", help="overwrite an existing user ruleset")]
-    = False,
+    force: Annotated[
+        bool, typer.Option("--force", help="overwrite an existing user ruleset")
+    ] = False,
 ) -> None:
     """Write a user ruleset: a copy of BASE with changed defaults.
 
@@ -131,8 +176,11 @@ def new_(
         document["options"][key]["default"] = value
     target = h.rulesets / f"{name}.toml"
     if target.exists() and not force:
-        raise Rejected(f"user ruleset {name} already exists at {target}", field="NAME",
-                       hint="use --force to overwrite it")
+        raise Rejected(
+            f"user ruleset {name} already exists at {target}",
+            field="NAME",
+            hint="use --force to overwrite it",
+        )
     text = f"# {name}: {ruleset.name} with house conventions\n" + tomli_w.dumps(document)
     checked, problems = check_text(text, str(target))
     if checked is None:

@@ -38,9 +38,11 @@ def damaged(path: Path, error: ScorekeepError) -> ScorekeepError:
     """A hand already in the file breaks a rule (the file was edited by hand): point at it."""
     if not error.line:
         return error
-    return Rejected(f"{path}:{error.line}: {error}",
-                    hint=f"the journal was changed by hand; run `scorekeep check -s {path}` "
-                         "to see every problem, then fix the file")
+    return Rejected(
+        f"{path}:{error.line}: {error}",
+        hint=f"the journal was changed by hand; run `scorekeep check -s {path}` "
+        "to see every problem, then fix the file",
+    )
 
 
 def now() -> str:
@@ -62,11 +64,14 @@ def open_session(home: Home, session: str | None) -> Opened:
     try:
         ruleset = load_ruleset(home, header.ruleset)
     except NotFound:
-        raise NotFound(f"session {header.name} uses ruleset '{header.ruleset}', which is not "
-                       "installed", hint="restore it under rulesets/ in the home folder") from None
+        raise NotFound(
+            f"session {header.name} uses ruleset '{header.ruleset}', which is not installed",
+            hint="restore it under rulesets/ in the home folder",
+        ) from None
     if ruleset.game != engine.name:
-        raise Rejected(f"ruleset {ruleset.name} is for {ruleset.game}, but the session is "
-                       f"{header.game}")
+        raise Rejected(
+            f"ruleset {ruleset.name} is for {ruleset.game}, but the session is {header.game}"
+        )
     try:
         ctx = context_for(header, ruleset)
     except Rejected as error:

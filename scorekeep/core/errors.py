@@ -9,8 +9,15 @@ class ScorekeepError(Exception):
 
     exit_code = 1
 
-    def __init__(self, message: str, *, field: str | None = None, rule: str | None = None,
-                 hint: str | None = None, line: int | None = None) -> None:
+    def __init__(
+        self,
+        message: str,
+        *,
+        field: str | None = None,
+        rule: str | None = None,
+        hint: str | None = None,
+        line: int | None = None,
+    ) -> None:
         super().__init__(message)
         self.message = message
         self.field = field

@@ -49,13 +49,17 @@ def resolve_name(text: str, names: Sequence[str], field: str, what: str) -> str:
     if len(matches) == 1:
         return matches[0]
     if matches:
-        raise Ambiguous(f"'{text}' could be {' or '.join(matches)}", field=field,
-                        hint=f"write more of the {what}'s name")
+        raise Ambiguous(
+            f"'{text}' could be {' or '.join(matches)}",
+            field=field,
+            hint=f"write more of the {what}'s name",
+        )
     raise Rejected(f"unknown {what} '{text}' (players: {', '.join(names)})", field=field)
 
 
-def parse_teams(words: Sequence[str], players: Sequence[str], field: str = "--teams"
-                ) -> tuple[Team, ...]:
+def parse_teams(
+    words: Sequence[str], players: Sequence[str], field: str = "--teams"
+) -> tuple[Team, ...]:
     """``A+C,B+D`` (named by members joined with +) or ``Red=A+C,Blue=B+D``; players by
     unambiguous prefix. Teams must not share a player; whether they must cover every player
     is the game's decision."""
@@ -65,8 +69,9 @@ def parse_teams(words: Sequence[str], players: Sequence[str], field: str = "--te
         label, sep, members_text = word.partition("=")
         if not sep:
             members_text, label = word, ""
-        members = tuple(resolve_name(m, players, field, "player")
-                        for m in members_text.split("+") if m.strip())
+        members = tuple(
+            resolve_name(m, players, field, "player") for m in members_text.split("+") if m.strip()
+        )
         if len(members) < 1:
             raise Rejected(f"team '{word}' has no players", field=field)
         for member in members:
@@ -162,8 +167,13 @@ class Engine(Protocol):
         """The ``judge`` questions this game answers, by name."""
         ...
 
-    def seat(self, players: Sequence[str], teams: Sequence[str], ruleset: Ruleset,
-             options: Mapping[str, Any]) -> Table:
+    def seat(
+        self,
+        players: Sequence[str],
+        teams: Sequence[str],
+        ruleset: Ruleset,
+        options: Mapping[str, Any],
+    ) -> Table:
         """Validate the ``new`` command's players and teams and seat them."""
         ...
 
@@ -183,8 +193,9 @@ class Engine(Protocol):
 
     def standing(self, state: Any, ctx: Context) -> Standing: ...
 
-    def describe(self, entry: Mapping[str, Any], ctx: Context,
-                 outcome: Outcome | None = None) -> str:
+    def describe(
+        self, entry: Mapping[str, Any], ctx: Context, outcome: Outcome | None = None
+    ) -> str:
         """A short line for the scoresheet in the table's own words (``4S by N, 10 tricks``);
         ``outcome`` is the replayed result when there is one (a void hand has none)."""
         ...

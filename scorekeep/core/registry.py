@@ -17,10 +17,19 @@ MODULES = {
 }
 
 ALIASES = {
-    "brydz": "bridge", "brydż": "bridge", "rubber": "bridge", "bridge-rubber": "bridge",
-    "деберц": "deberc", "дебріц": "deberc", "debertz": "deberc", "debrecen": "deberc",
-    "derniè": "dernie", "dernière": "dernie", "derniere": "dernie",
-    "дурак": "durak", "durák": "durak",
+    "brydz": "bridge",
+    "brydż": "bridge",
+    "rubber": "bridge",
+    "bridge-rubber": "bridge",
+    "деберц": "deberc",
+    "дебріц": "deberc",
+    "debertz": "deberc",
+    "debrecen": "deberc",
+    "derniè": "dernie",
+    "dernière": "dernie",
+    "derniere": "dernie",
+    "дурак": "durak",
+    "durák": "durak",
     "дерда": "derda",
 }
 

@@ -16,8 +16,19 @@ from scorekeep.core.errors import Rejected, Unreadable
 
 OPTION_TYPES = ("bool", "int", "str", "list", "table")
 TOP_KEYS = frozenset(
-    {"name", "game", "title", "title_local", "description", "players", "teams", "deck",
-     "cards", "options", "rules"}
+    {
+        "name",
+        "game",
+        "title",
+        "title_local",
+        "description",
+        "players",
+        "teams",
+        "deck",
+        "cards",
+        "options",
+        "rules",
+    }
 )
 OPTION_KEYS = frozenset({"type", "default", "choices", "min", "max", "description"})
 TEAM_MODES = ("none", "optional", "required")
@@ -51,8 +62,9 @@ class OptionSpec(NamedTuple):
             high = "" if self.max is None else f"≤ {self.max}"
             bounds = " and ".join(b for b in (low, high) if b)
             return f"an integer {bounds}".rstrip()
-        return {"bool": "true or false", "str": "a string", "list": "a list",
-                "table": "a table"}[self.type]
+        return {"bool": "true or false", "str": "a string", "list": "a list", "table": "a table"}[
+            self.type
+        ]
 
     def check(self, value: Any) -> Any:
         """``value`` if it fits this option; else an error naming the key and what is allowed."""
@@ -65,14 +77,20 @@ class OptionSpec(NamedTuple):
         }[self.type]
         if ok and self.choices and value not in self.choices:
             ok = False
-        if ok and self.type == "int" and (
-            (self.min is not None and value < self.min)
-            or (self.max is not None and value > self.max)
+        if (
+            ok
+            and self.type == "int"
+            and (
+                (self.min is not None and value < self.min)
+                or (self.max is not None and value > self.max)
+            )
         ):
             ok = False
         if not ok:
-            raise Rejected(f"option {self.key} = {_show(value)} is not allowed; "
-                           f"it must be {self.allowed()}", field="--set")
+            raise Rejected(
+                f"option {self.key} = {_show(value)} is not allowed; it must be {self.allowed()}",
+                field="--set",
+            )
         return list(value) if self.type == "list" else value
 
 
@@ -108,8 +126,10 @@ class Ruleset(NamedTuple):
             return self.options[key]
         except KeyError:
             known = ", ".join(self.options) or "none"
-            raise Rejected(f"unknown option {self.game}.{key} in ruleset {self.name} "
-                           f"(options: {known})", field="--set") from None
+            raise Rejected(
+                f"unknown option {self.game}.{key} in ruleset {self.name} (options: {known})",
+                field="--set",
+            ) from None
 
     def rule_text(self, rule_id: str) -> str:
         return self.rules.get(rule_id, "")
@@ -120,8 +140,11 @@ def parse_setting(text: str) -> tuple[str, Any]:
     key, sep, raw = text.partition("=")
     key = key.strip()
     if not sep or not key:
-        raise Unreadable(f"'{text}' is not KEY=VALUE", field="--set",
-                         hint="write e.g. --set target=1001 or --set bajt_rule=min")
+        raise Unreadable(
+            f"'{text}' is not KEY=VALUE",
+            field="--set",
+            hint="write e.g. --set target=1001 or --set bajt_rule=min",
+        )
     raw = raw.strip()
     try:
         value = tomllib.loads(f"v = {raw}")["v"]
@@ -150,8 +173,11 @@ def line_of(text: str, *path: str) -> int:
         return 0
     lines = text.split("\n")
     if len(path) >= 2:
-        header = re.compile(r"^\s*\[\s*" + r"\s*\.\s*".join(
-            rf'(?:"{re.escape(p)}"|{re.escape(p)})' for p in path[:2]) + r"\s*\]")
+        header = re.compile(
+            r"^\s*\[\s*"
+            + r"\s*\.\s*".join(rf'(?:"{re.escape(p)}"|{re.escape(p)})' for p in path[:2])
+            + r"\s*\]"
+        )
         for i, line in enumerate(lines, 1):
             if header.match(line):
                 if len(path) == 2:
@@ -193,39 +219,63 @@ def _option(key: str, raw: Any, text: str, problems: list[Problem]) -> OptionSpe
         return line_of(text, "options", key)
 
     if not isinstance(raw, Mapping):
-        problems.append(Problem(f"option {key} must be a table with type, default and "
-                                "description", where()))
+        problems.append(
+            Problem(f"option {key} must be a table with type, default and description", where())
+        )
         return None
     for unknown in sorted(set(raw) - OPTION_KEYS):
-        problems.append(Problem(f"unknown key '{unknown}' in option {key}",
-                                line_of(text, "options", key, unknown) or where(), "unknown-key",
-                                "allowed: " + ", ".join(sorted(OPTION_KEYS))))
+        problems.append(
+            Problem(
+                f"unknown key '{unknown}' in option {key}",
+                line_of(text, "options", key, unknown) or where(),
+                "unknown-key",
+                "allowed: " + ", ".join(sorted(OPTION_KEYS)),
+            )
+        )
     kind = raw.get("type")
     if kind not in OPTION_TYPES:
-        problems.append(Problem(f"option {key} has type {_show(kind)}; it must be one of "
-                                + ", ".join(OPTION_TYPES), where(), "wrong-type"))
+        problems.append(
+            Problem(
+                f"option {key} has type {_show(kind)}; it must be one of "
+                + ", ".join(OPTION_TYPES),
+                where(),
+                "wrong-type",
+            )
+        )
         return None
     for needed in ("default", "description"):
         if needed not in raw:
             problems.append(Problem(f"option {key} has no {needed}", where(), "missing"))
     if "default" not in raw:
         return None
-    spec = OptionSpec(key=key, type=kind, default=raw["default"],
-                      description=str(raw.get("description", "")),
-                      choices=tuple(raw.get("choices", ())), min=raw.get("min"),
-                      max=raw.get("max"))
+    spec = OptionSpec(
+        key=key,
+        type=kind,
+        default=raw["default"],
+        description=str(raw.get("description", "")),
+        choices=tuple(raw.get("choices", ())),
+        min=raw.get("min"),
+        max=raw.get("max"),
+    )
     try:
         spec.check(spec.default)
     except Rejected as error:
-        problems.append(Problem(f"default of option {key}: {error.message}",
-                                line_of(text, "options", key, "default") or where(),
-                                "out-of-range"))
+        problems.append(
+            Problem(
+                f"default of option {key}: {error.message}",
+                line_of(text, "options", key, "default") or where(),
+                "out-of-range",
+            )
+        )
     return spec
 
 
-def build_ruleset(document: Mapping[str, Any], text: str = "", source: str = "",
-                  known_games: Mapping[str, tuple[frozenset[str], frozenset[str]]] | None = None,
-                  ) -> tuple[Ruleset | None, list[Problem]]:
+def build_ruleset(
+    document: Mapping[str, Any],
+    text: str = "",
+    source: str = "",
+    known_games: Mapping[str, tuple[frozenset[str], frozenset[str]]] | None = None,
+) -> tuple[Ruleset | None, list[Problem]]:
     """Validate a parsed ruleset document.
 
     ``known_games`` maps a game name to (option keys it reads, rule ids it implements); when
@@ -233,26 +283,48 @@ def build_ruleset(document: Mapping[str, Any], text: str = "", source: str = "",
     """
     problems: list[Problem] = []
     for unknown in sorted(set(document) - TOP_KEYS):
-        problems.append(Problem(f"unknown key '{unknown}'", line_of(text, unknown),
-                                "unknown-key", "allowed: " + ", ".join(sorted(TOP_KEYS))))
+        problems.append(
+            Problem(
+                f"unknown key '{unknown}'",
+                line_of(text, unknown),
+                "unknown-key",
+                "allowed: " + ", ".join(sorted(TOP_KEYS)),
+            )
+        )
     for key in ("name", "game", "title"):
         if not isinstance(document.get(key), str) or not document.get(key):
-            problems.append(Problem(f"'{key}' must be a non-empty string",
-                                    line_of(text, key), "missing" if key not in document
-                                    else "wrong-type"))
+            problems.append(
+                Problem(
+                    f"'{key}' must be a non-empty string",
+                    line_of(text, key),
+                    "missing" if key not in document else "wrong-type",
+                )
+            )
     players = document.get("players", [])
     if isinstance(players, int) and not isinstance(players, bool):
         players = [players]
-    if not (isinstance(players, list) and players
-            and all(isinstance(p, int) and not isinstance(p, bool) and 2 <= p <= 10
-                    for p in players)):
-        problems.append(Problem("'players' must be a list of allowed player counts (2-10)",
-                                line_of(text, "players"), "wrong-type"))
+    if not (
+        isinstance(players, list)
+        and players
+        and all(isinstance(p, int) and not isinstance(p, bool) and 2 <= p <= 10 for p in players)
+    ):
+        problems.append(
+            Problem(
+                "'players' must be a list of allowed player counts (2-10)",
+                line_of(text, "players"),
+                "wrong-type",
+            )
+        )
         players = []
     teams = document.get("teams", "none")
     if teams not in TEAM_MODES:
-        problems.append(Problem(f"'teams' must be one of {', '.join(TEAM_MODES)}",
-                                line_of(text, "teams"), "out-of-range"))
+        problems.append(
+            Problem(
+                f"'teams' must be one of {', '.join(TEAM_MODES)}",
+                line_of(text, "teams"),
+                "out-of-range",
+            )
+        )
     raw_options = document.get("options", {})
     options: dict[str, OptionSpec] = {}
     if not isinstance(raw_options, Mapping):
@@ -264,13 +336,15 @@ def build_ruleset(document: Mapping[str, Any], text: str = "", source: str = "",
             options[key] = spec
     rules = document.get("rules", {})
     if not isinstance(rules, Mapping):
-        problems.append(Problem("'rules' must be a table of rule id = text",
-                                line_of(text, "rules")))
+        problems.append(
+            Problem("'rules' must be a table of rule id = text", line_of(text, "rules"))
+        )
         rules = {}
     for rule_id, rule_text in rules.items():
         if not isinstance(rule_text, str) or not rule_text.strip():
-            problems.append(Problem(f"rule {rule_id} has no text",
-                                    line_of(text, "rules", rule_id), "missing"))
+            problems.append(
+                Problem(f"rule {rule_id} has no text", line_of(text, "rules", rule_id), "missing")
+            )
     cards = document.get("cards", {})
     if not isinstance(cards, Mapping):
         problems.append(Problem("'cards' must be a table", line_of(text, "cards")))
@@ -278,29 +352,48 @@ def build_ruleset(document: Mapping[str, Any], text: str = "", source: str = "",
     game = str(document.get("game", ""))
     if known_games is not None and game:
         if game not in known_games:
-            problems.append(Problem(f"unknown game '{game}'", line_of(text, "game"),
-                                    "unknown-game", "games: " + ", ".join(sorted(known_games))))
+            problems.append(
+                Problem(
+                    f"unknown game '{game}'",
+                    line_of(text, "game"),
+                    "unknown-game",
+                    "games: " + ", ".join(sorted(known_games)),
+                )
+            )
         else:
             wanted_options, wanted_rules = known_games[game]
             for key in sorted(set(options) - wanted_options):
-                problems.append(Problem(f"unknown option {game}.{key}",
-                                        line_of(text, "options", key), "unknown-key",
-                                        "options of this game: "
-                                        + ", ".join(sorted(wanted_options))))
+                problems.append(
+                    Problem(
+                        f"unknown option {game}.{key}",
+                        line_of(text, "options", key),
+                        "unknown-key",
+                        "options of this game: " + ", ".join(sorted(wanted_options)),
+                    )
+                )
             for key in sorted(wanted_options - set(raw_options)):
-                problems.append(Problem(f"option {key} is missing", line_of(text, "options"),
-                                        "missing"))
+                problems.append(
+                    Problem(f"option {key} is missing", line_of(text, "options"), "missing")
+                )
             for rule_id in sorted(wanted_rules - set(rules)):
-                problems.append(Problem(f"missing rule text {rule_id}", line_of(text, "rules"),
-                                        "missing"))
+                problems.append(
+                    Problem(f"missing rule text {rule_id}", line_of(text, "rules"), "missing")
+                )
     if problems:
         return None, problems
     ruleset = Ruleset(
-        name=str(document["name"]), game=game, title=str(document["title"]),
-        title_local=str(document.get("title_local", "")), players=tuple(players),
-        teams=str(teams), options=MappingProxyType(options),
-        rules=MappingProxyType(dict(rules)), deck=document.get("deck"),
-        cards=MappingProxyType(dict(cards)), description=str(document.get("description", "")),
-        source=source, document=MappingProxyType(dict(document)),
+        name=str(document["name"]),
+        game=game,
+        title=str(document["title"]),
+        title_local=str(document.get("title_local", "")),
+        players=tuple(players),
+        teams=str(teams),
+        options=MappingProxyType(options),
+        rules=MappingProxyType(dict(rules)),
+        deck=document.get("deck"),
+        cards=MappingProxyType(dict(cards)),
+        description=str(document.get("description", "")),
+        source=source,
+        document=MappingProxyType(dict(document)),
     )
     return ruleset, []

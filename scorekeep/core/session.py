@@ -15,8 +15,20 @@ from scorekeep.core.ruleset import Problem, Ruleset
 
 FORMAT = 1
 RECORD_KEYS = frozenset({"n", "void", "fix", "close", "reason", "at"})
-HEADER_KEYS = frozenset({"format", "name", "ruleset", "game", "created", "players", "seats",
-                         "teams", "options", "hands"})
+HEADER_KEYS = frozenset(
+    {
+        "format",
+        "name",
+        "ruleset",
+        "game",
+        "created",
+        "players",
+        "seats",
+        "teams",
+        "options",
+        "hands",
+    }
+)
 
 
 class Header(NamedTuple):
@@ -138,18 +150,30 @@ def read_header(doc: Mapping[str, Any], name: str) -> tuple[Header | None, list[
         teams = {}
     if problems:
         return None, problems
-    table = Table(players=tuple(players),
-                  teams=tuple(Team(str(k), tuple(v)) for k, v in teams.items()),
-                  seats=tuple((str(k), str(v)) for k, v in seats.items()))
-    header = Header(name=str(doc.get("name", name)), ruleset=doc["ruleset"], game=doc["game"],
-                    options=dict(options), table=table, created=str(doc.get("created", "")))
+    table = Table(
+        players=tuple(players),
+        teams=tuple(Team(str(k), tuple(v)) for k, v in teams.items()),
+        seats=tuple((str(k), str(v)) for k, v in seats.items()),
+    )
+    header = Header(
+        name=str(doc.get("name", name)),
+        ruleset=doc["ruleset"],
+        game=doc["game"],
+        options=dict(options),
+        table=table,
+        created=str(doc.get("created", "")),
+    )
     return header, []
 
 
 def header_to_toml(header: Header) -> dict[str, Any]:
     out: dict[str, Any] = {
-        "format": header.format, "name": header.name, "ruleset": header.ruleset,
-        "game": header.game, "created": header.created, "players": list(header.table.players),
+        "format": header.format,
+        "name": header.name,
+        "ruleset": header.ruleset,
+        "game": header.game,
+        "created": header.created,
+        "players": list(header.table.players),
     }
     if header.table.seats:
         out["seats"] = dict(header.table.seats)
@@ -159,8 +183,9 @@ def header_to_toml(header: Header) -> dict[str, Any]:
     return out
 
 
-def read_records(doc: Mapping[str, Any], lines: Sequence[int]) -> tuple[list[Record],
-                                                                         list[Problem]]:
+def read_records(
+    doc: Mapping[str, Any], lines: Sequence[int]
+) -> tuple[list[Record], list[Problem]]:
     raw = doc.get("hands", [])
     problems: list[Problem] = []
     if not isinstance(raw, list):
@@ -171,8 +196,9 @@ def read_records(doc: Mapping[str, Any], lines: Sequence[int]) -> tuple[list[Rec
         line = lines[index] if index < len(lines) else 0
         marks = [k for k in ("n", "void", "fix", "close") if k in item]
         if len(marks) != 1:
-            problems.append(Problem("a [[hands]] block needs exactly one of n, void, fix, close",
-                                    line))
+            problems.append(
+                Problem("a [[hands]] block needs exactly one of n, void, fix, close", line)
+            )
             continue
         action = "hand" if marks[0] == "n" else marks[0]
         target = item[marks[0]]
@@ -184,11 +210,15 @@ def read_records(doc: Mapping[str, Any], lines: Sequence[int]) -> tuple[list[Rec
         if action == "hand":
             hands += 1
             if target != hands:
-                problems.append(Problem(f"hand number {target} out of order; expected {hands}",
-                                        line))
+                problems.append(
+                    Problem(f"hand number {target} out of order; expected {hands}", line)
+                )
         entry = {k: v for k, v in item.items() if k not in RECORD_KEYS}
-        records.append(Record(action, target, entry, str(item.get("reason", "")),
-                              str(item.get("at", "")), line))
+        records.append(
+            Record(
+                action, target, entry, str(item.get("reason", "")), str(item.get("at", "")), line
+            )
+        )
     return records, problems
 
 
@@ -205,8 +235,9 @@ class _Slot:
         self.corrections: list[Record] = []
 
 
-def _slots(records: Sequence[Record], problems: list[Problem] | None
-           ) -> tuple[list[_Slot], Record | None]:
+def _slots(
+    records: Sequence[Record], problems: list[Problem] | None
+) -> tuple[list[_Slot], Record | None]:
     slots: list[_Slot] = []
     closed: Record | None = None
     for record in records:
@@ -238,8 +269,9 @@ def _slots(records: Sequence[Record], problems: list[Problem] | None
     return slots, closed
 
 
-def replay(journal: Journal, engine: Engine, ctx: Context,
-           problems: list[Problem] | None = None) -> Replay:
+def replay(
+    journal: Journal, engine: Engine, ctx: Context, problems: list[Problem] | None = None
+) -> Replay:
     """Replay every live hand through the engine.
 
     With ``problems`` given, a hand the rules refuse is reported there and skipped, so
@@ -251,8 +283,11 @@ def replay(journal: Journal, engine: Engine, ctx: Context,
     lines: list[HandLine] = []
     for slot in slots:
         if slot.void:
-            lines.append(HandLine(slot.n, slot.entry, None, dict(totals), True,
-                                  tuple(slot.corrections), slot.line))
+            lines.append(
+                HandLine(
+                    slot.n, slot.entry, None, dict(totals), True, tuple(slot.corrections), slot.line
+                )
+            )
             continue
         try:
             state, outcome = engine.play(state, slot.entry, ctx)
@@ -267,15 +302,17 @@ def replay(journal: Journal, engine: Engine, ctx: Context,
             continue
         for side, points in outcome.scores.items():
             totals[side] = totals.get(side, 0) + points
-        lines.append(HandLine(slot.n, slot.entry, outcome, dict(totals), False,
-                              tuple(slot.corrections), slot.line))
+        lines.append(
+            HandLine(
+                slot.n, slot.entry, outcome, dict(totals), False, tuple(slot.corrections), slot.line
+            )
+        )
     settlement = None
     if closed is not None:
         state, settlement = engine.close(state, ctx)
         for side, points in settlement.scores.items():
             totals[side] = totals.get(side, 0) + points
-    return Replay(tuple(lines), engine.standing(state, ctx), closed is not None, settlement,
-                  state)
+    return Replay(tuple(lines), engine.standing(state, ctx), closed is not None, settlement, state)
 
 
 def context_for(header: Header, ruleset: Ruleset) -> Context:

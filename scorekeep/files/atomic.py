@@ -65,8 +65,10 @@ def locked(path: Path) -> Iterator[None]:
         try:
             _lock(handle.fileno())
         except OSError:
-            raise Busy(f"session {path.stem} is busy: another scorekeep is writing it",
-                       hint="wait a moment and try again") from None
+            raise Busy(
+                f"session {path.stem} is busy: another scorekeep is writing it",
+                hint="wait a moment and try again",
+            ) from None
         try:
             yield
         finally:

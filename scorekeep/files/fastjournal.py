@@ -18,13 +18,14 @@ HANDS = "[[hands]]"
 PLAIN = re.compile(r'"[^"\\\x00-\x08\x0a-\x1f\x7f]*"$')
 BARE_KEY = re.compile(r"[A-Za-z0-9_-]+").fullmatch
 TOKEN_PATTERN = (
-    r'[ \t]*(?:'
+    r"[ \t]*(?:"
     r'(?P<str>"(?:[^"\\\x00-\x08\x0a-\x1f\x7f]|\\[btnfr"\\]|\\u(?![dD][89abAB])[0-9a-fA-F]{4})*")'
-    r'|(?P<int>-?(?:0|[1-9][0-9]*)(?![0-9A-Za-z_.:+-]))'
-    r'|(?P<bool>true|false)(?![A-Za-z0-9_-])'
-    r'|(?P<key>[A-Za-z0-9_-]+)'
-    r'|(?P<punct>[\[\]{},=])'
-    r')')
+    r"|(?P<int>-?(?:0|[1-9][0-9]*)(?![0-9A-Za-z_.:+-]))"
+    r"|(?P<bool>true|false)(?![A-Za-z0-9_-])"
+    r"|(?P<key>[A-Za-z0-9_-]+)"
+    r"|(?P<punct>[\[\]{},=])"
+    r")"
+)
 
 
 @functools.cache
@@ -60,7 +61,7 @@ def _value(text: str, pos: int) -> tuple[Any, int]:
     if token == "[":
         items: list[Any] = []
         after = _token().match(text, end)
-        if after and after.group() .strip() == "]":
+        if after and after.group().strip() == "]":
             return items, after.end()
         while True:
             item, end = _value(text, end)
@@ -112,7 +113,7 @@ def read_hands(text: str) -> tuple[str, list[dict[str, Any]], list[int]] | None:
     current: dict[str, Any] | None = None
     first_line = header.count("\n") + 1
     try:
-        for number, line in enumerate(text[start + 1:].split("\n"), first_line):
+        for number, line in enumerate(text[start + 1 :].split("\n"), first_line):
             stripped = line.strip()
             if not stripped:
                 continue
@@ -122,8 +123,11 @@ def read_hands(text: str) -> tuple[str, list[dict[str, Any]], list[int]] | None:
                 lines.append(number)
                 continue
             if stripped[0] == "#" or current is None:
-                if stripped[0] == "#" and "\x7f" not in stripped and not any(
-                        c < " " and c != "\t" for c in stripped):
+                if (
+                    stripped[0] == "#"
+                    and "\x7f" not in stripped
+                    and not any(c < " " and c != "\t" for c in stripped)
+                ):
                     continue
                 return None
             key, sep, raw = stripped.partition("=")
@@ -131,11 +135,17 @@ def read_hands(text: str) -> tuple[str, list[dict[str, Any]], list[int]] | None:
             if not sep or not BARE_KEY(key) or key in current:
                 return None
             first = raw[:1]
-            if first == '"' and raw.count('"') == 2 and raw[-1] == '"' and "\\" not in raw \
-                    and PLAIN.match(raw):
+            if (
+                first == '"'
+                and raw.count('"') == 2
+                and raw[-1] == '"'
+                and "\\" not in raw
+                and PLAIN.match(raw)
+            ):
                 current[key] = raw[1:-1]
-            elif (first.isdigit() and raw.isascii() and raw.isdigit()
-                  and (raw == "0" or first != "0")):
+            elif (
+                first.isdigit() and raw.isascii() and raw.isdigit() and (raw == "0" or first != "0")
+            ):
                 current[key] = int(raw)
             else:
                 value, end = _value(raw, 0)

@@ -33,8 +33,10 @@ def session_path(home: Home, name: str | None) -> Path:
     if name is None:
         name = home.current()
         if name is None:
-            raise NotFound("no session given and no current session",
-                           hint="start one with `scorekeep new`, or pass -s NAME")
+            raise NotFound(
+                "no session given and no current session",
+                hint="start one with `scorekeep new`, or pass -s NAME",
+            )
     candidate = Path(name).expanduser()
     if candidate.suffix == ".toml" or "/" in name or "\\" in name:
         return candidate
@@ -77,13 +79,16 @@ def load(path: Path) -> JournalFile:
     try:
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
-        raise NotFound(f"no session {path.stem} (looked for {path})",
-                       hint="see `scorekeep sessions`") from None
+        raise NotFound(
+            f"no session {path.stem} (looked for {path})", hint="see `scorekeep sessions`"
+        ) from None
     journal, problems = parse(text, path)
     if journal is None or problems:
         first = problems[0]
-        raise Rejected(f"{path}:{first.line}: {first.message}",
-                       hint=f"run `scorekeep check -s {path}` to see every problem")
+        raise Rejected(
+            f"{path}:{first.line}: {first.message}",
+            hint=f"run `scorekeep check -s {path}` to see every problem",
+        )
     return JournalFile(path, text, journal)
 
 
@@ -124,15 +129,17 @@ def toml_value(value: Any) -> str:
     if isinstance(value, Mapping):
         if not value:
             return "{}"
-        return "{ " + ", ".join(f"{_key(str(k))} = {toml_value(v)}"
-                                for k, v in value.items()) + " }"
+        return (
+            "{ " + ", ".join(f"{_key(str(k))} = {toml_value(v)}" for k, v in value.items()) + " }"
+        )
     raise TypeError(f"cannot write {type(value).__name__} to a journal")
 
 
 def create(path: Path, header: Header) -> None:
     if path.exists():
-        raise Rejected(f"session {path.stem} already exists", field="--name",
-                       hint="choose another --name")
+        raise Rejected(
+            f"session {path.stem} already exists", field="--name", hint="choose another --name"
+        )
     write_atomic(path, header_text(header))
 
 

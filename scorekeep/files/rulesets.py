@@ -50,8 +50,9 @@ def locate(home: Home, name: str) -> Path:
         if ruleset.name.split("-")[0] == name or _game_of(name) == ruleset.name:
             return ruleset.path
     names = ", ".join(r.name for r in list_rulesets(home))
-    raise NotFound(f"unknown ruleset '{name}' (rulesets: {names})",
-                   hint="see `scorekeep rules list`")
+    raise NotFound(
+        f"unknown ruleset '{name}' (rulesets: {names})", hint="see `scorekeep rules list`"
+    )
 
 
 def _game_of(name: str) -> str | None:
@@ -83,8 +84,10 @@ def load_ruleset(home: Home, name: str) -> Ruleset:
     ruleset, problems = check_text(path.read_text(encoding="utf-8"), str(path))
     if ruleset is None:
         first = problems[0]
-        raise Rejected(f"ruleset {path}:{first.line}: {first.message}",
-                       hint=f"run `scorekeep rules check {path}` to see every problem")
+        raise Rejected(
+            f"ruleset {path}:{first.line}: {first.message}",
+            hint=f"run `scorekeep rules check {path}` to see every problem",
+        )
     return ruleset
 
 

@@ -27,19 +27,33 @@ STRAINS = ("C", "D", "H", "S", "NT")
 SUIT_SYMBOLS = {"♣": "C", "♦": "D", "♥": "H", "♠": "S", "♧": "C", "♢": "D", "♡": "H", "♤": "S"}
 DOUBLINGS = ("", "X", "XX")
 REASONS = {
-    "insufficient bid": "BR-A4", "nothing to double": "BR-A6", "double of own side": "BR-A6",
-    "already doubled": "BR-A6", "redouble without double": "BR-A7",
-    "redouble of own side's double": "BR-A7", "already redoubled": "BR-A7",
-    "auction closed": "BR-A11", "malformed call": "BR-A1",
+    "insufficient bid": "BR-A4",
+    "nothing to double": "BR-A6",
+    "double of own side": "BR-A6",
+    "already doubled": "BR-A6",
+    "redouble without double": "BR-A7",
+    "redouble of own side's double": "BR-A7",
+    "already redoubled": "BR-A7",
+    "auction closed": "BR-A11",
+    "malformed call": "BR-A1",
 }
-RULE_IDS = frozenset(
-    [f"BR-A{i}" for i in range(1, 15)] + [f"BR-S{i}" for i in range(1, 17)]
+RULE_IDS = frozenset([f"BR-A{i}" for i in range(1, 15)] + [f"BR-S{i}" for i in range(1, 17)])
+OPTION_KEYS = frozenset(
+    {
+        "first_dealer",
+        "we_side",
+        "honors",
+        "game_threshold",
+        "rubber_bonus_two_nil",
+        "rubber_bonus_two_one",
+        "unfinished_game_bonus",
+        "unfinished_partscore_bonus",
+        "unfinished_partscore_rule",
+        "tie_break",
+        "round_difference",
+        "nt_alias",
+    }
 )
-OPTION_KEYS = frozenset({
-    "first_dealer", "we_side", "honors", "game_threshold", "rubber_bonus_two_nil",
-    "rubber_bonus_two_one", "unfinished_game_bonus", "unfinished_partscore_bonus",
-    "unfinished_partscore_rule", "tie_break", "round_difference", "nt_alias",
-})
 
 
 def side_of(seat: str) -> str:
@@ -79,8 +93,9 @@ def _strain(text: str, nt_alias: Sequence[str]) -> str | None:
 BID = re.compile(r"^([1-7])(.+)$")
 
 
-def parse_contract(text: str, nt_alias: Sequence[str] = ("N", "NT", "BA"),
-                   field: str = "CONTRACT") -> Contract:
+def parse_contract(
+    text: str, nt_alias: Sequence[str] = ("N", "NT", "BA"), field: str = "CONTRACT"
+) -> Contract:
     """``4S``, ``3NTXX``, ``7N``, ``2BA``, ``4♥X`` (BR-A1)."""
     return _parse_contract(str(text), tuple(nt_alias), field)
 
@@ -96,13 +111,17 @@ def _parse_contract(text: str, nt_alias: tuple[str, ...], field: str) -> Contrac
     match = BID.match(raw)
     strain = _strain(match.group(2), nt_alias) if match else None
     if not match or strain is None:
-        raise Unreadable(f"'{text}' is not a contract: write level 1-7, strain C D H S NT "
-                         "(or ♣ ♦ ♥ ♠, BA) and X or XX if doubled, e.g. 4S, 3NTX",
-                         field=field, rule="BR-A1")
+        raise Unreadable(
+            f"'{text}' is not a contract: write level 1-7, strain C D H S NT "
+            "(or ♣ ♦ ♥ ♠, BA) and X or XX if doubled, e.g. 4S, 3NTX",
+            field=field,
+            rule="BR-A1",
+        )
     return Contract(int(match.group(1)), strain, doubling)
 
 
 # --------------------------------------------------------------------------- auction
+
 
 class Call(NamedTuple):
     kind: str  # "bid", "pass", "double", "redouble"
@@ -160,8 +179,9 @@ class AuctionResult(NamedTuple):
         return {"illegal_at": self.illegal_at, "reason": self.reason}
 
 
-def _legal_now(last: tuple[int, str, str] | None, doubling: int, doubler: str | None,
-               seat: str) -> tuple[str, ...]:
+def _legal_now(
+    last: tuple[int, str, str] | None, doubling: int, doubler: str | None, seat: str
+) -> tuple[str, ...]:
     calls = ["P"]
     if last is None:
         calls.append("1C")
@@ -176,15 +196,17 @@ def _legal_now(last: tuple[int, str, str] | None, doubling: int, doubler: str | 
     return tuple(calls)
 
 
-def judge_auction(dealer: str, tokens: Sequence[str],
-                  nt_alias: Sequence[str] = ("N", "NT", "BA")) -> AuctionResult:
+def judge_auction(
+    dealer: str, tokens: Sequence[str], nt_alias: Sequence[str] = ("N", "NT", "BA")
+) -> AuctionResult:
     """Walk the calls from the dealer (BR-A2) and stop at the first illegal one."""
     return _judge_auction(dealer, tuple(tokens), tuple(nt_alias))
 
 
 @functools.lru_cache(maxsize=1024)
-def _judge_auction(dealer: str, tokens: tuple[str, ...], nt_alias: tuple[str, ...]
-                   ) -> AuctionResult:
+def _judge_auction(
+    dealer: str, tokens: tuple[str, ...], nt_alias: tuple[str, ...]
+) -> AuctionResult:
     last: tuple[int, str, str] | None = None  # level, strain, seat
     doubling = 0
     doubler: str | None = None
@@ -194,11 +216,15 @@ def _judge_auction(dealer: str, tokens: tuple[str, ...], nt_alias: tuple[str, ..
     calls = tuple(tokens)
 
     def illegal(index: int, reason: str, seat: str) -> AuctionResult:
-        return AuctionResult("illegal", illegal_at=index, reason=reason, rule=REASONS[reason],
-                             next_seat=seat,
-                             legal_calls=() if ended else _legal_now(last, doubling, doubler,
-                                                                     seat),
-                             calls=calls)
+        return AuctionResult(
+            "illegal",
+            illegal_at=index,
+            reason=reason,
+            rule=REASONS[reason],
+            next_seat=seat,
+            legal_calls=() if ended else _legal_now(last, doubling, doubler, seat),
+            calls=calls,
+        )
 
     for index, token in enumerate(calls):
         seat = seat_after(dealer, index)
@@ -234,13 +260,22 @@ def _judge_auction(dealer: str, tokens: tuple[str, ...], nt_alias: tuple[str, ..
             ended = True
     if not ended:
         seat = seat_after(dealer, len(calls))
-        return AuctionResult("incomplete", next_seat=seat,
-                             legal_calls=_legal_now(last, doubling, doubler, seat), calls=calls)
+        return AuctionResult(
+            "incomplete",
+            next_seat=seat,
+            legal_calls=_legal_now(last, doubling, doubler, seat),
+            calls=calls,
+        )
     if last is None:
         return AuctionResult("passed_out", calls=calls)
     declarer, named_at = first_named[(side_of(last[2]), last[1])]
-    return AuctionResult("complete", Contract(last[0], last[1], doubling), declarer,
-                         first_named_at=named_at, calls=calls)
+    return AuctionResult(
+        "complete",
+        Contract(last[0], last[1], doubling),
+        declarer,
+        first_named_at=named_at,
+        calls=calls,
+    )
 
 
 def split_calls(text: str | Sequence[str]) -> list[str]:
@@ -250,6 +285,7 @@ def split_calls(text: str | Sequence[str]) -> list[str]:
 
 
 # --------------------------------------------------------------------------- one deal
+
 
 class Item(NamedTuple):
     label: str
@@ -268,9 +304,12 @@ class DealScore(NamedTuple):
 
 
 UNDERTRICKS = {  # (doubling, vulnerable) -> first, 2nd-3rd, 4th+
-    (0, False): (50, 50, 50), (0, True): (100, 100, 100),
-    (1, False): (100, 200, 300), (1, True): (200, 300, 300),
-    (2, False): (200, 400, 600), (2, True): (400, 600, 600),
+    (0, False): (50, 50, 50),
+    (0, True): (100, 100, 100),
+    (1, False): (100, 200, 300),
+    (1, True): (200, 300, 300),
+    (2, False): (200, 400, 600),
+    (2, True): (400, 600, 600),
 }
 
 
@@ -292,8 +331,9 @@ def undertricks(down: int, doubling: int, vulnerable: bool) -> int:
     return total
 
 
-def score_deal(contract: Contract, tricks: int, vulnerable: bool,
-               honors: int = 0, honors_to: str = "declarer") -> DealScore:
+def score_deal(
+    contract: Contract, tricks: int, vulnerable: bool, honors: int = 0, honors_to: str = "declarer"
+) -> DealScore:
     items: list[Item] = []
     m = contract.doubling
     if tricks >= contract.tricks_needed:
@@ -305,30 +345,50 @@ def score_deal(contract: Contract, tricks: int, vulnerable: bool,
                 each = 20 if contract.strain in ("C", "D") else 30
             else:
                 each = (100 if not vulnerable else 200) * m
-            items.append(Item(f"{over} overtrick{'s' * (over > 1)}", over * each, "declarer",
-                              "BR-S2"))
+            items.append(
+                Item(f"{over} overtrick{'s' * (over > 1)}", over * each, "declarer", "BR-S2")
+            )
         if m:
-            items.append(Item("making a " + ("doubled" if m == 1 else "redoubled")
-                              + " contract", 50 * m, "declarer", "BR-S3"))
+            items.append(
+                Item(
+                    "making a " + ("doubled" if m == 1 else "redoubled") + " contract",
+                    50 * m,
+                    "declarer",
+                    "BR-S3",
+                )
+            )
         if contract.level >= 6:
-            bonus = {(6, False): 500, (6, True): 750, (7, False): 1000,
-                     (7, True): 1500}[(contract.level, vulnerable)]
-            items.append(Item(("small" if contract.level == 6 else "grand") + " slam", bonus,
-                              "declarer", "BR-S4"))
+            bonus = {(6, False): 500, (6, True): 750, (7, False): 1000, (7, True): 1500}[
+                (contract.level, vulnerable)
+            ]
+            items.append(
+                Item(
+                    ("small" if contract.level == 6 else "grand") + " slam",
+                    bonus,
+                    "declarer",
+                    "BR-S4",
+                )
+            )
     else:
         down = contract.tricks_needed - tricks
-        items.append(Item(f"{down} undertrick{'s' * (down > 1)}",
-                          undertricks(down, m, vulnerable), "defenders", "BR-S5"))
+        items.append(
+            Item(
+                f"{down} undertrick{'s' * (down > 1)}",
+                undertricks(down, m, vulnerable),
+                "defenders",
+                "BR-S5",
+            )
+        )
     if honors:
         items.append(Item("honors", honors, honors_to, "BR-S6"))
     below = sum(i.points for i in items if i.below)
-    above = sum(i.points for i in items if i.to == "declarer" and not i.below
-                and i.rule != "BR-S6")
+    above = sum(i.points for i in items if i.to == "declarer" and not i.below and i.rule != "BR-S6")
     defenders = sum(i.points for i in items if i.to == "defenders" and i.rule != "BR-S6")
     return DealScore(below, above, defenders, honors, tuple(items))
 
 
 # --------------------------------------------------------------------------- the rubber
+
 
 class Rubber(NamedTuple):
     deals: int = 0
@@ -365,11 +425,16 @@ def parse_honors(text: Any, field: str = "--honors") -> tuple[str, int]:
     try:
         value = int(points)  # type: ignore[arg-type]
     except (TypeError, ValueError):
-        raise Rejected(f"honors '{text}' must be SIDE:100 or SIDE:150", field=field,
-                       rule="BR-S6") from None
+        raise Rejected(
+            f"honors '{text}' must be SIDE:100 or SIDE:150", field=field, rule="BR-S6"
+        ) from None
     if value not in (100, 150):
-        raise Rejected(f"honors of {value} are impossible: 100 for four trump honors in one "
-                       "hand, 150 for five or for four aces at NT", field=field, rule="BR-S6")
+        raise Rejected(
+            f"honors of {value} are impossible: 100 for four trump honors in one "
+            "hand, 150 for five or for four aces at NT",
+            field=field,
+            rule="BR-S6",
+        )
     return side, value
 
 
@@ -389,41 +454,54 @@ class Bridge:
     )
 
     # ----------------------------------------------------------------- table
-    def seat(self, players: Sequence[str], teams: Sequence[str], ruleset: Ruleset,
-             options: Mapping[str, Any]) -> Table:
+    def seat(
+        self,
+        players: Sequence[str],
+        teams: Sequence[str],
+        ruleset: Ruleset,
+        options: Mapping[str, Any],
+    ) -> Table:
         if teams:
-            raise Rejected("bridge sides are fixed by the seats (N+S against E+W); "
-                           "give seats with --players N=Ania,E=Bartek,S=Celina,W=Darek",
-                           field="--teams")
+            raise Rejected(
+                "bridge sides are fixed by the seats (N+S against E+W); "
+                "give seats with --players N=Ania,E=Bartek,S=Celina,W=Darek",
+                field="--teams",
+            )
         seats: dict[str, str] = {}
         if all("=" in p for p in players):
             for item in players:
                 seat, _, name = item.partition("=")
                 seat = seat.strip().upper()
                 if seat not in SEATS:
-                    raise Rejected(f"'{seat}' is not a seat; seats are N, E, S, W",
-                                   field="--players")
+                    raise Rejected(
+                        f"'{seat}' is not a seat; seats are N, E, S, W", field="--players"
+                    )
                 if seat in seats:
                     raise Rejected(f"seat {seat} is given twice", field="--players")
                 seats[seat] = name.strip()
         elif any("=" in p for p in players):
-            raise Rejected("give every player as SEAT=NAME, or all four names in N,E,S,W order",
-                           field="--players")
+            raise Rejected(
+                "give every player as SEAT=NAME, or all four names in N,E,S,W order",
+                field="--players",
+            )
         else:
             seats = dict(zip(SEATS, (p.strip() for p in players), strict=False))
         if len(seats) != 4 or len(players) != 4:
-            raise Rejected(f"bridge needs four players, one in each seat N, E, S, W; got "
-                           f"{len(players)}", field="--players")
+            raise Rejected(
+                f"bridge needs four players, one in each seat N, E, S, W; got {len(players)}",
+                field="--players",
+            )
         names = [seats[s] for s in SEATS]
         if any(not n for n in names):
             raise Rejected("a seat has an empty name", field="--players")
         if len({n.casefold() for n in names}) != 4:
             dup = next(n for n in names if [m.casefold() for m in names].count(n.casefold()) > 1)
             raise Rejected(f"{dup} cannot sit in two seats", field="--players")
-        return Table(players=tuple(names),
-                     teams=(Team("NS", (seats["N"], seats["S"])),
-                            Team("EW", (seats["E"], seats["W"]))),
-                     seats=tuple((s, seats[s]) for s in SEATS))
+        return Table(
+            players=tuple(names),
+            teams=(Team("NS", (seats["N"], seats["S"])), Team("EW", (seats["E"], seats["W"]))),
+            seats=tuple((s, seats[s]) for s in SEATS),
+        )
 
     def seat_of(self, text: str, table: Table, field: str) -> str:
         word = str(text).strip()
@@ -438,19 +516,20 @@ class Bridge:
         contract = fields.get("contract")
         auction = fields.get("auction")
         if contract is None and auction is None:
-            raise Rejected("give the contract (e.g. 4S, or `pass`) or --auction",
-                           field="CONTRACT")
+            raise Rejected("give the contract (e.g. 4S, or `pass`) or --auction", field="CONTRACT")
         if auction is not None:
             entry["auction"] = " ".join(split_calls(auction))
         if "dealer" in fields:
             entry["dealer"] = self.seat_of(fields["dealer"], ctx.table, "--dealer")
-        if contract is not None and str(contract).strip().lower() in ("pass", "passed", "p",
-                                                                       "pas"):
+        if contract is not None and str(contract).strip().lower() in ("pass", "passed", "p", "pas"):
             entry["contract"] = "pass"
             for key in ("by", "tricks", "result", "honors"):
                 if key in fields:
-                    raise Rejected("a passed-out deal has no declarer, tricks or honors",
-                                   field="--" + key, rule="BR-S15")
+                    raise Rejected(
+                        "a passed-out deal has no declarer, tricks or honors",
+                        field="--" + key,
+                        rule="BR-S15",
+                    )
             return entry
         if contract is not None:
             nt = ctx.options.get("nt_alias", ("N", "NT", "BA"))
@@ -468,42 +547,62 @@ class Bridge:
             entry["honors"] = f"{side}:{points}"
         return entry
 
-    def _deal(self, entry: Mapping[str, Any], dealer: str, ctx: Context
-              ) -> tuple[Contract | None, str | None, int, tuple[str, int] | None]:
+    def _deal(
+        self, entry: Mapping[str, Any], dealer: str, ctx: Context
+    ) -> tuple[Contract | None, str | None, int, tuple[str, int] | None]:
         """Validate a journal entry: (contract, declarer, tricks, honors) or passed out."""
-        unknown = set(entry) - {"contract", "by", "tricks", "result", "honors", "auction",
-                                "dealer"}
+        unknown = set(entry) - {"contract", "by", "tricks", "result", "honors", "auction", "dealer"}
         if unknown:
             raise Rejected(f"unknown field '{sorted(unknown)[0]}' in a bridge deal")
         nt = ctx.options.get("nt_alias", ("N", "NT", "BA"))
         if "dealer" in entry and entry["dealer"] != dealer:
-            raise Rejected(f"the dealer of this deal is {dealer} (the deal passes clockwise "
-                           f"after every deal), not {entry['dealer']}", field="--dealer",
-                           rule="BR-A2")
+            raise Rejected(
+                f"the dealer of this deal is {dealer} (the deal passes clockwise "
+                f"after every deal), not {entry['dealer']}",
+                field="--dealer",
+                rule="BR-A2",
+            )
         derived: AuctionResult | None = None
         if "auction" in entry:
             derived = judge_auction(dealer, split_calls(entry["auction"]), nt)
             if derived.status == "illegal":
                 at = derived.illegal_at or 0
-                raise Rejected(f"call {at + 1} '{derived.calls[at]}' is illegal: "
-                               f"{derived.reason}", field="--auction", rule=derived.rule)
+                raise Rejected(
+                    f"call {at + 1} '{derived.calls[at]}' is illegal: {derived.reason}",
+                    field="--auction",
+                    rule=derived.rule,
+                )
             if derived.status == "incomplete":
-                raise Rejected(f"the auction is not over: {derived.next_seat} is to call "
-                               "(three passes end it)", field="--auction", rule="BR-A9")
+                raise Rejected(
+                    f"the auction is not over: {derived.next_seat} is to call "
+                    "(three passes end it)",
+                    field="--auction",
+                    rule="BR-A9",
+                )
         raw = entry.get("contract")
-        passed = raw == "pass" or (raw is None and derived is not None
-                                   and derived.status == "passed_out")
+        passed = raw == "pass" or (
+            raw is None and derived is not None and derived.status == "passed_out"
+        )
         if passed:
             if derived is not None and derived.status != "passed_out":
-                raise Rejected(f"the auction ends in {derived.contract}, not a pass-out",
-                               field="--auction", rule="BR-A10")
+                raise Rejected(
+                    f"the auction ends in {derived.contract}, not a pass-out",
+                    field="--auction",
+                    rule="BR-A10",
+                )
             if any(k in entry for k in ("by", "tricks", "result", "honors")):
-                raise Rejected("a passed-out deal has no declarer, tricks or honors",
-                               field="CONTRACT", rule="BR-S15")
+                raise Rejected(
+                    "a passed-out deal has no declarer, tricks or honors",
+                    field="CONTRACT",
+                    rule="BR-S15",
+                )
             return None, None, 0, None
         if derived is not None and derived.status == "passed_out":
-            raise Rejected("the auction is passed out, but a contract was given",
-                           field="--auction", rule="BR-A10")
+            raise Rejected(
+                "the auction is passed out, but a contract was given",
+                field="--auction",
+                rule="BR-A10",
+            )
         contract = parse_contract(raw, nt) if raw is not None else None
         declarer = entry.get("by")
         if declarer is not None and declarer not in SEATS:
@@ -511,13 +610,20 @@ class Bridge:
         if derived is not None:
             assert derived.contract is not None
             if contract is not None and contract != derived.contract:
-                raise Rejected(f"contract {contract} disagrees with the auction, which ends in "
-                               f"{derived.contract}", field="CONTRACT", rule="BR-A12")
+                raise Rejected(
+                    f"contract {contract} disagrees with the auction, which ends in "
+                    f"{derived.contract}",
+                    field="CONTRACT",
+                    rule="BR-A12",
+                )
             if declarer is not None and declarer != derived.declarer:
-                raise Rejected(f"declarer {declarer} disagrees with the auction: "
-                               f"{derived.declarer} first named "
-                               f"{derived.contract.strain} for the side", field="--by",
-                               rule="BR-A13")
+                raise Rejected(
+                    f"declarer {declarer} disagrees with the auction: "
+                    f"{derived.declarer} first named "
+                    f"{derived.contract.strain} for the side",
+                    field="--by",
+                    rule="BR-A13",
+                )
             contract, declarer = derived.contract, derived.declarer
         if contract is None:
             raise Rejected("the contract is missing", field="CONTRACT", rule="BR-A12")
@@ -526,22 +632,34 @@ class Bridge:
         if "tricks" in entry:
             tricks = entry["tricks"]
             if not isinstance(tricks, int) or isinstance(tricks, bool) or not 0 <= tricks <= 13:
-                raise Rejected(f"tricks {tricks!r} must be a whole number from 0 to 13",
-                               field="--tricks", rule="BR-S7")
+                raise Rejected(
+                    f"tricks {tricks!r} must be a whole number from 0 to 13",
+                    field="--tricks",
+                    rule="BR-S7",
+                )
         elif "result" in entry:
             tricks = _result_to_tricks(str(entry["result"]), contract)
         else:
-            raise Rejected("how many tricks? add --tricks N or --result +1|-2|=",
-                           field="--tricks", rule="BR-S7")
+            raise Rejected(
+                "how many tricks? add --tricks N or --result +1|-2|=",
+                field="--tricks",
+                rule="BR-S7",
+            )
         honors = None
         if "honors" in entry:
             if not ctx.options.get("honors", True):
-                raise Rejected("honors are not scored in this ruleset (honors = false)",
-                               field="--honors", rule="BR-S6")
+                raise Rejected(
+                    "honors are not scored in this ruleset (honors = false)",
+                    field="--honors",
+                    rule="BR-S6",
+                )
             honors = parse_honors(entry["honors"])
             if contract.strain == "NT" and honors[1] != 150:
-                raise Rejected("at no trump only four aces in one hand count, for 150",
-                               field="--honors", rule="BR-S6")
+                raise Rejected(
+                    "at no trump only four aces in one hand count, for 150",
+                    field="--honors",
+                    rule="BR-S6",
+                )
         return contract, declarer, tricks, honors
 
     # ----------------------------------------------------------------- replay
@@ -551,21 +669,29 @@ class Bridge:
     def dealer(self, state: Rubber, ctx: Context) -> str:
         return seat_after(str(ctx.options.get("first_dealer", "N")), state.deals)
 
-    def play(self, state: Rubber, entry: Mapping[str, Any], ctx: Context
-             ) -> tuple[Rubber, Outcome]:
+    def play(self, state: Rubber, entry: Mapping[str, Any], ctx: Context) -> tuple[Rubber, Outcome]:
         if state.rubber_over:
-            raise Rejected("the rubber is over; no further deal may be added (start a new "
-                           "rubber with `scorekeep new`)", rule="BR-S11")
+            raise Rejected(
+                "the rubber is over; no further deal may be added (start a new "
+                "rubber with `scorekeep new`)",
+                rule="BR-S11",
+            )
         dealer = self.dealer(state, ctx)
         contract, declarer, tricks, honors = self._deal(entry, dealer, ctx)
         vulnerable = {"NS": state.games[0] >= 1, "EW": state.games[1] >= 1}
-        detail: dict[str, Any] = {"dealer": dealer, "vulnerable": vulnerable,
-                                  "below": {"NS": 0, "EW": 0}, "above": {"NS": 0, "EW": 0}}
+        detail: dict[str, Any] = {
+            "dealer": dealer,
+            "vulnerable": vulnerable,
+            "below": {"NS": 0, "EW": 0},
+            "above": {"NS": 0, "EW": 0},
+        }
         if contract is None or declarer is None:
             detail["passed_out"] = True
             return state._replace(deals=state.deals + 1), Outcome(
-                {"NS": 0, "EW": 0}, ("passed out: no score, the deal passes on (BR-S15)",),
-                detail=detail)
+                {"NS": 0, "EW": 0},
+                ("passed out: no score, the deal passes on (BR-S15)",),
+                detail=detail,
+            )
         side = side_of(declarer)
         below, above, items = _deal_points(contract, side, tricks, vulnerable[side], honors)
         notes: list[str] = []
@@ -575,30 +701,51 @@ class Bridge:
         if current[_ix(side)] >= threshold:
             games = _add(games, side, 1)
             erased = current[_ix(other(side))]
-            notes.append(f"{side} wins a game (BR-S8); line drawn"
-                         + (f", {other(side)}'s {erased} partscore no longer counts (BR-S9)"
-                            if erased else " (BR-S9)"))
+            notes.append(
+                f"{side} wins a game (BR-S8); line drawn"
+                + (
+                    f", {other(side)}'s {erased} partscore no longer counts (BR-S9)"
+                    if erased
+                    else " (BR-S9)"
+                )
+            )
             detail["game"] = side
             current = (0, 0)
             if games[_ix(side)] == 2:
                 rubber_over = True
-                bonus = int(ctx.options["rubber_bonus_two_nil"] if games[_ix(other(side))] == 0
-                            else ctx.options["rubber_bonus_two_one"])
+                bonus = int(
+                    ctx.options["rubber_bonus_two_nil"]
+                    if games[_ix(other(side))] == 0
+                    else ctx.options["rubber_bonus_two_one"]
+                )
                 above = _add(above, side, bonus)
                 detail["rubber_bonus"] = {"side": side, "points": bonus}
-                notes.append(f"{side} wins the rubber {games[_ix(side)]}-"
-                             f"{games[_ix(other(side))]}: rubber bonus {bonus} (BR-S11)")
+                notes.append(
+                    f"{side} wins the rubber {games[_ix(side)]}-"
+                    f"{games[_ix(other(side))]}: rubber bonus {bonus} (BR-S11)"
+                )
             elif not vulnerable[side]:
                 notes.append(f"{side} is now vulnerable (BR-S10)")
-        detail.update({
-            "contract": str(contract), "declarer": declarer, "tricks": tricks, "side": side,
-            "below": _pair(below), "above": _pair(above), "items": items,
-        })
+        detail.update(
+            {
+                "contract": str(contract),
+                "declarer": declarer,
+                "tricks": tricks,
+                "side": side,
+                "below": _pair(below),
+                "above": _pair(above),
+                "items": items,
+            }
+        )
         scores = {"NS": below[0] + above[0], "EW": below[1] + above[1]}
-        new = Rubber(deals=state.deals + 1, games=games, below=current,
-                     totals=(state.totals[0] + scores["NS"], state.totals[1] + scores["EW"]),
-                     above=(state.above[0] + above[0], state.above[1] + above[1]),
-                     rubber_over=rubber_over)
+        new = Rubber(
+            deals=state.deals + 1,
+            games=games,
+            below=current,
+            totals=(state.totals[0] + scores["NS"], state.totals[1] + scores["EW"]),
+            above=(state.above[0] + above[0], state.above[1] + above[1]),
+            rubber_over=rubber_over,
+        )
         if rubber_over:
             notes.append(self._result_note(new, ctx))
         return new, Outcome(scores, tuple(notes), detail=detail)
@@ -612,25 +759,29 @@ class Bridge:
             if len(winners) == 1:
                 points = int(ctx.options["unfinished_game_bonus"])
                 bonus[_ix(winners[0])] += points
-                items.append(("one game in an unfinished rubber", points, winners[0],
-                              "BR-S14", False))
+                items.append(
+                    ("one game in an unfinished rubber", points, winners[0], "BR-S14", False)
+                )
             partscores = [s for s in SIDES if state.below[_ix(s)] > 0]
             rule = ctx.options["unfinished_partscore_rule"]
             if len(partscores) == 1 or (rule == "each" and partscores):
                 points = int(ctx.options["unfinished_partscore_bonus"])
                 for s in partscores:
                     bonus[_ix(s)] += points
-                    items.append(("partscore in the unfinished game", points, s, "BR-S14",
-                                  False))
-        new = state._replace(closed=True,
-                      totals=(state.totals[0] + bonus[0], state.totals[1] + bonus[1]),
-                      above=(state.above[0] + bonus[0], state.above[1] + bonus[1]))
-        notes = tuple(f"{label}: {side} +{points} ({rule})"
-                      for label, points, side, rule, _ in items)
-        return new, Outcome({"NS": bonus[0], "EW": bonus[1]}, (*notes,
-                            self._result_note(new, ctx)),
-                            detail={"above": {"NS": bonus[0], "EW": bonus[1]}, "items": items,
-                                    "settlement": True})
+                    items.append(("partscore in the unfinished game", points, s, "BR-S14", False))
+        new = state._replace(
+            closed=True,
+            totals=(state.totals[0] + bonus[0], state.totals[1] + bonus[1]),
+            above=(state.above[0] + bonus[0], state.above[1] + bonus[1]),
+        )
+        notes = tuple(
+            f"{label}: {side} +{points} ({rule})" for label, points, side, rule, _ in items
+        )
+        return new, Outcome(
+            {"NS": bonus[0], "EW": bonus[1]},
+            (*notes, self._result_note(new, ctx)),
+            detail={"above": {"NS": bonus[0], "EW": bonus[1]}, "items": items, "settlement": True},
+        )
 
     def winner(self, state: Rubber, ctx: Context) -> tuple[str | None, str]:
         ns, ew = state.totals
@@ -665,15 +816,19 @@ class Bridge:
             extra["dealer_name"] = dict(ctx.table.seats).get(next_dealer)
         return Standing(_pair(state.totals), finished, winner, next_dealer, reason, extra)
 
-    def describe(self, entry: Mapping[str, Any], ctx: Context,
-                 outcome: Outcome | None = None) -> str:
+    def describe(
+        self, entry: Mapping[str, Any], ctx: Context, outcome: Outcome | None = None
+    ) -> str:
         detail = outcome.detail if outcome else {}
         if entry.get("contract") == "pass" or detail.get("passed_out"):
             return "passed out"
         contract = detail.get("contract", entry.get("contract", "?"))
         by = detail.get("declarer", entry.get("by", "?"))
-        made = (f"{entry['tricks']} tricks" if "tricks" in entry
-                else f"result {entry.get('result', '?')}")
+        made = (
+            f"{entry['tricks']} tricks"
+            if "tricks" in entry
+            else f"result {entry.get('result', '?')}"
+        )
         text = f"{contract} by {by}, {made}"
         if "honors" in entry:
             text += f", honors {entry['honors']}"
@@ -688,20 +843,31 @@ class Bridge:
 
 
 @functools.lru_cache(maxsize=4096)
-def _deal_points(contract: Contract, side: str, tricks: int, vulnerable: bool,
-                 honors: tuple[str, int] | None
-                 ) -> tuple[tuple[int, int], tuple[int, int],
-                            tuple[tuple[str, int, str, str, bool], ...]]:
+def _deal_points(
+    contract: Contract, side: str, tricks: int, vulnerable: bool, honors: tuple[str, int] | None
+) -> tuple[tuple[int, int], tuple[int, int], tuple[tuple[str, int, str, str, bool], ...]]:
     """Below and above the line per side (NS, EW) and the itemised score of one deal."""
-    score = score_deal(contract, tricks, vulnerable, honors[1] if honors else 0,
-                       "declarer" if honors and honors[0] == side else "defenders")
+    score = score_deal(
+        contract,
+        tricks,
+        vulnerable,
+        honors[1] if honors else 0,
+        "declarer" if honors and honors[0] == side else "defenders",
+    )
     below = _add((0, 0), side, score.below)
     above = _add(_add((0, 0), side, score.above), other(side), score.defenders_above)
     if honors:
         above = _add(above, honors[0], honors[1])
-    items = tuple((i.label, i.points, side if i.to == "declarer" else
-                   other(side) if i.to == "defenders" else i.to, i.rule, i.below)
-                  for i in score.items)
+    items = tuple(
+        (
+            i.label,
+            i.points,
+            side if i.to == "declarer" else other(side) if i.to == "defenders" else i.to,
+            i.rule,
+            i.below,
+        )
+        for i in score.items
+    )
     return below, above, items
 
 
@@ -723,12 +889,14 @@ def _result_to_tricks(result: str, contract: Contract) -> int:
         return contract.tricks_needed
     match = re.fullmatch(r"([+-])(\d+)", text)
     if not match:
-        raise Rejected(f"result '{result}' must be +N, -N or =", field="--result",
-                       rule="BR-S7")
+        raise Rejected(f"result '{result}' must be +N, -N or =", field="--result", rule="BR-S7")
     tricks = contract.tricks_needed + int(match.group(2)) * (1 if match.group(1) == "+" else -1)
     if not 0 <= tricks <= 13:
-        raise Rejected(f"result {result} on {contract} means {tricks} tricks, outside 0-13",
-                       field="--result", rule="BR-S7")
+        raise Rejected(
+            f"result {result} on {contract} means {tricks} tricks, outside 0-13",
+            field="--result",
+            rule="BR-S7",
+        )
     return tricks
 
 

@@ -18,6 +18,7 @@ DUTY_RULE = "DEBERC-P1"
 
 # --------------------------------------------------------------------------- inputs
 
+
 def _flag(value: Any) -> bool:
     if isinstance(value, bool):
         return value
@@ -48,8 +49,7 @@ def _cards(value: Any, field: str) -> list[Card]:
         return []
     if not isinstance(value, str | list | tuple):
         raise Rejected(f"{value!r} is not a list of cards", field=field)
-    cards = jass.parse_cards(value if isinstance(value, str) else [str(v) for v in value],
-                             field)
+    cards = jass.parse_cards(value if isinstance(value, str) else [str(v) for v in value], field)
     return cards
 
 
@@ -73,13 +73,14 @@ def _table(inputs: Mapping[str, Any], fallback: Sequence[str] = ()) -> Table:
     (taken as listed from the dealer's left); ``--teams`` as for ``new``."""
     players = _names(inputs.get("players"), "--players") or list(dict.fromkeys(fallback))
     if not players:
-        raise Rejected("give the players in seating order, e.g. --players Ania,Bartek,Celina",
-                       field="--players")
+        raise Rejected(
+            "give the players in seating order, e.g. --players Ania,Bartek,Celina",
+            field="--players",
+        )
     if len({p.casefold() for p in players}) != len(players):
         raise Rejected(f"a player is named twice in {', '.join(players)}", field="--players")
     if not 2 <= len(players) <= 4:
-        raise Rejected(f"Deberc is for 2, 3 or 4 players, not {len(players)}",
-                       field="--players")
+        raise Rejected(f"Deberc is for 2, 3 or 4 players, not {len(players)}", field="--players")
     teams_raw = inputs.get("teams")
     if not teams_raw:
         return Table(tuple(players))
@@ -145,11 +146,10 @@ def _per_side(raw: Mapping[str, Any], table: Table, field: str) -> dict[str, int
 DUTY_WORDS = {
     "lead": "Leading to a trick, any card may be played.",
     "follow": "{led} was led and the hand holds {led}: it must follow suit (beating is not "
-              "required).",
+    "required).",
     "ruff": "No {led} in the hand: a trump must be played (any trump; no duty to overtrump "
-            "another ruff).",
-    "overtrump": "Trump was led: a trump higher than {top} must be played, and the hand has "
-                 "one.",
+    "another ruff).",
+    "overtrump": "Trump was led: a trump higher than {top} must be played, and the hand has one.",
     "trump": "Trump was led and no trump in the hand beats {top}: any trump may be played.",
     "free": "Neither the led suit nor a trump in the hand: any card may be played.",
 }
@@ -160,27 +160,35 @@ def play(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     trick = _cards(inputs.get("trick"), "--trick")
     hand = _cards(inputs.get("hand"), "--hand")
     if not hand:
-        raise Rejected("give the player's cards, e.g. --hand \"KS 7H JH\"", field="--hand")
+        raise Rejected('give the player\'s cards, e.g. --hand "KS 7H JH"', field="--hand")
     if len(trick) > 3:
-        raise Rejected(f"a trick has at most four cards; {len(trick)} are already in it",
-                       field="--trick", rule=DUTY_RULE)
+        raise Rejected(
+            f"a trick has at most four cards; {len(trick)} are already in it",
+            field="--trick",
+            rule=DUTY_RULE,
+        )
     jass.check_distinct([*trick, *hand], "--hand")
     raw_card = inputs.get("card")
     if raw_card is None:
         raise Rejected("which card is played? add --card", field="--card")
     card = jass.parse_card(str(raw_card), "--card")
     if card not in hand:
-        raise Rejected(f"{card} is not in the hand {' '.join(map(str, hand))}",
-                       field="--card", rule=DUTY_RULE)
+        raise Rejected(
+            f"{card} is not in the hand {' '.join(map(str, hand))}", field="--card", rule=DUTY_RULE
+        )
     duty = jass.legal_cards(trump, trick, hand)
     legal = card in duty.legal
     led = jass.SUIT_WORDS[trick[0].suit] if trick else ""
     trumps = [c for c in trick if c.suit == trump]
-    top = (str(min(trumps, key=lambda c: jass.TRUMP_ORDER.index(c.rank))) if trumps else "")
+    top = str(min(trumps, key=lambda c: jass.TRUMP_ORDER.index(c.rank))) if trumps else ""
     why = DUTY_WORDS[duty.reason].format(led=led, top=top)
     why = why[:1].upper() + why[1:]
-    answer: dict[str, Any] = {"legal": legal, "card": str(card), "duty": duty.reason,
-                              "legal_cards": [str(c) for c in duty.legal]}
+    answer: dict[str, Any] = {
+        "legal": legal,
+        "card": str(card),
+        "duty": duty.reason,
+        "legal_cards": [str(c) for c in duty.legal],
+    }
     verdict = f"{card} is {'legal' if legal else 'illegal'}"
     explanation = why + ("" if legal else f" Legal: {' '.join(answer['legal_cards'])}.")
     rules: tuple[str, ...] = (DUTY_RULE,)
@@ -190,11 +198,13 @@ def play(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         with_card = card in king_queen or bool(ctx.options.get("bella_any_card"))
         allowed = holds and with_card
         answer["bella"] = {"allowed": allowed}
-        explanation += (" Bella may be announced now." if allowed else
-                        " Bella may not be announced: the hand does not hold both K and Q of "
-                        "trump." if not holds else
-                        " Bella is announced when the K or Q of trump is played "
-                        "(bella_any_card is off).")
+        explanation += (
+            " Bella may be announced now."
+            if allowed
+            else " Bella may not be announced: the hand does not hold both K and Q of trump."
+            if not holds
+            else " Bella is announced when the K or Q of trump is played (bella_any_card is off)."
+        )
         verdict += f"; bella {'allowed' if allowed else 'not allowed'}"
         rules = (DUTY_RULE, "DEBERC-R6")
     return Verdict(verdict, answer, DUTY_RULE, explanation, rules)
@@ -202,34 +212,49 @@ def play(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
 
 # --------------------------------------------------------------------------- Q2 trick
 
+
 def trick(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     trump = _suit(inputs.get("trump"))
     cards = _cards(inputs.get("cards"), "CARDS")
     if not 2 <= len(cards) <= 4:
-        raise Rejected(f"a trick has 2 to 4 cards, not {len(cards)}", field="CARDS",
-                       rule="DEBERC-P2")
+        raise Rejected(
+            f"a trick has 2 to 4 cards, not {len(cards)}", field="CARDS", rule="DEBERC-P2"
+        )
     jass.check_distinct(cards, "CARDS")
     index = jass.trick_winner(trump, cards)
     values = dr.card_values(ctx.ruleset.cards)
     points = sum(jass.card_points(c, trump, values) for c in cards)
-    answer: dict[str, Any] = {"position": index + 1, "card": str(cards[index]),
-                              "points": points, "player": None}
+    answer: dict[str, Any] = {
+        "position": index + 1,
+        "card": str(cards[index]),
+        "points": points,
+        "player": None,
+    }
     winner = cards[index]
     if inputs.get("leader"):
         table = _table(inputs)
         leader = _who(inputs["leader"], table, "--leader")
         start = table.players.index(leader)
         answer["player"] = table.players[(start + index) % len(table.players)]
-    why = (f"{winner} is the highest trump in the trick" if winner.suit == trump else
-           f"no trump was played and {winner} is the highest {jass.SUIT_WORDS[cards[0].suit]}"
-           " (the led suit)")
+    why = (
+        f"{winner} is the highest trump in the trick"
+        if winner.suit == trump
+        else f"no trump was played and {winner} is the highest {jass.SUIT_WORDS[cards[0].suit]}"
+        " (the led suit)"
+    )
     who = f" ({answer['player']})" if answer["player"] else ""
-    return Verdict(f"{winner} wins{who}", answer, "DEBERC-P2",
-                   f"{why}; trump order J 9 A 10 K Q 8 7, plain A 10 K Q J 9 8 7. The trick "
-                   f"holds {points} card points.", ("DEBERC-P2",))
+    return Verdict(
+        f"{winner} wins{who}",
+        answer,
+        "DEBERC-P2",
+        f"{why}; trump order J 9 A 10 K Q 8 7, plain A 10 K Q J 9 8 7. The trick "
+        f"holds {points} card points.",
+        ("DEBERC-P2",),
+    )
 
 
 # --------------------------------------------------------------------------- Q3 combinations
+
 
 def _declarations(inputs: Mapping[str, Any]) -> dict[str, list[str]]:
     """``--words P=...`` (repeat), ``P="KH QH JH"`` words, or a situation table."""
@@ -259,16 +284,18 @@ def _declarations(inputs: Mapping[str, Any]) -> dict[str, list[str]]:
                 else:
                     words.append(token)
             else:
-                raise Rejected(f"'{token}' belongs to nobody: write PLAYER=\"KH QH JH\"",
-                               field="DECLARATIONS")
+                raise Rejected(
+                    f"'{token}' belongs to nobody: write PLAYER=\"KH QH JH\"", field="DECLARATIONS"
+                )
     return out
 
 
 def combinations(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     said = _declarations(inputs)
     if not said:
-        raise Rejected("give the declarations, e.g. Ania=\"KH QH JH\" Bartek=\"10S 9S 8S 7S\"",
-                       field="--words")
+        raise Rejected(
+            'give the declarations, e.g. Ania="KH QH JH" Bartek="10S 9S 8S 7S"', field="--words"
+        )
     fallback = list(said)
     dealer_name = inputs.get("dealer")
     if dealer_name and str(dealer_name).casefold() not in {w.casefold() for w in said}:
@@ -279,16 +306,22 @@ def combinations(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         words.setdefault(_who(who, table, "--words"), []).extend(items)
     trump = _suit(inputs["trump"]) if inputs.get("trump") else None
     dealer = _dealer(inputs, table, ctx)
-    no_tricks = [_who(p, table, "--no-tricks") for p in _names(inputs.get("no_tricks"),
-                                                                 "--no-tricks")]
+    no_tricks = [
+        _who(p, table, "--no-tricks") for p in _names(inputs.get("no_tricks"), "--no-tricks")
+    ]
     decl = dr.read_declarations(words, trump, table)
-    combos = dr.score_combinations(decl, trump, table, dealer, no_tricks, ctx.options,
-                                   dr.combination_values(ctx.ruleset.cards))
+    combos = dr.score_combinations(
+        decl, trump, table, dealer, no_tricks, ctx.options, dr.combination_values(ctx.ruleset.cards)
+    )
     points = {p: combos.points_of(p) for p in table.players if combos.points_of(p)}
     answer: dict[str, Any] = {
-        "senior": None if combos.senior is None else {
-            "player": combos.senior.player, "run": str(combos.senior.run),
-            "class": combos.senior.kind},
+        "senior": None
+        if combos.senior is None
+        else {
+            "player": combos.senior.player,
+            "run": str(combos.senior.run),
+            "class": combos.senior.kind,
+        },
         "reason": combos.reason or None,
         "scoring_side": combos.scoring_side,
         "points": points,
@@ -296,10 +329,12 @@ def combinations(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         "deberc": combos.deberc_side,
         "declare": ctx.options.get("declare_combinations", "first_move"),
     }
-    timing = ("each player declares with his first lead; the winning combination is shown "
-              "after the first round of play" if answer["declare"] == "first_move" else
-              "combinations are declared before the first lead and the winning one is shown "
-              "at once")
+    timing = (
+        "each player declares with his first lead; the winning combination is shown "
+        "after the first round of play"
+        if answer["declare"] == "first_move"
+        else "combinations are declared before the first lead and the winning one is shown at once"
+    )
     rules: list[str] = ["DEBERC-R3", "DEBERC-R4"]
     if combos.senior is None:
         verdict = "no sequence declared"
@@ -308,20 +343,23 @@ def combinations(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     else:
         side = dr.members(table, table.side_of(combos.senior.player))
         whose = combos.senior.player if len(side) == 1 else "+".join(side)
-        why = (f"{combos.senior} is senior"
-               + (f" over {combos.runner_up}" if combos.runner_up else "")
-               + f": {dr.REASON_WORDS[combos.reason]}")
+        why = (
+            f"{combos.senior} is senior"
+            + (f" over {combos.runner_up}" if combos.runner_up else "")
+            + f": {dr.REASON_WORDS[combos.reason]}"
+        )
         if combos.scoring_side is None:
             verdict = "nobody's sequences score"
-            why += (f"; but {whose} took no trick, so his combinations do not count and "
-                    "nobody else's either")
+            why += (
+                f"; but {whose} took no trick, so his combinations do not count and "
+                "nobody else's either"
+            )
             rule = "DEBERC-R5"
             rules.append("DEBERC-R5")
         else:
             counted = sum(combos.counted.values())
             verdict = f"{combos.senior.player}'s sequences score"
-            why += (f"; every sequence of {whose} counts ({counted}), no other sequence "
-                    "scores")
+            why += f"; every sequence of {whose} counts ({counted}), no other sequence scores"
             rule = "DEBERC-R3"
         if combos.deberc_side is not None:
             verdict = f"deberc: {combos.deberc_side} wins the game"
@@ -335,11 +373,13 @@ def combinations(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
             why += f"; {player}: {reason}"
     if decl.bellas:
         rules.append("DEBERC-R6")
-    return Verdict(verdict, answer, rule, f"{why}. Timing: {timing}.",
-                   tuple(dict.fromkeys([rule, *rules])))
+    return Verdict(
+        verdict, answer, rule, f"{why}. Timing: {timing}.", tuple(dict.fromkeys([rule, *rules]))
+    )
 
 
 # --------------------------------------------------------------------------- Q4 seven
+
 
 def seven(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     trump = _suit(inputs.get("trump"))
@@ -361,8 +401,10 @@ def seven(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     if count == 4:
         reasons.append("with four players the turn-up is dealt out, never exchanged")
     if turned != trump:
-        reasons.append(f"the game was ordered in round 2 ({jass.SUIT_WORDS[trump]}, not the "
-                       f"turned {jass.SUIT_WORDS[turned]})")
+        reasons.append(
+            f"the game was ordered in round 2 ({jass.SUIT_WORDS[trump]}, not the "
+            f"turned {jass.SUIT_WORDS[turned]})"
+        )
     if hand and seven_card not in hand:
         reasons.append(f"the hand has no {seven_card}")
     if _flag(inputs.get("led", False)):
@@ -370,20 +412,32 @@ def seven(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     if _flag(inputs.get("declared", False)):
         reasons.append("combinations have been declared")
     allowed = not reasons
-    why = (f"With {count} players, the game ordered in round 1 and neither the first lead "
-           f"nor the declarations made, any player holding {seven_card} may exchange it for "
-           "the turned card." if allowed else "No exchange: " + "; ".join(reasons) + ".")
-    return Verdict("exchange allowed" if allowed else "no exchange",
-                   {"allowed": allowed, "reasons": reasons}, "DEBERC-P4", why, ("DEBERC-P4",))
+    why = (
+        f"With {count} players, the game ordered in round 1 and neither the first lead "
+        f"nor the declarations made, any player holding {seven_card} may exchange it for "
+        "the turned card."
+        if allowed
+        else "No exchange: " + "; ".join(reasons) + "."
+    )
+    return Verdict(
+        "exchange allowed" if allowed else "no exchange",
+        {"allowed": allowed, "reasons": reasons},
+        "DEBERC-P4",
+        why,
+        ("DEBERC-P4",),
+    )
 
 
 # --------------------------------------------------------------------------- Q5 outcome
 
+
 def outcome(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     raw = _keyed(inputs.get("points"), "--points")
     if not raw:
-        raise Rejected("give each side's round points, e.g. --points Ania=50 --points "
-                       "Bartek=60", field="--points")
+        raise Rejected(
+            "give each side's round points, e.g. --points Ania=50 --points Bartek=60",
+            field="--points",
+        )
     table = _table(inputs, list(raw))
     points = _per_side(raw, table, "--points")
     if inputs.get("bidder") is None:
@@ -395,19 +449,29 @@ def outcome(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     dealer = _dealer(inputs, table, ctx)
     order = dr.sides_from_dealer(table, dealer)
     decision = dr.decide(points, bidder, order, ctx.options)
-    answer: dict[str, Any] = {"result": decision.result, "reference": decision.reference,
-                              "records": dict(decision.records), "hanging": decision.hanging,
-                              "transfers": dict(decision.transfers),
-                              "winner": decision.winner, "penalties": {}}
+    answer: dict[str, Any] = {
+        "result": decision.result,
+        "reference": decision.reference,
+        "records": dict(decision.records),
+        "hanging": decision.hanging,
+        "transfers": dict(decision.transfers),
+        "winner": decision.winner,
+        "penalties": {},
+    }
     rules = ["DEBERC-R7"]
-    x_word = {"max": "the best opponent", "min": "the weaker opponent",
-              "sum": "the opponents together"}[str(ctx.options.get("bajt_rule", "max"))]
+    x_word = {
+        "max": "the best opponent",
+        "min": "the weaker opponent",
+        "sum": "the opponents together",
+    }[str(ctx.options.get("bajt_rule", "max"))]
     why = f"{bidder} has {points[bidder]} against {decision.reference} ({x_word}): "
     if decision.result == "made":
         why += "more, so the game is made and every side writes its points"
     elif decision.result == "hanging":
-        why += (f"equal, so it is a hanging bajt: {bidder} writes 0, its {decision.hanging} "
-                "hang until the winner of the next played round takes them")
+        why += (
+            f"equal, so it is a hanging bajt: {bidder} writes 0, its {decision.hanging} "
+            "hang until the winner of the next played round takes them"
+        )
         rules.append("DEBERC-R10")
     else:
         given = ", ".join(f"{s} +{v}" for s, v in decision.transfers.items())
@@ -418,8 +482,7 @@ def outcome(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
             why += f"; it is {bidder}'s bajt number {before + 1}: −100"
             rules.append("DEBERC-R8")
     fine = int(ctx.options.get("no_tricks_penalty", 0))
-    empty = [_who(p, table, "--no-tricks") for p in _names(inputs.get("no_tricks"),
-                                                             "--no-tricks")]
+    empty = [_who(p, table, "--no-tricks") for p in _names(inputs.get("no_tricks"), "--no-tricks")]
     if fine and empty:
         for side in table.sides:
             hit = [m for m in dr.members(table, side) if m in empty]
@@ -429,11 +492,11 @@ def outcome(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
                 answer["penalties"][side] = answer["penalties"].get(side, 0) - fine * len(hit)
                 why += f"; {side} took no trick: −{fine * len(hit)}"
                 rules.append("DEBERC-R9")
-    return Verdict(decision.result, answer, "DEBERC-R7", why + ".",
-                   tuple(dict.fromkeys(rules)))
+    return Verdict(decision.result, answer, "DEBERC-R7", why + ".", tuple(dict.fromkeys(rules)))
 
 
 # --------------------------------------------------------------------------- Q6 calls
+
 
 def calls(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     table = _table(inputs)
@@ -448,37 +511,60 @@ def calls(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     if state.status == "open":
         answer.update({"next": state.next_player, "legal": list(state.legal)})
         verdict = f"{state.next_player} to call"
-        why = (f"Round {state.round}: {state.next_player} may say "
-               f"{', '.join(state.legal)}"
-               + ("; round 2 may not name the turned suit "
-                  f"{jass.SUIT_WORDS[turned]}" if state.round == 2 else "")
-               + (" (mandatory_bid: the dealer may not pass)" if mandatory
-                  and state.next_player == dealer and state.round == 2 else "") + ".")
+        why = (
+            f"Round {state.round}: {state.next_player} may say "
+            f"{', '.join(state.legal)}"
+            + (
+                f"; round 2 may not name the turned suit {jass.SUIT_WORDS[turned]}"
+                if state.round == 2
+                else ""
+            )
+            + (
+                " (mandatory_bid: the dealer may not pass)"
+                if mandatory and state.next_player == dealer and state.round == 2
+                else ""
+            )
+            + "."
+        )
     elif state.status == "illegal":
-        answer.update({"illegal_at": state.illegal_at, "reason": state.reason,
-                       "legal": list(state.legal), "next": state.next_player})
+        answer.update(
+            {
+                "illegal_at": state.illegal_at,
+                "reason": state.reason,
+                "legal": list(state.legal),
+                "next": state.next_player,
+            }
+        )
         verdict = "illegal call"
-        why = (f"Call {(state.illegal_at or 0) + 1} ('{words[state.illegal_at or 0]}' by "
-               f"{state.next_player}) is illegal: {state.reason}"
-               + (f". Legal there: {', '.join(state.legal)}." if state.legal else "."))
+        why = (
+            f"Call {(state.illegal_at or 0) + 1} ('{words[state.illegal_at or 0]}' by "
+            f"{state.next_player}) is illegal: {state.reason}"
+            + (f". Legal there: {', '.join(state.legal)}." if state.legal else ".")
+        )
     elif state.status == "redeal":
         verdict = "redeal"
-        why = ("Everybody passed in both rounds and mandatory_bid is off: the cards are "
-               f"redealt by {dr.next_seat(table.players, dealer)}.")
+        why = (
+            "Everybody passed in both rounds and mandatory_bid is off: the cards are "
+            f"redealt by {dr.next_seat(table.players, dealer)}."
+        )
         answer["next_dealer"] = dr.next_seat(table.players, dealer)
         rules.append("DEBERC-P6")
     else:
         assert state.bidder is not None and state.trump is not None
-        first = (state.bidder if ctx.options.get("first_lead") == "bidder"
-                 else dr.next_seat(table.players, dealer))
+        first = (
+            state.bidder
+            if ctx.options.get("first_lead") == "bidder"
+            else dr.next_seat(table.players, dealer)
+        )
         answer.update({"bidder": state.bidder, "trump": state.trump, "first_lead": first})
         verdict = f"{state.bidder} plays {jass.SUIT_WORDS[state.trump]}"
-        why = (f"{state.bidder} ordered {jass.SUIT_WORDS[state.trump]} in round "
-               f"{state.round}; {first} leads first (first_lead = "
-               f"{ctx.options.get('first_lead', 'after_dealer')})")
+        why = (
+            f"{state.bidder} ordered {jass.SUIT_WORDS[state.trump]} in round "
+            f"{state.round}; {first} leads first (first_lead = "
+            f"{ctx.options.get('first_lead', 'after_dealer')})"
+        )
         if len(table.players) == 4:
-            to = state.bidder if ctx.options.get("open_card_to", "bidder") == "bidder" \
-                else dealer
+            to = state.bidder if ctx.options.get("open_card_to", "bidder") == "bidder" else dealer
             answer["turn_up_to"] = to
             why += f"; the turned card goes to {to} (open_card_to)"
         else:
@@ -490,11 +576,13 @@ def calls(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
 
 # --------------------------------------------------------------------------- Q7 over
 
+
 def over(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     raw = _keyed(inputs.get("totals"), "--totals")
     if not raw:
-        raise Rejected("give every side's total, e.g. --totals Ania=340 --totals Bartek=340",
-                       field="--totals")
+        raise Rejected(
+            "give every side's total, e.g. --totals Ania=340 --totals Bartek=340", field="--totals"
+        )
     table = _table(inputs, list(raw))
     totals = _per_side(raw, table, "--totals")
     target = _int(inputs.get("target", ctx.options.get("target", 501)), "--target")
@@ -503,110 +591,173 @@ def over(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     bidder: str | None = None
     if inputs.get("bidder"):
         name = str(inputs["bidder"])
-        bidder = next((s for s in table.sides if s.casefold() == name.casefold()), None) \
-            or table.side_of(_who(name, table, "--bidder"))
+        bidder = next(
+            (s for s in table.sides if s.casefold() == name.casefold()), None
+        ) or table.side_of(_who(name, table, "--bidder"))
     answer: dict[str, Any] = {"over": False, "winner": None, "reason": None}
     if inputs.get("deberc"):
         side = table.side_of(_who(inputs["deberc"], table, "--deberc"))
         answer.update({"over": True, "winner": side, "reason": "deberc"})
-        return Verdict(f"{side} wins", answer, "DEBERC-R11",
-                       f"A deberc was the senior combination: {side} wins the game at once, "
-                       "whatever the totals.", ("DEBERC-R11",))
+        return Verdict(
+            f"{side} wins",
+            answer,
+            "DEBERC-R11",
+            f"A deberc was the senior combination: {side} wins the game at once, "
+            "whatever the totals.",
+            ("DEBERC-R11",),
+        )
     if inputs.get("stopped_by") and not _flag(inputs.get("last_trick", False)):
         side = table.side_of(_who(inputs["stopped_by"], table, "--stopped-by"))
         if ctx.options.get("finish") != "points":
-            return Verdict("not over", answer, "DEBERC-R12",
-                           'With finish = "round" play does not stop at the target: the '
-                           "round is played out and then the totals decide.",
-                           ("DEBERC-R12", "DEBERC-R13"))
+            return Verdict(
+                "not over",
+                answer,
+                "DEBERC-R12",
+                'With finish = "round" play does not stop at the target: the '
+                "round is played out and then the totals decide.",
+                ("DEBERC-R12", "DEBERC-R13"),
+            )
         if totals[side] >= target:
-            answer.update({"over": True, "winner": side,
-                           "reason": f"reached {target} on taking a trick"})
-            return Verdict(f"{side} wins", answer, "DEBERC-R13",
-                           f"{side} has {totals[side]} ≥ {target} on taking a trick that is "
-                           "not the last: play stops and it wins.", ("DEBERC-R13",))
-        return Verdict("not over", answer, "DEBERC-R13",
-                       f"{side} has {totals[side]}, below {target}: play goes on.",
-                       ("DEBERC-R13",))
+            answer.update(
+                {"over": True, "winner": side, "reason": f"reached {target} on taking a trick"}
+            )
+            return Verdict(
+                f"{side} wins",
+                answer,
+                "DEBERC-R13",
+                f"{side} has {totals[side]} ≥ {target} on taking a trick that is "
+                "not the last: play stops and it wins.",
+                ("DEBERC-R13",),
+            )
+        return Verdict(
+            "not over",
+            answer,
+            "DEBERC-R13",
+            f"{side} has {totals[side]}, below {target}: play goes on.",
+            ("DEBERC-R13",),
+        )
     end = dr.game_over(totals, target, bidder, order)
     if end is None:
-        return Verdict("not over", answer, "DEBERC-R12",
-                       f"No side has reached {target}; the next round is dealt.",
-                       ("DEBERC-R12",))
+        return Verdict(
+            "not over",
+            answer,
+            "DEBERC-R12",
+            f"No side has reached {target}; the next round is dealt.",
+            ("DEBERC-R12",),
+        )
     winner, reason = end
     answer.update({"over": True, "winner": winner, "reason": reason})
     shown = ", ".join(f"{s} {totals[s]}" for s in order)
-    return Verdict(f"{winner} wins", answer, "DEBERC-R12",
-                   f"After the round ({shown}, target {target}): {reason}.", ("DEBERC-R12",))
+    return Verdict(
+        f"{winner} wins",
+        answer,
+        "DEBERC-R12",
+        f"After the round ({shown}, target {target}): {reason}.",
+        ("DEBERC-R12",),
+    )
 
 
 QUESTIONS = {
     "play": Question(
-        "play", "may this card be played (follow, trump, overtrump)",
-        (Field("trump", help="trump suit"),
-         Field("trick", help='cards already in the trick, in order, e.g. "9S KS"'),
-         Field("hand", help="the player's cards, including the candidate"),
-         Field("card", help="the card he wants to play"),
-         Field("bella", "flag", help="he announces bella with it")),
-        play, 'scorekeep judge deberc play --trump H --trick "9S" --hand "KS 7H JH" --card JH'),
+        "play",
+        "may this card be played (follow, trump, overtrump)",
+        (
+            Field("trump", help="trump suit"),
+            Field("trick", help='cards already in the trick, in order, e.g. "9S KS"'),
+            Field("hand", help="the player's cards, including the candidate"),
+            Field("card", help="the card he wants to play"),
+            Field("bella", "flag", help="he announces bella with it"),
+        ),
+        play,
+        'scorekeep judge deberc play --trump H --trick "9S" --hand "KS 7H JH" --card JH',
+    ),
     "trick": Question(
-        "trick", "who wins the trick",
-        (Field("trump", help="trump suit"),
-         Field("leader", help="who led (names the winner)"),
-         Field("players", help="seating order, with --leader"),
-         Field("cards", "rest", help="the cards in the order played")),
-        trick, 'scorekeep judge deberc trick --trump H "9S KS JH"'),
+        "trick",
+        "who wins the trick",
+        (
+            Field("trump", help="trump suit"),
+            Field("leader", help="who led (names the winner)"),
+            Field("players", help="seating order, with --leader"),
+            Field("cards", "rest", help="the cards in the order played"),
+        ),
+        trick,
+        'scorekeep judge deberc trick --trump H "9S KS JH"',
+    ),
     "combinations": Question(
-        "combinations", "whose combinations score (terc, fifty, deberc, bella)",
-        (Field("trump", help="trump suit"),
-         Field("dealer", help="who dealt (seat tie-break)"),
-         Field("players", help="seating order (default: as declared, from the dealer)"),
-         Field("teams", help="A+C,B+D for 2 v 2"),
-         Field("words", "many", help='P="KH QH JH" or P=bella (repeat)'),
-         Field("no_tricks", "many", help="a player who took no trick (repeat)"),
-         Field("declarations", "rest", help='Ania="KH QH JH" Bartek="10S 9S 8S 7S"')),
+        "combinations",
+        "whose combinations score (terc, fifty, deberc, bella)",
+        (
+            Field("trump", help="trump suit"),
+            Field("dealer", help="who dealt (seat tie-break)"),
+            Field("players", help="seating order (default: as declared, from the dealer)"),
+            Field("teams", help="A+C,B+D for 2 v 2"),
+            Field("words", "many", help='P="KH QH JH" or P=bella (repeat)'),
+            Field("no_tricks", "many", help="a player who took no trick (repeat)"),
+            Field("declarations", "rest", help='Ania="KH QH JH" Bartek="10S 9S 8S 7S"'),
+        ),
         combinations,
         'scorekeep judge deberc combinations --trump H --dealer Celina Ania="KH QH JH" '
-        'Bartek="KS QS JS"'),
+        'Bartek="KS QS JS"',
+    ),
     "seven": Question(
-        "seven", "may the seven of trump be exchanged for the turned card",
-        (Field("players", help="number of players (or their names)"),
-         Field("trump", help="trump suit of the game"),
-         Field("turned", help="suit of the turned card (default: the trump)"),
-         Field("hand", help="the player's cards"),
-         Field("led", "flag", help="the first lead has been made"),
-         Field("declared", "flag", help="combinations have been declared")),
-        seven, 'scorekeep judge deberc seven --players 3 --trump H --hand "7H AS KD"'),
+        "seven",
+        "may the seven of trump be exchanged for the turned card",
+        (
+            Field("players", help="number of players (or their names)"),
+            Field("trump", help="trump suit of the game"),
+            Field("turned", help="suit of the turned card (default: the trump)"),
+            Field("hand", help="the player's cards"),
+            Field("led", "flag", help="the first lead has been made"),
+            Field("declared", "flag", help="combinations have been declared"),
+        ),
+        seven,
+        'scorekeep judge deberc seven --players 3 --trump H --hand "7H AS KD"',
+    ),
     "outcome": Question(
-        "outcome", "made, bajt or hanging, and what every side writes",
-        (Field("points", "pairs", help="round points R per side (repeat)"),
-         Field("bidder", help="who ordered the game"),
-         Field("dealer", help="who dealt (ties)"),
-         Field("players", help="seating order"),
-         Field("teams", help="A+C,B+D for 2 v 2"),
-         Field("bajts", help="the bidder side's bajts before this round"),
-         Field("no_tricks", "many", help="a player who took no trick (repeat)")),
-        outcome, "scorekeep judge deberc outcome --bidder Ania --points Ania=50 "
-                 "--points Bartek=60 --points Celina=40"),
+        "outcome",
+        "made, bajt or hanging, and what every side writes",
+        (
+            Field("points", "pairs", help="round points R per side (repeat)"),
+            Field("bidder", help="who ordered the game"),
+            Field("dealer", help="who dealt (ties)"),
+            Field("players", help="seating order"),
+            Field("teams", help="A+C,B+D for 2 v 2"),
+            Field("bajts", help="the bidder side's bajts before this round"),
+            Field("no_tricks", "many", help="a player who took no trick (repeat)"),
+        ),
+        outcome,
+        "scorekeep judge deberc outcome --bidder Ania --points Ania=50 "
+        "--points Bartek=60 --points Celina=40",
+    ),
     "calls": Question(
-        "calls", "who may bid what now",
-        (Field("players", help="seating order"),
-         Field("dealer", help="who dealt"),
-         Field("turned", help="suit of the turned card"),
-         Field("calls", "rest", help="calls so far from the dealer's left: pass, play, S H D C")),
-        calls, "scorekeep judge deberc calls --players Ania,Bartek,Celina --dealer Ania "
-               "--turned H pass pass"),
+        "calls",
+        "who may bid what now",
+        (
+            Field("players", help="seating order"),
+            Field("dealer", help="who dealt"),
+            Field("turned", help="suit of the turned card"),
+            Field("calls", "rest", help="calls so far from the dealer's left: pass, play, S H D C"),
+        ),
+        calls,
+        "scorekeep judge deberc calls --players Ania,Bartek,Celina --dealer Ania "
+        "--turned H pass pass",
+    ),
     "over": Question(
-        "over", "is the game over, and who won",
-        (Field("totals", "pairs", help="every side's total after the round (repeat)"),
-         Field("target", help="points to win (default: the ruleset's)"),
-         Field("bidder", help="who ordered the last round"),
-         Field("dealer", help="who dealt the last round"),
-         Field("players", help="seating order"),
-         Field("teams", help="A+C,B+D for 2 v 2"),
-         Field("deberc", help="the player whose deberc was senior"),
-         Field("stopped_by", help='finish = "points": who reached the target on a trick'),
-         Field("last_trick", "flag", help="that trick was the last of the round")),
-        over, "scorekeep judge deberc over --totals Ania=340 --totals Bartek=340 "
-              "--bidder Ania --target 301"),
+        "over",
+        "is the game over, and who won",
+        (
+            Field("totals", "pairs", help="every side's total after the round (repeat)"),
+            Field("target", help="points to win (default: the ruleset's)"),
+            Field("bidder", help="who ordered the last round"),
+            Field("dealer", help="who dealt the last round"),
+            Field("players", help="seating order"),
+            Field("teams", help="A+C,B+D for 2 v 2"),
+            Field("deberc", help="the player whose deberc was senior"),
+            Field("stopped_by", help='finish = "points": who reached the target on a trick'),
+            Field("last_trick", "flag", help="that trick was the last of the round"),
+        ),
+        over,
+        "scorekeep judge deberc over --totals Ania=340 --totals Bartek=340 "
+        "--bidder Ania --target 301",
+    ),
 }

@@ -13,19 +13,38 @@ from scorekeep.core.game import Table
 from scorekeep.games import jass
 from scorekeep.games.jass import Card, Run
 
-RULE_IDS = frozenset([f"DEBERC-R{i}" for i in range(1, 15)]
-                     + [f"DEBERC-P{i}" for i in range(1, 7)])
-OPTION_KEYS = frozenset({
-    "target", "mandatory_bid", "dealer_rotation", "first_lead", "open_card_to",
-    "trump_combination_senior", "declare_combinations", "bella_any_card",
-    "unplayed_bella_counts", "third_bajt_penalty", "no_tricks_penalty", "finish", "bajt_rule",
-    "bajt_points_to", "longer_fifty_senior", "first_dealer", "seven_exchange",
-})
+RULE_IDS = frozenset([f"DEBERC-R{i}" for i in range(1, 15)] + [f"DEBERC-P{i}" for i in range(1, 7)])
+OPTION_KEYS = frozenset(
+    {
+        "target",
+        "mandatory_bid",
+        "dealer_rotation",
+        "first_lead",
+        "open_card_to",
+        "trump_combination_senior",
+        "declare_combinations",
+        "bella_any_card",
+        "unplayed_bella_counts",
+        "third_bajt_penalty",
+        "no_tricks_penalty",
+        "finish",
+        "bajt_rule",
+        "bajt_points_to",
+        "longer_fifty_senior",
+        "first_dealer",
+        "seven_exchange",
+    }
+)
 USUAL_TARGETS = (301, 501, 1001)
 BELLA = "bella"
 BELLA_UNPLAYED = "bella-unplayed"
-BELLA_WORDS = {"bella": BELLA, "белла": BELLA, "bela": BELLA,
-               "bella-unplayed": BELLA_UNPLAYED, "белла-незіграна": BELLA_UNPLAYED}
+BELLA_WORDS = {
+    "bella": BELLA,
+    "белла": BELLA,
+    "bela": BELLA,
+    "bella-unplayed": BELLA_UNPLAYED,
+    "белла-незіграна": BELLA_UNPLAYED,
+}
 CLASSES = ("terc", "fifty", "deberc")  # weakest first
 DEFAULT_VALUES: dict[str, dict[str, int]] = {
     "trump": {"J": 20, "9": 14, "A": 11, "10": 10, "K": 4, "Q": 3, "8": 0, "7": 0},
@@ -36,6 +55,7 @@ LAST_TRICK = 10
 
 
 # --------------------------------------------------------------------------- values
+
 
 def card_values(cards: Mapping[str, Any]) -> dict[str, dict[str, int]]:
     """The ruleset's ``[cards]`` trump/plain tables, falling back to the classic values."""
@@ -73,6 +93,7 @@ def pack_maximum(players: int, trump: str, cards: Mapping[str, Any]) -> int:
 
 # --------------------------------------------------------------------------- seating
 
+
 def from_dealer(players: Sequence[str], dealer: str) -> tuple[str, ...]:
     """Players in the order "first from the dealer": his left-hand neighbour first, the dealer
     himself last (§3)."""
@@ -102,6 +123,7 @@ def next_seat(players: Sequence[str], player: str) -> str:
 
 
 # --------------------------------------------------------------------------- declarations
+
 
 def combination_class(run: Run) -> str:
     """DEBERC-R2: 3 cards terc, 4-6 fifty, 7-8 deberc."""
@@ -141,8 +163,12 @@ def words_list(value: Any, field: str, who: str) -> list[str]:
         return [value]
     if isinstance(value, list | tuple) and all(isinstance(w, str) for w in value):
         return list(value)
-    raise Rejected(f"the words of {who} must be a list of sequences such as \"KH QH JH\" or "
-                   f"bella, not {value!r}", field=field, rule="DEBERC-R2")
+    raise Rejected(
+        f'the words of {who} must be a list of sequences such as "KH QH JH" or '
+        f"bella, not {value!r}",
+        field=field,
+        rule="DEBERC-R2",
+    )
 
 
 def bella_word(word: str) -> str | None:
@@ -165,8 +191,9 @@ def read_run(word: str, field: str) -> Run:
         raise Rejected(error.message, field=field, rule="DEBERC-R2") from None
 
 
-def read_declarations(words: Mapping[str, Sequence[str]], trump: str | None, table: Table,
-                      field: str = "--words") -> Declarations:
+def read_declarations(
+    words: Mapping[str, Sequence[str]], trump: str | None, table: Table, field: str = "--words"
+) -> Declarations:
     """Check every declaration of a hand (§8) and read it: runs ≥ 3 of one suit, no card in
     two combinations (bella's K and Q inside its holder's run excepted), one bella, at most the
     cards a player holds."""
@@ -180,16 +207,19 @@ def read_declarations(words: Mapping[str, Sequence[str]], trump: str | None, tab
             bella = bella_word(word)
             if bella:
                 if any(who == player for who, _ in bellas):
-                    raise Rejected(f"{player} declared bella twice", field=field,
-                                   rule="DEBERC-R6")
+                    raise Rejected(f"{player} declared bella twice", field=field, rule="DEBERC-R6")
                 if trump is None:
-                    raise Rejected("bella needs the trump suit: add --trump", field="--trump",
-                                   rule="DEBERC-R6")
+                    raise Rejected(
+                        "bella needs the trump suit: add --trump", field="--trump", rule="DEBERC-R6"
+                    )
                 other = next((who for who, _ in bellas), None)
                 if other is not None:
-                    raise Rejected(f"bella of {player} is impossible: {other} declared bella "
-                                   "too (one king and one queen of trump)", field=field,
-                                   rule="DEBERC-R6")
+                    raise Rejected(
+                        f"bella of {player} is impossible: {other} declared bella "
+                        "too (one king and one queen of trump)",
+                        field=field,
+                        rule="DEBERC-R6",
+                    )
                 bellas.append((player, bella))
                 continue
             run = read_run(word, field)
@@ -197,14 +227,21 @@ def read_declarations(words: Mapping[str, Sequence[str]], trump: str | None, tab
                 if card in owner:
                     who = owner[card]
                     raise Rejected(
-                        f"same card {card} twice in {player}'s sequences" if who == player
+                        f"same card {card} twice in {player}'s sequences"
+                        if who == player
                         else f"same card {card} declared by {who} and {player}",
-                        field=field, rule="DEBERC-R2")
+                        field=field,
+                        rule="DEBERC-R2",
+                    )
                 owner[card] = player
             for earlier in own:
                 if earlier.suit == run.suit and _adjacent(earlier, run):
-                    raise Rejected(f"'{earlier}' and '{run}' of {player} are one run: declare "
-                                   "it once at its full length", field=field, rule="DEBERC-R2")
+                    raise Rejected(
+                        f"'{earlier}' and '{run}' of {player} are one run: declare "
+                        "it once at its full length",
+                        field=field,
+                        rule="DEBERC-R2",
+                    )
             own.append(run)
             runs.append(Declared(player, run))
     if bellas and trump is not None:
@@ -213,15 +250,22 @@ def read_declarations(words: Mapping[str, Sequence[str]], trump: str | None, tab
             card = Card(rank, trump)
             shown_by = owner.get(card)
             if shown_by is not None and shown_by != holder:
-                raise Rejected(f"bella of {holder} is impossible: {shown_by} declared {card}",
-                               field=field, rule="DEBERC-R6")
+                raise Rejected(
+                    f"bella of {holder} is impossible: {shown_by} declared {card}",
+                    field=field,
+                    rule="DEBERC-R6",
+                )
     for player in words:
         cards = {c for c, who in owner.items() if who == player}
         if trump is not None and any(who == player for who, _ in bellas):
             cards |= {Card("K", trump), Card("Q", trump)}
         if len(cards) > hand_size:
-            raise Rejected(f"{player} declared {len(cards)} different cards, more than the "
-                           f"{hand_size} a player holds", field=field, rule="DEBERC-R2")
+            raise Rejected(
+                f"{player} declared {len(cards)} different cards, more than the "
+                f"{hand_size} a player holds",
+                field=field,
+                rule="DEBERC-R2",
+            )
     return Declarations(tuple(runs), tuple(bellas))
 
 
@@ -244,13 +288,17 @@ REASON_WORDS = {
 }
 
 
-def seniority(d: Declared, trump: str | None, seat_order: Sequence[str],
-              options: Mapping[str, Any]) -> tuple[int, int, int, int, int]:
+def seniority(
+    d: Declared, trump: str | None, seat_order: Sequence[str], options: Mapping[str, Any]
+) -> tuple[int, int, int, int, int]:
     """Sort key of DEBERC-R3: class, (length), top card, (trump), seat from the dealer."""
     kind = d.kind
     length = d.run.length if kind == "fifty" and options.get("longer_fifty_senior") else 0
-    is_trump = int(bool(options.get("trump_combination_senior", True))
-                   and trump is not None and d.run.suit == trump)
+    is_trump = int(
+        bool(options.get("trump_combination_senior", True))
+        and trump is not None
+        and d.run.suit == trump
+    )
     seat = len(seat_order) - seat_order.index(d.player)
     return (CLASSES.index(kind), length, d.run.top_strength, is_trump, seat)
 
@@ -278,9 +326,15 @@ def took_trick(table: Table, side: str, no_tricks: Iterable[str]) -> bool:
     return any(m not in empty for m in members(table, side))
 
 
-def score_combinations(decl: Declarations, trump: str | None, table: Table, dealer: str,
-                       no_tricks: Iterable[str], options: Mapping[str, Any],
-                       values: Mapping[str, int] | None = None) -> Combinations:
+def score_combinations(
+    decl: Declarations,
+    trump: str | None,
+    table: Table,
+    dealer: str,
+    no_tricks: Iterable[str],
+    options: Mapping[str, Any],
+    values: Mapping[str, int] | None = None,
+) -> Combinations:
     worth = dict(DEFAULT_COMBINATIONS if values is None else values)
     empty = tuple(no_tricks)
     order = from_dealer(table.players, dealer)
@@ -297,8 +351,7 @@ def score_combinations(decl: Declarations, trump: str | None, table: Table, deal
             bella[player] = worth["bella"]
     if not decl.runs:
         return Combinations(bella=bella, not_counted=not_counted)
-    ranked = sorted(decl.runs, key=lambda d: seniority(d, trump, order, options),
-                    reverse=True)
+    ranked = sorted(decl.runs, key=lambda d: seniority(d, trump, order, options), reverse=True)
     senior = ranked[0]
     side = table.side_of(senior.player)
     runner = next((d for d in ranked if table.side_of(d.player) != side), None)
@@ -320,13 +373,16 @@ def score_combinations(decl: Declarations, trump: str | None, table: Table, deal
         scoring = None
         for d in decl.runs:
             not_counted.setdefault(
-                d.player, "not counted (no trick)" if table.side_of(d.player) == side
-                else "not counted (the senior holder took no trick)")
-    return Combinations(senior, runner, reason, scoring, counted, bella, not_counted,
-                        deberc_side)
+                d.player,
+                "not counted (no trick)"
+                if table.side_of(d.player) == side
+                else "not counted (the senior holder took no trick)",
+            )
+    return Combinations(senior, runner, reason, scoring, counted, bella, not_counted, deberc_side)
 
 
 # --------------------------------------------------------------------------- made / bajt
+
 
 @dataclass(frozen=True, slots=True)
 class Decision:
@@ -350,8 +406,9 @@ def reference(points: Mapping[str, int], bidder: str, rule: str) -> int:
     return max(others)
 
 
-def decide(points: Mapping[str, int], bidder: str, side_order: Sequence[str],
-           options: Mapping[str, Any]) -> Decision:
+def decide(
+    points: Mapping[str, int], bidder: str, side_order: Sequence[str], options: Mapping[str, Any]
+) -> Decision:
     """Compare the bidder side's R with the reference of its opponents (``bajt_rule``)."""
     x = reference(points, bidder, str(options.get("bajt_rule", "max")))
     mine = points[bidder]
@@ -379,8 +436,10 @@ def decide(points: Mapping[str, int], bidder: str, side_order: Sequence[str],
 
 # --------------------------------------------------------------------------- the end
 
-def game_over(totals: Mapping[str, int], target: int, bidder: str | None,
-              side_order: Sequence[str]) -> tuple[str, str] | None:
+
+def game_over(
+    totals: Mapping[str, int], target: int, bidder: str | None, side_order: Sequence[str]
+) -> tuple[str, str] | None:
     """DEBERC-R12: one side over the target wins; several → the higher total; equal → the side
     that ordered the game, else the side first from the dealer."""
     over = [s for s in side_order if totals.get(s, 0) >= target]
@@ -427,12 +486,16 @@ def read_call(word: str) -> str:
     try:
         return jass.parse_suit(word, "CALLS")
     except Unreadable:
-        raise Rejected(f"'{word}' is not a call: write pass, play or a suit S H D C",
-                       field="CALLS", rule="DEBERC-P3") from None
+        raise Rejected(
+            f"'{word}' is not a call: write pass, play or a suit S H D C",
+            field="CALLS",
+            rule="DEBERC-P3",
+        ) from None
 
 
-def bidding(players: Sequence[str], dealer: str, turned: str, calls: Sequence[str],
-            mandatory: bool) -> Bidding:
+def bidding(
+    players: Sequence[str], dealer: str, turned: str, calls: Sequence[str], mandatory: bool
+) -> Bidding:
     """Round 1: play the turned suit or pass; round 2: name another suit or pass; all pass
     again → redeal, or with ``mandatory_bid`` the dealer must name a suit (§5)."""
     order = from_dealer(players, dealer)
@@ -449,19 +512,29 @@ def bidding(players: Sequence[str], dealer: str, turned: str, calls: Sequence[st
     for index, word in enumerate(calls):
         who = order[index % n]
         if index >= 2 * n:
-            return Bidding("illegal", who, 2, (), illegal_at=index,
-                           reason="the bidding is over: everybody passed twice")
+            return Bidding(
+                "illegal",
+                who,
+                2,
+                (),
+                illegal_at=index,
+                reason="the bidding is over: everybody passed twice",
+            )
         call = read_call(word)
         if index < n and call == turned:
             call = "play"
         allowed = legal_at(index)
         if call not in allowed:
-            why = ("in round 1 a player plays the turned suit or passes" if index < n
-                   else f"{turned} was the turned suit; round 2 names another suit"
-                   if call == turned or call == "play"
-                   else "the dealer must name a suit (mandatory_bid)")
-            return Bidding("illegal", who, 1 if index < n else 2, allowed, illegal_at=index,
-                           reason=why)
+            why = (
+                "in round 1 a player plays the turned suit or passes"
+                if index < n
+                else f"{turned} was the turned suit; round 2 names another suit"
+                if call == turned or call == "play"
+                else "the dealer must name a suit (mandatory_bid)"
+            )
+            return Bidding(
+                "illegal", who, 1 if index < n else 2, allowed, illegal_at=index, reason=why
+            )
         if call == "play":
             return Bidding("done", None, 1, (), bidder=who, trump=turned)
         if call != "pass":

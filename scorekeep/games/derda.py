@@ -16,31 +16,86 @@ from scorekeep.games.jass import RANKS, SUIT_WORDS, SUITS, parse_cards, parse_su
 
 RULE_IDS = frozenset(
     [f"DERDA-R{i}" for i in range(1, 15)]
-    + ["DERDA-C1", "DERDA-D1", "DERDA-B1", "DERDA-B2", "DERDA-B3", "DERDA-B4",
-       "DERDA-P1", "DERDA-P2", "DERDA-P3", "DERDA-P4", "DERDA-P5", "DERDA-T1"]
+    + [
+        "DERDA-C1",
+        "DERDA-D1",
+        "DERDA-B1",
+        "DERDA-B2",
+        "DERDA-B3",
+        "DERDA-B4",
+        "DERDA-P1",
+        "DERDA-P2",
+        "DERDA-P3",
+        "DERDA-P4",
+        "DERDA-P5",
+        "DERDA-T1",
+    ]
 )
-OPTION_KEYS = frozenset({"target", "first_dealer", "trade_offers", "minela_bonus",
-                         "last_trick_bonus", "words_need_trick", "seven_exchange",
-                         "tally_style"})
+OPTION_KEYS = frozenset(
+    {
+        "target",
+        "first_dealer",
+        "trade_offers",
+        "minela_bonus",
+        "last_trick_bonus",
+        "words_need_trick",
+        "seven_exchange",
+        "tally_style",
+    }
+)
 ANNULMENTS = {"double-pass": "double pass", "dwa-razy": "dwa razy"}
-ANNUL_ALIASES = {"double-pass": "double-pass", "doublepass": "double-pass",
-                 "podwójny-pas": "double-pass", "podwojny-pas": "double-pass",
-                 "dwa-razy": "dwa-razy", "dwarazy": "dwa-razy"}
+ANNUL_ALIASES = {
+    "double-pass": "double-pass",
+    "doublepass": "double-pass",
+    "podwójny-pas": "double-pass",
+    "podwojny-pas": "double-pass",
+    "dwa-razy": "dwa-razy",
+    "dwarazy": "dwa-razy",
+}
 # Polish suit names, accepted for the trump: pik, kier, karo, trefl.
-SUIT_NAMES = {"pik": "S", "piki": "S", "kier": "H", "kiery": "H", "karo": "D", "trefl": "C",
-              "trefle": "C", "spades": "S", "hearts": "H", "diamonds": "D", "clubs": "C"}
+SUIT_NAMES = {
+    "pik": "S",
+    "piki": "S",
+    "kier": "H",
+    "kiery": "H",
+    "karo": "D",
+    "trefl": "C",
+    "trefle": "C",
+    "spades": "S",
+    "hearts": "H",
+    "diamonds": "D",
+    "clubs": "C",
+}
 PLAYED_KEYS = frozenset({"bidder", "trump", "dealer", "cards", "words", "no_tricks"})
 CLAIM_KEYS = frozenset({"bidder", "trump", "dealer", "words", "claim"})
 ANNUL_KEYS = frozenset({"annulled", "dealer"})
 TRADE_KEYS = frozenset({"trade", "dealer", "next_dealer"})
-KIND_KEYS = {"played": PLAYED_KEYS, "claim": CLAIM_KEYS, "annulled": ANNUL_KEYS,
-             "trade": TRADE_KEYS}
-KIND_NAMES = {"played": "a played hand", "claim": "a dość claim", "annulled": "an annulled hand",
-              "trade": "an accepted trade"}
-FLAGS = {"bidder": "--bidder", "trump": "--trump", "dealer": "--dealer", "cards": "--cards",
-         "words": "--words", "no_tricks": "--no-tricks", "claim": "--claim",
-         "annulled": "--annul", "trade": "--trade", "next_dealer": "--next-dealer",
-         "claim_cards": "--claim-cards", "annul": "--annul"}
+KIND_KEYS = {
+    "played": PLAYED_KEYS,
+    "claim": CLAIM_KEYS,
+    "annulled": ANNUL_KEYS,
+    "trade": TRADE_KEYS,
+}
+KIND_NAMES = {
+    "played": "a played hand",
+    "claim": "a dość claim",
+    "annulled": "an annulled hand",
+    "trade": "an accepted trade",
+}
+FLAGS = {
+    "bidder": "--bidder",
+    "trump": "--trump",
+    "dealer": "--dealer",
+    "cards": "--cards",
+    "words": "--words",
+    "no_tricks": "--no-tricks",
+    "claim": "--claim",
+    "annulled": "--annul",
+    "trade": "--trade",
+    "next_dealer": "--next-dealer",
+    "claim_cards": "--claim-cards",
+    "annul": "--annul",
+}
 DEFAULT_VALUES = {
     "plain": {"A": 11, "10": 10, "K": 4, "Q": 3, "J": 2, "9": 0, "8": 0, "7": 0},
     "trump": {"A": 11, "10": 10, "K": 4, "Q": 3, "J": 22, "9": 0, "8": 0, "7": 0},
@@ -49,6 +104,7 @@ PLAYED_CARDS = 18  # nine each; the rest of the pack stays in the stock
 
 
 # --------------------------------------------------------------------------- state
+
 
 @dataclass(frozen=True, slots=True)
 class Hanging:
@@ -91,10 +147,8 @@ def card_maximum(ruleset: Ruleset | None, options: Mapping[str, Any]) -> int:
     for suit in SUITS:
         table = values["trump" if suit == "S" else "plain"]
         for rank in RANKS:
-            pack.append(int(table.get(rank, 0)) + (minela if suit == "S" and rank == "9"
-                                                   else 0))
-    return sum(sorted(pack, reverse=True)[:PLAYED_CARDS]) + int(
-        options.get("last_trick_bonus", 0))
+            pack.append(int(table.get(rank, 0)) + (minela if suit == "S" and rank == "9" else 0))
+    return sum(sorted(pack, reverse=True)[:PLAYED_CARDS]) + int(options.get("last_trick_bonus", 0))
 
 
 def card_values(ruleset: Ruleset | None) -> dict[str, dict[str, int]]:
@@ -103,8 +157,11 @@ def card_values(ruleset: Ruleset | None) -> dict[str, dict[str, int]]:
     for kind in ("plain", "trump"):
         table = cards.get(kind) if isinstance(cards, Mapping) else None
         if isinstance(table, Mapping):
-            out[kind] = {str(k): int(v) for k, v in table.items()
-                         if isinstance(v, int) and not isinstance(v, bool)}
+            out[kind] = {
+                str(k): int(v)
+                for k, v in table.items()
+                if isinstance(v, int) and not isinstance(v, bool)
+            }
         else:
             out[kind] = dict(DEFAULT_VALUES[kind])
     return out
@@ -112,16 +169,20 @@ def card_values(ruleset: Ruleset | None) -> dict[str, dict[str, int]]:
 
 # --------------------------------------------------------------------------- reading entries
 
-def _player(value: Any, players: Sequence[str], field: str, rule: str,
-            what: str = "player") -> str:
+
+def _player(value: Any, players: Sequence[str], field: str, rule: str, what: str = "player") -> str:
     """A name in a journal entry: it must be one of the players, exactly."""
     if isinstance(value, str) and value in players:
         return value
     if what == "bidder":
-        raise Rejected(f"bidder '{value}' is not a player (players: {', '.join(players)})",
-                       field=field, rule=rule)
-    raise Rejected(f"unknown player '{value}' (players: {', '.join(players)})", field=field,
-                   rule=rule)
+        raise Rejected(
+            f"bidder '{value}' is not a player (players: {', '.join(players)})",
+            field=field,
+            rule=rule,
+        )
+    raise Rejected(
+        f"unknown player '{value}' (players: {', '.join(players)})", field=field, rule=rule
+    )
 
 
 def _points(value: Any, field: str, rule: str, what: str) -> int:
@@ -135,45 +196,66 @@ def _trump(entry: Mapping[str, Any]) -> str | None:
         return None
     value = entry["trump"]
     if not isinstance(value, str) or value not in SUITS:
-        raise Rejected(f"unknown trump suit '{value}' (S H D C)", field="--trump",
-                       rule="DERDA-C1")
+        raise Rejected(f"unknown trump suit '{value}' (S H D C)", field="--trump", rule="DERDA-C1")
     return value
 
 
 def _kind(entry: Mapping[str, Any]) -> str:
-    kind = ("annulled" if "annulled" in entry else "trade" if "trade" in entry
-            else "claim" if "claim" in entry else "played")
+    kind = (
+        "annulled"
+        if "annulled" in entry
+        else "trade"
+        if "trade" in entry
+        else "claim"
+        if "claim" in entry
+        else "played"
+    )
     for key in entry:
         if key not in KIND_KEYS[kind]:
             if not any(key in keys for keys in KIND_KEYS.values()):
-                raise Rejected(f"unknown field '{key}' in a Derda hand",
-                               field=FLAGS.get(key, key))
-            raise Rejected(f"{KIND_NAMES[kind]} has no {FLAGS.get(key, key)}",
-                           field=FLAGS.get(key, key), rule=_kind_rule(kind))
+                raise Rejected(f"unknown field '{key}' in a Derda hand", field=FLAGS.get(key, key))
+            raise Rejected(
+                f"{KIND_NAMES[kind]} has no {FLAGS.get(key, key)}",
+                field=FLAGS.get(key, key),
+                rule=_kind_rule(kind),
+            )
     return kind
 
 
 def _kind_rule(kind: str) -> str:
-    return {"played": "DERDA-R7", "claim": "DERDA-R13", "annulled": "DERDA-R12",
-            "trade": "DERDA-R10"}[kind]
+    return {
+        "played": "DERDA-R7",
+        "claim": "DERDA-R13",
+        "annulled": "DERDA-R12",
+        "trade": "DERDA-R10",
+    }[kind]
 
 
 def _cards(raw: Any, players: Sequence[str], maximum: int) -> dict[str, int]:
     if not isinstance(raw, Mapping):
-        raise Rejected("card points are missing: give --cards P=N for both players",
-                       field="--cards", rule="DERDA-R7")
+        raise Rejected(
+            "card points are missing: give --cards P=N for both players",
+            field="--cards",
+            rule="DERDA-R7",
+        )
     out: dict[str, int] = {}
     for player, value in raw.items():
         name = _player(player, players, "--cards", "DERDA-R7")
         out[name] = _points(value, "--cards", "DERDA-R7", f"card points of {name}")
     for player in players:
         if player not in out:
-            raise Rejected(f"no card points for {player}: give --cards {player}=N",
-                           field="--cards", rule="DERDA-R7")
+            raise Rejected(
+                f"no card points for {player}: give --cards {player}=N",
+                field="--cards",
+                rule="DERDA-R7",
+            )
     total = sum(out.values())
     if total > maximum:
-        raise Rejected(f"card points total {total} exceeds the maximum {maximum}",
-                       field="--cards", rule="DERDA-C1")
+        raise Rejected(
+            f"card points total {total} exceeds the maximum {maximum}",
+            field="--cards",
+            rule="DERDA-C1",
+        )
     return out
 
 
@@ -183,16 +265,23 @@ def _no_tricks(raw: Any, players: Sequence[str]) -> tuple[str, ...]:
     if isinstance(raw, str):
         raw = [raw]
     if not isinstance(raw, list | tuple):
-        raise Rejected(f"no_tricks must be a list of players, not {raw!r}",
-                       field="--no-tricks", rule="DERDA-R7")
+        raise Rejected(
+            f"no_tricks must be a list of players, not {raw!r}",
+            field="--no-tricks",
+            rule="DERDA-R7",
+        )
     out = tuple(dict.fromkeys(_player(p, players, "--no-tricks", "DERDA-R7") for p in raw))
     if len(out) == len(players):
-        raise Rejected("both players took no tricks, but each of the nine tricks is won by "
-                       "someone", field="--no-tricks", rule="DERDA-R7")
+        raise Rejected(
+            "both players took no tricks, but each of the nine tricks is won by someone",
+            field="--no-tricks",
+            rule="DERDA-R7",
+        )
     return out
 
 
 # --------------------------------------------------------------------------- the engine
+
 
 class Derda:
     name = "derda"
@@ -204,8 +293,7 @@ class Derda:
         Field("trump", help="trump suit S H D C (♠ ♥ ♦ ♣, pik kier karo trefl)"),
         Field("dealer", help="who dealt (overrides the rotation; the table is boss)"),
         Field("cards", "pairs", help="card points taken in tricks, trump jack 22: P=N"),
-        Field("words", "many",
-              help='a sequence P="KH QH JH" or P=belo; repeat for each word'),
+        Field("words", "many", help='a sequence P="KH QH JH" or P=belo; repeat for each word'),
         Field("no_tricks", "many", help="a player who took no trick"),
         Field("annul", help="annulled hand: double-pass or dwa-razy"),
         Field("trade", "pairs", help="accepted trade offer: points to the player who asked"),
@@ -215,17 +303,20 @@ class Derda:
     )
 
     # ----------------------------------------------------------------- table
-    def seat(self, players: Sequence[str], teams: Sequence[str], ruleset: Ruleset,
-             options: Mapping[str, Any]) -> Table:
+    def seat(
+        self,
+        players: Sequence[str],
+        teams: Sequence[str],
+        ruleset: Ruleset,
+        options: Mapping[str, Any],
+    ) -> Table:
         if teams:
             raise Rejected("Derda is played by two players, not in teams", field="--teams")
         names = [p.strip() for p in players]
         if len(names) != 2:
-            raise Rejected(f"Derda is for exactly 2 players, not {len(names)}",
-                           field="--players")
+            raise Rejected(f"Derda is for exactly 2 players, not {len(names)}", field="--players")
         if any(not n or "=" in n for n in names):
-            raise Rejected("give two player names, e.g. --players Ania,Bartek",
-                           field="--players")
+            raise Rejected("give two player names, e.g. --players Ania,Bartek", field="--players")
         if names[0].casefold() == names[1].casefold():
             raise Rejected(f"both players are called {names[0]}", field="--players")
         first = str(options.get("first_dealer", "")).strip()
@@ -233,9 +324,11 @@ class Derda:
             try:
                 resolve_name(first, names, "--set", "player")
             except Rejected:
-                raise Rejected(f"first_dealer '{first}' is not a player "
-                               f"({', '.join(names)})", field="--set",
-                               rule="DERDA-D1") from None
+                raise Rejected(
+                    f"first_dealer '{first}' is not a player ({', '.join(names)})",
+                    field="--set",
+                    rule="DERDA-D1",
+                ) from None
         return Table(tuple(names))
 
     def entry_from_fields(self, fields: Mapping[str, Any], ctx: Context) -> dict[str, Any]:
@@ -253,25 +346,37 @@ class Derda:
             if "next_dealer" in fields:
                 entry["next_dealer"] = _name(fields["next_dealer"], ctx, "--next-dealer")
         elif "claim" in given:
-            self._only(given, {"claim", "claim_cards", "bidder", "trump", "dealer", "words"},
-                       "claim")
+            self._only(
+                given, {"claim", "claim_cards", "bidder", "trump", "dealer", "words"}, "claim"
+            )
             if "claim_cards" not in fields:
-                raise Rejected("a dość claim needs the claimant's card points so far: "
-                               "add --claim-cards N", field="--claim-cards", rule="DERDA-R13")
+                raise Rejected(
+                    "a dość claim needs the claimant's card points so far: add --claim-cards N",
+                    field="--claim-cards",
+                    rule="DERDA-R13",
+                )
             self._bid(fields, ctx, entry)
-            entry["claim"] = {"by": _name(fields["claim"], ctx, "--claim"),
-                              "cards": _number(fields["claim_cards"])}
+            entry["claim"] = {
+                "by": _name(fields["claim"], ctx, "--claim"),
+                "cards": _number(fields["claim_cards"]),
+            }
         else:
             for flag in ("claim_cards", "next_dealer"):
                 if flag in given:
                     needs = "--claim P" if flag == "claim_cards" else "--trade P=N"
-                    raise Rejected(f"{FLAGS[flag]} goes with {needs}", field=FLAGS[flag],
-                                   rule="DERDA-R13" if flag == "claim_cards" else "DERDA-R10")
+                    raise Rejected(
+                        f"{FLAGS[flag]} goes with {needs}",
+                        field=FLAGS[flag],
+                        rule="DERDA-R13" if flag == "claim_cards" else "DERDA-R10",
+                    )
             self._bid(fields, ctx, entry)
             if "no_tricks" in fields:
-                entry["no_tricks"] = [_name(p.strip(), ctx, "--no-tricks")
-                                      for value in fields["no_tricks"]
-                                      for p in str(value).split(",") if p.strip()]
+                entry["no_tricks"] = [
+                    _name(p.strip(), ctx, "--no-tricks")
+                    for value in fields["no_tricks"]
+                    for p in str(value).split(",")
+                    if p.strip()
+                ]
         if "dealer" in fields:
             entry["dealer"] = _name(fields["dealer"], ctx, "--dealer")
         return entry
@@ -279,8 +384,9 @@ class Derda:
     @staticmethod
     def _only(given: set[str], allowed: set[str], kind: str) -> None:
         for key in sorted(given - allowed):
-            raise Rejected(f"{KIND_NAMES[kind]} takes no {FLAGS[key]}", field=FLAGS[key],
-                           rule=_kind_rule(kind))
+            raise Rejected(
+                f"{KIND_NAMES[kind]} takes no {FLAGS[key]}", field=FLAGS[key], rule=_kind_rule(kind)
+            )
 
     def _bid(self, fields: Mapping[str, Any], ctx: Context, entry: dict[str, Any]) -> None:
         if "bidder" in fields:
@@ -307,15 +413,21 @@ class Derda:
         players = ctx.table.players
         first = str(ctx.options.get("first_dealer", "")).strip()
         dealer = resolve_name(first, players, "--set", "player") if first else players[0]
-        return Game(totals=(0,) * len(players), dealer=dealer,
-                    card_max=card_maximum(ctx.ruleset, ctx.options),
-                    bajts=(0,) * len(players), sztajnbajts=(0,) * len(players))
+        return Game(
+            totals=(0,) * len(players),
+            dealer=dealer,
+            card_max=card_maximum(ctx.ruleset, ctx.options),
+            bajts=(0,) * len(players),
+            sztajnbajts=(0,) * len(players),
+        )
 
-    def play(self, state: Game, entry: Mapping[str, Any], ctx: Context
-             ) -> tuple[Game, Outcome]:
+    def play(self, state: Game, entry: Mapping[str, Any], ctx: Context) -> tuple[Game, Outcome]:
         if state.finished:
-            raise Rejected(f"game already finished ({state.reason}); start a new session "
-                           "with `scorekeep new derda`", rule="DERDA-R11")
+            raise Rejected(
+                f"game already finished ({state.reason}); start a new session "
+                "with `scorekeep new derda`",
+                rule="DERDA-R11",
+            )
         players = ctx.table.players
         if not isinstance(entry, Mapping):
             raise Rejected("a Derda hand must be a table of fields")
@@ -336,8 +448,9 @@ class Derda:
             raise Rejected("who chose trump? add --bidder P", field="--bidder", rule="DERDA-R8")
         return _player(entry["bidder"], players, "--bidder", "DERDA-R8", what="bidder")
 
-    def _played(self, state: Game, entry: Mapping[str, Any], dealer: str, ctx: Context
-                ) -> tuple[Game, Outcome]:
+    def _played(
+        self, state: Game, entry: Mapping[str, Any], dealer: str, ctx: Context
+    ) -> tuple[Game, Outcome]:
         players = ctx.table.players
         bidder = self._bidder(entry, players)
         defender = other(bidder, players)
@@ -346,18 +459,26 @@ class Derda:
         no_tricks = _no_tricks(entry.get("no_tricks"), players)
         for player in no_tricks:
             if cards[player] > 0:
-                raise Rejected(f"{player} took no tricks but has card points",
-                               field="--no-tricks", rule="DERDA-R7")
+                raise Rejected(
+                    f"{player} took no tricks but has card points",
+                    field="--no-tricks",
+                    rule="DERDA-R7",
+                )
         void = no_tricks if ctx.options.get("words_need_trick", False) else ()
         decls, said = words.evaluate(entry.get("words"), players, trump, dealer, void)
         points = {p: cards[p] + said.points(p) for p in players}
         warnings = tuple(
             f"{p} has 0 card points but is not listed in --no-tricks (if he took no trick, "
             f"add --no-tricks {p}); recorded anyway"
-            for p in players if cards[p] == 0 and p not in no_tricks)
+            for p in players
+            if cards[p] == 0 and p not in no_tricks
+        )
         notes = [self._words_note(said, decls)] if any(said.points(p) for p in players) else []
-        notes += [f"{p}'s words are void: no trick taken (DERDA-R7, words_need_trick)"
-                  for p in said.voided if decls[p].runs or decls[p].belo]
+        notes += [
+            f"{p}'s words are void: no trick taken (DERDA-R7, words_need_trick)"
+            for p in said.voided
+            if decls[p].runs or decls[p].belo
+        ]
         pb, pd = points[bidder], points[defender]
         scores = dict.fromkeys(players, 0)
         pot = state.pot
@@ -368,18 +489,20 @@ class Derda:
             if pb > pd:
                 result = "made"
                 scores[bidder], scores[defender] = pb, pd
-                notes.append(f"made: {bidder} {pb} > {defender} {pd}; each records his own "
-                             "points (DERDA-R8)")
+                notes.append(
+                    f"made: {bidder} {pb} > {defender} {pd}; each records his own points (DERDA-R8)"
+                )
             else:
                 result = "bajt"
                 scores[defender] = pd + pb
-                notes.append(f"bajt: {bidder} {pb} < {defender} {pd}; {defender} records "
-                             f"{pd} + {pb} = {pd + pb}, {bidder} nothing (DERDA-R8)")
+                notes.append(
+                    f"bajt: {bidder} {pb} < {defender} {pd}; {defender} records "
+                    f"{pd} + {pb} = {pd + pb}, {bidder} nothing (DERDA-R8)"
+                )
             if pot:
                 paid, paid_to = sum(h.points for h in pot), winner
                 scores[winner] += paid
-                notes.append(f"hanging {paid} paid to {winner}, winner of this hand "
-                             "(DERDA-R9)")
+                notes.append(f"hanging {paid} paid to {winner}, winner of this hand (DERDA-R9)")
                 pot = ()
             next_dealer = winner
         else:
@@ -388,25 +511,48 @@ class Derda:
             scores[defender] = pd
             pot = (*pot, Hanging(bidder, pb))
             total_pot = sum(h.points for h in pot)
-            notes.append(f"sztajnbajt: {pb} = {pd}; {defender} records {pd}, {bidder}'s {pb} "
-                         f"hang{' (added to the pot)' if len(pot) > 1 else ''}: pot "
-                         f"{total_pot} (DERDA-R9)")
+            notes.append(
+                f"sztajnbajt: {pb} = {pd}; {defender} records {pd}, {bidder}'s {pb} "
+                f"hang{' (added to the pot)' if len(pot) > 1 else ''}: pot "
+                f"{total_pot} (DERDA-R9)"
+            )
             next_dealer = other(dealer, players)
         counts = self._count(state, bidder, result, players)
         detail: dict[str, Any] = {
-            "kind": "played", "dealer": dealer, "bidder": bidder, "defender": defender,
-            "trump": trump, "cards": cards, "words": {p: said.sequences[p] for p in players},
-            "belo": {p: said.belo[p] for p in players}, "words_scorer": said.scorer,
-            "words_reason": said.reason, "points": points, "result": result,
-            "hand_winner": winner, "pot_paid": paid, "pot_to": paid_to,
+            "kind": "played",
+            "dealer": dealer,
+            "bidder": bidder,
+            "defender": defender,
+            "trump": trump,
+            "cards": cards,
+            "words": {p: said.sequences[p] for p in players},
+            "belo": {p: said.belo[p] for p in players},
+            "words_scorer": said.scorer,
+            "words_reason": said.reason,
+            "points": points,
+            "result": result,
+            "hand_winner": winner,
+            "pot_paid": paid,
+            "pot_to": paid_to,
             "pot": sum(h.points for h in pot),
         }
-        return self._settle(state, scores, notes, warnings, detail, ctx, bidder=bidder,
-                            dealer=next_dealer, pot=pot, counts=counts)
+        return self._settle(
+            state,
+            scores,
+            notes,
+            warnings,
+            detail,
+            ctx,
+            bidder=bidder,
+            dealer=next_dealer,
+            pot=pot,
+            counts=counts,
+        )
 
     @staticmethod
-    def _count(state: Game, bidder: str, result: str, players: Sequence[str]
-               ) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    def _count(
+        state: Game, bidder: str, result: str, players: Sequence[str]
+    ) -> tuple[tuple[int, ...], tuple[int, ...]]:
         i = players.index(bidder)
         bajts, sztajn = list(state.bajts), list(state.sztajnbajts)
         if result == "bajt":
@@ -417,17 +563,31 @@ class Derda:
 
     @staticmethod
     def _words_note(said: words.WordsResult, decls: Mapping[str, words.Declaration]) -> str:
-        rules = (["DERDA-R3", "DERDA-R4"] if said.reason in ("length", "top card", "non-dealer")
-                 else ["DERDA-R2"] if said.scorer else [])
+        rules = (
+            ["DERDA-R3", "DERDA-R4"]
+            if said.reason in ("length", "top card", "non-dealer")
+            else ["DERDA-R2"]
+            if said.scorer
+            else []
+        )
         if any(said.belo.values()):
             rules.append("DERDA-R5")
         return f"words: {words.explain(said, decls)[:-1]} ({', '.join(rules)})"
 
-    def _settle(self, state: Game, scores: dict[str, int], notes: list[str],
-                warnings: tuple[str, ...], detail: dict[str, Any], ctx: Context, *,
-                bidder: str | None, dealer: str, pot: tuple[Hanging, ...],
-                counts: tuple[tuple[int, ...], tuple[int, ...]] | None = None
-                ) -> tuple[Game, Outcome]:
+    def _settle(
+        self,
+        state: Game,
+        scores: dict[str, int],
+        notes: list[str],
+        warnings: tuple[str, ...],
+        detail: dict[str, Any],
+        ctx: Context,
+        *,
+        bidder: str | None,
+        dealer: str,
+        pot: tuple[Hanging, ...],
+        counts: tuple[tuple[int, ...], tuple[int, ...]] | None = None,
+    ) -> tuple[Game, Outcome]:
         """Add the scores, apply the end check (DERDA-R11) and pass the deal."""
         players = ctx.table.players
         target = int(ctx.options.get("target", 500))
@@ -439,15 +599,19 @@ class Derda:
             reason = f"{winner} reached {totals[players.index(winner)]} (DERDA-R11)"
         elif len(reached) == 2:
             finished, winner = True, bidder or reached[0]
-            reason = (f"both passed {target} in the same hand "
-                      f"({', '.join(f'{p} {t}' for p, t in zip(players, totals, strict=True))}"
-                      f"): the bidder {winner} wins (DERDA-R11)")
+            reason = (
+                f"both passed {target} in the same hand "
+                f"({', '.join(f'{p} {t}' for p, t in zip(players, totals, strict=True))}"
+                f"): the bidder {winner} wins (DERDA-R11)"
+            )
         if finished:
             notes.append(f"game over: {winner} wins; {reason}")
             hanging = sum(h.points for h in pot)
             if hanging:
-                notes.append(f"unresolved hanging {hanging}: the game ended before another "
-                             "hand was played, so it is never paid (DERDA-R9)")
+                notes.append(
+                    f"unresolved hanging {hanging}: the game ended before another "
+                    "hand was played, so it is never paid (DERDA-R9)"
+                )
         else:
             notes.append(f"{dealer} deals next (DERDA-D1)")
         detail["next_dealer"] = None if finished else dealer
@@ -456,67 +620,101 @@ class Derda:
         new = Game(totals, dealer, state.card_max, pot, bajts, sztajn, finished, winner, reason)
         return new, Outcome(scores, tuple(notes), warnings, detail)
 
-    def _annulled(self, state: Game, entry: Mapping[str, Any], dealer: str, ctx: Context
-                  ) -> tuple[Game, Outcome]:
+    def _annulled(
+        self, state: Game, entry: Mapping[str, Any], dealer: str, ctx: Context
+    ) -> tuple[Game, Outcome]:
         players = ctx.table.players
         kind = entry["annulled"]
         if kind not in ANNULMENTS:
-            raise Rejected(f"unknown annulment kind '{kind}' (double-pass or dwa-razy)",
-                           field="--annul", rule="DERDA-R12")
+            raise Rejected(
+                f"unknown annulment kind '{kind}' (double-pass or dwa-razy)",
+                field="--annul",
+                rule="DERDA-R12",
+            )
         next_dealer = other(dealer, players) if kind == "double-pass" else dealer
-        why = ("double pass: the deal passes" if kind == "double-pass"
-               else "dwa razy: the same dealer deals again")
-        notes = [f"annulled ({why}); no points"
-                 + (f", hanging {state.hanging} still waits" if state.pot else "")
-                 + " (DERDA-R12)"]
-        detail = {"kind": "annulled", "annulled": kind, "dealer": dealer,
-                  "pot": state.hanging}
-        return self._settle(state, dict.fromkeys(players, 0), notes, (), detail, ctx,
-                            bidder=None, dealer=next_dealer, pot=state.pot)
+        why = (
+            "double pass: the deal passes"
+            if kind == "double-pass"
+            else "dwa razy: the same dealer deals again"
+        )
+        notes = [
+            f"annulled ({why}); no points"
+            + (f", hanging {state.hanging} still waits" if state.pot else "")
+            + " (DERDA-R12)"
+        ]
+        detail = {"kind": "annulled", "annulled": kind, "dealer": dealer, "pot": state.hanging}
+        return self._settle(
+            state,
+            dict.fromkeys(players, 0),
+            notes,
+            (),
+            detail,
+            ctx,
+            bidder=None,
+            dealer=next_dealer,
+            pot=state.pot,
+        )
 
-    def _trade(self, state: Game, entry: Mapping[str, Any], dealer: str, ctx: Context
-               ) -> tuple[Game, Outcome]:
+    def _trade(
+        self, state: Game, entry: Mapping[str, Any], dealer: str, ctx: Context
+    ) -> tuple[Game, Outcome]:
         players = ctx.table.players
         if not ctx.options.get("trade_offers", True):
-            raise Rejected("trade offers are disabled in this ruleset (trade_offers = false)",
-                           field="--trade", rule="DERDA-R10")
+            raise Rejected(
+                "trade offers are disabled in this ruleset (trade_offers = false)",
+                field="--trade",
+                rule="DERDA-R10",
+            )
         raw = entry["trade"]
         if not isinstance(raw, Mapping) or len(raw) != 1:
-            raise Rejected("an accepted trade gives points to one player: --trade P=N",
-                           field="--trade", rule="DERDA-R10")
-        (who, value), = raw.items()
+            raise Rejected(
+                "an accepted trade gives points to one player: --trade P=N",
+                field="--trade",
+                rule="DERDA-R10",
+            )
+        ((who, value),) = raw.items()
         player = _player(who, players, "--trade", "DERDA-R10")
         if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
-            raise Rejected(f"trade points must be a positive whole number, not '{value}'",
-                           field="--trade", rule="DERDA-R10")
+            raise Rejected(
+                f"trade points must be a positive whole number, not '{value}'",
+                field="--trade",
+                rule="DERDA-R10",
+            )
         next_dealer = dealer
         if "next_dealer" in entry:
             next_dealer = _player(entry["next_dealer"], players, "--next-dealer", "DERDA-D1")
         scores = dict.fromkeys(players, 0)
         scores[player] = value
-        notes = [f"trade accepted: hand annulled, {player} +{value}"
-                 + (f", hanging {state.hanging} still waits" if state.pot else "")
-                 + " (DERDA-R10)"]
-        detail = {"kind": "trade", "dealer": dealer, "trade": {player: value},
-                  "pot": state.hanging}
-        return self._settle(state, scores, notes, (), detail, ctx, bidder=None,
-                            dealer=next_dealer, pot=state.pot)
+        notes = [
+            f"trade accepted: hand annulled, {player} +{value}"
+            + (f", hanging {state.hanging} still waits" if state.pot else "")
+            + " (DERDA-R10)"
+        ]
+        detail = {"kind": "trade", "dealer": dealer, "trade": {player: value}, "pot": state.hanging}
+        return self._settle(
+            state, scores, notes, (), detail, ctx, bidder=None, dealer=next_dealer, pot=state.pot
+        )
 
-    def _claim(self, state: Game, entry: Mapping[str, Any], dealer: str, ctx: Context
-               ) -> tuple[Game, Outcome]:
+    def _claim(
+        self, state: Game, entry: Mapping[str, Any], dealer: str, ctx: Context
+    ) -> tuple[Game, Outcome]:
         players = ctx.table.players
         bidder = self._bidder(entry, players)
         trump = _trump(entry)
         raw = entry["claim"]
         if not isinstance(raw, Mapping) or set(raw) != {"by", "cards"}:
-            raise Rejected("a dość claim is { by = player, cards = N }", field="--claim",
-                           rule="DERDA-R13")
+            raise Rejected(
+                "a dość claim is { by = player, cards = N }", field="--claim", rule="DERDA-R13"
+            )
         by = _player(raw["by"], players, "--claim", "DERDA-R13")
         cards = _points(raw["cards"], "--claim-cards", "DERDA-R13", "claimed card points")
         maximum = state.card_max
         if cards > maximum:
-            raise Rejected(f"card points total {cards} exceeds the maximum {maximum}",
-                           field="--claim-cards", rule="DERDA-C1")
+            raise Rejected(
+                f"card points total {cards} exceeds the maximum {maximum}",
+                field="--claim-cards",
+                rule="DERDA-C1",
+            )
         decls, said = words.evaluate(entry.get("words"), players, trump, dealer)
         target = int(ctx.options.get("target", 500))
         before = state.totals[players.index(by)]
@@ -531,19 +729,33 @@ class Derda:
             scores[by] = gained
             reason = f"{by} said dość rightly: {sum_text} ≥ {target} (DERDA-R13)"
         else:
-            reason = (f"{by} said dość wrongly: {sum_text} < {target}, so {by} loses the "
-                      f"game (DERDA-R13)")
+            reason = (
+                f"{by} said dość wrongly: {sum_text} < {target}, so {by} loses the game (DERDA-R13)"
+            )
         winner = by if right else opponent
         notes.append(reason)
         notes.append(f"game over: {winner} wins")
         if state.pot:
-            notes.append(f"unresolved hanging {state.hanging}: the game ended before another "
-                         "hand was played, so it is never paid (DERDA-R9)")
+            notes.append(
+                f"unresolved hanging {state.hanging}: the game ended before another "
+                "hand was played, so it is never paid (DERDA-R9)"
+            )
         totals = tuple(t + scores[p] for t, p in zip(state.totals, players, strict=True))
-        detail = {"kind": "claim", "dealer": dealer, "bidder": bidder, "trump": trump,
-                  "by": by, "claim_cards": cards, "words": said.points(by), "sum": total,
-                  "target": target, "right": right, "next_dealer": None, "pot": state.hanging,
-                  "totals": dict(zip(players, totals, strict=True))}
+        detail = {
+            "kind": "claim",
+            "dealer": dealer,
+            "bidder": bidder,
+            "trump": trump,
+            "by": by,
+            "claim_cards": cards,
+            "words": said.points(by),
+            "sum": total,
+            "target": target,
+            "right": right,
+            "next_dealer": None,
+            "pot": state.hanging,
+            "totals": dict(zip(players, totals, strict=True)),
+        }
         new = replace(state, totals=totals, finished=True, winner=winner, reason=reason)
         return new, Outcome(scores, tuple(notes), (), detail)
 
@@ -560,8 +772,9 @@ class Derda:
             notes.append(reason)
             if state.pot:
                 notes.append(f"unresolved hanging {state.hanging}: never paid (DERDA-R9)")
-        return new, Outcome(dict.fromkeys(players, 0), tuple(notes),
-                            detail={"kind": "close", "pot": state.hanging})
+        return new, Outcome(
+            dict.fromkeys(players, 0), tuple(notes), detail={"kind": "close", "pot": state.hanging}
+        )
 
     def standing(self, state: Game, ctx: Context) -> Standing:
         players = ctx.table.players
@@ -574,19 +787,28 @@ class Derda:
             "target": int(ctx.options.get("target", 500)),
             "first_bid_and_lead": None if state.finished else other(state.dealer, players),
         }
-        return Standing(dict(zip(players, state.totals, strict=True)), state.finished,
-                        state.winner, None if state.finished else state.dealer, state.reason,
-                        extra)
+        return Standing(
+            dict(zip(players, state.totals, strict=True)),
+            state.finished,
+            state.winner,
+            None if state.finished else state.dealer,
+            state.reason,
+            extra,
+        )
 
-    def describe(self, entry: Mapping[str, Any], ctx: Context,
-                 outcome: Outcome | None = None) -> str:
+    def describe(
+        self, entry: Mapping[str, Any], ctx: Context, outcome: Outcome | None = None
+    ) -> str:
         detail = outcome.detail if outcome else {}
         if "annulled" in entry:
             return f"annulled: {ANNULMENTS.get(str(entry['annulled']), entry['annulled'])}"
         if "trade" in entry:
             trade = entry["trade"]
-            given = ", ".join(f"{p} +{v}" for p, v in trade.items()) \
-                if isinstance(trade, Mapping) else str(trade)
+            given = (
+                ", ".join(f"{p} +{v}" for p, v in trade.items())
+                if isinstance(trade, Mapping)
+                else str(trade)
+            )
             text = f"trade accepted: {given}"
             if "next_dealer" in entry:
                 text += f", {entry['next_dealer']} deals"
@@ -598,13 +820,16 @@ class Derda:
             by = claim.get("by", "?") if isinstance(claim, Mapping) else "?"
             text = f"{bid}; dość by {by}"
             if detail:
-                text += f": {detail['sum']} {'≥' if detail['right'] else '<'} " \
-                        f"{detail['target']}, {'right' if detail['right'] else 'wrong'}"
+                text += (
+                    f": {detail['sum']} {'≥' if detail['right'] else '<'} "
+                    f"{detail['target']}, {'right' if detail['right'] else 'wrong'}"
+                )
             return text
         if detail:
             points = detail["points"]
-            return (f"{bid}: {points[detail['bidder']]}:{points[detail['defender']]} "
-                    f"{detail['result']}")
+            return (
+                f"{bid}: {points[detail['bidder']]}:{points[detail['defender']]} {detail['result']}"
+            )
         cards = entry.get("cards")
         if isinstance(cards, Mapping):
             return f"{bid}: cards " + ":".join(str(v) for v in cards.values())
@@ -614,6 +839,7 @@ class Derda:
 
 
 # --------------------------------------------------------------------------- flag helpers
+
 
 def _name(text: Any, ctx: Context, field: str) -> str:
     """A player by name or prefix; an unknown name is kept so the hand is refused by number."""
@@ -653,8 +879,9 @@ def normal_word(word: str) -> str:
         return text
 
 
-def split_declarations(values: Sequence[str] | str, field: str = "--words"
-                       ) -> list[tuple[str, str]]:
+def split_declarations(
+    values: Sequence[str] | str, field: str = "--words"
+) -> list[tuple[str, str]]:
     """``P=KH QH JH`` items (``;`` separates several words of one player)."""
     items = [values] if isinstance(values, str) else list(values)
     out: list[tuple[str, str]] = []

@@ -69,8 +69,9 @@ def _int(value: Any, field: str) -> int:
         except ValueError:
             raise Rejected(f"'{value}' is not a whole number", field=field) from None
     if number < 0:
-        raise Rejected(f"{field} {number}: Derda points are never negative", field=field,
-                       rule="DERDA-R14")
+        raise Rejected(
+            f"{field} {number}: Derda points are never negative", field=field, rule="DERDA-R14"
+        )
     return number
 
 
@@ -98,8 +99,11 @@ def declarations_input(value: Any) -> dict[str, list[str]]:
             items = [said] if isinstance(said, str) else list(said)
             out[str(who)] = [d.normal_word(str(i)) for i in items]
         return out
-    items = (list(value) if isinstance(value, list | tuple)
-             else re.split(r"\s+(?=[^\s=]+=)", str(value).strip()))
+    items = (
+        list(value)
+        if isinstance(value, list | tuple)
+        else re.split(r"\s+(?=[^\s=]+=)", str(value).strip())
+    )
     for who, word in d.split_declarations([str(i) for i in items], "WORDS"):
         out.setdefault(who, []).append(d.normal_word(word))
     return out
@@ -118,8 +122,10 @@ def _players(names: Sequence[str], *more: str | None, given: Any = None) -> list
         if _match(name, players) is None:
             players.append(name)
     if len(players) > 2:
-        raise Rejected(f"Derda has two players, but the situation names {', '.join(players)}",
-                       field="--players")
+        raise Rejected(
+            f"Derda has two players, but the situation names {', '.join(players)}",
+            field="--players",
+        )
     return players
 
 
@@ -131,21 +137,28 @@ def _who(name: Any, players: Sequence[str]) -> str | None:
     return None if _missing(name) else _match(str(name), players)
 
 
-def _read_words(inputs: Mapping[str, Any], *extra: Any
-                ) -> tuple[list[str], dict[str, w.Declaration], str | None, str | None]:
+def _read_words(
+    inputs: Mapping[str, Any], *extra: Any
+) -> tuple[list[str], dict[str, w.Declaration], str | None, str | None]:
     trump = None if _missing(inputs.get("trump")) else _suit(inputs.get("trump"))
     raw = declarations_input(inputs.get("words"))
     dealer_text = None if _missing(inputs.get("dealer")) else str(inputs["dealer"]).strip()
-    players = _players(list(raw), dealer_text, *(str(e).strip() for e in extra if e),
-                       given=inputs.get("players"))
+    players = _players(
+        list(raw), dealer_text, *(str(e).strip() for e in extra if e), given=inputs.get("players")
+    )
     decls = w.read_declarations(_canon(raw, players), players, trump, field="WORDS")
     return players, decls, _who(dealer_text, players), trump
 
 
 # --------------------------------------------------------------------------- Q1, Q2
 
-DUTY_RULES = {"lead": "DERDA-P1", "overtrump": "DERDA-P2", "trump": "DERDA-P2",
-              "follow": "DERDA-P3", "ruff": "DERDA-P3"}
+DUTY_RULES = {
+    "lead": "DERDA-P1",
+    "overtrump": "DERDA-P2",
+    "trump": "DERDA-P2",
+    "follow": "DERDA-P3",
+    "ruff": "DERDA-P3",
+}
 
 
 def play(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
@@ -154,17 +167,19 @@ def play(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     if not hand:
         raise Rejected('give the player\'s cards with --hand "KS 7H JH"', field="--hand")
     if len(hand) > w.HAND_SIZE:
-        raise Rejected(f"a Derda hand has at most {w.HAND_SIZE} cards, not {len(hand)}",
-                       field="--hand")
+        raise Rejected(
+            f"a Derda hand has at most {w.HAND_SIZE} cards, not {len(hand)}", field="--hand"
+        )
     card = _card(inputs.get("card"), "--card")
-    led = None if _missing(inputs.get("led")) or str(inputs["led"]).strip().lower() == "none" \
+    led = (
+        None
+        if _missing(inputs.get("led")) or str(inputs["led"]).strip().lower() == "none"
         else _card(inputs["led"], "--led")
+    )
     if card not in hand:
-        raise Rejected(f"{card} is not in the hand ({' '.join(map(str, hand))})",
-                       field="--card")
+        raise Rejected(f"{card} is not in the hand ({' '.join(map(str, hand))})", field="--card")
     if led is not None and led in hand:
-        raise Rejected(f"the led card {led} cannot also be in the player's hand",
-                       field="--led")
+        raise Rejected(f"the led card {led} cannot also be in the player's hand", field="--led")
     duty = legal_cards(trump, [led] if led else [], hand)
     legal = card in duty.legal
     listed = " ".join(str(c) for c in duty.legal)
@@ -174,21 +189,27 @@ def play(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         suit = SUIT_WORDS[led.suit]
         why = {
             "overtrump": f"Trump {led} was led and the hand holds a higher trump, so it must "
-                         f"beat it: {listed}.",
+            f"beat it: {listed}.",
             "trump": f"Trump {led} was led; no trump in hand beats it, so a lower trump must "
-                     f"be played: {listed}.",
+            f"be played: {listed}.",
             "follow": f"{suit.capitalize()} were led: follow suit ({listed}); there is no "
-                      f"duty to beat {led}.",
+            f"duty to beat {led}.",
             "ruff": f"No {suit} in hand, so a trump must be played: {listed}.",
-            "free": (f"Trump {led} was led and the hand has no trump: any card."
-                     if led.suit == trump else
-                     f"No {suit} and no trump in hand: any card."),
+            "free": (
+                f"Trump {led} was led and the hand has no trump: any card."
+                if led.suit == trump
+                else f"No {suit} and no trump in hand: any card."
+            ),
         }[duty.reason]
-    rule = DUTY_RULES.get(duty.reason, "DERDA-P2" if led and led.suit == trump else
-                          "DERDA-P3")
+    rule = DUTY_RULES.get(duty.reason, "DERDA-P2" if led and led.suit == trump else "DERDA-P3")
     verdict = f"{card} is {'legal' if legal else 'illegal'}"
-    return Verdict(verdict, {"legal": legal, "legal_cards": [str(c) for c in duty.legal],
-                             "duty": duty.reason}, rule, why, (rule,))
+    return Verdict(
+        verdict,
+        {"legal": legal, "legal_cards": [str(c) for c in duty.legal], "duty": duty.reason},
+        rule,
+        why,
+        (rule,),
+    )
 
 
 def trick(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
@@ -199,37 +220,52 @@ def trick(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         cards = [_card(inputs.get("led"), "--led"), _card(inputs.get("second"), "--second")]
         check_distinct(cards, "--second")
     if len(cards) != 2:
-        raise Rejected(f"a Derda trick has two cards (led, then the reply), not {len(cards)}",
-                       field="CARDS")
+        raise Rejected(
+            f"a Derda trick has two cards (led, then the reply), not {len(cards)}", field="CARDS"
+        )
     index = trick_winner(trump, cards)
     led, second = cards
     winner = cards[index]
     if trump in (led.suit, second.suit):
-        why = (f"A trump was played, so the highest trump wins: {winner} "
-               "(trump order J 9 A 10 K Q 8 7).")
+        why = (
+            f"A trump was played, so the highest trump wins: {winner} "
+            "(trump order J 9 A 10 K Q 8 7)."
+        )
     elif led.suit == second.suit:
-        why = (f"Both cards are {SUIT_WORDS[led.suit]}, no trump: the higher in plain order "
-               f"A 10 K Q J 9 8 7 wins, {winner}.")
+        why = (
+            f"Both cards are {SUIT_WORDS[led.suit]}, no trump: the higher in plain order "
+            f"A 10 K Q J 9 8 7 wins, {winner}."
+        )
     else:
-        why = (f"{second} is neither the suit led nor trump, so it cannot win; {led} takes "
-               "the trick.")
-    return Verdict(f"{winner} wins", {"winner": "led" if index == 0 else "second",
-                                      "card": str(winner), "index": index},
-                   "DERDA-P4", why, ("DERDA-P4",))
+        why = (
+            f"{second} is neither the suit led nor trump, so it cannot win; {led} takes the trick."
+        )
+    return Verdict(
+        f"{winner} wins",
+        {"winner": "led" if index == 0 else "second", "card": str(winner), "index": index},
+        "DERDA-P4",
+        why,
+        ("DERDA-P4",),
+    )
 
 
 # --------------------------------------------------------------------------- Q3, Q5
 
+
 def words_question(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     players, decls, dealer, _trump = _read_words(inputs)
     if not players:
-        raise Rejected('give the words, e.g. Ania="KH QH JH" Bartek="10S 9S 8S 7S"',
-                       field="WORDS")
+        raise Rejected('give the words, e.g. Ania="KH QH JH" Bartek="10S 9S 8S 7S"', field="WORDS")
     said = w.score_words(decls, players, dealer)
     points = {p: said.points(p) for p in players}
-    answer = {"scorer": said.scorer, "reason": said.reason, "points": points,
-              "sequences": dict(said.sequences), "belo": dict(said.belo),
-              "best": dict(said.best)}
+    answer = {
+        "scorer": said.scorer,
+        "reason": said.reason,
+        "points": points,
+        "sequences": dict(said.sequences),
+        "belo": dict(said.belo),
+        "best": dict(said.best),
+    }
     if said.scorer:
         verdict = f"{said.scorer}'s sequences score ({said.sequences[said.scorer]})"
     else:
@@ -237,11 +273,21 @@ def words_question(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     belo = [p for p in players if said.belo[p]]
     if belo:
         verdict += f"; belo to {belo[0]}"
-    rule = {"none": "DERDA-R5", "alone": "DERDA-R2", "length": "DERDA-R4",
-            "top card": "DERDA-R4", "non-dealer": "DERDA-R4"}[said.reason]
+    rule = {
+        "none": "DERDA-R5",
+        "alone": "DERDA-R2",
+        "length": "DERDA-R4",
+        "top card": "DERDA-R4",
+        "non-dealer": "DERDA-R4",
+    }[said.reason]
     rules = ("DERDA-R3", "DERDA-R4", "DERDA-R2", "DERDA-R5")
-    return Verdict(verdict, answer, "DERDA-R3" if said.reason != "none" else rule,
-                   w.explain(said, decls), rules)
+    return Verdict(
+        verdict,
+        answer,
+        "DERDA-R3" if said.reason != "none" else rule,
+        w.explain(said, decls),
+        rules,
+    )
 
 
 def claim(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
@@ -251,21 +297,27 @@ def claim(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     players, decls, dealer, _trump = _read_words(inputs, by_text)
     by = _who(by_text, players) or by_text
     if _missing(inputs.get("total")):
-        raise Rejected("give the claimant's total before the hand with --total N",
-                       field="--total")
+        raise Rejected("give the claimant's total before the hand with --total N", field="--total")
     if _missing(inputs.get("cards")):
-        raise Rejected("give the card points in the claimant's tricks with --cards N",
-                       field="--cards")
+        raise Rejected(
+            "give the card points in the claimant's tricks with --cards N", field="--cards"
+        )
     total = _int(inputs.get("total"), "--total")
     cards = _int(inputs.get("cards"), "--cards")
     target = int(ctx.options.get("target", 500))
     if total >= target:
-        raise Rejected(f"with {total} before the hand the game (to {target}) was already over",
-                       field="--total", rule="DERDA-R11")
+        raise Rejected(
+            f"with {total} before the hand the game (to {target}) was already over",
+            field="--total",
+            rule="DERDA-R11",
+        )
     maximum = d.card_maximum(ctx.ruleset, ctx.options)
     if cards > maximum:
-        raise Rejected(f"card points total {cards} exceeds the maximum {maximum}",
-                       field="--cards", rule="DERDA-C1")
+        raise Rejected(
+            f"card points total {cards} exceeds the maximum {maximum}",
+            field="--cards",
+            rule="DERDA-C1",
+        )
     said = w.score_words(decls, players, dealer)
     gained = said.points(by)
     reached = total + cards + gained
@@ -278,24 +330,30 @@ def claim(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         why = f"{sum_text} ≥ {target}, so the dość stands and {by} wins the game."
     else:
         verdict = f"wrong: {by} loses the game"
-        why = (f"{sum_text} < {target}: a wrong dość loses the whole game"
-               f"{f' ({opponent} wins)' if opponent else ''}; the totals stay as before the "
-               "hand.")
+        why = (
+            f"{sum_text} < {target}: a wrong dość loses the whole game"
+            f"{f' ({opponent} wins)' if opponent else ''}; the totals stay as before the "
+            "hand."
+        )
     if any(decls[p].runs for p in players):
         why += " Words: " + w.explain(said, decls)
-    return Verdict(verdict, {"right": right, "sum": reached, "target": target,
-                             "words": gained, "winner": winner},
-                   "DERDA-R13", why, ("DERDA-R13", "DERDA-R3", "DERDA-R4", "DERDA-R5"))
+    return Verdict(
+        verdict,
+        {"right": right, "sum": reached, "target": target, "words": gained, "winner": winner},
+        "DERDA-R13",
+        why,
+        ("DERDA-R13", "DERDA-R3", "DERDA-R4", "DERDA-R5"),
+    )
 
 
 # --------------------------------------------------------------------------- Q4
+
 
 def seven(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     trump = _suit(inputs.get("trump"))
     turned_raw = inputs.get("turned")
     if _missing(turned_raw):
-        raise Rejected("give the turned-up card with --turned, e.g. --turned AH",
-                       field="--turned")
+        raise Rejected("give the turned-up card with --turned, e.g. --turned AH", field="--turned")
     text = str(turned_raw).strip()
     turned: Card | None
     try:
@@ -308,21 +366,23 @@ def seven(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     if hand:
         holds = seven_card in hand
         if turned is not None and turned in hand:
-            raise Rejected(f"the turned-up {turned} cannot be in the player's hand",
-                           field="--hand")
+            raise Rejected(f"the turned-up {turned} cannot be in the player's hand", field="--hand")
     else:
         holds = _flag(inputs.get("holds_seven", False))
     if turned == seven_card and holds:
-        raise Rejected(f"{seven_card} is the turned-up card itself; nobody holds it",
-                       field="--turned")
+        raise Rejected(
+            f"{seven_card} is the turned-up card itself; nobody holds it", field="--turned"
+        )
     started = _flag(inputs.get("trick_started", False))
     allowed = False
     if not ctx.options.get("seven_exchange", True):
         why = "This ruleset has no seven exchange (seven_exchange = false)."
     elif trump != turned_suit:
-        why = (f"Trump is {SUIT_WORDS[trump]}, not the turned-up suit "
-               f"{SUIT_WORDS[turned_suit]} (it was named in phase 2), so there is nothing "
-               "to exchange for.")
+        why = (
+            f"Trump is {SUIT_WORDS[trump]}, not the turned-up suit "
+            f"{SUIT_WORDS[turned_suit]} (it was named in phase 2), so there is nothing "
+            "to exchange for."
+        )
     elif not holds:
         why = f"The player does not hold {seven_card}."
     elif started:
@@ -330,28 +390,64 @@ def seven(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     else:
         allowed = True
         card = str(turned) if turned else "turned-up card"
-        why = (f"Trump is the turned-up suit, the player holds {seven_card} and the first trick "
-               f"has not started: he may exchange it for the {card}. It is not compulsory; "
-               "he may keep the seven, e.g. for a sequence.")
+        why = (
+            f"Trump is the turned-up suit, the player holds {seven_card} and the first trick "
+            f"has not started: he may exchange it for the {card}. It is not compulsory; "
+            "he may keep the seven, e.g. for a sequence."
+        )
     verdict = "may exchange" if allowed else "may not exchange"
-    return Verdict(verdict, {"may_exchange": allowed, "compulsory": False}, "DERDA-P5", why,
-                   ("DERDA-P5",))
+    return Verdict(
+        verdict, {"may_exchange": allowed, "compulsory": False}, "DERDA-P5", why, ("DERDA-P5",)
+    )
 
 
 # --------------------------------------------------------------------------- Q6 bidding
 
 ND, DL = "non-dealer", "dealer"
 CALL_WORDS = {
-    "gram": "gram", "play": "gram", "pasuję": "pass", "pasuje": "pass", "pas": "pass",
-    "pass": "pass", "p": "pass", "ile razy": "ile", "ile-razy": "ile", "how many times": "ile",
-    "raz": "raz", "once": "raz", "dwa razy": "dwa", "dwa-razy": "dwa", "twice": "dwa",
-    "przyjmuję": "accept", "przyjmuje": "accept", "accept": "accept", "accepted": "accept",
-    "odrzucam": "reject", "reject": "reject", "rejected": "reject",
+    "gram": "gram",
+    "play": "gram",
+    "pasuję": "pass",
+    "pasuje": "pass",
+    "pas": "pass",
+    "pass": "pass",
+    "p": "pass",
+    "ile razy": "ile",
+    "ile-razy": "ile",
+    "how many times": "ile",
+    "raz": "raz",
+    "once": "raz",
+    "dwa razy": "dwa",
+    "dwa-razy": "dwa",
+    "twice": "dwa",
+    "przyjmuję": "accept",
+    "przyjmuje": "accept",
+    "accept": "accept",
+    "accepted": "accept",
+    "odrzucam": "reject",
+    "reject": "reject",
+    "rejected": "reject",
 }
-SHOW = {"gram": "gram", "pass": "pasuję", "ile": "ile razy?", "raz": "raz", "dwa": "dwa razy",
-        "accept": "przyjmuję", "reject": "odrzucam", "offer": "oferta N"}
-ROLE_WORDS = {"d": DL, "dealer": DL, "rozdający": DL, "rozdajacy": DL, "nd": ND,
-              "non-dealer": ND, "nierozdający": ND, "nierozdajacy": ND}
+SHOW = {
+    "gram": "gram",
+    "pass": "pasuję",
+    "ile": "ile razy?",
+    "raz": "raz",
+    "dwa": "dwa razy",
+    "accept": "przyjmuję",
+    "reject": "odrzucam",
+    "offer": "oferta N",
+}
+ROLE_WORDS = {
+    "d": DL,
+    "dealer": DL,
+    "rozdający": DL,
+    "rozdajacy": DL,
+    "nd": ND,
+    "non-dealer": ND,
+    "nierozdający": ND,
+    "nierozdajacy": ND,
+}
 
 
 @dataclass(slots=True)
@@ -394,8 +490,9 @@ def _flip(role: str) -> str:
     return DL if role == ND else ND
 
 
-def _step(state: Bidding, kind: str, value: Any, turned: str | None, trade_offers: bool
-          ) -> str | None:
+def _step(
+    state: Bidding, kind: str, value: Any, turned: str | None, trade_offers: bool
+) -> str | None:
     """Apply one call; return why it is illegal, or None."""
     stage, who = state.stage, state.turn
     if stage == "over":
@@ -411,8 +508,12 @@ def _step(state: Bidding, kind: str, value: Any, turned: str | None, trade_offer
         if not trade_offers:
             state.rule = "DERDA-B4"
             return "trade offers are disabled (trade_offers = false)"
-        state.stage, state.offer, state.turn, state.rule = "offer", (who, value), _flip(who), \
-            "DERDA-B4"
+        state.stage, state.offer, state.turn, state.rule = (
+            "offer",
+            (who, value),
+            _flip(who),
+            "DERDA-B4",
+        )
         return None
     moves: dict[tuple[str, str], tuple[str, str, str, dict[str, Any]]] = {
         ("p1-nd", "gram"): ("over", who, "DERDA-B1", {"bidder": ND, "trump": "turned"}),
@@ -494,12 +595,20 @@ def calls(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
                 why = f"'{said.strip()}' is not allowed now ({', '.join(legal_before)})"
         if why is not None:
             legal_now = _legal(state, turned, trade_offers)
-            answer = {"illegal_at": index, "reason": why, "calls": legal_now,
-                      "to_call": state.turn if legal_now else None}
-            return Verdict("illegal", answer, state.rule,
-                           f"Call {index} ('{token.strip()}') is illegal: {why}."
-                           + (f" The {label(state.turn)} may: {', '.join(legal_now)}."
-                              if legal_now else ""), (state.rule,))
+            answer = {
+                "illegal_at": index,
+                "reason": why,
+                "calls": legal_now,
+                "to_call": state.turn if legal_now else None,
+            }
+            return Verdict(
+                "illegal",
+                answer,
+                state.rule,
+                f"Call {index} ('{token.strip()}') is illegal: {why}."
+                + (f" The {label(state.turn)} may: {', '.join(legal_now)}." if legal_now else ""),
+                (state.rule,),
+            )
     if state.stage == "over":
         result = dict(state.result)
         for key in ("bidder", "asked_by"):
@@ -507,12 +616,22 @@ def calls(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
                 result[f"{key}_name"] = name(result[key])
         if result.get("trump") == "turned" and turned:
             result["trump"] = turned
-        return Verdict("bidding over", {"over": True, "result": result}, state.rule,
-                       _result_text(result, label), (state.rule,))
+        return Verdict(
+            "bidding over",
+            {"over": True, "result": result},
+            state.rule,
+            _result_text(result, label),
+            (state.rule,),
+        )
     legal_now = _legal(state, turned, trade_offers)
     phase = 1 if state.stage in ("p1-nd", "p1-d", "ile") else 2
-    answer = {"over": False, "phase": phase, "to_call": state.turn,
-              "player": name(state.turn), "calls": legal_now}
+    answer = {
+        "over": False,
+        "phase": phase,
+        "to_call": state.turn,
+        "player": name(state.turn),
+        "calls": legal_now,
+    }
     why = f"Phase {phase}: the {label(state.turn)} may say {', '.join(legal_now)}."
     if phase == 2 and turned is None:
         why += " The turned suit may not be named."
@@ -528,19 +647,24 @@ def _role(speaker: str, dealer: str | None, players: Sequence[str]) -> str:
             return DL
         if _match(speaker, players) is not None or len(players) < 2:
             return ND
-    raise Rejected(f"who is '{speaker.strip()}'? write dealer:, non-dealer: or give --dealer "
-                   "NAME", field="HISTORY")
+    raise Rejected(
+        f"who is '{speaker.strip()}'? write dealer:, non-dealer: or give --dealer NAME",
+        field="HISTORY",
+    )
 
 
 def _result_text(result: Mapping[str, Any], label: Any) -> str:
     if "annulled" in result:
-        return ("Double pass: the hand is annulled without points and the deal passes."
-                if result["annulled"] == "double-pass" else
-                "'Dwa razy': the cards are thrown in without points; the same dealer deals "
-                "again.")
+        return (
+            "Double pass: the hand is annulled without points and the deal passes."
+            if result["annulled"] == "double-pass"
+            else "'Dwa razy': the cards are thrown in without points; the same dealer deals again."
+        )
     if "trade" in result:
-        return (f"The offer of {result['trade']} is accepted: the hand is annulled and the "
-                f"points are written to the {label(result['asked_by'])}.")
+        return (
+            f"The offer of {result['trade']} is accepted: the hand is annulled and the "
+            f"points are written to the {label(result['asked_by'])}."
+        )
     trump = result["trump"]
     suit = "the turned suit" if trump == "turned" else SUIT_WORDS.get(trump, trump)
     return f"The {label(result['bidder'])} is the bidder with {suit} as trump."
@@ -556,8 +680,7 @@ def dealer(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         raise Rejected("who dealt this hand? add --dealer P", field="--dealer")
     dealt_text = str(inputs["dealer"]).strip()
     bidder_text = None if _missing(inputs.get("bidder")) else str(inputs["bidder"]).strip()
-    next_text = (None if _missing(inputs.get("next_dealer"))
-                 else str(inputs["next_dealer"]).strip())
+    next_text = None if _missing(inputs.get("next_dealer")) else str(inputs["next_dealer"]).strip()
     players = _players([], dealt_text, bidder_text, next_text, given=inputs.get("players"))
     dealt = _who(dealt_text, players) or dealt_text
 
@@ -570,18 +693,26 @@ def dealer(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     raw = inputs.get("result")
     if _missing(raw):
         leads = opponent(dealt)
-        return Verdict(f"{leads} bids first and leads", {"dealer": dealt, "leads": leads},
-                       "DERDA-D1", f"{dealt} deals; the non-dealer {leads} speaks first in the "
-                       "bidding and leads to the first trick; then the winner of each trick "
-                       "leads.", ("DERDA-D1", "DERDA-P1"))
+        return Verdict(
+            f"{leads} bids first and leads",
+            {"dealer": dealt, "leads": leads},
+            "DERDA-D1",
+            f"{dealt} deals; the non-dealer {leads} speaks first in the "
+            "bidding and leads to the first trick; then the winner of each trick "
+            "leads.",
+            ("DERDA-D1", "DERDA-P1"),
+        )
     result = str(raw).strip().casefold().replace(" ", "-").replace("_", "-")
     result = d.ANNUL_ALIASES.get(result, result)
     if result not in RESULTS:
         raise Rejected(f"result '{raw}' must be one of {', '.join(RESULTS)}", field="--result")
     bidder = _who(bidder_text, players) if bidder_text else None
     if result in ("made", "bajt") and bidder is None:
-        raise Rejected(f"after a {result} the next dealer depends on the bidder: add --bidder P",
-                       field="--bidder", rule="DERDA-D1")
+        raise Rejected(
+            f"after a {result} the next dealer depends on the bidder: add --bidder P",
+            field="--bidder",
+            rule="DERDA-D1",
+        )
     if result == "made":
         assert bidder is not None
         nxt, why, rule = bidder, f"the bidder {bidder} made it, so he deals", "DERDA-R8"
@@ -591,106 +722,161 @@ def dealer(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         why, rule = f"a bajt: the defender {nxt} deals", "DERDA-R8"
     elif result in ("sztajnbajt", "double-pass"):
         nxt = opponent(dealt)
-        why = (f"after a {'sztajnbajt' if result == 'sztajnbajt' else 'double pass'} the "
-               f"deal passes to the opponent of the dealer, {nxt}")
+        why = (
+            f"after a {'sztajnbajt' if result == 'sztajnbajt' else 'double pass'} the "
+            f"deal passes to the opponent of the dealer, {nxt}"
+        )
         rule = "DERDA-R9" if result == "sztajnbajt" else "DERDA-R12"
     elif result == "dwa-razy":
-        nxt, why, rule = dealt, f"after 'dwa razy' the same dealer {dealt} deals again", \
-            "DERDA-R12"
+        nxt, why, rule = dealt, f"after 'dwa razy' the same dealer {dealt} deals again", "DERDA-R12"
     else:
         agreed = _who(next_text, players) if next_text else None
         nxt = agreed or dealt
-        why = (f"the trade agreed that {nxt} deals" if agreed
-               else f"an accepted trade keeps the deal: {dealt} deals again")
+        why = (
+            f"the trade agreed that {nxt} deals"
+            if agreed
+            else f"an accepted trade keeps the deal: {dealt} deals again"
+        )
         rule = "DERDA-R10"
     leads = opponent(nxt)
     why = f"{why[:1].upper()}{why[1:]}"
-    return Verdict(f"{nxt} deals next", {"next_dealer": nxt, "leads": leads}, "DERDA-D1",
-                   f"{why}; the non-dealer {leads} bids first and leads to the first trick.",
-                   ("DERDA-D1", rule, "DERDA-P1"))
+    return Verdict(
+        f"{nxt} deals next",
+        {"next_dealer": nxt, "leads": leads},
+        "DERDA-D1",
+        f"{why}; the non-dealer {leads} bids first and leads to the first trick.",
+        ("DERDA-D1", rule, "DERDA-P1"),
+    )
 
 
 # --------------------------------------------------------------------------- tally
 
+
 def tally(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     if _missing(inputs.get("number")):
-        raise Rejected("give the number to write, e.g. scorekeep judge derda tally 505",
-                       field="N")
+        raise Rejected("give the number to write, e.g. scorekeep judge derda tally 505", field="N")
     number = _int(inputs["number"], "N")
     style = str(inputs.get("style") or ctx.options.get("tally_style", "unicode")).strip()
     lines = t.tally(number, style)
     shapes = [t.NAMES[f] for f in t.figures(number)]
     units = number % 10
-    why = (f"{number} = " + (", ".join(shapes) if shapes else "no figures")
-           + (f", units {units} written underneath" if units else "") + ".")
+    why = (
+        f"{number} = "
+        + (", ".join(shapes) if shapes else "no figures")
+        + (f", units {units} written underneath" if units else "")
+        + "."
+    )
     if number == 0:
         why = "Nothing yet: 0."
-    return Verdict(" / ".join(lines), {"lines": list(lines), "figures": t.figures(number),
-                                       "units": units, "style": style},
-                   "DERDA-T1", why, ("DERDA-T1",))
+    return Verdict(
+        " / ".join(lines),
+        {"lines": list(lines), "figures": t.figures(number), "units": units, "style": style},
+        "DERDA-T1",
+        why,
+        ("DERDA-T1",),
+    )
 
 
 QUESTIONS = {
     "play": Question(
-        "play", "may this card be played now (and which cards may)",
-        (Field("trump", help="trump suit S H D C"),
-         Field("led", help="the card led to this trick (omit when leading)"),
-         Field("hand", help='the player\'s cards, e.g. "KS 7H JH"'),
-         Field("card", help="the card he wants to play")),
-        play, 'scorekeep judge derda play --trump H --led 9S --hand "KS 7H JH" --card JH'),
+        "play",
+        "may this card be played now (and which cards may)",
+        (
+            Field("trump", help="trump suit S H D C"),
+            Field("led", help="the card led to this trick (omit when leading)"),
+            Field("hand", help='the player\'s cards, e.g. "KS 7H JH"'),
+            Field("card", help="the card he wants to play"),
+        ),
+        play,
+        'scorekeep judge derda play --trump H --led 9S --hand "KS 7H JH" --card JH',
+    ),
     "trick": Question(
-        "trick", "who wins the trick",
-        (Field("trump", help="trump suit S H D C"),
-         Field("led", help="the card led"), Field("second", help="the reply"),
-         Field("cards", "rest", help='led card then reply, e.g. "9S KS"')),
-        trick, 'scorekeep judge derda trick --trump H "9S KS"'),
+        "trick",
+        "who wins the trick",
+        (
+            Field("trump", help="trump suit S H D C"),
+            Field("led", help="the card led"),
+            Field("second", help="the reply"),
+            Field("cards", "rest", help='led card then reply, e.g. "9S KS"'),
+        ),
+        trick,
+        'scorekeep judge derda trick --trump H "9S KS"',
+    ),
     "words": Question(
-        "words", "whose words score, and why",
-        (Field("trump", help="trump suit (needed for belo)"),
-         Field("dealer", help="who dealt (the non-dealer wins equal sequences)"),
-         Field("players", help="both players, A,B (optional)"),
-         Field("words", "rest", help='P="KH QH JH" P=belo ... (repeat a player for more)')),
+        "words",
+        "whose words score, and why",
+        (
+            Field("trump", help="trump suit (needed for belo)"),
+            Field("dealer", help="who dealt (the non-dealer wins equal sequences)"),
+            Field("players", help="both players, A,B (optional)"),
+            Field("words", "rest", help='P="KH QH JH" P=belo ... (repeat a player for more)'),
+        ),
         words_question,
         'scorekeep judge derda words --trump H --dealer Bartek Ania="KH QH JH" '
-        'Bartek="10S 9S 8S 7S"'),
+        'Bartek="10S 9S 8S 7S"',
+    ),
     "seven": Question(
-        "seven", "may the seven of trump be exchanged for the turned-up card",
-        (Field("trump", help="trump suit"),
-         Field("turned", help="the turned-up card, e.g. AH"),
-         Field("hand", help="the player's cards (or --holds-seven)"),
-         Field("holds_seven", "flag", help="the player holds the seven of trump"),
-         Field("trick_started", "flag", help="the first trick has begun")),
-        seven, 'scorekeep judge derda seven --trump H --turned AH --hand "7H KS QS"'),
+        "seven",
+        "may the seven of trump be exchanged for the turned-up card",
+        (
+            Field("trump", help="trump suit"),
+            Field("turned", help="the turned-up card, e.g. AH"),
+            Field("hand", help="the player's cards (or --holds-seven)"),
+            Field("holds_seven", "flag", help="the player holds the seven of trump"),
+            Field("trick_started", "flag", help="the first trick has begun"),
+        ),
+        seven,
+        'scorekeep judge derda seven --trump H --turned AH --hand "7H KS QS"',
+    ),
     "claim": Question(
-        "claim", 'was the "dość" claim right',
-        (Field("by", help="who said dość"),
-         Field("total", help="his total before the hand"),
-         Field("cards", help="card points in his tricks so far"),
-         Field("trump", help="trump suit (needed for belo)"),
-         Field("dealer", help="who dealt"),
-         Field("players", help="both players, A,B (optional)"),
-         Field("words", "rest", help='words declared so far: P="AS KS QS JS" ...')),
-        claim, 'scorekeep judge derda claim --by Ania --total 380 --cards 75 '
-               'Ania="AS KS QS JS"'),
+        "claim",
+        'was the "dość" claim right',
+        (
+            Field("by", help="who said dość"),
+            Field("total", help="his total before the hand"),
+            Field("cards", help="card points in his tricks so far"),
+            Field("trump", help="trump suit (needed for belo)"),
+            Field("dealer", help="who dealt"),
+            Field("players", help="both players, A,B (optional)"),
+            Field("words", "rest", help='words declared so far: P="AS KS QS JS" ...'),
+        ),
+        claim,
+        'scorekeep judge derda claim --by Ania --total 380 --cards 75 Ania="AS KS QS JS"',
+    ),
     "calls": Question(
-        "calls", "which bidding calls are allowed now",
-        (Field("dealer", help="who dealt (to name the caller)"),
-         Field("players", help="both players, A,B (optional)"),
-         Field("turned", help="the turned-up card or its suit"),
-         Field("history", "rest", help='calls so far, comma separated: "pasuję, pasuję"')),
-        calls, 'scorekeep judge derda calls --turned 9H "pasuję, ile razy?"'),
+        "calls",
+        "which bidding calls are allowed now",
+        (
+            Field("dealer", help="who dealt (to name the caller)"),
+            Field("players", help="both players, A,B (optional)"),
+            Field("turned", help="the turned-up card or its suit"),
+            Field("history", "rest", help='calls so far, comma separated: "pasuję, pasuję"'),
+        ),
+        calls,
+        'scorekeep judge derda calls --turned 9H "pasuję, ile razy?"',
+    ),
     "dealer": Question(
-        "dealer", "who deals next and who leads",
-        (Field("players", help="both players, A,B"),
-         Field("dealer", help="who dealt this hand"),
-         Field("result", help="made, bajt, sztajnbajt, double-pass, dwa-razy or trade"),
-         Field("bidder", help="the bidder (after made or bajt)"),
-         Field("next_dealer", help="after a trade: the dealer agreed, if any")),
-        dealer, "scorekeep judge derda dealer --players Ania,Bartek --dealer Ania "
-                "--result bajt --bidder Ania"),
+        "dealer",
+        "who deals next and who leads",
+        (
+            Field("players", help="both players, A,B"),
+            Field("dealer", help="who dealt this hand"),
+            Field("result", help="made, bajt, sztajnbajt, double-pass, dwa-razy or trade"),
+            Field("bidder", help="the bidder (after made or bajt)"),
+            Field("next_dealer", help="after a trade: the dealer agreed, if any"),
+        ),
+        dealer,
+        "scorekeep judge derda dealer --players Ania,Bartek --dealer Ania "
+        "--result bajt --bidder Ania",
+    ),
     "tally": Question(
-        "tally", "write a number in tally marks",
-        (Field("number", "positional", help="the number, e.g. 505"),
-         Field("style", help="unicode or ascii (default: the ruleset's tally_style)")),
-        tally, "scorekeep judge derda tally 505"),
+        "tally",
+        "write a number in tally marks",
+        (
+            Field("number", "positional", help="the number, e.g. 505"),
+            Field("style", help="unicode or ascii (default: the ruleset's tally_style)"),
+        ),
+        tally,
+        "scorekeep judge derda tally 505",
+    ),
 }

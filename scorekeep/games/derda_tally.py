@@ -12,17 +12,23 @@ GLYPHS = {
     "ascii": {100: "O", 80: "^", 50: "V", 30: "L", 20: "|", 10: "-"},
 }
 TENS = (80, 50, 30, 20, 10)
-NAMES = {100: "closed figure (100)", 80: "figure open at the bottom (80)",
-         50: "figure open at the top (50)", 30: "L of both strokes (30)",
-         20: "vertical stroke (20)", 10: "horizontal stroke (10)"}
+NAMES = {
+    100: "closed figure (100)",
+    80: "figure open at the bottom (80)",
+    50: "figure open at the top (50)",
+    30: "L of both strokes (30)",
+    20: "vertical stroke (20)",
+    10: "horizontal stroke (10)",
+}
 
 
 def figures(n: int) -> list[int]:
     """The figures of ``n``, largest first: hundreds, then the tens written greedily
     (40 = 30+10, 60 = 50+10, 70 = 50+20, 90 = 80+10)."""
     if n < 0:
-        raise Rejected(f"tally of {n}: Derda totals are never negative", field="N",
-                       rule="DERDA-R14")
+        raise Rejected(
+            f"tally of {n}: Derda totals are never negative", field="N", rule="DERDA-R14"
+        )
     out = [100] * (n // 100)
     tens = n % 100 // 10 * 10
     for value in TENS:
@@ -36,8 +42,9 @@ def tally(n: int, style: str = "unicode") -> tuple[str, ...]:
     """The lines that write ``n``: the figures, then the units digit when there are units.
     0 is the single line ``0``; a number below 10 is just its digit."""
     if style not in GLYPHS:
-        raise Rejected(f"tally style '{style}' must be unicode or ascii", field="--style",
-                       rule="DERDA-T1")
+        raise Rejected(
+            f"tally style '{style}' must be unicode or ascii", field="--style", rule="DERDA-T1"
+        )
     if n == 0:
         return ("0",)
     glyphs = GLYPHS[style]

@@ -80,8 +80,9 @@ def belo_cards(trump: str) -> tuple[Card, Card]:
     return Card("K", trump), Card("Q", trump)
 
 
-def read_declarations(raw: Any, players: Sequence[str], trump: str | None,
-                      field: str = "--words") -> dict[str, Declaration]:
+def read_declarations(
+    raw: Any, players: Sequence[str], trump: str | None, field: str = "--words"
+) -> dict[str, Declaration]:
     """Validate every declaration of a hand (section 9 of the digest) and read it.
 
     ``raw`` maps a player to a list of words: a sequence as its cards, or ``belo``.
@@ -90,24 +91,32 @@ def read_declarations(raw: Any, players: Sequence[str], trump: str | None,
     if raw is None:
         return out
     if not isinstance(raw, Mapping):
-        raise Rejected(f"words must map each player to his sequences, not {raw!r}",
-                       field=field, rule="DERDA-R2")
+        raise Rejected(
+            f"words must map each player to his sequences, not {raw!r}",
+            field=field,
+            rule="DERDA-R2",
+        )
     for player, words in raw.items():
         if player not in players:
-            raise Rejected(f"unknown player '{player}' (players: {', '.join(players)})",
-                           field=field, rule="DERDA-R2")
+            raise Rejected(
+                f"unknown player '{player}' (players: {', '.join(players)})",
+                field=field,
+                rule="DERDA-R2",
+            )
         if isinstance(words, str):
             words = [words]
         if not isinstance(words, list | tuple) or not all(isinstance(w, str) for w in words):
-            raise Rejected(f"words of {player} must be a list like [\"KH QH JH\", \"belo\"], "
-                           f"not {words!r}", field=field, rule="DERDA-R2")
+            raise Rejected(
+                f'words of {player} must be a list like ["KH QH JH", "belo"], not {words!r}',
+                field=field,
+                rule="DERDA-R2",
+            )
         out[player] = _declaration(player, words, trump, field)
     _check_between(out, players, trump, field)
     return out
 
 
-def _declaration(player: str, words: Sequence[str], trump: str | None,
-                 field: str) -> Declaration:
+def _declaration(player: str, words: Sequence[str], trump: str | None, field: str) -> Declaration:
     runs: list[Run] = []
     belo = False
     for word in words:
@@ -115,8 +124,11 @@ def _declaration(player: str, words: Sequence[str], trump: str | None,
             if belo:
                 raise Rejected(f"belo declared twice by {player}", field=field, rule="DERDA-R5")
             if trump is None:
-                raise Rejected(f"belo of {player} needs the trump suit: give --trump",
-                               field="--trump", rule="DERDA-R5")
+                raise Rejected(
+                    f"belo of {player} needs the trump suit: give --trump",
+                    field="--trump",
+                    rule="DERDA-R5",
+                )
             belo = True
             continue
         try:
@@ -127,43 +139,60 @@ def _declaration(player: str, words: Sequence[str], trump: str | None,
     for run in runs:
         for card in run.cards:
             if card in seen:
-                raise Rejected(f"same card {card} in two sequences of {player}", field=field,
-                               rule="DERDA-R2")
+                raise Rejected(
+                    f"same card {card} in two sequences of {player}", field=field, rule="DERDA-R2"
+                )
             seen.add(card)
     if belo and trump is not None:
         seen.update(belo_cards(trump))
     if len(seen) > HAND_SIZE:
-        raise Rejected(f"{player} declares {len(seen)} different cards, but a hand has "
-                       f"{HAND_SIZE}", field=field, rule="DERDA-R2")
+        raise Rejected(
+            f"{player} declares {len(seen)} different cards, but a hand has {HAND_SIZE}",
+            field=field,
+            rule="DERDA-R2",
+        )
     return Declaration(player, tuple(runs), belo)
 
 
-def _check_between(decls: Mapping[str, Declaration], players: Sequence[str],
-                   trump: str | None, field: str) -> None:
+def _check_between(
+    decls: Mapping[str, Declaration], players: Sequence[str], trump: str | None, field: str
+) -> None:
     owners: dict[Card, str] = {}
     for player in players:
         for run in decls[player].runs:
             for card in run.cards:
                 if card in owners and owners[card] != player:
-                    raise Rejected(f"same card {card} declared by two players", field=field,
-                                   rule="DERDA-R2")
+                    raise Rejected(
+                        f"same card {card} declared by two players", field=field, rule="DERDA-R2"
+                    )
                 owners[card] = player
     if trump is None:
         return
     holders = [p for p in players if decls[p].belo]
     if len(holders) > 1:
-        raise Rejected(f"belo of {holders[1]} impossible: {holders[0]} declared belo and there "
-                       "is one king and one queen of trump", field=field, rule="DERDA-R5")
+        raise Rejected(
+            f"belo of {holders[1]} impossible: {holders[0]} declared belo and there "
+            "is one king and one queen of trump",
+            field=field,
+            rule="DERDA-R5",
+        )
     for holder in holders:
         for card in belo_cards(trump):
             other = owners.get(card)
             if other is not None and other != holder:
-                raise Rejected(f"belo of {holder} impossible: {other} declared {card}",
-                               field=field, rule="DERDA-R5")
+                raise Rejected(
+                    f"belo of {holder} impossible: {other} declared {card}",
+                    field=field,
+                    rule="DERDA-R5",
+                )
 
 
-def score_words(decls: Mapping[str, Declaration], players: Sequence[str], dealer: str | None,
-                void: Collection[str] = ()) -> WordsResult:
+def score_words(
+    decls: Mapping[str, Declaration],
+    players: Sequence[str],
+    dealer: str | None,
+    void: Collection[str] = (),
+) -> WordsResult:
     """DERDA-R3/R4/R5: the best sequence holder scores all his sequences; belo apart.
 
     Players in ``void`` (words_need_trick and no trick) count as having declared nothing.
@@ -184,15 +213,19 @@ def score_words(decls: Mapping[str, Declaration], players: Sequence[str], dealer
             reason = "length" if run_a.length != run_b.length else "top card"
         else:
             if dealer is None or dealer not in players:
-                raise Rejected(f"{a}'s {run_a} and {b}'s {run_b} are equal: the non-dealer's "
-                               "wins, so say who dealt with --dealer", field="--dealer",
-                               rule="DERDA-R4")
+                raise Rejected(
+                    f"{a}'s {run_a} and {b}'s {run_b} are equal: the non-dealer's "
+                    "wins, so say who dealt with --dealer",
+                    field="--dealer",
+                    rule="DERDA-R4",
+                )
             scorer = b if dealer == a else a
             reason = "non-dealer"
     sequences = {p: (live[p].face_value if p == scorer else 0) for p in players}
     belo = {p: (BELO_POINTS if p in live and live[p].belo else 0) for p in players}
-    return WordsResult(scorer, reason, sequences, belo, best,
-                       tuple(p for p in players if p in void))
+    return WordsResult(
+        scorer, reason, sequences, belo, best, tuple(p for p in players if p in void)
+    )
 
 
 def explain(result: WordsResult, decls: Mapping[str, Declaration]) -> str:
@@ -213,17 +246,25 @@ def explain(result: WordsResult, decls: Mapping[str, Declaration]) -> str:
         else:
             other = others[0]
             if result.reason == "length":
-                sentence = (f"{scorer}'s best {result.best[scorer]} is longer than {other}'s "
-                            f"{result.best[other]}")
+                sentence = (
+                    f"{scorer}'s best {result.best[scorer]} is longer than {other}'s "
+                    f"{result.best[other]}"
+                )
             elif result.reason == "top card":
-                sentence = (f"{scorer}'s best {result.best[scorer]} has a higher top card "
-                            f"than {other}'s {result.best[other]} (same length)")
+                sentence = (
+                    f"{scorer}'s best {result.best[scorer]} has a higher top card "
+                    f"than {other}'s {result.best[other]} (same length)"
+                )
             else:
-                sentence = (f"{scorer}'s best {result.best[scorer]} equals {other}'s "
-                            f"{result.best[other]} in length and top card; the non-dealer "
-                            f"{scorer} wins the tie")
-            parts.append(f"{sentence}, so {scorer} scores every declared sequence ({listed}) "
-                         f"and {other} none")
+                sentence = (
+                    f"{scorer}'s best {result.best[scorer]} equals {other}'s "
+                    f"{result.best[other]} in length and top card; the non-dealer "
+                    f"{scorer} wins the tie"
+                )
+            parts.append(
+                f"{sentence}, so {scorer} scores every declared sequence ({listed}) "
+                f"and {other} none"
+            )
     for player, points in result.belo.items():
         if points:
             parts.append(f"belo {points} to {player}, apart from the sequences")
@@ -233,14 +274,24 @@ def explain(result: WordsResult, decls: Mapping[str, Declaration]) -> str:
     return text[:1].upper() + text[1:] + "."
 
 
-def evaluate(raw: Any, players: Sequence[str], trump: str | None, dealer: str | None,
-             void: Collection[str] = ()) -> tuple[Mapping[str, Declaration], WordsResult]:
+def evaluate(
+    raw: Any,
+    players: Sequence[str],
+    trump: str | None,
+    dealer: str | None,
+    void: Collection[str] = (),
+) -> tuple[Mapping[str, Declaration], WordsResult]:
     """Read and score one hand's words. A journal repeats the same declarations, so a
     hashable copy of them keys a cache; anything odd goes the plain (validating) way."""
     try:
-        key = None if raw is None else tuple(
-            (who, (said,) if isinstance(said, str) else tuple(said))
-            for who, said in raw.items())
+        key = (
+            None
+            if raw is None
+            else tuple(
+                (who, (said,) if isinstance(said, str) else tuple(said))
+                for who, said in raw.items()
+            )
+        )
         hash(key)
     except (AttributeError, TypeError):
         decls = read_declarations(raw, players, trump)
@@ -249,10 +300,13 @@ def evaluate(raw: Any, players: Sequence[str], trump: str | None, dealer: str | 
 
 
 @lru_cache(maxsize=4096)
-def _evaluate(key: tuple[tuple[Any, tuple[Any, ...]], ...] | None, players: tuple[str, ...],
-              trump: str | None, dealer: str | None, void: tuple[str, ...]
-              ) -> tuple[Mapping[str, Declaration], WordsResult]:
+def _evaluate(
+    key: tuple[tuple[Any, tuple[Any, ...]], ...] | None,
+    players: tuple[str, ...],
+    trump: str | None,
+    dealer: str | None,
+    void: tuple[str, ...],
+) -> tuple[Mapping[str, Declaration], WordsResult]:
     raw = None if key is None else {who: list(said) for who, said in key}
     decls = read_declarations(raw, players, trump)
     return MappingProxyType(decls), score_words(decls, players, dealer, void)
-

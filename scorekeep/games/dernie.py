@@ -23,12 +23,25 @@ from scorekeep.games.dernie_cards import (
 )
 
 RULE_IDS = frozenset(f"DERNIE-R{i}" for i in range(1, 24))
-OPTION_KEYS = frozenset({
-    "target", "hand_size", "jolly_points", "ace_points", "face_points",
-    "missed_call_penalty_cards", "seven_penalty_cards", "seven_target", "ace_penalty_cards",
-    "ace_stacking", "honours_always_legal", "king_two_players", "closing_honour_effects",
-    "max_players", "first_dealer",
-})
+OPTION_KEYS = frozenset(
+    {
+        "target",
+        "hand_size",
+        "jolly_points",
+        "ace_points",
+        "face_points",
+        "missed_call_penalty_cards",
+        "seven_penalty_cards",
+        "seven_target",
+        "ace_penalty_cards",
+        "ace_stacking",
+        "honours_always_legal",
+        "king_two_players",
+        "closing_honour_effects",
+        "max_players",
+        "first_dealer",
+    }
+)
 ENTRY_KEYS = ("closer", "left", "penalties", "note")
 DECK_SIZE = 108
 MIN_CARD_POINTS = 2  # the 2 is the cheapest card, so a non-empty hand is worth at least 2
@@ -68,6 +81,7 @@ class Evening:
 
 # --------------------------------------------------------------------------- reading a deal
 
+
 def _is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
@@ -84,8 +98,9 @@ def _who(names: Sequence[str]) -> str:
 def _table_of(entry: Mapping[str, Any], key: str, field: str, rule: str) -> Mapping[str, Any]:
     value = entry.get(key, {})
     if not isinstance(value, Mapping):
-        raise Rejected(f"{key} must be a table of player = value, not {value!r}", field=field,
-                       rule=rule)
+        raise Rejected(
+            f"{key} must be a table of player = value, not {value!r}", field=field, rule=rule
+        )
     return value
 
 
@@ -99,32 +114,47 @@ def read_deal(entry: Mapping[str, Any], ctx: Context) -> Deal:
     options = ctx.options
     unknown = sorted(set(entry) - set(ENTRY_KEYS))
     if unknown:
-        raise Rejected(f"unknown field '{unknown[0]}' in a Derniè deal (fields: "
-                       f"{', '.join(ENTRY_KEYS)})", field=unknown[0])
+        raise Rejected(
+            f"unknown field '{unknown[0]}' in a Derniè deal (fields: {', '.join(ENTRY_KEYS)})",
+            field=unknown[0],
+        )
     closer = entry.get("closer")
     if closer is None:
-        raise Rejected("who closed? give the player who played out with --closer PLAYER",
-                       field="--closer", rule="DERNIE-R19")
+        raise Rejected(
+            "who closed? give the player who played out with --closer PLAYER",
+            field="--closer",
+            rule="DERNIE-R19",
+        )
     if closer not in players:
-        raise Rejected(f"unknown player '{closer}' as closer (players: {_who(players)})",
-                       field="--closer", rule="DERNIE-R19")
+        raise Rejected(
+            f"unknown player '{closer}' as closer (players: {_who(players)})",
+            field="--closer",
+            rule="DERNIE-R19",
+        )
     left = _table_of(entry, "left", "--left", "DERNIE-R17")
     fines = _table_of(entry, "penalties", "--penalty", "DERNIE-R20")
-    for table, field, rule in ((left, "--left", "DERNIE-R17"),
-                               (fines, "--penalty", "DERNIE-R20")):
+    for table, field, rule in ((left, "--left", "DERNIE-R17"), (fines, "--penalty", "DERNIE-R20")):
         for name in table:
             if name not in players:
-                raise Rejected(f"unknown player '{name}' (players: {_who(players)})",
-                               field=field, rule=rule)
+                raise Rejected(
+                    f"unknown player '{name}' (players: {_who(players)})", field=field, rule=rule
+                )
     missing = [p for p in players if p != closer and p not in left]
     if missing:
-        raise Rejected(f"missing: what {_who(missing)} still held; give --left "
-                       f"{missing[0]}=CARDS or --left {missing[0]}=POINTS for every player "
-                       "but the closer", field="--left", rule="DERNIE-R17")
+        raise Rejected(
+            f"missing: what {_who(missing)} still held; give --left "
+            f"{missing[0]}=CARDS or --left {missing[0]}=POINTS for every player "
+            "but the closer",
+            field="--left",
+            rule="DERNIE-R17",
+        )
     if closer in left and not _nothing(left[closer]):
-        raise Rejected(f"the closer {closer} played out and holds nothing, but --left gives "
-                       f"{closer}={left[closer]!r}; leave the closer out", field="--left",
-                       rule="DERNIE-R19")
+        raise Rejected(
+            f"the closer {closer} played out and holds nothing, but --left gives "
+            f"{closer}={left[closer]!r}; leave the closer out",
+            field="--left",
+            rule="DERNIE-R19",
+        )
     values = {p: left[p] for p in players if p != closer}
     cards: dict[str, tuple[Card, ...]] = {}
     for player, value in values.items():  # unknown card
@@ -135,57 +165,84 @@ def read_deal(entry: Mapping[str, Any], ctx: Context) -> Deal:
                 try:
                     parsed.append(parse_card(token, "--left"))
                 except Rejected:
-                    raise Rejected(f"unknown card '{token}' in {player}'s hand: write rank A "
-                                   "2-10 J Q K (T for 10; R D F for K Q J) and suit C D H S, "
-                                   "or JOKER", field="--left", rule="DERNIE-R1") from None
+                    raise Rejected(
+                        f"unknown card '{token}' in {player}'s hand: write rank A "
+                        "2-10 J Q K (T for 10; R D F for K Q J) and suit C D H S, "
+                        "or JOKER",
+                        field="--left",
+                        rule="DERNIE-R1",
+                    ) from None
             cards[player] = tuple(parsed)
     for player, value in values.items():  # negative
         if _is_int(value) and value < 0:
-            raise Rejected(f"{player}={value}: a hand's points cannot be negative",
-                           field="--left", rule="DERNIE-R17")
+            raise Rejected(
+                f"{player}={value}: a hand's points cannot be negative",
+                field="--left",
+                rule="DERNIE-R17",
+            )
     for player, value in values.items():  # integer
         if player not in cards and not _is_int(value):
-            raise Rejected(f"{player}={value!r}: a point sum must be an integer (or write the "
-                           "cards)", field="--left", rule="DERNIE-R17")
+            raise Rejected(
+                f"{player}={value!r}: a point sum must be an integer (or write the cards)",
+                field="--left",
+                rule="DERNIE-R17",
+            )
     for player, value in values.items():  # at least one card
         if (player in cards and not cards[player]) or (
-                player not in cards and value < MIN_CARD_POINTS):
+            player not in cards and value < MIN_CARD_POINTS
+        ):
             shown = show(cards[player]) if player in cards else value
-            raise Rejected(f"{player}={shown!r}: only the closer plays out; every other player "
-                           "holds at least one card, worth at least 2", field="--left",
-                           rule="DERNIE-R17")
-    points = {p: hand_points(cards[p], options) if p in cards else int(values[p])
-              for p in values}
+            raise Rejected(
+                f"{player}={shown!r}: only the closer plays out; every other player "
+                "holds at least one card, worth at least 2",
+                field="--left",
+                rule="DERNIE-R17",
+            )
+    points = {p: hand_points(cards[p], options) if p in cards else int(values[p]) for p in values}
     most = deck_points(options)
     for player, value in points.items():  # exceeds
         if value > most:
-            raise Rejected(f"{player}={value}: the point sum exceeds {most}, the whole pack",
-                           field="--left", rule="DERNIE-R2")
+            raise Rejected(
+                f"{player}={value}: the point sum exceeds {most}, the whole pack",
+                field="--left",
+                rule="DERNIE-R2",
+            )
     if sum(points.values()) > most:
-        raise Rejected(f"the hands hold {sum(points.values())} points together, which exceeds "
-                       f"{most}, the whole pack", field="--left", rule="DERNIE-R2")
+        raise Rejected(
+            f"the hands hold {sum(points.values())} points together, which exceeds "
+            f"{most}, the whole pack",
+            field="--left",
+            rule="DERNIE-R2",
+        )
     extra = too_many_copies(c for hand in cards.values() for c in hand) if cards else None
     if extra is not None:
         card, count, limit = extra
-        raise Rejected(f"too many copies of {card}: {count} in this deal, the two packs hold "
-                       f"{limit}", field="--left", rule="DERNIE-R1")
+        raise Rejected(
+            f"too many copies of {card}: {count} in this deal, the two packs hold {limit}",
+            field="--left",
+            rule="DERNIE-R1",
+        )
     checked: list[tuple[str, int]] = []
     for player, fine in fines.items():
         if not _is_int(fine):
-            raise Rejected(f"{player}={fine!r}: a fine must be an integer number of points",
-                           field="--penalty", rule="DERNIE-R20")
+            raise Rejected(
+                f"{player}={fine!r}: a fine must be an integer number of points",
+                field="--penalty",
+                rule="DERNIE-R20",
+            )
         if fine < 0:
-            raise Rejected(f"{player}={fine}: a fine cannot be negative", field="--penalty",
-                           rule="DERNIE-R20")
+            raise Rejected(
+                f"{player}={fine}: a fine cannot be negative", field="--penalty", rule="DERNIE-R20"
+            )
         checked.append((player, fine))
     note = entry.get("note", "")
     held = tuple(Held(p, points[p], cards.get(p)) for p in values)
     order = {p: i for i, p in enumerate(players)}
-    return Deal(str(closer), held, tuple(sorted(checked, key=lambda f: order[f[0]])),
-                str(note))
+    return Deal(str(closer), held, tuple(sorted(checked, key=lambda f: order[f[0]])), str(note))
 
 
 # --------------------------------------------------------------------------- the evening
+
 
 def deal_scores(deal: Deal, players: Sequence[str]) -> dict[str, int]:
     """R18-R20: others add their hands, the closer subtracts their sum, fines are added."""
@@ -257,24 +314,36 @@ class Dernie:
     rule_ids = RULE_IDS
     hand_fields = (
         Field("closer", help="the player who played out (closed)"),
-        Field("left", "pairs",
-              help='what another player still holds: cards P="KS 7H JOKER" or points P=23'),
+        Field(
+            "left",
+            "pairs",
+            help='what another player still holds: cards P="KS 7H JOKER" or points P=23',
+        ),
         Field("penalty", "pairs", help="house fine in points, P=N (added to P's total)"),
         Field("note", help="free text for the scoresheet"),
     )
     questions: Mapping[str, Question] = {}
 
     # ----------------------------------------------------------------- table
-    def seat(self, players: Sequence[str], teams: Sequence[str], ruleset: Ruleset,
-             options: Mapping[str, Any]) -> Table:
+    def seat(
+        self,
+        players: Sequence[str],
+        teams: Sequence[str],
+        ruleset: Ruleset,
+        options: Mapping[str, Any],
+    ) -> Table:
         if teams:
-            raise Rejected("Derniè is played every player for themself, not in teams",
-                           field="--teams")
+            raise Rejected(
+                "Derniè is played every player for themself, not in teams", field="--teams"
+            )
         names = tuple(p.strip() for p in players)
         most = int(options.get("max_players", 10))
         if not 2 <= len(names) <= most:
-            raise Rejected(f"Derniè needs 2 to {most} players, not {len(names)}",
-                           field="--players", rule="DERNIE-R4")
+            raise Rejected(
+                f"Derniè needs 2 to {most} players, not {len(names)}",
+                field="--players",
+                rule="DERNIE-R4",
+            )
         if any(not n for n in names):
             raise Rejected("a player has an empty name", field="--players")
         folded = [n.casefold() for n in names]
@@ -283,9 +352,12 @@ class Dernie:
             raise Rejected(f"{twice} is listed twice in the players", field="--players")
         size = int(options.get("hand_size", 9))
         if len(names) * size + 1 > DECK_SIZE:
-            raise Rejected(f"{len(names)} players × {size} cards + the starter exceed the "
-                           f"{DECK_SIZE}-card pack; fewer players or a smaller hand_size",
-                           field="--players", rule="DERNIE-R4")
+            raise Rejected(
+                f"{len(names)} players × {size} cards + the starter exceed the "
+                f"{DECK_SIZE}-card pack; fewer players or a smaller hand_size",
+                field="--players",
+                rule="DERNIE-R4",
+            )
         table = Table(players=names)
         first_dealer(Context(ruleset, options, table))
         return table
@@ -303,8 +375,10 @@ class Dernie:
         entry: dict[str, Any] = {}
         if "closer" in fields:
             entry["closer"] = self._name(fields["closer"], ctx, "--closer")
-        for key, flag, convert in (("left", "--left", _cards_or_points),
-                                   ("penalty", "--penalty", _number)):
+        for key, flag, convert in (
+            ("left", "--left", _cards_or_points),
+            ("penalty", "--penalty", _number),
+        ):
             table: dict[str, Any] = {}
             for who, what in fields.get(key, {}).items():
                 name = self._name(who, ctx, flag)
@@ -322,18 +396,23 @@ class Dernie:
         """R16: every total starts at 0."""
         return Evening(totals=(0,) * len(ctx.table.players))
 
-    def play(self, state: Evening, entry: Mapping[str, Any], ctx: Context
-             ) -> tuple[Evening, Outcome]:
+    def play(
+        self, state: Evening, entry: Mapping[str, Any], ctx: Context
+    ) -> tuple[Evening, Outcome]:
         players = ctx.table.players
         target = int(ctx.options.get("target", -100))
         if state.winners:
             reached = dict(zip(players, state.totals, strict=True))[state.winners[0]]
-            raise Rejected(f"the game is finished: {' and '.join(state.winners)} reached "
-                           f"{reached} (target {target}); no deal may be added (start a new "
-                           "game with `scorekeep new dernie`)", rule="DERNIE-R22")
+            raise Rejected(
+                f"the game is finished: {' and '.join(state.winners)} reached "
+                f"{reached} (target {target}); no deal may be added (start a new "
+                "game with `scorekeep new dernie`)",
+                rule="DERNIE-R22",
+            )
         if state.closed:
-            raise Rejected("the session is finished (closed); no deal may be added",
-                           rule="DERNIE-R22")
+            raise Rejected(
+                "the session is finished (closed); no deal may be added", rule="DERNIE-R22"
+            )
         deal = read_deal(entry, ctx)
         scores = deal_scores(deal, players)
         totals = tuple(t + scores[p] for p, t in zip(players, state.totals, strict=True))
@@ -345,8 +424,10 @@ class Dernie:
         notes = [f"{deal.closer} closed: -({parts}) = -{subtracted} (DERNIE-R19)"]
         notes += [f"fine: {p} +{f} (DERNIE-R20)" for p, f in deal.fines]
         if winners:
-            notes.append(f"{' and '.join(winners)} reached {by_name[winners[0]]} ≤ {target}: "
-                         "game over (DERNIE-R21)")
+            notes.append(
+                f"{' and '.join(winners)} reached {by_name[winners[0]]} ≤ {target}: "
+                "game over (DERNIE-R21)"
+            )
         detail: dict[str, Any] = {
             "dealer": dealer,
             "closer": deal.closer,
@@ -361,8 +442,7 @@ class Dernie:
     def close(self, state: Evening, ctx: Context) -> tuple[Evening, Outcome]:
         """The table stops: no settlement in Derniè, the totals stand as they are."""
         new = replace(state, closed=True)
-        return new, Outcome(dict.fromkeys(ctx.table.players, 0),
-                            (self._result(new, ctx)[1],))
+        return new, Outcome(dict.fromkeys(ctx.table.players, 0), (self._result(new, ctx)[1],))
 
     def _result(self, state: Evening, ctx: Context) -> tuple[str | list[str] | None, str]:
         players = ctx.table.players
@@ -370,8 +450,9 @@ class Dernie:
         target = int(ctx.options.get("target", -100))
         if state.winners:
             shown = " and ".join(state.winners)
-            reason = (f"{shown} reached {totals[state.winners[0]]}, at or below {target} "
-                      "(DERNIE-R21)")
+            reason = (
+                f"{shown} reached {totals[state.winners[0]]}, at or below {target} (DERNIE-R21)"
+            )
             if len(state.winners) == 1:
                 return state.winners[0], reason
             return list(state.winners), reason + "; a shared win (DERNIE-R22)"
@@ -380,10 +461,14 @@ class Dernie:
         lowest = min(state.totals)
         leaders = [p for p, t in totals.items() if t == lowest]
         if len(leaders) == 1:
-            return leaders[0], (f"closed before anyone reached {target}; {leaders[0]} has the "
-                                f"lowest total, {lowest} (DERNIE-R23)")
-        return None, (f"closed before anyone reached {target}; {' and '.join(leaders)} share "
-                      f"the lowest total, {lowest} (DERNIE-R23)")
+            return leaders[0], (
+                f"closed before anyone reached {target}; {leaders[0]} has the "
+                f"lowest total, {lowest} (DERNIE-R23)"
+            )
+        return None, (
+            f"closed before anyone reached {target}; {' and '.join(leaders)} share "
+            f"the lowest total, {lowest} (DERNIE-R23)"
+        )
 
     def standing(self, state: Evening, ctx: Context) -> Standing:
         players = ctx.table.players
@@ -391,15 +476,17 @@ class Dernie:
         finished = bool(state.winners) or state.closed
         winner, reason = self._result(state, ctx)
         return Standing(
-            totals=totals, finished=finished,
+            totals=totals,
+            finished=finished,
             winner=cast(Any, winner),  # a list only for a shared win (R22, edited data)
             next_dealer=None if finished else dealer_of(state.deals, ctx),
             reason=reason,
             extra={"target": int(ctx.options.get("target", -100)), "ranks": ranks(totals)},
         )
 
-    def describe(self, entry: Mapping[str, Any], ctx: Context,
-                 outcome: Outcome | None = None) -> str:
+    def describe(
+        self, entry: Mapping[str, Any], ctx: Context, outcome: Outcome | None = None
+    ) -> str:
         detail = outcome.detail if outcome else {}
         closer = entry.get("closer", "?")
         left = entry.get("left", {})

@@ -33,8 +33,10 @@ HONOURS = frozenset({"7", "J", "Q", "K", "A", JOKER})
 COPIES = 2  # every ordinary card is in the deck twice (DERNIE-R1)
 JOKERS = 4
 DECK_POINTS = 820  # 2 × 380 + 4 × 15 with the default values
-NOTATION = ("write rank A 2-10 J Q K (T for 10; Italian R D F for K Q J) and suit C D H S "
-            "(or ♣ ♦ ♥ ♠), or JOKER")
+NOTATION = (
+    "write rank A 2-10 J Q K (T for 10; Italian R D F for K Q J) and suit C D H S "
+    "(or ♣ ♦ ♥ ♠), or JOKER"
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,8 +73,11 @@ SPELLINGS = _spellings()
 
 def parse_card(token: Any, field: str = "--card") -> Card:
     """``KH``, ``10S``, ``TS``, ``7♦``, ``RC`` (re di fiori), ``JOKER``/``JOLLY``/``JK``."""
-    card = SPELLINGS.get(token.strip().replace("\ufe0f", "").upper()) \
-        if isinstance(token, str) else None
+    card = (
+        SPELLINGS.get(token.strip().replace("\ufe0f", "").upper())
+        if isinstance(token, str)
+        else None
+    )
     if card is None:
         shown = f"'{token}'" if isinstance(token, str) else repr(token)
         raise Rejected(f"unknown card {shown}: {NOTATION}", field=field, rule="DERNIE-R1")
@@ -82,8 +87,11 @@ def parse_card(token: Any, field: str = "--card") -> Card:
 def parse_suit(value: Any, field: str) -> Suit:
     text = SUIT_SYMBOLS.get(str(value).strip(), str(value).strip().upper())
     if text not in SUIT_LETTERS:
-        raise Rejected(f"'{value}' is not a suit: write C, D, H or S (or ♣ ♦ ♥ ♠)", field=field,
-                       rule="DERNIE-R1")
+        raise Rejected(
+            f"'{value}' is not a suit: write C, D, H or S (or ♣ ♦ ♥ ♠)",
+            field=field,
+            rule="DERNIE-R1",
+        )
     return Suit(text)
 
 
@@ -106,8 +114,11 @@ def show(cards: Iterable[Card]) -> str:
 
 def point_values(options: Mapping[str, Any]) -> Mapping[str, int]:
     """DERNIE-R2 by rank: Jolly 15, Ace 11, J Q K 10, the others their face value."""
-    return _point_values(int(options.get("ace_points", 11)), int(options.get("face_points", 10)),
-                         int(options.get("jolly_points", 15)))
+    return _point_values(
+        int(options.get("ace_points", 11)),
+        int(options.get("face_points", 10)),
+        int(options.get("jolly_points", 15)),
+    )
 
 
 @functools.cache

@@ -26,28 +26,49 @@ from scorekeep.games.dernie_cards import (
 )
 
 ACES_IN_PACK = 8
-EFFECT_RULES = {"7": "DERNIE-R9", "J": "DERNIE-R10", "Q": "DERNIE-R11", "K": "DERNIE-R12",
-                "A": "DERNIE-R13", JOKER: "DERNIE-R14"}
-REASON_RULES = {"no_match": "DERNIE-R5", "declared_suit_mismatch": "DERNIE-R6",
-                "must_answer_ace": "DERNIE-R13", "no_ace_stacking": "DERNIE-R13",
-                "must_answer_seven": "DERNIE-R9", "out_of_turn": "DERNIE-R4",
-                "nothing_to_take": "DERNIE-R7", "declare_required": "DERNIE-R14"}
+EFFECT_RULES = {
+    "7": "DERNIE-R9",
+    "J": "DERNIE-R10",
+    "Q": "DERNIE-R11",
+    "K": "DERNIE-R12",
+    "A": "DERNIE-R13",
+    JOKER: "DERNIE-R14",
+}
+REASON_RULES = {
+    "no_match": "DERNIE-R5",
+    "declared_suit_mismatch": "DERNIE-R6",
+    "must_answer_ace": "DERNIE-R13",
+    "no_ace_stacking": "DERNIE-R13",
+    "must_answer_seven": "DERNIE-R9",
+    "out_of_turn": "DERNIE-R4",
+    "nothing_to_take": "DERNIE-R7",
+    "declare_required": "DERNIE-R14",
+}
 REASON_WORDS = {
     "no_match": "it shares neither suit nor rank with the top card and is not an honour",
     "declared_suit_mismatch": "a plain card must be of the declared suit",
     "must_answer_ace": "the victim of an Ace may only answer with an Ace or take the cards",
     "no_ace_stacking": "this ruleset has no counter-Aces (ace_stacking = false): the victim "
-                       "takes the cards",
+    "takes the cards",
     "must_answer_seven": "the victim of a 7 may only answer with a 7 or take the cards",
     "out_of_turn": "it is not this player's turn",
     "nothing_to_take": "no Ace or 7 is waiting to be answered, so there is nothing to take",
     "declare_required": "a Jolly must name a suit",
 }
-PENDING = {"": None, "null": None, "none": None, "no": None, "ace": "ace", "a": "ace",
-           "seven": "seven", "7": "seven"}
+PENDING = {
+    "": None,
+    "null": None,
+    "none": None,
+    "no": None,
+    "ace": "ace",
+    "a": "ace",
+    "seven": "seven",
+    "7": "seven",
+}
 
 
 # --------------------------------------------------------------------------- inputs
+
 
 def _blank(value: Any) -> bool:
     return value is None or str(value).strip().lower() in ("", "null", "none", "-")
@@ -67,9 +88,12 @@ def _declared(inputs: Mapping[str, Any], top: Card) -> Suit | None:
         return None
     suit = parse_suit(raw, "--declared-suit")
     if not (top.is_joker or top.rank == "J"):
-        raise Rejected(f"declared_suit {suit} is impossible on top card {top}: only a J or "
-                       "JOKER on top carries a declared suit", field="--declared-suit",
-                       rule="DERNIE-R6")
+        raise Rejected(
+            f"declared_suit {suit} is impossible on top card {top}: only a J or "
+            "JOKER on top carries a declared suit",
+            field="--declared-suit",
+            rule="DERNIE-R6",
+        )
     return suit
 
 
@@ -85,11 +109,17 @@ def _int(value: Any, field: str) -> int:
 
 
 def _players(value: Any) -> tuple[str, ...]:
-    names = (tuple(str(v).strip() for v in value) if isinstance(value, list | tuple)
-             else tuple(p for p in re.split(r"[,\s]+", str(value or "")) if p))
+    names = (
+        tuple(str(v).strip() for v in value)
+        if isinstance(value, list | tuple)
+        else tuple(p for p in re.split(r"[,\s]+", str(value or "")) if p)
+    )
     if len(names) < 2:
-        raise Rejected("give the players in seating order, at least two, e.g. --players "
-                       "A,B,C", field="--players", rule="DERNIE-R3")
+        raise Rejected(
+            "give the players in seating order, at least two, e.g. --players A,B,C",
+            field="--players",
+            rule="DERNIE-R3",
+        )
     if len({n.casefold() for n in names}) != len(names):
         raise Rejected(f"a player is listed twice in {', '.join(names)}", field="--players")
     return names
@@ -101,8 +131,10 @@ def _option(ctx: Context, key: str, default: Any) -> Any:
 
 # --------------------------------------------------------------------------- play rules
 
-def reason_against(card: Card, top: Card, declared: Suit | None,
-                   honours_always_legal: bool = True) -> str | None:
+
+def reason_against(
+    card: Card, top: Card, declared: Suit | None, honours_always_legal: bool = True
+) -> str | None:
     """Why ``card`` may not go on ``top`` on an ordinary turn, or None when it may (R5, R6)."""
     if card.is_joker or (card.is_honour and honours_always_legal):
         return None
@@ -119,12 +151,15 @@ def effect_of(card: Card, ctx: Context) -> tuple[str, int | None]:
     """What an honour does when played on a normal turn (R9-R14); plain cards do nothing."""
     if card.rank == "7":
         previous = _option(ctx, "seven_target", "previous") == "previous"
-        return ("previous_draws" if previous else "next_draws",
-                int(_option(ctx, "seven_penalty_cards", 2)))
+        return (
+            "previous_draws" if previous else "next_draws",
+            int(_option(ctx, "seven_penalty_cards", 2)),
+        )
     if card.rank == "A":
         return "skip_and_draw", int(_option(ctx, "ace_penalty_cards", 2))
-    return {"J": "change_suit", "Q": "skip", "K": "reverse",
-            JOKER: "wild_declare_suit"}.get(card.rank, "none"), None
+    return {"J": "change_suit", "Q": "skip", "K": "reverse", JOKER: "wild_declare_suit"}.get(
+        card.rank, "none"
+    ), None
 
 
 EFFECT_WORDS = {
@@ -135,7 +170,7 @@ EFFECT_WORDS = {
     "skip": "the next player misses their turn",
     "reverse": "the direction of play reverses",
     "skip_and_draw": "the next player misses their turn and draws {draw}, unless they answer "
-                     "with an Ace",
+    "with an Ace",
     "wild_declare_suit": "the player names a suit that the next player must follow",
 }
 
@@ -146,8 +181,9 @@ def play(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     declared = _declared(inputs, top)
     raw_pending = str(inputs.get("pending") or "").strip().lower()
     if raw_pending not in PENDING:
-        raise Rejected(f"pending '{inputs.get('pending')}' must be ace, seven or null",
-                       field="--pending")
+        raise Rejected(
+            f"pending '{inputs.get('pending')}' must be ace, seven or null", field="--pending"
+        )
     pending = PENDING[raw_pending]
     reason: str | None = None
     effect: str = "none"
@@ -155,31 +191,38 @@ def play(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     if pending == "ace":
         chain = _int(inputs.get("chain", 1), "--chain")
         if not 1 <= chain < ACES_IN_PACK:
-            raise Rejected(f"an ace chain of {chain} is impossible: the pack holds "
-                           f"{ACES_IN_PACK} aces", field="--chain", rule="DERNIE-R13")
+            raise Rejected(
+                f"an ace chain of {chain} is impossible: the pack holds {ACES_IN_PACK} aces",
+                field="--chain",
+                rule="DERNIE-R13",
+            )
         if card.rank != "A":
             reason = "must_answer_ace"
         elif not _option(ctx, "ace_stacking", True):
             reason = "no_ace_stacking"
         else:
-            effect, draw = "skip_and_draw", (chain + 1) * int(
-                _option(ctx, "ace_penalty_cards", 2))
+            effect, draw = "skip_and_draw", (chain + 1) * int(_option(ctx, "ace_penalty_cards", 2))
     elif pending == "seven":
         if card.rank != "7":
             reason = "must_answer_seven"
         else:
             effect, draw = effect_of(card, ctx)
     else:
-        reason = reason_against(card, top, declared,
-                                bool(_option(ctx, "honours_always_legal", True)))
+        reason = reason_against(
+            card, top, declared, bool(_option(ctx, "honours_always_legal", True))
+        )
         if reason is None:
             effect, draw = effect_of(card, ctx)
     on = f"{card} on {top}" + (f" (declared {declared})" if declared else "")
     if reason is not None:
         rule = REASON_RULES[reason]
-        return Verdict(f"illegal: {reason}", {"legal": False, "reason": reason}, rule,
-                       f"{on}: not allowed, {REASON_WORDS[reason]}.",
-                       tuple(dict.fromkeys((rule, "DERNIE-R5"))))
+        return Verdict(
+            f"illegal: {reason}",
+            {"legal": False, "reason": reason},
+            rule,
+            f"{on}: not allowed, {REASON_WORDS[reason]}.",
+            tuple(dict.fromkeys((rule, "DERNIE-R5"))),
+        )
     answer: dict[str, Any] = {"legal": True, "effect": effect}
     if draw is not None:
         answer["draw"] = draw
@@ -188,8 +231,7 @@ def play(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         why = f"{on}: allowed as an answer to the pending {pending}"
     elif card.is_joker or card.is_honour:
         why = f"{on}: allowed, the Jolly and the honours may always be played"
-        if card.is_honour and not card.is_joker and not _option(ctx, "honours_always_legal",
-                                                               True):
+        if card.is_honour and not card.is_joker and not _option(ctx, "honours_always_legal", True):
             why = f"{on}: allowed, it matches the top card"
     elif top.is_joker and declared is None:
         why = f"{on}: allowed, a Jolly turned up as the starter lets any card follow"
@@ -198,11 +240,11 @@ def play(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     else:
         why = f"{on}: allowed, it shares the {'suit' if card.suit == top.suit else 'rank'}"
     why += "; " + EFFECT_WORDS[effect].format(draw=draw) + "."
-    return Verdict(f"legal: {effect}", answer, rule, why,
-                   tuple(dict.fromkeys(("DERNIE-R5", rule))))
+    return Verdict(f"legal: {effect}", answer, rule, why, tuple(dict.fromkeys(("DERNIE-R5", rule))))
 
 
 # --------------------------------------------------------------------------- sequence
+
 
 @dataclass(frozen=True, slots=True)
 class Event:
@@ -219,8 +261,9 @@ def _event(raw: Any, index: int, players: Sequence[str]) -> Event:
     if isinstance(raw, str):
         words = [w for w in re.split(r"[\s:=]+", raw.strip()) if w]
         if not 2 <= len(words) <= 3:
-            raise Rejected(f"event {index} '{raw}' must be WHO CARD [SUIT], WHO draw or WHO "
-                           "take", field=field)
+            raise Rejected(
+                f"event {index} '{raw}' must be WHO CARD [SUIT], WHO draw or WHO take", field=field
+            )
         item: dict[str, Any] = {"by": words[0]}
         action = words[1].lower()
         if action in ("draw", "take"):
@@ -234,17 +277,25 @@ def _event(raw: Any, index: int, players: Sequence[str]) -> Event:
     elif isinstance(raw, Mapping):
         item = dict(raw)
     else:
-        raise Rejected(f"event {index} must be a table {{by, play, declare}}, {{by, draw}} or "
-                       f"{{by, take}}, not {raw!r}", field=field)
+        raise Rejected(
+            f"event {index} must be a table {{by, play, declare}}, {{by, draw}} or "
+            f"{{by, take}}, not {raw!r}",
+            field=field,
+        )
     unknown = sorted(set(item) - {"by", "play", "declare", "draw", "take"})
     if unknown:
-        raise Rejected(f"event {index}: unknown key '{unknown[0]}' (keys: by, play, declare, "
-                       "draw, take)", field=field)
+        raise Rejected(
+            f"event {index}: unknown key '{unknown[0]}' (keys: by, play, declare, draw, take)",
+            field=field,
+        )
     if _blank(item.get("by")):
         raise Rejected(f"event {index} does not say who acted (by)", field=field)
     by = resolve_name(str(item["by"]), players, field, "player")
-    actions = [k for k in ("play", "draw", "take")
-               if k in item and item[k] is not False and not _blank(item[k])]
+    actions = [
+        k
+        for k in ("play", "draw", "take")
+        if k in item and item[k] is not False and not _blank(item[k])
+    ]
     if len(actions) != 1:
         raise Rejected(f"event {index} must be exactly one of play, draw or take", field=field)
     if actions[0] != "play":
@@ -254,8 +305,11 @@ def _event(raw: Any, index: int, players: Sequence[str]) -> Event:
     card = parse_card(item["play"], field)
     declare = None if _blank(item.get("declare")) else parse_suit(item["declare"], field)
     if declare is not None and not (card.is_joker or card.rank == "J"):
-        raise Rejected(f"event {index}: {card} cannot name a suit, only a J or JOKER can",
-                       field=field, rule="DERNIE-R10")
+        raise Rejected(
+            f"event {index}: {card} cannot name a suit, only a J or JOKER can",
+            field=field,
+            rule="DERNIE-R10",
+        )
     return Event(by, "play", card, declare)
 
 
@@ -296,8 +350,15 @@ class Flow:
     rules: tuple[str, ...] = ()
 
 
-def run_sequence(players: Sequence[str], turn: int, direction: int, top: Card,
-                 declared: Suit | None, events: Sequence[Event], ctx: Context) -> Flow:
+def run_sequence(
+    players: Sequence[str],
+    turn: int,
+    direction: int,
+    top: Card,
+    declared: Suit | None,
+    events: Sequence[Event],
+    ctx: Context,
+) -> Flow:
     """Apply the events in order (R4-R14 and the turn flow of §4); stop at the first
     illegal or out-of-order one."""
     count = len(players)
@@ -311,10 +372,12 @@ def run_sequence(players: Sequence[str], turn: int, direction: int, top: Card,
         return (seat + n * direction) % count
 
     def stop(index: int, reason: str) -> Flow:
-        rule = (EFFECT_RULES["A" if pending.kind == "ace" else "7"]
-                if pending is not None and reason == "out_of_turn" else REASON_RULES[reason])
-        return Flow(turn, direction, top, declared, tuple(drawn), pending, index, reason,
-                    (rule,))
+        rule = (
+            EFFECT_RULES["A" if pending.kind == "ace" else "7"]
+            if pending is not None and reason == "out_of_turn"
+            else REASON_RULES[reason]
+        )
+        return Flow(turn, direction, top, declared, tuple(drawn), pending, index, reason, (rule,))
 
     for index, event in enumerate(events):
         by = players.index(event.by)
@@ -323,8 +386,11 @@ def run_sequence(players: Sequence[str], turn: int, direction: int, top: Card,
                 return stop(index, "out_of_turn")
             ace = pending.kind == "ace"
             if event.action == "take":
-                cards = (pending.chain * int(_option(ctx, "ace_penalty_cards", 2)) if ace
-                         else int(_option(ctx, "seven_penalty_cards", 2)))
+                cards = (
+                    pending.chain * int(_option(ctx, "ace_penalty_cards", 2))
+                    if ace
+                    else int(_option(ctx, "seven_penalty_cards", 2))
+                )
                 drawn[by] += cards
                 turn = step(pending.origin) if not ace and seven_back else step(by)
                 applied.append(EFFECT_RULES["A" if ace else "7"])
@@ -376,98 +442,158 @@ def run_sequence(players: Sequence[str], turn: int, direction: int, top: Card,
             turn = pending.victim
         else:
             turn = step(by)
-    return Flow(turn, direction, top, declared, tuple(drawn), pending,
-                rules=tuple(dict.fromkeys(reversed(applied))) or ("DERNIE-R4",))
+    return Flow(
+        turn,
+        direction,
+        top,
+        declared,
+        tuple(drawn),
+        pending,
+        rules=tuple(dict.fromkeys(reversed(applied))) or ("DERNIE-R4",),
+    )
 
 
 def sequence(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     players = _players(inputs.get("players"))
-    turn = players.index(resolve_name(str(inputs.get("turn") or players[0]), players,
-                                      "--turn", "player"))
+    turn = players.index(
+        resolve_name(str(inputs.get("turn") or players[0]), players, "--turn", "player")
+    )
     raw_direction = str(inputs.get("direction") or "cw").strip().lower()
     if raw_direction not in ("cw", "ccw"):
-        raise Rejected(f"direction '{raw_direction}' must be cw or ccw", field="--direction",
-                       rule="DERNIE-R12")
+        raise Rejected(
+            f"direction '{raw_direction}' must be cw or ccw", field="--direction", rule="DERNIE-R12"
+        )
     top = _card(inputs, "top")
     declared = _declared(inputs, top)
     events = _events(inputs.get("events"), players)
-    flow = run_sequence(players, turn, 1 if raw_direction == "cw" else -1, top, declared,
-                        events, ctx)
+    flow = run_sequence(
+        players, turn, 1 if raw_direction == "cw" else -1, top, declared, events, ctx
+    )
     if flow.illegal_event is not None:
         reason = flow.reason
         rule = flow.rules[0]
         event = events[flow.illegal_event]
-        what = (f"{event.by} plays {event.card}" if event.action == "play"
-                else f"{event.by} {event.action}s")
+        what = (
+            f"{event.by} plays {event.card}"
+            if event.action == "play"
+            else f"{event.by} {event.action}s"
+        )
         due = players[flow.pending.victim if flow.pending else flow.turn]
-        return Verdict(f"illegal event {flow.illegal_event}: {reason}",
-                       {"illegal_event": flow.illegal_event, "reason": reason}, rule,
-                       f"Event {flow.illegal_event} ({what}) is not allowed: "
-                       f"{REASON_WORDS[reason]}. {due} was due to act on {flow.top}.",
-                       (rule,))
+        return Verdict(
+            f"illegal event {flow.illegal_event}: {reason}",
+            {"illegal_event": flow.illegal_event, "reason": reason},
+            rule,
+            f"Event {flow.illegal_event} ({what}) is not allowed: "
+            f"{REASON_WORDS[reason]}. {due} was due to act on {flow.top}.",
+            (rule,),
+        )
     nxt = players[flow.pending.victim if flow.pending else flow.turn]
     direction = "cw" if flow.direction == 1 else "ccw"
     drawn = {p: n for p, n in zip(players, flow.drawn, strict=True) if n}
-    answer = {"next": nxt, "direction": direction, "drawn": drawn, "top": str(flow.top),
-              "declared_suit": str(flow.declared) if flow.declared else None}
-    why = (f"After {len(events)} event{'s' * (len(events) != 1)} {nxt} is due, direction "
-           f"{direction}, top card {flow.top}"
-           + (f" with {flow.declared} declared" if flow.declared else "")
-           + "; drawn: " + (", ".join(f"{p} {n}" for p, n in drawn.items()) or "nothing"))
+    answer = {
+        "next": nxt,
+        "direction": direction,
+        "drawn": drawn,
+        "top": str(flow.top),
+        "declared_suit": str(flow.declared) if flow.declared else None,
+    }
+    why = (
+        f"After {len(events)} event{'s' * (len(events) != 1)} {nxt} is due, direction "
+        f"{direction}, top card {flow.top}"
+        + (f" with {flow.declared} declared" if flow.declared else "")
+        + "; drawn: "
+        + (", ".join(f"{p} {n}" for p, n in drawn.items()) or "nothing")
+    )
     if flow.pending:
-        why += (f". {nxt} must answer the {flow.pending.kind} with "
-                f"{'an Ace' if flow.pending.kind == 'ace' else 'a 7'} or take")
+        why += (
+            f". {nxt} must answer the {flow.pending.kind} with "
+            f"{'an Ace' if flow.pending.kind == 'ace' else 'a 7'} or take"
+        )
     return Verdict(f"next: {nxt}", answer, flow.rules[0], why + ".", flow.rules)
 
 
 # --------------------------------------------------------------------------- counts
+
 
 def ace_draw(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     k = _int(inputs.get("k", inputs.get("aces", 1)), "--aces")
     if k < 0:
         raise Rejected(f"a chain of {k} aces is impossible", field="--aces", rule="DERNIE-R13")
     if k > ACES_IN_PACK:
-        raise Rejected(f"a chain of {k} aces is impossible: the pack holds exactly "
-                       f"{ACES_IN_PACK} aces", field="--aces", rule="DERNIE-R13")
+        raise Rejected(
+            f"a chain of {k} aces is impossible: the pack holds exactly {ACES_IN_PACK} aces",
+            field="--aces",
+            rule="DERNIE-R13",
+        )
     if k > 1 and not _option(ctx, "ace_stacking", True):
-        raise Rejected(f"a chain of {k} aces is impossible with ace_stacking = false: nobody "
-                       "may answer an Ace", field="--aces", rule="DERNIE-R13")
+        raise Rejected(
+            f"a chain of {k} aces is impossible with ace_stacking = false: nobody "
+            "may answer an Ace",
+            field="--aces",
+            rule="DERNIE-R13",
+        )
     each = int(_option(ctx, "ace_penalty_cards", 2))
     draw = k * each
-    return Verdict(f"draw {draw}", {"draw": draw}, "DERNIE-R13",
-                   f"A chain of {k} ace{'s' * (k != 1)} costs {k} × {each} = {draw} cards to "
-                   "the player who finally takes, who also misses the turn.", ("DERNIE-R13",))
+    return Verdict(
+        f"draw {draw}",
+        {"draw": draw},
+        "DERNIE-R13",
+        f"A chain of {k} ace{'s' * (k != 1)} costs {k} × {each} = {draw} cards to "
+        "the player who finally takes, who also misses the turn.",
+        ("DERNIE-R13",),
+    )
 
 
-CALLS = {"in_time": "in_time", "in-time": "in_time", "intime": "in_time", "yes": "in_time",
-         "late": "late", "none": "none", "no": "none", "missing": "none"}
+CALLS = {
+    "in_time": "in_time",
+    "in-time": "in_time",
+    "intime": "in_time",
+    "yes": "in_time",
+    "late": "late",
+    "none": "none",
+    "no": "none",
+    "missing": "none",
+}
 
 
 def call(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     if _blank(inputs.get("cards_left")):
-        raise Rejected("how many cards are left after the play? give --cards-left N",
-                       field="--cards-left", rule="DERNIE-R8")
+        raise Rejected(
+            "how many cards are left after the play? give --cards-left N",
+            field="--cards-left",
+            rule="DERNIE-R8",
+        )
     left = _int(inputs.get("cards_left"), "--cards-left")
     if left < 0:
-        raise Rejected(f"cards_left {left} is impossible", field="--cards-left",
-                       rule="DERNIE-R8")
+        raise Rejected(f"cards_left {left} is impossible", field="--cards-left", rule="DERNIE-R8")
     raw = str(inputs.get("call") or "").strip().lower()
     if raw not in CALLS:
-        raise Rejected(f"call '{inputs.get('call')}' must be in_time, late or none",
-                       field="--call", rule="DERNIE-R8")
+        raise Rejected(
+            f"call '{inputs.get('call')}' must be in_time, late or none",
+            field="--call",
+            rule="DERNIE-R8",
+        )
     said = CALLS[raw]
     cards = int(_option(ctx, "missed_call_penalty_cards", 2))
     penalty = cards if left == 1 and said != "in_time" else 0
     if left == 1:
-        why = ("Called in time: no penalty." if said == "in_time" else
-               f"One card left and the call was {'late' if said == 'late' else 'not made'}: "
-               f"draw {cards} cards from the stock.")
+        why = (
+            "Called in time: no penalty."
+            if said == "in_time"
+            else f"One card left and the call was {'late' if said == 'late' else 'not made'}: "
+            f"draw {cards} cards from the stock."
+        )
     elif left == 0:
         why = "The player closed with the last card: no call is needed."
     else:
         why = f"With {left} cards left no call is due; calling early has no effect."
-    return Verdict(f"penalty {penalty} cards" if penalty else "no penalty",
-                   {"penalty_cards": penalty}, "DERNIE-R8", why, ("DERNIE-R8",))
+    return Verdict(
+        f"penalty {penalty} cards" if penalty else "no penalty",
+        {"penalty_cards": penalty},
+        "DERNIE-R8",
+        why,
+        ("DERNIE-R8",),
+    )
 
 
 def hand_value(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
@@ -478,53 +604,95 @@ def hand_value(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     extra = too_many_copies(cards)
     if extra is not None:
         card, held, limit = extra
-        raise Rejected(f"too many copies of {card}: {held} in one hand, the two packs hold "
-                       f"{limit}", field="HAND", rule="DERNIE-R1")
+        raise Rejected(
+            f"too many copies of {card}: {held} in one hand, the two packs hold {limit}",
+            field="HAND",
+            rule="DERNIE-R1",
+        )
     values = [card_points(c, ctx.options) for c in cards]
     total = sum(values)
-    return Verdict(f"{total} points", {"points": total}, "DERNIE-R2",
-                   f"{show(cards)}: " + " + ".join(map(str, values)) + f" = {total}.",
-                   ("DERNIE-R2", "DERNIE-R17"))
+    return Verdict(
+        f"{total} points",
+        {"points": total},
+        "DERNIE-R2",
+        f"{show(cards)}: " + " + ".join(map(str, values)) + f" = {total}.",
+        ("DERNIE-R2", "DERNIE-R17"),
+    )
 
 
 QUESTIONS = {
     "play": Question(
-        "play", "may this card go on this top card, and what does it do",
-        (Field("top", help="top card of the discard pile, e.g. 5C"),
-         Field("declared_suit", aliases=("--declared",),
-               help="suit named with the J or JOKER on top (C D H S), if any"),
-         Field("card", help="the card played, e.g. KH"),
-         Field("card", "positional", help="the card played (instead of --card)"),
-         Field("pending", help="ace or seven: the player is the victim of a pending chain"),
-         Field("chain", help="aces already in the pending ace chain (default 1)")),
-        play, "scorekeep judge dernie play --top 5C --card 5H"),
+        "play",
+        "may this card go on this top card, and what does it do",
+        (
+            Field("top", help="top card of the discard pile, e.g. 5C"),
+            Field(
+                "declared_suit",
+                aliases=("--declared",),
+                help="suit named with the J or JOKER on top (C D H S), if any",
+            ),
+            Field("card", help="the card played, e.g. KH"),
+            Field("card", "positional", help="the card played (instead of --card)"),
+            Field("pending", help="ace or seven: the player is the victim of a pending chain"),
+            Field("chain", help="aces already in the pending ace chain (default 1)"),
+        ),
+        play,
+        "scorekeep judge dernie play --top 5C --card 5H",
+    ),
     "sequence": Question(
-        "sequence", "who plays next after these plays, takes and draws",
-        (Field("players", help="seating order, e.g. A,B,C,D"),
-         Field("turn", help="player due to act first"),
-         Field("direction", help="cw (default) or ccw"),
-         Field("top", help="top card before the events"),
-         Field("declared_suit", aliases=("--declared",), help="suit declared on a J/JOKER top"),
-         Field("events", "rest", help='events separated by commas: "A QC, C KC, B JOKER H, '
-                                      'D take, A draw"'),
-         Field("events", flag="--events", help="the events as one string (instead of words)"),
-         Field("events", "many", flag="--event", help="one event, WHO CARD [SUIT] | WHO draw "
-                                                      "| WHO take (repeat)")),
-        sequence, 'scorekeep judge dernie sequence --players A,B,C,D --turn A --top 5C '
-                  '"A QC, C KC, B AC, A AD, D take"'),
+        "sequence",
+        "who plays next after these plays, takes and draws",
+        (
+            Field("players", help="seating order, e.g. A,B,C,D"),
+            Field("turn", help="player due to act first"),
+            Field("direction", help="cw (default) or ccw"),
+            Field("top", help="top card before the events"),
+            Field("declared_suit", aliases=("--declared",), help="suit declared on a J/JOKER top"),
+            Field(
+                "events",
+                "rest",
+                help='events separated by commas: "A QC, C KC, B JOKER H, D take, A draw"',
+            ),
+            Field("events", flag="--events", help="the events as one string (instead of words)"),
+            Field(
+                "events",
+                "many",
+                flag="--event",
+                help="one event, WHO CARD [SUIT] | WHO draw | WHO take (repeat)",
+            ),
+        ),
+        sequence,
+        "scorekeep judge dernie sequence --players A,B,C,D --turn A --top 5C "
+        '"A QC, C KC, B AC, A AD, D take"',
+    ),
     "ace-draw": Question(
-        "ace-draw", "how many cards a chain of k aces costs",
-        (Field("k", "positional", help="aces in the chain"),
-         Field("k", flag="--aces", aliases=("--k",), help="aces in the chain")),
-        ace_draw, "scorekeep judge dernie ace-draw 3"),
+        "ace-draw",
+        "how many cards a chain of k aces costs",
+        (
+            Field("k", "positional", help="aces in the chain"),
+            Field("k", flag="--aces", aliases=("--k",), help="aces in the chain"),
+        ),
+        ace_draw,
+        "scorekeep judge dernie ace-draw 3",
+    ),
     "call": Question(
-        "call", "penalty for a late or missing \"Derniè\" call",
-        (Field("cards_left", help="cards left after the play"),
-         Field("call", help="in_time, late or none")),
-        call, "scorekeep judge dernie call --cards-left 1 --call late"),
+        "call",
+        'penalty for a late or missing "Derniè" call',
+        (
+            Field("cards_left", help="cards left after the play"),
+            Field("call", help="in_time, late or none"),
+        ),
+        call,
+        "scorekeep judge dernie call --cards-left 1 --call late",
+    ),
     "hand-value": Question(
-        "hand-value", "points of a hand at the count",
-        (Field("hand", "rest", help='the cards, e.g. "KS 7H JOKER"'),
-         Field("hand", flag="--hand", help="the cards (instead of the words)")),
-        hand_value, 'scorekeep judge dernie hand-value "KS 7H JOKER"'),
+        "hand-value",
+        "points of a hand at the count",
+        (
+            Field("hand", "rest", help='the cards, e.g. "KS 7H JOKER"'),
+            Field("hand", flag="--hand", help="the cards (instead of the words)"),
+        ),
+        hand_value,
+        'scorekeep judge dernie hand-value "KS 7H JOKER"',
+    ),
 }

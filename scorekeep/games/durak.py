@@ -27,11 +27,23 @@ from scorekeep.core.game import (
 from scorekeep.core.ruleset import Ruleset
 
 RULE_IDS = frozenset(f"DURAK-R{i}" for i in range(1, 25))
-OPTION_KEYS = frozenset({
-    "deck_size", "first_dealer", "hand_size", "who_throws", "table_ceiling", "first_ceiling",
-    "throw_after_take", "cheating", "transfer", "later_first_attack", "loss_target", "teams",
-    "epaulette_extra_loss",
-})
+OPTION_KEYS = frozenset(
+    {
+        "deck_size",
+        "first_dealer",
+        "hand_size",
+        "who_throws",
+        "table_ceiling",
+        "first_ceiling",
+        "throw_after_take",
+        "cheating",
+        "transfer",
+        "later_first_attack",
+        "loss_target",
+        "teams",
+        "epaulette_extra_loss",
+    }
+)
 ENTRY_KEYS = frozenset({"durak", "draw", "epaulettes", "note"})
 MAX_PLAYERS = {36: 6, 52: 8}
 
@@ -53,7 +65,7 @@ class Tally:
 
 
 def _bump(values: tuple[int, ...], index: int, by: int = 1) -> tuple[int, ...]:
-    return (*values[:index], values[index] + by, *values[index + 1:])
+    return (*values[:index], values[index] + by, *values[index + 1 :])
 
 
 class Durak:
@@ -63,15 +75,23 @@ class Durak:
     rule_ids = RULE_IDS
     hand_fields = (
         Field("durak", help="the player left holding cards (the fool)"),
-        Field("draw", "many", help="a drawn game: the players whose last cards went at the "
-                                   "same moment, P,Q"),
+        Field(
+            "draw",
+            "many",
+            help="a drawn game: the players whose last cards went at the same moment, P,Q",
+        ),
         Field("epaulettes", "flag", help="the durak was finished off with sixes (pogony)"),
         Field("note", help="free text kept with the game"),
     )
 
     # ----------------------------------------------------------------- table
-    def seat(self, players: Sequence[str], teams: Sequence[str], ruleset: Ruleset,
-             options: Mapping[str, Any]) -> Table:
+    def seat(
+        self,
+        players: Sequence[str],
+        teams: Sequence[str],
+        ruleset: Ruleset,
+        options: Mapping[str, Any],
+    ) -> Table:
         """Players in seat order (clockwise) and, optionally, teams that partition them.
 
         Teams come from ``--teams`` or from the ``teams`` option; given both, they must agree.
@@ -81,32 +101,44 @@ class Durak:
         if len(names) < 2:
             raise Rejected("Durak needs at least 2 players", field="--players", rule="DURAK-R3")
         for name in names:
-            if names.count(name) > 1 or any(o != name and o.casefold() == name.casefold()
-                                            for o in names):
+            if names.count(name) > 1 or any(
+                o != name and o.casefold() == name.casefold() for o in names
+            ):
                 raise Rejected(f"{name} is listed twice", field="--players")
         deck_size = int(options.get("deck_size", 36))
         hand_size = int(options.get("hand_size", 6))
         limit = MAX_PLAYERS.get(deck_size, 6)
         if len(names) > limit or len(names) * hand_size > deck_size:
-            raise Rejected(f"{len(names)} players are too many for the {deck_size}-card deck "
-                           f"({hand_size} cards each, at most {limit} players)",
-                           field="--players", rule="DURAK-R3")
+            raise Rejected(
+                f"{len(names)} players are too many for the {deck_size}-card deck "
+                f"({hand_size} cards each, at most {limit} players)",
+                field="--players",
+                rule="DURAK-R3",
+            )
         if int(options.get("first_ceiling", 5)) > int(options.get("table_ceiling", 6)):
-            raise Rejected(f"first_ceiling {options['first_ceiling']} is above table_ceiling "
-                           f"{options['table_ceiling']}", field="--set", rule="DURAK-R9")
+            raise Rejected(
+                f"first_ceiling {options['first_ceiling']} is above table_ceiling "
+                f"{options['table_ceiling']}",
+                field="--set",
+                rule="DURAK-R9",
+            )
         dealer = str(options.get("first_dealer", "") or "")
         if dealer:
             resolve_name(dealer, names, "first_dealer", "player")
         table_teams = self._teams(teams, options.get("teams") or {}, names)
         return Table(names, table_teams)
 
-    def _teams(self, words: Sequence[str], option: Mapping[str, Any], players: Sequence[str]
-               ) -> tuple[Team, ...]:
+    def _teams(
+        self, words: Sequence[str], option: Mapping[str, Any], players: Sequence[str]
+    ) -> tuple[Team, ...]:
         given = parse_teams(words, players) if words else ()
         configured = _option_teams(option, players, "teams") if option else ()
         if given and configured and _partition(given) != _partition(configured):
-            raise Rejected("--teams and the ruleset's teams option disagree; give one of them",
-                           field="--teams", rule="DURAK-R23")
+            raise Rejected(
+                "--teams and the ruleset's teams option disagree; give one of them",
+                field="--teams",
+                rule="DURAK-R23",
+            )
         chosen = given or configured
         if chosen:
             _check_partition(chosen, players, "--teams" if given else "teams")
@@ -119,8 +151,12 @@ class Durak:
             return
         configured = _option_teams(option, ctx.table.players, "teams")
         if _partition(configured) != _partition(ctx.table.teams):
-            raise Rejected("the journal's options.teams and its [teams] table disagree; keep "
-                           "the teams in [teams]", field="teams", rule="DURAK-R23")
+            raise Rejected(
+                "the journal's options.teams and its [teams] table disagree; keep "
+                "the teams in [teams]",
+                field="teams",
+                rule="DURAK-R23",
+            )
 
     # ----------------------------------------------------------------- entries
     def entry_from_fields(self, fields: Mapping[str, Any], ctx: Context) -> dict[str, Any]:
@@ -128,8 +164,9 @@ class Durak:
         if "durak" in fields:
             entry["durak"] = ctx.table.player(fields["durak"], "--durak")
         if "draw" in fields:
-            words = [w.strip() for value in fields["draw"] for w in str(value).split(",")
-                     if w.strip()]
+            words = [
+                w.strip() for value in fields["draw"] for w in str(value).split(",") if w.strip()
+            ]
             entry["draw"] = [ctx.table.player(w, "--draw") for w in words]
         if fields.get("epaulettes"):
             entry["epaulettes"] = True
@@ -138,61 +175,88 @@ class Durak:
         self._check_entry(entry, ctx)
         return entry
 
-    def _check_entry(self, entry: Mapping[str, Any], ctx: Context
-                     ) -> tuple[str | None, tuple[str, ...], bool]:
+    def _check_entry(
+        self, entry: Mapping[str, Any], ctx: Context
+    ) -> tuple[str | None, tuple[str, ...], bool]:
         """Validate one game record (digest §10): (durak, drawn players, epaulettes)."""
         unknown = sorted(set(entry) - ENTRY_KEYS)
         if unknown:
-            raise Rejected(f"unknown field '{unknown[0]}' in a Durak game (fields: durak, "
-                           "draw, epaulettes, note)", field=unknown[0])
+            raise Rejected(
+                f"unknown field '{unknown[0]}' in a Durak game (fields: durak, "
+                "draw, epaulettes, note)",
+                field=unknown[0],
+            )
         if "durak" in entry and "draw" in entry:
-            raise Rejected("a game has either a durak or a draw, not both", field="--draw",
-                           rule="DURAK-R17")
+            raise Rejected(
+                "a game has either a durak or a draw, not both", field="--draw", rule="DURAK-R17"
+            )
         if "durak" not in entry and "draw" not in entry:
-            raise Rejected("who is the durak? give --durak P (or --draw P,Q for a draw)",
-                           field="--durak", rule="DURAK-R17")
+            raise Rejected(
+                "who is the durak? give --durak P (or --draw P,Q for a draw)",
+                field="--durak",
+                rule="DURAK-R17",
+            )
         epaulettes = entry.get("epaulettes", False)
         if not isinstance(epaulettes, bool):
-            raise Rejected(f"epaulettes must be true or false, not {epaulettes!r}",
-                           field="--epaulettes", rule="DURAK-R21")
+            raise Rejected(
+                f"epaulettes must be true or false, not {epaulettes!r}",
+                field="--epaulettes",
+                rule="DURAK-R21",
+            )
         note = entry.get("note", "")
         if not isinstance(note, str):
             raise Rejected(f"note must be text, not {note!r}", field="--note")
         if "durak" in entry:
             raw = entry["durak"]
             if not isinstance(raw, str):
-                raise Rejected(f"durak must be a player's name, not {raw!r}", field="--durak",
-                               rule="DURAK-R17")
+                raise Rejected(
+                    f"durak must be a player's name, not {raw!r}", field="--durak", rule="DURAK-R17"
+                )
             return _player(ctx, raw, "--durak"), (), epaulettes
         raw_draw = entry["draw"]
         if not isinstance(raw_draw, list) or not all(isinstance(n, str) for n in raw_draw):
-            raise Rejected(f"draw must be a list of players, not {raw_draw!r}", field="--draw",
-                           rule="DURAK-R17")
+            raise Rejected(
+                f"draw must be a list of players, not {raw_draw!r}",
+                field="--draw",
+                rule="DURAK-R17",
+            )
         names = tuple(dict.fromkeys(_player(ctx, n, "--draw") for n in raw_draw))
         if len(names) < 2:
-            raise Rejected(f"a draw needs at least 2 different players, not "
-                           f"{', '.join(raw_draw) or 'none'}", field="--draw", rule="DURAK-R17")
+            raise Rejected(
+                f"a draw needs at least 2 different players, not {', '.join(raw_draw) or 'none'}",
+                field="--draw",
+                rule="DURAK-R17",
+            )
         if epaulettes:
-            raise Rejected("epaulettes need a durak; a drawn game has none",
-                           field="--epaulettes", rule="DURAK-R21")
+            raise Rejected(
+                "epaulettes need a durak; a drawn game has none",
+                field="--epaulettes",
+                rule="DURAK-R21",
+            )
         if ctx.table.teams and len({ctx.table.side_of(n) for n in names}) == 1:
-            raise Rejected(f"{' and '.join(names)} are in the same team "
-                           f"({ctx.table.side_of(names[0])}); a draw is between teams",
-                           field="--draw", rule="DURAK-R23")
+            raise Rejected(
+                f"{' and '.join(names)} are in the same team "
+                f"({ctx.table.side_of(names[0])}); a draw is between teams",
+                field="--draw",
+                rule="DURAK-R23",
+            )
         ordered = tuple(p for p in ctx.table.players if p in names)
         return None, ordered, False
 
     # ----------------------------------------------------------------- replay
     def start(self, ctx: Context) -> Tally:
         zeros = (0,) * len(ctx.table.sides)
-        return Tally(losses=zeros, epaulettes=zeros, draws_by=zeros, streaks=zeros,
-                     dealer=first_dealer(ctx))
+        return Tally(
+            losses=zeros, epaulettes=zeros, draws_by=zeros, streaks=zeros, dealer=first_dealer(ctx)
+        )
 
-    def play(self, state: Tally, entry: Mapping[str, Any], ctx: Context
-             ) -> tuple[Tally, Outcome]:
+    def play(self, state: Tally, entry: Mapping[str, Any], ctx: Context) -> tuple[Tally, Outcome]:
         if state.loser is not None or state.closed:
-            raise Rejected(f"the session is finished ({state.loser or 'closed'}); no game may "
-                           "be recorded after that — start a new session", rule="DURAK-R22")
+            raise Rejected(
+                f"the session is finished ({state.loser or 'closed'}); no game may "
+                "be recorded after that — start a new session",
+                rule="DURAK-R22",
+            )
         self.sides_ok(ctx)
         durak, drawn, epaulettes = self._check_entry(entry, ctx)
         sides = ctx.table.sides
@@ -203,10 +267,19 @@ class Durak:
             draws_by = state.draws_by
             for side in dict.fromkeys(ctx.table.side_of(n) for n in drawn):
                 draws_by = _bump(draws_by, sides.index(side))
-            new = Tally(state.games + 1, state.draws + 1, state.losses, state.epaulettes,
-                        draws_by, (0,) * len(sides), state.dealer, state.last_durak)
-            notes.append(f"draw between {', '.join(drawn)}: no loss for anybody "
-                         "(DURAK-R17, DURAK-R20)")
+            new = Tally(
+                state.games + 1,
+                state.draws + 1,
+                state.losses,
+                state.epaulettes,
+                draws_by,
+                (0,) * len(sides),
+                state.dealer,
+                state.last_durak,
+            )
+            notes.append(
+                f"draw between {', '.join(drawn)}: no loss for anybody (DURAK-R17, DURAK-R20)"
+            )
             notes.append(f"{state.dealer} deals again after the draw (DURAK-R4)")
             detail["draw"] = list(drawn)
             return new, Outcome(scores, tuple(notes), detail=detail)
@@ -217,20 +290,32 @@ class Durak:
         who = f"{durak} ({side})" if side != durak else durak
         notes.append(f"{who} is the durak: +1 loss (DURAK-R20)")
         if epaulettes:
-            notes.append(f"epaulettes: {durak} was finished off with sixes"
-                         + (f", +{extra} extra loss{'es' * (extra > 1)}" if extra else "")
-                         + " (DURAK-R21)")
+            notes.append(
+                f"epaulettes: {durak} was finished off with sixes"
+                + (f", +{extra} extra loss{'es' * (extra > 1)}" if extra else "")
+                + " (DURAK-R21)"
+            )
         streaks = tuple(s + 1 if i == index else 0 for i, s in enumerate(state.streaks))
         losses = _bump(state.losses, index, 1 + extra)
         target = int(ctx.options.get("loss_target", 0))
         reached = bool(target) and losses[index] >= target
-        new = Tally(state.games + 1, state.draws, losses,
-                    _bump(state.epaulettes, index) if epaulettes else state.epaulettes,
-                    state.draws_by, streaks, durak, durak, side if reached else None)
+        new = Tally(
+            state.games + 1,
+            state.draws,
+            losses,
+            _bump(state.epaulettes, index) if epaulettes else state.epaulettes,
+            state.draws_by,
+            streaks,
+            durak,
+            durak,
+            side if reached else None,
+        )
         if reached:
-            notes.append(f"{side} reaches {new.losses[index]} loss"
-                         f"{'es' * (new.losses[index] != 1)} (target {target}): the session is "
-                         f"over and {side} is its loser (DURAK-R22)")
+            notes.append(
+                f"{side} reaches {new.losses[index]} loss"
+                f"{'es' * (new.losses[index] != 1)} (target {target}): the session is "
+                f"over and {side} is its loser (DURAK-R22)"
+            )
         else:
             notes.append(f"{durak} deals the next game (DURAK-R4)")
         detail.update({"durak": durak, "side": side, "epaulettes": epaulettes})
@@ -255,11 +340,16 @@ class Durak:
         loser = state.loser or (leader if state.closed else None)
         finished = state.loser is not None or state.closed
         if state.loser is not None:
-            reason = (f"{state.loser} reached {losses[state.loser]} losses "
-                      f"(target {ctx.options.get('loss_target')}) (DURAK-R22)")
+            reason = (
+                f"{state.loser} reached {losses[state.loser]} losses "
+                f"(target {ctx.options.get('loss_target')}) (DURAK-R22)"
+            )
         elif state.closed:
-            reason = (f"closed; {leader} has the most losses (DURAK-R22)" if leader
-                      else "closed with no leader in losses (DURAK-R22)")
+            reason = (
+                f"closed; {leader} has the most losses (DURAK-R22)"
+                if leader
+                else "closed with no leader in losses (DURAK-R22)"
+            )
         else:
             reason = ""
         extra: dict[str, Any] = {
@@ -274,20 +364,22 @@ class Durak:
             "draws_by": dict(zip(sides, state.draws_by, strict=True)),
             "streaks": dict(zip(sides, state.streaks, strict=True)),
         }
-        return Standing(losses, finished, None, None if finished else state.dealer, reason,
-                        extra)
+        return Standing(losses, finished, None, None if finished else state.dealer, reason, extra)
 
     def first_attacker(self, state: Tally, ctx: Context) -> str | None:
         """DURAK-R5: None = the holder of the lowest trump; with ``attack_the_durak`` after a
         lost game, the player on the durak's right (seated before them) so the durak defends."""
-        if (ctx.options.get("later_first_attack") == "attack_the_durak"
-                and state.last_durak is not None):
+        if (
+            ctx.options.get("later_first_attack") == "attack_the_durak"
+            and state.last_durak is not None
+        ):
             players = ctx.table.players
             return players[(players.index(state.last_durak) - 1) % len(players)]
         return None
 
-    def describe(self, entry: Mapping[str, Any], ctx: Context,
-                 outcome: Outcome | None = None) -> str:
+    def describe(
+        self, entry: Mapping[str, Any], ctx: Context, outcome: Outcome | None = None
+    ) -> str:
         if "draw" in entry and isinstance(entry["draw"], list):
             text = "draw: " + ", ".join(str(n) for n in entry["draw"])
         else:
@@ -329,14 +421,14 @@ def _leader(sides: Sequence[str], losses: Sequence[int]) -> str | None:
 
 def _option_teams(option: Any, players: Sequence[str], field: str) -> tuple[Team, ...]:
     if not isinstance(option, Mapping):
-        raise Rejected("teams must map a team name to its players", field=field,
-                       rule="DURAK-R23")
+        raise Rejected("teams must map a team name to its players", field=field, rule="DURAK-R23")
     teams = []
     for name, members in option.items():
         if not isinstance(members, list) or not members:
             raise Rejected(f"team {name} must list its players", field=field, rule="DURAK-R23")
-        teams.append(Team(str(name), tuple(resolve_name(str(m), players, field, "player")
-                                           for m in members)))
+        teams.append(
+            Team(str(name), tuple(resolve_name(str(m), players, field, "player") for m in members))
+        )
     return tuple(teams)
 
 
@@ -352,8 +444,11 @@ def _check_partition(teams: Sequence[Team], players: Sequence[str], field: str) 
         raise Rejected(f"teams: {doubled[0]} is in two teams", field=field, rule="DURAK-R23")
     missing = [p for p in players if p not in seen]
     if missing:
-        raise Rejected(f"teams must include every player; {', '.join(missing)} "
-                       "is in no team", field=field, rule="DURAK-R23")
+        raise Rejected(
+            f"teams must include every player; {', '.join(missing)} is in no team",
+            field=field,
+            rule="DURAK-R23",
+        )
     if len(teams) < 2:
         raise Rejected("teams: give at least two teams", field=field, rule="DURAK-R23")
 

@@ -43,8 +43,11 @@ def deck(size: int = 36) -> tuple[Card, ...]:
     """DURAK-R1: 6 to A in four suits, or 2 to A with ``deck_size = 52``; each card once."""
     low = LOWEST_RANK.get(size)
     if low is None:
-        raise Rejected(f"deck_size {size} is not a Durak pack; use 36 or 52", field="deck_size",
-                       rule="DURAK-R1")
+        raise Rejected(
+            f"deck_size {size} is not a Durak pack; use 36 or 52",
+            field="deck_size",
+            rule="DURAK-R1",
+        )
     return tuple(Card(rank, suit) for suit in Suit for rank in range(low, 15))
 
 
@@ -57,16 +60,22 @@ def parse_card(text: object, deck_size: int = 36, field: str = "--card") -> Card
     word = "".join(SUIT_ALIASES.get(ch, ch) for ch in raw).upper()
     match = TOKEN.match(word)
     if not match:
-        raise Unreadable(f"unknown card '{raw}': write rank 2-10, J, Q, K, A (T = 10) and suit "
-                         "C, D, H, S or ♣ ♦ ♥ ♠, e.g. 10D, QS, 7♦", field=field,
-                         rule="DURAK-R1")
+        raise Unreadable(
+            f"unknown card '{raw}': write rank 2-10, J, Q, K, A (T = 10) and suit "
+            "C, D, H, S or ♣ ♦ ♥ ♠, e.g. 10D, QS, 7♦",
+            field=field,
+            rule="DURAK-R1",
+        )
     rank_text, suit = match.groups()
     rank = RANK_WORDS.get(rank_text) or int(rank_text)
     card = Card(rank, Suit(suit))
     low = LOWEST_RANK.get(deck_size, 6)
     if rank < low:
-        raise Rejected(f"{card} is not in the deck: the {deck_size}-card pack runs from "
-                       f"{rank_name(low)} to A", field=field, rule="DURAK-R1")
+        raise Rejected(
+            f"{card} is not in the deck: the {deck_size}-card pack runs from {rank_name(low)} to A",
+            field=field,
+            rule="DURAK-R1",
+        )
     return card
 
 
@@ -74,8 +83,9 @@ def parse_suit(text: object, field: str = "--trump") -> Suit:
     raw = str(text).strip()
     letter = SUIT_ALIASES.get(raw, raw).upper()
     if letter not in ("C", "D", "H", "S"):
-        raise Unreadable(f"unknown suit '{raw}': write C, D, H, S or ♣ ♦ ♥ ♠", field=field,
-                         rule="DURAK-R2")
+        raise Unreadable(
+            f"unknown suit '{raw}': write C, D, H, S or ♣ ♦ ♥ ♠", field=field, rule="DURAK-R2"
+        )
     return Suit(letter)
 
 

@@ -24,14 +24,31 @@ TRUMP = Field("trump", help="trump suit: C D H S or ♣ ♦ ♥ ♠")
 PLAYERS = Field("players", help="active players in seat order (clockwise), e.g. A,B,C,D")
 ATTACKER = Field("attacker", help="the player who led this round")
 DEFENDER = Field("defender", help="the defender (the next active player after the attacker)")
-TABLE = Field("table", help='attack/defence pairs in the order played, e.g. "9C/10C 9H/7D 9S" '
-                            "(a lone card is unbeaten)")
-DISCARD_EMPTY = Field("discard_empty", "flag", flag="--discard-empty", const=True,
-                      help="the discard pile is still empty (first ceiling)")
-DISCARD_NONEMPTY = Field("discard_empty", "flag", flag="--discard-nonempty", const=False,
-                         help="the discard pile is not empty (the default)")
-DEFENDER_HAND = Field("defender_hand", flag="--defender-cards", aliases=("--defender-hand",),
-                      help="cards now in the defender's hand")
+TABLE = Field(
+    "table",
+    help='attack/defence pairs in the order played, e.g. "9C/10C 9H/7D 9S" '
+    "(a lone card is unbeaten)",
+)
+DISCARD_EMPTY = Field(
+    "discard_empty",
+    "flag",
+    flag="--discard-empty",
+    const=True,
+    help="the discard pile is still empty (first ceiling)",
+)
+DISCARD_NONEMPTY = Field(
+    "discard_empty",
+    "flag",
+    flag="--discard-nonempty",
+    const=False,
+    help="the discard pile is not empty (the default)",
+)
+DEFENDER_HAND = Field(
+    "defender_hand",
+    flag="--defender-cards",
+    aliases=("--defender-hand",),
+    help="cards now in the defender's hand",
+)
 WHO_THROWS = Field("who_throws", help="all («Wszyscy») or neighbours («Sąsiedzi»)")
 CHEATING = Field("cheating", "flag", help="«Sztuczki»: a wrong-rank throw may lie")
 TRANSFER = Field("transfer", "flag", help="the transfer variant («przekładany») is played")
@@ -39,17 +56,35 @@ DECK_SIZE = Field("deck_size", help="36 or 52 cards")
 OPTION_FIELDS = (WHO_THROWS, CHEATING, TRANSFER, DECK_SIZE)
 SEATS = (PLAYERS, ATTACKER, DEFENDER)
 
-OUTCOMES = {"beaten": "beaten", "beaten_off": "beaten", "beaten-off": "beaten",
-            "taken": "taken", "take": "taken", "biorę": "taken", "biore": "taken"}
-WHO_THROWS_WORDS = {"all": "all", "wszyscy": "all", "neighbours": "neighbours",
-                    "neighbors": "neighbours", "sąsiedzi": "neighbours",
-                    "sasiedzi": "neighbours"}
-RULE_NAMES = {"DURAK-R6": "lead", "DURAK-R7": "rank rule", "DURAK-R8": "who may throw",
-              "DURAK-R9": "table ceiling", "DURAK-R10": "defender-hand limit",
-              "DURAK-R12": "take"}
+OUTCOMES = {
+    "beaten": "beaten",
+    "beaten_off": "beaten",
+    "beaten-off": "beaten",
+    "taken": "taken",
+    "take": "taken",
+    "biorę": "taken",
+    "biore": "taken",
+}
+WHO_THROWS_WORDS = {
+    "all": "all",
+    "wszyscy": "all",
+    "neighbours": "neighbours",
+    "neighbors": "neighbours",
+    "sąsiedzi": "neighbours",
+    "sasiedzi": "neighbours",
+}
+RULE_NAMES = {
+    "DURAK-R6": "lead",
+    "DURAK-R7": "rank rule",
+    "DURAK-R8": "who may throw",
+    "DURAK-R9": "table ceiling",
+    "DURAK-R10": "defender-hand limit",
+    "DURAK-R12": "take",
+}
 
 
 # ----------------------------------------------------------------------------- reading inputs
+
 
 def _flag(value: Any, field: str) -> bool:
     if isinstance(value, bool):
@@ -143,13 +178,17 @@ def _seats(inputs: Mapping[str, Any]) -> Seats:
         elif defender and not attacker:
             attacker = r.seat_after(players, defender, -1)
         elif attacker and defender and defender != r.seat_after(players, attacker):
-            raise Rejected(f"defender {defender} is not seated after the attacker {attacker} "
-                           f"(the next player after {attacker} is "
-                           f"{r.seat_after(players, attacker)})", field="--defender",
-                           rule="DURAK-R5")
+            raise Rejected(
+                f"defender {defender} is not seated after the attacker {attacker} "
+                f"(the next player after {attacker} is "
+                f"{r.seat_after(players, attacker)})",
+                field="--defender",
+                rule="DURAK-R5",
+            )
     elif attacker and defender and seats.same(attacker, defender):
-        raise Rejected(f"defender {defender} cannot also be the attacker", field="--defender",
-                       rule="DURAK-R5")
+        raise Rejected(
+            f"defender {defender} cannot also be the attacker", field="--defender", rule="DURAK-R5"
+        )
     return Seats(players, attacker, defender)
 
 
@@ -157,8 +196,11 @@ def _known(inputs: Mapping[str, Any], ctx: Context) -> None:
     """A situation key that no question reads is a typo: refuse it rather than ignore it."""
     unknown = sorted(set(inputs) - INPUT_KEYS - set(ctx.ruleset.options))
     if unknown:
-        raise Rejected(f"unknown input key '{unknown[0]}' (keys: "
-                       f"{', '.join(sorted(INPUT_KEYS))}, or an option)", field="--situation")
+        raise Rejected(
+            f"unknown input key '{unknown[0]}' (keys: "
+            f"{', '.join(sorted(INPUT_KEYS))}, or an option)",
+            field="--situation",
+        )
 
 
 def _deck_size(inputs: Mapping[str, Any], ctx: Context) -> int:
@@ -176,8 +218,9 @@ def _card(inputs: Mapping[str, Any], key: str, deck_size: int, flag: str = "") -
 def _pair_tokens(item: Any) -> tuple[Any, Any]:
     if isinstance(item, list | tuple):
         if not 1 <= len(item) <= 2:
-            raise Rejected(f"table pair {item!r} must be [attack] or [attack, defence]",
-                           field="--table")
+            raise Rejected(
+                f"table pair {item!r} must be [attack] or [attack, defence]", field="--table"
+            )
         return item[0], item[1] if len(item) == 2 else None
     attack, _, defence = str(item).partition("/")
     return attack, defence
@@ -189,8 +232,9 @@ def _table(inputs: Mapping[str, Any], deck_size: int, trump: Suit | None) -> r.T
     raw = inputs.get("table")
     if raw is None or raw == "":
         return ()
-    items = raw if isinstance(raw, list | tuple) else [t for t in re.split(r"[,\s]+", str(raw))
-                                                       if t]
+    items = (
+        raw if isinstance(raw, list | tuple) else [t for t in re.split(r"[,\s]+", str(raw)) if t]
+    )
     pairs: list[r.Pair] = []
     seen: set[Card] = set()
     for item in items:
@@ -203,14 +247,20 @@ def _table(inputs: Mapping[str, Any], deck_size: int, trump: Suit | None) -> r.T
             if card is None:
                 continue
             if card in seen:
-                raise Rejected(f"{card} is already on the table (each card exists once)",
-                               field="--table", rule="DURAK-R1")
+                raise Rejected(
+                    f"{card} is already on the table (each card exists once)",
+                    field="--table",
+                    rule="DURAK-R1",
+                )
             seen.add(card)
         if defence is not None and trump is not None:
             why = beat_failure(attack, defence, trump)
             if why:
-                raise Rejected(f"{defence} cannot have beaten {attack} with trump {trump} "
-                               f"({why})", field="--table", rule="DURAK-R11")
+                raise Rejected(
+                    f"{defence} cannot have beaten {attack} with trump {trump} ({why})",
+                    field="--table",
+                    rule="DURAK-R11",
+                )
         pairs.append(r.Pair(attack, defence))
     return tuple(pairs)
 
@@ -236,18 +286,23 @@ def _ceiling(inputs: Mapping[str, Any], ctx: Context) -> tuple[int, str]:
     top = int(_option(inputs, ctx, "table_ceiling") or 6)
     first = int(_option(inputs, ctx, "first_ceiling") or 5)
     if first > top:
-        raise Rejected(f"first_ceiling {first} is above table_ceiling {top}",
-                       field="--first-ceiling", rule="DURAK-R9")
+        raise Rejected(
+            f"first_ceiling {first} is above table_ceiling {top}",
+            field="--first-ceiling",
+            rule="DURAK-R9",
+        )
     empty = _discard_empty(inputs)
-    return r.ceiling(empty, top, first), ("the discard pile is still empty" if empty
-                                          else "the discard pile is not empty")
+    return r.ceiling(empty, top, first), (
+        "the discard pile is still empty" if empty else "the discard pile is not empty"
+    )
 
 
 def _hands(inputs: Mapping[str, Any], players: Sequence[str]) -> dict[str, int]:
     raw = inputs.get("hands")
     if raw is None:
-        raise Rejected("give every player's hand size, e.g. --hands Ania=4 --hands Ty=0",
-                       field="--hands")
+        raise Rejected(
+            "give every player's hand size, e.g. --hands Ania=4 --hands Ty=0", field="--hands"
+        )
     if isinstance(raw, str):
         items = [w.partition("=")[::2] for w in _words(raw)]
         raw = dict(items)
@@ -266,15 +321,19 @@ def _hands(inputs: Mapping[str, Any], players: Sequence[str]) -> dict[str, int]:
 def _outcome(inputs: Mapping[str, Any]) -> str:
     raw = str(inputs.get("outcome", "")).strip().casefold()
     if raw not in OUTCOMES:
-        raise Rejected(f"outcome '{inputs.get('outcome', '')}' must be beaten or taken",
-                       field="--outcome", rule="DURAK-R13")
+        raise Rejected(
+            f"outcome '{inputs.get('outcome', '')}' must be beaten or taken",
+            field="--outcome",
+            rule="DURAK-R13",
+        )
     return OUTCOMES[raw]
 
 
 def _need_seats(seats: Seats, what: str) -> tuple[tuple[str, ...], str]:
     if not seats.players or seats.defender is None:
-        raise Rejected(f"{what}: give players (seat order) and the attacker or defender",
-                       field="--players")
+        raise Rejected(
+            f"{what}: give players (seat order) and the attacker or defender", field="--players"
+        )
     return seats.players, seats.defender
 
 
@@ -288,6 +347,7 @@ def _ranks(ranks: frozenset[int]) -> str:
 
 # ----------------------------------------------------------------------------- questions
 
+
 def throw(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     """§9.1: may ``by`` put attack card ``card`` on the table now?"""
     deck_size = _deck_size(inputs, ctx)
@@ -300,8 +360,11 @@ def throw(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         raise Rejected("who throws? give --thrower PLAYER", field="--thrower")
     by = seats.name(inputs["by"], "--thrower")
     if "defender_hand" not in inputs:
-        raise Rejected("how many cards does the defender hold? give --defender-cards N",
-                       field="--defender-cards", rule="DURAK-R10")
+        raise Rejected(
+            "how many cards does the defender hold? give --defender-cards N",
+            field="--defender-cards",
+            rule="DURAK-R10",
+        )
     defender_hand = _int(inputs["defender_hand"], "--defender-cards")
     who_throws = str(_option(inputs, ctx, "who_throws"))
     cheating = bool(_option(inputs, ctx, "cheating"))
@@ -313,19 +376,34 @@ def throw(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         attacker = by
     defender = by if seats.same(by, seats.defender) else seats.defender
     if not table and attacker is None:
-        raise Rejected("the table is empty, so only the attacker may lead: give --attacker "
-                       "(or --players with --defender)", field="--attacker", rule="DURAK-R6")
+        raise Rejected(
+            "the table is empty, so only the attacker may lead: give --attacker "
+            "(or --players with --defender)",
+            field="--attacker",
+            rule="DURAK-R6",
+        )
     if defender is None:
         assumed.append(f"no defender given: {by} is taken not to be the defender")
     after = seats.after_defender
-    if (who_throws == "neighbours" and table and by not in (attacker, defender)
-            and after is None):
-        raise Rejected("under «Sąsiedzi» the seats decide: give --players and the attacker or "
-                       "defender", field="--players", rule="DURAK-R8")
+    if who_throws == "neighbours" and table and by not in (attacker, defender) and after is None:
+        raise Rejected(
+            "under «Sąsiedzi» the seats decide: give --players and the attacker or defender",
+            field="--players",
+            rule="DURAK-R8",
+        )
     violations = r.throw_violations(
-        table, by, card, attacker=attacker, defender=defender, after_defender=after,
-        defender_hand=defender_hand, ceiling=limit, who_throws=who_throws, taken=taken,
-        throw_after_take=bool(_option(inputs, ctx, "throw_after_take")))
+        table,
+        by,
+        card,
+        attacker=attacker,
+        defender=defender,
+        after_defender=after,
+        defender_hand=defender_hand,
+        ceiling=limit,
+        who_throws=who_throws,
+        taken=taken,
+        throw_after_take=bool(_option(inputs, ctx, "throw_after_take")),
+    )
     unbeaten = r.unbeaten(table)
     first = table[0].attack if table else None
     if not violations:
@@ -334,44 +412,48 @@ def throw(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
             rules: tuple[str, ...] = ("DURAK-R6", "DURAK-R10")
         else:
             holder = next(c for c in r.table_cards(table) if c.rank == card.rank)
-            why = (f"Rank {rank_name(card.rank)} is on the table ({holder}); this is attack "
-                   f"card {len(table) + 1} of at most {limit} ({why_limit}); unbeaten "
-                   f"{unbeaten + 1} ≤ the defender's {defender_hand} cards.")
+            why = (
+                f"Rank {rank_name(card.rank)} is on the table ({holder}); this is attack "
+                f"card {len(table) + 1} of at most {limit} ({why_limit}); unbeaten "
+                f"{unbeaten + 1} ≤ the defender's {defender_hand} cards."
+            )
             if who_throws == "neighbours":
-                why += (f" «Sąsiedzi»: {by} is a neighbour and throws any open rank."
-                        if by in (attacker, after) else
-                        f" «Sąsiedzi»: {rank_name(card.rank)} is the first attack rank.")
+                why += (
+                    f" «Sąsiedzi»: {by} is a neighbour and throws any open rank."
+                    if by in (attacker, after)
+                    else f" «Sąsiedzi»: {rank_name(card.rank)} is the first attack rank."
+                )
             rules = ("DURAK-R7", "DURAK-R9", "DURAK-R10", "DURAK-R8")
         if assumed:
             why += " (" + "; ".join(assumed) + ".)"
         return Verdict("legal", {"legal": True}, rules[0], why, rules)
     reasons = {
         "defender_cannot_throw": f"{by} is the defender, and the defender never throws in.",
-        "not_attacker_lead": f"The table is empty: only the attacker {attacker} opens the "
-                             "round.",
+        "not_attacker_lead": f"The table is empty: only the attacker {attacker} opens the round.",
         "table_ceiling": f"{len(table)} attack cards already lie on the table and the ceiling "
-                         f"is {limit} ({why_limit}).",
+        f"is {limit} ({why_limit}).",
         "hand_limit": f"Another card would leave {unbeaten + 1} unbeaten against the "
-                      f"defender's {defender_hand} card{'s' * (defender_hand != 1)}.",
+        f"defender's {defender_hand} card{'s' * (defender_hand != 1)}.",
         "rank_not_on_table": f"No {rank_name(card.rank)} lies on the table (open ranks: "
-                             f"{_ranks(r.open_ranks(table))}).",
+        f"{_ranks(r.open_ranks(table))}).",
         "neighbours_restriction": f"Under «Sąsiedzi» only {attacker} and {after} throw any open "
-                                  f"rank; {by} may throw only "
-                                  f"{rank_name(first.rank) if first else '?'}s, the rank of "
-                                  "the first attack card.",
+        f"rank; {by} may throw only "
+        f"{rank_name(first.rank) if first else '?'}s, the rank of "
+        "the first attack card.",
         "after_take": "The defender has taken, and this table does not throw in after a take "
-                      "(throw_after_take = false).",
+        "(throw_after_take = false).",
     }
-    answer: dict[str, Any] = {"legal": False, "rule": violations[0],
-                              "violations": list(violations)}
+    answer: dict[str, Any] = {"legal": False, "rule": violations[0], "violations": list(violations)}
     why = " ".join(reasons[v] for v in violations)
     rules = tuple(dict.fromkeys(r.THROW_RULES[v] for v in violations))
     verdict = "illegal"
     if r.cheat_allowed(violations, cheating):
         answer["cheat_allowed"] = True
         verdict = "illegal, but it may lie («Sztuczki»)"
-        why += (" With «Sztuczki» the card lies and counts until someone notices; noticed "
-                "before the round closes, it goes back to the thrower.")
+        why += (
+            " With «Sztuczki» the card lies and counts until someone notices; noticed "
+            "before the round closes, it goes back to the thrower."
+        )
         rules = ("DURAK-R18", *rules)
     if assumed:
         why += " (" + "; ".join(assumed) + ".)"
@@ -390,30 +472,48 @@ def defend(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         table = (r.Pair(attack),)
     pair = next((p for p in table if p.attack == attack), None)
     if pair is None:
-        raise Rejected(f"{attack} is not an attack card on the table "
-                       f"({' '.join(str(p) for p in table)})", field="--attack",
-                       rule="DURAK-R11")
+        raise Rejected(
+            f"{attack} is not an attack card on the table ({' '.join(str(p) for p in table)})",
+            field="--attack",
+            rule="DURAK-R11",
+        )
     _not_on_table(card, table, "--card")
     if pair.defence is not None:
-        return Verdict("illegal", {"legal": False, "rule": "already_beaten"}, "DURAK-R11",
-                       f"{attack} is already covered by {pair.defence}; one defence card per "
-                       "attack card.", ("DURAK-R11",))
+        return Verdict(
+            "illegal",
+            {"legal": False, "rule": "already_beaten"},
+            "DURAK-R11",
+            f"{attack} is already covered by {pair.defence}; one defence card per attack card.",
+            ("DURAK-R11",),
+        )
     why = beat_failure(attack, card, trump)
     if why is None:
-        how = ("same suit, higher" if card.suit == attack.suit else "trump over non-trump")
-        return Verdict("legal", {"legal": True}, "DURAK-R11",
-                       f"{card} beats {attack}: {how} (trump {trump}). Its rank "
-                       f"{rank_name(card.rank)} is now open for throwing in.",
-                       ("DURAK-R11", "DURAK-R7"))
+        how = "same suit, higher" if card.suit == attack.suit else "trump over non-trump"
+        return Verdict(
+            "legal",
+            {"legal": True},
+            "DURAK-R11",
+            f"{card} beats {attack}: {how} (trump {trump}). Its rank "
+            f"{rank_name(card.rank)} is now open for throwing in.",
+            ("DURAK-R11", "DURAK-R7"),
+        )
     text = {
         "not_higher": f"{card} is not higher than {attack} in the same suit",
         "wrong_suit": f"{card} is neither {attack.suit} nor trump ({trump})",
         "trump_needs_higher_trump": f"{attack} is a trump; only a higher trump covers it",
     }[why]
-    hint = (f", needs {rank_name(attack.rank + 1)}{attack.suit} or higher" if why != "wrong_suit"
-            and attack.rank < 14 else "")
-    return Verdict("illegal", {"legal": False, "rule": "cannot_beat", "why": why},
-                   "DURAK-R11", f"{text}{hint}.", ("DURAK-R11", "DURAK-R2"))
+    hint = (
+        f", needs {rank_name(attack.rank + 1)}{attack.suit} or higher"
+        if why != "wrong_suit" and attack.rank < 14
+        else ""
+    )
+    return Verdict(
+        "illegal",
+        {"legal": False, "rule": "cannot_beat", "why": why},
+        "DURAK-R11",
+        f"{text}{hint}.",
+        ("DURAK-R11", "DURAK-R2"),
+    )
 
 
 def round_end(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
@@ -421,8 +521,7 @@ def round_end(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     deck_size = _deck_size(inputs, ctx)
     table = _table(inputs, deck_size, _trump(inputs, required=False))
     if not table:
-        raise Rejected("the table is empty: give --table with the round's cards",
-                       field="--table")
+        raise Rejected("the table is empty: give --table with the round's cards", field="--table")
     outcome = _outcome(inputs)
     seats = _seats(inputs)
     empty = _discard_empty(inputs)
@@ -430,28 +529,55 @@ def round_end(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         end = r.close_round(table, outcome, empty)
     except ValueError:
         lying = " ".join(str(p.attack) for p in table if p.defence is None)
-        raise Rejected(f"{lying} lies unbeaten: a round is beaten off only when every attack "
-                       "card is covered (else the defender takes)", field="--outcome",
-                       rule="DURAK-R13") from None
+        raise Rejected(
+            f"{lying} lies unbeaten: a round is beaten off only when every attack "
+            "card is covered (else the defender takes)",
+            field="--outcome",
+            rule="DURAK-R13",
+        ) from None
     if outcome == "beaten":
         nxt = seats.defender
     else:
-        nxt = (r.seat_after(seats.players, seats.defender)
-               if seats.players and seats.defender else None)
-    answer = {"to_discard": _cards(end.to_discard), "to_defender": _cards(end.to_defender),
-              "discard_empty_after": end.discard_empty_after, "next_attacker": nxt}
+        nxt = (
+            r.seat_after(seats.players, seats.defender)
+            if seats.players and seats.defender
+            else None
+        )
+    answer = {
+        "to_discard": _cards(end.to_discard),
+        "to_defender": _cards(end.to_defender),
+        "discard_empty_after": end.discard_empty_after,
+        "next_attacker": nxt,
+    }
     who = seats.defender or "the defender"
-    later = (f" {nxt} attacks next." if nxt else
-             " Give --players and --defender to name the next attacker.")
+    later = (
+        f" {nxt} attacks next."
+        if nxt
+        else " Give --players and --defender to name the next attacker."
+    )
     if outcome == "beaten":
-        why = (f"Every attack card is covered: all {len(end.to_discard)} table cards go to the "
-               f"discard pile for good and the pile is no longer empty.{later}")
-        return Verdict(f"beaten off: {len(end.to_discard)} cards to the discard pile", answer,
-                       "DURAK-R13", why, ("DURAK-R13", "DURAK-R14", "DURAK-R16"))
-    why = (f"{who} takes all {len(end.to_defender)} table cards, own defence cards included, "
-           f"and loses the turn; the discard pile does not grow.{later}")
-    return Verdict(f"taken: {len(end.to_defender)} cards to {who}", answer, "DURAK-R12", why,
-                   ("DURAK-R12", "DURAK-R14", "DURAK-R16"))
+        why = (
+            f"Every attack card is covered: all {len(end.to_discard)} table cards go to the "
+            f"discard pile for good and the pile is no longer empty.{later}"
+        )
+        return Verdict(
+            f"beaten off: {len(end.to_discard)} cards to the discard pile",
+            answer,
+            "DURAK-R13",
+            why,
+            ("DURAK-R13", "DURAK-R14", "DURAK-R16"),
+        )
+    why = (
+        f"{who} takes all {len(end.to_defender)} table cards, own defence cards included, "
+        f"and loses the turn; the discard pile does not grow.{later}"
+    )
+    return Verdict(
+        f"taken: {len(end.to_defender)} cards to {who}",
+        answer,
+        "DURAK-R12",
+        why,
+        ("DURAK-R12", "DURAK-R14", "DURAK-R16"),
+    )
 
 
 def draw_order(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
@@ -464,25 +590,36 @@ def draw_order(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     order_in = [seats.name(w, "--throw-order") for w in _words(inputs.get("throw_order", ""))]
     throw_order = list(dict.fromkeys(order_in)) or [attacker]
     if throw_order[0] != attacker:
-        raise Rejected(f"the throw order starts with the attacker {attacker}, not "
-                       f"{throw_order[0]}", field="--throw-order", rule="DURAK-R15")
+        raise Rejected(
+            f"the throw order starts with the attacker {attacker}, not {throw_order[0]}",
+            field="--throw-order",
+            rule="DURAK-R15",
+        )
     if defender in throw_order and not _option(inputs, ctx, "transfer"):
-        raise Rejected(f"{defender} is the defender and never throws in", field="--throw-order",
-                       rule="DURAK-R8")
+        raise Rejected(
+            f"{defender} is the defender and never throws in",
+            field="--throw-order",
+            rule="DURAK-R8",
+        )
     hands = _hands(inputs, players)
     if "talon" not in inputs:
-        raise Rejected("how many cards are left in the talon (trump card included)? give "
-                       "--talon N", field="--talon", rule="DURAK-R15")
+        raise Rejected(
+            "how many cards are left in the talon (trump card included)? give --talon N",
+            field="--talon",
+            rule="DURAK-R15",
+        )
     talon = _int(inputs["talon"], "--talon")
     hand_size = int(_option(inputs, ctx, "hand_size") or 6)
     order = r.draw_order(players, defender, throw_order)
     draws, left = r.refill(order, hands, talon, hand_size)
     answer = {"order": list(order), "draws": draws, "talon_left": left}
     told = ", ".join(f"{p} +{n}" for p, n in draws.items()) or "nobody draws"
-    why = (f"Attackers first in the order their cards reached the table "
-           f"({', '.join(throw_order)}), then the defender {defender}, then the rest clockwise; "
-           f"each fills up to {hand_size} before the next draws. From {talon}: {told}; "
-           f"{left} left.")
+    why = (
+        f"Attackers first in the order their cards reached the table "
+        f"({', '.join(throw_order)}), then the defender {defender}, then the rest clockwise; "
+        f"each fills up to {hand_size} before the next draws. From {talon}: {told}; "
+        f"{left} left."
+    )
     if talon and not left:
         why += f" The trump card goes to {list(draws)[-1]}, who drew the last card."
     return Verdict(told, answer, "DURAK-R15", why, ("DURAK-R15", "DURAK-R3"))
@@ -496,29 +633,44 @@ def next_attacker(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     outcome = _outcome(inputs)
     hands = _hands(inputs, players)
     if "talon" not in inputs:
-        raise Rejected("how many cards are left in the talon after drawing? give --talon N",
-                       field="--talon", rule="DURAK-R17")
+        raise Rejected(
+            "how many cards are left in the talon after drawing? give --talon N",
+            field="--talon",
+            rule="DURAK-R17",
+        )
     talon = _int(inputs["talon"], "--talon")
     result = r.next_round(players, defender, outcome, hands, talon)
     if result.game_over and result.durak:
-        return Verdict(f"game over: {result.durak} is the durak",
-                       {"game_over": True, "durak": result.durak}, "DURAK-R17",
-                       f"The talon is empty and only {result.durak} still holds cards.",
-                       ("DURAK-R17",))
+        return Verdict(
+            f"game over: {result.durak} is the durak",
+            {"game_over": True, "durak": result.durak},
+            "DURAK-R17",
+            f"The talon is empty and only {result.durak} still holds cards.",
+            ("DURAK-R17",),
+        )
     if result.game_over:
-        return Verdict("game over: a draw", {"game_over": True, "draw": list(result.draw)},
-                       "DURAK-R17",
-                       f"The last cards of {', '.join(result.draw)} went at the same moment: "
-                       "a draw, nobody is the durak.", ("DURAK-R17", "DURAK-R20"))
-    base = (f"{defender} beat everything and attacks next" if outcome == "beaten"
-            else f"{defender} took, so the player after the defender attacks next")
+        return Verdict(
+            "game over: a draw",
+            {"game_over": True, "draw": list(result.draw)},
+            "DURAK-R17",
+            f"The last cards of {', '.join(result.draw)} went at the same moment: "
+            "a draw, nobody is the durak.",
+            ("DURAK-R17", "DURAK-R20"),
+        )
+    base = (
+        f"{defender} beat everything and attacks next"
+        if outcome == "beaten"
+        else f"{defender} took, so the player after the defender attacks next"
+    )
     out = [p for p in players if talon == 0 and hands[p] == 0]
     skipped = f"; {', '.join(out)} {'is' if len(out) == 1 else 'are'} out" if out else ""
-    return Verdict(f"{result.attacker} attacks {result.defender}",
-                   {"game_over": False, "attacker": result.attacker,
-                    "defender": result.defender}, "DURAK-R16",
-                   f"{base}{skipped}: {result.attacker} attacks, {result.defender} defends.",
-                   ("DURAK-R16", "DURAK-R17"))
+    return Verdict(
+        f"{result.attacker} attacks {result.defender}",
+        {"game_over": False, "attacker": result.attacker, "defender": result.defender},
+        "DURAK-R16",
+        f"{base}{skipped}: {result.attacker} attacks, {result.defender} defends.",
+        ("DURAK-R16", "DURAK-R17"),
+    )
 
 
 def transfer(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
@@ -527,8 +679,9 @@ def transfer(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     trump = _trump(inputs, required=False)
     table = _table(inputs, deck_size, trump)
     if not table:
-        raise Rejected("the table is empty: there is no attack to pass on", field="--table",
-                       rule="DURAK-R19")
+        raise Rejected(
+            "the table is empty: there is no attack to pass on", field="--table", rule="DURAK-R19"
+        )
     card = _card(inputs, "card", deck_size)
     _not_on_table(card, table, "--card")
     seats = _seats(inputs)
@@ -536,38 +689,57 @@ def transfer(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     limit, why_limit = _ceiling(inputs, ctx)
     following = None
     active = len(seats.players)
-    if enabled and not any(p.defence for p in table) and all(
-            p.attack.rank == card.rank for p in table):
+    if (
+        enabled
+        and not any(p.defence for p in table)
+        and all(p.attack.rank == card.rank for p in table)
+    ):
         players, defender = _need_seats(seats, "transfer")
         following = r.seat_after(players, defender)
     nxt = inputs.get("next_defender_hand")
     try:
         failure = r.transfer_failure(
-            table, card, enabled=enabled, active_players=active, ceiling=limit,
-            next_defender_hand=None if nxt in (None, "") else _int(nxt, "--next-defender-cards"))
+            table,
+            card,
+            enabled=enabled,
+            active_players=active,
+            ceiling=limit,
+            next_defender_hand=None if nxt in (None, "") else _int(nxt, "--next-defender-cards"),
+        )
     except LookupError:
-        raise Rejected(f"how many cards does {following} hold? give --next-defender-cards N",
-                       field="--next-defender-cards", rule="DURAK-R19") from None
+        raise Rejected(
+            f"how many cards does {following} hold? give --next-defender-cards N",
+            field="--next-defender-cards",
+            rule="DURAK-R19",
+        ) from None
     if failure is None:
-        return Verdict(f"legal: {following} defends", {"legal": True, "new_defender": following},
-                       "DURAK-R19",
-                       f"Nothing is beaten yet and {card} matches the attack rank; "
-                       f"{len(table) + 1} attack cards fit the ceiling {limit} and {following}'s "
-                       f"hand. {following} now defends against all of them.", ("DURAK-R19",))
+        return Verdict(
+            f"legal: {following} defends",
+            {"legal": True, "new_defender": following},
+            "DURAK-R19",
+            f"Nothing is beaten yet and {card} matches the attack rank; "
+            f"{len(table) + 1} attack cards fit the ceiling {limit} and {following}'s "
+            f"hand. {following} now defends against all of them.",
+            ("DURAK-R19",),
+        )
     reasons = {
         "transfer_disabled": "This table does not play the transfer variant (transfer = false).",
         "already_beaten": "An attack card is already covered; the attack can be passed on only "
-                          "before anything is beaten.",
+        "before anything is beaten.",
         "rank_mismatch": f"{card} does not match the attack rank "
-                         f"{rank_name(table[0].attack.rank)}.",
+        f"{rank_name(table[0].attack.rank)}.",
         "no_transfer_target": "With two players there is nobody to pass the attack to.",
         "table_ceiling": f"{len(table) + 1} attack cards would exceed the ceiling {limit} "
-                         f"({why_limit}).",
+        f"({why_limit}).",
         "next_defender_hand": f"{len(table) + 1} attack cards would exceed {following}'s hand.",
     }
-    return Verdict("illegal", {"legal": False, "rule": failure}, "DURAK-R19",
-                   reasons[failure],
-                   ("DURAK-R19", "DURAK-R9") if failure == "table_ceiling" else ("DURAK-R19",))
+    return Verdict(
+        "illegal",
+        {"legal": False, "rule": failure},
+        "DURAK-R19",
+        reasons[failure],
+        ("DURAK-R19", "DURAK-R9") if failure == "table_ceiling" else ("DURAK-R19",),
+    )
 
 
 # ----------------------------------------------------------------------------- the catalogue
@@ -577,50 +749,91 @@ BY = Field("by", flag="--thrower", aliases=("--by",), help="who throws the card"
 TAKEN = Field("taken", "flag", help="the defender has already said «Biorę» (take)")
 ATTACK = Field("attack", help="the attack card to cover")
 OUTCOME = Field("outcome", help="beaten (covered, nobody throws more) or taken")
-THROW_ORDER = Field("throw_order", help="players in the order their first card reached the "
-                                        "table, attacker first")
+THROW_ORDER = Field(
+    "throw_order", help="players in the order their first card reached the table, attacker first"
+)
 HANDS = Field("hands", "pairs", help="hand size per player, --hands Ania=4 (repeat)")
 TALON = Field("talon", help="cards left in the talon, the trump card included")
 HAND_SIZE = Field("hand_size", help="refill to this many cards (default: the ruleset's)")
-NEXT_HAND = Field("next_defender_hand", flag="--next-defender-cards",
-                  aliases=("--next-defender-hand",), help="cards in the new defender's hand")
+NEXT_HAND = Field(
+    "next_defender_hand",
+    flag="--next-defender-cards",
+    aliases=("--next-defender-hand",),
+    help="cards in the new defender's hand",
+)
 
 QUESTIONS = {
     "throw": Question(
-        "throw", "may a player throw this card on the table now",
-        (*SEATS, TRUMP, TABLE, DISCARD_EMPTY, DISCARD_NONEMPTY, DEFENDER_HAND, BY, CARD, TAKEN,
-         *OPTION_FIELDS),
-        throw, 'scorekeep judge durak throw --trump D --table "9C/10C 9H 9S" '
-               "--discard-nonempty --defender-cards 6 --who-throws all --thrower Celina "
-               "--card 10D"),
+        "throw",
+        "may a player throw this card on the table now",
+        (
+            *SEATS,
+            TRUMP,
+            TABLE,
+            DISCARD_EMPTY,
+            DISCARD_NONEMPTY,
+            DEFENDER_HAND,
+            BY,
+            CARD,
+            TAKEN,
+            *OPTION_FIELDS,
+        ),
+        throw,
+        'scorekeep judge durak throw --trump D --table "9C/10C 9H 9S" '
+        "--discard-nonempty --defender-cards 6 --who-throws all --thrower Celina "
+        "--card 10D",
+    ),
     "defend": Question(
-        "defend", "may the defender cover this attack card with that card",
+        "defend",
+        "may the defender cover this attack card with that card",
         (TRUMP, TABLE, ATTACK, CARD, DECK_SIZE),
-        defend, 'scorekeep judge durak defend --trump D --table "9C/10C 10D" --attack 10D '
-                "--card 9D"),
+        defend,
+        'scorekeep judge durak defend --trump D --table "9C/10C 10D" --attack 10D --card 9D',
+    ),
     "round-end": Question(
-        "round-end", "what happens to the table when the round ends",
+        "round-end",
+        "what happens to the table when the round ends",
         (TABLE, OUTCOME, *SEATS, TRUMP, DISCARD_EMPTY, DISCARD_NONEMPTY, DECK_SIZE),
-        round_end, 'scorekeep judge durak round-end --table "9C/10C 9H/7D" --outcome beaten '
-                   "--players Ania,Ty,Bartek,Dorota --attacker Ania"),
+        round_end,
+        'scorekeep judge durak round-end --table "9C/10C 9H/7D" --outcome beaten '
+        "--players Ania,Ty,Bartek,Dorota --attacker Ania",
+    ),
     "draw-order": Question(
-        "draw-order", "who draws in which order, and how many",
+        "draw-order",
+        "who draws in which order, and how many",
         (*SEATS, THROW_ORDER, HANDS, TALON, HAND_SIZE, TRANSFER),
-        draw_order, "scorekeep judge durak draw-order --players Ania,Ty,Bartek,Dorota "
-                    "--attacker Ania --throw-order Ania,Bartek,Dorota --hands Ania=4 "
-                    "--hands Ty=0 --hands Bartek=4 --hands Dorota=4 --talon 10"),
+        draw_order,
+        "scorekeep judge durak draw-order --players Ania,Ty,Bartek,Dorota "
+        "--attacker Ania --throw-order Ania,Bartek,Dorota --hands Ania=4 "
+        "--hands Ty=0 --hands Bartek=4 --hands Dorota=4 --talon 10",
+    ),
     "next-attacker": Question(
-        "next-attacker", "who attacks next, or is the game over",
+        "next-attacker",
+        "who attacks next, or is the game over",
         (*SEATS, OUTCOME, HANDS, TALON),
-        next_attacker, "scorekeep judge durak next-attacker --players Ania,Ty,Bartek "
-                       "--attacker Ania --outcome taken --hands Ania=3 --hands Ty=9 "
-                       "--hands Bartek=2 --talon 0"),
+        next_attacker,
+        "scorekeep judge durak next-attacker --players Ania,Ty,Bartek "
+        "--attacker Ania --outcome taken --hands Ania=3 --hands Ty=9 "
+        "--hands Bartek=2 --talon 0",
+    ),
     "transfer": Question(
-        "transfer", "may the defender pass the attack on (transfer variant)",
-        (*SEATS, TABLE, CARD, NEXT_HAND, TRUMP, DISCARD_EMPTY, DISCARD_NONEMPTY, TRANSFER,
-         DECK_SIZE),
-        transfer, 'scorekeep judge durak transfer --transfer --table "9C" --card 9H '
-                  "--players Ania,Ty,Bartek --attacker Ania --next-defender-cards 6"),
+        "transfer",
+        "may the defender pass the attack on (transfer variant)",
+        (
+            *SEATS,
+            TABLE,
+            CARD,
+            NEXT_HAND,
+            TRUMP,
+            DISCARD_EMPTY,
+            DISCARD_NONEMPTY,
+            TRANSFER,
+            DECK_SIZE,
+        ),
+        transfer,
+        'scorekeep judge durak transfer --transfer --table "9C" --card 9H '
+        "--players Ania,Ty,Bartek --attacker Ania --next-defender-cards 6",
+    ),
 }
 
 INPUT_KEYS = frozenset(f.key for q in QUESTIONS.values() for f in q.inputs)

@@ -14,15 +14,32 @@ from dataclasses import dataclass
 from scorekeep.games.durak_cards import Card, Suit, beat_failure
 
 # The digest's fixed order of throw-in failures (§9.1); ``after_take`` is ours (R12).
-THROW_CHECKS = ("defender_cannot_throw", "not_attacker_lead", "table_ceiling", "hand_limit",
-                "rank_not_on_table", "neighbours_restriction", "after_take")
+THROW_CHECKS = (
+    "defender_cannot_throw",
+    "not_attacker_lead",
+    "table_ceiling",
+    "hand_limit",
+    "rank_not_on_table",
+    "neighbours_restriction",
+    "after_take",
+)
 THROW_RULES = {
-    "defender_cannot_throw": "DURAK-R8", "not_attacker_lead": "DURAK-R6",
-    "table_ceiling": "DURAK-R9", "hand_limit": "DURAK-R10", "rank_not_on_table": "DURAK-R7",
-    "neighbours_restriction": "DURAK-R8", "after_take": "DURAK-R12",
+    "defender_cannot_throw": "DURAK-R8",
+    "not_attacker_lead": "DURAK-R6",
+    "table_ceiling": "DURAK-R9",
+    "hand_limit": "DURAK-R10",
+    "rank_not_on_table": "DURAK-R7",
+    "neighbours_restriction": "DURAK-R8",
+    "after_take": "DURAK-R12",
 }
-TRANSFER_CHECKS = ("transfer_disabled", "already_beaten", "rank_mismatch",
-                   "no_transfer_target", "table_ceiling", "next_defender_hand")
+TRANSFER_CHECKS = (
+    "transfer_disabled",
+    "already_beaten",
+    "rank_mismatch",
+    "no_transfer_target",
+    "table_ceiling",
+    "next_defender_hand",
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,12 +75,12 @@ def open_ranks(table: Table) -> frozenset[int]:
 
 # --------------------------------------------------------------------------- seats
 
+
 def seat_after(players: Sequence[str], name: str, steps: int = 1) -> str:
     return players[(players.index(name) + steps) % len(players)]
 
 
-def first_with_cards(players: Sequence[str], start: str, active: frozenset[str]
-                     ) -> str | None:
+def first_with_cards(players: Sequence[str], start: str, active: frozenset[str]) -> str | None:
     """The first player from ``start`` on, clockwise, who is still in the game."""
     begin = players.index(start)
     for offset in range(len(players)):
@@ -74,6 +91,7 @@ def first_with_cards(players: Sequence[str], start: str, active: frozenset[str]
 
 
 # --------------------------------------------------------------------------- the deal
+
 
 @dataclass(frozen=True, slots=True)
 class Deal:
@@ -90,7 +108,7 @@ def deal(cards: Sequence[Card], players: Sequence[str], hand_size: int = 6) -> D
     needed = len(players) * hand_size
     if needed > len(cards):
         raise ValueError(f"{len(players)} players need {needed} cards, the deck has {len(cards)}")
-    hands = {p: tuple(cards[i * hand_size:(i + 1) * hand_size]) for i, p in enumerate(players)}
+    hands = {p: tuple(cards[i * hand_size : (i + 1) * hand_size]) for i, p in enumerate(players)}
     rest = tuple(cards[needed:])
     if rest:
         return Deal(hands, rest[1:] + rest[:1], rest[0].suit)
@@ -109,15 +127,26 @@ def lowest_trump_holder(hands: Mapping[str, Sequence[Card]], trump: Suit) -> str
 
 # --------------------------------------------------------------------------- throwing
 
+
 def ceiling(discard_empty: bool, table_ceiling: int = 6, first_ceiling: int = 5) -> int:
     """DURAK-R9: attack cards allowed in a round; the lower one while the pile is empty."""
     return first_ceiling if discard_empty else table_ceiling
 
 
-def throw_violations(table: Table, by: str, card: Card, *, attacker: str | None,
-                     defender: str | None, after_defender: str | None,
-                     defender_hand: int, ceiling: int, who_throws: str = "all",
-                     taken: bool = False, throw_after_take: bool = True) -> tuple[str, ...]:
+def throw_violations(
+    table: Table,
+    by: str,
+    card: Card,
+    *,
+    attacker: str | None,
+    defender: str | None,
+    after_defender: str | None,
+    defender_hand: int,
+    ceiling: int,
+    who_throws: str = "all",
+    taken: bool = False,
+    throw_after_take: bool = True,
+) -> tuple[str, ...]:
     """Every reason ``by`` may not put ``card`` on the table now, in the digest's order.
 
     ``attacker``/``defender``/``after_defender`` may be None when the table is not known
@@ -134,8 +163,13 @@ def throw_violations(table: Table, by: str, card: Card, *, attacker: str | None,
         found.append("hand_limit")
     if table and card.rank not in open_ranks(table):
         found.append("rank_not_on_table")
-    if (who_throws == "neighbours" and table and by not in (attacker, after_defender)
-            and by != defender and card.rank != table[0].attack.rank):
+    if (
+        who_throws == "neighbours"
+        and table
+        and by not in (attacker, after_defender)
+        and by != defender
+        and card.rank != table[0].attack.rank
+    ):
         found.append("neighbours_restriction")
     if taken and not throw_after_take:
         found.append("after_take")
@@ -155,8 +189,15 @@ def withdraw(table: Table, card: Card) -> tuple[Table, Card | None]:
     return kept, covering
 
 
-def transfer_failure(table: Table, card: Card, *, enabled: bool, active_players: int,
-                     ceiling: int, next_defender_hand: int | None) -> str | None:
+def transfer_failure(
+    table: Table,
+    card: Card,
+    *,
+    enabled: bool,
+    active_players: int,
+    ceiling: int,
+    next_defender_hand: int | None,
+) -> str | None:
     """DURAK-R19: the first reason the defender may not pass the attack on with ``card``.
 
     ``next_defender_hand`` is asked for only when every earlier check passes; None then
@@ -187,10 +228,11 @@ def cover(table: Table, attack: Card, card: Card, trump: Suit) -> Table:
     why = beat_failure(attack, card, trump)
     if why:
         raise ValueError(f"{card} cannot beat {attack}: {why}")
-    return (*table[:index], Pair(attack, card), *table[index + 1:])
+    return (*table[:index], Pair(attack, card), *table[index + 1 :])
 
 
 # --------------------------------------------------------------------------- round end
+
 
 @dataclass(frozen=True, slots=True)
 class RoundEnd:
@@ -212,8 +254,10 @@ def close_round(table: Table, outcome: str, discard_empty: bool) -> RoundEnd:
 
 # --------------------------------------------------------------------------- refill
 
-def draw_order(players: Sequence[str], defender: str, throw_order: Sequence[str]
-               ) -> tuple[str, ...]:
+
+def draw_order(
+    players: Sequence[str], defender: str, throw_order: Sequence[str]
+) -> tuple[str, ...]:
     """DURAK-R15: attackers in the order their first card reached the table, then the
     defender, then the others clockwise from the defender. (After transfers the defender may
     have put a card down earlier in the round; they still draw as the defender.)"""
@@ -226,8 +270,9 @@ def draw_order(players: Sequence[str], defender: str, throw_order: Sequence[str]
     return tuple(order)
 
 
-def refill(order: Sequence[str], hands: Mapping[str, int], talon: int, hand_size: int
-           ) -> tuple[dict[str, int], int]:
+def refill(
+    order: Sequence[str], hands: Mapping[str, int], talon: int, hand_size: int
+) -> tuple[dict[str, int], int]:
     """Each player in turn takes all they need before the next draws, while the talon lasts."""
     draws: dict[str, int] = {}
     for name in order:
@@ -240,6 +285,7 @@ def refill(order: Sequence[str], hands: Mapping[str, int], talon: int, hand_size
 
 # --------------------------------------------------------------------------- next round
 
+
 @dataclass(frozen=True, slots=True)
 class NextRound:
     game_over: bool
@@ -249,8 +295,9 @@ class NextRound:
     draw: tuple[str, ...] = ()
 
 
-def next_round(players: Sequence[str], defender: str, outcome: str, hands: Mapping[str, int],
-               talon: int) -> NextRound:
+def next_round(
+    players: Sequence[str], defender: str, outcome: str, hands: Mapping[str, int], talon: int
+) -> NextRound:
     """DURAK-R16/R17. ``players`` are those in the game when the round began, seat order.
 
     A player is out once both their hand and the talon are empty. One left holding cards is

@@ -17,15 +17,25 @@ from scorekeep.core.errors import Rejected, Unreadable
 RANKS = ("A", "K", "Q", "J", "10", "9", "8", "7")
 SUITS = ("S", "H", "D", "C")
 SUIT_WORDS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
-SUIT_SYMBOLS = {"♠": "S", "♥": "H", "♦": "D", "♣": "C", "♤": "S", "♡": "H", "♢": "D",
-                "♧": "C"}
+SUIT_SYMBOLS = {"♠": "S", "♥": "H", "♦": "D", "♣": "C", "♤": "S", "♡": "H", "♢": "D", "♧": "C"}
 RANK_LETTERS = {
-    "A": "A", "K": "K", "Q": "Q", "J": "J", "10": "10", "T": "10", "9": "9", "8": "8",
+    "A": "A",
+    "K": "K",
+    "Q": "Q",
+    "J": "J",
+    "10": "10",
+    "T": "10",
+    "9": "9",
+    "8": "8",
     "7": "7",
     # Polish: As, Król, Dama, Walet
-    "D": "Q", "W": "J",
+    "D": "Q",
+    "W": "J",
     # Ukrainian: Туз, Король, Дама, Валет
-    "Т": "A", "К": "K", "Д": "Q", "В": "J",
+    "Т": "A",
+    "К": "K",
+    "Д": "Q",
+    "В": "J",
 }
 TRUMP_ORDER = ("J", "9", "A", "10", "K", "Q", "8", "7")
 PLAIN_ORDER = ("A", "10", "K", "Q", "J", "9", "8", "7")
@@ -57,8 +67,11 @@ def parse_card(token: str, field: str = "card") -> Card:
     suit = SUIT_SYMBOLS.get(last, last.upper())
     rank = RANK_LETTERS.get(raw[:-1].upper()) or RANK_LETTERS.get(raw[:-1])
     if suit not in SUITS or rank is None:
-        raise Unreadable(f"unknown card '{token}' (write rank A K Q J 10 9 8 7 and suit "
-                         "S H D C, e.g. KH, 10S, 7♦)", field=field)
+        raise Unreadable(
+            f"unknown card '{token}' (write rank A K Q J 10 9 8 7 and suit "
+            "S H D C, e.g. KH, 10S, 7♦)",
+            field=field,
+        )
     return Card(rank, suit)
 
 
@@ -72,6 +85,7 @@ def deck() -> tuple[Card, ...]:
 
 
 # --------------------------------------------------------------------------- sequences
+
 
 @dataclass(frozen=True, slots=True)
 class Run:
@@ -116,6 +130,7 @@ def parse_run(text: str | Iterable[str], field: str = "--words", minimum: int = 
 
 
 # --------------------------------------------------------------------------- play
+
 
 def trick_winner(trump: str, cards: Sequence[Card]) -> int:
     """Index of the card that wins: the highest trump, else the highest of the led suit."""

@@ -7,8 +7,14 @@ from collections.abc import Mapping
 from typing import Any
 
 WIDTH = 20
-SHORT = {"BR-S2": "over", "BR-S3": "insult", "BR-S4": "slam", "BR-S5": "down",
-         "BR-S6": "honors", "BR-S14": "unfinished"}
+SHORT = {
+    "BR-S2": "over",
+    "BR-S3": "insult",
+    "BR-S4": "slam",
+    "BR-S5": "down",
+    "BR-S6": "honors",
+    "BR-S14": "unfinished",
+}
 
 
 def pad_columns(data: Mapping[str, Any]) -> dict[str, Any]:
@@ -46,8 +52,11 @@ def pad_text(data: Mapping[str, Any]) -> str:
     we = str(data.get("options", {}).get("we_side", "NS"))
     they = "EW" if we == "NS" else "NS"
     columns = pad_columns(data)
-    lines = [f"{data['session']} · {data['ruleset']}",
-             _row(f"WE ({we})", f"THEY ({they})"), "-" * (WIDTH * 2 + 3)]
+    lines = [
+        f"{data['session']} · {data['ruleset']}",
+        _row(f"WE ({we})", f"THEY ({they})"),
+        "-" * (WIDTH * 2 + 3),
+    ]
     above_we, above_they = columns["above"][we][::-1], columns["above"][they][::-1]
     height = max(len(above_we), len(above_they))
     above_we = [""] * (height - len(above_we)) + above_we
@@ -71,14 +80,17 @@ def pad_text(data: Mapping[str, Any]) -> str:
     if data["finished"]:
         winner = data["winner"]
         margin = abs(totals["NS"] - totals["EW"])
-        lines.append(f"Winner: {winner or 'none (tie)'} by {margin}"
-                     + (f" — {data['reason']}" if data.get("reason") else ""))
+        lines.append(
+            f"Winner: {winner or 'none (tie)'} by {margin}"
+            + (f" — {data['reason']}" if data.get("reason") else "")
+        )
         if data.get("rounded_difference") is not None:
             lines.append(f"Settlement (rounded): {data['rounded_difference']}")
     else:
         vul = data.get("vulnerable", {})
-        lines.append("Vulnerable: " + (", ".join(s for s in ("NS", "EW") if vul.get(s))
-                                        or "nobody"))
+        lines.append(
+            "Vulnerable: " + (", ".join(s for s in ("NS", "EW") if vul.get(s)) or "nobody")
+        )
     voided = [h for h in data["hands"] if h["void"]]
     fixed = [h for h in data["hands"] if any(c["action"] == "fix" for c in h["corrections"])]
     for hand in voided:

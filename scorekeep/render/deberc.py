@@ -8,8 +8,10 @@ from collections.abc import Mapping
 from typing import Any
 
 BAJT = "б"
-LEGEND = ("б = bajt; −100 after б = third-bajt penalty; other −50/−100 = no tricks; "
-          "+N pot = hanging points paid")
+LEGEND = (
+    "б = bajt; −100 after б = third-bajt penalty; other −50/−100 = no tricks; "
+    "+N pot = hanging points paid"
+)
 
 
 def _signed(points: int) -> str:
@@ -53,8 +55,17 @@ def labels(sides: list[str]) -> list[str]:
 def sheet_rows(data: Mapping[str, Any]) -> tuple[list[str], list[list[Any]]]:
     sides = list(data["totals"])
     names = labels(sides)
-    headers = ["#", "dealer", "bidder", "trump", *[f"R {s}" for s in names], "result",
-               *names, *[f"Σ {s}" for s in names], "pot"]
+    headers = [
+        "#",
+        "dealer",
+        "bidder",
+        "trump",
+        *[f"R {s}" for s in names],
+        "result",
+        *names,
+        *[f"Σ {s}" for s in names],
+        "pot",
+    ]
     rows: list[list[Any]] = []
     for hand in data["hands"]:
         detail = hand["detail"]
@@ -62,16 +73,35 @@ def sheet_rows(data: Mapping[str, Any]) -> tuple[list[str], list[list[Any]]]:
         fixed = any(c["action"] == "fix" for c in hand["corrections"])
         n = f"{hand['n']}*" if fixed else str(hand["n"])
         if hand["void"]:
-            rows.append([n, entry.get("dealer", ""), entry.get("bidder", ""),
-                         entry.get("trump", ""), *["" for _ in sides], "VOID",
-                         *["" for _ in sides], *["" for _ in sides], ""])
+            rows.append(
+                [
+                    n,
+                    entry.get("dealer", ""),
+                    entry.get("bidder", ""),
+                    entry.get("trump", ""),
+                    *["" for _ in sides],
+                    "VOID",
+                    *["" for _ in sides],
+                    *["" for _ in sides],
+                    "",
+                ]
+            )
             continue
         points = detail.get("points", {})
         pot = detail.get("pot", 0)
-        rows.append([n, detail.get("dealer", ""), detail.get("bidder", ""),
-                     detail.get("trump", ""), *[points.get(s, "") for s in sides],
-                     result_word(hand), *[written(hand, s) for s in sides],
-                     *[hand["totals"].get(s, 0) for s in sides], pot or ""])
+        rows.append(
+            [
+                n,
+                detail.get("dealer", ""),
+                detail.get("bidder", ""),
+                detail.get("trump", ""),
+                *[points.get(s, "") for s in sides],
+                result_word(hand),
+                *[written(hand, s) for s in sides],
+                *[hand["totals"].get(s, 0) for s in sides],
+                pot or "",
+            ]
+        )
     return headers, rows
 
 
@@ -79,20 +109,26 @@ def footer_lines(data: Mapping[str, Any]) -> list[str]:
     lines: list[str] = []
     changed = data.get("changed_options") or {}
     conventions = ", ".join(f"{k}={_show(v)}" for k, v in changed.items())
-    lines.append(f"Target {data.get('target', '?')}"
-                 + (f" · conventions: {conventions}" if conventions else " · default conventions"))
+    lines.append(
+        f"Target {data.get('target', '?')}"
+        + (f" · conventions: {conventions}" if conventions else " · default conventions")
+    )
     totals = ", ".join(f"{s} {t}" for s, t in data["totals"].items())
     if data["finished"]:
-        lines.append(f"Final: {totals}. Winner: {data['winner'] or 'none (tie)'}"
-                     + (f" — {data['reason']}" if data.get("reason") else ""))
+        lines.append(
+            f"Final: {totals}. Winner: {data['winner'] or 'none (tie)'}"
+            + (f" — {data['reason']}" if data.get("reason") else "")
+        )
     else:
         lines.append(f"Totals: {totals} (in progress; next dealer {data.get('next_dealer')})")
     bajts = data.get("bajts") or {}
     if any(bajts.values()):
         lines.append("Bajts: " + ", ".join(f"{s} {BAJT * n}" for s, n in bajts.items() if n))
     if data.get("hanging"):
-        lines.append(f"{'Unresolved' if data['finished'] else 'Hanging'} pot: "
-                     f"{data['hanging']} (from {data.get('hanging_from')})")
+        lines.append(
+            f"{'Unresolved' if data['finished'] else 'Hanging'} pot: "
+            f"{data['hanging']} (from {data.get('hanging_from')})"
+        )
     for warning in data.get("warnings") or []:
         lines.append(f"Warning: {warning}")
     for hand in data["hands"]:
@@ -120,10 +156,14 @@ def sheet_text(data: Mapping[str, Any]) -> str:
 
     headers, rows = sheet_rows(data)
     sides = list(data["totals"])
-    title = (f"{data['session']} · Deberc · "
-             + (" v ".join(f"{name} ({label})" if name != label else name
-                           for name, label in zip(sides, labels(sides), strict=True))
-                if data.get("teams") else ", ".join(data["players"])))
+    title = f"{data['session']} · Deberc · " + (
+        " v ".join(
+            f"{name} ({label})" if name != label else name
+            for name, label in zip(sides, labels(sides), strict=True)
+        )
+        if data.get("teams")
+        else ", ".join(data["players"])
+    )
     return "\n".join([title, "", table(rows, headers), "", *footer_lines(data)])
 
 
@@ -131,22 +171,29 @@ def status_text(data: Mapping[str, Any]) -> str:
     from scorekeep.render.text import plain_table as table
 
     bajts = data.get("bajts") or {}
-    rows = [[side, total, BAJT * int(bajts.get(side, 0))]
-            for side, total in data["totals"].items()]
+    rows = [[side, total, BAJT * int(bajts.get(side, 0))] for side, total in data["totals"].items()]
     from scorekeep.render.sparkline import with_progress
 
     rows, headers = with_progress(rows, ["", "total", "bajts"], data.get("progress") or {})
-    out = [f"{data['session']} · {data['ruleset']} · {data['hands']} rounds · target "
-           f"{data.get('target', '?')}", "", table(rows, headers), ""]
+    out = [
+        f"{data['session']} · {data['ruleset']} · {data['hands']} rounds · target "
+        f"{data.get('target', '?')}",
+        "",
+        table(rows, headers),
+        "",
+    ]
     if data["finished"]:
-        out.append(f"finished: winner {data['winner'] or 'none (tie)'}"
-                   + (f" — {data['reason']}" if data.get("reason") else ""))
+        out.append(
+            f"finished: winner {data['winner'] or 'none (tie)'}"
+            + (f" — {data['reason']}" if data.get("reason") else "")
+        )
     else:
         out.append(f"next dealer: {data.get('next_dealer')}")
     if data.get("hanging"):
-        out.append(f"hanging: {data['hanging']} from {data.get('hanging_from')}"
-                   + (" (never paid)" if data["finished"] else
-                      " (to the winner of the next round)"))
+        out.append(
+            f"hanging: {data['hanging']} from {data.get('hanging_from')}"
+            + (" (never paid)" if data["finished"] else " (to the winner of the next round)")
+        )
     for warning in data.get("warnings") or []:
         out.append(f"warning: {warning}")
     return "\n".join(out)

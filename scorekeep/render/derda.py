@@ -27,8 +27,11 @@ def _short(hand: Mapping[str, Any]) -> str:
     out: list[str] = []
     kind = detail.get("kind")
     if kind == "played":
-        scored = [f"{p} {detail['words'][p] + detail['belo'][p]}" for p in detail["words"]
-                  if detail["words"][p] + detail["belo"][p]]
+        scored = [
+            f"{p} {detail['words'][p] + detail['belo'][p]}"
+            for p in detail["words"]
+            if detail["words"][p] + detail["belo"][p]
+        ]
         if scored:
             out.append("words " + ", ".join(scored))
         if detail.get("pot_paid"):
@@ -38,8 +41,9 @@ def _short(hand: Mapping[str, Any]) -> str:
     elif kind in ("annulled", "trade") and detail.get("pot"):
         out.append(f"pot {detail['pot']} waits")
     elif kind == "claim":
-        out.append(f"{detail['by']} {detail['sum']} {'≥' if detail['right'] else '<'} "
-                   f"{detail['target']}")
+        out.append(
+            f"{detail['by']} {detail['sum']} {'≥' if detail['right'] else '<'} {detail['target']}"
+        )
     if detail.get("next_dealer"):
         out.append(f"{detail['next_dealer']} deals")
     return "; ".join(out)
@@ -52,14 +56,17 @@ def sheet_rows(data: Mapping[str, Any], style: str) -> tuple[list[str], list[lis
     for hand in data["hands"]:
         summary = hand_label(hand)
         if hand["void"]:
-            rows.append([hand["n"], "", summary,
-                         *["" for _ in players], *["" for _ in players], ""])
+            rows.append(
+                [hand["n"], "", summary, *["" for _ in players], *["" for _ in players], ""]
+            )
             continue
-        scores = [f"+{hand['scores'].get(p, 0)}" if hand["scores"].get(p, 0) else "·"
-                  for p in players]
+        scores = [
+            f"+{hand['scores'].get(p, 0)}" if hand["scores"].get(p, 0) else "·" for p in players
+        ]
         totals = [tally_cell(hand["totals"].get(p, 0), style) for p in players]
-        rows.append([hand["n"], hand["detail"].get("dealer", ""), summary, *scores, *totals,
-                     _short(hand)])
+        rows.append(
+            [hand["n"], hand["detail"].get("dealer", ""), summary, *scores, *totals, _short(hand)]
+        )
     return headers, rows
 
 
@@ -68,23 +75,31 @@ def footer(data: Mapping[str, Any], style: str) -> list[str]:
     bajts = data.get("bajts") or {}
     sztajn = data.get("sztajnbajts") or {}
     if any(bajts.values()) or any(sztajn.values()):
-        lines.append("bajts: " + ", ".join(f"{p} {n}" for p, n in bajts.items())
-                     + "; sztajnbajts: " + ", ".join(f"{p} {n}" for p, n in sztajn.items()))
+        lines.append(
+            "bajts: "
+            + ", ".join(f"{p} {n}" for p, n in bajts.items())
+            + "; sztajnbajts: "
+            + ", ".join(f"{p} {n}" for p, n in sztajn.items())
+        )
     if data["finished"]:
         if data.get("unresolved_hanging"):
-            lines.append(f"unresolved hanging {data['unresolved_hanging']} (never paid, "
-                         "DERDA-R9)")
+            lines.append(f"unresolved hanging {data['unresolved_hanging']} (never paid, DERDA-R9)")
         winner = data["winner"]
-        lines.append(f"Final: {', '.join(f'{p} {n}' for p, n in data['totals'].items())}. "
-                     f"Winner: {winner or 'none'}"
-                     + (f" — {data['reason']}" if data.get("reason") else ""))
+        lines.append(
+            f"Final: {', '.join(f'{p} {n}' for p, n in data['totals'].items())}. "
+            f"Winner: {winner or 'none'}" + (f" — {data['reason']}" if data.get("reason") else "")
+        )
     else:
         if data.get("hanging"):
-            lines.append(f"hanging {data['hanging']} (from {data['hanging_from']}): goes to "
-                         "the winner of the next played hand")
-        lines.append(f"Totals: {', '.join(f'{p} {n}' for p, n in data['totals'].items())} "
-                     f"(to {data.get('target', 500)}); next dealer {data['next_dealer']}, "
-                     f"{data.get('first_bid_and_lead')} bids first and leads")
+            lines.append(
+                f"hanging {data['hanging']} (from {data['hanging_from']}): goes to "
+                "the winner of the next played hand"
+            )
+        lines.append(
+            f"Totals: {', '.join(f'{p} {n}' for p, n in data['totals'].items())} "
+            f"(to {data.get('target', 500)}); next dealer {data['next_dealer']}, "
+            f"{data.get('first_bid_and_lead')} bids first and leads"
+        )
     return lines
 
 
@@ -93,8 +108,10 @@ def sheet_text(data: Mapping[str, Any]) -> str:
 
     style = str(data.get("options", {}).get("tally_style", "unicode"))
     headers, rows = sheet_rows(data, style)
-    title = (f"{data['session']} · {data['ruleset']} · "
-             f"{' v '.join(data['players'])} · to {data.get('target', 500)}")
+    title = (
+        f"{data['session']} · {data['ruleset']} · "
+        f"{' v '.join(data['players'])} · to {data.get('target', 500)}"
+    )
     settlement = data.get("settlement")
     notes = [f"close: {note}" for note in settlement["notes"]] if settlement else []
     return "\n".join([title, "", table(rows, headers), "", *notes, *footer(data, style)])
@@ -105,24 +122,41 @@ def status_text(data: Mapping[str, Any]) -> str:
 
     players = list(data["totals"])
     target = int(data.get("target", 500))
-    rows = [[p, data["totals"][p], max(target - data["totals"][p], 0),
-             (data.get("bajts") or {}).get(p, 0)] for p in players]
+    rows = [
+        [
+            p,
+            data["totals"][p],
+            max(target - data["totals"][p], 0),
+            (data.get("bajts") or {}).get(p, 0),
+        ]
+        for p in players
+    ]
     from scorekeep.render.sparkline import with_progress
 
     rows, headers = with_progress(rows, ["", "total", "to go", "bajts"], data.get("progress") or {})
-    out = [f"{data['session']} · {data['ruleset']} · {data['hands']} hands", "",
-           table(rows, headers), ""]
+    out = [
+        f"{data['session']} · {data['ruleset']} · {data['hands']} hands",
+        "",
+        table(rows, headers),
+        "",
+    ]
     if data["finished"]:
-        out.append(f"finished: winner {data['winner'] or 'none'}"
-                   + (f" — {data['reason']}" if data.get("reason") else ""))
+        out.append(
+            f"finished: winner {data['winner'] or 'none'}"
+            + (f" — {data['reason']}" if data.get("reason") else "")
+        )
         if data.get("unresolved_hanging"):
             out.append(f"unresolved hanging {data['unresolved_hanging']} (never paid)")
     else:
-        out.append(f"next dealer: {data['next_dealer']} "
-                   f"({data.get('first_bid_and_lead')} bids first and leads)")
+        out.append(
+            f"next dealer: {data['next_dealer']} "
+            f"({data.get('first_bid_and_lead')} bids first and leads)"
+        )
         if data.get("hanging"):
-            out.append(f"hanging: {data['hanging']} from {data['hanging_from']} — goes to the "
-                       "winner of the next played hand")
+            out.append(
+                f"hanging: {data['hanging']} from {data['hanging_from']} — goes to the "
+                "winner of the next played hand"
+            )
         else:
             out.append("hanging: none")
     return "\n".join(out)

@@ -34,7 +34,8 @@ def totals_line(data: Mapping[str, Any]) -> str:
     ranks = data.get("ranks", {})
     return "Totals: " + ", ".join(
         f"{p} {t}" + (f" ({_ordinal(ranks[p])})" if p in ranks else "")
-        for p, t in data["totals"].items())
+        for p, t in data["totals"].items()
+    )
 
 
 def _notes(hand: Mapping[str, Any]) -> str:
@@ -58,39 +59,61 @@ def sheet_rows(data: Mapping[str, Any]) -> tuple[list[str], list[list[Any]]]:
     rows: list[list[Any]] = []
     for hand in data["hands"]:
         if hand["void"]:
-            reason = next((c["reason"] for c in hand["corrections"] if c["action"] == "void"),
-                          "")
-            rows.append([hand["n"], "", "VOID", *["" for _ in players * 2],
-                         f"{hand['summary']}" + (f" — {reason}" if reason else "")])
+            reason = next((c["reason"] for c in hand["corrections"] if c["action"] == "void"), "")
+            rows.append(
+                [
+                    hand["n"],
+                    "",
+                    "VOID",
+                    *["" for _ in players * 2],
+                    f"{hand['summary']}" + (f" — {reason}" if reason else ""),
+                ]
+            )
             continue
         detail = hand["detail"]
-        rows.append([hand["n"], detail.get("dealer", ""), detail.get("closer", ""),
-                     *[f"{hand['scores'].get(p, 0):+d}" for p in players],
-                     *[hand["totals"].get(p, 0) for p in players], _notes(hand)])
+        rows.append(
+            [
+                hand["n"],
+                detail.get("dealer", ""),
+                detail.get("closer", ""),
+                *[f"{hand['scores'].get(p, 0):+d}" for p in players],
+                *[hand["totals"].get(p, 0) for p in players],
+                _notes(hand),
+            ]
+        )
     return headers, rows
 
 
 def sheet_text(data: Mapping[str, Any]) -> str:
     headers, rows = sheet_rows(data)
     options = data.get("options", {})
-    title = (f"{data['session']} · Derniè · {', '.join(data['players'])} · target "
-             f"{options.get('target', data.get('target', -100))}")
+    title = (
+        f"{data['session']} · Derniè · {', '.join(data['players'])} · target "
+        f"{options.get('target', data.get('target', -100))}"
+    )
     body = table(rows, headers) if rows else "(no deals yet)"
     deals = sum(1 for h in data["hands"] if not h["void"])
-    return "\n".join([title, "", body, "", totals_line(data), result_line(data),
-                      f"Deals played: {deals}"])
+    return "\n".join(
+        [title, "", body, "", totals_line(data), result_line(data), f"Deals played: {deals}"]
+    )
 
 
 def status_text(data: Mapping[str, Any]) -> str:
     ranks = data.get("ranks", {})
-    rows = sorted(([ranks.get(p, ""), p, t] for p, t in data["totals"].items()),
-                  key=lambda row: (row[2], data["players"].index(row[1])))
-    head = (f"{data['session']} · {data['ruleset']} · {data['hands']} deals · target "
-            f"{data.get('target', -100)}")
+    rows = sorted(
+        ([ranks.get(p, ""), p, t] for p, t in data["totals"].items()),
+        key=lambda row: (row[2], data["players"].index(row[1])),
+    )
+    head = (
+        f"{data['session']} · {data['ruleset']} · {data['hands']} deals · target "
+        f"{data.get('target', -100)}"
+    )
     from scorekeep.render.sparkline import with_progress
 
-    by_player, headers = with_progress([[p, r, t] for r, p, t in rows], ["player", "rank", "total"],
-                                       data.get("progress") or {})
+    by_player, headers = with_progress(
+        [[p, r, t] for r, p, t in rows], ["player", "rank", "total"], data.get("progress") or {}
+    )
     rows = [[r, p, t, *rest] for p, r, t, *rest in by_player]
-    return "\n".join([head, "", table(rows, ["rank", "player", "total", *headers[3:]]), "",
-                      result_line(data)])
+    return "\n".join(
+        [head, "", table(rows, ["rank", "player", "total", *headers[3:]]), "", result_line(data)]
+    )

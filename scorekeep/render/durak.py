@@ -17,18 +17,24 @@ def ranking(data: Mapping[str, Any]) -> list[dict[str, Any]]:
     rows = []
     for seat, side in enumerate(losses):
         lost = int(losses[side])
-        rows.append({
-            "side": side, "games": games, "losses": lost,
-            "rate": round(lost / games, 3) if games else 0.0,
-            "draws": int(data.get("draws_by", {}).get(side, 0)),
-            "epaulettes": int(data.get("epaulettes", {}).get(side, 0)),
-            "streak": int(data.get("streaks", {}).get(side, 0)),
-            "seat": seat,
-        })
+        rows.append(
+            {
+                "side": side,
+                "games": games,
+                "losses": lost,
+                "rate": round(lost / games, 3) if games else 0.0,
+                "draws": int(data.get("draws_by", {}).get(side, 0)),
+                "epaulettes": int(data.get("epaulettes", {}).get(side, 0)),
+                "streak": int(data.get("streaks", {}).get(side, 0)),
+                "seat": seat,
+            }
+        )
     rows.sort(key=lambda row: (row["losses"], row["rate"], row["seat"]))
     for index, row in enumerate(rows):
-        same = index and (row["losses"], row["rate"]) == (rows[index - 1]["losses"],
-                                                           rows[index - 1]["rate"])
+        same = index and (row["losses"], row["rate"]) == (
+            rows[index - 1]["losses"],
+            rows[index - 1]["rate"],
+        )
         row["rank"] = rows[index - 1]["rank"] if same else index + 1
     return rows
 
@@ -47,11 +53,35 @@ def _name(data: Mapping[str, Any], side: str) -> str:
 def ranking_text(data: Mapping[str, Any], fmt: str = "simple") -> str:
     from scorekeep.render.text import table
 
-    rows = [[row["rank"], _name(data, row["side"]), row["games"], row["losses"],
-             f"{row['rate']:.2f}", row["draws"], row["epaulettes"], row["streak"],
-             tally(row["losses"])] for row in ranking(data)]
-    return table(rows, ["rank", "player" if not data.get("teams") else "team", "games",
-                        "losses", "rate", "draws", "epaulettes", "streak", "tally"], fmt)
+    rows = [
+        [
+            row["rank"],
+            _name(data, row["side"]),
+            row["games"],
+            row["losses"],
+            f"{row['rate']:.2f}",
+            row["draws"],
+            row["epaulettes"],
+            row["streak"],
+            tally(row["losses"]),
+        ]
+        for row in ranking(data)
+    ]
+    return table(
+        rows,
+        [
+            "rank",
+            "player" if not data.get("teams") else "team",
+            "games",
+            "losses",
+            "rate",
+            "draws",
+            "epaulettes",
+            "streak",
+            "tally",
+        ],
+        fmt,
+    )
 
 
 def verdict_line(data: Mapping[str, Any]) -> str:
@@ -60,26 +90,37 @@ def verdict_line(data: Mapping[str, Any]) -> str:
         loser = data.get("loser")
         lost = data.get("losses", {}).get(loser, 0) if loser else 0
         if loser:
-            return (f"Session over: {_name(data, loser)} is the evening's durak with {lost} "
-                    f"loss{'es' * (lost != 1)}" + (f" (target {target})." if target else "."))
+            return (
+                f"Session over: {_name(data, loser)} is the evening's durak with {lost} "
+                f"loss{'es' * (lost != 1)}" + (f" (target {target})." if target else ".")
+            )
         return "Session over: nobody leads in losses, so there is no loser."
     leader = data.get("leader")
     goal = f"playing to {target} losses" if target else "open-ended"
-    lead = (f"leader in losses: {_name(data, leader)}" if leader
-            else "nobody leads in losses yet")
+    lead = f"leader in losses: {_name(data, leader)}" if leader else "nobody leads in losses yet"
     return f"In progress ({goal}); {lead}."
 
 
 def status_text(data: Mapping[str, Any]) -> str:
     games, draws = data.get("games", 0), data.get("draws", 0)
-    out = [f"{data['session']} · {data['ruleset']} · {games} game{'s' * (games != 1)}"
-           + (f" ({draws} drawn)" if draws else ""), "", ranking_text(data), "",
-           verdict_line(data)]
+    out = [
+        f"{data['session']} · {data['ruleset']} · {games} game{'s' * (games != 1)}"
+        + (f" ({draws} drawn)" if draws else ""),
+        "",
+        ranking_text(data),
+        "",
+        verdict_line(data),
+    ]
     if not data["finished"]:
         first = data.get("first_attacker")
-        out.append(f"next dealer: {data.get('next_dealer')}; first attack: "
-                   + (f"{first} (so the last durak defends)" if first
-                      else "the holder of the lowest trump"))
+        out.append(
+            f"next dealer: {data.get('next_dealer')}; first attack: "
+            + (
+                f"{first} (so the last durak defends)"
+                if first
+                else "the holder of the lowest trump"
+            )
+        )
     return "\n".join(out)
 
 
@@ -93,8 +134,14 @@ def games_text(data: Mapping[str, Any], fmt: str = "simple") -> str:
         if hand["void"]:
             rows.append([hand["n"], "", summary, *["" for _ in sides]])
             continue
-        rows.append([hand["n"], hand["detail"].get("dealer", ""), summary,
-                     *[hand["totals"].get(s, 0) for s in sides]])
+        rows.append(
+            [
+                hand["n"],
+                hand["detail"].get("dealer", ""),
+                summary,
+                *[hand["totals"].get(s, 0) for s in sides],
+            ]
+        )
     return table(rows, ["#", "dealer", "game", *sides], fmt)
 
 
@@ -102,5 +149,4 @@ def sheet_text(data: Mapping[str, Any]) -> str:
     title = f"{data['session']} · {data['ruleset']} · players {', '.join(data['players'])}"
     if data.get("teams"):
         title += " · teams " + ", ".join(_name(data, t) for t in data["teams"])
-    return "\n".join([title, "", ranking_text(data), "", games_text(data), "",
-                      verdict_line(data)])
+    return "\n".join([title, "", ranking_text(data), "", games_text(data), "", verdict_line(data)])

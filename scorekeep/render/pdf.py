@@ -20,15 +20,26 @@ from scorekeep.core.errors import NotFound, Rejected
 
 ENV = "SCOREKEEP_BROWSER"
 NAMES = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable", "chrome")
-FLAGS = ("--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
-         "--disable-background-networking", "--disable-component-update", "--disable-sync",
-         "--disable-extensions", "--disable-default-apps", "--mute-audio",
-         "--hide-scrollbars")
+FLAGS = (
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-extensions",
+    "--disable-default-apps",
+    "--mute-audio",
+    "--hide-scrollbars",
+)
 TIMEOUT = 120
 A4_POINTS = (595.28, 841.89)
-MISSING = ("--format pdf needs a headless Chromium or Chrome: install one (Debian/Ubuntu: "
-           "apt-get install chromium) or set SCOREKEEP_BROWSER=/path/to/browser; or write "
-           "the page with --format html -o sheet.html and print it from any browser")
+MISSING = (
+    "--format pdf needs a headless Chromium or Chrome: install one (Debian/Ubuntu: "
+    "apt-get install chromium) or set SCOREKEEP_BROWSER=/path/to/browser; or write "
+    "the page with --format html -o sheet.html and print it from any browser"
+)
 
 
 def find_browser(env: Mapping[str, str] | None = None) -> str | None:
@@ -38,8 +49,10 @@ def find_browser(env: Mapping[str, str] | None = None) -> str | None:
     if chosen:
         path = shutil.which(chosen)
         if path is None:
-            raise NotFound(f"{ENV}={chosen} is not an executable browser; point it at "
-                           "chromium or chrome, or unset it to search PATH")
+            raise NotFound(
+                f"{ENV}={chosen} is not an executable browser; point it at "
+                "chromium or chrome, or unset it to search PATH"
+            )
         return path
     for name in NAMES:
         path = shutil.which(name)
@@ -55,24 +68,31 @@ def require_browser(env: Mapping[str, str] | None = None) -> str:
     return browser
 
 
-def run_headless(browser: str, page: Path, args: Sequence[str], *,
-                 timeout: int = TIMEOUT) -> subprocess.CompletedProcess[str]:
+def run_headless(
+    browser: str, page: Path, args: Sequence[str], *, timeout: int = TIMEOUT
+) -> subprocess.CompletedProcess[str]:
     """Open ``page`` in the headless browser with a throw-away profile."""
     with tempfile.TemporaryDirectory(prefix="scorekeep-browser-") as profile:
         command = [browser, *FLAGS, f"--user-data-dir={profile}", *args, page.as_uri()]
         try:
-            return subprocess.run(command, capture_output=True, text=True, timeout=timeout,
-                                  check=False, stdin=subprocess.DEVNULL)
+            return subprocess.run(
+                command,
+                capture_output=True,
+                text=True,
+                timeout=timeout,
+                check=False,
+                stdin=subprocess.DEVNULL,
+            )
         except subprocess.TimeoutExpired:
             raise Rejected(f"the browser ({browser}) did not finish within {timeout} s") from None
         except OSError as error:
-            raise Rejected(f"cannot run the browser {browser}: {error.strerror or error}"
-                           ) from None
+            raise Rejected(f"cannot run the browser {browser}: {error.strerror or error}") from None
 
 
 def _failure(browser: str, result: subprocess.CompletedProcess[str]) -> Rejected:
-    lines = [line for line in result.stderr.splitlines()
-             if line.strip() and "dbus" not in line.lower()]
+    lines = [
+        line for line in result.stderr.splitlines() if line.strip() and "dbus" not in line.lower()
+    ]
     last = lines[-1].strip() if lines else f"exit status {result.returncode}"
     return Rejected(f"the browser ({browser}) could not print the sheet: {last}")
 
@@ -83,17 +103,22 @@ def html_to_pdf(html: str, browser: str, *, timeout: int = TIMEOUT) -> bytes:
         page = Path(work) / "sheet.html"
         page.write_text(html, encoding="utf-8")
         target = Path(work) / "sheet.pdf"
-        result = run_headless(browser, page, ["--no-pdf-header-footer",
-                                              "--print-to-pdf-no-header",
-                                              f"--print-to-pdf={target}"], timeout=timeout)
+        result = run_headless(
+            browser,
+            page,
+            ["--no-pdf-header-footer", "--print-to-pdf-no-header", f"--print-to-pdf={target}"],
+            timeout=timeout,
+        )
         if not target.is_file() or target.stat().st_size == 0:
             raise _failure(browser, result)
         data = target.read_bytes()
     if not data.startswith(b"%PDF"):
         raise Rejected(f"the browser ({browser}) wrote something that is not a PDF")
     if not FONT.search(data):
-        raise Rejected(f"the browser ({browser}) printed the sheet without any text: this "
-                       "machine has no fonts (Debian/Ubuntu: apt-get install fonts-dejavu-core)")
+        raise Rejected(
+            f"the browser ({browser}) printed the sheet without any text: this "
+            "machine has no fonts (Debian/Ubuntu: apt-get install fonts-dejavu-core)"
+        )
     return data
 
 
@@ -122,23 +147,28 @@ def dump_dom(html: str, browser: str, *, timeout: int = TIMEOUT) -> str:
     with tempfile.TemporaryDirectory(prefix="scorekeep-dom-") as work:
         page = Path(work) / "sheet.html"
         page.write_text(html, encoding="utf-8")
-        result = run_headless(browser, page, ["--dump-dom", "--window-size=794,1123"],
-                              timeout=timeout)
+        result = run_headless(
+            browser, page, ["--dump-dom", "--window-size=794,1123"], timeout=timeout
+        )
     if result.returncode != 0 or "<html" not in result.stdout:
         raise _failure(browser, result)
     return result.stdout
 
 
-def screenshot(html: str, browser: str, size: tuple[int, int] = (794, 1123), *,
-               timeout: int = TIMEOUT) -> bytes:
+def screenshot(
+    html: str, browser: str, size: tuple[int, int] = (794, 1123), *, timeout: int = TIMEOUT
+) -> bytes:
     """A PNG of the first screenful at A4 proportions (96 dpi: 794 × 1123 px)."""
     with tempfile.TemporaryDirectory(prefix="scorekeep-shot-") as work:
         page = Path(work) / "sheet.html"
         page.write_text(html, encoding="utf-8")
         target = Path(work) / "sheet.png"
-        result = run_headless(browser, page, [f"--screenshot={target}",
-                                              f"--window-size={size[0]},{size[1]}"],
-                              timeout=timeout)
+        result = run_headless(
+            browser,
+            page,
+            [f"--screenshot={target}", f"--window-size={size[0]},{size[1]}"],
+            timeout=timeout,
+        )
         if not target.is_file():
             raise _failure(browser, result)
         return target.read_bytes()

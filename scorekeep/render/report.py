@@ -47,27 +47,34 @@ def progress(replay: Replay, totals: dict[str, int]) -> dict[str, list[int]]:
 def sheet_data(header: Header, replay: Replay, engine: Engine, ctx: Context) -> dict[str, Any]:
     hands = []
     for line in replay.lines:
-        hands.append({
-            "n": line.n,
-            "entry": dict(line.entry),
-            "summary": engine.describe(line.entry, ctx, line.outcome),
-            "scores": dict(line.outcome.scores) if line.outcome else {},
-            "totals": dict(line.totals),
-            "notes": list(line.outcome.notes) if line.outcome else [],
-            "warnings": list(line.outcome.warnings) if line.outcome else [],
-            "detail": dict(line.outcome.detail) if line.outcome else {},
-            "void": line.void,
-            "corrections": [
-                {"action": c.action, "reason": c.reason, "at": c.at,
-                 **({"entry": dict(c.entry)} if c.action == "fix" else {})}
-                for c in line.corrections
-            ],
-        })
+        hands.append(
+            {
+                "n": line.n,
+                "entry": dict(line.entry),
+                "summary": engine.describe(line.entry, ctx, line.outcome),
+                "scores": dict(line.outcome.scores) if line.outcome else {},
+                "totals": dict(line.totals),
+                "notes": list(line.outcome.notes) if line.outcome else [],
+                "warnings": list(line.outcome.warnings) if line.outcome else [],
+                "detail": dict(line.outcome.detail) if line.outcome else {},
+                "void": line.void,
+                "corrections": [
+                    {
+                        "action": c.action,
+                        "reason": c.reason,
+                        "at": c.at,
+                        **({"entry": dict(c.entry)} if c.action == "fix" else {}),
+                    }
+                    for c in line.corrections
+                ],
+            }
+        )
     data = status_data(header, replay)
     data["hands"] = hands
     data["settlement"] = (
         {"scores": dict(replay.settlement.scores), "notes": list(replay.settlement.notes)}
-        if replay.settlement else None
+        if replay.settlement
+        else None
     )
     data["options"] = dict(ctx.options)
     return data

@@ -8,8 +8,9 @@ from collections.abc import Mapping, Sequence
 SPARKS = "▁▂▃▄▅▆▇█"
 
 
-def sparkline(values: Sequence[int], low: int | None = None, high: int | None = None,
-              width: int = 24) -> str:
+def sparkline(
+    values: Sequence[int], low: int | None = None, high: int | None = None, width: int = 24
+) -> str:
     """The last ``width`` values as block characters, scaled between ``low`` and ``high``
     (give the same bounds to every side so their lines compare)."""
     if not values:
@@ -19,13 +20,16 @@ def sparkline(values: Sequence[int], low: int | None = None, high: int | None = 
     hi = max(shown) if high is None else high
     span = hi - lo
     top = len(SPARKS) - 1
-    out = "".join(SPARKS[0] if span <= 0 else
-                  SPARKS[max(0, min(top, round((v - lo) * top / span)))] for v in shown)
+    out = "".join(
+        SPARKS[0] if span <= 0 else SPARKS[max(0, min(top, round((v - lo) * top / span)))]
+        for v in shown
+    )
     return ("…" if len(values) > width else "") + out
 
 
-def with_progress(rows: list[list[object]], headers: list[str],
-                  progress: Mapping[str, Sequence[int]]) -> tuple[list[list[object]], list[str]]:
+def with_progress(
+    rows: list[list[object]], headers: list[str], progress: Mapping[str, Sequence[int]]
+) -> tuple[list[list[object]], list[str]]:
     """Add a "progress" column to a status table whose rows start with the side's name."""
     lines = sparklines(progress)
     if not lines:

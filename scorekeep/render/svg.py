@@ -35,6 +35,7 @@ def _attr(value: object) -> str:
 
 # ----------------------------------------------------------------------------- line chart
 
+
 @dataclass(frozen=True, slots=True)
 class Point:
     """One step on the x axis: its label (a hand number, ``close``) and each side's total."""
@@ -55,16 +56,23 @@ def nice_step(span: float, ticks: int = 5) -> int:
     return max(1, int(10 * power))  # pragma: no cover - the loop always returns
 
 
-def line_chart(points: Sequence[Point], sides: Sequence[str], *, target: int | None = None,
-               target_label: str = "target", title: str = "Score after each hand",
-               x_label: str = "hand", width: int = 680, height: int = 190) -> str:
+def line_chart(
+    points: Sequence[Point],
+    sides: Sequence[str],
+    *,
+    target: int | None = None,
+    target_label: str = "target",
+    title: str = "Score after each hand",
+    x_label: str = "hand",
+    width: int = 680,
+    height: int = 190,
+) -> str:
     """Running total of every side after each hand; a dashed line at the target if any.
 
     ``points`` starts with the position before the first hand (all zero). The y range always
     holds 0 and the target; the end of each line carries the side's name and final total.
     """
-    finals = [f"{side} {signed(points[-1].totals.get(side, 0) if points else 0)}"
-              for side in sides]
+    finals = [f"{side} {signed(points[-1].totals.get(side, 0) if points else 0)}" for side in sides]
     left, top, bottom = 52, 14, 46
     right = 16 + round(6.9 * max((len(f) for f in finals), default=4))
     plot_w, plot_h = width - left - right, height - top - bottom
@@ -85,43 +93,59 @@ def line_chart(points: Sequence[Point], sides: Sequence[str], *, target: int | N
     def y(v: float) -> float:
         return top + plot_h * (high - v) / (high - low)
 
-    out = [f'<svg class="chart" xmlns="http://www.w3.org/2000/svg" role="img" '
-           f'width="{width}" height="{height}" viewBox="0 0 {width} {height}" '
-           f'data-points="{len(points)}" data-sides="{len(sides)}">',
-           f"<title>{escape(title)}</title>",
-           '<g class="grid" stroke="#bbb" stroke-width="0.6">']
+    out = [
+        f'<svg class="chart" xmlns="http://www.w3.org/2000/svg" role="img" '
+        f'width="{width}" height="{height}" viewBox="0 0 {width} {height}" '
+        f'data-points="{len(points)}" data-sides="{len(sides)}">',
+        f"<title>{escape(title)}</title>",
+        '<g class="grid" stroke="#bbb" stroke-width="0.6">',
+    ]
     labels = []
     for tick in range(int(low), int(high) + 1, step):
-        out.append(f'<line x1="{left}" x2="{left + plot_w}" y1="{_num(y(tick))}" '
-                   f'y2="{_num(y(tick))}"/>')
-        labels.append(f'<text x="{left - 6}" y="{_num(y(tick) + 3.5)}" '
-                      f'text-anchor="end">{signed(tick)}</text>')
+        out.append(
+            f'<line x1="{left}" x2="{left + plot_w}" y1="{_num(y(tick))}" y2="{_num(y(tick))}"/>'
+        )
+        labels.append(
+            f'<text x="{left - 6}" y="{_num(y(tick) + 3.5)}" '
+            f'text-anchor="end">{signed(tick)}</text>'
+        )
     out.append("</g>")
-    out.append(f'<line class="zero" x1="{left}" x2="{left + plot_w}" y1="{_num(y(0))}" '
-               f'y2="{_num(y(0))}" stroke="#000" stroke-width="1"/>')
+    out.append(
+        f'<line class="zero" x1="{left}" x2="{left + plot_w}" y1="{_num(y(0))}" '
+        f'y2="{_num(y(0))}" stroke="#000" stroke-width="1"/>'
+    )
     every = max(1, math.ceil(len(points) / 20))
     for i, point in enumerate(points):
         if i % every == 0 or i == len(points) - 1:
-            labels.append(f'<text x="{_num(x(i))}" y="{top + plot_h + 14}" '
-                          f'text-anchor="middle">{escape(point.label)}</text>')
+            labels.append(
+                f'<text x="{_num(x(i))}" y="{top + plot_h + 14}" '
+                f'text-anchor="middle">{escape(point.label)}</text>'
+            )
     out.append('<g class="labels" font-size="10" fill="#000">' + "".join(labels) + "</g>")
-    out.append(f'<text x="{left + plot_w}" y="{top + plot_h + 28}" font-size="10" '
-               f'text-anchor="end" font-style="italic">{escape(x_label)}</text>')
+    out.append(
+        f'<text x="{left + plot_w}" y="{top + plot_h + 28}" font-size="10" '
+        f'text-anchor="end" font-style="italic">{escape(x_label)}</text>'
+    )
     if target is not None:
         ty = _num(y(target))
-        out.append(f'<g class="target"><line x1="{left}" x2="{left + plot_w}" y1="{ty}" '
-                   f'y2="{ty}" stroke="#000" stroke-width="1.4" stroke-dasharray="1 3"/>'
-                   f'<text x="{left + 4}" y="{_num(y(target) - 4)}" font-size="10">'
-                   f"{escape(target_label)} {signed(target)}</text></g>")
+        out.append(
+            f'<g class="target"><line x1="{left}" x2="{left + plot_w}" y1="{ty}" '
+            f'y2="{ty}" stroke="#000" stroke-width="1.4" stroke-dasharray="1 3"/>'
+            f'<text x="{left + 4}" y="{_num(y(target) - 4)}" font-size="10">'
+            f"{escape(target_label)} {signed(target)}</text></g>"
+        )
     ends: list[tuple[float, str]] = []
     for k, side in enumerate(sides):
         coords = [(x(i), y(p.totals.get(side, 0))) for i, p in enumerate(points)]
         dash = DASHES[k % len(DASHES)]
         path = " ".join(f"{_num(a)},{_num(b)}" for a, b in coords)
-        out.append(f'<g class="series" data-side="{_attr(side)}">'
-                   f'<polyline points="{path}" fill="none" stroke="{GREYS[k % len(GREYS)]}" '
-                   f'stroke-width="1.8" stroke-linejoin="round"'
-                   + (f' stroke-dasharray="{dash}"' if dash else "") + "/>")
+        out.append(
+            f'<g class="series" data-side="{_attr(side)}">'
+            f'<polyline points="{path}" fill="none" stroke="{GREYS[k % len(GREYS)]}" '
+            f'stroke-width="1.8" stroke-linejoin="round"'
+            + (f' stroke-dasharray="{dash}"' if dash else "")
+            + "/>"
+        )
         if len(points) <= 41:
             out.extend(marker(MARKERS[k % len(MARKERS)], a, b) for a, b in coords[1:])
         out.append("</g>")
@@ -145,18 +169,26 @@ def _end_labels(ends: list[tuple[float, str]], x: float, top: float, bottom: flo
     overflow = last - (bottom + 6)
     if overflow > 0:
         placed = {i: v - overflow for i, v in placed.items()}
-    return ('<g class="ends" font-size="11" font-weight="bold">' + "".join(
-        f'<text x="{_num(x)}" y="{_num(placed[i] + 4)}">{escape(label)}</text>'
-        for i, (_, label) in enumerate(ends)) + "</g>")
+    return (
+        '<g class="ends" font-size="11" font-weight="bold">'
+        + "".join(
+            f'<text x="{_num(x)}" y="{_num(placed[i] + 4)}">{escape(label)}</text>'
+            for i, (_, label) in enumerate(ends)
+        )
+        + "</g>"
+    )
 
 
 def _legend(sides: Sequence[str], x0: float, y: float) -> str:
     items, x = [], x0
     for k, side in enumerate(sides):
         dash = DASHES[k % len(DASHES)]
-        items.append(f'<line x1="{_num(x)}" x2="{_num(x + 26)}" y1="{_num(y - 4)}" '
-                     f'y2="{_num(y - 4)}" stroke="{GREYS[k % len(GREYS)]}" stroke-width="1.8"'
-                     + (f' stroke-dasharray="{dash}"' if dash else "") + "/>")
+        items.append(
+            f'<line x1="{_num(x)}" x2="{_num(x + 26)}" y1="{_num(y - 4)}" '
+            f'y2="{_num(y - 4)}" stroke="{GREYS[k % len(GREYS)]}" stroke-width="1.8"'
+            + (f' stroke-dasharray="{dash}"' if dash else "")
+            + "/>"
+        )
         items.append(marker(MARKERS[k % len(MARKERS)], x + 13, y - 4))
         items.append(f'<text x="{_num(x + 31)}" y="{_num(y)}">{escape(side)}</text>')
         x += 44 + 6.5 * len(side)
@@ -169,30 +201,41 @@ def marker(shape: str, x: float, y: float, r: float = 2.8) -> str:
     if shape == "circle":
         return f'<circle cx="{a}" cy="{b}" r="{_num(r)}" fill="#000"/>'
     if shape == "square":
-        return (f'<rect x="{_num(x - r)}" y="{_num(y - r)}" width="{_num(2 * r)}" '
-                f'height="{_num(2 * r)}" fill="#fff" stroke="#000" stroke-width="1.2"/>')
+        return (
+            f'<rect x="{_num(x - r)}" y="{_num(y - r)}" width="{_num(2 * r)}" '
+            f'height="{_num(2 * r)}" fill="#fff" stroke="#000" stroke-width="1.2"/>'
+        )
     if shape == "triangle":
-        return (f'<path d="M{a} {_num(y - r - 0.6)}L{_num(x + r)} {_num(y + r)}'
-                f'L{_num(x - r)} {_num(y + r)}Z" fill="#000"/>')
+        return (
+            f'<path d="M{a} {_num(y - r - 0.6)}L{_num(x + r)} {_num(y + r)}'
+            f'L{_num(x - r)} {_num(y + r)}Z" fill="#000"/>'
+        )
     if shape == "diamond":
-        return (f'<path d="M{a} {_num(y - r - 0.8)}L{_num(x + r + 0.8)} {b}L{a} '
-                f'{_num(y + r + 0.8)}L{_num(x - r - 0.8)} {b}Z" fill="#fff" stroke="#000" '
-                'stroke-width="1.2"/>')
+        return (
+            f'<path d="M{a} {_num(y - r - 0.8)}L{_num(x + r + 0.8)} {b}L{a} '
+            f'{_num(y + r + 0.8)}L{_num(x - r - 0.8)} {b}Z" fill="#fff" stroke="#000" '
+            'stroke-width="1.2"/>'
+        )
     if shape == "cross":
-        return (f'<path d="M{_num(x - r)} {_num(y - r)}L{_num(x + r)} {_num(y + r)}'
-                f'M{_num(x - r)} {_num(y + r)}L{_num(x + r)} {_num(y - r)}" stroke="#000" '
-                'stroke-width="1.3"/>')
-    return (f'<path d="M{a} {_num(y - r - 1)}L{a} {_num(y + r + 1)}" stroke="#000" '
-            'stroke-width="2"/>')
+        return (
+            f'<path d="M{_num(x - r)} {_num(y - r)}L{_num(x + r)} {_num(y + r)}'
+            f'M{_num(x - r)} {_num(y + r)}L{_num(x + r)} {_num(y - r)}" stroke="#000" '
+            'stroke-width="1.3"/>'
+        )
+    return (
+        f'<path d="M{a} {_num(y - r - 1)}L{a} {_num(y + r + 1)}" stroke="#000" stroke-width="2"/>'
+    )
 
 
 # ----------------------------------------------------------------------------- tally marks
 
+
 def tally_gate(count: int, *, label: str = "", stroke: int = 16) -> str:
     """Matchstick tally: four upright strokes and a fifth across them, per group of five."""
     if count <= 0:
-        return (f'<span class="tally tally-zero" data-count="0" title="{_attr(label or "0")}">'
-                "—</span>")
+        return (
+            f'<span class="tally tally-zero" data-count="0" title="{_attr(label or "0")}">—</span>'
+        )
     gap, pitch, pad = 6, 32, 4
     parts: list[str] = []
     for group, start in enumerate(range(0, count, 5)):
@@ -203,24 +246,33 @@ def tally_gate(count: int, *, label: str = "", stroke: int = 16) -> str:
             parts.append(f"M{x - 3} {pad + stroke - 3}L{x + 3 * gap + 3} {pad + 3}")
     groups = (count + 4) // 5
     in_last = count - 5 * (groups - 1)
-    width = (pad + (groups - 1) * pitch + (min(in_last, 4) - 1) * gap
-             + (3 if in_last == 5 else 0) + pad)
+    width = (
+        pad + (groups - 1) * pitch + (min(in_last, 4) - 1) * gap + (3 if in_last == 5 else 0) + pad
+    )
     height = stroke + 2 * pad
     text = label or f"{count}"
-    return (f'<svg class="tally" xmlns="http://www.w3.org/2000/svg" role="img" '
-            f'width="{width}" height="{height}" viewBox="0 0 {width} {height}" '
-            f'data-count="{count}"><title>{escape(text)}</title>'
-            f'<path d="{"".join(parts)}" stroke="#000" stroke-width="2" '
-            'stroke-linecap="round" fill="none"/></svg>')
+    return (
+        f'<svg class="tally" xmlns="http://www.w3.org/2000/svg" role="img" '
+        f'width="{width}" height="{height}" viewBox="0 0 {width} {height}" '
+        f'data-count="{count}"><title>{escape(text)}</title>'
+        f'<path d="{"".join(parts)}" stroke="#000" stroke-width="2" '
+        'stroke-linecap="round" fill="none"/></svg>'
+    )
 
 
 FIGURES = {  # glyph → (value, path in a 16×16 cell)
-    "○": (100, "circle"), "O": (100, "circle"),
-    "∧": (80, "M2 14L8 2L14 14"), "^": (80, "M2 14L8 2L14 14"),
-    "∨": (50, "M2 2L8 14L14 2"), "V": (50, "M2 2L8 14L14 2"),
-    "└": (30, "M3 1V14H15"), "L": (30, "M3 1V14H15"),
-    "│": (20, "M8 1V15"), "|": (20, "M8 1V15"),
-    "─": (10, "M1 8H15"), "-": (10, "M1 8H15"),
+    "○": (100, "circle"),
+    "O": (100, "circle"),
+    "∧": (80, "M2 14L8 2L14 14"),
+    "^": (80, "M2 14L8 2L14 14"),
+    "∨": (50, "M2 2L8 14L14 2"),
+    "V": (50, "M2 2L8 14L14 2"),
+    "└": (30, "M3 1V14H15"),
+    "L": (30, "M3 1V14H15"),
+    "│": (20, "M8 1V15"),
+    "|": (20, "M8 1V15"),
+    "─": (10, "M1 8H15"),
+    "-": (10, "M1 8H15"),
 }
 
 
@@ -236,8 +288,9 @@ def figure_tokens(notation: str | Sequence[str]) -> tuple[list[str], str]:
     return first, units
 
 
-def derda_figures(notation: str | Sequence[str], *, value: int | None = None,
-                  scale: float = 1.0) -> str:
+def derda_figures(
+    notation: str | Sequence[str], *, value: int | None = None, scale: float = 1.0
+) -> str:
     """Derda's stroke-and-figure notation drawn as strokes: ─ 10, │ 20, └ 30, ∨ 50, ∧ 80,
     ○ 100, with the units written underneath (DERDA §8); ``scale`` shrinks it for a table."""
     glyphs, units = figure_tokens(notation)
@@ -253,17 +306,21 @@ def derda_figures(notation: str | Sequence[str], *, value: int | None = None,
         shape = FIGURES[glyph][1]
         ox = 2 + i * (cell + gap)
         if shape == "circle":
-            parts.append(f'<circle cx="{ox + cell / 2:g}" cy="{2 + cell / 2:g}" '
-                         f'r="{cell / 2 - 1:g}"/>')
+            parts.append(
+                f'<circle cx="{ox + cell / 2:g}" cy="{2 + cell / 2:g}" r="{cell / 2 - 1:g}"/>'
+            )
         else:
             parts.append(f'<path transform="translate({ox} 2)" d="{shape}"/>')
     if units:
-        parts.append(f'<text x="2" y="{height - 2}" font-size="13" stroke="none" '
-                     f'fill="#000">{escape(units)}</text>')
-    total = value if value is not None else sum(FIGURES[g][0] for g in glyphs) + int(
-        units or 0)
-    return (f'<svg class="figures" xmlns="http://www.w3.org/2000/svg" role="img" '
-            f'width="{_num(width * scale)}" height="{_num(height * scale)}" '
-            f'viewBox="0 0 {width} {height}" data-value="{total}"><title>{total}</title>'
-            '<g fill="none" stroke="#000" stroke-width="2" stroke-linecap="round" '
-            f'stroke-linejoin="round">{"".join(parts)}</g></svg>')
+        parts.append(
+            f'<text x="2" y="{height - 2}" font-size="13" stroke="none" '
+            f'fill="#000">{escape(units)}</text>'
+        )
+    total = value if value is not None else sum(FIGURES[g][0] for g in glyphs) + int(units or 0)
+    return (
+        f'<svg class="figures" xmlns="http://www.w3.org/2000/svg" role="img" '
+        f'width="{_num(width * scale)}" height="{_num(height * scale)}" '
+        f'viewBox="0 0 {width} {height}" data-value="{total}"><title>{total}</title>'
+        '<g fill="none" stroke="#000" stroke-width="2" stroke-linecap="round" '
+        f'stroke-linejoin="round">{"".join(parts)}</g></svg>'
+    )

@@ -8,13 +8,15 @@ from typing import Any
 from scorekeep.core.game import Outcome
 
 
-def table(rows: list[list[Any]], headers: list[str], fmt: str = "simple",
-          wrap: int | None = None) -> str:
+def table(
+    rows: list[list[Any]], headers: list[str], fmt: str = "simple", wrap: int | None = None
+) -> str:
     from tabulate import tabulate
 
     widths = [None] * (len(headers) - 1) + [wrap] if wrap and rows else None
-    return str(tabulate(rows, headers=headers, tablefmt=fmt, disable_numparse=True,
-                    maxcolwidths=widths))
+    return str(
+        tabulate(rows, headers=headers, tablefmt=fmt, disable_numparse=True, maxcolwidths=widths)
+    )
 
 
 def plain_table(rows: list[list[Any]], headers: list[str]) -> str:
@@ -27,8 +29,9 @@ def plain_table(rows: list[list[Any]], headers: list[str]) -> str:
     def line(row: list[str]) -> str:
         return "  ".join(c.ljust(w) for c, w in zip(row, widths, strict=True)).rstrip()
 
-    return "\n".join([line(cells[0]), line(["-" * w for w in widths]),
-                      *(line(row) for row in cells[1:])])
+    return "\n".join(
+        [line(cells[0]), line(["-" * w for w in widths]), *(line(row) for row in cells[1:])]
+    )
 
 
 def _value(value: Any) -> str:
@@ -41,8 +44,20 @@ def _value(value: Any) -> str:
     return "-" if value is None else str(value)
 
 
-SKIP = {"session", "ruleset", "game", "players", "hands", "totals", "finished", "winner",
-        "next_dealer", "reason", "teams", "dealer_name"}
+SKIP = {
+    "session",
+    "ruleset",
+    "game",
+    "players",
+    "hands",
+    "totals",
+    "finished",
+    "winner",
+    "next_dealer",
+    "reason",
+    "teams",
+    "dealer_name",
+}
 
 
 def _result(data: Mapping[str, Any]) -> tuple[str, str]:
@@ -58,17 +73,23 @@ def status_text(data: Mapping[str, Any]) -> str:
     sides = list(data["totals"])
     lines = sparklines(data.get("progress") or {})
     rows = [[side, data["totals"][side], *([lines[side]] if lines else [])] for side in sides]
-    out = [f"{data['session']} · {data['ruleset']} · {data['hands']} hands", "",
-           plain_table(rows, ["", "total", *(["progress"] if lines else [])]), ""]
+    out = [
+        f"{data['session']} · {data['ruleset']} · {data['hands']} hands",
+        "",
+        plain_table(rows, ["", "total", *(["progress"] if lines else [])]),
+        "",
+    ]
     if data["finished"]:
         label, who = _result(data)
-        out.append(f"finished: {label} {who}"
-                   + (f" — {data['reason']}" if data.get("reason") else ""))
+        out.append(
+            f"finished: {label} {who}" + (f" — {data['reason']}" if data.get("reason") else "")
+        )
     else:
         dealer = data.get("next_dealer")
         name = data.get("dealer_name")
-        out.append(f"next dealer: {dealer}{f' ({name})' if name else ''}" if dealer
-                   else "in progress")
+        out.append(
+            f"next dealer: {dealer}{f' ({name})' if name else ''}" if dealer else "in progress"
+        )
     for key, value in data.items():
         if key not in SKIP and key != "progress":
             out.append(f"{key.replace('_', ' ')}: {_value(value)}")
@@ -109,12 +130,26 @@ def sheet_rows(data: Mapping[str, Any]) -> tuple[list[str], list[list[Any]]]:
         if hand["void"]:
             rows.append([hand["n"], summary, *["" for _ in sides], *["" for _ in sides], ""])
             continue
-        rows.append([hand["n"], summary, *[hand["scores"].get(s, 0) for s in sides],
-                     *[hand["totals"].get(s, 0) for s in sides], "; ".join(hand["notes"])])
+        rows.append(
+            [
+                hand["n"],
+                summary,
+                *[hand["scores"].get(s, 0) for s in sides],
+                *[hand["totals"].get(s, 0) for s in sides],
+                "; ".join(hand["notes"]),
+            ]
+        )
     if data.get("settlement"):
         settle = data["settlement"]
-        rows.append(["", "close", *[settle["scores"].get(s, 0) for s in sides],
-                     *[data["totals"][s] for s in sides], "; ".join(settle["notes"])])
+        rows.append(
+            [
+                "",
+                "close",
+                *[settle["scores"].get(s, 0) for s in sides],
+                *[data["totals"][s] for s in sides],
+                "; ".join(settle["notes"]),
+            ]
+        )
     return headers, rows
 
 
@@ -122,8 +157,9 @@ def footer(data: Mapping[str, Any]) -> str:
     totals = ", ".join(f"{s} {t}" for s, t in data["totals"].items())
     if data["finished"]:
         label, who = _result(data)
-        return (f"Final: {totals}. {label.capitalize()}: {who}"
-                + (f" — {data['reason']}" if data.get("reason") else ""))
+        return f"Final: {totals}. {label.capitalize()}: {who}" + (
+            f" — {data['reason']}" if data.get("reason") else ""
+        )
     return f"Totals: {totals} (in progress)"
 
 

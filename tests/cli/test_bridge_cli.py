@@ -43,8 +43,21 @@ def test_evening_new_hand_undo_fix_close_sheet(fri):
 def test_status_json_keys_follow_the_spec(fri):
     fri("hand", "4H", "--by", "W", "--tricks", "10")
     status = fri.json("status")
-    for key in ("session", "ruleset", "game", "players", "hands", "totals", "finished",
-                "winner", "next_dealer", "games", "vulnerable", "below", "above"):
+    for key in (
+        "session",
+        "ruleset",
+        "game",
+        "players",
+        "hands",
+        "totals",
+        "finished",
+        "winner",
+        "next_dealer",
+        "games",
+        "vulnerable",
+        "below",
+        "above",
+    ):
         assert key in status
     assert status["vulnerable"] == {"NS": False, "EW": True}
     assert status["games"] == {"NS": 0, "EW": 1}
@@ -62,29 +75,36 @@ def test_passed_out_deal(fri):
     assert fri.json("status")["next_dealer"] == "E"
 
 
-@pytest.mark.parametrize(("args", "expected"), [
-    (["hand", "8H", "--by", "N", "--tricks", "9"], "CONTRACT: '8H' is not a contract"),
-    (["hand", "4S", "--by", "N", "--tricks", "14"],
-     "--tricks: tricks 14 must be a whole number from 0 to 13"),
-    (["hand", "4S", "--by", "N", "--tricks", "-1"], "--tricks"),
-    (["hand", "4S", "--by", "N", "--tricks", "ten"], "--tricks: 'ten' is not a whole number"),
-    (["hand", "4S", "--by", "Q", "--tricks", "10"], "--by: unknown player 'Q'"),
-    (["hand", "4S", "--by", "N", "--tricks", "10", "--honors", "NS:120"], "BR-S6"),
-    (["hand", "3NT", "--by", "N", "--tricks", "10", "--honors", "NS:100"], "BR-S6"),
-    (["hand", "4S", "--by", "N", "--tricks", "10", "--honors", "XY:100"], "--honors"),
-    (["hand", "--auction", "1C 1H 1S 1D P P P", "--tricks", "8"], "insufficient bid (BR-A4)"),
-    (["hand", "--auction", "1C 1H", "--tricks", "8"], "the auction is not over"),
-    (["hand", "2C", "--auction", "1C P P P", "--tricks", "8"], "disagrees with the auction"),
-    (["hand", "1C", "--by", "S", "--auction", "1C P P P", "--tricks", "8"], "BR-A13"),
-    (["hand", "1C", "--by", "N", "--auction", "1C P P P", "--dealer", "E", "--tricks", "8"],
-     "the dealer of this deal is N"),
-    (["hand", "4S", "--by", "N"], "how many tricks"),
-    (["hand", "4S", "--tricks", "10"], "who is declarer"),
-    (["hand", "4S", "--by", "N", "--result", "+4"], "outside 0-13"),
-    (["hand", "pass", "--by", "N"], "BR-S15"),
-    (["undo", "9"], "there is no hand 9"),
-    (["fix", "9", "4S", "--by", "N", "--tricks", "10"], "there is no hand 9"),
-])
+@pytest.mark.parametrize(
+    ("args", "expected"),
+    [
+        (["hand", "8H", "--by", "N", "--tricks", "9"], "CONTRACT: '8H' is not a contract"),
+        (
+            ["hand", "4S", "--by", "N", "--tricks", "14"],
+            "--tricks: tricks 14 must be a whole number from 0 to 13",
+        ),
+        (["hand", "4S", "--by", "N", "--tricks", "-1"], "--tricks"),
+        (["hand", "4S", "--by", "N", "--tricks", "ten"], "--tricks: 'ten' is not a whole number"),
+        (["hand", "4S", "--by", "Q", "--tricks", "10"], "--by: unknown player 'Q'"),
+        (["hand", "4S", "--by", "N", "--tricks", "10", "--honors", "NS:120"], "BR-S6"),
+        (["hand", "3NT", "--by", "N", "--tricks", "10", "--honors", "NS:100"], "BR-S6"),
+        (["hand", "4S", "--by", "N", "--tricks", "10", "--honors", "XY:100"], "--honors"),
+        (["hand", "--auction", "1C 1H 1S 1D P P P", "--tricks", "8"], "insufficient bid (BR-A4)"),
+        (["hand", "--auction", "1C 1H", "--tricks", "8"], "the auction is not over"),
+        (["hand", "2C", "--auction", "1C P P P", "--tricks", "8"], "disagrees with the auction"),
+        (["hand", "1C", "--by", "S", "--auction", "1C P P P", "--tricks", "8"], "BR-A13"),
+        (
+            ["hand", "1C", "--by", "N", "--auction", "1C P P P", "--dealer", "E", "--tricks", "8"],
+            "the dealer of this deal is N",
+        ),
+        (["hand", "4S", "--by", "N"], "how many tricks"),
+        (["hand", "4S", "--tricks", "10"], "who is declarer"),
+        (["hand", "4S", "--by", "N", "--result", "+4"], "outside 0-13"),
+        (["hand", "pass", "--by", "N"], "BR-S15"),
+        (["undo", "9"], "there is no hand 9"),
+        (["fix", "9", "4S", "--by", "N", "--tricks", "10"], "there is no hand 9"),
+    ],
+)
 def test_bad_entries_are_refused_in_one_line(fri, rejected, args, expected):
     line = rejected("fri", *args)
     assert expected in line
@@ -107,11 +127,14 @@ def test_unknown_flag_is_a_usage_error(fri):
     assert "no such option --vul" in result.stderr
 
 
-@pytest.mark.parametrize(("players", "expected"), [
-    ("N=Ania,E=Bartek,S=Ania,W=Darek", "Ania cannot sit in two seats"),
-    ("N=Ania,E=Bartek,S=Celina", "for 4 players, not 3"),
-    ("N=Ania,E=Bartek,Q=Celina,W=Darek", "'Q' is not a seat"),
-])
+@pytest.mark.parametrize(
+    ("players", "expected"),
+    [
+        ("N=Ania,E=Bartek,S=Ania,W=Darek", "Ania cannot sit in two seats"),
+        ("N=Ania,E=Bartek,S=Celina", "for 4 players, not 3"),
+        ("N=Ania,E=Bartek,Q=Celina,W=Darek", "'Q' is not a seat"),
+    ],
+)
 def test_bad_tables_are_refused_at_new(cli, players, expected):
     result = cli("new", "bridge-rubber", "--players", players, code=1)
     assert expected in result.stderr
@@ -124,14 +147,21 @@ def test_unknown_option_at_new(cli):
 
 
 def test_wrong_option_type_names_the_key(cli):
-    result = cli("new", "bridge-rubber", "--players", SEATS, "--set", "game_threshold=lots",
-                 code=1)
+    result = cli("new", "bridge-rubber", "--players", SEATS, "--set", "game_threshold=lots", code=1)
     assert "game_threshold" in result.stderr
 
 
 def test_set_options_are_copied_into_the_journal(cli):
-    cli("new", "bridge-rubber", "--players", SEATS, "--set", "unfinished_partscore_bonus=50",
-        "--name", "old")
+    cli(
+        "new",
+        "bridge-rubber",
+        "--players",
+        SEATS,
+        "--set",
+        "unfinished_partscore_bonus=50",
+        "--name",
+        "old",
+    )
     assert "unfinished_partscore_bonus = 50" in cli.journal("old").read_text()
     cli("hand", "2H", "--by", "N", "--tricks", "8")
     assert cli.json("close")["totals"] == {"NS": 110, "EW": 0}
@@ -171,7 +201,9 @@ def judge(cli, *args):
 
 def test_judge_auction_shapes(cli):
     assert judge(cli, "auction", "--dealer", "N", "1C 1H 1S 2D P 3H P P P")["answer"] == {
-        "contract": "3H", "declarer": "E"}
+        "contract": "3H",
+        "declarer": "E",
+    }
     assert judge(cli, "auction", "--dealer", "N", "P P P P")["answer"] == {"passed_out": True}
     assert judge(cli, "auction", "--dealer", "N", "1C")["answer"] == {"complete": False}
     verdict = judge(cli, "auction", "--dealer", "N", "1C", "1H", "1S", "1D")
@@ -194,7 +226,9 @@ def test_judge_score(cli):
 
 def test_judge_vulnerable_and_game_needed(cli):
     assert judge(cli, "vulnerable", "--ns-games", "1", "--ew-games", "0")["answer"] == {
-        "NS": True, "EW": False}
+        "NS": True,
+        "EW": False,
+    }
     needed = judge(cli, "game-needed", "--below", "60", "2H")
     assert needed["answer"]["enough"] is True and needed["answer"]["needed"] == 40
     assert judge(cli, "game-needed", "--below", "60", "1S")["answer"]["enough"] is False
@@ -209,20 +243,27 @@ def test_judge_situation_file_and_override(cli, tmp_path):
     situation = tmp_path / "s.json"
     situation.write_text(json.dumps({"dealer": "E", "calls": "1C P P P"}))
     assert judge(cli, "auction", "--situation", str(situation))["answer"] == {
-        "contract": "1C", "declarer": "E"}
+        "contract": "1C",
+        "declarer": "E",
+    }
     assert judge(cli, "auction", "--situation", str(situation), "--dealer", "S")["answer"] == {
-        "contract": "1C", "declarer": "S"}
+        "contract": "1C",
+        "declarer": "S",
+    }
     toml = tmp_path / "s.toml"
     toml.write_text('contract = "4S"\ntricks = 10\n')
     assert judge(cli, "score", "--situation", str(toml))["answer"]["below"] == 120
 
 
-@pytest.mark.parametrize(("args", "expected"), [
-    (["auction", "--dealer", "Q", "1C"], "'Q' is not a seat"),
-    (["score", "9S", "--tricks", "9"], "not a contract"),
-    (["score", "4S", "--tricks", "14"], "from 0 to 13"),
-    (["vulnerable", "--ns-games", "2"], "0 or 1"),
-])
+@pytest.mark.parametrize(
+    ("args", "expected"),
+    [
+        (["auction", "--dealer", "Q", "1C"], "'Q' is not a seat"),
+        (["score", "9S", "--tricks", "9"], "not a contract"),
+        (["score", "4S", "--tricks", "14"], "from 0 to 13"),
+        (["vulnerable", "--ns-games", "2"], "0 or 1"),
+    ],
+)
 def test_judge_impossible_inputs(cli, args, expected):
     result = cli("judge", "bridge", *args, code=1)
     assert expected in result.stderr and "Traceback" not in result.stderr

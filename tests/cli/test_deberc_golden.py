@@ -12,6 +12,15 @@ GOLDEN = Path(__file__).resolve().parent.parent / "golden" / "deberc"
 
 def test_golden_sheet_shows_every_marker():
     text = (GOLDEN / "sheet.txt").read_text(encoding="utf-8")
-    for marker in ("0 б −100", "15 −50", "+70 pot", "hanging", "annulled: four-sevens",
-                   "VOID", "4*", "Winner: Celina — reached 501", "Bajts: Ania ббб"):
+    for marker in (
+        "0 б −100",
+        "15 −50",
+        "+70 pot",
+        "hanging",
+        "annulled: four-sevens",
+        "VOID",
+        "4*",
+        "Winner: Celina — reached 501",
+        "Bajts: Ania ббб",
+    ):
         assert marker in text, marker

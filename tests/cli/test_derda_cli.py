@@ -17,17 +17,41 @@ def eve(cli):
 
 
 def made(*extra: str) -> tuple[str, ...]:
-    return ("hand", "--bidder", "Ania", "--trump", "H", "--cards", "Ania=70",
-            "--cards", "Bartek=50", *extra)
+    return (
+        "hand",
+        "--bidder",
+        "Ania",
+        "--trump",
+        "H",
+        "--cards",
+        "Ania=70",
+        "--cards",
+        "Bartek=50",
+        *extra,
+    )
 
 
 # ----------------------------------------------------------------- recording hands
 
 
 def test_hand_flags_words_repeated_belo_and_prefixes(eve):
-    out = eve("hand", "--bidder", "an", "--trump", "♥", "--cards", "A=60", "--cards", "b=40",
-              "--words", "Ania=K♥ D♥ W♥", "--words", "Ania=AS KS QS JS",
-              "--words", "Ania=belo").stdout
+    out = eve(
+        "hand",
+        "--bidder",
+        "an",
+        "--trump",
+        "♥",
+        "--cards",
+        "A=60",
+        "--cards",
+        "b=40",
+        "--words",
+        "Ania=K♥ D♥ W♥",
+        "--words",
+        "Ania=AS KS QS JS",
+        "--words",
+        "Ania=belo",
+    ).stdout
     assert "hearts by Ania: 150:40 made" in out
     text = eve.journal("eve").read_text(encoding="utf-8")
     assert 'words = { Ania = ["KH QH JH", "AS KS QS JS", "belo"] }' in text
@@ -35,8 +59,7 @@ def test_hand_flags_words_repeated_belo_and_prefixes(eve):
 
 
 def test_all_four_kinds_of_record_and_status_json(eve):
-    eve("hand", "--bidder", "Ania", "--trump", "S", "--cards", "Ania=60", "--cards",
-        "Bartek=60")
+    eve("hand", "--bidder", "Ania", "--trump", "S", "--cards", "Ania=60", "--cards", "Bartek=60")
     eve("hand", "--annul", "double-pass")
     eve("hand", "--trade", "Bartek=20", "--next-dealer", "Bartek")
     status = eve.json("status")
@@ -44,14 +67,24 @@ def test_all_four_kinds_of_record_and_status_json(eve):
     assert status["hanging"] == 60 and status["hanging_from"] == "Ania"
     assert status["bajts"] == {"Ania": 0, "Bartek": 0}
     assert status["next_dealer"] == "Bartek"
-    eve("hand", "--bidder", "Bartek", "--trump", "C", "--cards", "Ania=80", "--cards",
-        "Bartek=40")
+    eve("hand", "--bidder", "Bartek", "--trump", "C", "--cards", "Ania=80", "--cards", "Bartek=40")
     status = eve.json("status")
     assert status["totals"] == {"Ania": 180, "Bartek": 80}
     assert status["hanging"] == 0 and status["hanging_from"] is None
     assert status["bajts"] == {"Ania": 0, "Bartek": 1}
-    eve("hand", "--bidder", "Bartek", "--trump", "S", "--words", "Ania=AS KS QS JS",
-        "--claim", "Ania", "--claim-cards", "30")
+    eve(
+        "hand",
+        "--bidder",
+        "Bartek",
+        "--trump",
+        "S",
+        "--words",
+        "Ania=AS KS QS JS",
+        "--claim",
+        "Ania",
+        "--claim-cards",
+        "30",
+    )
     status = eve.json("status")
     assert status["finished"] is True and status["winner"] == "Bartek"
     assert status["next_dealer"] is None
@@ -62,8 +95,17 @@ def test_warning_is_printed_and_hand_kept(eve):
     out = eve("hand", "--bidder", "Ania", "--cards", "Ania=120", "--cards", "Bartek=0").stdout
     assert "warning: Bartek has 0 card points" in out
     assert eve.json("status")["totals"] == {"Ania": 120, "Bartek": 0}
-    eve("hand", "--bidder", "Ania", "--cards", "Ania=120", "--cards", "Bartek=0",
-        "--no-tricks", "Bartek")
+    eve(
+        "hand",
+        "--bidder",
+        "Ania",
+        "--cards",
+        "Ania=120",
+        "--cards",
+        "Bartek=0",
+        "--no-tricks",
+        "Bartek",
+    )
     assert "warning" not in eve.json("hand", "--annul", "dwa-razy")["notes"]
 
 
@@ -95,8 +137,9 @@ def test_close_reports_unresolved_hanging(eve):
 def test_check_reports_a_hand_edited_journal(eve):
     eve(*made())
     path = eve.journal("eve")
-    path.write_text(path.read_text(encoding="utf-8").replace("Ania = 70", "Ania = 170"),
-                    encoding="utf-8")
+    path.write_text(
+        path.read_text(encoding="utf-8").replace("Ania = 70", "Ania = 170"), encoding="utf-8"
+    )
     result = eve("check", code=1)
     assert "hand 1: --cards: card points total 220 exceeds the maximum 136" in result.stderr
 
@@ -104,44 +147,101 @@ def test_check_reports_a_hand_edited_journal(eve):
 # ----------------------------------------------------------------- §9 validation messages
 
 
-@pytest.mark.parametrize(("args", "expected"), [
-    (made("--cards", "Celina=3"), "unknown player 'Celina'"),
-    (("hand", "--bidder", "Xavier", "--cards", "Ania=1", "--cards", "Bartek=2"),
-     "bidder 'Xavier' is not a player"),
-    (("hand", "--bidder", "Ania", "--trump", "X", "--cards", "Ania=1", "--cards", "Bartek=2"),
-     "unknown trump suit 'X'"),
-    (("hand", "--bidder", "Ania", "--cards", "Ania=1"), "no card points for Bartek"),
-    (("hand", "--bidder", "Ania", "--cards", "Ania=x", "--cards", "Bartek=2"),
-     "card points of Ania 'x' must be a whole number ≥ 0"),
-    (("hand", "--bidder", "Ania", "--cards", "Ania=-4", "--cards", "Bartek=2"),
-     "card points of Ania '-4' must be a whole number ≥ 0"),
-    (("hand", "--bidder", "Ania", "--cards", "Ania=100", "--cards", "Bartek=50"),
-     "card points total 150 exceeds the maximum 136"),
-    (("hand", "--bidder", "Ania", "--cards", "Ania=100", "--cards", "Bartek=5", "--no-tricks",
-      "Bartek"), "Bartek took no tricks but has card points"),
-    (made("--words", "Ania=KH QH 10H"), "not a sequence: gap in 'KH QH 10H'"),
-    (made("--words", "Ania=KH QH"), "not a sequence: 'KH QH' has fewer than 3 cards"),
-    (made("--words", "Ania=KH QH JS"), "not a sequence: mixed suits in 'KH QH JS'"),
-    (made("--words", "Ania=KH QH XH"), "unknown card 'XH'"),
-    (made("--words", "Ania=KH QH QH JH"), "not a sequence: QH repeated"),
-    (made("--words", "Ania=KH QH JH", "--words", "Bartek=QH JH 10H"),
-     "same card QH declared by two players"),
-    (made("--words", "Ania=KH QH JH", "--words", "Ania=QH JH 10H"),
-     "same card QH in two sequences of Ania"),
-    (made("--words", "Ania=belo", "--words", "Bartek=KH QH JH"),
-     "belo of Ania impossible: Bartek declared KH"),
-    (made("--words", "Ania=AS KS QS JS 10S", "--words", "Ania=AD KD QD JD 10D"),
-     "Ania declares 10 different cards, but a hand has 9"),
-    (("hand", "--bidder", "Ania", "--claim", "Celina", "--claim-cards", "40"),
-     "--claim: unknown player 'Celina'"),
-    (("hand", "--trade", "Celina=20"), "--trade: unknown player 'Celina'"),
-    (("hand", "--bidder", "Ania", "--cards", "Ania=10", "--cards", "Bartek=20", "--no-tricks",
-      "Celina"), "--no-tricks: unknown player 'Celina'"),
-    (made("--words", "Celina=KH QH JH"), "--words: unknown player 'Celina'"),
-    (("hand", "--trade", "Ania=0"), "trade points must be a positive whole number"),
-    (("hand", "--trade", "Ania=-5"), "trade points must be a positive whole number"),
-    (("hand", "--annul", "triple"), "unknown annulment kind 'triple'"),
-])
+@pytest.mark.parametrize(
+    ("args", "expected"),
+    [
+        (made("--cards", "Celina=3"), "unknown player 'Celina'"),
+        (
+            ("hand", "--bidder", "Xavier", "--cards", "Ania=1", "--cards", "Bartek=2"),
+            "bidder 'Xavier' is not a player",
+        ),
+        (
+            (
+                "hand",
+                "--bidder",
+                "Ania",
+                "--trump",
+                "X",
+                "--cards",
+                "Ania=1",
+                "--cards",
+                "Bartek=2",
+            ),
+            "unknown trump suit 'X'",
+        ),
+        (("hand", "--bidder", "Ania", "--cards", "Ania=1"), "no card points for Bartek"),
+        (
+            ("hand", "--bidder", "Ania", "--cards", "Ania=x", "--cards", "Bartek=2"),
+            "card points of Ania 'x' must be a whole number ≥ 0",
+        ),
+        (
+            ("hand", "--bidder", "Ania", "--cards", "Ania=-4", "--cards", "Bartek=2"),
+            "card points of Ania '-4' must be a whole number ≥ 0",
+        ),
+        (
+            ("hand", "--bidder", "Ania", "--cards", "Ania=100", "--cards", "Bartek=50"),
+            "card points total 150 exceeds the maximum 136",
+        ),
+        (
+            (
+                "hand",
+                "--bidder",
+                "Ania",
+                "--cards",
+                "Ania=100",
+                "--cards",
+                "Bartek=5",
+                "--no-tricks",
+                "Bartek",
+            ),
+            "Bartek took no tricks but has card points",
+        ),
+        (made("--words", "Ania=KH QH 10H"), "not a sequence: gap in 'KH QH 10H'"),
+        (made("--words", "Ania=KH QH"), "not a sequence: 'KH QH' has fewer than 3 cards"),
+        (made("--words", "Ania=KH QH JS"), "not a sequence: mixed suits in 'KH QH JS'"),
+        (made("--words", "Ania=KH QH XH"), "unknown card 'XH'"),
+        (made("--words", "Ania=KH QH QH JH"), "not a sequence: QH repeated"),
+        (
+            made("--words", "Ania=KH QH JH", "--words", "Bartek=QH JH 10H"),
+            "same card QH declared by two players",
+        ),
+        (
+            made("--words", "Ania=KH QH JH", "--words", "Ania=QH JH 10H"),
+            "same card QH in two sequences of Ania",
+        ),
+        (
+            made("--words", "Ania=belo", "--words", "Bartek=KH QH JH"),
+            "belo of Ania impossible: Bartek declared KH",
+        ),
+        (
+            made("--words", "Ania=AS KS QS JS 10S", "--words", "Ania=AD KD QD JD 10D"),
+            "Ania declares 10 different cards, but a hand has 9",
+        ),
+        (
+            ("hand", "--bidder", "Ania", "--claim", "Celina", "--claim-cards", "40"),
+            "--claim: unknown player 'Celina'",
+        ),
+        (("hand", "--trade", "Celina=20"), "--trade: unknown player 'Celina'"),
+        (
+            (
+                "hand",
+                "--bidder",
+                "Ania",
+                "--cards",
+                "Ania=10",
+                "--cards",
+                "Bartek=20",
+                "--no-tricks",
+                "Celina",
+            ),
+            "--no-tricks: unknown player 'Celina'",
+        ),
+        (made("--words", "Celina=KH QH JH"), "--words: unknown player 'Celina'"),
+        (("hand", "--trade", "Ania=0"), "trade points must be a positive whole number"),
+        (("hand", "--trade", "Ania=-5"), "trade points must be a positive whole number"),
+        (("hand", "--annul", "triple"), "unknown annulment kind 'triple'"),
+    ],
+)
 def test_section_9_messages(eve, rejected, args, expected):
     line = rejected("eve", *args)
     assert expected in line
@@ -150,8 +250,16 @@ def test_section_9_messages(eve, rejected, args, expected):
 
 
 def test_trade_offers_disabled(cli, rejected):
-    cli("new", "derda", "--players", "Ania,Bartek", "--name", "strict", "--set",
-        "trade_offers=false")
+    cli(
+        "new",
+        "derda",
+        "--players",
+        "Ania,Bartek",
+        "--name",
+        "strict",
+        "--set",
+        "trade_offers=false",
+    )
     line = rejected("strict", "hand", "--trade", "Ania=20")
     assert "--trade: trade offers are disabled" in line and "DERDA-R10" in line
 
@@ -165,33 +273,48 @@ def test_game_already_finished(eve, rejected):
 
 def test_wrong_flag_combinations(eve, rejected):
     assert "an annulled hand takes no --cards" in rejected(
-        "eve", "hand", "--annul", "dwa-razy", "--cards", "Ania=3")
-    assert "add --claim-cards N" in rejected("eve", "hand", "--bidder", "Ania", "--claim",
-                                             "Ania")
-    assert "--next-dealer goes with --trade" in rejected(
-        "eve", *made("--next-dealer", "Bartek"))
-    assert "who chose trump" in rejected("eve", "hand", "--cards", "Ania=3", "--cards",
-                                         "Bartek=4")
+        "eve", "hand", "--annul", "dwa-razy", "--cards", "Ania=3"
+    )
+    assert "add --claim-cards N" in rejected("eve", "hand", "--bidder", "Ania", "--claim", "Ania")
+    assert "--next-dealer goes with --trade" in rejected("eve", *made("--next-dealer", "Bartek"))
+    assert "who chose trump" in rejected("eve", "hand", "--cards", "Ania=3", "--cards", "Bartek=4")
 
 
 def test_minela_and_last_trick_raise_the_maximum(cli, rejected):
-    cli("new", "derda", "--players", "Ania,Bartek", "--name", "kl", "--set", "minela_bonus=14",
-        "--set", "last_trick_bonus=10")
+    cli(
+        "new",
+        "derda",
+        "--players",
+        "Ania,Bartek",
+        "--name",
+        "kl",
+        "--set",
+        "minela_bonus=14",
+        "--set",
+        "last_trick_bonus=10",
+    )
     cli("hand", "--bidder", "Ania", "--cards", "Ania=100", "--cards", "Bartek=58")
-    assert "exceeds the maximum 158" in rejected("kl", "hand", "--bidder", "Ania", "--cards",
-                                                 "Ania=100", "--cards", "Bartek=59")
+    assert "exceeds the maximum 158" in rejected(
+        "kl", "hand", "--bidder", "Ania", "--cards", "Ania=100", "--cards", "Bartek=59"
+    )
 
 
 def test_new_session_validation(cli):
-    assert "first_dealer 'Celina' is not a player" in cli(
-        "new", "derda", "--players", "Ania,Bartek", "--set", "first_dealer=Celina",
-        code=1).stderr
-    assert "unknown option derda.xyz" in cli("new", "derda", "--players", "Ania,Bartek",
-                                             "--set", "xyz=1", code=1).stderr
-    assert "minela_bonus" in cli("new", "derda", "--players", "Ania,Bartek", "--set",
-                                 "minela_bonus=7", code=1).stderr
-    assert "2 players" in cli("new", "derda", "--players", "Ania,Bartek,Celina",
-                              code=1).stderr
+    assert (
+        "first_dealer 'Celina' is not a player"
+        in cli(
+            "new", "derda", "--players", "Ania,Bartek", "--set", "first_dealer=Celina", code=1
+        ).stderr
+    )
+    assert (
+        "unknown option derda.xyz"
+        in cli("new", "derda", "--players", "Ania,Bartek", "--set", "xyz=1", code=1).stderr
+    )
+    assert (
+        "minela_bonus"
+        in cli("new", "derda", "--players", "Ania,Bartek", "--set", "minela_bonus=7", code=1).stderr
+    )
+    assert "2 players" in cli("new", "derda", "--players", "Ania,Bartek,Celina", code=1).stderr
 
 
 # ----------------------------------------------------------------- sheet and example
@@ -208,8 +331,7 @@ def test_sheet_shows_tally_marks_beside_digits(eve):
 
 
 def test_sheet_ascii_tally_style(cli):
-    cli("new", "derda", "--players", "Ania,Bartek", "--name", "a", "--set",
-        "tally_style=ascii")
+    cli("new", "derda", "--players", "Ania,Bartek", "--name", "a", "--set", "tally_style=ascii")
     cli("hand", "--trade", "Ania=230")
     assert "230  O O L" in cli("sheet").stdout
 
@@ -225,15 +347,35 @@ def test_example_session_prints_tally_sheet(cli):
 
 
 def test_judge_words_spec_example(cli):
-    out = cli("judge", "derda", "words", "--trump", "H", "--dealer", "Bartek",
-              "Ania=KH QH JH", "Bartek=10S 9S 8S 7S").stdout
+    out = cli(
+        "judge",
+        "derda",
+        "words",
+        "--trump",
+        "H",
+        "--dealer",
+        "Bartek",
+        "Ania=KH QH JH",
+        "Bartek=10S 9S 8S 7S",
+    ).stdout
     assert "Verdict: Bartek's sequences score (50)" in out
     assert "DERDA-R3: Only the player with the best sequence" in out
 
 
 def test_judge_json_shape(cli):
-    data = cli.json("judge", "derda", "play", "--trump", "H", "--led", "9S", "--hand",
-                    "KS 7H JH", "--card", "JH")
+    data = cli.json(
+        "judge",
+        "derda",
+        "play",
+        "--trump",
+        "H",
+        "--led",
+        "9S",
+        "--hand",
+        "KS 7H JH",
+        "--card",
+        "JH",
+    )
     assert data["verdict"] == "JH is illegal"
     assert data["answer"] == {"legal": False, "legal_cards": ["KS"], "duty": "follow"}
     assert data["rule"] == "DERDA-P3" and data["rule_text"].startswith("Plain suit led")
@@ -245,8 +387,17 @@ def test_judge_every_question_answers_with_a_rule(cli):
         ("seven", "--trump", "H", "--turned", "AH", "--hand", "7H KS QS"),
         ("claim", "--by", "Ania", "--total", "380", "--cards", "75", "Ania=AS KS QS JS"),
         ("calls", "--turned", "9H", "pasuję, ile razy?"),
-        ("dealer", "--players", "Ania,Bartek", "--dealer", "Ania", "--result", "bajt",
-         "--bidder", "Ania"),
+        (
+            "dealer",
+            "--players",
+            "Ania,Bartek",
+            "--dealer",
+            "Ania",
+            "--result",
+            "bajt",
+            "--bidder",
+            "Ania",
+        ),
         ("tally", "505"),
     ]
     rules = []
@@ -265,39 +416,54 @@ def test_judge_tally_text(cli):
 
 def test_judge_situation_files_json_and_toml(cli, tmp_path):
     situation = tmp_path / "claim.json"
-    situation.write_text(json.dumps({
-        "by": "Ania", "total": 380, "cards": 60, "dealer": "Bartek",
-        "words": {"Ania": ["AD KD QD"], "Bartek": ["10C 9C 8C 7C"]}}), encoding="utf-8")
+    situation.write_text(
+        json.dumps(
+            {
+                "by": "Ania",
+                "total": 380,
+                "cards": 60,
+                "dealer": "Bartek",
+                "words": {"Ania": ["AD KD QD"], "Bartek": ["10C 9C 8C 7C"]},
+            }
+        ),
+        encoding="utf-8",
+    )
     data = cli.json("judge", "derda", "claim", "--situation", str(situation))
     assert data["answer"]["right"] is False and data["answer"]["sum"] == 440
     toml = tmp_path / "play.toml"
-    toml.write_text('trump = "H"\nled = "JH"\nhand = ["AH", "7H", "KS"]\ncard = "KS"\n',
-                    encoding="utf-8")
+    toml.write_text(
+        'trump = "H"\nled = "JH"\nhand = ["AH", "7H", "KS"]\ncard = "KS"\n', encoding="utf-8"
+    )
     data = cli.json("judge", "derda", "play", "--situation", str(toml))
     assert data["answer"]["legal_cards"] == ["AH", "7H"]
     # options override the file
     data = cli.json("judge", "derda", "play", "--situation", str(toml), "--card", "7H")
     assert data["answer"]["legal"] is True
     calls = tmp_path / "calls.toml"
-    calls.write_text('dealer = "Ania"\nplayers = ["Ania", "Bartek"]\nturned = "9H"\n'
-                     'history = ["pasuję", "pasuję", "oferta 20"]\ntrade_offers = true\n',
-                     encoding="utf-8")
+    calls.write_text(
+        'dealer = "Ania"\nplayers = ["Ania", "Bartek"]\nturned = "9H"\n'
+        'history = ["pasuję", "pasuję", "oferta 20"]\ntrade_offers = true\n',
+        encoding="utf-8",
+    )
     data = cli.json("judge", "derda", "calls", "--situation", str(calls))
     assert data["answer"]["player"] == "Ania"
     assert data["answer"]["calls"] == ["przyjmuję", "odrzucam", "oferta N"]
 
 
-@pytest.mark.parametrize("args", [
-    ("play", "--trump", "H", "--hand", "KS 7H", "--card", "AS"),
-    ("play", "--trump", "Q", "--hand", "KS", "--card", "KS"),
-    ("trick", "--trump", "H", "9S 9S"),
-    ("words", "Ania=KH QH JH", "Bartek=QH JH 10H"),
-    ("seven", "--trump", "H", "--turned", "AH", "--hand", "AH 7H"),
-    ("claim", "--by", "Ania", "--total", "520", "--cards", "3"),
-    ("dealer", "--dealer", "Ania", "--result", "won"),
-    ("tally", "-5"),
-    ("tally", "lots"),
-])
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("play", "--trump", "H", "--hand", "KS 7H", "--card", "AS"),
+        ("play", "--trump", "Q", "--hand", "KS", "--card", "KS"),
+        ("trick", "--trump", "H", "9S 9S"),
+        ("words", "Ania=KH QH JH", "Bartek=QH JH 10H"),
+        ("seven", "--trump", "H", "--turned", "AH", "--hand", "AH 7H"),
+        ("claim", "--by", "Ania", "--total", "520", "--cards", "3"),
+        ("dealer", "--dealer", "Ania", "--result", "won"),
+        ("tally", "-5"),
+        ("tally", "lots"),
+    ],
+)
 def test_judge_impossible_situations_are_one_line_errors(cli, args):
     result = cli("judge", "derda", *args, code=1)
     assert result.stderr.startswith("scorekeep: error: ")

@@ -36,8 +36,13 @@ def test_golden_rendering(cli, name, style, args):
 
 def test_example_is_a_whole_game_with_every_kind_of_hand(cli):
     text = EXAMPLE.read_text(encoding="utf-8")
-    for needed in ('annulled = "double-pass"', 'annulled = "dwa-razy"', "trade = {",
-                   "claim = {", "fix = "):
+    for needed in (
+        'annulled = "double-pass"',
+        'annulled = "dwa-razy"',
+        "trade = {",
+        "claim = {",
+        "fix = ",
+    ):
         assert needed in text
     sheet = (GOLDEN / "sheet.txt").read_text(encoding="utf-8")
     assert "sztajnbajt" in sheet and "pot 65 → Bartek" in sheet and "bajt" in sheet

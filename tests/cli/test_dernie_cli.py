@@ -31,8 +31,17 @@ def test_worked_examples_1_to_3_through_the_cli(eve):
 
 def test_status_json_keys_follow_the_spec(eve):
     status = eve.json("status")
-    for key in ("session", "ruleset", "game", "players", "hands", "totals", "finished",
-                "winner", "next_dealer"):
+    for key in (
+        "session",
+        "ruleset",
+        "game",
+        "players",
+        "hands",
+        "totals",
+        "finished",
+        "winner",
+        "next_dealer",
+    ):
         assert key in status
     assert status["game"] == "dernie" and status["next_dealer"] == "Ania"
     eve("hand", "--closer", "Celina", "--left", "Ania=4", "--left", "Bartek=5")
@@ -42,8 +51,19 @@ def test_status_json_keys_follow_the_spec(eve):
 
 
 def test_journal_holds_hands_array_with_inline_tables(eve):
-    eve("hand", "--closer", "Ania", "--left", "Bartek=ks 7h jolly", "--left", "Celina=23",
-        "--penalty", "Celina=5", "--note", "exposed card")
+    eve(
+        "hand",
+        "--closer",
+        "Ania",
+        "--left",
+        "Bartek=ks 7h jolly",
+        "--left",
+        "Celina=23",
+        "--penalty",
+        "Celina=5",
+        "--note",
+        "exposed card",
+    )
     text = eve.journal("eve").read_text()
     assert "[[hands]]" in text and "[[hand]]" not in text
     assert 'left = { Bartek = "KS 7H JOKER", Celina = 23 }' in text
@@ -64,8 +84,18 @@ def test_undo_fix_and_sheet(eve):
     eve("hand", "--closer", "Bartek", "--left", "Ania=10", "--left", "Celina=10")
     eve("undo", "--reason", "wrong closer")
     eve("hand", "--closer", "Celina", "--left", "Ania=10", "--left", "Bartek=10")
-    eve("fix", "1", "--closer", "Ania", "--left", "Bartek=20", "--left", "Celina=40",
-        "--reason", "miscounted")
+    eve(
+        "fix",
+        "1",
+        "--closer",
+        "Ania",
+        "--left",
+        "Bartek=20",
+        "--left",
+        "Celina=40",
+        "--reason",
+        "miscounted",
+    )
     status = eve.json("status")
     assert status["totals"] == {"Ania": -50, "Bartek": 30, "Celina": 20}
     text = eve("sheet").stdout
@@ -106,13 +136,19 @@ def test_check_reports_a_hand_edited_bad_card(eve):
 
 REJECTIONS = [
     (["--closer", "Zed", "--left", "Bartek=3", "--left", "Celina=4"], "unknown player"),
-    (["--closer", "Ania", "--left", "Zed=3", "--left", "Bartek=3", "--left", "Celina=4"],
-     "unknown player"),
+    (
+        ["--closer", "Ania", "--left", "Zed=3", "--left", "Bartek=3", "--left", "Celina=4"],
+        "unknown player",
+    ),
     (["--closer", "Ania", "--left", "Bartek=3"], "missing"),
-    (["--closer", "Ania", "--left", "Ania=KS", "--left", "Bartek=3", "--left", "Celina=4"],
-     "closer"),
-    (["--closer", "Ania", "--left", "Ania=5", "--left", "Bartek=3", "--left", "Celina=4"],
-     "closer"),
+    (
+        ["--closer", "Ania", "--left", "Ania=KS", "--left", "Bartek=3", "--left", "Celina=4"],
+        "closer",
+    ),
+    (
+        ["--closer", "Ania", "--left", "Ania=5", "--left", "Bartek=3", "--left", "Celina=4"],
+        "closer",
+    ),
     (["--closer", "Ania", "--left", "Bartek=1H", "--left", "Celina=4"], "unknown card"),
     (["--closer", "Ania", "--left", "Bartek=KS 11S", "--left", "Celina=4"], "unknown card"),
     (["--closer", "Ania", "--left", "Bartek=ZZ", "--left", "Celina=4"], "unknown card"),
@@ -125,10 +161,14 @@ REJECTIONS = [
     (["--closer", "Ania", "--left", "Bartek=", "--left", "Celina=4"], "at least one card"),
     (["--closer", "Ania", "--left", "Bartek=821", "--left", "Celina=4"], "exceeds"),
     (["--closer", "Ania", "--left", "Bartek=KS KS", "--left", "Celina=KS"], "too many copies"),
-    (["--closer", "Ania", "--left", "Bartek=JOKER JOKER JK", "--left", "Celina=JOLLY JOKER"],
-     "too many copies"),
-    (["--closer", "Ania", "--left", "Bartek=3", "--left", "Celina=4", "--penalty", "Celina=-2"],
-     "negative"),
+    (
+        ["--closer", "Ania", "--left", "Bartek=JOKER JOKER JK", "--left", "Celina=JOLLY JOKER"],
+        "too many copies",
+    ),
+    (
+        ["--closer", "Ania", "--left", "Bartek=3", "--left", "Celina=4", "--penalty", "Celina=-2"],
+        "negative",
+    ),
     (["--left", "Bartek=3", "--left", "Celina=4"], "closer"),
 ]
 
@@ -137,20 +177,19 @@ REJECTIONS = [
 def test_validation_message_one_line_journal_unchanged(eve, rejected, args, fragment):
     line = rejected("eve", "hand", *args)
     assert fragment in line
-    assert "DERNIE-R" in line and ("--left" in line or "--closer" in line
-                                   or "--penalty" in line)
+    assert "DERNIE-R" in line and ("--left" in line or "--closer" in line or "--penalty" in line)
 
 
 def test_validation_names_the_value(eve, rejected):
-    line = rejected("eve", "hand", "--closer", "Ania", "--left", "Bartek=KS 11S",
-                    "--left", "Celina=4")
+    line = rejected(
+        "eve", "hand", "--closer", "Ania", "--left", "Bartek=KS 11S", "--left", "Celina=4"
+    )
     assert "'11S'" in line and "Bartek" in line and "(DERNIE-R1)" in line
 
 
 def test_validation_nothing_after_the_game_is_won(eve, rejected):
     eve("hand", "--closer", "Ania", "--left", "Bartek=50", "--left", "Celina=50")
-    line = rejected("eve", "hand", "--closer", "Bartek", "--left", "Ania=3",
-                    "--left", "Celina=4")
+    line = rejected("eve", "hand", "--closer", "Bartek", "--left", "Ania=3", "--left", "Celina=4")
     assert "finished" in line and "DERNIE-R22" in line
 
 
@@ -176,23 +215,55 @@ def test_validation_session_max_players_option(cli):
 
 
 def test_new_with_first_dealer_and_target(cli):
-    cli("new", "dernie", "--players", "Ania,Bartek", "--set", "first_dealer=Bartek",
-        "--set", "target=-50", "--name", "two")
+    cli(
+        "new",
+        "dernie",
+        "--players",
+        "Ania,Bartek",
+        "--set",
+        "first_dealer=Bartek",
+        "--set",
+        "target=-50",
+        "--name",
+        "two",
+    )
     assert cli.json("status")["next_dealer"] == "Bartek"
     cli("hand", "--closer", "Ania", "--left", "Bartek=50")
     status = cli.json("status")
     assert status["winner"] == "Ania" and status["target"] == -50
 
 
-ENTRY_WORDS = st.sampled_from([
-    "--closer", "Ania", "Bartek", "Zed", "--left", "Bartek=23", "Celina=KS 7H", "Celina=ZZ",
-    "Ania=5", "Bartek=-4", "Celina=12.5", "Bartek=KS KS KS", "--penalty", "Celina=-1",
-    "Celina=3", "--note", "x", "Bartek=0", "=", "",
-])
+ENTRY_WORDS = st.sampled_from(
+    [
+        "--closer",
+        "Ania",
+        "Bartek",
+        "Zed",
+        "--left",
+        "Bartek=23",
+        "Celina=KS 7H",
+        "Celina=ZZ",
+        "Ania=5",
+        "Bartek=-4",
+        "Celina=12.5",
+        "Bartek=KS KS KS",
+        "--penalty",
+        "Celina=-1",
+        "Celina=3",
+        "--note",
+        "x",
+        "Bartek=0",
+        "=",
+        "",
+    ]
+)
 
 
-@settings(max_examples=40, deadline=None,
-          suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
+@settings(
+    max_examples=40,
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+)
 @given(st.lists(ENTRY_WORDS, max_size=8))
 def test_rejected_entry_leaves_journal_byte_identical(cli, args):
     path = cli.journal("prop")
@@ -202,6 +273,7 @@ def test_rejected_entry_leaves_journal_byte_identical(cli, args):
 
 
 # ----------------------------------------------------------------- judge
+
 
 def judge(cli, *args: str) -> dict:
     return cli.json("judge", "dernie", *args)
@@ -219,22 +291,52 @@ def test_judge_play_json_shape(cli):
     assert data["rule"] == "DERNIE-R5" and data["rule_text"].startswith("On their turn")
     assert set(data) >= {"verdict", "answer", "rule", "rule_text", "explanation"}
     assert judge(cli, "play", "--top", "JOKER", "--declared-suit", "H", "QS")["answer"] == {
-        "legal": True, "effect": "skip"}
+        "legal": True,
+        "effect": "skip",
+    }
     assert judge(cli, "play", "--top", "AC", "--card", "AD", "--pending", "ace")["answer"] == {
-        "legal": True, "effect": "skip_and_draw", "draw": 4}
+        "legal": True,
+        "effect": "skip_and_draw",
+        "draw": 4,
+    }
 
 
 def test_judge_sequence_worked_example(cli):
-    data = judge(cli, "sequence", "--players", "A,B,C,D", "--turn", "A", "--top", "5C",
-                 "A QC, C KC, B AC, A AD, D take")
-    assert data["answer"] == {"next": "C", "direction": "ccw", "drawn": {"D": 4},
-                              "top": "AD", "declared_suit": None}
+    data = judge(
+        cli,
+        "sequence",
+        "--players",
+        "A,B,C,D",
+        "--turn",
+        "A",
+        "--top",
+        "5C",
+        "A QC, C KC, B AC, A AD, D take",
+    )
+    assert data["answer"] == {
+        "next": "C",
+        "direction": "ccw",
+        "drawn": {"D": 4},
+        "top": "AD",
+        "declared_suit": None,
+    }
     assert data["rule"] == "DERNIE-R13"
 
 
 def test_judge_sequence_seven_example(cli):
-    data = judge(cli, "sequence", "--players", "A,B,C", "--turn", "B", "--top", "9H",
-                 "B 7H,", "A 7S,", "C take")
+    data = judge(
+        cli,
+        "sequence",
+        "--players",
+        "A,B,C",
+        "--turn",
+        "B",
+        "--top",
+        "9H",
+        "B 7H,",
+        "A 7S,",
+        "C take",
+    )
     assert data["answer"]["next"] == "C" and data["answer"]["drawn"] == {"C": 2}
 
 
@@ -242,7 +344,8 @@ def test_judge_ace_draw_call_hand_value(cli):
     assert judge(cli, "ace-draw", "3")["answer"] == {"draw": 6}
     assert judge(cli, "ace_draw", "--aces", "4")["answer"] == {"draw": 8}
     assert judge(cli, "call", "--cards-left", "1", "--call", "late")["answer"] == {
-        "penalty_cards": 2}
+        "penalty_cards": 2
+    }
     assert judge(cli, "hand-value", "KS 7H JOKER")["answer"] == {"points": 32}
     assert judge(cli, "hand-value", "--hand", "JOKER JOKER AH")["answer"] == {"points": 41}
 
@@ -256,21 +359,37 @@ def test_judge_set_option(cli):
 
 def test_judge_situation_file_json_and_toml(cli, tmp_path):
     situation = tmp_path / "s.json"
-    situation.write_text(json.dumps({
-        "players": ["A", "B", "C", "D"], "turn": "A", "direction": "cw", "top": "5C",
-        "declared_suit": None,
-        "events": [{"by": "A", "play": "QC"}, {"by": "C", "play": "KC"},
-                   {"by": "B", "play": "AC"}, {"by": "A", "play": "AD"},
-                   {"by": "D", "take": True}]}))
+    situation.write_text(
+        json.dumps(
+            {
+                "players": ["A", "B", "C", "D"],
+                "turn": "A",
+                "direction": "cw",
+                "top": "5C",
+                "declared_suit": None,
+                "events": [
+                    {"by": "A", "play": "QC"},
+                    {"by": "C", "play": "KC"},
+                    {"by": "B", "play": "AC"},
+                    {"by": "A", "play": "AD"},
+                    {"by": "D", "take": True},
+                ],
+            }
+        )
+    )
     data = judge(cli, "sequence", "--situation", str(situation))
     assert data["answer"]["next"] == "C" and data["answer"]["drawn"] == {"D": 4}
     toml = tmp_path / "p.toml"
     toml.write_text('top = "JOKER"\ndeclared_suit = "H"\ncard = "4S"\n')
     assert judge(cli, "play", "--situation", str(toml))["answer"] == {
-        "legal": False, "reason": "declared_suit_mismatch"}
+        "legal": False,
+        "reason": "declared_suit_mismatch",
+    }
     # options override the file
     assert judge(cli, "play", "--situation", str(toml), "--card", "4H")["answer"] == {
-        "legal": True, "effect": "none"}
+        "legal": True,
+        "effect": "none",
+    }
     call = tmp_path / "c.toml"
     call.write_text('cards_left = 1\ncall = "none"\n')
     assert judge(cli, "call", "--situation", str(call))["answer"] == {"penalty_cards": 2}
@@ -282,18 +401,23 @@ def test_judge_situation_file_json_and_toml(cli, tmp_path):
     assert judge(cli, "ace-draw", "--situation", str(aces))["answer"] == {"draw": 4}
 
 
-@pytest.mark.parametrize(("args", "fragment"), [
-    (["play", "--top", "5C", "--declared-suit", "H", "--card", "4H"], "declared_suit"),
-    (["play", "--top", "5C", "--card", "1H"], "unknown card"),
-    (["play", "--top", "5X", "--card", "5H"], "unknown card"),
-    (["sequence", "--players", "A,B", "--top", "5C", "A 11S"], "unknown card"),
-    (["sequence", "--players", "A,B", "--top", "5C", "--declared-suit", "S", "A 5S"],
-     "declared_suit"),
-    (["sequence", "--players", "A,B", "--top", "5C", "Zed 5S"], "unknown player"),
-    (["ace-draw", "9"], "8 aces"),
-    (["call", "--cards-left", "x", "--call", "late"], "whole number"),
-    (["hand-value", "KS ZZ"], "unknown card"),
-])
+@pytest.mark.parametrize(
+    ("args", "fragment"),
+    [
+        (["play", "--top", "5C", "--declared-suit", "H", "--card", "4H"], "declared_suit"),
+        (["play", "--top", "5C", "--card", "1H"], "unknown card"),
+        (["play", "--top", "5X", "--card", "5H"], "unknown card"),
+        (["sequence", "--players", "A,B", "--top", "5C", "A 11S"], "unknown card"),
+        (
+            ["sequence", "--players", "A,B", "--top", "5C", "--declared-suit", "S", "A 5S"],
+            "declared_suit",
+        ),
+        (["sequence", "--players", "A,B", "--top", "5C", "Zed 5S"], "unknown player"),
+        (["ace-draw", "9"], "8 aces"),
+        (["call", "--cards-left", "x", "--call", "late"], "whole number"),
+        (["hand-value", "KS ZZ"], "unknown card"),
+    ],
+)
 def test_judge_impossible_situation_is_one_line_exit_1(cli, args, fragment):
     result = cli("judge", "dernie", *args, code=1)
     lines = result.stderr.strip().splitlines()
@@ -308,10 +432,36 @@ def test_judge_help_lists_the_questions(cli):
 
 
 def test_judge_sequence_events_by_flag(cli):
-    one = judge(cli, "sequence", "--players", "A,B,C", "--turn", "B", "--top", "9H",
-                "--events", "B 7H, A 7S, C take")
-    many = judge(cli, "sequence", "--players", "A,B,C", "--turn", "B", "--top", "9H",
-                 "--event", "B 7H", "--event", "A 7S", "--event", "C take")
-    assert one["answer"] == many["answer"] == {"next": "C", "direction": "cw",
-                                               "drawn": {"C": 2}, "top": "7S",
-                                               "declared_suit": None}
+    one = judge(
+        cli,
+        "sequence",
+        "--players",
+        "A,B,C",
+        "--turn",
+        "B",
+        "--top",
+        "9H",
+        "--events",
+        "B 7H, A 7S, C take",
+    )
+    many = judge(
+        cli,
+        "sequence",
+        "--players",
+        "A,B,C",
+        "--turn",
+        "B",
+        "--top",
+        "9H",
+        "--event",
+        "B 7H",
+        "--event",
+        "A 7S",
+        "--event",
+        "C take",
+    )
+    assert (
+        one["answer"]
+        == many["answer"]
+        == {"next": "C", "direction": "cw", "drawn": {"C": 2}, "top": "7S", "declared_suit": None}
+    )

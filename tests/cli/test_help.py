@@ -4,9 +4,21 @@ from __future__ import annotations
 
 import pytest
 
-COMMANDS = [["new"], ["undo"], ["close"], ["status"], ["sheet"], ["sessions"], ["use"],
-            ["check"], ["example"], ["rules", "list"], ["rules", "show"], ["rules", "check"],
-            ["rules", "new"]]
+COMMANDS = [
+    ["new"],
+    ["undo"],
+    ["close"],
+    ["status"],
+    ["sheet"],
+    ["sessions"],
+    ["use"],
+    ["check"],
+    ["example"],
+    ["rules", "list"],
+    ["rules", "show"],
+    ["rules", "check"],
+    ["rules", "new"],
+]
 
 
 @pytest.mark.parametrize("command", COMMANDS, ids=" ".join)

@@ -13,7 +13,8 @@ from scorekeep.files.rulesets import bundled_dir
 def test_rules_list_has_the_bundled_rubber(cli):
     rows = cli.json("rules", "list")
     assert {"name": "bridge-rubber", "game": "bridge"}.items() <= next(
-        r for r in rows if r["name"] == "bridge-rubber").items()
+        r for r in rows if r["name"] == "bridge-rubber"
+    ).items()
 
 
 def test_rules_show_quotes_rule_texts(cli):
@@ -35,15 +36,21 @@ def broken(tmp_path: Path, old: str, new: str) -> Path:
     return path
 
 
-@pytest.mark.parametrize(("old", "new", "message"), [
-    ("[options.honors]", "[options.honours]", "unknown option bridge.honours"),
-    ('type = "bool"\ndefault = true', 'type = "bool"\ndefault = 3', "default of option honors"),
-    ('"BR-S16" = ', '"BR-X16" = ', "missing rule text BR-S16"),
-    ("players = [4]", "players = [4]\nplayerz = 4", "unknown key 'playerz'"),
-    ('min = 1\ndefault = 100', 'min = 1\ndefault = 0', "default of option game_threshold"),
-    ('type = "int"\nmin = 0\ndefault = 700', 'type = "integer"\nmin = 0\ndefault = 700',
-     "has type \"integer\""),
-])
+@pytest.mark.parametrize(
+    ("old", "new", "message"),
+    [
+        ("[options.honors]", "[options.honours]", "unknown option bridge.honours"),
+        ('type = "bool"\ndefault = true', 'type = "bool"\ndefault = 3', "default of option honors"),
+        ('"BR-S16" = ', '"BR-X16" = ', "missing rule text BR-S16"),
+        ("players = [4]", "players = [4]\nplayerz = 4", "unknown key 'playerz'"),
+        ("min = 1\ndefault = 100", "min = 1\ndefault = 0", "default of option game_threshold"),
+        (
+            'type = "int"\nmin = 0\ndefault = 700',
+            'type = "integer"\nmin = 0\ndefault = 700',
+            'has type "integer"',
+        ),
+    ],
+)
 def test_rules_check_reports_file_and_line(cli, tmp_path, old, new, message):
     path = broken(tmp_path, old, new)
     result = cli("rules", "check", str(path), code=1)
@@ -70,8 +77,17 @@ def test_rules_check_invalid_toml(cli, tmp_path):
 
 
 def test_rules_new_writes_a_user_ruleset_that_shadows(cli):
-    cli("rules", "new", "club", "--from", "bridge-rubber", "--set",
-        "unfinished_partscore_bonus=50", "--set", "tie_break=none")
+    cli(
+        "rules",
+        "new",
+        "club",
+        "--from",
+        "bridge-rubber",
+        "--set",
+        "unfinished_partscore_bonus=50",
+        "--set",
+        "tie_break=none",
+    )
     path = cli.home / "rulesets" / "club.toml"
     assert path.is_file()
     assert "ok" in cli("rules", "check", str(path)).stdout
@@ -83,14 +99,26 @@ def test_rules_new_writes_a_user_ruleset_that_shadows(cli):
 
 
 def test_rules_new_refuses_bad_values(cli):
-    result = cli("rules", "new", "club", "--from", "bridge-rubber", "--set",
-                 "tie_break=coin", code=1)
+    result = cli(
+        "rules", "new", "club", "--from", "bridge-rubber", "--set", "tie_break=coin", code=1
+    )
     assert "tie_break" in result.stderr and "games_won" in result.stderr
 
 
 def test_set_reads_toml_values_and_bare_words(cli):
-    cli("rules", "new", "x", "--from", "bridge-rubber", "--set", "nt_alias=[\"NT\", \"SA\"]",
-        "--set", "we_side=EW", "--set", "honors=false")
+    cli(
+        "rules",
+        "new",
+        "x",
+        "--from",
+        "bridge-rubber",
+        "--set",
+        'nt_alias=["NT", "SA"]',
+        "--set",
+        "we_side=EW",
+        "--set",
+        "honors=false",
+    )
     data = cli.json("rules", "show", "x")
     assert data["options"]["nt_alias"]["default"] == ["NT", "SA"]
     assert data["options"]["we_side"]["default"] == "EW"

@@ -25,8 +25,9 @@ def test_engine_imports_no_io_or_cli_modules(game):
         "or m.startswith(('scorekeep.files', 'scorekeep.cli', 'scorekeep.render')))\n"
         "print(','.join(bad))\n"
     )
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                         check=True).stdout.strip()
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True
+    ).stdout.strip()
     assert out == ""
 
 

@@ -16,8 +16,9 @@ from scorekeep.files.journal import _document, record_text
 HEADER = 'format = 1\nname = "x"\nplayers = ["A", "B"]\n\n[options]\ntarget = 500\n'
 
 keys = st.from_regex(r"[A-Za-z_][A-Za-z0-9_-]{0,8}", fullmatch=True).filter(
-    lambda k: k not in ("n", "void", "fix", "close", "reason", "at"))
-scalars = st.one_of(st.integers(-10**6, 10**6), st.booleans(), st.text(max_size=12))
+    lambda k: k not in ("n", "void", "fix", "close", "reason", "at")
+)
+scalars = st.one_of(st.integers(-(10**6), 10**6), st.booleans(), st.text(max_size=12))
 values = st.one_of(
     scalars,
     st.lists(st.text(max_size=6), max_size=4),
@@ -31,8 +32,9 @@ entries = st.dictionaries(keys, values, max_size=5)
 @settings(max_examples=300)
 @given(st.lists(entries, max_size=6))
 def test_fast_reader_equals_tomllib(entries_):
-    text = HEADER + "".join(record_text(Record("hand", i, e, at="t"))
-                            for i, e in enumerate(entries_, 1))
+    text = HEADER + "".join(
+        record_text(Record("hand", i, e, at="t")) for i, e in enumerate(entries_, 1)
+    )
     text = text.encode("utf-8").decode("utf-8")
     document, lines = _document(text)
     assert document == tomllib.loads(text)
@@ -42,20 +44,23 @@ def test_fast_reader_equals_tomllib(entries_):
         assert set(written) <= set(read)
 
 
-@pytest.mark.parametrize("block", [
-    "tricks = 8 # a comment after a value",
-    "name = 'literal'",
-    "cards = [\n  1,\n  2,\n]",
-    "a.b = 1",
-    "tricks = 8\ntricks = 9",
-    'x = "\\U0001F600"',
-    "x = 1_000",
-    "x = +5",
-    "x = 1979-05-27",
-    "x = 3.5",
-    "[hands.cards]\nA = 1",
-    'x = [1, "a"]',
-])
+@pytest.mark.parametrize(
+    "block",
+    [
+        "tricks = 8 # a comment after a value",
+        "name = 'literal'",
+        "cards = [\n  1,\n  2,\n]",
+        "a.b = 1",
+        "tricks = 8\ntricks = 9",
+        'x = "\\U0001F600"',
+        "x = 1_000",
+        "x = +5",
+        "x = 1979-05-27",
+        "x = 3.5",
+        "[hands.cards]\nA = 1",
+        'x = [1, "a"]',
+    ],
+)
 def test_anything_else_goes_to_tomllib(block):
     text = HEADER + "\n[[hands]]\nn = 1\n" + block + "\n"
     assert read_hands(text) is None

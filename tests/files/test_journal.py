@@ -65,15 +65,20 @@ def test_half_written_temp_file_is_removed(tmp_path, monkeypatch):
 def test_second_writer_gets_busy(fri):
     path = fri.journal("fri")
     holder = subprocess.Popen(
-        [sys.executable, "-c", textwrap.dedent(f"""
+        [
+            sys.executable,
+            "-c",
+            textwrap.dedent(f"""
             import sys, time
             from pathlib import Path
             from scorekeep.files.atomic import locked
             with locked(Path({str(path)!r})):
                 print("locked", flush=True)
                 time.sleep(30)
-        """)],
-        stdout=subprocess.PIPE, text=True,
+        """),
+        ],
+        stdout=subprocess.PIPE,
+        text=True,
     )
     try:
         assert holder.stdout is not None
@@ -92,13 +97,20 @@ def test_second_writer_gets_busy(fri):
 
 def test_lock_dies_with_its_process(fri):
     path = fri.journal("fri")
-    subprocess.run([sys.executable, "-c", textwrap.dedent(f"""
+    subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            textwrap.dedent(f"""
         import os
         from pathlib import Path
         from scorekeep.files.atomic import locked
         with locked(Path({str(path)!r})):
             os._exit(0)
-    """)], check=True)
+    """),
+        ],
+        check=True,
+    )
     fri("hand", "3C", "--by", "E", "--tricks", "9")
 
 
@@ -161,8 +173,22 @@ def test_no_current_session(cli):
 
 def test_sessions_live_under_scorekeep_home(tmp_path):
     env = {**os.environ, "SCOREKEEP_HOME": str(tmp_path / "h")}
-    subprocess.run([sys.executable, "-m", "scorekeep", "new", "bridge-rubber", "--players",
-                    SEATS, "--name", "envhome"], check=True, env=env, capture_output=True)
+    subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "scorekeep",
+            "new",
+            "bridge-rubber",
+            "--players",
+            SEATS,
+            "--name",
+            "envhome",
+        ],
+        check=True,
+        env=env,
+        capture_output=True,
+    )
     assert (tmp_path / "h" / "sessions" / "envhome.toml").is_file()
 
 

@@ -110,8 +110,9 @@ def test_W14_grand_slam_redoubled_vulnerable():
 
 
 def test_W15_partscore_erased_by_game_and_both_vulnerable():
-    result = rubber(deal("2H", "N", 9), deal("4S", "E", 10), deal("2S", "N", 8),
-                    deal("1NT", "N", 7))
+    result = rubber(
+        deal("2H", "N", 9), deal("4S", "E", 10), deal("2S", "N", 8), deal("1NT", "N", 7)
+    )
     standing = result.standing
     assert standing.totals == {"NS": 190, "EW": 120}
     assert standing.extra["vulnerable"] == {"NS": True, "EW": True}
@@ -134,15 +135,16 @@ def test_W17_stopped_rubber_law_80():
 # ----------------------------------------------------------------- auction rules
 
 
-@pytest.mark.parametrize("call", ["1C", "7NT", "3N", "2BA", "4♠", "p", "Pass", "pas", "x", "D",
-                                  "Dbl", "xx", "R", "Rdbl"])
+@pytest.mark.parametrize(
+    "call", ["1C", "7NT", "3N", "2BA", "4♠", "p", "Pass", "pas", "x", "D", "Dbl", "xx", "R", "Rdbl"]
+)
 def test_BR_A1_call_syntax_accepts_aliases(call):
     assert b.parse_call(call) is not None
 
 
 @pytest.mark.parametrize("call", ["8H", "1Z", "0C", "XXX", ""])
 def test_BR_A1_malformed_call(call):
-    assert auction(f"1C {call} P P P" if call else "1C ?") ["reason"] == "malformed call"
+    assert auction(f"1C {call} P P P" if call else "1C ?")["reason"] == "malformed call"
 
 
 def test_BR_A2_rotation_from_the_dealer_and_passed_player_may_bid_later():
@@ -239,11 +241,17 @@ def test_BR_S4_slam_bonus_only_when_bid():
     assert score("5H", 12)[1] == 30
 
 
-@pytest.mark.parametrize(("contract", "vul", "totals"), [
-    ("7C", False, [50, 100, 150, 200]), ("7C", True, [100, 200, 300, 400]),
-    ("7CX", False, [100, 300, 500, 800]), ("7CX", True, [200, 500, 800, 1100]),
-    ("7CXX", False, [200, 600, 1000, 1600]), ("7CXX", True, [400, 1000, 1600, 2200]),
-])
+@pytest.mark.parametrize(
+    ("contract", "vul", "totals"),
+    [
+        ("7C", False, [50, 100, 150, 200]),
+        ("7C", True, [100, 200, 300, 400]),
+        ("7CX", False, [100, 300, 500, 800]),
+        ("7CX", True, [200, 500, 800, 1100]),
+        ("7CXX", False, [200, 600, 1000, 1600]),
+        ("7CXX", True, [400, 1000, 1600, 2200]),
+    ],
+)
 def test_BR_S5_undertrick_table(contract, vul, totals):
     assert [score(contract, 13 - k, vul)[2] for k in range(1, 5)] == totals
 
@@ -296,8 +304,13 @@ def test_BR_S12_higher_total_wins_even_without_rubber_bonus():
 
 
 def test_BR_S13_tie_break_by_games_or_none():
-    deals = [deal("4S", "N", 10), deal("7CX", "N", 10), deal("7C", "N", 12),
-             deal("1NT", "E", 7), deal("4S", "N", 10)]
+    deals = [
+        deal("4S", "N", 10),
+        deal("7CX", "N", 10),
+        deal("7C", "N", 12),
+        deal("1NT", "E", 7),
+        deal("4S", "N", 10),
+    ]
     by_games = rubber(*deals)
     assert by_games.standing.totals == {"NS": 940, "EW": 940}
     assert by_games.standing.winner == "NS"
@@ -309,8 +322,9 @@ def test_BR_S13_tie_break_by_games_or_none():
 def test_BR_S14_unfinished_rubber_options():
     sole = rubber(deal("2H", "N", 8), deal("2S", "E", 8), close=True)
     assert sole.standing.totals == {"NS": 60, "EW": 60}
-    each = rubber(deal("2H", "N", 8), deal("2S", "E", 8), close=True,
-                  unfinished_partscore_rule="each")
+    each = rubber(
+        deal("2H", "N", 8), deal("2S", "E", 8), close=True, unfinished_partscore_rule="each"
+    )
     assert each.standing.totals == {"NS": 160, "EW": 160}
     old = rubber(deal("2H", "N", 8), close=True, unfinished_partscore_bonus=50)
     assert old.standing.totals == {"NS": 110, "EW": 0}
@@ -327,7 +341,14 @@ def test_BR_S15_passed_out_deal_moves_the_deal_only():
 
 def test_BR_S16_round_difference():
     assert [b.round_difference(x) for x in (0, 49, 50, 51, 149, 150, 151)] == [
-        0, 0, 0, 100, 100, 100, 200]
+        0,
+        0,
+        0,
+        100,
+        100,
+        100,
+        200,
+    ]
     result = rubber(deal("4S", "N", 10), deal("3NT", "N", 9), round_difference=True)
     assert result.standing.extra["rounded_difference"] == 900
 
@@ -335,10 +356,17 @@ def test_BR_S16_round_difference():
 # ----------------------------------------------------------------- contract input
 
 
-@pytest.mark.parametrize(("text", "expected"), [
-    ("4SX", "4SX"), ("3NTXX", "3NTXX"), ("7N", "7NT"), ("2BA", "2NT"), ("4♥x", "4HX"),
-    ("1nt", "1NT"),
-])
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("4SX", "4SX"),
+        ("3NTXX", "3NTXX"),
+        ("7N", "7NT"),
+        ("2BA", "2NT"),
+        ("4♥x", "4HX"),
+        ("1nt", "1NT"),
+    ],
+)
 def test_BR_A1_contract_forms(text, expected):
     assert str(parse_contract(text)) == expected
 
@@ -352,8 +380,9 @@ def test_BR_A1_malformed_contract(text):
 def test_BR_A13_auction_and_typed_contract_must_agree():
     c = ctx()
     with pytest.raises(Rejected, match="BR-A12"):
-        ENGINE.play(ENGINE.start(c), {"auction": "1C P P P", "contract": "2C", "by": "N",
-                                      "tricks": 8}, c)
+        ENGINE.play(
+            ENGINE.start(c), {"auction": "1C P P P", "contract": "2C", "by": "N", "tricks": 8}, c
+        )
     with pytest.raises(Rejected, match="BR-A13"):
         ENGINE.play(ENGINE.start(c), {"auction": "1C P P P", "by": "S", "tricks": 8}, c)
     _, outcome = ENGINE.play(ENGINE.start(c), {"auction": "1C P P P", "tricks": 8}, c)

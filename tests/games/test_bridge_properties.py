@@ -12,8 +12,12 @@ from tests.games.test_bridge import rubber
 contracts = st.builds(Contract, st.integers(1, 7), st.sampled_from(STRAINS), st.integers(0, 2))
 deals = st.one_of(
     st.just({"contract": "pass"}),
-    st.builds(lambda c, by, t: {"contract": str(c), "by": by, "tricks": t},
-              contracts, st.sampled_from(SEATS), st.integers(0, 13)),
+    st.builds(
+        lambda c, by, t: {"contract": str(c), "by": by, "tricks": t},
+        contracts,
+        st.sampled_from(SEATS),
+        st.integers(0, 13),
+    ),
 )
 
 
@@ -35,7 +39,8 @@ def test_replay_equals_the_sum_of_per_deal_results(sequence):
     assert summed == dict(result.standing.totals)
     if result.lines:
         assert result.lines[-1].totals == {
-            s: summed[s] - result.settlement.scores.get(s, 0) for s in summed}
+            s: summed[s] - result.settlement.scores.get(s, 0) for s in summed
+        }
     assert result.standing.finished
 
 
@@ -44,7 +49,8 @@ def test_more_tricks_never_score_less(contract, vul, tricks):
     fewer = score_deal(contract, tricks, vul)
     more = score_deal(contract, tricks + 1, vul)
     assert more.below + more.above - more.defenders_above >= (
-        fewer.below + fewer.above - fewer.defenders_above)
+        fewer.below + fewer.above - fewer.defenders_above
+    )
 
 
 @given(contracts, st.booleans(), st.integers(0, 13))

@@ -37,8 +37,13 @@ def evening(c: Context, *entries: dict[str, Any], close: bool = False) -> Replay
     return replay(journal, ENGINE, c)
 
 
-def hand(bidder: str, trump: str = "H", words: dict[str, list[str]] | None = None,
-         no_tricks: Sequence[str] = (), **cards: int) -> dict[str, Any]:
+def hand(
+    bidder: str,
+    trump: str = "H",
+    words: dict[str, list[str]] | None = None,
+    no_tricks: Sequence[str] = (),
+    **cards: int,
+) -> dict[str, Any]:
     entry: dict[str, Any] = {"bidder": bidder, "trump": trump, "cards": dict(cards)}
     if words:
         entry["words"] = words
@@ -67,6 +72,7 @@ def refused(c: Context, *entries: dict[str, Any]) -> Rejected:
 
 # ----------------------------------------------------------------- worked examples §10
 
+
 def test_example_1_made_with_a_terc():
     r = evening(ctx(), hand("Ania", "H", {"Ania": ["AS KS QS"]}, Ania=90, Bartek=50))
     assert scores(r) == {"Ania": 110, "Bartek": 50}
@@ -93,8 +99,11 @@ def test_example_3_hanging_then_the_next_winner_takes_the_pot():
 
 
 def test_example_4_three_bajts_cost_100():
-    bajts = (hand("Ania", "H", Ania=40, Bartek=100), hand("Ania", "S", Ania=30, Bartek=90),
-             hand("Ania", "C", Ania=50, Bartek=60))
+    bajts = (
+        hand("Ania", "H", Ania=40, Bartek=100),
+        hand("Ania", "S", Ania=30, Bartek=90),
+        hand("Ania", "C", Ania=50, Bartek=60),
+    )
     r = evening(ctx(), *bajts)
     assert r.standing.totals == {"Ania": -100, "Bartek": 370}
     assert r.standing.extra["bajts"] == {"Ania": 3, "Bartek": 0}
@@ -105,8 +114,9 @@ def test_example_4_three_bajts_cost_100():
 def test_example_5_three_players_bajt_rules():
     r = evening(ctx(THREE), hand("Ania", "H", Ania=50, Bartek=60, Celina=40))
     assert scores(r) == {"Ania": 0, "Bartek": 110, "Celina": 40}
-    r = evening(ctx(THREE, bajt_points_to="split"),
-                hand("Ania", "H", Ania=51, Bartek=60, Celina=40))
+    r = evening(
+        ctx(THREE, bajt_points_to="split"), hand("Ania", "H", Ania=51, Bartek=60, Celina=40)
+    )
     assert scores(r) == {"Ania": 0, "Bartek": 86, "Celina": 65}
     r = evening(ctx(THREE, bajt_rule="min"), hand("Ania", "H", Ania=50, Bartek=60, Celina=40))
     assert detail(r)["result"] == "made"
@@ -115,8 +125,9 @@ def test_example_5_three_players_bajt_rules():
 
 def test_example_6_teams_fifty_beats_terc_and_bella():
     words = {"Darek": ["KD QD JD 10D"], "Ania": ["AH KH QH"], "Bartek": ["bella"]}
-    r = evening(ctx(FOUR, TEAMS),
-                hand("Bartek", "S", words, Ania=30, Bartek=50, Celina=20, Darek=62))
+    r = evening(
+        ctx(FOUR, TEAMS), hand("Bartek", "S", words, Ania=30, Bartek=50, Celina=20, Darek=62)
+    )
     assert scores(r) == {AC: 50, BD: 182}
 
 
@@ -126,50 +137,61 @@ def test_example_7_equal_tercs_trump_wins_else_first_from_the_dealer():
     r = evening(ctx(), hand("Ania", "H", words, Ania=80, Bartek=70))
     assert detail(r)["combinations"]["senior"]["player"] == "Ania"
     assert detail(r)["combinations"]["reason"] == "trump"
-    r = evening(ctx(trump_combination_senior=False), hand("Ania", "H", words, Ania=80,
-                                                          Bartek=70))
+    r = evening(ctx(trump_combination_senior=False), hand("Ania", "H", words, Ania=80, Bartek=70))
     assert detail(r)["combinations"]["senior"]["player"] == "Bartek"
     assert detail(r)["combinations"]["reason"] == "seat"
 
 
 def test_example_8_deberc_wins_the_game():
-    r = evening(ctx(), hand("Ania", "S", {"Bartek": ["AH KH QH JH 10H 9H 8H"]},
-                            Ania=100, Bartek=40))
+    r = evening(
+        ctx(), hand("Ania", "S", {"Bartek": ["AH KH QH JH 10H 9H 8H"]}, Ania=100, Bartek=40)
+    )
     assert r.standing.finished and r.standing.winner == "Bartek"
     assert r.standing.reason == "deberc"
 
 
 def test_example_9_points_finish_stops_on_the_trick():
     c = ctx(finish="points", target=301)
-    r = evening(c, hand("Ania", "H", {"Ania": ["AS KS QS JS"]}, Ania=120, Bartek=30),
-                hand("Ania", "C", Ania=80, Bartek=40),
-                {**hand("Bartek", "D", Ania=55, Bartek=20), "stopped_by": "Ania"})
+    r = evening(
+        c,
+        hand("Ania", "H", {"Ania": ["AS KS QS JS"]}, Ania=120, Bartek=30),
+        hand("Ania", "C", Ania=80, Bartek=40),
+        {**hand("Bartek", "D", Ania=55, Bartek=20), "stopped_by": "Ania"},
+    )
     assert r.standing.totals == {"Ania": 305, "Bartek": 90}
     assert r.standing.winner == "Ania" and r.standing.finished
     assert detail(r)["result"] == "stopped"
 
 
 def test_example_10_round_finish_tie_goes_to_who_ordered():
-    r = evening(ctx(target=301),
-                hand("Ania", "H", {"Ania": ["AS KS QS JS"]}, Ania=120, Bartek=20),
-                hand("Bartek", "S", {"Bartek": ["AD KD QD JD"]}, Ania=30, Bartek=120),
-                hand("Bartek", "C", {"Bartek": ["AC KC QC JC"]}, Ania=80, Bartek=50))
+    r = evening(
+        ctx(target=301),
+        hand("Ania", "H", {"Ania": ["AS KS QS JS"]}, Ania=120, Bartek=20),
+        hand("Bartek", "S", {"Bartek": ["AD KD QD JD"]}, Ania=30, Bartek=120),
+        hand("Bartek", "C", {"Bartek": ["AC KC QC JC"]}, Ania=80, Bartek=50),
+    )
     assert r.standing.totals == {"Ania": 280, "Bartek": 290} and not r.standing.finished
-    r = evening(r_ctx := ctx(target=301), *[line.entry for line in r.lines],
-                hand("Ania", "D", Ania=60, Bartek=50))
+    r = evening(
+        r_ctx := ctx(target=301),
+        *[line.entry for line in r.lines],
+        hand("Ania", "D", Ania=60, Bartek=50),
+    )
     assert r_ctx.options["target"] == 301
     assert r.standing.totals == {"Ania": 340, "Bartek": 340}
     assert r.standing.winner == "Ania" and r.standing.reason == "tie: ordered the game"
 
 
 def test_example_11_no_trick_penalty_and_uncounted_terc():
-    r = evening(ctx(no_tricks_penalty=100),
-                hand("Bartek", "S", {"Ania": ["KD QD JD"]}, ["Ania"], Ania=0, Bartek=150))
+    r = evening(
+        ctx(no_tricks_penalty=100),
+        hand("Bartek", "S", {"Ania": ["KD QD JD"]}, ["Ania"], Ania=0, Bartek=150),
+    )
     assert scores(r) == {"Ania": -100, "Bartek": 150}
     assert detail(r)["combinations"]["not_counted"] == {"Ania": "not counted (no trick)"}
 
 
 # ----------------------------------------------------------------- rules by id
+
 
 def test_DEBERC_R1_round_points_are_cards_plus_combinations_plus_bella():
     words = {"Ania": ["AS KS QS JS", "bella"]}
@@ -177,13 +199,23 @@ def test_DEBERC_R1_round_points_are_cards_plus_combinations_plus_bella():
     assert detail(r)["points"] == {"Ania": 70 + 50 + 20, "Bartek": 60}
 
 
-@pytest.mark.parametrize("players,cards,message", [
-    (FOUR, {"Ania": 40, "Bartek": 40, "Celina": 40, "Darek": 40},
-     "card points must total 162 with four players (got 160)"),
-    (TWO, {"Ania": 100, "Bartek": 57}, "more than the 156 two players can take"),
-    (THREE, {"Ania": 100, "Bartek": 60, "Celina": 3}, "more than the 162 three players can take"),
-    (TWO, {"Ania": 5, "Bartek": 4}, "the last trick alone is worth 10"),
-])
+@pytest.mark.parametrize(
+    "players,cards,message",
+    [
+        (
+            FOUR,
+            {"Ania": 40, "Bartek": 40, "Celina": 40, "Darek": 40},
+            "card points must total 162 with four players (got 160)",
+        ),
+        (TWO, {"Ania": 100, "Bartek": 57}, "more than the 156 two players can take"),
+        (
+            THREE,
+            {"Ania": 100, "Bartek": 60, "Celina": 3},
+            "more than the 162 three players can take",
+        ),
+        (TWO, {"Ania": 5, "Bartek": 4}, "the last trick alone is worth 10"),
+    ],
+)
 def test_DEBERC_R1_card_point_sums_depend_on_the_players(players, cards, message):
     error = refused(ctx(players), hand(players[0], "H", **cards))
     assert message in str(error) and "DEBERC-R1" in str(error)
@@ -200,14 +232,20 @@ def test_DEBERC_R2_terc_20_fifty_50_for_four_to_six_cards():
         assert detail(r)["points"]["Ania"] == 80 + worth
 
 
-@pytest.mark.parametrize("words,message", [
-    ({"Ania": ["AS KS JS"]}, "not a sequence"),
-    ({"Ania": ["AS KH QS"]}, "not a sequence"),
-    ({"Ania": ["AS KS QS", "QS JS 10S"]}, "same card QS twice in Ania's sequences"),
-    ({"Ania": ["AS KS QS"], "Bartek": ["QS JS 10S"]}, "same card QS declared by Ania and Bartek"),
-    ({"Ania": ["AS KS QS", "JS 10S 9S"]}, "are one run"),
-    ({"Ania": ["AS KS QS JS", "AD KD QD", "AC KC QC"]}, "more than the 9"),
-])
+@pytest.mark.parametrize(
+    "words,message",
+    [
+        ({"Ania": ["AS KS JS"]}, "not a sequence"),
+        ({"Ania": ["AS KH QS"]}, "not a sequence"),
+        ({"Ania": ["AS KS QS", "QS JS 10S"]}, "same card QS twice in Ania's sequences"),
+        (
+            {"Ania": ["AS KS QS"], "Bartek": ["QS JS 10S"]},
+            "same card QS declared by Ania and Bartek",
+        ),
+        ({"Ania": ["AS KS QS", "JS 10S 9S"]}, "are one run"),
+        ({"Ania": ["AS KS QS JS", "AD KD QD", "AC KC QC"]}, "more than the 9"),
+    ],
+)
 def test_DEBERC_R2_declarations_are_checked(words, message):
     error = refused(ctx(), hand("Ania", "H", words, Ania=80, Bartek=70))
     assert message in str(error)
@@ -246,8 +284,7 @@ def test_DEBERC_R4_only_the_senior_holder_scores_all_his_combinations():
 
 def test_DEBERC_R4_in_team_play_the_partners_combinations_count_too():
     words = {"Ania": ["AS KS QS JS"], "Celina": ["10D 9D 8D"], "Bartek": ["KC QC JC"]}
-    r = evening(ctx(FOUR, TEAMS),
-                hand("Ania", "H", words, Ania=40, Bartek=40, Celina=40, Darek=42))
+    r = evening(ctx(FOUR, TEAMS), hand("Ania", "H", words, Ania=40, Bartek=40, Celina=40, Darek=42))
     assert detail(r)["points"] == {AC: 80 + 50 + 20, BD: 82}
 
 
@@ -260,8 +297,10 @@ def test_DEBERC_R5_senior_without_a_trick_means_nobody_scores_sequences():
 
 def test_DEBERC_R5_team_partner_took_a_trick_so_the_side_scores():
     words = {"Ania": ["AS KS QS"]}
-    r = evening(ctx(FOUR, TEAMS), hand("Celina", "H", words, ["Ania"],
-                                       Ania=0, Bartek=40, Celina=82, Darek=40))
+    r = evening(
+        ctx(FOUR, TEAMS),
+        hand("Celina", "H", words, ["Ania"], Ania=0, Bartek=40, Celina=82, Darek=40),
+    )
     assert detail(r)["points"][AC] == 82 + 20
 
 
@@ -311,8 +350,10 @@ def test_DEBERC_R7_top_opponent_tie_goes_first_from_the_dealer():
 
 
 def test_DEBERC_R7_four_players_split_odd_points_to_first_from_dealer():
-    r = evening(ctx(FOUR, bajt_points_to="split"),
-                hand("Ania", "H", Ania=32, Bartek=50, Celina=40, Darek=40))
+    r = evening(
+        ctx(FOUR, bajt_points_to="split"),
+        hand("Ania", "H", Ania=32, Bartek=50, Celina=40, Darek=40),
+    )
     assert scores(r) == {"Ania": 0, "Bartek": 50 + 12, "Celina": 40 + 10, "Darek": 40 + 10}
 
 
@@ -324,26 +365,40 @@ def test_DEBERC_R8_every_third_bajt_and_hanging_is_not_a_bajt():
     assert all(not d["penalties"] for d in (detail(r, 0), detail(r, 2)))
     r = evening(ctx(target=1001), *[bajt] * 6)
     assert [detail(r, i)["penalties"].get("Ania", []) != [] for i in range(6)] == [
-        False, False, True, False, False, True]
+        False,
+        False,
+        True,
+        False,
+        False,
+        True,
+    ]
     assert r.standing.totals["Ania"] == -200
 
 
 def test_DEBERC_R9_no_trick_penalty_per_player_and_per_team_side():
-    r = evening(ctx(THREE, no_tricks_penalty=50),
-                hand("Ania", "H", None, ["Bartek", "Celina"], Ania=150, Bartek=0, Celina=0))
+    r = evening(
+        ctx(THREE, no_tricks_penalty=50),
+        hand("Ania", "H", None, ["Bartek", "Celina"], Ania=150, Bartek=0, Celina=0),
+    )
     assert scores(r) == {"Ania": 150, "Bartek": -50, "Celina": -50}
     c = ctx(FOUR, TEAMS, no_tricks_penalty=50)
     r = evening(c, hand("Ania", "H", None, ["Bartek"], Ania=60, Bartek=0, Celina=60, Darek=42))
     assert scores(r) == {AC: 120, BD: 42}
-    r = evening(c, hand("Ania", "H", None, ["Bartek", "Darek"],
-                        Ania=100, Bartek=0, Celina=62, Darek=0))
+    r = evening(
+        c, hand("Ania", "H", None, ["Bartek", "Darek"], Ania=100, Bartek=0, Celina=62, Darek=0)
+    )
     assert scores(r) == {AC: 162, BD: -50}
 
 
 def test_DEBERC_R10_pot_chain_survives_redeal_and_goes_to_bajt_winner():
     c = ctx()
-    r = evening(c, hand("Ania", "H", Ania=70, Bartek=70), hand("Bartek", "S", Ania=60, Bartek=60),
-                {"annulled": "four-sevens"}, hand("Bartek", "C", Ania=90, Bartek=56))
+    r = evening(
+        c,
+        hand("Ania", "H", Ania=70, Bartek=70),
+        hand("Bartek", "S", Ania=60, Bartek=60),
+        {"annulled": "four-sevens"},
+        hand("Bartek", "C", Ania=90, Bartek=56),
+    )
     assert detail(r, 1)["pot"] == 130
     assert detail(r, 2)["pot"] == 130
     assert scores(r) == {"Ania": 90 + 56 + 130, "Bartek": 0}
@@ -351,17 +406,21 @@ def test_DEBERC_R10_pot_chain_survives_redeal_and_goes_to_bajt_winner():
 
 
 def test_DEBERC_R10_pot_hanging_at_the_end_is_never_paid():
-    r = evening(ctx(target=301),
-                hand("Ania", "H", Ania=70, Bartek=80),
-                hand("Bartek", "H", {"Bartek": ["AD KD QD JD"]}, Ania=30, Bartek=100),
-                hand("Ania", "H", Ania=50, Bartek=50))
+    r = evening(
+        ctx(target=301),
+        hand("Ania", "H", Ania=70, Bartek=80),
+        hand("Bartek", "H", {"Bartek": ["AD KD QD JD"]}, Ania=30, Bartek=100),
+        hand("Ania", "H", Ania=50, Bartek=50),
+    )
     assert r.standing.totals == {"Ania": 30, "Bartek": 150 + 150 + 50}
     assert r.standing.finished and r.standing.extra["hanging"] == 50
 
 
 def test_DEBERC_R11_deberc_wins_without_a_trick():
-    r = evening(ctx(), hand("Ania", "S", {"Bartek": ["AH KH QH JH 10H 9H 8H 7H"]},
-                            ["Bartek"], Ania=150, Bartek=0))
+    r = evening(
+        ctx(),
+        hand("Ania", "S", {"Bartek": ["AH KH QH JH 10H 9H 8H 7H"]}, ["Bartek"], Ania=150, Bartek=0),
+    )
     assert r.standing.winner == "Bartek" and r.standing.reason == "deberc"
     assert r.standing.totals == {"Ania": 150, "Bartek": 0}
 
@@ -375,10 +434,12 @@ def test_DEBERC_R11_no_hand_after_the_game_is_over():
 def test_DEBERC_R12_one_side_over_wins():
     r = evening(ctx(target=301), *[hand("Ania", Ania=110, Bartek=40)] * 3)
     assert r.standing.winner == "Ania" and r.standing.reason == "reached 301"
-    r = evening(ctx(target=301),
-                hand("Ania", "H", {"Ania": ["AS KS QS JS"]}, Ania=120, Bartek=30),
-                hand("Bartek", "H", {"Bartek": ["AD KD QD JD"]}, Ania=20, Bartek=130),
-                hand("Bartek", "H", Ania=60, Bartek=96))
+    r = evening(
+        ctx(target=301),
+        hand("Ania", "H", {"Ania": ["AS KS QS JS"]}, Ania=120, Bartek=30),
+        hand("Bartek", "H", {"Bartek": ["AD KD QD JD"]}, Ania=20, Bartek=130),
+        hand("Bartek", "H", Ania=60, Bartek=96),
+    )
     assert r.standing.totals == {"Ania": 250, "Bartek": 306}
     assert r.standing.winner == "Bartek" and r.standing.reason == "reached 301"
 
@@ -386,10 +447,22 @@ def test_DEBERC_R12_one_side_over_wins():
 # Three players to 301: Bartek and Celina each make 232 (142 in cards, a fifty, a terc and a
 # bella) and take 10 in the other's round, so both stand at 242 before round 3 (dealer Celina).
 R12_START = [
-    hand("Bartek", "H", {"Bartek": ["AS KS QS JS", "AD KD QD", "bella"]},
-         Ania=10, Bartek=142, Celina=10),
-    hand("Celina", "H", {"Celina": ["AS KS QS JS", "AD KD QD", "bella"]},
-         Ania=10, Bartek=10, Celina=142),
+    hand(
+        "Bartek",
+        "H",
+        {"Bartek": ["AS KS QS JS", "AD KD QD", "bella"]},
+        Ania=10,
+        Bartek=142,
+        Celina=10,
+    ),
+    hand(
+        "Celina",
+        "H",
+        {"Celina": ["AS KS QS JS", "AD KD QD", "bella"]},
+        Ania=10,
+        Bartek=10,
+        Celina=142,
+    ),
 ]
 
 
@@ -434,11 +507,14 @@ def test_DEBERC_R14_team_totals_keyed_by_team_name():
     assert r.standing.totals == {AC: 50, BD: 112}
 
 
-@pytest.mark.parametrize("players,teams,message", [
-    (FOUR, ("A+B", "C+D"), "partners sit opposite"),
-    (FOUR, ("A+C+B", "D"), "two pairs"),
-    (THREE, ("A+C", "B"), "teams need four players"),
-])
+@pytest.mark.parametrize(
+    "players,teams,message",
+    [
+        (FOUR, ("A+B", "C+D"), "partners sit opposite"),
+        (FOUR, ("A+C+B", "D"), "two pairs"),
+        (THREE, ("A+C", "B"), "teams need four players"),
+    ],
+)
 def test_DEBERC_R14_teams_are_two_opposite_pairs(players, teams, message):
     with pytest.raises(Rejected) as info:
         ctx(players, teams)
@@ -446,8 +522,11 @@ def test_DEBERC_R14_teams_are_two_opposite_pairs(players, teams, message):
 
 
 def test_DEBERC_P5_rotation_clockwise_and_dealer_given():
-    r = evening(ctx(THREE), hand("Ania", Ania=60, Bartek=50, Celina=50),
-                hand("Ania", Ania=60, Bartek=50, Celina=50))
+    r = evening(
+        ctx(THREE),
+        hand("Ania", Ania=60, Bartek=50, Celina=50),
+        hand("Ania", Ania=60, Bartek=50, Celina=50),
+    )
     assert [detail(r, i)["dealer"] for i in range(2)] == ["Ania", "Bartek"]
     assert r.standing.next_dealer == "Celina"
     r = evening(ctx(THREE), {**hand("Ania", Ania=60, Bartek=50, Celina=50), "dealer": "Celina"})
@@ -470,8 +549,9 @@ def test_DEBERC_P6_unknown_redeal_and_extra_fields():
 
 
 def test_close_names_the_leader_and_loses_the_pot():
-    r = evening(ctx(), hand("Ania", Ania=100, Bartek=50), hand("Bartek", Ania=60, Bartek=60),
-                close=True)
+    r = evening(
+        ctx(), hand("Ania", Ania=100, Bartek=50), hand("Bartek", Ania=60, Bartek=60), close=True
+    )
     assert r.standing.finished and r.standing.winner == "Ania"
     assert r.settlement is not None and any("never paid" in n for n in r.settlement.notes)
 
@@ -480,11 +560,21 @@ def test_hand_edited_journal_is_checked_as_strictly():
     c = ctx()
     assert "unknown field" in str(refused(c, {**hand("Ania", Ania=90, Bartek=50), "x": 1}))
     assert "whole number" in str(refused(c, hand("Ania", Ania=True, Bartek=50)))  # type: ignore[arg-type]
-    assert "missing" in str(refused(c, {"bidder": "Ania", "trump": "H",
-                                        "cards": {"Ania": 90}}))
+    assert "missing" in str(refused(c, {"bidder": "Ania", "trump": "H", "cards": {"Ania": 90}}))
     assert "bidder" in str(refused(c, {"trump": "H", "cards": {"Ania": 90, "Bartek": 50}}))
     assert "unknown trump suit" in str(refused(c, hand("Ania", "X", Ania=90, Bartek=50)))
-    assert "list of sequences" in str(refused(c, hand("Ania", "H", {"Ania": 5},  # type: ignore[dict-item]
-                                                       Ania=90, Bartek=50)))
-    assert "unknown card" in str(refused(c, hand("Ania", "H", {"Ania": ["ZS KS QS"]},
-                                                 Ania=90, Bartek=50)))
+    assert "list of sequences" in str(
+        refused(
+            c,
+            hand(
+                "Ania",
+                "H",
+                {"Ania": 5},  # type: ignore[dict-item]
+                Ania=90,
+                Bartek=50,
+            ),
+        )
+    )
+    assert "unknown card" in str(
+        refused(c, hand("Ania", "H", {"Ania": ["ZS KS QS"]}, Ania=90, Bartek=50))
+    )

@@ -20,6 +20,7 @@ def ask(question: str, options: dict[str, Any] | None = None, **inputs: Any) -> 
 
 # ----------------------------------------------------------------- Q1 play
 
+
 def test_DEBERC_P1_must_follow_suit_without_beating():
     v = ask("play", trump="H", trick="9S", hand="KS 7H JH", card="JH")
     assert v.answer == {"legal": False, "card": "JH", "duty": "follow", "legal_cards": ["KS"]}
@@ -49,13 +50,16 @@ def test_DEBERC_P1_leading_is_free_and_situation_lists_are_accepted():
     assert v.answer["legal"] is True and v.answer["duty"] == "lead"
 
 
-@pytest.mark.parametrize("inputs,message", [
-    ({"trump": "H", "trick": "9S", "hand": "KS 7H", "card": "JH"}, "not in the hand"),
-    ({"trump": "H", "trick": "9S", "hand": "9S 7H", "card": "7H"}, "appears twice"),
-    ({"trump": "X", "trick": "9S", "hand": "KS 7H", "card": "KS"}, "unknown trump suit"),
-    ({"trump": "H", "trick": "9S 8S 7S AS", "hand": "KS", "card": "KS"}, "at most four"),
-    ({"trump": "H", "trick": "9S", "hand": "KZ", "card": "KZ"}, "unknown card"),
-])
+@pytest.mark.parametrize(
+    "inputs,message",
+    [
+        ({"trump": "H", "trick": "9S", "hand": "KS 7H", "card": "JH"}, "not in the hand"),
+        ({"trump": "H", "trick": "9S", "hand": "9S 7H", "card": "7H"}, "appears twice"),
+        ({"trump": "X", "trick": "9S", "hand": "KS 7H", "card": "KS"}, "unknown trump suit"),
+        ({"trump": "H", "trick": "9S 8S 7S AS", "hand": "KS", "card": "KS"}, "at most four"),
+        ({"trump": "H", "trick": "9S", "hand": "KZ", "card": "KZ"}, "unknown card"),
+    ],
+)
 def test_DEBERC_P1_impossible_situations_are_input_errors(inputs, message):
     with pytest.raises(ScorekeepError) as info:
         ask("play", **inputs)
@@ -64,6 +68,7 @@ def test_DEBERC_P1_impossible_situations_are_input_errors(inputs, message):
 
 # ----------------------------------------------------------------- Q2 trick
 
+
 def test_DEBERC_P2_highest_trump_wins_the_trick():
     v = ask("trick", trump="H", cards="9S KS JH")
     assert v.answer == {"position": 3, "card": "JH", "points": 0 + 4 + 20, "player": None}
@@ -71,8 +76,13 @@ def test_DEBERC_P2_highest_trump_wins_the_trick():
 
 
 def test_DEBERC_P2_without_trump_the_led_suit_wins_and_names_the_player():
-    v = ask("trick", trump="H", cards="10S AD KS 7S", leader="Bartek",
-            players="Ania,Bartek,Celina,Darek")
+    v = ask(
+        "trick",
+        trump="H",
+        cards="10S AD KS 7S",
+        leader="Bartek",
+        players="Ania,Bartek,Celina,Darek",
+    )
     assert v.answer["card"] == "10S" and v.answer["player"] == "Bartek"
     v = ask("trick", trump="C", cards="10S AS", leader="Ania", players="Ania,Bartek")
     assert v.answer["player"] == "Bartek"
@@ -85,21 +95,33 @@ def test_DEBERC_P2_ukrainian_letters():
 
 # ----------------------------------------------------------------- Q3 combinations
 
+
 def test_DEBERC_R3_judge_whose_combinations_score_with_reason():
-    v = ask("combinations", trump="H", dealer="Celina",
-            declarations='Ania=KH QH JH Bartek=KS QS JS')
+    v = ask(
+        "combinations", trump="H", dealer="Celina", declarations="Ania=KH QH JH Bartek=KS QS JS"
+    )
     assert v.answer["senior"] == {"player": "Ania", "run": "KH QH JH", "class": "terc"}
     assert v.answer["reason"] == "trump" and v.answer["points"] == {"Ania": 20}
     assert v.rule == "DEBERC-R3"
-    v = ask("combinations", {"trump_combination_senior": False}, trump="H",
-            players="Ania,Bartek,Celina", dealer="Ania",
-            words=["Bartek=KH QH JH", "Celina=KS QS JS"])
+    v = ask(
+        "combinations",
+        {"trump_combination_senior": False},
+        trump="H",
+        players="Ania,Bartek,Celina",
+        dealer="Ania",
+        words=["Bartek=KH QH JH", "Celina=KS QS JS"],
+    )
     assert v.answer["senior"]["player"] == "Bartek" and v.answer["reason"] == "seat"
 
 
 def test_DEBERC_R5_judge_senior_without_trick():
-    v = ask("combinations", trump="H", words={"Ania": ["AS KS QS JS"], "Bartek": "KD QD JD"},
-            no_tricks=["Ania"], players=["Ania", "Bartek"])
+    v = ask(
+        "combinations",
+        trump="H",
+        words={"Ania": ["AS KS QS JS"], "Bartek": "KD QD JD"},
+        no_tricks=["Ania"],
+        players=["Ania", "Bartek"],
+    )
     assert v.verdict == "nobody's sequences score" and v.rule == "DEBERC-R5"
     assert v.answer["points"] == {}
 
@@ -110,9 +132,14 @@ def test_DEBERC_R11_judge_deberc_wins():
 
 
 def test_DEBERC_R14_judge_team_combinations_count_for_the_side():
-    v = ask("combinations", trump="S", players="Ania,Bartek,Celina,Darek", teams="A+C,B+D",
-            dealer="Ania", declarations="Darek=KD QD JD 10D Bartek=AC KC QC Ania=AH KH QH "
-                                        "Celina=bella")
+    v = ask(
+        "combinations",
+        trump="S",
+        players="Ania,Bartek,Celina,Darek",
+        teams="A+C,B+D",
+        dealer="Ania",
+        declarations="Darek=KD QD JD 10D Bartek=AC KC QC Ania=AH KH QH Celina=bella",
+    )
     assert v.answer["scoring_side"] == "Bartek+Darek"
     assert v.answer["points"] == {"Bartek": 20, "Celina": 20, "Darek": 50}
 
@@ -133,10 +160,13 @@ def test_DEBERC_R6_two_bellas_are_impossible():
 
 # ----------------------------------------------------------------- Q4 seven
 
+
 def test_DEBERC_P4_seven_exchange_conditions():
     assert ask("seven", players=2, trump="H", hand="7H AS").answer["allowed"] is True
-    assert ask("seven", players="Ania,Bartek,Celina,Darek", trump="H",
-               hand="7H AS").answer["allowed"] is False
+    assert (
+        ask("seven", players="Ania,Bartek,Celina,Darek", trump="H", hand="7H AS").answer["allowed"]
+        is False
+    )
     assert ask("seven", players=3, trump="H", turned="S", hand="7H").answer["allowed"] is False
     assert ask("seven", players=3, trump="H", hand="8H AS").answer["allowed"] is False
     assert ask("seven", players=3, trump="H", led=True).answer["allowed"] is False
@@ -146,12 +176,17 @@ def test_DEBERC_P4_seven_exchange_conditions():
 
 # ----------------------------------------------------------------- Q5 outcome
 
+
 def test_DEBERC_R7_judge_outcome_example_5():
     v = ask("outcome", bidder="Ania", points={"Ania": 50, "Bartek": 60, "Celina": 40})
     assert v.verdict == "bajt" and v.rule == "DEBERC-R7"
     assert v.answer["records"] == {"Ania": 0, "Bartek": 110, "Celina": 40}
-    v = ask("outcome", {"bajt_rule": "min"}, bidder="Ania",
-            points={"Ania": 50, "Bartek": 60, "Celina": 40})
+    v = ask(
+        "outcome",
+        {"bajt_rule": "min"},
+        bidder="Ania",
+        points={"Ania": 50, "Bartek": 60, "Celina": 40},
+    )
     assert v.verdict == "made"
 
 
@@ -161,25 +196,35 @@ def test_DEBERC_R8_judge_outcome_third_bajt():
 
 
 def test_DEBERC_R9_judge_outcome_no_tricks():
-    v = ask("outcome", {"no_tricks_penalty": 50}, bidder="Bartek",
-            points={"Ania": 0, "Bartek": 150}, no_tricks=["Ania"])
+    v = ask(
+        "outcome",
+        {"no_tricks_penalty": 50},
+        bidder="Bartek",
+        points={"Ania": 0, "Bartek": 150},
+        no_tricks=["Ania"],
+    )
     assert v.answer["penalties"] == {"Ania": -50}
 
 
 def test_DEBERC_R10_judge_outcome_hanging_with_teams():
-    v = ask("outcome", bidder="Celina", players="Ania,Bartek,Celina,Darek", teams="A+C,B+D",
-            points={"Ania": 40, "Celina": 41, "Bartek+Darek": 81})
+    v = ask(
+        "outcome",
+        bidder="Celina",
+        players="Ania,Bartek,Celina,Darek",
+        teams="A+C,B+D",
+        points={"Ania": 40, "Celina": 41, "Bartek+Darek": 81},
+    )
     assert v.verdict == "hanging" and v.answer["hanging"] == 81
     assert v.answer["records"] == {"Ania+Celina": 0, "Bartek+Darek": 81}
 
 
 # ----------------------------------------------------------------- Q6 calls
 
+
 def test_DEBERC_P3_bidding_rounds():
     base = {"players": "Ania,Bartek,Celina", "dealer": "Ania", "turned": "H"}
     v = ask("calls", **base, calls="")
-    assert v.answer == {"status": "open", "round": 1, "next": "Bartek",
-                        "legal": ["play", "pass"]}
+    assert v.answer == {"status": "open", "round": 1, "next": "Bartek", "legal": ["play", "pass"]}
     v = ask("calls", **base, calls="pass pass pass")
     assert v.answer["round"] == 2 and v.answer["legal"] == ["S", "D", "C", "pass"]
     v = ask("calls", **base, calls="pass pass pass H")
@@ -199,19 +244,20 @@ def test_DEBERC_P3_unreadable_call():
 
 
 def test_DEBERC_P5_first_lead_and_turn_up():
-    v = ask("calls", players="Ania,Bartek,Celina,Darek", dealer="Darek", turned="C",
-            calls="play")
+    v = ask("calls", players="Ania,Bartek,Celina,Darek", dealer="Darek", turned="C", calls="play")
     assert v.answer["first_lead"] == "Ania" and v.answer["turn_up_to"] == "Ania"
     assert "DEBERC-P5" in v.rules
 
 
 def test_DEBERC_P6_judge_all_pass_redeal():
-    v = ask("calls", players="Ania,Bartek", dealer="Bartek", turned="D",
-            calls="pass pass pass pass")
+    v = ask(
+        "calls", players="Ania,Bartek", dealer="Bartek", turned="D", calls="pass pass pass pass"
+    )
     assert v.verdict == "redeal" and "DEBERC-P6" in v.rules
 
 
 # ----------------------------------------------------------------- Q7 over
+
 
 def test_DEBERC_R12_judge_over_example_10():
     v = ask("over", {"target": 301}, totals={"Ania": 340, "Bartek": 340}, bidder="Ania")
@@ -221,11 +267,19 @@ def test_DEBERC_R12_judge_over_example_10():
 
 
 def test_DEBERC_R13_judge_over_points_finish():
-    v = ask("over", {"finish": "points", "target": 301}, totals=["Ania=305", "Bartek=90"],
-            stopped_by="Ania")
+    v = ask(
+        "over",
+        {"finish": "points", "target": 301},
+        totals=["Ania=305", "Bartek=90"],
+        stopped_by="Ania",
+    )
     assert v.answer["winner"] == "Ania" and v.rule == "DEBERC-R13"
-    v = ask("over", {"finish": "points", "target": 301}, totals={"Ania": 290, "Bartek": 90},
-            stopped_by="Ania")
+    v = ask(
+        "over",
+        {"finish": "points", "target": 301},
+        totals={"Ania": 290, "Bartek": 90},
+        stopped_by="Ania",
+    )
     assert v.answer["over"] is False
     v = ask("over", {"target": 301}, totals={"Ania": 305, "Bartek": 90}, stopped_by="Ania")
     assert v.answer["over"] is False and "played out" in v.explanation

@@ -53,8 +53,14 @@ def test_option_mandatory_bid_refuses_all_pass_and_forces_the_dealer():
     assert "mandatory_bid is on" in str(error)
     calls = "pass pass pass"
     free = ask("calls", None, players="Ania,Bartek", dealer="Ania", turned="H", calls=calls)
-    forced = ask("calls", {"mandatory_bid": True}, players="Ania,Bartek", dealer="Ania",
-                 turned="H", calls=calls)
+    forced = ask(
+        "calls",
+        {"mandatory_bid": True},
+        players="Ania,Bartek",
+        dealer="Ania",
+        turned="H",
+        calls=calls,
+    )
     assert "pass" in free.answer["legal"]
     assert forced.answer["legal"] == ["S", "D", "C"]
 
@@ -62,8 +68,7 @@ def test_option_mandatory_bid_refuses_all_pass_and_forces_the_dealer():
 def test_option_dealer_rotation_winner_deals_next():
     entries = [hand("Bartek", Ania=40, Bartek=50, Celina=70)]  # Bartek bajts, Celina wins
     assert evening(ctx(THREE), *entries).standing.next_dealer == "Bartek"
-    assert evening(ctx(THREE, dealer_rotation="winner"), *entries).standing.next_dealer == \
-        "Celina"
+    assert evening(ctx(THREE, dealer_rotation="winner"), *entries).standing.next_dealer == "Celina"
     tie = [hand("Bartek", Ania=20, Bartek=70, Celina=70)]  # hanging: no winner → clockwise
     assert evening(ctx(THREE, dealer_rotation="winner"), *tie).standing.next_dealer == "Bartek"
 
@@ -76,15 +81,18 @@ def test_option_dealer_rotation_winner_team_member_first_from_the_dealer():
 
 
 def test_option_first_lead_after_dealer_or_bidder():
-    base = {"players": "Ania,Bartek,Celina", "dealer": "Ania", "turned": "H",
-            "calls": "pass play"}
+    base = {"players": "Ania,Bartek,Celina", "dealer": "Ania", "turned": "H", "calls": "pass play"}
     assert ask("calls", None, **base).answer["first_lead"] == "Bartek"
     assert ask("calls", {"first_lead": "bidder"}, **base).answer["first_lead"] == "Celina"
 
 
 def test_option_open_card_to_bidder_or_dealer_with_four():
-    base = {"players": "Ania,Bartek,Celina,Darek", "dealer": "Ania", "turned": "H",
-            "calls": "pass play"}
+    base = {
+        "players": "Ania,Bartek,Celina,Darek",
+        "dealer": "Ania",
+        "turned": "H",
+        "calls": "pass play",
+    }
     assert ask("calls", None, **base).answer["turn_up_to"] == "Celina"
     assert ask("calls", {"open_card_to": "dealer"}, **base).answer["turn_up_to"] == "Ania"
 
@@ -92,8 +100,7 @@ def test_option_open_card_to_bidder_or_dealer_with_four():
 def test_option_trump_combination_senior():
     words = {"Ania": ["KH QH JH"], "Bartek": ["KS QS JS"]}
     on = evening(ctx(), hand("Ania", "H", words, Ania=90, Bartek=60))
-    off = evening(ctx(trump_combination_senior=False),
-                  hand("Ania", "H", words, Ania=90, Bartek=60))
+    off = evening(ctx(trump_combination_senior=False), hand("Ania", "H", words, Ania=90, Bartek=60))
     assert scores(on) == {"Ania": 110, "Bartek": 60}
     assert scores(off) == {"Ania": 90, "Bartek": 80}
 
@@ -101,11 +108,13 @@ def test_option_trump_combination_senior():
 def test_option_declare_combinations_changes_the_judges_timing():
     said = "Ania=AS KS QS Bartek=10D 9D 8D"
     first = ask("combinations", None, trump="H", declarations=said)
-    before = ask("combinations", {"declare_combinations": "before_play"}, trump="H",
-                 declarations=said)
+    before = ask(
+        "combinations", {"declare_combinations": "before_play"}, trump="H", declarations=said
+    )
     assert first.answer["declare"] == "first_move" and "first lead" in first.explanation
-    assert before.answer["declare"] == "before_play" and "before the first lead" in \
-        before.explanation
+    assert (
+        before.answer["declare"] == "before_play" and "before the first lead" in before.explanation
+    )
 
 
 def test_option_bella_any_card():
@@ -118,8 +127,12 @@ def test_option_bella_any_card():
 def test_option_unplayed_bella_counts():
     words = {"Ania": ["bella-unplayed"]}
     assert scores(evening(ctx(), hand("Ania", "H", words, Ania=80, Bartek=70)))["Ania"] == 80
-    assert scores(evening(ctx(unplayed_bella_counts=True),
-                          hand("Ania", "H", words, Ania=80, Bartek=70)))["Ania"] == 100
+    assert (
+        scores(
+            evening(ctx(unplayed_bella_counts=True), hand("Ania", "H", words, Ania=80, Bartek=70))
+        )["Ania"]
+        == 100
+    )
 
 
 def test_option_third_bajt_penalty():
@@ -130,8 +143,9 @@ def test_option_third_bajt_penalty():
 
 @pytest.mark.parametrize("fine", [0, 50, 100])
 def test_option_no_tricks_penalty(fine):
-    r = evening(ctx(no_tricks_penalty=fine), hand("Bartek", "H", None, ["Ania"], Ania=0,
-                                                  Bartek=150))
+    r = evening(
+        ctx(no_tricks_penalty=fine), hand("Bartek", "H", None, ["Ania"], Ania=0, Bartek=150)
+    )
     assert scores(r) == {"Ania": -fine, "Bartek": 150}
 
 
@@ -147,8 +161,12 @@ def test_option_finish_round_plays_the_round_out():
 
 def test_option_finish_points_stops_the_game():
     c = ctx(target=301, finish="points")
-    r = evening(c, hand("Ania", Ania=150, Bartek=6), hand("Ania", Ania=120, Bartek=30),
-                {**hand("Bartek", "H", Ania=31, Bartek=0), "stopped_by": "Ania"})
+    r = evening(
+        c,
+        hand("Ania", Ania=150, Bartek=6),
+        hand("Ania", Ania=120, Bartek=30),
+        {**hand("Bartek", "H", Ania=31, Bartek=0), "stopped_by": "Ania"},
+    )
     assert r.standing.totals == {"Ania": 301, "Bartek": 36}
     assert r.standing.winner == "Ania" and r.standing.reason == "reached 301 on taking a trick"
 
@@ -171,7 +189,10 @@ def test_option_bajt_points_to():
     entry = hand("Ania", Ania=51, Bartek=60, Celina=40)
     assert scores(evening(ctx(THREE), entry)) == {"Ania": 0, "Bartek": 111, "Celina": 40}
     assert scores(evening(ctx(THREE, bajt_points_to="split"), entry)) == {
-        "Ania": 0, "Bartek": 86, "Celina": 65}
+        "Ania": 0,
+        "Bartek": 86,
+        "Celina": 65,
+    }
 
 
 def test_option_longer_fifty_senior():
@@ -184,8 +205,7 @@ def test_option_longer_fifty_senior():
 
 
 def test_option_first_dealer():
-    assert evening(ctx(THREE), {"annulled": "all-pass"}).lines[0].outcome.detail["dealer"] \
-        == "Ania"
+    assert evening(ctx(THREE), {"annulled": "all-pass"}).lines[0].outcome.detail["dealer"] == "Ania"
     r = evening(ctx(THREE, first_dealer="Cel"), {"annulled": "all-pass"})
     assert r.lines[0].outcome.detail["dealer"] == "Celina"
     assert r.standing.next_dealer == "Ania"

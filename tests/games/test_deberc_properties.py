@@ -14,12 +14,14 @@ PACK = 162
 
 
 @st.composite
-def split(draw: Any, players: tuple[str, ...], total: int | None = None,
-          low: int = 10, high: int = PACK) -> dict[str, int]:
+def split(
+    draw: Any, players: tuple[str, ...], total: int | None = None, low: int = 10, high: int = PACK
+) -> dict[str, int]:
     """Card points for every player: exactly ``total``, or any sum from ``low`` to ``high``."""
     whole = total if total is not None else draw(st.integers(low, high))
-    cuts = sorted(draw(st.lists(st.integers(0, whole), min_size=len(players) - 1,
-                                max_size=len(players) - 1)))
+    cuts = sorted(
+        draw(st.lists(st.integers(0, whole), min_size=len(players) - 1, max_size=len(players) - 1))
+    )
     edges = [0, *cuts, whole]
     return {p: edges[i + 1] - edges[i] for i, p in enumerate(players)}
 
@@ -32,8 +34,11 @@ def rounds(draw: Any, players: tuple[str, ...], teams: bool = False) -> dict[str
         cards = draw(split(players, PACK))
     else:
         cards = draw(split(players, high=156 if len(players) == 2 else PACK))
-    return {"bidder": draw(st.sampled_from(players)),
-            "trump": draw(st.sampled_from("SHDC")), "cards": cards}
+    return {
+        "bidder": draw(st.sampled_from(players)),
+        "trump": draw(st.sampled_from("SHDC")),
+        "cards": cards,
+    }
 
 
 @settings(max_examples=150, deadline=None)
@@ -44,16 +49,25 @@ def test_four_player_card_points_are_conserved_162(data):
     entries = data.draw(st.lists(rounds(FOUR, teams), min_size=1, max_size=12))
     r = evening(c, *entries)
     played = sum(1 for e in entries if "annulled" not in e)
-    penalties = sum(-p["points"] for line in r.lines if line.outcome
-                    for side in line.outcome.detail.get("penalties", {}).values() for p in side)
-    assert sum(r.standing.totals.values()) + r.standing.extra["hanging"] + penalties \
-        == PACK * played
+    penalties = sum(
+        -p["points"]
+        for line in r.lines
+        if line.outcome
+        for side in line.outcome.detail.get("penalties", {}).values()
+        for p in side
+    )
+    assert (
+        sum(r.standing.totals.values()) + r.standing.extra["hanging"] + penalties == PACK * played
+    )
     for line in r.lines:
         assert line.outcome is not None
         d = line.outcome.detail
         if "points" in d:
-            assert sum(d["records"].values()) + (d["pot"] - d["pot_before"]
-                                                 if d["result"] == "hanging" else 0) == PACK
+            assert (
+                sum(d["records"].values())
+                + (d["pot"] - d["pot_before"] if d["result"] == "hanging" else 0)
+                == PACK
+            )
 
 
 @settings(max_examples=150, deadline=None)
@@ -93,6 +107,8 @@ def made_team_round(draw: Any) -> dict[str, Any]:
 @given(st.lists(made_team_round(), min_size=1, max_size=10))
 def test_team_total_equals_its_members_recorded_points(entries):
     r = evening(ctx(FOUR, TEAMS, target=100000), *entries)
-    for side, members in (("Ania+Celina", ("Ania", "Celina")),
-                          ("Bartek+Darek", ("Bartek", "Darek"))):
+    for side, members in (
+        ("Ania+Celina", ("Ania", "Celina")),
+        ("Bartek+Darek", ("Bartek", "Darek")),
+    ):
         assert r.standing.totals[side] == sum(e["cards"][m] for e in entries for m in members)

@@ -30,31 +30,34 @@ def game(*entries: dict[str, Any], close: bool = False, **options: Any) -> Repla
     records = [Record("hand", i, e) for i, e in enumerate(entries, 1)]
     if close:
         records.append(Record("close", 0))
-    return replay(Journal(Header("t", "derda", "derda", options, c.table), tuple(records)),
-                  ENGINE, c)
+    return replay(
+        Journal(Header("t", "derda", "derda", options, c.table), tuple(records)), ENGINE, c
+    )
 
 
 def hand(bidder: str, ania: int, bartek: int, trump: str = "H", **extra: Any) -> dict[str, Any]:
-    return {"bidder": bidder, "trump": trump, "cards": {"Ania": ania, "Bartek": bartek},
-            **extra}
+    return {"bidder": bidder, "trump": trump, "cards": {"Ania": ania, "Bartek": bartek}, **extra}
 
 
 def trade(player: str, points: int, **extra: Any) -> dict[str, Any]:
     return {"trade": {player: points}, **extra}
 
 
-def claim(by: str, cards: int, bidder: str = "Bartek", trump: str = "H",
-          **words: list[str]) -> dict[str, Any]:
-    entry: dict[str, Any] = {"bidder": bidder, "trump": trump,
-                             "claim": {"by": by, "cards": cards}}
+def claim(
+    by: str, cards: int, bidder: str = "Bartek", trump: str = "H", **words: list[str]
+) -> dict[str, Any]:
+    entry: dict[str, Any] = {"bidder": bidder, "trump": trump, "claim": {"by": by, "cards": cards}}
     if words:
         entry["words"] = dict(words)
     return entry
 
 
 def scores(result: Replay) -> list[tuple[int, int]]:
-    return [(line.outcome.scores["Ania"], line.outcome.scores["Bartek"])
-            for line in result.lines if line.outcome is not None]
+    return [
+        (line.outcome.scores["Ania"], line.outcome.scores["Bartek"])
+        for line in result.lines
+        if line.outcome is not None
+    ]
 
 
 def totals(result: Replay) -> tuple[int, int]:
@@ -67,8 +70,9 @@ def refused(*entries: dict[str, Any], **options: Any) -> str:
     return str(caught.value)
 
 
-def words_of(trump: str | None, dealer: str | None = "Bartek",
-             **declared: list[str]) -> w.WordsResult:
+def words_of(
+    trump: str | None, dealer: str | None = "Bartek", **declared: list[str]
+) -> w.WordsResult:
     decls = w.read_declarations(declared, PLAYERS, trump)
     return w.score_words(decls, PLAYERS, dealer)
 
@@ -126,8 +130,7 @@ def test_example_8_dosc_right_and_wrong():
     right = game(trade("Ania", 380), claim("Ania", 75, Ania=["AS KS QS JS"]))
     assert totals(right) == (505, 0)
     assert right.standing.winner == "Ania"
-    wrong = game(trade("Ania", 380),
-                 claim("Ania", 60, Ania=["AD KD QD"], Bartek=["10C 9C 8C 7C"]))
+    wrong = game(trade("Ania", 380), claim("Ania", 60, Ania=["AD KD QD"], Bartek=["10C 9C 8C 7C"]))
     assert totals(wrong) == (380, 0)
     assert wrong.standing.finished and wrong.standing.winner == "Bartek"
     assert "440" in wrong.standing.reason
@@ -203,8 +206,9 @@ def test_DERDA_R4_trump_sequence_has_no_priority():
 
 def test_DERDA_R4_dealer_used_from_the_rotation_in_a_played_hand():
     # Ania deals hand 1, so Bartek (non-dealer) wins the tie of equal sequences
-    result = game(hand("Ania", 70, 50, trump="C",
-                       words={"Ania": ["KD QD JD"], "Bartek": ["KS QS JS"]}))
+    result = game(
+        hand("Ania", 70, 50, trump="C", words={"Ania": ["KD QD JD"], "Bartek": ["KS QS JS"]})
+    )
     assert result.lines[0].outcome.detail["words"] == {"Ania": 0, "Bartek": 20}
 
 
@@ -237,8 +241,9 @@ def test_DERDA_R6_trump_jack_is_card_points_not_a_word():
 
 
 def test_DERDA_R7_hand_points_cards_plus_scoring_words_plus_belo():
-    result = game(hand("Ania", 40, 50, words={"Ania": ["AH KH QH JH", "belo"],
-                                              "Bartek": ["AS KS QS"]}))
+    result = game(
+        hand("Ania", 40, 50, words={"Ania": ["AH KH QH JH", "belo"], "Bartek": ["AS KS QS"]})
+    )
     assert result.lines[0].outcome.detail["points"] == {"Ania": 110, "Bartek": 50}
 
 
@@ -248,15 +253,17 @@ def test_DERDA_R7_words_of_a_trickless_player_count_by_default():
 
 
 def test_DERDA_R7_words_need_trick_option_voids_them():
-    entry = hand("Ania", 0, 120, words={"Ania": ["AS KS QS JS"], "Bartek": ["AD KD QD"]},
-                 no_tricks=["Ania"])
+    entry = hand(
+        "Ania", 0, 120, words={"Ania": ["AS KS QS JS"], "Bartek": ["AD KD QD"]}, no_tricks=["Ania"]
+    )
     result = game(entry, words_need_trick=True)
     assert result.lines[0].outcome.detail["points"] == {"Ania": 0, "Bartek": 140}
 
 
 def test_DERDA_R7_no_tricks_player_with_card_points_rejected():
     assert "Bartek took no tricks but has card points" in refused(
-        hand("Ania", 100, 5, no_tricks=["Bartek"]))
+        hand("Ania", 100, 5, no_tricks=["Bartek"])
+    )
 
 
 def test_DERDA_R7_zero_card_points_without_no_tricks_is_a_warning():
@@ -288,8 +295,13 @@ def test_DERDA_R9_pot_paid_to_defender_on_a_bajt():
 
 
 def test_DERDA_R9_pot_waits_through_annulled_hands_and_trades():
-    result = game(hand("Ania", 60, 60), {"annulled": "double-pass"}, trade("Ania", 10),
-                  {"annulled": "dwa-razy"}, hand("Ania", 70, 30))
+    result = game(
+        hand("Ania", 60, 60),
+        {"annulled": "double-pass"},
+        trade("Ania", 10),
+        {"annulled": "dwa-razy"},
+        hand("Ania", 70, 30),
+    )
     assert scores(result) == [(0, 60), (0, 0), (10, 0), (0, 0), (130, 30)]
 
 
@@ -341,8 +353,9 @@ def test_DERDA_R11_both_over_target_bidder_wins_whatever_the_totals():
 
 
 def test_DERDA_R11_nothing_after_the_game_ended():
-    assert "game already finished" in refused(trade("Ania", 499), trade("Ania", 1),
-                                              hand("Ania", 70, 30))
+    assert "game already finished" in refused(
+        trade("Ania", 499), trade("Ania", 1), hand("Ania", 70, 30)
+    )
 
 
 def test_DERDA_R11_target_option():
@@ -361,8 +374,11 @@ def test_DERDA_R12_unknown_annulment_kind():
 
 
 def test_DERDA_R13_dosc_wrong_pot_not_counted_totals_stay():
-    result = game(hand("Ania", 60, 60), trade("Bartek", 300),
-                  claim("Bartek", 70, bidder="Ania", Bartek=["KS QS JS 10S"]))
+    result = game(
+        hand("Ania", 60, 60),
+        trade("Bartek", 300),
+        claim("Bartek", 70, bidder="Ania", Bartek=["KS QS JS 10S"]),
+    )
     # 360 + 70 + 50 = 480 < 500 (the hanging 60 does not count): wrong, totals stay
     assert totals(result) == (0, 360)
     assert result.standing.winner == "Ania"
@@ -370,8 +386,9 @@ def test_DERDA_R13_dosc_wrong_pot_not_counted_totals_stay():
 
 
 def test_DERDA_R13_dosc_uses_sequence_comparison_and_belo():
-    result = game(trade("Ania", 450),
-                  claim("Ania", 30, trump="H", Ania=["belo"], Bartek=["AD KD QD"]))
+    result = game(
+        trade("Ania", 450), claim("Ania", 30, trump="H", Ania=["belo"], Bartek=["AD KD QD"])
+    )
     assert totals(result) == (500, 0)
     assert result.standing.winner == "Ania"
 
@@ -389,8 +406,12 @@ def test_DERDA_C1_card_maximum_grows_with_options():
 
 
 def test_DERDA_D1_dealer_rotation():
-    result = game(hand("Bartek", 40, 80), hand("Bartek", 80, 40), hand("Ania", 60, 60),
-                  {"annulled": "double-pass"})
+    result = game(
+        hand("Bartek", 40, 80),
+        hand("Bartek", 80, 40),
+        hand("Ania", 60, 60),
+        {"annulled": "double-pass"},
+    )
     dealers = [line.outcome.detail["dealer"] for line in result.lines]
     # made by Bartek → Bartek deals; bajt of Bartek → Ania; sztajnbajt → not Ania;
     # double pass → passes back to Ania
@@ -423,23 +444,32 @@ def test_DERDA_D1_non_dealer_bids_first_and_leads():
 def test_journal_entry_validated_as_strictly_as_the_command_line():
     assert "bidder 'Celina' is not a player" in refused(hand("Celina", 60, 50))
     assert "unknown player 'Celina'" in refused(
-        {"bidder": "Ania", "cards": {"Ania": 60, "Celina": 50}})
+        {"bidder": "Ania", "cards": {"Ania": 60, "Celina": 50}}
+    )
     assert "unknown trump suit" in refused(hand("Ania", 60, 50, trump="X"))
     assert "no card points for Bartek" in refused({"bidder": "Ania", "cards": {"Ania": 60}})
     assert "unknown field 'tricks'" in refused({**hand("Ania", 60, 50), "tricks": 5})
     assert "an annulled hand has no --cards" in refused(
-        {"annulled": "dwa-razy", "cards": {"Ania": 1, "Bartek": 2}})
+        {"annulled": "dwa-razy", "cards": {"Ania": 1, "Bartek": 2}}
+    )
     assert "must be a whole number" in refused(hand("Ania", True, 50))  # type: ignore[arg-type]
     assert "words must map each player" in refused(hand("Ania", 60, 50, words=["KH QH JH"]))
     assert "words of Ania must be a list" in refused(
-        hand("Ania", 60, 50, words={"Ania": [{"KH": 1}]}))
+        hand("Ania", 60, 50, words={"Ania": [{"KH": 1}]})
+    )
     assert "words of Ania must be a list" in refused(hand("Ania", 60, 50, words={"Ania": [3]}))
 
 
 def test_describe_reads_like_the_table():
-    result = game(hand("Ania", 70, 50, words={"Ania": ["KH QH JH"]}), trade("Bartek", 20),
-                  {"annulled": "dwa-razy"})
+    result = game(
+        hand("Ania", 70, 50, words={"Ania": ["KH QH JH"]}),
+        trade("Bartek", 20),
+        {"annulled": "dwa-razy"},
+    )
     c = ctx()
     texts = [ENGINE.describe(line.entry, c, line.outcome) for line in result.lines]
-    assert texts == ["hearts by Ania: 90:50 made", "trade accepted: Bartek +20",
-                     "annulled: dwa razy"]
+    assert texts == [
+        "hearts by Ania: 90:50 made",
+        "trade accepted: Bartek +20",
+        "annulled: dwa razy",
+    ]

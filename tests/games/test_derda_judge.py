@@ -19,8 +19,7 @@ RULESET = load_ruleset(Home(Path("/nonexistent-scorekeep-home")), "derda")
 
 def ask(question: str, **inputs: Any) -> Verdict:
     options = inputs.pop("options", {})
-    return ENGINE.questions[question].answer(inputs, Context(RULESET,
-                                                             RULESET.effective(options)))
+    return ENGINE.questions[question].answer(inputs, Context(RULESET, RULESET.effective(options)))
 
 
 # ----------------------------------------------------------------- Q1 play
@@ -98,7 +97,7 @@ def test_DERDA_P4_any_trump_beats_plain():
 
 
 def test_words_question_spec_example():
-    v = ask("words", trump="H", dealer="Bartek", words='Ania=KH QH JH Bartek=10S 9S 8S 7S')
+    v = ask("words", trump="H", dealer="Bartek", words="Ania=KH QH JH Bartek=10S 9S 8S 7S")
     assert v.answer["scorer"] == "Bartek" and v.answer["reason"] == "length"
     assert v.answer["points"] == {"Ania": 0, "Bartek": 50}
     assert v.rule == "DERDA-R3"
@@ -112,8 +111,12 @@ def test_words_question_tie_goes_to_non_dealer_and_needs_dealer():
 
 
 def test_words_question_several_sequences_and_belo():
-    v = ask("words", trump="H", dealer="Bartek",
-            words=["Ania=10D 9D 8D 7D; KS QS JS", "Bartek=AC KC QC", "Bartek=belo"])
+    v = ask(
+        "words",
+        trump="H",
+        dealer="Bartek",
+        words=["Ania=10D 9D 8D 7D; KS QS JS", "Bartek=AC KC QC", "Bartek=belo"],
+    )
     assert v.answer["points"] == {"Ania": 70, "Bartek": 20}
     assert "belo" in v.verdict
 
@@ -137,8 +140,9 @@ def test_DERDA_P5_seven_may_be_exchanged_but_need_not():
 
 
 def test_DERDA_P5_not_after_first_trick_or_phase_two_or_without_seven():
-    assert not ask("seven", trump="H", turned="AH", hand="7H", trick_started="true"
-                   ).answer["may_exchange"]
+    assert not ask("seven", trump="H", turned="AH", hand="7H", trick_started="true").answer[
+        "may_exchange"
+    ]
     assert not ask("seven", trump="S", turned="AH", hand="7S").answer["may_exchange"]
     assert not ask("seven", trump="H", turned="AH", hand="8H").answer["may_exchange"]
     assert ask("seven", trump="H", turned="H", holds_seven=True).answer["may_exchange"]
@@ -159,10 +163,15 @@ def test_seven_impossible_situation():
 
 def test_DERDA_R13_claim_question_right_and_wrong():
     v = ask("claim", by="Ania", total="380", cards="75", words="Ania=AS KS QS JS")
-    assert v.answer == {"right": True, "sum": 505, "target": 500, "words": 50,
-                        "winner": "Ania"}
-    v = ask("claim", by="Ania", total=380, cards=60, dealer="Bartek",
-            words={"Ania": ["AD KD QD"], "Bartek": ["10C 9C 8C 7C"]})
+    assert v.answer == {"right": True, "sum": 505, "target": 500, "words": 50, "winner": "Ania"}
+    v = ask(
+        "claim",
+        by="Ania",
+        total=380,
+        cards=60,
+        dealer="Bartek",
+        words={"Ania": ["AD KD QD"], "Bartek": ["10C 9C 8C 7C"]},
+    )
     assert v.answer["right"] is False and v.answer["sum"] == 440
     assert v.answer["winner"] == "Bartek" and v.rule == "DERDA-R13"
 
@@ -200,8 +209,7 @@ def test_DERDA_B3_phase_two_turned_suit_may_not_be_named():
     assert answer["phase"] == 2 and answer["calls"] == ["S", "D", "C", "pasuję", "oferta N"]
     illegal = ask("calls", history="pasuję, pasuję, H", turned="9H")
     assert illegal.verdict == "illegal" and illegal.rule == "DERDA-B3"
-    assert calls("pas, pas, kier", turned="9S")["result"] == {"bidder": "non-dealer",
-                                                              "trump": "H"}
+    assert calls("pas, pas, kier", turned="9S")["result"] == {"bidder": "non-dealer", "trump": "H"}
 
 
 def test_DERDA_B3_double_pass():
@@ -221,17 +229,23 @@ def test_DERDA_B4_trade_offers_counter_accept_and_reject():
 def test_calls_out_of_turn_and_unknown_call():
     assert ask("calls", history="dealer: gram").answer["illegal_at"] == 1
     assert "not a Derda call" in ask("calls", history="trzy razy").answer["reason"]
-    assert ask("calls", history="gram, pasuję").answer["reason"] == \
-        "the bidding is already over"
+    assert ask("calls", history="gram, pasuję").answer["reason"] == "the bidding is already over"
 
 
 # ----------------------------------------------------------------- Q7 dealer
 
 
-@pytest.mark.parametrize(("result", "bidder", "expected"), [
-    ("made", "Bartek", "Bartek"), ("bajt", "Ania", "Bartek"), ("sztajnbajt", "Ania", "Bartek"),
-    ("double-pass", None, "Bartek"), ("dwa razy", None, "Ania"), ("trade", None, "Ania"),
-])
+@pytest.mark.parametrize(
+    ("result", "bidder", "expected"),
+    [
+        ("made", "Bartek", "Bartek"),
+        ("bajt", "Ania", "Bartek"),
+        ("sztajnbajt", "Ania", "Bartek"),
+        ("double-pass", None, "Bartek"),
+        ("dwa razy", None, "Ania"),
+        ("trade", None, "Ania"),
+    ],
+)
 def test_DERDA_D1_dealer_question(result, bidder, expected):
     v = ask("dealer", players="Ania,Bartek", dealer="Ania", result=result, bidder=bidder)
     assert v.answer["next_dealer"] == expected
@@ -241,7 +255,9 @@ def test_DERDA_D1_dealer_question(result, bidder, expected):
 
 def test_dealer_question_who_leads_now_and_agreed_trade():
     assert ask("dealer", players=["Ania", "Bartek"], dealer="Ania").answer == {
-        "dealer": "Ania", "leads": "Bartek"}
+        "dealer": "Ania",
+        "leads": "Bartek",
+    }
     v = ask("dealer", dealer="Ania", result="trade", next_dealer="Bartek")
     assert v.answer["next_dealer"] == "Bartek"
     with pytest.raises(Rejected, match="--bidder"):
@@ -251,11 +267,25 @@ def test_dealer_question_who_leads_now_and_agreed_trade():
 # ----------------------------------------------------------------- tally
 
 
-@pytest.mark.parametrize(("n", "lines"), [
-    (0, ["0"]), (9, ["9"]), (10, ["─"]), (20, ["│"]), (30, ["└"]), (40, ["└ ─"]),
-    (50, ["∨"]), (60, ["∨ ─"]), (70, ["∨ │"]), (80, ["∧"]), (87, ["∧", "7"]),
-    (90, ["∧ ─"]), (140, ["○ └ ─"]), (505, ["○ ○ ○ ○ ○", "5"]),
-])
+@pytest.mark.parametrize(
+    ("n", "lines"),
+    [
+        (0, ["0"]),
+        (9, ["9"]),
+        (10, ["─"]),
+        (20, ["│"]),
+        (30, ["└"]),
+        (40, ["└ ─"]),
+        (50, ["∨"]),
+        (60, ["∨ ─"]),
+        (70, ["∨ │"]),
+        (80, ["∧"]),
+        (87, ["∧", "7"]),
+        (90, ["∧ ─"]),
+        (140, ["○ └ ─"]),
+        (505, ["○ ○ ○ ○ ○", "5"]),
+    ],
+)
 def test_DERDA_T1_tally_question(n, lines):
     v = ask("tally", number=str(n))
     assert v.answer["lines"] == lines and v.rule == "DERDA-T1"

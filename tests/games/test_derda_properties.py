@@ -19,8 +19,9 @@ from scorekeep.games.derda import ENGINE
 
 RULESET = load_ruleset(Home(Path("/nonexistent-scorekeep-home")), "derda")
 PLAYERS = ("Ania", "Bartek")
-CTX = Context(RULESET, RULESET.defaults(),
-              ENGINE.seat(list(PLAYERS), [], RULESET, RULESET.defaults()))
+CTX = Context(
+    RULESET, RULESET.defaults(), ENGINE.seat(list(PLAYERS), [], RULESET, RULESET.defaults())
+)
 
 # Disjoint word pools so any pair is a legal declaration (trump is spades).
 ANIA_WORDS = [[], ["KH QH JH"], ["AH KH QH JH"], ["10S 9S 8S"], ["KH QH JH", "10S 9S 8S 7S"]]
@@ -30,10 +31,15 @@ points = st.one_of(st.integers(0, 68), st.sampled_from([40, 50, 60]))
 
 @st.composite
 def played(draw: Any) -> dict[str, Any]:
-    entry: dict[str, Any] = {"bidder": draw(st.sampled_from(PLAYERS)), "trump": "S",
-                             "cards": {"Ania": draw(points), "Bartek": draw(points)}}
-    said = {"Ania": list(draw(st.sampled_from(ANIA_WORDS))),
-            "Bartek": list(draw(st.sampled_from(BARTEK_WORDS)))}
+    entry: dict[str, Any] = {
+        "bidder": draw(st.sampled_from(PLAYERS)),
+        "trump": "S",
+        "cards": {"Ania": draw(points), "Bartek": draw(points)},
+    }
+    said = {
+        "Ania": list(draw(st.sampled_from(ANIA_WORDS))),
+        "Bartek": list(draw(st.sampled_from(BARTEK_WORDS))),
+    }
     belo = draw(st.sampled_from([None, "Ania", "Bartek"]))
     if belo:
         said[belo].append("belo")
@@ -49,8 +55,11 @@ def played(draw: Any) -> dict[str, Any]:
 def tied(draw: Any) -> dict[str, Any]:
     """A sztajnbajt: equal card points, no words."""
     value = draw(st.integers(20, 68))
-    return {"bidder": draw(st.sampled_from(PLAYERS)), "trump": "S",
-            "cards": {"Ania": value, "Bartek": value}}
+    return {
+        "bidder": draw(st.sampled_from(PLAYERS)),
+        "trump": "S",
+        "cards": {"Ania": value, "Bartek": value},
+    }
 
 
 @st.composite
@@ -60,9 +69,12 @@ def other_entry(draw: Any) -> dict[str, Any]:
         return {"annulled": draw(st.sampled_from(["double-pass", "dwa-razy"]))}
     if kind == "trade":
         return {"trade": {draw(st.sampled_from(PLAYERS)): draw(st.integers(1, 60))}}
-    return {"bidder": draw(st.sampled_from(PLAYERS)), "trump": "S",
-            "claim": {"by": draw(st.sampled_from(PLAYERS)), "cards": draw(st.integers(0, 80))},
-            "words": {"Ania": ["AH KH QH JH"]}}
+    return {
+        "bidder": draw(st.sampled_from(PLAYERS)),
+        "trump": "S",
+        "claim": {"by": draw(st.sampled_from(PLAYERS)), "cards": draw(st.integers(0, 80))},
+        "words": {"Ania": ["AH KH QH JH"]},
+    }
 
 
 entries = st.lists(st.one_of(played(), played(), tied(), other_entry()), max_size=40)
@@ -82,8 +94,9 @@ def run(hands: list[dict[str, Any]], close: bool = False):
     records = [Record("hand", i, e) for i, e in enumerate(accepted, 1)]
     if close:
         records.append(Record("close", 0))
-    return replay(Journal(Header("p", "derda", "derda", {}, CTX.table), tuple(records)),
-                  ENGINE, CTX)
+    return replay(
+        Journal(Header("p", "derda", "derda", {}, CTX.table), tuple(records)), ENGINE, CTX
+    )
 
 
 @settings(max_examples=200, deadline=None)

@@ -24,8 +24,9 @@ def ctx(players: tuple[str, ...] = THREE, **options: Any) -> Context:
     return Context(RULESET, opts, ENGINE.seat(list(players), [], RULESET, opts))
 
 
-def evening(*deals: dict[str, Any], players: tuple[str, ...] = THREE, close: bool = False,
-            **options: Any) -> Replay:
+def evening(
+    *deals: dict[str, Any], players: tuple[str, ...] = THREE, close: bool = False, **options: Any
+) -> Replay:
     c = ctx(players, **options)
     records = [Record("hand", i, d) for i, d in enumerate(deals, 1)]
     if close:
@@ -38,8 +39,9 @@ def deal(closer: str, **left: Any) -> dict[str, Any]:
     return {"closer": closer, "left": left}
 
 
-def refused(entry: dict[str, Any], match: str, players: tuple[str, ...] = THREE,
-            **options: Any) -> Rejected:
+def refused(
+    entry: dict[str, Any], match: str, players: tuple[str, ...] = THREE, **options: Any
+) -> Rejected:
     with pytest.raises(Rejected, match=match) as error:
         read_deal(entry, ctx(players, **options))
     return error.value
@@ -51,6 +53,7 @@ DEAL3 = deal("Ania", Bartek=40, Celina=30)
 
 
 # ----------------------------------------------------------------- worked examples (§6)
+
 
 def test_worked_example_1_closer_subtracts_both_hands():
     result = evening(DEAL1)
@@ -79,6 +82,7 @@ def test_worked_example_4_two_players():
 
 
 # ----------------------------------------------------------------- rules by id
+
 
 def test_DERNIE_R3_deal_passes_in_seating_order():
     c = ctx()
@@ -134,8 +138,9 @@ def test_DERNIE_R17_hand_value_from_cards_or_typed_sum():
 
 
 def test_DERNIE_R17_card_values_follow_the_ruleset_options():
-    result = evening(deal("Ania", Bartek="JOKER AS KH", Celina=2), jolly_points=20,
-                     ace_points=1, face_points=5)
+    result = evening(
+        deal("Ania", Bartek="JOKER AS KH", Celina=2), jolly_points=20, ace_points=1, face_points=5
+    )
     assert result.standing.totals["Bartek"] == 26
 
 
@@ -153,8 +158,9 @@ def test_DERNIE_R19_closer_subtracts_the_sum_of_all_opponents():
 
 def test_DERNIE_R19_closer_may_be_listed_with_nothing():
     for nothing in (0, "", []):
-        parsed = read_deal({"closer": "Ania", "left": {"Ania": nothing, "Bartek": 4,
-                                                       "Celina": 5}}, ctx())
+        parsed = read_deal(
+            {"closer": "Ania", "left": {"Ania": nothing, "Bartek": 4, "Celina": 5}}, ctx()
+        )
         assert parsed.subtracted == 9
 
 
@@ -211,6 +217,7 @@ def test_DERNIE_R23_ranks_lowest_first_ties_share():
 
 # ----------------------------------------------------------------- close and describe
 
+
 def test_close_before_the_target_names_the_lowest_total():
     result = evening(DEAL1, close=True)
     assert result.standing.finished and result.standing.winner == "Ania"
@@ -231,12 +238,23 @@ def test_describe_shows_cards_and_their_value():
 
 # ----------------------------------------------------------------- entries from flags
 
+
 def test_entry_from_fields_reads_sums_cards_and_prefixes():
     entry = ENGINE.entry_from_fields(
-        {"closer": "an", "left": {"bar": "ks 7h jolly", "cel": "23"},
-         "penalty": {"Cel": "5"}, "note": "late call"}, ctx())
-    assert entry == {"closer": "Ania", "left": {"Bartek": "KS 7H JOKER", "Celina": 23},
-                     "penalties": {"Celina": 5}, "note": "late call"}
+        {
+            "closer": "an",
+            "left": {"bar": "ks 7h jolly", "cel": "23"},
+            "penalty": {"Cel": "5"},
+            "note": "late call",
+        },
+        ctx(),
+    )
+    assert entry == {
+        "closer": "Ania",
+        "left": {"Bartek": "KS 7H JOKER", "Celina": 23},
+        "penalties": {"Celina": 5},
+        "note": "late call",
+    }
 
 
 def test_entry_from_fields_keeps_unknown_names_for_the_deal_checks():
@@ -255,6 +273,7 @@ def test_entry_from_fields_same_player_twice():
 
 
 # ----------------------------------------------------------------- validation (§9)
+
 
 def test_validation_closer_unknown_player():
     refused(deal("Zed", Bartek=3, Celina=4), "unknown player")
@@ -328,8 +347,9 @@ def test_validation_first_failing_check_in_table_order():
     refused(deal("Ania", Bartek=1, Celina=2.5), "integer")
     refused(deal("Ania", Bartek=900, Celina=0), "at least one card")
     refused(deal("Ania", Bartek="KS KS KS", Celina=900), "exceeds")
-    refused({**deal("Ania", Bartek="KS KS KS", Celina=4), "penalties": {"Ania": -1}},
-            "too many copies")
+    refused(
+        {**deal("Ania", Bartek="KS KS KS", Celina=4), "penalties": {"Ania": -1}}, "too many copies"
+    )
 
 
 def test_validation_messages_name_field_and_rule():

@@ -22,12 +22,29 @@ from scorekeep.games.dernie_cards import (
 DEFAULTS = {"jolly_points": 15, "ace_points": 11, "face_points": 10}
 
 
-@pytest.mark.parametrize(("token", "card"), [
-    ("KH", "KH"), ("kh", "KH"), ("10S", "10S"), ("TS", "10S"), ("7♦", "7D"), ("Q♠", "QS"),
-    ("A♣", "AC"), ("9♡", "9H"), ("JOKER", JOKER), ("jolly", JOKER), ("JK", JOKER),
-    ("RS", "KS"), ("DH", "QH"), ("DD", "QD"), ("FC", "JC"), ("AD", "AD"), (" 2c ", "2C"),
-    ("K♥\ufe0f", "KH"),
-])
+@pytest.mark.parametrize(
+    ("token", "card"),
+    [
+        ("KH", "KH"),
+        ("kh", "KH"),
+        ("10S", "10S"),
+        ("TS", "10S"),
+        ("7♦", "7D"),
+        ("Q♠", "QS"),
+        ("A♣", "AC"),
+        ("9♡", "9H"),
+        ("JOKER", JOKER),
+        ("jolly", JOKER),
+        ("JK", JOKER),
+        ("RS", "KS"),
+        ("DH", "QH"),
+        ("DD", "QD"),
+        ("FC", "JC"),
+        ("AD", "AD"),
+        (" 2c ", "2C"),
+        ("K♥\ufe0f", "KH"),
+    ],
+)
 def test_DERNIE_R1_card_notation_english_italian_symbols(token, card):
     assert str(parse_card(token)) == card
 
@@ -64,22 +81,38 @@ def test_DERNIE_R1_suits_letters_and_symbols():
 
 
 def test_DERNIE_R1_honours_are_7_J_Q_K_A_and_the_jolly():
-    honours = [t for t in ("7C", "JD", "QH", "KS", "AC", "JOKER", "2C", "10H", "8S")
-               if parse_card(t).is_honour]
+    honours = [
+        t
+        for t in ("7C", "JD", "QH", "KS", "AC", "JOKER", "2C", "10H", "8S")
+        if parse_card(t).is_honour
+    ]
     assert honours == ["7C", "JD", "QH", "KS", "AC", "JOKER"]
 
 
-@pytest.mark.parametrize(("token", "points"), [
-    ("JOKER", 15), ("AS", 11), ("KH", 10), ("QD", 10), ("JC", 10), ("10S", 10), ("9H", 9),
-    ("7C", 7), ("2D", 2),
-])
+@pytest.mark.parametrize(
+    ("token", "points"),
+    [
+        ("JOKER", 15),
+        ("AS", 11),
+        ("KH", 10),
+        ("QD", 10),
+        ("JC", 10),
+        ("10S", 10),
+        ("9H", 9),
+        ("7C", 7),
+        ("2D", 2),
+    ],
+)
 def test_DERNIE_R2_card_points(token, points):
     assert card_points(parse_card(token), DEFAULTS) == points
 
 
 def test_DERNIE_R2_whole_pack_is_820_points():
-    every = [Card(r, s) for s in Suit for r in
-             ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")] * 2
+    every = [
+        Card(r, s)
+        for s in Suit
+        for r in ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+    ] * 2
     every += [Card(JOKER)] * 4
     assert hand_points(every, DEFAULTS) == 820 == deck_points(DEFAULTS)
 

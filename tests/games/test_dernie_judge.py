@@ -18,8 +18,9 @@ RULESET = load_ruleset(Home(Path("/nonexistent-scorekeep-home")), "dernie")
 
 def ask(question: str, **inputs: Any) -> Any:
     options = inputs.pop("options", {})
-    verdict = ENGINE.questions[question].answer(inputs, Context(RULESET,
-                                                                RULESET.effective(options)))
+    verdict = ENGINE.questions[question].answer(
+        inputs, Context(RULESET, RULESET.effective(options))
+    )
     assert verdict.rule in RULESET.rules
     return verdict
 
@@ -29,10 +30,12 @@ def play(top: str, card: str, **extra: Any) -> dict[str, Any]:
     return answer
 
 
-def seq(events: Any, players: Any = "A,B,C,D", turn: str = "A", top: str = "5C",
-        **extra: Any) -> dict[str, Any]:
-    answer: dict[str, Any] = ask("sequence", players=players, turn=turn, top=top,
-                                 events=events, **extra).answer
+def seq(
+    events: Any, players: Any = "A,B,C,D", turn: str = "A", top: str = "5C", **extra: Any
+) -> dict[str, Any]:
+    answer: dict[str, Any] = ask(
+        "sequence", players=players, turn=turn, top=top, events=events, **extra
+    ).answer
     return answer
 
 
@@ -40,6 +43,7 @@ LEGAL_NONE = {"legal": True, "effect": "none"}
 
 
 # ----------------------------------------------------------------- §8.1 examples
+
 
 def test_play_example_top_5C_card_5H_legal_none():
     assert play("5C", "5H") == LEGAL_NONE
@@ -59,8 +63,10 @@ def test_play_example_top_5C_card_KH_reverse():
 
 def test_play_example_jolly_declared_hearts():
     assert play("JOKER", "4H", declared_suit="H") == LEGAL_NONE
-    assert play("JOKER", "4S", declared_suit="H") == {"legal": False,
-                                                       "reason": "declared_suit_mismatch"}
+    assert play("JOKER", "4S", declared_suit="H") == {
+        "legal": False,
+        "reason": "declared_suit_mismatch",
+    }
     assert play("JOKER", "QS", declared_suit="H") == {"legal": True, "effect": "skip"}
 
 
@@ -84,6 +90,7 @@ def test_play_input_errors():
 
 # ----------------------------------------------------------------- rules by id
 
+
 def test_DERNIE_R4_first_event_must_be_the_player_due():
     assert seq("B 5H", turn="A") == {"illegal_event": 0, "reason": "out_of_turn"}
     assert seq("A 5H")["next"] == "B"
@@ -93,9 +100,14 @@ def test_DERNIE_R5_suit_or_rank_or_honour():
     assert play("5C", "5D") == LEGAL_NONE
     assert play("5C", "2C") == LEGAL_NONE
     assert play("5C", "2D") == {"legal": False, "reason": "no_match"}
-    for honour, effect in (("7D", "previous_draws"), ("JD", "change_suit"), ("QD", "skip"),
-                           ("KD", "reverse"), ("AD", "skip_and_draw"),
-                           ("JOKER", "wild_declare_suit")):
+    for honour, effect in (
+        ("7D", "previous_draws"),
+        ("JD", "change_suit"),
+        ("QD", "skip"),
+        ("KD", "reverse"),
+        ("AD", "skip_and_draw"),
+        ("JOKER", "wild_declare_suit"),
+    ):
         assert play("5C", honour)["effect"] == effect
 
 
@@ -108,8 +120,10 @@ def test_DERNIE_R5_honours_must_match_when_the_option_says_so():
 
 def test_DERNIE_R6_declared_suit_after_jack_or_jolly():
     assert play("JD", "4S", declared_suit="S") == LEGAL_NONE
-    assert play("JD", "4D", declared_suit="S") == {"legal": False,
-                                                    "reason": "declared_suit_mismatch"}
+    assert play("JD", "4D", declared_suit="S") == {
+        "legal": False,
+        "reason": "declared_suit_mismatch",
+    }
     assert play("JD", "7H", declared_suit="S")["legal"] is True  # honours stay legal
 
 
@@ -133,8 +147,9 @@ def test_DERNIE_R8_call_penalty():
     assert penalty(1, "in_time") == 0
     assert penalty("2", "none") == 0
     assert penalty(0, "none") == 0
-    assert ask("call", cards_left=1, call="none",
-               options={"missed_call_penalty_cards": 3}).answer == {"penalty_cards": 3}
+    assert ask(
+        "call", cards_left=1, call="none", options={"missed_call_penalty_cards": 3}
+    ).answer == {"penalty_cards": 3}
     with pytest.raises(Rejected, match="call"):
         ask("call", cards_left=1, call="shouted")
     with pytest.raises(Rejected, match="cards_left"):
@@ -143,20 +158,32 @@ def test_DERNIE_R8_call_penalty():
 
 def test_DERNIE_R9_seven_example_penalty_travels_backwards():
     answer = seq("B 7H, A 7S, C take", players="A,B,C", turn="B", top="9H")
-    assert answer == {"next": "C", "direction": "cw", "drawn": {"C": 2}, "top": "7S",
-                      "declared_suit": None}
+    assert answer == {
+        "next": "C",
+        "direction": "cw",
+        "drawn": {"C": 2},
+        "top": "7S",
+        "declared_suit": None,
+    }
 
 
 def test_DERNIE_R9_seven_victim_and_draws():
     assert play("9H", "7H") == {"legal": True, "effect": "previous_draws", "draw": 2}
-    assert play("7H", "7S", pending="seven") == {"legal": True, "effect": "previous_draws",
-                                                  "draw": 2}
+    assert play("7H", "7S", pending="seven") == {
+        "legal": True,
+        "effect": "previous_draws",
+        "draw": 2,
+    }
     assert play("7H", "9H", pending="seven") == {"legal": False, "reason": "must_answer_seven"}
     # the player before B (cw) is A: only A may answer
     assert seq("B 7H, C take", players="A,B,C", turn="B", top="9H") == {
-        "illegal_event": 1, "reason": "out_of_turn"}
+        "illegal_event": 1,
+        "reason": "out_of_turn",
+    }
     assert seq("B 7H, A 9H", players="A,B,C", turn="B", top="9H") == {
-        "illegal_event": 1, "reason": "must_answer_seven"}
+        "illegal_event": 1,
+        "reason": "must_answer_seven",
+    }
     answer = seq("B 7H, A take", players="A,B,C", turn="B", top="9H")
     assert answer["next"] == "C" and answer["drawn"] == {"A": 2}
 
@@ -193,22 +220,30 @@ def test_DERNIE_R12_king_reverses():
 
 
 def test_DERNIE_R12_two_players():
-    assert seq("A KC", players="A,B") == {"next": "B", "direction": "ccw", "drawn": {},
-                                          "top": "KC", "declared_suit": None}
+    assert seq("A KC", players="A,B") == {
+        "next": "B",
+        "direction": "ccw",
+        "drawn": {},
+        "top": "KC",
+        "declared_suit": None,
+    }
     skip = seq("A KC", players="A,B", options={"king_two_players": "skip"})
     assert skip["next"] == "A"
 
 
 def test_DERNIE_R13_sequence_worked_example():
     assert seq("A QC, C KC, B AC, A AD, D take") == {
-        "next": "C", "direction": "ccw", "drawn": {"D": 4}, "top": "AD",
-        "declared_suit": None}
+        "next": "C",
+        "direction": "ccw",
+        "drawn": {"D": 4},
+        "top": "AD",
+        "declared_suit": None,
+    }
 
 
 def test_DERNIE_R13_ace_answers_and_draw_counts():
     assert play("5C", "AC") == {"legal": True, "effect": "skip_and_draw", "draw": 2}
-    assert play("AC", "AD", pending="ace") == {"legal": True, "effect": "skip_and_draw",
-                                               "draw": 4}
+    assert play("AC", "AD", pending="ace") == {"legal": True, "effect": "skip_and_draw", "draw": 4}
     assert play("AC", "AD", pending="ace", chain=2)["draw"] == 6
     assert play("AC", "KC", pending="ace") == {"legal": False, "reason": "must_answer_ace"}
     assert seq("A AC, B draw") == {"illegal_event": 1, "reason": "must_answer_ace"}
@@ -228,8 +263,10 @@ def test_DERNIE_R13_ace_draw_question():
 
 def test_DERNIE_R13_without_ace_stacking():
     off = {"ace_stacking": False}
-    assert play("AC", "AD", pending="ace", options=off) == {"legal": False,
-                                                             "reason": "no_ace_stacking"}
+    assert play("AC", "AD", pending="ace", options=off) == {
+        "legal": False,
+        "reason": "no_ace_stacking",
+    }
     assert seq("A AC, B AD", options=off) == {"illegal_event": 1, "reason": "no_ace_stacking"}
     with pytest.raises(Rejected, match="ace_stacking"):
         ask("ace-draw", k=2, options=off)
@@ -248,35 +285,49 @@ def test_sequence_nothing_to_take():
 
 
 def test_sequence_events_as_situation_tables():
-    events = [{"by": "A", "play": "QC"}, {"by": "C", "play": "KC"}, {"by": "B", "play": "AC"},
-              {"by": "A", "play": "AD"}, {"by": "D", "take": True}]
+    events = [
+        {"by": "A", "play": "QC"},
+        {"by": "C", "play": "KC"},
+        {"by": "B", "play": "AC"},
+        {"by": "A", "play": "AD"},
+        {"by": "D", "take": True},
+    ]
     assert seq(events, players=["A", "B", "C", "D"])["drawn"] == {"D": 4}
     assert seq([{"by": "A", "play": "JOKER", "declare": "H"}, {"by": "B", "draw": True}]) == {
-        "next": "C", "direction": "cw", "drawn": {"B": 1}, "top": "JOKER",
-        "declared_suit": "H"}
+        "next": "C",
+        "direction": "cw",
+        "drawn": {"B": 1},
+        "top": "JOKER",
+        "declared_suit": "H",
+    }
 
 
 def test_sequence_starts_with_a_declared_suit_and_direction():
     answer = seq("A 4H", top="JS", declared_suit="H", direction="ccw")
     assert answer["next"] == "D" and answer["direction"] == "ccw"
-    assert seq("A 4S", top="JS", declared_suit="H") == {"illegal_event": 0,
-                                                         "reason": "declared_suit_mismatch"}
+    assert seq("A 4S", top="JS", declared_suit="H") == {
+        "illegal_event": 0,
+        "reason": "declared_suit_mismatch",
+    }
 
 
-@pytest.mark.parametrize(("inputs", "match"), [
-    ({"events": "A 5H", "players": "A"}, "players"),
-    ({"events": "A 5H", "players": "A,B,A"}, "twice"),
-    ({"events": "Zed 5H"}, "unknown player"),
-    ({"events": "A 5H", "turn": "Zed"}, "unknown player"),
-    ({"events": "A 1H"}, "unknown card"),
-    ({"events": "A 5H", "top": "5X"}, "unknown card"),
-    ({"events": "A 5H", "declared_suit": "H"}, "declared_suit"),
-    ({"events": "A 5H S"}, "suit"),
-    ({"events": "A 5H", "direction": "up"}, "direction"),
-    ({"events": [{"by": "A", "play": "5H", "take": True}]}, "exactly one"),
-    ({"events": [{"by": "A", "swap": "5H"}]}, "unknown key"),
-    ({"events": [7]}, "event 0"),
-])
+@pytest.mark.parametrize(
+    ("inputs", "match"),
+    [
+        ({"events": "A 5H", "players": "A"}, "players"),
+        ({"events": "A 5H", "players": "A,B,A"}, "twice"),
+        ({"events": "Zed 5H"}, "unknown player"),
+        ({"events": "A 5H", "turn": "Zed"}, "unknown player"),
+        ({"events": "A 1H"}, "unknown card"),
+        ({"events": "A 5H", "top": "5X"}, "unknown card"),
+        ({"events": "A 5H", "declared_suit": "H"}, "declared_suit"),
+        ({"events": "A 5H S"}, "suit"),
+        ({"events": "A 5H", "direction": "up"}, "direction"),
+        ({"events": [{"by": "A", "play": "5H", "take": True}]}, "exactly one"),
+        ({"events": [{"by": "A", "swap": "5H"}]}, "unknown key"),
+        ({"events": [7]}, "event 0"),
+    ],
+)
 def test_sequence_impossible_situations_are_input_errors(inputs, match):
     base: dict[str, Any] = {"players": "A,B,C,D", "turn": "A", "top": "5C"}
     with pytest.raises(Rejected, match=match):

@@ -59,7 +59,7 @@ def deals(draw: Any, players: tuple[str, ...]) -> dict[str, Any]:
 
 @st.composite
 def evenings(draw: Any) -> tuple[tuple[str, ...], list[dict[str, Any]]]:
-    players = NAMES[:draw(st.integers(2, len(NAMES)))]
+    players = NAMES[: draw(st.integers(2, len(NAMES)))]
     return players, draw(st.lists(deals(players), min_size=1, max_size=12))
 
 

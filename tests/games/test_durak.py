@@ -22,15 +22,18 @@ RULESET = load_ruleset(Home(Path("/nonexistent-scorekeep-home")), "durak")
 PLAYERS = ["Ania", "Bartek", "Celina", "Dorota"]
 
 
-def ctx(players: list[str] = PLAYERS, team_words: tuple[str, ...] = (), **options: Any
-        ) -> Context:
+def ctx(players: list[str] = PLAYERS, team_words: tuple[str, ...] = (), **options: Any) -> Context:
     effective = RULESET.effective(options)
-    return Context(RULESET, effective, ENGINE.seat(players, list(team_words), RULESET,
-                                                   effective))
+    return Context(RULESET, effective, ENGINE.seat(players, list(team_words), RULESET, effective))
 
 
-def session(*games: dict[str, Any], players: list[str] = PLAYERS,
-            team_words: tuple[str, ...] = (), close: bool = False, **options: Any):
+def session(
+    *games: dict[str, Any],
+    players: list[str] = PLAYERS,
+    team_words: tuple[str, ...] = (),
+    close: bool = False,
+    **options: Any,
+):
     c = ctx(players, team_words, **options)
     records = [Record("hand", i, g) for i, g in enumerate(games, 1)]
     if close:
@@ -48,8 +51,13 @@ def draw(*names: str) -> dict[str, Any]:
 
 def status(result) -> dict[str, Any]:
     s = result.standing
-    return {"totals": dict(s.totals), "finished": s.finished, "winner": s.winner,
-            "next_dealer": s.next_dealer, **s.extra}
+    return {
+        "totals": dict(s.totals),
+        "finished": s.finished,
+        "winner": s.winner,
+        "next_dealer": s.next_dealer,
+        **s.extra,
+    }
 
 
 TEAMS = ("Red=Ania+Celina", "Blue=Bartek+Dorota")
@@ -64,7 +72,11 @@ def test_DURAK_R20_each_durak_adds_one_loss_to_that_player():
     assert status(result)["losses"] == status(result)["totals"]
     assert status(result)["games"] == 3 and status(result)["draws"] == 0
     assert dict(result.lines[0].outcome.scores) == {
-        "Ania": 0, "Bartek": 1, "Celina": 0, "Dorota": 0}
+        "Ania": 0,
+        "Bartek": 1,
+        "Celina": 0,
+        "Dorota": 0,
+    }
 
 
 def test_DURAK_R20_a_draw_adds_no_loss_and_counts_a_draw():
@@ -155,12 +167,15 @@ def test_DURAK_R23_a_draw_between_team_mates_is_refused():
     assert status(ok)["draws"] == 1 and status(ok)["draws_by"] == {"Red": 1, "Blue": 1}
 
 
-@pytest.mark.parametrize(("teams", "message"), [
-    (("Red=Ania+Celina", "Blue=Bartek"), "Dorota is in no team"),
-    (("Red=Ania+Celina", "Blue=Celina+Bartek+Dorota"), "two teams"),
-    (("All=Ania+Bartek+Celina+Dorota",), "at least two teams"),
-    (("Red=Ania+Zed", "Blue=Bartek+Celina+Dorota"), "unknown player"),
-])
+@pytest.mark.parametrize(
+    ("teams", "message"),
+    [
+        (("Red=Ania+Celina", "Blue=Bartek"), "Dorota is in no team"),
+        (("Red=Ania+Celina", "Blue=Celina+Bartek+Dorota"), "two teams"),
+        (("All=Ania+Bartek+Celina+Dorota",), "at least two teams"),
+        (("Red=Ania+Zed", "Blue=Bartek+Celina+Dorota"), "unknown player"),
+    ],
+)
 def test_DURAK_R23_teams_must_partition_the_players(teams, message):
     with pytest.raises(Rejected, match=message):
         ctx(team_words=teams)
@@ -169,13 +184,17 @@ def test_DURAK_R23_teams_must_partition_the_players(teams, message):
 def test_DURAK_R23_teams_option_seats_the_same_teams_as_the_flag():
     by_option = ctx(teams={"Red": ["Ania", "Cel"], "Blue": ["Bartek", "Dorota"]})
     by_flag = ctx(team_words=TEAMS)
-    assert by_option.table.teams == by_flag.table.teams == (
-        Team("Red", ("Ania", "Celina")), Team("Blue", ("Bartek", "Dorota")))
+    assert (
+        by_option.table.teams
+        == by_flag.table.teams
+        == (Team("Red", ("Ania", "Celina")), Team("Blue", ("Bartek", "Dorota")))
+    )
 
 
 def test_DURAK_R23_flag_and_option_must_agree():
-    options = RULESET.effective({"teams": {"Red": ["Ania", "Bartek"],
-                                           "Blue": ["Celina", "Dorota"]}})
+    options = RULESET.effective(
+        {"teams": {"Red": ["Ania", "Bartek"], "Blue": ["Celina", "Dorota"]}}
+    )
     with pytest.raises(Rejected, match="disagree"):
         ENGINE.seat(PLAYERS, list(TEAMS), RULESET, options)
     same = RULESET.effective({"teams": {"A": ["Ania", "Celina"], "B": ["Bartek", "Dorota"]}})
@@ -183,22 +202,33 @@ def test_DURAK_R23_flag_and_option_must_agree():
 
 
 def test_DURAK_R23_a_hand_edited_header_with_disagreeing_teams_is_refused():
-    options = RULESET.effective({"teams": {"Red": ["Ania", "Bartek"],
-                                           "Blue": ["Celina", "Dorota"]}})
-    table = Table(tuple(PLAYERS), (Team("Red", ("Ania", "Celina")),
-                                   Team("Blue", ("Bartek", "Dorota"))))
+    options = RULESET.effective(
+        {"teams": {"Red": ["Ania", "Bartek"], "Blue": ["Celina", "Dorota"]}}
+    )
+    table = Table(
+        tuple(PLAYERS), (Team("Red", ("Ania", "Celina")), Team("Blue", ("Bartek", "Dorota")))
+    )
     c = Context(RULESET, options, table)
     with pytest.raises(Rejected, match="disagree"):
         ENGINE.play(ENGINE.start(c), durak("Ania"), c)
 
 
 def test_DURAK_R24_ranking_by_losses_then_rate_with_shared_ranks():
-    result = session(durak("Bartek"), durak("Celina"), draw("Ania", "Dorota"),
-                     durak("Bartek", epaulettes=True), durak("Bartek"))
+    result = session(
+        durak("Bartek"),
+        durak("Celina"),
+        draw("Ania", "Dorota"),
+        durak("Bartek", epaulettes=True),
+        durak("Bartek"),
+    )
     s = status(result)
     rows = ranking({**s, "teams": {}})
     assert [(row["rank"], row["side"], row["losses"]) for row in rows] == [
-        (1, "Ania", 0), (1, "Dorota", 0), (3, "Celina", 1), (4, "Bartek", 3)]
+        (1, "Ania", 0),
+        (1, "Dorota", 0),
+        (3, "Celina", 1),
+        (4, "Bartek", 3),
+    ]
     bartek = rows[-1]
     assert bartek["games"] == 5 and bartek["rate"] == 0.6
     assert bartek["epaulettes"] == 1 and bartek["streak"] == 2
@@ -250,9 +280,11 @@ def test_DURAK_R5_lowest_trump_leads_unless_the_durak_is_attacked():
 
 
 def test_DURAK_R5_the_holder_of_the_lowest_trump_attacks_first():
-    hands = {"Ania": (Card(9, Suit.HEARTS), Card(14, Suit.SPADES)),
-             "Bartek": (Card(7, Suit.HEARTS), Card(6, Suit.CLUBS)),
-             "Celina": (Card(6, Suit.SPADES),)}
+    hands = {
+        "Ania": (Card(9, Suit.HEARTS), Card(14, Suit.SPADES)),
+        "Bartek": (Card(7, Suit.HEARTS), Card(6, Suit.CLUBS)),
+        "Celina": (Card(6, Suit.SPADES),),
+    }
     assert r.lowest_trump_holder(hands, Suit.HEARTS) == "Bartek"
     assert r.lowest_trump_holder(hands, Suit.DIAMONDS) is None
 
@@ -274,9 +306,14 @@ def test_DURAK_R3_six_players_with_36_cards_deal_the_whole_pack():
     assert dealt.talon == () and dealt.trump == cards[-1].suit
 
 
-@pytest.mark.parametrize(("players", "options"), [
-    (7, {}), (9, {"deck_size": 52}), (4, {"hand_size": 10}),
-])
+@pytest.mark.parametrize(
+    ("players", "options"),
+    [
+        (7, {}),
+        (9, {"deck_size": 52}),
+        (4, {"hand_size": 10}),
+    ],
+)
 def test_DURAK_R3_too_many_players_for_the_deck(players, options):
     with pytest.raises(Rejected, match="too many for the"):
         ctx([f"P{i}" for i in range(players)], **options)
@@ -286,10 +323,14 @@ def test_DURAK_R1_eight_players_fit_the_52_card_deck():
     assert len(ctx([f"P{i}" for i in range(8)], deck_size=52).table.players) == 8
 
 
-@pytest.mark.parametrize(("players", "message"), [
-    (["Ania"], "at least 2"), (["Ania", "Bartek", "Ania"], "listed twice"),
-    (["Ania", "ania"], "listed twice"),
-])
+@pytest.mark.parametrize(
+    ("players", "message"),
+    [
+        (["Ania"], "at least 2"),
+        (["Ania", "Bartek", "Ania"], "listed twice"),
+        (["Ania", "ania"], "listed twice"),
+    ],
+)
 def test_session_players_must_be_two_or_more_distinct(players, message):
     with pytest.raises(Rejected, match=message):
         ctx(players)
@@ -303,20 +344,23 @@ def test_DURAK_R9_first_ceiling_above_table_ceiling_is_refused():
 # ----------------------------------------------------------------- the game record (§10)
 
 
-@pytest.mark.parametrize(("entry", "message"), [
-    ({"durak": "Ania", "draw": ["Bartek", "Celina"]}, "either"),
-    ({}, "durak"),
-    ({"note": "no result"}, "durak"),
-    ({"durak": "Zenon"}, "unknown player"),
-    ({"draw": ["Ania", "Zenon"]}, "unknown player"),
-    ({"draw": ["Ania"]}, "draw"),
-    ({"draw": ["Ania", "ania"]}, "draw"),
-    ({"draw": "Ania,Bartek"}, "draw"),
-    ({"durak": 3}, "durak"),
-    ({"durak": "Ania", "epaulettes": "yes"}, "epaulettes"),
-    ({"durak": "Ania", "note": 5}, "note"),
-    ({"durak": "Ania", "points": 5}, "unknown field"),
-])
+@pytest.mark.parametrize(
+    ("entry", "message"),
+    [
+        ({"durak": "Ania", "draw": ["Bartek", "Celina"]}, "either"),
+        ({}, "durak"),
+        ({"note": "no result"}, "durak"),
+        ({"durak": "Zenon"}, "unknown player"),
+        ({"draw": ["Ania", "Zenon"]}, "unknown player"),
+        ({"draw": ["Ania"]}, "draw"),
+        ({"draw": ["Ania", "ania"]}, "draw"),
+        ({"draw": "Ania,Bartek"}, "draw"),
+        ({"durak": 3}, "durak"),
+        ({"durak": "Ania", "epaulettes": "yes"}, "epaulettes"),
+        ({"durak": "Ania", "note": 5}, "note"),
+        ({"durak": "Ania", "points": 5}, "unknown field"),
+    ],
+)
 def test_a_hand_edited_record_is_validated_as_strictly_as_the_command_line(entry, message):
     with pytest.raises(Rejected, match=message):
         session(entry)
@@ -331,15 +375,20 @@ def test_a_record_names_players_by_unambiguous_prefix():
 def test_entry_from_fields_resolves_names_and_splits_draw_lists():
     c = ctx()
     assert ENGINE.entry_from_fields({"draw": ["an,bart", "cel"]}, c) == {
-        "draw": ["Ania", "Bartek", "Celina"]}
+        "draw": ["Ania", "Bartek", "Celina"]
+    }
     assert ENGINE.entry_from_fields({"durak": "dor", "epaulettes": True, "note": "x"}, c) == {
-        "durak": "Dorota", "epaulettes": True, "note": "x"}
+        "durak": "Dorota",
+        "epaulettes": True,
+        "note": "x",
+    }
 
 
 def test_describe_in_the_table_words():
     c = ctx()
     assert ENGINE.describe(durak("Ania", epaulettes=True, note="sixes"), c) == (
-        "durak Ania with epaulettes — sixes")
+        "durak Ania with epaulettes — sixes"
+    )
     assert ENGINE.describe(draw("Ania", "Bartek"), c) == "draw: Ania, Bartek"
 
 

@@ -36,8 +36,12 @@ class Game:
     discard: list[Card] = field(default_factory=list)
 
     def check_conserved(self, table: r.Table) -> None:
-        everything = ([c for h in self.hands.values() for c in h] + self.talon + self.discard
-                      + list(r.table_cards(table)))
+        everything = (
+            [c for h in self.hands.values() for c in h]
+            + self.talon
+            + self.discard
+            + list(r.table_cards(table))
+        )
         assert len(everything) == len(self.all_cards)
         assert set(everything) == self.all_cards
 
@@ -51,25 +55,47 @@ class Result:
     takes: int
 
 
-def violations(game: Game, seats: tuple[list[str], int, str], table: r.Table, by: str,
-               card: Card, taken: bool, attacker: str, defender: str) -> tuple[str, ...]:
+def violations(
+    game: Game,
+    seats: tuple[list[str], int, str],
+    table: r.Table,
+    by: str,
+    card: Card,
+    taken: bool,
+    attacker: str,
+    defender: str,
+) -> tuple[str, ...]:
     in_game, limit, who_throws = seats
     return r.throw_violations(
-        table, by, card, attacker=attacker, defender=defender,
-        after_defender=r.seat_after(in_game, defender), defender_hand=len(game.hands[defender]),
-        ceiling=limit, who_throws=who_throws, taken=taken)
+        table,
+        by,
+        card,
+        attacker=attacker,
+        defender=defender,
+        after_defender=r.seat_after(in_game, defender),
+        defender_hand=len(game.hands[defender]),
+        ceiling=limit,
+        who_throws=who_throws,
+        taken=taken,
+    )
 
 
-def play_game(rnd: random.Random, n_players: int, deck_size: int, who_throws: str,
-              transfer: bool) -> Result | None:
+def play_game(
+    rnd: random.Random, n_players: int, deck_size: int, who_throws: str, transfer: bool
+) -> Result | None:
     players = [f"P{i}" for i in range(n_players)]
     cards = list(deck(deck_size))
     rnd.shuffle(cards)
     dealt = r.deal(cards, players, 6)
     assert all(len(h) == 6 for h in dealt.hands.values())  # DURAK-R3
     assert dealt.trump == (dealt.talon[-1].suit if dealt.talon else cards[-1].suit)
-    game = Game(players, {p: list(h) for p, h in dealt.hands.items()}, list(dealt.talon),
-                dealt.trump, frozenset(cards))
+    game = Game(
+        players,
+        {p: list(h) for p, h in dealt.hands.items()},
+        list(dealt.talon),
+        dealt.trump,
+        frozenset(cards),
+    )
     in_game = list(players)
     attacker = r.lowest_trump_holder(dealt.hands, dealt.trump) or players[0]
     defender = r.seat_after(in_game, attacker)
@@ -89,8 +115,13 @@ def play_game(rnd: random.Random, n_players: int, deck_size: int, who_throws: st
             game.check_conserved(table)
             assert len(table) <= limit  # DURAK-R9
             assert r.unbeaten(table) <= len(game.hands[defender])  # DURAK-R10
-            throws = [(p, c) for p in in_game if p != defender for c in game.hands[p]
-                      if not violations(game, seats, table, p, c, taken, attacker, defender)]
+            throws = [
+                (p, c)
+                for p in in_game
+                if p != defender
+                for c in game.hands[p]
+                if not violations(game, seats, table, p, c, taken, attacker, defender)
+            ]
             if throws and rnd.random() < 0.5:
                 by, card = rnd.choice(throws)
                 game.hands[by].remove(card)
@@ -103,9 +134,19 @@ def play_game(rnd: random.Random, n_players: int, deck_size: int, who_throws: st
             hand = game.hands[defender]
             if transfer and rnd.random() < 0.3:
                 following = r.seat_after(in_game, defender)
-                passes = [c for c in hand if r.transfer_failure(
-                    table, c, enabled=True, active_players=len(in_game), ceiling=limit,
-                    next_defender_hand=len(game.hands[following])) is None]
+                passes = [
+                    c
+                    for c in hand
+                    if r.transfer_failure(
+                        table,
+                        c,
+                        enabled=True,
+                        active_players=len(in_game),
+                        ceiling=limit,
+                        next_defender_hand=len(game.hands[following]),
+                    )
+                    is None
+                ]
                 if passes:
                     card = rnd.choice(passes)
                     hand.remove(card)
@@ -115,8 +156,13 @@ def play_game(rnd: random.Random, n_players: int, deck_size: int, who_throws: st
                         throw_order.append(attacker)
                     transfers += 1
                     continue
-            covers = [(p.attack, c) for p in table if p.defence is None for c in hand
-                      if beat_failure(p.attack, c, game.trump) is None]
+            covers = [
+                (p.attack, c)
+                for p in table
+                if p.defence is None
+                for c in hand
+                if beat_failure(p.attack, c, game.trump) is None
+            ]
             if covers and rnd.random() < 0.85:
                 attack, card = rnd.choice(covers)
                 table = r.cover(table, attack, card, game.trump)
@@ -131,15 +177,15 @@ def play_game(rnd: random.Random, n_players: int, deck_size: int, who_throws: st
         game.check_conserved(())
         order = r.draw_order(in_game, defender, throw_order)
         assert sorted(order) == sorted(in_game)
-        draws, left = r.refill(order, {p: len(game.hands[p]) for p in in_game},
-                               len(game.talon), 6)
+        draws, left = r.refill(order, {p: len(game.hands[p]) for p in in_game}, len(game.talon), 6)
         for who, n in draws.items():
             game.hands[who].extend(game.talon[:n])
             del game.talon[:n]
         assert len(game.talon) == left
         game.check_conserved(())
-        nxt = r.next_round(in_game, defender, outcome, {p: len(game.hands[p]) for p in in_game},
-                           len(game.talon))
+        nxt = r.next_round(
+            in_game, defender, outcome, {p: len(game.hands[p]) for p in in_game}, len(game.talon)
+        )
         holding = [p for p in players if game.hands[p]]
         if nxt.game_over:
             assert not game.talon
@@ -157,8 +203,12 @@ def play_game(rnd: random.Random, n_players: int, deck_size: int, who_throws: st
 
 
 @settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.randoms(use_true_random=False), st.integers(2, 6), st.sampled_from(["all",
-       "neighbours"]), st.booleans())
+@given(
+    st.randoms(use_true_random=False),
+    st.integers(2, 6),
+    st.sampled_from(["all", "neighbours"]),
+    st.booleans(),
+)
 def test_random_games_conserve_cards_and_end_with_one_durak_or_a_draw(rnd, n, who, transfer):
     result = play_game(rnd, n, 36, who, transfer)
     assume(result is not None)
@@ -174,8 +224,7 @@ def test_random_games_with_52_cards(rnd, n):
 def test_the_simulation_reaches_draws_takes_and_transfers():
     """The property above is only worth something if play reaches every kind of ending."""
     rnd = random.Random(5)  # draws are rare (~1%) in random play; short tables help
-    results = [play_game(rnd, rnd.randint(2, 3), 36, "all", rnd.random() < 0.5)
-               for _ in range(120)]
+    results = [play_game(rnd, rnd.randint(2, 3), 36, "all", rnd.random() < 0.5) for _ in range(120)]
     finished = [x for x in results if x is not None]
     assert len(finished) >= 115
     assert any(x.draw for x in finished) and any(x.durak for x in finished)
@@ -186,10 +235,15 @@ def test_the_simulation_reaches_draws_takes_and_transfers():
 
 NAMES = ["Ania", "Bartek", "Celina", "Dorota"]
 games = st.one_of(
-    st.builds(lambda p, e: {"durak": p, **({"epaulettes": True} if e else {})},
-              st.sampled_from(NAMES), st.booleans()),
-    st.builds(lambda ps: {"draw": ps}, st.lists(st.sampled_from(NAMES), min_size=2,
-                                                max_size=4, unique=True)),
+    st.builds(
+        lambda p, e: {"durak": p, **({"epaulettes": True} if e else {})},
+        st.sampled_from(NAMES),
+        st.booleans(),
+    ),
+    st.builds(
+        lambda ps: {"draw": ps},
+        st.lists(st.sampled_from(NAMES), min_size=2, max_size=4, unique=True),
+    ),
 )
 
 
@@ -209,7 +263,8 @@ def test_DURAK_R20_R22_totals_are_the_sum_of_games_and_one_loser_at_most(seq, ta
     assert summed == dict(standing.totals) == standing.extra["losses"]
     duraks = [g for g in seq if "durak" in g]
     assert sum(summed.values()) == len(duraks) + extra * sum(
-        1 for g in duraks if g.get("epaulettes"))
+        1 for g in duraks if g.get("epaulettes")
+    )
     assert standing.extra["games"] == len(seq)
     assert standing.extra["draws"] == len(seq) - len(duraks)
     if target:

@@ -31,8 +31,10 @@ def need(tool: str | None, what: str) -> str:
 
 @pytest.fixture(scope="session")
 def browser() -> str:
-    return need(find_browser(), "a headless Chromium or Chrome (Debian package chromium, "
-                                "or SCOREKEEP_BROWSER)")
+    return need(
+        find_browser(),
+        "a headless Chromium or Chrome (Debian package chromium, or SCOREKEEP_BROWSER)",
+    )
 
 
 @pytest.fixture(scope="session")
@@ -65,8 +67,7 @@ def examples(tmp_path_factory: pytest.TempPathFactory) -> Home:
 
 
 @pytest.fixture(scope="module")
-def example_html(examples: Home, tmp_path_factory: pytest.TempPathFactory
-                 ) -> Callable[[str], str]:
+def example_html(examples: Home, tmp_path_factory: pytest.TempPathFactory) -> Callable[[str], str]:
     out = tmp_path_factory.mktemp("html")
     cache: dict[str, str] = {}
 

@@ -32,8 +32,9 @@ def classes(el: Element) -> set[str]:
 
 
 def find(root: Element, tag: str, cls: str | None = None) -> list[Element]:
-    return [el for el in root.iter() if local(el.tag) == tag
-            and (cls is None or cls in classes(el))]
+    return [
+        el for el in root.iter() if local(el.tag) == tag and (cls is None or cls in classes(el))
+    ]
 
 
 def text(el: Element) -> str:

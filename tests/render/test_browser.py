@@ -48,8 +48,7 @@ MEASURE = """<script>
 def measure(html: str, browser: str) -> dict:
     page = html.replace("<head>", "<head>" + MEASURE, 1)
     dom = pdf.dump_dom(page, browser)
-    root = parse(dom) if dom.lstrip().startswith("<!DOCTYPE") else parse(
-        "<!DOCTYPE html>" + dom)
+    root = parse(dom) if dom.lstrip().startswith("<!DOCTYPE") else parse("<!DOCTYPE html>" + dom)
     found = [el for el in find(root, "pre") if el.get("id") == "measured"]
     assert found, "the page did not finish loading"
     result = json.loads(text(found[0]))
@@ -97,8 +96,12 @@ def pdf_text(data: bytes, pdftotext: str, tmp_path: Path, layout: bool = True) -
     reading order (a wrapped sentence stays together)."""
     path = tmp_path / "read.pdf"
     path.write_bytes(data)
-    return subprocess.run([pdftotext, *(["-layout"] if layout else []), str(path), "-"],
-                          capture_output=True, text=True, check=True).stdout
+    return subprocess.run(
+        [pdftotext, *(["-layout"] if layout else []), str(path), "-"],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
 
 
 def is_a4(size: tuple[float, float]) -> bool:
@@ -106,8 +109,7 @@ def is_a4(size: tuple[float, float]) -> bool:
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_example_pdf_is_a4_with_the_final_totals(game, examples, browser, pdftotext,
-                                                  tmp_path):
+def test_example_pdf_is_a4_with_the_final_totals(game, examples, browser, pdftotext, tmp_path):
     data = print_pdf(examples, tmp_path, f"example-{game}")
     assert data.startswith(b"%PDF")
     sizes = pdf.page_sizes(data)
@@ -117,8 +119,7 @@ def test_example_pdf_is_a4_with_the_final_totals(game, examples, browser, pdftot
     status = examples.json("status", "-s", f"example-{game}")
     assert status["session"] in words
     for side, total in status["totals"].items():
-        assert re.search(rf"{re.escape(side)}\s+{re.escape(shown(total))}\b", words), (side,
-                                                                                    total)
+        assert re.search(rf"{re.escape(side)}\s+{re.escape(shown(total))}\b", words), (side, total)
     if status["finished"] and status.get("reason"):
         flat = " ".join(pdf_text(data, pdftotext, tmp_path, layout=False).split())
         assert " ".join(status["reason"].split()) in flat
@@ -126,9 +127,17 @@ def test_example_pdf_is_a4_with_the_final_totals(game, examples, browser, pdftot
 
 def test_a_rubber_fits_on_one_a4_page(cli, browser, tmp_path):
     cli("new", "bridge-rubber", "--players", "N=Ania,E=Bartek,S=Celina,W=Darek")
-    for contract, by, tricks in (("2H", "N", "9"), ("4S", "E", "10"), ("pass", "", ""),
-                                 ("3NT", "S", "7"), ("2D", "W", "8"), ("3NT", "N", "10"),
-                                 ("4HX", "E", "8"), ("1C", "N", "7"), ("4S", "S", "11")):
+    for contract, by, tricks in (
+        ("2H", "N", "9"),
+        ("4S", "E", "10"),
+        ("pass", "", ""),
+        ("3NT", "S", "7"),
+        ("2D", "W", "8"),
+        ("3NT", "N", "10"),
+        ("4HX", "E", "8"),
+        ("1C", "N", "7"),
+        ("4S", "S", "11"),
+    ):
         cli("hand", contract, *(("--by", by, "--tricks", tricks) if by else ()))
     cli("undo", "8", "--reason", "entered on the wrong sheet")
     target = tmp_path / "rubber.pdf"
@@ -141,8 +150,7 @@ def test_a_rubber_fits_on_one_a4_page(cli, browser, tmp_path):
 
 
 def test_every_session_starts_on_a_new_page(examples, browser, pdftotext, tmp_path):
-    singles = {g: pdf.page_count(print_pdf(examples, tmp_path, f"example-{g}"))
-               for g in GAMES}
+    singles = {g: pdf.page_count(print_pdf(examples, tmp_path, f"example-{g}")) for g in GAMES}
     data = print_pdf(examples, tmp_path, *(f"example-{g}" for g in GAMES))
     assert pdf.page_count(data) == sum(singles.values())
     words = pdf_text(data, pdftotext, tmp_path).split("\f")
@@ -152,8 +160,9 @@ def test_every_session_starts_on_a_new_page(examples, browser, pdftotext, tmp_pa
         assert session in words[index].splitlines()[0] + words[index][:400]
 
 
-def test_a_long_evening_breaks_over_pages_and_repeats_the_table_head(cli, browser,
-                                                                     pdftotext, tmp_path):
+def test_a_long_evening_breaks_over_pages_and_repeats_the_table_head(
+    cli, browser, pdftotext, tmp_path
+):
     cli("new", "durak", "--players", "Ania,Bartek,Celina,Dorota", "--name", "marathon")
     for n in range(90):
         cli("hand", "--durak", ("Ania", "Bartek", "Celina", "Dorota")[n * 7 % 4])
@@ -190,11 +199,14 @@ def test_derda_figures_are_laid_out_for_every_total(example_html, examples, brow
         assert figure["w"] >= 8 and figure["h"] >= 8
 
 
-def test_a_machine_without_fonts_gets_a_message_not_a_blank_pdf(cli, browser, tmp_path,
-                                                                monkeypatch):
+def test_a_machine_without_fonts_gets_a_message_not_a_blank_pdf(
+    cli, browser, tmp_path, monkeypatch
+):
     conf = tmp_path / "no-fonts.conf"
-    conf.write_text('<?xml version="1.0"?><fontconfig><dir>/nonexistent</dir>'
-                    f"<cachedir>{tmp_path / 'fc-cache'}</cachedir></fontconfig>")
+    conf.write_text(
+        '<?xml version="1.0"?><fontconfig><dir>/nonexistent</dir>'
+        f"<cachedir>{tmp_path / 'fc-cache'}</cachedir></fontconfig>"
+    )
     monkeypatch.setenv("FONTCONFIG_FILE", str(conf))
     cli("new", "bridge-rubber", "--players", "N=Ania,E=Bartek,S=Celina,W=Darek")
     cli("hand", "4S", "--by", "N", "--tricks", "10")

@@ -77,8 +77,18 @@ def test_example_header_and_footer(game, examples, example_html):
 
 
 def test_header_names_only_the_options_that_differ(cli, tmp_path):
-    cli("new", "bridge-rubber", "--players", "N=Ania,E=Bartek,S=Celina,W=Darek", "--name",
-        "club", "--set", "we_side=EW", "--set", "unfinished_partscore_bonus=50")
+    cli(
+        "new",
+        "bridge-rubber",
+        "--players",
+        "N=Ania,E=Bartek,S=Celina,W=Darek",
+        "--name",
+        "club",
+        "--set",
+        "we_side=EW",
+        "--set",
+        "unfinished_partscore_bonus=50",
+    )
     cli("hand", "2H", "--by", "N", "--tricks", "8")
     root = parse(cli("sheet", "--format", "html").stdout)
     options = next(dd for dd in find(root, "dd") if "default" in text(dd))
@@ -91,8 +101,7 @@ def test_header_names_only_the_options_that_differ(cli, tmp_path):
 
 
 def bridge_evening(cli):
-    cli("new", "bridge-rubber", "--players", "N=Ania,E=Bartek,S=Celina,W=Darek", "--name",
-        "club")
+    cli("new", "bridge-rubber", "--players", "N=Ania,E=Bartek,S=Celina,W=Darek", "--name", "club")
     cli("hand", "4S", "--by", "N", "--tricks", "10", "--honors", "NS:100")
     cli("hand", "3NT", "--by", "E", "--tricks", "8")
     cli("undo", "--reason", "wrong declarer")
@@ -134,8 +143,16 @@ def test_bridge_pad_marks_honors_rubber_bonus_lines_and_margin(cli):
 def test_bridge_line_is_drawn_between_above_and_below(cli):
     root = bridge_evening(cli)
     rows = find(find(root, "table", "pad")[0], "tr")
-    kinds = ["line" if "line" in classes(r) else "game" if "game-line" in classes(r)
-             else "totals" if "totals" in classes(r) else "row" for r in rows]
+    kinds = [
+        "line"
+        if "line" in classes(r)
+        else "game"
+        if "game-line" in classes(r)
+        else "totals"
+        if "totals" in classes(r)
+        else "row"
+        for r in rows
+    ]
     assert kinds.count("line") == 1
     assert kinds.index("line") < kinds.index("game") < kinds.index("totals")
 
@@ -223,8 +240,7 @@ def test_dernie_draws_the_target_line_under_the_deal_that_ends_it(examples, exam
     root = parse(example_html("dernie"))
     status = examples.json("status", "-s", "example-dernie")
     target = find(root, "g", "target")
-    assert len(target) == 1 and text(target[0]) == f"target {status['target']}".replace(
-        "-", "−")
+    assert len(target) == 1 and text(target[0]) == f"target {status['target']}".replace("-", "−")
     lines = [r for r in find(root, "tr") if "target-line" in classes(r)]
     reached = {td.get("data-side") for td in find(root, "td", "reached")}
     if status["finished"] and status["winner"]:

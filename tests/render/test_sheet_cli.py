@@ -42,8 +42,7 @@ def test_pdf_without_a_browser_says_how_to_get_one(cli, tmp_path, no_browser):
 def test_pdf_with_a_browser_that_is_not_there(cli, tmp_path, monkeypatch):
     cli("new", "bridge-rubber", "--players", SEATS, "--name", "fri")
     monkeypatch.setenv("SCOREKEEP_BROWSER", str(tmp_path / "no-such-chrome"))
-    line = one_line_error(cli("sheet", "--format", "pdf", "-o", str(tmp_path / "x.pdf"),
-                              code=1))
+    line = one_line_error(cli("sheet", "--format", "pdf", "-o", str(tmp_path / "x.pdf"), code=1))
     assert "SCOREKEEP_BROWSER" in line and "no-such-chrome" in line
 
 
@@ -91,8 +90,10 @@ def started_long_ago(cli, name: str) -> None:
     """A session from another evening: its journal header says so."""
     path = cli.journal(name)
     text = path.read_text(encoding="utf-8")
-    path.write_text(re.sub(r'(?m)^created = ".*"$', 'created = "2020-01-31T20:00:00+01:00"',
-                           text, count=1), encoding="utf-8")
+    path.write_text(
+        re.sub(r'(?m)^created = ".*"$', 'created = "2020-01-31T20:00:00+01:00"', text, count=1),
+        encoding="utf-8",
+    )
 
 
 def test_all_today_prints_every_session_started_today(cli):
@@ -126,8 +127,11 @@ def test_status_shows_a_sparkline_of_the_running_totals(cli):
         cli("hand", contract, "--by", by, "--tricks", tricks)
     out = cli("status").stdout
     assert "progress" in out
-    rows = {line.split()[0]: line.split()[-1] for line in out.splitlines()
-            if line.startswith(("NS ", "EW "))}
+    rows = {
+        line.split()[0]: line.split()[-1]
+        for line in out.splitlines()
+        if line.startswith(("NS ", "EW "))
+    }
     assert len(rows["NS"]) == len(rows["EW"]) == 3
     assert set(rows["NS"] + rows["EW"]) <= set(SPARKS)
     assert "progress:" not in out  # not repeated as a raw key line

@@ -31,7 +31,8 @@ def chart_points(series: dict[str, list[int]]) -> list[Point]:
     sides = list(series)
     length = len(next(iter(series.values())))
     return [Point("0", dict.fromkeys(sides, 0))] + [
-        Point(str(i + 1), {s: series[s][i] for s in sides}) for i in range(length)]
+        Point(str(i + 1), {s: series[s][i] for s in sides}) for i in range(length)
+    ]
 
 
 def test_chart_draws_one_line_per_side_through_every_point():
@@ -64,12 +65,16 @@ def test_series_differ_by_dash_and_marker_not_only_colour():
     assert len({tuple(s) for s in shapes}) == 3
 
 
-@given(st.lists(st.tuples(st.integers(-3000, 3000), st.integers(-3000, 3000)),
-                min_size=0, max_size=60),
-       st.one_of(st.none(), st.integers(-500, 1500)))
+@given(
+    st.lists(
+        st.tuples(st.integers(-3000, 3000), st.integers(-3000, 3000)), min_size=0, max_size=60
+    ),
+    st.one_of(st.none(), st.integers(-500, 1500)),
+)
 def test_chart_is_well_formed_and_inside_its_box(rows, target):
     points = [Point("0", {"A": 0, "B": 0})] + [
-        Point(str(i + 1), {"A": a, "B": b}) for i, (a, b) in enumerate(rows)]
+        Point(str(i + 1), {"A": a, "B": b}) for i, (a, b) in enumerate(rows)
+    ]
     text = line_chart(points, ["A", "B"], target=target)
     root = svg(text)
     width, height = float(root.get("width")), float(root.get("height"))
@@ -81,8 +86,9 @@ def test_chart_is_well_formed_and_inside_its_box(rows, target):
     assert EXTERNAL.search(text) is None
 
 
-@pytest.mark.parametrize(("span", "step"), [(0, 1), (7, 2), (210, 50), (1000, 200),
-                                            (3, 1), (120, 50)])
+@pytest.mark.parametrize(
+    ("span", "step"), [(0, 1), (7, 2), (210, 50), (1000, 200), (3, 1), (120, 50)]
+)
 def test_nice_step(span, step):
     assert nice_step(span) == step
 
@@ -107,15 +113,18 @@ def test_no_losses_is_a_dash_not_a_picture():
     assert "tally-zero" in tally_gate(0) and "<svg" not in tally_gate(0)
 
 
-@pytest.mark.parametrize(("notation", "glyphs", "units", "value"), [
-    ("○ ○ ○ ○ ○\n5", ["○"] * 5, "5", 505),
-    ("○ └ ─", ["○", "└", "─"], "", 140),
-    ("∧\n7", ["∧"], "7", 87),
-    ("│", ["│"], "", 20),
-    ("9", [], "9", 9),
-    ("0", [], "0", 0),
-    (["L -", ""], ["L", "-"], "", 40),
-])
+@pytest.mark.parametrize(
+    ("notation", "glyphs", "units", "value"),
+    [
+        ("○ ○ ○ ○ ○\n5", ["○"] * 5, "5", 505),
+        ("○ └ ─", ["○", "└", "─"], "", 140),
+        ("∧\n7", ["∧"], "7", 87),
+        ("│", ["│"], "", 20),
+        ("9", [], "9", 9),
+        ("0", [], "0", 0),
+        (["L -", ""], ["L", "-"], "", 40),
+    ],
+)
 def test_derda_figures_read_the_notation_of_digest_section_8(notation, glyphs, units, value):
     assert figure_tokens(notation) == (glyphs, units)
     root = svg(derda_figures(notation))
@@ -151,8 +160,13 @@ def test_sparkline_is_short_and_made_of_blocks(values, width):
 
 
 def test_external_reference_detector_catches_what_a_sheet_must_not_have():
-    for bad in ('<img src="x.png">', '<link rel="stylesheet" href="a.css">',
-                "<script>1</script>", "body { background: url(x.png) }",
-                "@import 'x.css';", "see https://example.org"):
+    for bad in (
+        '<img src="x.png">',
+        '<link rel="stylesheet" href="a.css">',
+        "<script>1</script>",
+        "body { background: url(x.png) }",
+        "@import 'x.css';",
+        "see https://example.org",
+    ):
         assert EXTERNAL.search(bad), bad
     assert EXTERNAL.search('<svg xmlns="http://www.w3.org/2000/svg">') is None

@@ -64,13 +64,18 @@ def chart(data: Mapping[str, Any], module: ModuleType | None) -> str:
     word = getattr(module, "HAND_WORD", "hand")
     what = getattr(module, "CHART_TITLE", f"Running totals after each {word}")
     width, height = getattr(module, "CHART_SIZE", CHART_SIZE)
-    svg = line_chart(points, list(data["totals"]), target=target, target_label=label,
-                     title=what, x_label=word, width=width,
-                     height=height)
-    caption = what + (f"; dotted line: {label} {page.points(target)}" if target is not None
-                      else "")
-    return (f'<figure class="progress">{svg}<figcaption>{page.e(caption)}'
-            "</figcaption></figure>")
+    svg = line_chart(
+        points,
+        list(data["totals"]),
+        target=target,
+        target_label=label,
+        title=what,
+        x_label=word,
+        width=width,
+        height=height,
+    )
+    caption = what + (f"; dotted line: {label} {page.points(target)}" if target is not None else "")
+    return f'<figure class="progress">{svg}<figcaption>{page.e(caption)}</figcaption></figure>'
 
 
 def _block_and_chart(block: str, picture: str, beside: bool) -> str:
@@ -92,19 +97,28 @@ def sheet_section(data: Mapping[str, Any]) -> str:
     parts = hook("footer_parts")
     note, extra = parts(data) if parts else ("", ())
     result = hook("result")
-    return page.join([
-        f'<section class="sheet game-{page.e(data["game"])}" '
-        f'data-session="{page.e(data["session"])}">',
-        page.header(data),
-        _block_and_chart(body(data) if body else "", chart(data, module),
-                         bool(hook("CHART_BESIDE"))),
-        hands(data) if hands else page.hands_table(data),
-        page.footer(data, lower, note, extra, result(data) if result else "",
-                    getattr(module, "TOTAL_LABEL", "total"),
-                    getattr(module, "HAND_WORD", "hand"),
-                    getattr(module, "FINAL_TABLE", True)),
-        "</section>",
-    ])
+    return page.join(
+        [
+            f'<section class="sheet game-{page.e(data["game"])}" '
+            f'data-session="{page.e(data["session"])}">',
+            page.header(data),
+            _block_and_chart(
+                body(data) if body else "", chart(data, module), bool(hook("CHART_BESIDE"))
+            ),
+            hands(data) if hands else page.hands_table(data),
+            page.footer(
+                data,
+                lower,
+                note,
+                extra,
+                result(data) if result else "",
+                getattr(module, "TOTAL_LABEL", "total"),
+                getattr(module, "HAND_WORD", "hand"),
+                getattr(module, "FINAL_TABLE", True),
+            ),
+            "</section>",
+        ]
+    )
 
 
 def document(sheets: Sequence[Mapping[str, Any]]) -> str:
@@ -113,16 +127,18 @@ def document(sheets: Sequence[Mapping[str, Any]]) -> str:
         title = f"Scoresheet — {sheets[0]['session']}"
     else:
         title = f"Scoresheets — {', '.join(str(s['session']) for s in sheets)}"
-    return page.join([
-        "<!DOCTYPE html>\n",
-        '<html lang="en"><head><meta charset="utf-8">',
-        '<meta name="viewport" content="width=device-width, initial-scale=1">',
-        '<meta name="generator" content="scorekeep">',
-        f"<title>{page.e(title)}</title>",
-        f"<style>{page.CSS}{_game_css(sheets)}</style></head><body>",
-        "".join(sheet_section(s) for s in sheets),
-        "</body></html>\n",
-    ])
+    return page.join(
+        [
+            "<!DOCTYPE html>\n",
+            '<html lang="en"><head><meta charset="utf-8">',
+            '<meta name="viewport" content="width=device-width, initial-scale=1">',
+            '<meta name="generator" content="scorekeep">',
+            f"<title>{page.e(title)}</title>",
+            f"<style>{page.CSS}{_game_css(sheets)}</style></head><body>",
+            "".join(sheet_section(s) for s in sheets),
+            "</body></html>\n",
+        ]
+    )
 
 
 def _game_css(sheets: Sequence[Mapping[str, Any]]) -> str:

@@ -32,11 +32,12 @@ def _entry(text: str) -> str:
     number, _, word = label.partition(" ")
     if number.isdigit():  # "3 over": deal 3, overtricks
         label = f"#{number}" + (f" {word}" if word else "")
-    kind = ("honors" if "honors" in label else
-            "bonus" if "rubber" in label else "")
+    kind = "honors" if "honors" in label else "bonus" if "rubber" in label else ""
     mark = {"honors": " ♛", "bonus": " ★"}.get(kind, "")
-    return (f'<span class="pts{" " + kind if kind else ""}">{e(value)}</span>'
-            f"<small> {e(label)}{mark}</small>")
+    return (
+        f'<span class="pts{" " + kind if kind else ""}">{e(value)}</span>'
+        f"<small> {e(label)}{mark}</small>"
+    )
 
 
 CSS = """
@@ -63,8 +64,10 @@ def _rows(left: list[str], right: list[str], top: bool) -> list[str]:
     else:
         left = left + [""] * (height - len(left))
         right = right + [""] * (height - len(right))
-    return [f"<tr><td>{_entry(a) if a else ''}</td><td>{_entry(b) if b else ''}</td></tr>"
-            for a, b in zip(left, right, strict=True)]
+    return [
+        f"<tr><td>{_entry(a) if a else ''}</td><td>{_entry(b) if b else ''}</td></tr>"
+        for a, b in zip(left, right, strict=True)
+    ]
 
 
 def body(data: Mapping[str, Any]) -> str:
@@ -80,31 +83,40 @@ def body(data: Mapping[str, Any]) -> str:
         if index < len(columns["won"]):
             winner = columns["won"][index]
             label = "We" if winner == we else "They"
-            rows.append(f'<tr class="game-line"><td colspan="2">game {index + 1}: {label} '
-                        f"({e(winner)})</td></tr>")
+            rows.append(
+                f'<tr class="game-line"><td colspan="2">game {index + 1}: {label} '
+                f"({e(winner)})</td></tr>"
+            )
     totals = data["totals"]
-    rows.append(f'<tr class="totals"><td class="pad-total" data-side="{e(we)}">'
-                f'{points(totals[we])}</td><td class="pad-total" data-side="{e(they)}">'
-                f"{points(totals[they])}</td></tr>")
+    rows.append(
+        f'<tr class="totals"><td class="pad-total" data-side="{e(we)}">'
+        f'{points(totals[we])}</td><td class="pad-total" data-side="{e(they)}">'
+        f"{points(totals[they])}</td></tr>"
+    )
     margin = abs(totals[we] - totals[they])
     leader = we if totals[we] > totals[they] else they if totals[they] > totals[we] else ""
     side_word = "We" if leader == we else "They"
-    margin_text = (f"{side_word} ({e(leader)}) by {margin}" if leader else "level")
+    margin_text = f"{side_word} ({e(leader)}) by {margin}" if leader else "level"
     if data.get("rounded_difference") is not None:
         margin_text += f" · rounded for settlement: {data['rounded_difference']}"
-    rows.append(f'<tr class="margin"><td colspan="2">margin: <span class="margin-value">'
-                f"{margin_text}</span></td></tr>")
+    rows.append(
+        f'<tr class="margin"><td colspan="2">margin: <span class="margin-value">'
+        f"{margin_text}</span></td></tr>"
+    )
     games_won = data.get("games", {})
     vul = data.get("vulnerable", {})
-    state = (f"games won: We {games_won.get(we, 0)}, They {games_won.get(they, 0)}"
-             + ("" if data["finished"] else
-                " · vulnerable: " + (", ".join(s for s in (we, they) if vul.get(s))
-                                     or "nobody")))
-    return ('<div class="keep"><h2>Rubber — the We/They pad</h2>'
-            f'<table class="pad"><thead><tr><th>WE ({e(we)})</th><th>THEY ({e(they)})</th>'
-            f'</tr></thead><tbody>{"".join(rows)}</tbody></table>'
-            f'<p class="pad-note"><small>{state} · ♛ honors · ★ rubber bonus · #n = deal '
-            "number</small></p></div>")
+    state = f"games won: We {games_won.get(we, 0)}, They {games_won.get(they, 0)}" + (
+        ""
+        if data["finished"]
+        else " · vulnerable: " + (", ".join(s for s in (we, they) if vul.get(s)) or "nobody")
+    )
+    return (
+        '<div class="keep"><h2>Rubber — the We/They pad</h2>'
+        f'<table class="pad"><thead><tr><th>WE ({e(we)})</th><th>THEY ({e(they)})</th>'
+        f"</tr></thead><tbody>{''.join(rows)}</tbody></table>"
+        f'<p class="pad-note"><small>{state} · ♛ honors · ★ rubber bonus · #n = deal '
+        "number</small></p></div>"
+    )
 
 
 def hands(data: Mapping[str, Any]) -> str:

@@ -32,21 +32,26 @@ def _written(hand: Mapping[str, Any], side: str) -> str:
 def hands(data: Mapping[str, Any]) -> str:
     sides = list(data["totals"])
     names = labels(sides)
-    head = ('<tr><th rowspan="2" class="num">#</th><th rowspan="2">round</th>'
-            '<th rowspan="2">dealer</th><th rowspan="2">bidder</th><th rowspan="2">trump</th>'
-            f'<th colspan="{len(sides)}">round points</th><th rowspan="2">result</th>'
-            f'<th colspan="{len(sides)}">written</th><th colspan="{len(sides)}">total</th>'
-            '<th rowspan="2" class="num">pot</th></tr><tr>'
-            + "".join(f"<th>{e(n)}</th>" for n in names) * 3 + "</tr>")
+    head = (
+        '<tr><th rowspan="2" class="num">#</th><th rowspan="2">round</th>'
+        '<th rowspan="2">dealer</th><th rowspan="2">bidder</th><th rowspan="2">trump</th>'
+        f'<th colspan="{len(sides)}">round points</th><th rowspan="2">result</th>'
+        f'<th colspan="{len(sides)}">written</th><th colspan="{len(sides)}">total</th>'
+        '<th rowspan="2" class="num">pot</th></tr><tr>'
+        + "".join(f"<th>{e(n)}</th>" for n in names) * 3
+        + "</tr>"
+    )
     rows = []
     for hand in data["hands"]:
         what = corrections_cell(hand, data)
         n = hand["n"]
         if hand["void"]:
             dash = '<td class="num">—</td>' * len(sides)
-            rows.append(f'<tr class="void" data-n="{n}"><td class="num">{n}</td>'
-                        f'<td class="what">{what}</td><td></td><td></td><td></td>'
-                        f"{dash}<td>void</td>{dash}{dash}<td></td></tr>")
+            rows.append(
+                f'<tr class="void" data-n="{n}"><td class="num">{n}</td>'
+                f'<td class="what">{what}</td><td></td><td></td><td></td>'
+                f"{dash}<td>void</td>{dash}{dash}<td></td></tr>"
+            )
             continue
         detail = hand["detail"]
         trump = str(detail.get("trump", ""))
@@ -55,31 +60,44 @@ def hands(data: Mapping[str, Any]) -> str:
             "".join(f'<td class="num">{round_points.get(s, "")}</td>' for s in sides)
             + f"<td>{e(result_word(hand))}</td>"
             + "".join(f'<td class="written">{_written(hand, s)}</td>' for s in sides)
-            + "".join(f'<td class="num total" data-side="{e(s)}">'
-                      f'{points(hand["totals"].get(s, 0))}</td>' for s in sides))
+            + "".join(
+                f'<td class="num total" data-side="{e(s)}">{points(hand["totals"].get(s, 0))}</td>'
+                for s in sides
+            )
+        )
         fixed = " fixed" if any(c["action"] == "fix" for c in hand["corrections"]) else ""
         pot = detail.get("pot", 0)
-        rows.append(f'<tr class="hand{fixed}" data-n="{n}"><td class="num">{n}</td>'
-                    f'<td class="what">{what}</td><td>{e(detail.get("dealer", ""))}</td>'
-                    f'<td>{e(detail.get("bidder", ""))}</td>'
-                    f'<td class="trump">{e(SUITS.get(trump, trump))}</td>{cells}'
-                    f'<td class="num">{pot or ""}</td></tr>')
+        rows.append(
+            f'<tr class="hand{fixed}" data-n="{n}"><td class="num">{n}</td>'
+            f'<td class="what">{what}</td><td>{e(detail.get("dealer", ""))}</td>'
+            f"<td>{e(detail.get('bidder', ''))}</td>"
+            f'<td class="trump">{e(SUITS.get(trump, trump))}</td>{cells}'
+            f'<td class="num">{pot or ""}</td></tr>'
+        )
     settlement = data.get("settlement")
     if settlement and any(settlement["scores"].values()):
-        cells = "".join(f'<td class="num total" data-side="{e(s)}">'
-                        f'{points(data["totals"].get(s, 0))}</td>' for s in sides)
-        rows.append(f'<tr class="settlement"><td></td><td colspan="{4 + 2 * len(sides) + 1}">'
-                    f'close: {e("; ".join(settlement["notes"]))}</td>{cells}<td></td></tr>')
+        cells = "".join(
+            f'<td class="num total" data-side="{e(s)}">{points(data["totals"].get(s, 0))}</td>'
+            for s in sides
+        )
+        rows.append(
+            f'<tr class="settlement"><td></td><td colspan="{4 + 2 * len(sides) + 1}">'
+            f"close: {e('; '.join(settlement['notes']))}</td>{cells}<td></td></tr>"
+        )
     if not rows:
         rows.append(f'<tr><td colspan="{7 + 3 * len(sides)}">nothing recorded yet</td></tr>')
     key = ""
     if names != sides:
-        key = "<p><small>" + " · ".join(f"{e(n)} = {e(s)}" for n, s in zip(names, sides,
-                                                                           strict=True)) + (
-            "</small></p>")
-    return (f'<h2>Round by round</h2><table class="hands rounds"><thead>{head}</thead>'
-            f'<tbody>{"".join(rows)}</tbody></table>{key}'
-            f"<p><small>{e(LEGEND)}</small></p>")
+        key = (
+            "<p><small>"
+            + " · ".join(f"{e(n)} = {e(s)}" for n, s in zip(names, sides, strict=True))
+            + ("</small></p>")
+        )
+    return (
+        f'<h2>Round by round</h2><table class="hands rounds"><thead>{head}</thead>'
+        f"<tbody>{''.join(rows)}</tbody></table>{key}"
+        f"<p><small>{e(LEGEND)}</small></p>"
+    )
 
 
 def footer_parts(data: Mapping[str, Any]) -> tuple[str, list[tuple[str, Any]]]:
@@ -87,6 +105,5 @@ def footer_parts(data: Mapping[str, Any]) -> tuple[str, list[tuple[str, Any]]]:
     note = f"<p>Target {target(data)[0]}.</p>"
     if data.get("hanging"):
         word = "Unresolved" if data["finished"] else "Hanging"
-        note += (f"<p>{word} pot: <b>{data['hanging']}</b> (from "
-                 f"{e(data.get('hanging_from'))}).</p>")
+        note += f"<p>{word} pot: <b>{data['hanging']}</b> (from {e(data.get('hanging_from'))}).</p>"
     return note, [("bajts", lambda side: BAJT * int(bajts.get(side, 0)) or "—")]

@@ -46,21 +46,25 @@ def body(data: Mapping[str, Any]) -> str:
         f'<td class="num">{points(max(goal - total, 0))}</td>'
         f'<td class="num">{bajts.get(side, 0)}</td><td class="num">{sztajn.get(side, 0)}</td>'
         "</tr>"
-        for side, total in data["totals"].items())
+        for side, total in data["totals"].items()
+    )
     pot = ""
     if data.get("hanging"):
-        pot = (f"<p>Hanging pot: <b>{data['hanging']}</b> (from {e(data['hanging_from'])}) — "
-               "goes to the winner of the next played hand (DERDA-R9).</p>")
+        pot = (
+            f"<p>Hanging pot: <b>{data['hanging']}</b> (from {e(data['hanging_from'])}) — "
+            "goes to the winner of the next played hand (DERDA-R9).</p>"
+        )
     if data.get("unresolved_hanging"):
-        pot += (f"<p>Unresolved pot: <b>{data['unresolved_hanging']}</b>, never paid "
-                "(DERDA-R9).</p>")
-    return ('<div class="keep"><h2>Totals in figures</h2><table class="figures-board"><thead>'
-            '<tr><th>player</th><th class="num">total</th><th>in figures</th>'
-            f'<th class="num">to {goal}</th><th class="num">bajts</th>'
-            '<th class="num">sztajnbajts</th></tr></thead>'
-            f"<tbody>{rows}</tbody></table>{pot}"
-            "<p><small>─ 10 · │ 20 · └ 30 · ∨ 50 · ∧ 80 · ○ 100; units underneath."
-            "</small></p></div>")
+        pot += f"<p>Unresolved pot: <b>{data['unresolved_hanging']}</b>, never paid (DERDA-R9).</p>"
+    return (
+        '<div class="keep"><h2>Totals in figures</h2><table class="figures-board"><thead>'
+        '<tr><th>player</th><th class="num">total</th><th>in figures</th>'
+        f'<th class="num">to {goal}</th><th class="num">bajts</th>'
+        '<th class="num">sztajnbajts</th></tr></thead>'
+        f"<tbody>{rows}</tbody></table>{pot}"
+        "<p><small>─ 10 · │ 20 · └ 30 · ∨ 50 · ∧ 80 · ○ 100; units underneath."
+        "</small></p></div>"
+    )
 
 
 def hands(data: Mapping[str, Any]) -> str:
@@ -75,5 +79,8 @@ def hands(data: Mapping[str, Any]) -> str:
             return f"{detail['pot_paid']} → {e(detail.get('pot_to', ''))}"
         return str(detail["pot"]) if detail.get("pot") else ""
 
-    return hands_table(data, [("dealer", dealer), ("pot", pot)],
-                       show_total=lambda value: figures(value, style, 0.7))
+    return hands_table(
+        data,
+        [("dealer", dealer), ("pot", pot)],
+        show_total=lambda value: figures(value, style, 0.7),
+    )

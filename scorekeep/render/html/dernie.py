@@ -56,6 +56,8 @@ def footer_parts(data: Mapping[str, Any]) -> tuple[str, list[tuple[str, Any]]]:
         gap = data["totals"][side] - goal
         return "reached" if gap <= 0 else points(gap)
 
-    note = (f"<p><small>The game ends when a total reaches {points(goal)} or below; lowest "
-            "total wins (DERNIE-R21, R23).</small></p>")
+    note = (
+        f"<p><small>The game ends when a total reaches {points(goal)} or below; lowest "
+        "total wins (DERNIE-R21, R23).</small></p>"
+    )
     return note, [(f"to {points(goal)}", to_go)]

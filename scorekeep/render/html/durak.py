@@ -47,23 +47,25 @@ def body(data: Mapping[str, Any]) -> str:
             f'<td class="num losses" data-side="{e(side)}">{row["losses"]}</td>'
             f'<td class="num">{row["games"]}</td><td class="num">{row["rate"]:.2f}</td>'
             f'<td class="num">{row["draws"]}</td><td class="num">{row["epaulettes"]}</td>'
-            f'<td class="num">{row["streak"]}</td></tr>')
+            f'<td class="num">{row["streak"]}</td></tr>'
+        )
     who = "team" if data.get("teams") else "player"
-    return ('<div class="keep"><h2>The loss tally</h2><table class="tally-board"><thead><tr>'
-            f'<th class="num">rank</th><th>{who}</th><th>tally</th><th class="num">losses</th>'
-            '<th class="num">games</th><th class="num">rate</th><th class="num">draws</th>'
-            '<th class="num">epaulettes</th><th class="num">streak</th></tr></thead>'
-            f'<tbody>{"".join(rows)}</tbody></table>'
-            "<p><small>Ranked by losses, then durak rate (losses ÷ games played); streak = "
-            "losses in a row up to now (DURAK-R24).</small></p></div>")
+    return (
+        '<div class="keep"><h2>The loss tally</h2><table class="tally-board"><thead><tr>'
+        f'<th class="num">rank</th><th>{who}</th><th>tally</th><th class="num">losses</th>'
+        '<th class="num">games</th><th class="num">rate</th><th class="num">draws</th>'
+        '<th class="num">epaulettes</th><th class="num">streak</th></tr></thead>'
+        f"<tbody>{''.join(rows)}</tbody></table>"
+        "<p><small>Ranked by losses, then durak rate (losses ÷ games played); streak = "
+        "losses in a row up to now (DURAK-R24).</small></p></div>"
+    )
 
 
 def hands(data: Mapping[str, Any]) -> str:
     def dealer(hand: Mapping[str, Any]) -> str:
         return e(hand["detail"].get("dealer", ""))
 
-    return hands_table(data, [("dealer", dealer)], "Game by game — losses so far",
-                       deltas=False)
+    return hands_table(data, [("dealer", dealer)], "Game by game — losses so far", deltas=False)
 
 
 def result(data: Mapping[str, Any]) -> str:
@@ -72,8 +74,10 @@ def result(data: Mapping[str, Any]) -> str:
     why = f'<p class="reason">{e(reason)}</p>' if reason else ""
     if data["finished"] and loser:
         lost = int((data.get("losses") or data["totals"]).get(loser, 0))
-        return (f'<p class="result">The evening\'s durak: {e(_name(data, loser))} with '
-                f"{lost} loss{'es' * (lost != 1)}</p>{why}")
+        return (
+            f'<p class="result">The evening\'s durak: {e(_name(data, loser))} with '
+            f"{lost} loss{'es' * (lost != 1)}</p>{why}"
+        )
     if data["finished"]:
         return f'<p class="result">Session over: nobody leads in losses</p>{why}'
     leader = data.get("leader")
@@ -81,5 +85,6 @@ def result(data: Mapping[str, Any]) -> str:
     plan = f"playing to {goal[0]} losses" if goal else "open-ended"
     lead = f"leader in losses: {e(_name(data, leader))}" if leader else "nobody leads yet"
     games = int(data.get("games", 0))
-    return (f'<p class="result">In progress after {games} game{"s" * (games != 1)} '
-            f"({plan}); {lead}</p>")
+    return (
+        f'<p class="result">In progress after {games} game{"s" * (games != 1)} ({plan}); {lead}</p>'
+    )

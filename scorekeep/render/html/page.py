@@ -97,8 +97,11 @@ def changed_options(data: Mapping[str, Any]) -> list[tuple[str, Any, Any]]:
     defaults = data.get("defaults")
     if defaults is None:
         return []
-    return [(key, value, defaults.get(key)) for key, value in data.get("options", {}).items()
-            if key not in defaults or defaults[key] != value]
+    return [
+        (key, value, defaults.get(key))
+        for key, value in data.get("options", {}).items()
+        if key not in defaults or defaults[key] != value
+    ]
 
 
 def players_text(data: Mapping[str, Any]) -> str:
@@ -107,8 +110,10 @@ def players_text(data: Mapping[str, Any]) -> str:
         return " · ".join(f"{seat} {name}" for seat, name in seats.items())
     teams = data.get("teams") or {}
     if teams:
-        return " · ".join(f"{team}: {' + '.join(members)}" if team != "+".join(members)
-                          else " + ".join(members) for team, members in teams.items())
+        return " · ".join(
+            f"{team}: {' + '.join(members)}" if team != "+".join(members) else " + ".join(members)
+            for team, members in teams.items()
+        )
     return ", ".join(data["players"])
 
 
@@ -126,14 +131,19 @@ def header(data: Mapping[str, Any]) -> str:
     if data.get("defaults") is None:
         options = "as recorded in the journal"
     elif changed:
-        options = "; ".join(f"{e(key)} = {e(option_value(value))} <small>(default "
-                            f"{e(option_value(default))})</small>"
-                            for key, value, default in changed)
+        options = "; ".join(
+            f"{e(key)} = {e(option_value(value))} <small>(default "
+            f"{e(option_value(default))})</small>"
+            for key, value, default in changed
+        )
     else:
         options = "the ruleset's defaults"
     rows = [
-        ("Game", e(title) + (f" <small>({e(local)})</small>" if local and local != title
-                             else ""), False),
+        (
+            "Game",
+            e(title) + (f" <small>({e(local)})</small>" if local and local != title else ""),
+            False,
+        ),
         ("Ruleset", e(data["ruleset"]), False),
         ("Date", e(when(str(data.get("created", "")))), False),
         ("Session", e(data["session"]), False),
@@ -141,10 +151,13 @@ def header(data: Mapping[str, Any]) -> str:
         ("Options", options, True),
     ]
     wide_dd = '<dd class="wide">'
-    meta = "".join(f"<dt>{name}</dt>{wide_dd if wide else '<dd>'}{value}</dd>"
-                   for name, value, wide in rows)
-    return (f'<header class="sheet-head"><h1>{e(title)} — {e(data["session"])}</h1>'
-            f'<dl class="meta">{meta}</dl></header>')
+    meta = "".join(
+        f"<dt>{name}</dt>{wide_dd if wide else '<dd>'}{value}</dd>" for name, value, wide in rows
+    )
+    return (
+        f'<header class="sheet-head"><h1>{e(title)} — {e(data["session"])}</h1>'
+        f'<dl class="meta">{meta}</dl></header>'
+    )
 
 
 def sides(data: Mapping[str, Any]) -> list[str]:
@@ -168,16 +181,20 @@ def corrections_cell(hand: Mapping[str, Any], data: Mapping[str, Any]) -> str:
         whys.append("fixed" + (f": {e(c['reason'])}" if c.get("reason") else ""))
     if hand["void"]:
         void = next((c for c in hand["corrections"] if c["action"] == "void"), None)
-        whys.append("voided" + (f": {e(void['reason'])}" if void and void.get("reason")
-                                else ""))
+        whys.append("voided" + (f": {e(void['reason'])}" if void and void.get("reason") else ""))
     if whys:
         parts.append(f'<span class="why">({"; ".join(whys)})</span>')
     return " ".join(parts)
 
 
-def hands_table(data: Mapping[str, Any], columns: Sequence[tuple[str, Any]] = (),
-                caption: str = "Hand by hand", mark: Any = None, deltas: bool = True,
-                show_total: Any = None) -> str:
+def hands_table(
+    data: Mapping[str, Any],
+    columns: Sequence[tuple[str, Any]] = (),
+    caption: str = "Hand by hand",
+    mark: Any = None,
+    deltas: bool = True,
+    show_total: Any = None,
+) -> str:
     """One row per hand: what happened, each side's points for it and running total.
 
     ``columns`` adds game columns: (heading, function of the hand giving cell HTML);
@@ -188,8 +205,9 @@ def hands_table(data: Mapping[str, Any], columns: Sequence[tuple[str, Any]] = ()
     names = sides(data)
     per_side = 2 if deltas else 1
 
-    def side_cells(scores: Mapping[str, int], totals: Mapping[str, int],
-                   marked: Iterable[str] = ()) -> str:
+    def side_cells(
+        scores: Mapping[str, int], totals: Mapping[str, int], marked: Iterable[str] = ()
+    ) -> str:
         out = []
         for s in names:
             if deltas:
@@ -197,30 +215,41 @@ def hands_table(data: Mapping[str, Any], columns: Sequence[tuple[str, Any]] = ()
             mark_class = " reached" if s in marked else ""
             value = totals.get(s, 0)
             drawn = show_total(value) if show_total else ""
-            out.append(f'<td class="num total{mark_class}" data-side="{e(s)}">'
-                       f'{points(value)}{drawn}</td>')
+            out.append(
+                f'<td class="num total{mark_class}" data-side="{e(s)}">{points(value)}{drawn}</td>'
+            )
         return "".join(out)
 
     if deltas:
-        head_top = ('<tr><th rowspan="2" class="num">#</th><th rowspan="2">hand</th>'
-                    + "".join(f'<th rowspan="2">{e(h)}</th>' for h, _ in columns)
-                    + "".join(f'<th colspan="2">{e(s)}</th>' for s in names)
-                    + '<th rowspan="2">notes</th></tr>')
-        head = head_top + "<tr>" + "".join('<th class="num">+</th><th class="num">total</th>'
-                                           for _ in names) + "</tr>"
+        head_top = (
+            '<tr><th rowspan="2" class="num">#</th><th rowspan="2">hand</th>'
+            + "".join(f'<th rowspan="2">{e(h)}</th>' for h, _ in columns)
+            + "".join(f'<th colspan="2">{e(s)}</th>' for s in names)
+            + '<th rowspan="2">notes</th></tr>'
+        )
+        head = (
+            head_top
+            + "<tr>"
+            + "".join('<th class="num">+</th><th class="num">total</th>' for _ in names)
+            + "</tr>"
+        )
     else:
-        head = ('<tr><th class="num">#</th><th>hand</th>'
-                + "".join(f"<th>{e(h)}</th>" for h, _ in columns)
-                + "".join(f'<th class="num">{e(s)}</th>' for s in names)
-                + "<th>notes</th></tr>")
+        head = (
+            '<tr><th class="num">#</th><th>hand</th>'
+            + "".join(f"<th>{e(h)}</th>" for h, _ in columns)
+            + "".join(f'<th class="num">{e(s)}</th>' for s in names)
+            + "<th>notes</th></tr>"
+        )
     rows = []
     for hand in data["hands"]:
         extra = "".join(f"<td>{fn(hand)}</td>" for _, fn in columns)
         what = corrections_cell(hand, data)
         if hand["void"]:
             cells = '<td class="num">—</td>' * (per_side * len(names))
-            rows.append(f'<tr class="void" data-n="{hand["n"]}"><td class="num">{hand["n"]}'
-                        f'</td><td class="what">{what}</td>{extra}{cells}<td></td></tr>')
+            rows.append(
+                f'<tr class="void" data-n="{hand["n"]}"><td class="num">{hand["n"]}'
+                f'</td><td class="what">{what}</td>{extra}{cells}<td></td></tr>'
+            )
             continue
         line, marked = mark(hand) if mark else ("", ())
         cells = side_cells(hand["scores"], hand["totals"], marked)
@@ -230,22 +259,28 @@ def hands_table(data: Mapping[str, Any], columns: Sequence[tuple[str, Any]] = ()
             classes += " fixed"
         if line:
             classes += f" {line}"
-        rows.append(f'<tr class="{classes}" data-n="{hand["n"]}"><td class="num">'
-                    f'{hand["n"]}</td><td class="what">{what}</td>{extra}{cells}'
-                    f'<td class="notes">{notes}</td></tr>')
+        rows.append(
+            f'<tr class="{classes}" data-n="{hand["n"]}"><td class="num">'
+            f'{hand["n"]}</td><td class="what">{what}</td>{extra}{cells}'
+            f'<td class="notes">{notes}</td></tr>'
+        )
     settlement = data.get("settlement")
     if settlement:
         blank = "<td></td>" * len(columns)
         cells = side_cells(settlement["scores"], data["totals"])
         notes = "; ".join(e(n) for n in settlement["notes"])
-        rows.append(f'<tr class="settlement"><td></td><td>close</td>{blank}{cells}'
-                    f'<td class="notes">{notes}</td></tr>')
+        rows.append(
+            f'<tr class="settlement"><td></td><td>close</td>{blank}{cells}'
+            f'<td class="notes">{notes}</td></tr>'
+        )
     if not rows:
         span = 3 + len(columns) + per_side * len(names)
         rows.append(f'<tr><td colspan="{span}">nothing recorded yet</td></tr>')
-    return (f"<h2>{e(caption)}</h2>"
-            f'<table class="hands"><thead>{head}</thead>'
-            f'<tbody>{"".join(rows)}</tbody></table>')
+    return (
+        f"<h2>{e(caption)}</h2>"
+        f'<table class="hands"><thead>{head}</thead>'
+        f"<tbody>{''.join(rows)}</tbody></table>"
+    )
 
 
 def ranked(data: Mapping[str, Any], lower_wins: bool = False) -> list[tuple[int, str, int]]:
@@ -258,17 +293,25 @@ def ranked(data: Mapping[str, Any], lower_wins: bool = False) -> list[tuple[int,
     return out
 
 
-def final_table(data: Mapping[str, Any], lower_wins: bool = False,
-                extra: Sequence[tuple[str, Any]] = (), total_label: str = "total") -> str:
+def final_table(
+    data: Mapping[str, Any],
+    lower_wins: bool = False,
+    extra: Sequence[tuple[str, Any]] = (),
+    total_label: str = "total",
+) -> str:
     heads = "".join(f'<th class="num">{e(h)}</th>' for h, _ in extra)
     rows = "".join(
         f'<tr><td class="num">{rank}</td><td>{e(side)}</td>'
         f'<td class="num final-total" data-side="{e(side)}">{points(total)}</td>'
-        + "".join(f'<td class="num">{fn(side)}</td>' for _, fn in extra) + "</tr>"
-        for rank, side, total in ranked(data, lower_wins))
-    return (f'<table class="final"><thead><tr><th class="num">rank</th><th>side</th>'
-            f'<th class="num">{e(total_label)}</th>{heads}</tr></thead><tbody>{rows}'
-            "</tbody></table>")
+        + "".join(f'<td class="num">{fn(side)}</td>' for _, fn in extra)
+        + "</tr>"
+        for rank, side, total in ranked(data, lower_wins)
+    )
+    return (
+        f'<table class="final"><thead><tr><th class="num">rank</th><th>side</th>'
+        f'<th class="num">{e(total_label)}</th>{heads}</tr></thead><tbody>{rows}'
+        "</tbody></table>"
+    )
 
 
 def live_hands(data: Mapping[str, Any]) -> int:
@@ -279,9 +322,16 @@ def count(n: int, word: str) -> str:
     return f"{n} {word}{'s' * (n != 1)}"
 
 
-def footer(data: Mapping[str, Any], lower_wins: bool = False, note: str = "",
-           extra: Sequence[tuple[str, Any]] = (), result: str = "",
-           total_label: str = "total", word: str = "hand", totals: bool = True) -> str:
+def footer(
+    data: Mapping[str, Any],
+    lower_wins: bool = False,
+    note: str = "",
+    extra: Sequence[tuple[str, Any]] = (),
+    result: str = "",
+    total_label: str = "total",
+    word: str = "hand",
+    totals: bool = True,
+) -> str:
     """Final totals, then the winner and the reason (or that the game goes on); ``result``
     replaces the winner line where a game names its outcome otherwise (Durak's loser);
     ``totals`` False leaves out the final table when the game's block already is one."""
@@ -293,11 +343,15 @@ def footer(data: Mapping[str, Any], lower_wins: bool = False, note: str = "",
         text = f"Winner: {e(winner_text(winner))}" if winner else "No winner: a tie"
         reason = data.get("reason")
         line = f'<p class="result">{text}</p>' + (
-            f'<p class="reason">{e(reason)}</p>' if reason else "")
+            f'<p class="reason">{e(reason)}</p>' if reason else ""
+        )
     else:
         best = ranked(data, lower_wins)
-        lead = ("" if not best or (len(best) > 1 and best[0][0] == best[1][0])
-                else f" — {e(best[0][1])} leads")
+        lead = (
+            ""
+            if not best or (len(best) > 1 and best[0][0] == best[1][0])
+            else f" — {e(best[0][1])} leads"
+        )
         line = f'<p class="result">In progress after {count(played, word)}{lead}</p>'
     voided = sum(1 for h in data["hands"] if h["void"])
     fixed = sum(1 for h in data["hands"] if any(c["action"] == "fix" for c in h["corrections"]))
@@ -306,12 +360,16 @@ def footer(data: Mapping[str, Any], lower_wins: bool = False, note: str = "",
         history.append(f"{count(voided, word)} voided")
     if fixed:
         history.append(f"{count(fixed, word)} corrected")
-    tail = (f'<p class="history"><small>{count(played, word)} played'
-            + (f"; {', '.join(history)} (struck through above)" if history else "")
-            + "</small></p>")
-    return (f'<footer class="sheet-foot"><div class="outcome"><div>{line}{note}{tail}</div>'
-            f"{final_table(data, lower_wins, extra, total_label) if totals else ''}"
-            "</div></footer>")
+    tail = (
+        f'<p class="history"><small>{count(played, word)} played'
+        + (f"; {', '.join(history)} (struck through above)" if history else "")
+        + "</small></p>"
+    )
+    return (
+        f'<footer class="sheet-foot"><div class="outcome"><div>{line}{note}{tail}</div>'
+        f"{final_table(data, lower_wins, extra, total_label) if totals else ''}"
+        "</div></footer>"
+    )
 
 
 def join(parts: Iterable[str]) -> str:
