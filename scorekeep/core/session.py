@@ -110,13 +110,16 @@ class Replay(NamedTuple):
 
 
 def header_lines(text: str) -> list[int]:
-    """Line numbers (1-based) of each ``[[hands]]`` header, in order."""
-    lines = []
-    for number, line in enumerate(text.split("\n"), 1):  # TOML ends lines at \n only
-        stripped = line.strip()
-        if stripped.startswith("[[") and stripped.replace(" ", "") == "[[hands]]":
-            lines.append(number)
-    return lines
+    """Line numbers (1-based) of each ``[[hands]]`` header, in order, in every spelling TOML
+    allows (``[[ hands ]]``, ``[["hands"]]``, a comment after it)."""
+    import re
+
+    header = re.compile(r"[ \t]*\[\[[ \t]*(?:hands|\"hands\"|'hands')[ \t]*\]\][ \t]*(?:#.*)?\r?")
+    return [
+        number
+        for number, line in enumerate(text.split("\n"), 1)  # TOML ends lines at \n only
+        if "[[" in line and header.fullmatch(line)
+    ]
 
 
 def read_header(doc: Mapping[str, Any], name: str) -> tuple[Header | None, list[Problem]]:

@@ -15,6 +15,7 @@ import re
 from typing import Any
 
 HANDS = "[[hands]]"
+WHITESPACE = " \t"  # TOML whitespace; str.strip() would also take \f, NBSP, NEL
 PLAIN = re.compile(r'"[^"\\\x00-\x08\x0a-\x1f\x7f]*"$')
 BARE_KEY = re.compile(r"[A-Za-z0-9_-]+").fullmatch
 TOKEN_PATTERN = (
@@ -59,99 +60,120 @@ def _value(text: str, pos: int) -> tuple[Any, int]:
     if kind == "bool":
         return token == "true", end
     if token == "[":
-        items: list[Any] = []
-        after = _token().match(text, end)
-        if after and after.group().strip() == "]":
-            return items, after.end()
-        while True:
-            item, end = _value(text, end)
-            if items and type(item) is not type(items[0]):
-                raise _GiveUp
-            items.append(item)
-            sep = _token().match(text, end)
-            if not sep or sep.group("punct") not in (",", "]"):
-                raise _GiveUp
-            end = sep.end()
-            if sep.group("punct") == "]":
-                return items, end
+        return _array(text, end)
     if token == "{":
-        table: dict[str, Any] = {}
-        after = _token().match(text, end)
-        if after and after.group().strip() == "}":
-            return table, after.end()
-        while True:
-            key_match = _token().match(text, end)
-            if not key_match or key_match.lastgroup not in ("key", "str", "int", "bool"):
-                raise _GiveUp
-            key = key_match.group(key_match.lastgroup or "")
-            key = _json_loads(key) if key_match.lastgroup == "str" else key
-            eq = _token().match(text, key_match.end())
-            if not eq or eq.group("punct") != "=" or key in table:
-                raise _GiveUp
-            table[key], end = _value(text, eq.end())
-            sep = _token().match(text, end)
-            if not sep or sep.group("punct") not in (",", "}"):
-                raise _GiveUp
-            end = sep.end()
-            if sep.group("punct") == "}":
-                return table, end
+        return _inline_table(text, end)
     raise _GiveUp
+
+
+def _punct(text: str, pos: int, allowed: str) -> tuple[str, int]:
+    """The next punctuation mark when it is one of ``allowed``; else give up."""
+    sep = _token().match(text, pos)
+    mark = sep.group("punct") if sep else None
+    if sep is None or mark is None or mark not in allowed:
+        raise _GiveUp
+    return mark, sep.end()
+
+
+def _array(text: str, end: int) -> tuple[list[Any], int]:
+    items: list[Any] = []
+    after = _token().match(text, end)
+    if after and after.group("punct") == "]":
+        return items, after.end()
+    while True:
+        item, end = _value(text, end)
+        if items and type(item) is not type(items[0]):
+            raise _GiveUp
+        items.append(item)
+        mark, end = _punct(text, end, ",]")
+        if mark == "]":
+            return items, end
+
+
+def _inline_table(text: str, end: int) -> tuple[dict[str, Any], int]:
+    table: dict[str, Any] = {}
+    after = _token().match(text, end)
+    if after and after.group("punct") == "}":
+        return table, after.end()
+    while True:
+        key_match = _token().match(text, end)
+        if not key_match or key_match.lastgroup not in ("key", "str", "int", "bool"):
+            raise _GiveUp
+        key = key_match.group(key_match.lastgroup or "")
+        key = _json_loads(key) if key_match.lastgroup == "str" else key
+        _, end = _punct(text, key_match.end(), "=")
+        if key in table:
+            raise _GiveUp
+        table[key], end = _value(text, end)
+        mark, end = _punct(text, end, ",}")
+        if mark == "}":
+            return table, end
+
+
+def _is_comment(stripped: str) -> bool:
+    """A whole-line comment: TOML allows any character in it but controls other than tab."""
+    return (
+        stripped[0] == "#"
+        and "\x7f" not in stripped
+        and not any(c < " " and c != "\t" for c in stripped)
+    )
+
+
+def _line_value(raw: str) -> Any:
+    """The value of one ``key = value`` line: plain strings and integers without the
+    tokenizer, the rest through it."""
+    first = raw[:1]
+    if first == '"' and raw.count('"') == 2 and raw[-1] == '"' and "\\" not in raw:
+        if PLAIN.match(raw):
+            return raw[1:-1]
+        raise _GiveUp
+    if first.isdigit() and raw.isascii() and raw.isdigit() and (raw == "0" or first != "0"):
+        return int(raw)
+    value, end = _value(raw, 0)
+    if end != len(raw):
+        raise _GiveUp
+    return value
+
+
+def _body(text: str, first_line: int) -> tuple[list[dict[str, Any]], list[int]]:
+    """The ``[[hands]]`` blocks from the first one on. Whitespace is what TOML calls
+    whitespace (space and tab, not form feed or no-break space), and any line that is not
+    exactly a block header, a comment or a plain ``key = value`` makes the reader give up."""
+    hands: list[dict[str, Any]] = []
+    lines: list[int] = []
+    current: dict[str, Any] = {}
+    for number, line in enumerate(text.split("\n"), first_line):
+        stripped = line.strip(WHITESPACE)
+        if not stripped:
+            continue
+        if stripped == HANDS:
+            current = {}
+            hands.append(current)
+            lines.append(number)
+            continue
+        if _is_comment(stripped):
+            continue
+        key, sep, raw = stripped.partition("=")
+        key = key.rstrip(WHITESPACE)
+        if not sep or not BARE_KEY(key) or key in current:
+            raise _GiveUp
+        current[key] = _line_value(raw.lstrip(WHITESPACE))
+    return hands, lines
 
 
 def read_hands(text: str) -> tuple[str, list[dict[str, Any]], list[int]] | None:
     """Split a journal into its header text, its parsed ``[[hands]]`` blocks and the line
     number of each block, or ``None`` when any line lies outside the subset this reader
-    understands."""
+    understands. The header is left to tomllib; the caller must give up too when it holds
+    ``hands`` in any spelling."""
     start = text.find("\n[[hands]]\n")
     if start < 0:
         return (text, [], []) if "[[hands]]" not in text else None
     header = text[: start + 1]
     if "[[hands]]" in header or "hands" in header.split("[", 1)[0]:
         return None
-    hands: list[dict[str, Any]] = []
-    lines: list[int] = []
-    current: dict[str, Any] | None = None
-    first_line = header.count("\n") + 1
     try:
-        for number, line in enumerate(text[start + 1 :].split("\n"), first_line):
-            stripped = line.strip()
-            if not stripped:
-                continue
-            if stripped == HANDS:
-                current = {}
-                hands.append(current)
-                lines.append(number)
-                continue
-            if stripped[0] == "#" or current is None:
-                if (
-                    stripped[0] == "#"
-                    and "\x7f" not in stripped
-                    and not any(c < " " and c != "\t" for c in stripped)
-                ):
-                    continue
-                return None
-            key, sep, raw = stripped.partition("=")
-            key, raw = key.rstrip(), raw.lstrip()
-            if not sep or not BARE_KEY(key) or key in current:
-                return None
-            first = raw[:1]
-            if (
-                first == '"'
-                and raw.count('"') == 2
-                and raw[-1] == '"'
-                and "\\" not in raw
-                and PLAIN.match(raw)
-            ):
-                current[key] = raw[1:-1]
-            elif (
-                first.isdigit() and raw.isascii() and raw.isdigit() and (raw == "0" or first != "0")
-            ):
-                current[key] = int(raw)
-            else:
-                value, end = _value(raw, 0)
-                if end != len(raw):
-                    return None
-                current[key] = value
+        hands, lines = _body(text[start + 1 :], header.count("\n") + 1)
     except (_GiveUp, ValueError):
         return None
     return header, hands, lines

@@ -61,14 +61,25 @@ def parse(text: str, path: Path) -> tuple[Journal | None, list[Problem]]:
 
 def _document(text: str) -> tuple[dict[str, Any], list[int]]:
     """The journal as TOML data and the line of each ``[[hands]]`` block: the fast reader for
-    what scorekeep writes, else tomllib."""
+    what scorekeep writes, tomllib for everything the fast reader is not sure of."""
     from scorekeep.files.fastjournal import read_hands
 
+    if "\r" in text:
+        # TOML reads CRLF exactly as LF (also inside multi-line strings); a lone CR is an error.
+        unix = text.replace("\r\n", "\n")
+        if "\r" in unix:
+            return tomllib.loads(text), header_lines(text)
+        text = unix
     fast = read_hands(text)
     if fast is None:
         return tomllib.loads(text), header_lines(text)
     header, hands, lines = fast
-    document = tomllib.loads(header)
+    try:
+        document = tomllib.loads(header)
+    except tomllib.TOMLDecodeError:
+        return tomllib.loads(text), header_lines(text)
+    if "hands" in document:
+        return tomllib.loads(text), header_lines(text)
     if hands:
         document["hands"] = hands
     return document, lines

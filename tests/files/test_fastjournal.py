@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import json
 import tomllib
 
 import pytest
@@ -86,3 +87,137 @@ def test_keys_that_only_look_bare_are_quoted():
     text = HEADER + record_text(Record("hand", 1, {"cards": {"0\n": 0, "Ania": 1}}))
     assert tomllib.loads(text)["hands"][0]["cards"] == {"0\n": 0, "Ania": 1}
     assert _document(text)[0] == tomllib.loads(text)
+
+
+# Journals as a person might type them: every spelling TOML allows for block headers, keys,
+# strings, numbers and whitespace, and some it does not (form feed, no-break space, NEL).
+GOOD_SPACE = st.sampled_from(["", " ", "\t", "  ", " \t"])
+BAD_SPACE = st.sampled_from(["\x0c", "\xa0", "\x85", "\x0b", "\u2003", "\u3000"])
+spaces = st.one_of(GOOD_SPACE, GOOD_SPACE, GOOD_SPACE, GOOD_SPACE, BAD_SPACE)
+block_headers = st.sampled_from(
+    [
+        "[[hands]]",
+        "[[ hands ]]",
+        '[["hands"]]',
+        "[['hands']]",
+        "[[\thands]]",
+        '[[ "hands" ]]',
+        "[[hands]] # next deal",
+        "  [[hands]]",
+        "[ [hands] ]",
+        "[[hands]",
+        "[hands]",
+    ]
+)
+bare_keys = st.from_regex(r"[A-Za-z0-9_-]{1,6}", fullmatch=True)
+key_texts = st.one_of(
+    bare_keys,
+    bare_keys.map(lambda k: f'"{k}"'),
+    bare_keys.map(lambda k: f"'{k}'"),
+    st.text(max_size=4).map(lambda k: json.dumps(k, ensure_ascii=False)),
+    bare_keys.map(lambda k: f"{k}.x"),
+)
+int_texts = st.one_of(
+    st.integers(-(10**20), 10**20).map(str),
+    st.sampled_from(["+5", "1_000", "0x1F", "0o17", "0b101", "007", "-0", "1__0", "3.5", "1e3"]),
+)
+string_texts = st.one_of(
+    st.text(max_size=8).map(lambda t: json.dumps(t, ensure_ascii=False)),
+    st.text(max_size=8).map(lambda t: json.dumps(t)),
+    st.text(max_size=6).filter(lambda t: "'" not in t).map(lambda t: f"'{t}'"),
+    st.sampled_from(['"\\U0001F600"', '"a\\qb"', '"""two\nlines"""', "'''x\ny'''", '"\\ud800"']),
+)
+scalar_texts = st.one_of(int_texts, string_texts, st.sampled_from(["true", "false", "True"]))
+
+
+def _join(items: list[str], space: str, multiline: bool) -> str:
+    sep = ",\n  " if multiline else f",{space}"
+    return sep.join(items) + ("," if multiline and items else "")
+
+
+value_texts = st.recursive(
+    scalar_texts,
+    lambda inner: st.one_of(
+        st.builds(
+            lambda items, space, multi: f"[{space}{_join(items, space, multi)}{space}]",
+            st.lists(inner, max_size=3),
+            spaces,
+            st.booleans(),
+        ),
+        st.builds(
+            lambda pairs, space: (
+                "{"
+                + space
+                + f",{space}".join(f"{k}{space}={space}{v}" for k, v in pairs)
+                + space
+                + "}"
+            ),
+            st.lists(st.tuples(key_texts, inner), max_size=3),
+            spaces,
+        ),
+    ),
+    max_leaves=6,
+)
+key_lines = st.builds(
+    lambda indent, key, before, after, value, tail: f"{indent}{key}{before}={after}{value}{tail}",
+    spaces,
+    key_texts,
+    spaces,
+    spaces,
+    value_texts,
+    st.sampled_from(["", "", "", " ", " # said Ania", "\x0c", "\xa0", "\r"]),
+)
+other_lines = st.sampled_from(["", "# Darek was late", "  # indented", "\t", "#\x7f", "\x0c"])
+blocks = st.builds(
+    lambda header, lines: "\n".join([header, *lines]),
+    block_headers,
+    st.lists(st.one_of(key_lines, key_lines, key_lines, other_lines), max_size=5),
+)
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    st.lists(
+        st.one_of(blocks, entries.map(lambda e: record_text(Record("hand", 1, e)))), max_size=5
+    ),
+    st.sampled_from(["\n", "\n", "\r\n"]),
+)
+def test_fast_reader_reads_every_spelling_like_tomllib(written, newline):
+    text = (HEADER + "\n" + "\n".join(written) + "\n").replace("\n", newline)
+    try:
+        expected = tomllib.loads(text)
+    except tomllib.TOMLDecodeError:
+        with pytest.raises(tomllib.TOMLDecodeError):
+            _document(text)
+        return
+    document, lines = _document(text)
+    assert document == expected
+    assert lines == header_lines(text)
+    if isinstance(expected.get("hands"), list):
+        assert len(lines) == len(expected["hands"])
+
+
+@pytest.mark.parametrize("spelling", ["[[ hands ]]", '[["hands"]]', "[['hands']]"])
+def test_hand_written_block_headers_are_read_before_and_after_written_ones(spelling):
+    typed = f"\n{spelling}\nn = 1\ntricks = 8\n"
+    written = record_text(Record("hand", 2, {"tricks": 9})) + "\n[[hands]]\nclose = true\n"
+    for text in (HEADER + typed + written, HEADER + written + typed.replace("n = 1", "n = 3")):
+        document, lines = _document(text)
+        assert document == tomllib.loads(text)
+        assert len(document["hands"]) == len(lines) == 3
+
+
+@pytest.mark.parametrize("space", ["\x0c", "\xa0", "\x85", "\x0b"])
+def test_whitespace_toml_does_not_allow_is_refused_as_tomllib_refuses(space):
+    text = HEADER + f"\n[[hands]]\nn ={space}1\n"
+    with pytest.raises(tomllib.TOMLDecodeError):
+        tomllib.loads(text)
+    with pytest.raises(tomllib.TOMLDecodeError):
+        _document(text)
+
+
+def test_crlf_journal_reads_like_tomllib():
+    text = (HEADER + record_text(Record("hand", 1, {"tricks": 8}))).replace("\n", "\r\n")
+    document, lines = _document(text)
+    assert document == tomllib.loads(text)
+    assert lines == [8]
