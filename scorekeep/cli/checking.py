@@ -15,9 +15,12 @@ from scorekeep.files.rulesets import load_ruleset
 
 def check_journal(home: Home, path: Path) -> tuple[list[Problem], int]:
     try:
-        text = path.read_text(encoding="utf-8")
+        data = path.read_bytes()
     except FileNotFoundError:
         raise NotFound(f"no journal at {path}") from None
+    text, problem = journal_file.decode(data, path)
+    if text is None:
+        return [problem] if problem else [], 0
     journal, problems = journal_file.parse(text, path)
     if journal is None:
         return problems, 0

@@ -16,6 +16,7 @@ from scorekeep.cli.app import (
     guarded,
     home,
 )
+from scorekeep.cli.saved import printing_after
 from scorekeep.cli.services import (
     Opened,
     last_live_hand,
@@ -132,22 +133,33 @@ def new(
     path = h.sessions / f"{session_name}.toml"
     journal_file.create(path, header)
     h.set_current(session_name)
+    with printing_after(f"session {session_name} is started in {path}"):
+        _print_started(session_name, path, rules.name, rules.title, list(table.players), fmt)
+
+
+def _print_started(
+    session_name: str, path: Path, ruleset: str, title: str, players: list[str], fmt: str
+) -> None:
     if fmt == "json":
         emit(
             as_json(
                 {
                     "session": session_name,
                     "path": str(path),
-                    "ruleset": rules.name,
-                    "players": list(table.players),
+                    "ruleset": ruleset,
+                    "players": players,
                 }
             )
         )
     else:
-        emit(
-            f"started {session_name} ({rules.title}) with {', '.join(table.players)}\n"
-            f"journal: {path}"
-        )
+        emit(f"started {session_name} ({title}) with {', '.join(players)}\njournal: {path}")
+
+
+def _saved(opened: Opened, rec: Record) -> str:
+    what = (
+        f"hand {rec.target}" if rec.action == "hand" else f"the {rec.action} of hand {rec.target}"
+    )
+    return f"{what} is recorded in {opened.file.path}"
 
 
 def _render_recorded(opened: Opened, rec: Record, result: Replay, fmt: str) -> None:
@@ -215,7 +227,8 @@ def hand(ctx: typer.Context, session: SessionOpt = None, fmt: FormatOpt = "text"
         return Record("hand", opened.journal.hand_count + 1, entry, at=now())
 
     opened, rec, result = record(home(), session, make)
-    _render_recorded(opened, rec, result, fmt)
+    with printing_after(_saved(opened, rec)):
+        _render_recorded(opened, rec, result, fmt)
 
 
 @app.command(context_settings=EXTRA, add_help_option=False)
@@ -247,7 +260,8 @@ def fix(
         return Record("fix", number, entry, reason=reason, at=now())
 
     opened, rec, result = record(home(), session, make)
-    _render_recorded(opened, rec, result, fmt)
+    with printing_after(_saved(opened, rec)):
+        _render_recorded(opened, rec, result, fmt)
 
 
 @app.command()
@@ -269,7 +283,8 @@ def undo(
         return Record("void", target, reason=reason, at=now())
 
     opened, rec, result = record(home(), session, make)
-    _render_recorded(opened, rec, result, fmt)
+    with printing_after(_saved(opened, rec)):
+        _render_recorded(opened, rec, result, fmt)
 
 
 @app.command()
@@ -284,11 +299,35 @@ def close(session: SessionOpt = None, fmt: FormatOpt = "text") -> None:
     from scorekeep.render.report import status_data
 
     status = status_data(opened.journal.header, result)
-    if fmt == "json":
-        emit(as_json(status))
-        return
-    notes = result.settlement.notes if result.settlement else ()
-    emit("\n".join(["session closed", *notes, "", _status_text(status)]))
+    with printing_after(f"the close is recorded in {opened.file.path}"):
+        if fmt == "json":
+            emit(as_json(status))
+            return
+        notes = result.settlement.notes if result.settlement else ()
+        emit("\n".join(["session closed", *notes, "", _status_text(status)]))
+
+
+@app.command()
+@guarded
+def reopen(
+    session: SessionOpt = None,
+    reason: Annotated[str, typer.Option("--reason", help="why the table plays on")] = "",
+    fmt: FormatOpt = "text",
+) -> None:
+    """Take a close back: the settlement no longer counts and hands can be recorded again.
+    The close stays in the journal, followed by the reopen.
+
+    Example: scorekeep reopen --reason "one more rubber"
+    """
+    check_format(fmt, ("text", "json"))
+    opened, _, result = record(
+        home(), session, lambda o: Record("reopen", 0, reason=reason, at=now())
+    )
+    from scorekeep.render.report import status_data
+
+    status = status_data(opened.journal.header, result)
+    with printing_after(f"the reopen is recorded in {opened.file.path}"):
+        emit(as_json(status) if fmt == "json" else f"session reopened\n\n{_status_text(status)}")
 
 
 @app.command()
@@ -386,6 +425,18 @@ def sheet(
 
 
 def render_sheet(data: dict[str, Any], fmt: str, game: str) -> str:
+    sheet = _sheet_body(data, fmt, game)
+    if fmt in ("text", "markdown") and data.get("reopened"):
+        sheet = sheet.rstrip("\n") + "\n\n" + "\n".join(map(_reopened_line, data["reopened"]))
+    return sheet
+
+
+def _reopened_line(reopen: dict[str, Any]) -> str:
+    reason = f" ({reopen['reason']})" if reopen["reason"] else ""
+    return f"closed after hand {reopen['after_hand']}, then reopened{reason}: play went on"
+
+
+def _sheet_body(data: dict[str, Any], fmt: str, game: str) -> str:
     from scorekeep.render import text
 
     if fmt == "json":
@@ -485,16 +536,18 @@ def sessions(fmt: FormatOpt = "text") -> None:
 
 @app.command()
 @guarded
-def use(name: Annotated[str, typer.Argument(help="session name")]) -> None:
-    """Make NAME the current session.
+def use(name: Annotated[str, typer.Argument(help="session name or journal path")]) -> None:
+    """Make NAME the current session (a journal path is kept as a path).
 
     Example: scorekeep use bridge-rubber-2026-11-30
     """
     h = home()
     path = journal_file.session_path(h, name)
     journal_file.load(path)
-    h.set_current(path.stem)
-    emit(f"current session: {path.stem}")
+    at_home = path.absolute().parent == h.sessions.absolute() and path.suffix == ".toml"
+    h.set_current(path.stem if at_home else str(path.absolute()))
+    with printing_after(f"{path.stem} is now the current session"):
+        emit(f"current session: {path.stem}" + ("" if at_home else f" ({path.absolute()})"))
 
 
 @app.command()

@@ -57,7 +57,11 @@ def now() -> str:
 
 
 def open_session(home: Home, session: str | None) -> Opened:
-    path = journal_file.session_path(home, session)
+    return open_path(home, journal_file.session_path(home, session))
+
+
+def open_path(home: Home, path: Path) -> Opened:
+    """Open the journal at ``path`` (``current`` is read once, by the caller) with its ruleset."""
     file = journal_file.load(path)
     header = file.journal.header
     engine = find_game(header.game)
@@ -83,10 +87,16 @@ RecordMaker = Callable[[Opened], Record]
 
 
 def record(home: Home, session: str | None, make: RecordMaker) -> tuple[Opened, Record, Replay]:
-    """Append one record under the lock, only if the whole journal still replays."""
+    """Append one record under the lock, only if the whole journal still replays.
+
+    The journal is read and checked before the lock is taken, so a wrong path creates
+    nothing (no folder, no ``.lock`` file); under the lock it is read again and re-parsed
+    only if another terminal changed it meanwhile."""
     path = journal_file.session_path(home, session)
+    opened = open_path(home, path)
     with locked(path):
-        opened = open_session(home, session)
+        if journal_file.read_text(path) != opened.file.text:
+            opened = open_path(home, path)
         new = make(opened)
         journal = opened.journal.appended(new)
         try:

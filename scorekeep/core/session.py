@@ -14,7 +14,8 @@ from scorekeep.core.game import EMPTY, Context, Engine, Outcome, Standing, Table
 from scorekeep.core.ruleset import Problem, Ruleset
 
 FORMAT = 1
-RECORD_KEYS = frozenset({"n", "void", "fix", "close", "reason", "at"})
+RECORD_KEYS = frozenset({"n", "void", "fix", "close", "reopen", "reason", "at"})
+MARKS = ("n", "void", "fix", "close", "reopen")
 HEADER_KEYS = frozenset(
     {
         "format",
@@ -42,7 +43,8 @@ class Header(NamedTuple):
 
 
 class Record(NamedTuple):
-    """One ``[[hands]]`` block: a hand, or a void / fix / close of earlier hands."""
+    """One ``[[hands]]`` block: a hand, a void / fix of an earlier hand, a close, or a
+    reopen that takes the close before it back."""
 
     action: str
     target: int
@@ -68,7 +70,7 @@ class Record(NamedTuple):
         elif self.action in ("void", "fix"):
             out[self.action] = self.target
         else:
-            out["close"] = True
+            out[self.action] = True
         if self.reason:
             out["reason"] = self.reason
         if self.at:
@@ -107,6 +109,7 @@ class Replay(NamedTuple):
     closed: bool
     settlement: Outcome | None
     state: Any
+    reopened: tuple[tuple[int, Record], ...] = ()  # (hands before it, the reopen)
 
 
 def header_lines(text: str) -> list[int]:
@@ -197,15 +200,18 @@ def read_records(
     hands = 0
     for index, item in enumerate(raw):
         line = lines[index] if index < len(lines) else 0
-        marks = [k for k in ("n", "void", "fix", "close") if k in item]
+        marks = [k for k in MARKS if k in item]
         if len(marks) != 1:
             problems.append(
-                Problem("a [[hands]] block needs exactly one of n, void, fix, close", line)
+                Problem("a [[hands]] block needs exactly one of " + ", ".join(MARKS), line)
             )
             continue
         action = "hand" if marks[0] == "n" else marks[0]
         target = item[marks[0]]
-        if action == "close":
+        if action in ("close", "reopen"):
+            if target is not True:
+                problems.append(Problem(f"{action} must be true, not {target!r}", line))
+                continue
             target = 0
         elif not isinstance(target, int) or isinstance(target, bool) or target < 1:
             problems.append(Problem(f"{marks[0]} must be a hand number, not {target!r}", line))
@@ -240,36 +246,50 @@ class _Slot:
 
 def _slots(
     records: Sequence[Record], problems: list[Problem] | None
-) -> tuple[list[_Slot], Record | None]:
+) -> tuple[list[_Slot], Record | None, list[tuple[int, Record]]]:
     slots: list[_Slot] = []
     closed: Record | None = None
+    reopened: list[tuple[int, Record]] = []
     for record in records:
         try:
+            if record.action == "reopen":
+                if closed is None:
+                    raise Rejected("the session is not closed; there is nothing to reopen")
+                closed = None
+                reopened.append((len(slots), record))
+                continue
             if closed is not None:
-                raise Rejected("the session is closed; no more entries (start a new session)")
+                raise Rejected(
+                    "the session is closed; no more entries (start a new session, "
+                    "or `scorekeep reopen` to take the close back)"
+                )
             if record.action == "hand":
                 slots.append(_Slot(record.target, record.entry, record.line))
                 continue
             if record.action == "close":
                 closed = record
                 continue
-            if not 1 <= record.target <= len(slots):
-                raise Rejected(f"there is no hand {record.target} to {record.action}")
-            slot = slots[record.target - 1]
-            if slot.void:
-                raise Rejected(f"hand {record.target} is already void")
-            if record.action == "void":
-                slot.void = True
-            else:
-                slot.entry = record.entry
-                slot.line = record.line
-            slot.corrections.append(record)
+            _correct(slots, record)
         except Rejected as error:
             if problems is None:
                 error.line = record.line
                 raise
             problems.append(Problem(str(error), record.line))
-    return slots, closed
+    return slots, closed, reopened
+
+
+def _correct(slots: list[_Slot], record: Record) -> None:
+    if not 1 <= record.target <= len(slots):
+        raise Rejected(f"there is no hand {record.target} to {record.action}")
+    slot = slots[record.target - 1]
+    if slot.void:
+        raise Rejected(f"hand {record.target} is already void")
+    if record.action == "void":
+        slot.void = True
+    else:
+        slot.entry = record.entry
+        slot.line = record.line
+    slot.corrections.append(record)
 
 
 def replay(
@@ -280,7 +300,7 @@ def replay(
     With ``problems`` given, a hand the rules refuse is reported there and skipped, so
     ``check`` can list every problem at once; without it the first problem is raised.
     """
-    slots, closed = _slots(journal.records, problems)
+    slots, closed, reopened = _slots(journal.records, problems)
     state = engine.start(ctx)
     totals = dict.fromkeys(ctx.table.sides, 0)
     lines: list[HandLine] = []
@@ -315,7 +335,14 @@ def replay(
         state, settlement = engine.close(state, ctx)
         for side, points in settlement.scores.items():
             totals[side] = totals.get(side, 0) + points
-    return Replay(tuple(lines), engine.standing(state, ctx), closed is not None, settlement, state)
+    return Replay(
+        tuple(lines),
+        engine.standing(state, ctx),
+        closed is not None,
+        settlement,
+        state,
+        tuple(reopened),
+    )
 
 
 def context_for(header: Header, ruleset: Ruleset) -> Context:

@@ -3,30 +3,111 @@
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 from collections.abc import Iterator
 from pathlib import Path
 
-from scorekeep.core.errors import Busy
+from scorekeep.core.errors import Busy, Rejected
 
 
 def write_atomic(path: Path, text: str) -> None:
-    """Write a temp file beside ``path``, flush and fsync it, then swap it in with os.replace."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = _temp_beside(path)
+    """Write a temp file beside ``path``, fsync it, then swap it in with os.replace.
+
+    A symlink is written through (its target is replaced, the link stays); a read-only file
+    is refused rather than silently replaced."""
+    target = writable_target(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    tmp = _write_temp(target, text)
     try:
-        os.chmod(tmp, _mode_for(path))
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
+        os.replace(tmp, target)
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise
+    _sync_folder(target.parent)
+
+
+def write_new(path: Path, text: str) -> None:
+    """Create ``path`` whole, only if no file is there: of two writers at the same moment one
+    gets FileExistsError (os.link never replaces), and a crash leaves no half-written file."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = _write_temp(path, text)
+    try:
+        os.link(tmp, path)
+    except OSError as error:
+        if error.errno not in NO_HARD_LINKS:
+            raise
+        _create_exclusive(path, tmp)
+    finally:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+    _sync_folder(path.parent)
+
+
+# A file system without hard links (FAT, some network shares): copy into O_EXCL instead.
+NO_HARD_LINKS = frozenset(
+    {errno.EPERM, errno.ENOTSUP, errno.EOPNOTSUPP, errno.ENOSYS, errno.EMLINK}
+)
+
+
+def _create_exclusive(path: Path, tmp: str) -> None:
+    with open(tmp, "rb") as source:
+        data = source.read()
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, _mode_for(path))
+    try:
+        _write_all(fd, data)
+        os.fsync(fd)
+    except BaseException:
+        os.close(fd)
+        with contextlib.suppress(OSError):
+            os.unlink(path)
+        raise
+    os.close(fd)
+
+
+def writable_target(path: Path) -> Path:
+    """The file a write to ``path`` really changes (a symlink's target); refused when it is
+    read-only, so a file a person protected is never replaced behind their back."""
+    target = Path(os.path.realpath(path)) if os.path.islink(path) else path
+    try:
+        mode = os.stat(target).st_mode
+    except FileNotFoundError:
+        return target
+    if not mode & 0o222 or not os.access(target, os.W_OK):
+        raise Rejected(
+            f"{path} is read-only; scorekeep does not write to it",
+            hint=f"make it writable first (chmod u+w {target})",
+        )
+    return target
+
+
+def _write_temp(path: Path, text: str) -> str:
+    """A complete, fsynced copy of ``text`` in a new temp file beside ``path``."""
+    fd, tmp = _temp_beside(path)
+    try:
+        os.chmod(tmp, _mode_for(path))
+        _write_all(fd, text.encode("utf-8"))
+        os.fsync(fd)
+    except BaseException:
+        os.close(fd)
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+    os.close(fd)
+    return tmp
+
+
+def _write_all(fd: int, data: bytes) -> None:
+    view = memoryview(data)
+    while view:
+        view = view[os.write(fd, view) :]
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make the rename itself durable (where the system allows opening a folder)."""
     with contextlib.suppress(OSError):
-        dir_fd = os.open(path.parent, os.O_RDONLY)
+        dir_fd = os.open(folder, os.O_RDONLY)
         try:
             os.fsync(dir_fd)
         finally:
@@ -57,9 +138,9 @@ def _mode_for(path: Path) -> int:
 
 @contextlib.contextmanager
 def locked(path: Path) -> Iterator[None]:
-    """Hold an OS lock on ``path.lock`` (released if the process dies); busy if already held."""
+    """Hold an OS lock on ``path.lock`` (released if the process dies); busy if already held.
+    The caller makes sure the journal exists first: nothing is created for a wrong path."""
     lock_path = path.with_name(path.name + ".lock")
-    lock_path.parent.mkdir(parents=True, exist_ok=True)
     handle = open(lock_path, "a+")  # noqa: SIM115 - held for the whole block
     try:
         try:

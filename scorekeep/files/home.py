@@ -37,10 +37,21 @@ class Home:
         return self.root / "current"
 
     def current(self) -> str | None:
+        """The session commands use without ``-s``: a name, or a journal's full path."""
         try:
-            name = self.current_file.read_text(encoding="utf-8").strip()
+            data = self.current_file.read_bytes()
         except OSError:
             return None
+        try:
+            name = data.decode("utf-8-sig").strip()
+        except UnicodeDecodeError as error:
+            from scorekeep.core.errors import Rejected
+
+            line = data.count(b"\n", 0, error.start) + 1
+            raise Rejected(
+                f"{self.current_file}:{line}: not valid UTF-8",
+                hint="choose the session again with `scorekeep use NAME`",
+            ) from None
         return name or None
 
     def set_current(self, name: str) -> None:

@@ -47,16 +47,63 @@ def parse(text: str, path: Path) -> tuple[Journal | None, list[Problem]]:
     try:
         document, lines = _document(text)
     except tomllib.TOMLDecodeError as error:
-        import re
-
-        match = re.search(r"line (\d+)", str(error))
-        return None, [Problem(f"not valid TOML: {error}", int(match.group(1)) if match else 0)]
+        return None, [Problem(f"not valid TOML: {error}", toml_error_line(error, text))]
     header, problems = read_header(document, path.stem)
+    # The header starts at line 1: a problem in it (a key missing from a cut-off file) is there.
+    problems = [p._replace(line=p.line or 1) for p in problems]
     records, record_problems = read_records(document, lines)
     problems += record_problems
     if header is None:
         return None, problems
     return Journal(header, tuple(records)), problems
+
+
+def toml_error_line(error: tomllib.TOMLDecodeError, text: str) -> int:
+    """The line tomllib names, or the last line when the file ends too early."""
+    match = re.search(r"\(at line (\d+)", str(error))
+    if match:
+        return int(match.group(1))
+    return max(1, text.count("\n") + (not text.endswith("\n")))
+
+
+BOM = b"\xef\xbb\xbf"
+
+
+def decode(data: bytes, path: Path) -> tuple[str | None, Problem | None]:
+    """Bytes as text, or the line where they stop being UTF-8 (TOML allows nothing else)."""
+    if data.startswith(BOM):
+        return None, Problem(
+            "the file starts with a byte order mark (BOM), which TOML does not allow",
+            1,
+            "bom",
+            f"save {path.name} as UTF-8 without a byte order mark",
+        )
+    try:
+        return data.decode("utf-8"), None
+    except UnicodeDecodeError as error:
+        line = data.count(b"\n", 0, error.start) + 1
+        column = error.start - (data.rfind(b"\n", 0, error.start) + 1) + 1
+        return None, Problem(
+            f"not valid UTF-8: byte 0x{data[error.start]:02x} at column {column}",
+            line,
+            "encoding",
+            f"the file is damaged or in another encoding; save {path.name} as UTF-8",
+        )
+
+
+def read_text(path: Path) -> str:
+    """A journal's text; bytes that are not UTF-8 are refused as ``file:line``."""
+    try:
+        data = path.read_bytes()
+    except FileNotFoundError:
+        raise NotFound(
+            f"no session {path.stem} (looked for {path})", hint="see `scorekeep sessions`"
+        ) from None
+    text, problem = decode(data, path)
+    if text is None:
+        assert problem is not None
+        raise Rejected(f"{path}:{problem.line}: {problem.message}", hint=problem.hint)
+    return text
 
 
 def _document(text: str) -> tuple[dict[str, Any], list[int]]:
@@ -87,12 +134,7 @@ def _document(text: str) -> tuple[dict[str, Any], list[int]]:
 
 def load(path: Path) -> JournalFile:
     """Read a journal; a damaged one is refused with a pointer to ``scorekeep check``."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise NotFound(
-            f"no session {path.stem} (looked for {path})", hint="see `scorekeep sessions`"
-        ) from None
+    text = read_text(path)
     journal, problems = parse(text, path)
     if journal is None or problems:
         first = problems[0]
@@ -147,16 +189,22 @@ def toml_value(value: Any) -> str:
 
 
 def create(path: Path, header: Header) -> None:
-    if path.exists():
+    """Create a journal; never over an existing one, even when two start at the same moment."""
+    from scorekeep.files.atomic import write_new
+
+    try:
+        write_new(path, header_text(header))
+    except FileExistsError:
         raise Rejected(
             f"session {path.stem} already exists", field="--name", hint="choose another --name"
-        )
-    write_atomic(path, header_text(header))
+        ) from None
 
 
 def append(file: JournalFile, record: Record) -> str:
     """Append ``record`` as text after what a person may have written, keeping comments."""
-    text = file.text if file.text.endswith("\n") or not file.text else file.text + "\n"
-    new_text = text + record_text(record)
+    first_end = file.text.find("\n")
+    newline = "\r\n" if first_end > 0 and file.text[first_end - 1] == "\r" else "\n"
+    text = file.text if file.text.endswith("\n") or not file.text else file.text + newline
+    new_text = text + record_text(record).replace("\n", newline)
     write_atomic(file.path, new_text)
     return new_text

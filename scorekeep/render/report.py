@@ -77,4 +77,8 @@ def sheet_data(header: Header, replay: Replay, engine: Engine, ctx: Context) -> 
         else None
     )
     data["options"] = dict(ctx.options)
+    if replay.reopened:
+        data["reopened"] = [
+            {"after_hand": after, "reason": r.reason, "at": r.at} for after, r in replay.reopened
+        ]
     return data

@@ -1,0 +1,243 @@
+"""The journal never loses, misreads or silently rewrites a hand: reopen, encodings, paths,
+exclusive creation, links, read-only files, a failing stdout."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import threading
+
+import pytest
+
+from scorekeep.files import atomic
+
+SEATS = "N=Ania,E=Bartek,S=Celina,W=Darek"
+HAND = ("hand", "2H", "--by", "N", "--tricks", "8")
+
+
+@pytest.fixture
+def fri(cli):
+    cli("new", "bridge-rubber", "--players", SEATS, "--name", "fri")
+    cli(*HAND)
+    return cli
+
+
+# --- close can be taken back -------------------------------------------------------------
+
+
+def test_reopen_takes_the_close_back_and_hands_go_on(fri):
+    fri("close")
+    assert fri.json("status")["finished"] is True
+    fri("hand", "3C", "--by", "E", "--tricks", "9", code=1)
+    fri("reopen", "--reason", "one more rubber")
+    assert "reopen = true" in fri.journal("fri").read_text()
+    assert "close = true" in fri.journal("fri").read_text()
+    fri("hand", "3C", "--by", "E", "--tricks", "9")
+    assert fri.json("status")["totals"] == {"NS": 60, "EW": 60}
+    sheet = fri("sheet").stdout
+    assert "closed after hand 1, then reopened (one more rubber)" in sheet
+    assert fri.json("sheet")["reopened"][0]["after_hand"] == 1
+
+
+def test_reopen_of_an_open_session_is_refused(fri, rejected):
+    assert "not closed" in rejected("fri", "reopen")
+
+
+def test_close_false_in_a_journal_does_not_mean_closed(fri):
+    path = fri.journal("fri")
+    path.write_text(path.read_text() + "\n[[hands]]\nclose = false\n")
+    result = fri("check", code=1)
+    assert "close must be true" in result.stderr
+    assert fri("status", code=1).exit_code == 1
+
+
+# --- encodings and line endings --------------------------------------------------------------
+
+
+def test_invalid_utf8_in_a_journal_is_a_file_line_error(fri):
+    path = fri.journal("fri")
+    path.write_bytes(path.read_bytes() + b"\n# caf\xe9\n")
+    last = path.read_bytes().count(b"\n")
+    for command in (("status",), (*HAND,), ("check",)):
+        result = fri(*command, code=1)
+        assert f"{path}:{last}: not valid UTF-8" in result.stderr
+        assert "internal error" not in result.stderr
+
+
+def test_invalid_utf8_in_current_is_a_clear_error(fri):
+    (fri.home / "current").write_bytes(b"fr\xffi\n")
+    result = fri("status", code=1)
+    assert "current:1: not valid UTF-8" in result.stderr
+    assert "internal error" not in result.stderr
+
+
+def test_a_byte_order_mark_is_named(fri):
+    path = fri.journal("fri")
+    path.write_bytes(b"\xef\xbb\xbf" + path.read_bytes())
+    assert "byte order mark" in fri("status", code=1).stderr
+    assert f"{path}:1: " in fri("check", code=1).stderr
+
+
+@pytest.mark.parametrize("cut", [10, 40, -7, -1])
+def test_a_truncated_journal_never_reports_line_0(fri, cut):
+    path = fri.journal("fri")
+    path.write_bytes(path.read_bytes()[:cut])
+    result = fri("check", code=None)
+    for line in result.stderr.strip().splitlines():
+        assert not line.startswith(f"{path}:0:"), line
+    status = fri("status", code=None)
+    assert f"{path}:0:" not in status.stderr
+
+
+def test_a_crlf_journal_keeps_its_line_endings(fri):
+    path = fri.journal("fri")
+    path.write_bytes(path.read_bytes().replace(b"\n", b"\r\n"))
+    fri("hand", "3C", "--by", "E", "--tricks", "9")
+    data = path.read_bytes()
+    assert data.count(b"\n") == data.count(b"\r\n")
+    assert fri.json("status")["totals"] == {"NS": 60, "EW": 60}
+    assert "ok (2 hands)" in fri("check").stdout
+
+
+# --- use keeps the path, current is read once ------------------------------------------------
+
+
+def test_use_of_a_journal_path_sends_later_hands_to_that_journal(fri, tmp_path):
+    elsewhere = tmp_path / "notes" / "fri.toml"
+    elsewhere.parent.mkdir()
+    elsewhere.write_bytes(fri.journal("fri").read_bytes())
+    before = fri.journal("fri").read_bytes()
+    fri("use", str(elsewhere))
+    fri("hand", "3C", "--by", "E", "--tricks", "9")
+    assert fri.journal("fri").read_bytes() == before
+    assert 'contract = "3C"' in elsewhere.read_text()
+
+
+def test_a_hand_reads_current_once(fri, monkeypatch):
+    from scorekeep.files.home import Home
+
+    calls = []
+    original = Home.current
+
+    def counting(self):
+        calls.append(1)
+        return original(self)
+
+    monkeypatch.setattr(Home, "current", counting)
+    fri("hand", "3C", "--by", "E", "--tricks", "9")
+    assert len(calls) == 1
+
+
+# --- new is exclusive ------------------------------------------------------------------------
+
+
+def test_two_new_at_the_same_moment_one_gets_exists(tmp_path, monkeypatch):
+    """Both writers pass the "is the name free" moment before either of them writes."""
+    from scorekeep.core.errors import Rejected
+    from scorekeep.core.game import Table
+    from scorekeep.core.session import Header
+    from scorekeep.files import journal as journal_file
+
+    path = tmp_path / "sessions" / "same.toml"
+    path.parent.mkdir()
+    barrier = threading.Barrier(2, timeout=5)
+    for name in ("link", "replace"):
+        real = getattr(os, name)
+
+        def together(src, dst, *args, _real=real, **kwargs):
+            barrier.wait()
+            return _real(src, dst, *args, **kwargs)
+
+        monkeypatch.setattr(atomic.os, name, together)
+    outcomes: dict[str, str] = {}
+
+    def start(player):
+        header = Header("same", "derda", "derda", {}, Table(players=(player, "Bartek")))
+        try:
+            journal_file.create(path, header)
+            outcomes[player] = "started"
+        except Rejected as error:
+            outcomes[player] = str(error)
+
+    threads = [threading.Thread(target=start, args=(p,)) for p in ("Ania", "Celina")]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert sorted(outcomes.values()) == ["--name: session same already exists", "started"]
+    winner = next(p for p, o in outcomes.items() if o == "started")
+    assert winner in path.read_text()
+
+
+# --- links and read-only journals ------------------------------------------------------------
+
+
+def test_a_symlinked_journal_is_written_through_the_link(fri, tmp_path):
+    real = tmp_path / "dropbox" / "fri.toml"
+    real.parent.mkdir()
+    path = fri.journal("fri")
+    real.write_bytes(path.read_bytes())
+    path.unlink()
+    path.symlink_to(real)
+    fri("hand", "3C", "--by", "E", "--tricks", "9")
+    assert path.is_symlink()
+    assert 'contract = "3C"' in real.read_text()
+
+
+def test_a_read_only_journal_is_refused(fri):
+    path = fri.journal("fri")
+    path.chmod(0o444)
+    before = path.read_bytes()
+    result = fri("hand", "3C", "--by", "E", "--tricks", "9", code=1)
+    assert "read-only" in result.stderr
+    assert path.read_bytes() == before
+
+
+# --- a wrong path creates nothing ------------------------------------------------------------
+
+
+def test_hand_for_a_session_that_does_not_exist_creates_nothing(cli, tmp_path):
+    target = tmp_path / "nowhere" / "deep" / "x.toml"
+    cli("hand", "-s", str(target), "2H", "--by", "N", "--tricks", "8", code=1)
+    assert not (tmp_path / "nowhere").exists()
+    other = tmp_path / "passwd"
+    other.write_text("root:x:0:0:root:/root:/bin/sh\n")
+    cli("hand", "-s", str(other), "2H", "--by", "N", "--tricks", "8", code=1)
+    assert sorted(p.name for p in tmp_path.iterdir() if p.name != "home") == ["passwd"]
+
+
+# --- a failing stdout after the write --------------------------------------------------------
+
+
+def test_a_hand_saved_while_stdout_fails_is_reported_as_saved(fri, monkeypatch):
+    import typer
+
+    real_echo = typer.echo
+
+    def full(message=None, *args, err=False, **kwargs):
+        if not err:
+            raise OSError(28, "No space left on device")
+        return real_echo(message, *args, err=err, **kwargs)
+
+    monkeypatch.setattr(typer, "echo", full)
+    result = fri("hand", "3C", "--by", "E", "--tricks", "9", code=0)
+    assert "hand 2 is recorded" in result.stderr and "could not be printed" in result.stderr
+    monkeypatch.undo()
+    assert fri.json("status")["totals"] == {"NS": 60, "EW": 60}
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full")
+def test_a_hand_saved_while_stdout_is_full_exits_0_once(fri):
+    env = {**os.environ, "SCOREKEEP_HOME": str(fri.home)}
+    with open("/dev/full", "w") as full:
+        done = subprocess.run(
+            [sys.executable, "-m", "scorekeep", "hand", "3C", "--by", "E", "--tricks", "9"],
+            stdout=full,
+            stderr=subprocess.PIPE,
+            text=True,
+            env=env,
+        )
+    assert done.returncode == 0, done.stderr
+    assert "is recorded" in done.stderr
+    assert fri.journal("fri").read_text().count('contract = "3C"') == 1
