@@ -364,6 +364,9 @@ def sheet(
     all_today: Annotated[
         bool, typer.Option("--all-today", help="every session started today")
     ] = False,
+    force: Annotated[
+        bool, typer.Option("--force", help="replace an existing -o FILE (never a journal)")
+    ] = False,
 ) -> None:
     """The whole session hand by hand (bridge: the We/They pad); html and pdf print it.
 
@@ -388,6 +391,10 @@ def sheet(
     names = names or [None]
     if fmt == "pdf" and output is None:
         raise UsageError("--format pdf writes a file: add -o FILE, e.g. -o evening.pdf")
+    if output is not None:
+        from scorekeep.cli.outputfile import check_output
+
+        check_output(output, h, force)
     if len(names) > 1 and fmt in ("json", "csv"):
         raise UsageError(
             f"--format {fmt} takes one session; several print as text, markdown, html or pdf"

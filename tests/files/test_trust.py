@@ -241,3 +241,35 @@ def test_a_hand_saved_while_stdout_is_full_exits_0_once(fri):
     assert done.returncode == 0, done.stderr
     assert "is recorded" in done.stderr
     assert fri.journal("fri").read_text().count('contract = "3C"') == 1
+
+
+# --- sheet -o never replaces a journal ---------------------------------------------------------
+
+
+def test_sheet_output_never_replaces_the_sessions_own_journal(fri):
+    path = fri.journal("fri")
+    before = path.read_bytes()
+    for extra in ((), ("--force",)):
+        result = fri("sheet", "-o", str(path), *extra, code=1)
+        assert "journal" in result.stderr
+        assert path.read_bytes() == before
+
+
+def test_sheet_output_never_replaces_a_journal_or_ruleset_elsewhere(fri, tmp_path):
+    copy = tmp_path / "backup.txt"
+    copy.write_bytes(fri.journal("fri").read_bytes())
+    fri("rules", "new", "ours", "--from", "bridge-rubber")
+    ruleset = fri.home / "rulesets" / "ours.toml"
+    for target in (copy, ruleset):
+        before = target.read_bytes()
+        fri("sheet", "-o", str(target), "--force", code=1)
+        assert target.read_bytes() == before
+
+
+def test_sheet_output_replaces_another_file_only_with_force(fri, tmp_path):
+    target = tmp_path / "evening.txt"
+    target.write_text("last week\n")
+    assert "already exists" in fri("sheet", "-o", str(target), code=1).stderr
+    assert target.read_text() == "last week\n"
+    fri("sheet", "-o", str(target), "--force")
+    assert "Ania" in target.read_text()
