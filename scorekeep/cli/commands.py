@@ -34,7 +34,8 @@ from scorekeep.core.registry import MODULES, find_game
 from scorekeep.core.ruleset import coerce_settings
 from scorekeep.core.session import Header, Record, Replay
 from scorekeep.files import journal as journal_file
-from scorekeep.files.rulesets import load_ruleset
+from scorekeep.files.home import Home
+from scorekeep.files.rulesets import list_rulesets, load_ruleset
 
 
 def fields_help(engine: Engine) -> str:
@@ -124,17 +125,30 @@ def new(
         raise Rejected(f"'{session_name}' is not a usable session name", field="--name")
     header = Header(
         name=session_name,
-        ruleset=rules.name,
+        ruleset=ruleset_reference(h, ruleset, rules.name),
         game=rules.game,
         options=options,
         table=table,
         created=now(),
+        cards=dict(rules.cards) or None,
     )
     path = h.sessions / f"{session_name}.toml"
     journal_file.create(path, header)
     h.set_current(session_name)
     with printing_after(f"session {session_name} is started in {path}"):
         _print_started(session_name, path, rules.name, rules.title, list(table.players), fmt)
+
+
+def ruleset_reference(h: Home, given: str, name: str) -> str:
+    """What the journal names its ruleset by: the name of an installed one, else the full
+    path of the file it was given as, so later commands find the same ruleset again."""
+    from scorekeep.files.rulesets import is_path
+
+    if not is_path(given):
+        return name
+    path = Path(given).expanduser().absolute()
+    installed = {r.path.absolute() for r in list_rulesets(h)}
+    return name if path in installed else str(path)
 
 
 def _print_started(

@@ -27,6 +27,7 @@ HEADER_KEYS = frozenset(
         "seats",
         "teams",
         "options",
+        "cards",
         "hands",
     }
 )
@@ -40,6 +41,9 @@ class Header(NamedTuple):
     table: Table
     created: str = ""
     format: int = FORMAT
+    # The ruleset's card values when the session started, so a later edit of the ruleset
+    # cannot change the score of hands already played (None: a journal from before).
+    cards: Mapping[str, Any] | None = None
 
 
 class Record(NamedTuple):
@@ -154,6 +158,9 @@ def read_header(doc: Mapping[str, Any], name: str) -> tuple[Header | None, list[
     ):
         problems.append(Problem("'teams' must be a table of team = [players]", 0))
         teams = {}
+    cards = doc.get("cards")
+    if cards is not None and not isinstance(cards, Mapping):
+        problems.append(Problem("'cards' must be a table of card values", 0))
     if problems:
         return None, problems
     table = Table(
@@ -168,6 +175,7 @@ def read_header(doc: Mapping[str, Any], name: str) -> tuple[Header | None, list[
         options=dict(options),
         table=table,
         created=str(doc.get("created", "")),
+        cards=cards,
     )
     return header, []
 
@@ -186,6 +194,8 @@ def header_to_toml(header: Header) -> dict[str, Any]:
     if header.table.teams:
         out["teams"] = {t.name: list(t.members) for t in header.table.teams}
     out["options"] = dict(header.options)
+    if header.cards:
+        out["cards"] = dict(header.cards)
     return out
 
 
@@ -346,4 +356,8 @@ def replay(
 
 
 def context_for(header: Header, ruleset: Ruleset) -> Context:
+    if header.cards is not None:
+        from types import MappingProxyType
+
+        ruleset = ruleset._replace(cards=MappingProxyType(dict(header.cards)))
     return Context(ruleset, ruleset.effective(header.options), header.table)

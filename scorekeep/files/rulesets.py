@@ -37,9 +37,14 @@ def list_rulesets(home: Home) -> list[RulesetFile]:
     return sorted(found.values(), key=lambda r: r.name)
 
 
+def is_path(name: str) -> bool:
+    """A ruleset named by its file rather than by its name."""
+    return name.endswith(".toml") or "/" in name or "\\" in name
+
+
 def locate(home: Home, name: str) -> Path:
     candidate = Path(name).expanduser()
-    if candidate.suffix == ".toml" or "/" in name or "\\" in name:
+    if is_path(name):
         if candidate.is_file():
             return candidate
         raise NotFound(f"no ruleset file {name}")

@@ -273,3 +273,30 @@ def test_sheet_output_replaces_another_file_only_with_force(fri, tmp_path):
     assert target.read_text() == "last week\n"
     fri("sheet", "-o", str(target), "--force")
     assert "Ania" in target.read_text()
+
+
+# --- a session keeps what it needs of its ruleset --------------------------------------------
+
+
+def test_a_session_started_from_a_ruleset_file_opens_later(cli, tmp_path):
+    from scorekeep.files.rulesets import bundled_dir
+
+    mine = tmp_path / "my-derda.toml"
+    mine.write_text(
+        (bundled_dir() / "derda.toml").read_text().replace('name = "derda"', 'name = "my-derda"')
+    )
+    cli("new", str(mine), "--players", "Ania,Bartek", "--name", "d")
+    cli("hand", "--bidder", "Ania", "--trump", "H", "--cards", "Ania=90", "--cards", "Bartek=46")
+    assert cli.json("status")["totals"] == {"Ania": 90, "Bartek": 46}
+
+
+def test_editing_a_user_rulesets_card_values_does_not_change_past_sessions(cli):
+    cli("rules", "new", "ours", "--from", "derda")
+    cli("new", "ours", "--players", "Ania,Bartek", "--name", "d")
+    cli("hand", "--bidder", "Ania", "--trump", "H", "--cards", "Ania=90", "--cards", "Bartek=46")
+    ruleset = cli.home / "rulesets" / "ours.toml"
+    text = ruleset.read_text()
+    trump = text.index("[cards.trump]")
+    ruleset.write_text(text[:trump] + text[trump:].replace("J = 22", "J = 2", 1))
+    assert cli.json("status")["totals"] == {"Ania": 90, "Bartek": 46}
+    assert "ok (1 hands)" in cli("check").stdout
