@@ -8,7 +8,14 @@ import typer
 from scorekeep.cli.app import FormatOpt, as_json, check_format, emit, guarded, home, rules_app
 from scorekeep.core.errors import NotFound, Rejected
 from scorekeep.core.ruleset import coerce_settings
-from scorekeep.files.rulesets import check_text, list_rulesets, load_ruleset, locate
+from scorekeep.files.rulesets import (
+    check_text,
+    is_path,
+    list_rulesets,
+    load_ruleset,
+    locate,
+    read_ruleset,
+)
 
 
 @rules_app.command("list")
@@ -21,7 +28,10 @@ def list_(fmt: FormatOpt = "text") -> None:
     check_format(fmt, ("text", "json"))
     rows = []
     for item in list_rulesets(home()):
-        ruleset, problems = check_text(item.path.read_text(encoding="utf-8"), str(item.path))
+        text, problems = read_ruleset(item.path)
+        ruleset = None
+        if text is not None:
+            ruleset, problems = check_text(text, str(item.path))
         rows.append(
             {
                 "name": item.name,
@@ -101,18 +111,26 @@ def as_toml(value: object) -> str:
 @rules_app.command("check")
 @guarded
 def check_(
-    file: Annotated[Path, typer.Argument(help="ruleset TOML file")], fmt: FormatOpt = "text"
+    name: Annotated[str, typer.Argument(help="ruleset file, or the name of an installed one")],
+    fmt: FormatOpt = "text",
 ) -> None:
-    """Validate a ruleset file: every problem as FILE:LINE: message.
+    """Validate a ruleset: every problem as FILE:LINE: message.
 
-    Example: scorekeep rules check my-derda.toml
+    Examples:
+      scorekeep rules check my-derda.toml
+      scorekeep rules check our-derda
     """
     check_format(fmt, ("text", "json"))
+    file = Path(name).expanduser()
+    if not file.is_file() and not is_path(name):
+        file = locate(home(), name)
     try:
-        text = file.read_text(encoding="utf-8")
+        text, problems = read_ruleset(file)
     except FileNotFoundError:
         raise NotFound(f"no ruleset file {file}") from None
-    ruleset, problems = check_text(text, str(file))
+    ruleset = None
+    if text is not None:
+        ruleset, problems = check_text(text, str(file))
     if fmt == "json":
         emit(
             as_json(
@@ -185,8 +203,21 @@ def new_(
     checked, problems = check_text(text, str(target))
     if checked is None:
         raise Rejected(f"the new ruleset would be invalid: {problems[0].message}")
-    from scorekeep.files.atomic import write_atomic
+    from scorekeep.files.atomic import write_atomic, write_new
 
-    write_atomic(target, text)
+    if force:
+        write_atomic(target, text)
+    else:
+        try:
+            write_new(target, text)
+        except FileExistsError:
+            raise Rejected(
+                f"user ruleset {name} already exists at {target}",
+                field="NAME",
+                hint="use --force to overwrite it",
+            ) from None
     changed = ", ".join(f"{k}={as_toml(v)}" for k, v in changes.items()) or "no changes"
-    emit(f"wrote {target} ({changed})")
+    from scorekeep.cli.saved import printing_after
+
+    with printing_after(f"ruleset {name} is written to {target}"):
+        emit(f"wrote {target} ({changed})")

@@ -246,7 +246,7 @@ def _option(key: str, raw: Any, text: str, problems: list[Problem]) -> OptionSpe
     for needed in ("default", "description"):
         if needed not in raw:
             problems.append(Problem(f"option {key} has no {needed}", where(), "missing"))
-    if "default" not in raw:
+    if "default" not in raw or not _usable_limits(key, raw, where(), problems):
         return None
     spec = OptionSpec(
         key=key,
@@ -268,6 +268,20 @@ def _option(key: str, raw: Any, text: str, problems: list[Problem]) -> OptionSpe
             )
         )
     return spec
+
+
+def _usable_limits(key: str, raw: Mapping[str, Any], line: int, problems: list[Problem]) -> bool:
+    """``choices`` a list, ``min``/``max`` integers: anything else would break every check."""
+    before = len(problems)
+    if "choices" in raw and not isinstance(raw["choices"], list):
+        problems.append(Problem(f"choices of option {key} must be a list", line, "wrong-type"))
+    for bound in ("min", "max"):
+        value = raw.get(bound)
+        if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
+            problems.append(
+                Problem(f"{bound} of option {key} must be an integer", line, "wrong-type")
+            )
+    return len(problems) == before
 
 
 def build_ruleset(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import tomllib
 from pathlib import Path
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from scorekeep.core.errors import NotFound, Rejected
 from scorekeep.core.registry import MODULES, find_game, game_name
@@ -71,7 +71,27 @@ def check_text(text: str, source: str) -> tuple[Ruleset | None, list[Problem]]:
     try:
         document = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
-        return None, [Problem(f"not valid TOML: {error}", _toml_error_line(error))]
+        return None, [Problem(f"not valid TOML: {error}", _toml_error_line(error, text))]
+    except RecursionError:
+        return None, [Problem("values are nested too deeply to read", 1)]
+    ruleset, problems = _build(document, text, source)
+    from scorekeep.core.cardvalues import card_problems
+
+    problems = [*problems, *card_problems(document, text)]
+    return (None if problems else ruleset), problems
+
+
+def read_ruleset(path: Path) -> tuple[str | None, list[Problem]]:
+    """A ruleset file's text, or its problem when it is not UTF-8."""
+    from scorekeep.files.journal import decode
+
+    text, problem = decode(path.read_bytes(), path)
+    return text, [problem] if problem else []
+
+
+def _build(
+    document: dict[str, Any], text: str, source: str
+) -> tuple[Ruleset | None, list[Problem]]:
     game = document.get("game")
     known: dict[str, tuple[frozenset[str], frozenset[str]]] | None = None
     if isinstance(game, str):
@@ -86,7 +106,8 @@ def check_text(text: str, source: str) -> tuple[Ruleset | None, list[Problem]]:
 
 def load_ruleset(home: Home, name: str) -> Ruleset:
     path = locate(home, name)
-    ruleset, problems = check_text(path.read_text(encoding="utf-8"), str(path))
+    text, problems = read_ruleset(path)
+    ruleset, problems = check_text(text, str(path)) if text is not None else (None, problems)
     if ruleset is None:
         first = problems[0]
         raise Rejected(
@@ -96,8 +117,7 @@ def load_ruleset(home: Home, name: str) -> Ruleset:
     return ruleset
 
 
-def _toml_error_line(error: tomllib.TOMLDecodeError) -> int:
-    import re
+def _toml_error_line(error: tomllib.TOMLDecodeError, text: str) -> int:
+    from scorekeep.files.journal import toml_error_line
 
-    match = re.search(r"line (\d+)", str(error))
-    return int(match.group(1)) if match else 0
+    return toml_error_line(error, text)

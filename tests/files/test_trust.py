@@ -300,3 +300,78 @@ def test_editing_a_user_rulesets_card_values_does_not_change_past_sessions(cli):
     ruleset.write_text(text[:trump] + text[trump:].replace("J = 22", "J = 2", 1))
     assert cli.json("status")["totals"] == {"Ania": 90, "Bartek": 46}
     assert "ok (1 hands)" in cli("check").stdout
+
+
+# --- rules check -----------------------------------------------------------------------------
+
+
+def _derda_with(tmp_path, old, new):
+    from scorekeep.files.rulesets import bundled_dir
+
+    text = (bundled_dir() / "derda.toml").read_text()
+    trump = text.index("[cards.trump]")
+    path = tmp_path / "mine.toml"
+    path.write_text(text[:trump] + text[trump:].replace(old, new, 1))
+    return path
+
+
+@pytest.mark.parametrize(
+    ("value", "says"),
+    [
+        ('"twenty"', "whole number"),
+        ("2.5", "whole number"),
+        ("true", "whole number"),
+        ("-2", "negative"),
+        ("[1, 2]", "whole number"),
+    ],
+)
+def test_rules_check_catches_wrong_card_values(cli, tmp_path, value, says):
+    path = _derda_with(tmp_path, "J = 22", f"J = {value}")
+    result = cli("rules", "check", str(path), code=1)
+    assert "cards.trump.J" in result.stderr and says in result.stderr
+    assert "internal error" not in result.stderr
+    line = int(result.stderr.split(":")[1])
+    assert path.read_text().split("\n")[line - 1].startswith("J = ")
+
+
+def test_rules_check_catches_a_missing_card_table(cli, tmp_path):
+    path = _derda_with(tmp_path, "[cards.trump]", "[cards.trumps]")
+    result = cli("rules", "check", str(path), code=1)
+    assert "[cards.trump] is missing" in result.stderr
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("min = 1", 'min = "a"'),
+        ("min = 1", "max = true"),
+        ("choices = [0, 14]", "choices = 5"),
+        ("choices = [0, 14]", 'choices = "0,14"'),
+    ],
+)
+def test_rules_check_never_crashes_on_odd_option_limits(cli, tmp_path, old, new):
+    from scorekeep.files.rulesets import bundled_dir
+
+    path = tmp_path / "mine.toml"
+    path.write_text((bundled_dir() / "derda.toml").read_text().replace(old, new, 1))
+    result = cli("rules", "check", str(path), code=1)
+    assert "internal error" not in result.stderr
+    assert "must be" in result.stderr
+
+
+def test_rules_check_never_crashes_on_deep_nesting_or_bad_bytes(cli, tmp_path):
+    deep = tmp_path / "deep.toml"
+    deep.write_text("x = " + "[" * 5000 + "]" * 5000 + "\n")
+    assert "internal error" not in cli("rules", "check", str(deep), code=1).stderr
+    bad = tmp_path / "bad.toml"
+    bad.write_bytes(b'name = "x"\ntitle = "caf\xe9"\n')
+    result = cli("rules", "check", str(bad), code=1)
+    assert f"{bad}:2: not valid UTF-8" in result.stderr
+
+
+def test_rules_check_accepts_the_name_of_an_installed_user_ruleset(cli):
+    cli("rules", "new", "ours", "--from", "derda")
+    assert "ok (ours" in cli("rules", "check", "ours").stdout
+    ruleset = cli.home / "rulesets" / "ours.toml"
+    ruleset.write_text(ruleset.read_text().replace("J = 22", 'J = "twenty"', 1))
+    assert "cards.trump.J" in cli("rules", "check", "ours", code=1).stderr

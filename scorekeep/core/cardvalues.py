@@ -1,0 +1,74 @@
+"""The ``[cards]`` table of a ruleset: card values the engines count with, checked before any
+hand is scored with them (a value like ``J = "twenty"`` must be a ``rules check`` problem, not
+a crash in the middle of an evening)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from scorekeep.core.ruleset import Problem, line_of
+
+JASS_RANKS = frozenset({"A", "10", "K", "Q", "J", "9", "8", "7"})
+# Tables a game cannot do without, and the ranks its value tables may name.
+REQUIRED = {"derda": ("trump", "plain"), "deberc": ("trump", "plain")}
+RANKED = {"derda": ("trump", "plain"), "deberc": ("trump", "plain")}
+NAMES = frozenset({"orders", "ranks", "ranks_52", "suits"})  # lists of names, not values
+
+
+def card_problems(document: Mapping[str, Any], text: str) -> list[Problem]:
+    cards = document.get("cards", {})
+    if not isinstance(cards, Mapping):
+        return []  # build_ruleset reports it
+    game = str(document.get("game", ""))
+    problems: list[Problem] = []
+    for kind in REQUIRED.get(game, ()):
+        if not isinstance(cards.get(kind), Mapping):
+            problems.append(
+                Problem(
+                    f"[cards.{kind}] is missing; {game} needs the {kind} card values",
+                    line_of(text, "cards") or 1,
+                    "missing",
+                )
+            )
+    for key, value in cards.items():
+        _check(("cards", str(key)), value, text, problems, game)
+    return problems
+
+
+def _check(
+    path: tuple[str, ...], value: Any, text: str, problems: list[Problem], game: str
+) -> None:
+    name = ".".join(path)
+
+    def where() -> int:
+        return line_of(text, *path[:3]) or line_of(text, *path[:2]) or 1
+
+    if isinstance(value, Mapping):
+        if len(path) > 2:
+            problems.append(Problem(f"{name} must not be a table", where(), "wrong-type"))
+            return
+        ranks = JASS_RANKS if path[1] in RANKED.get(game, ()) else None
+        for key, item in value.items():
+            if ranks is not None and str(key) not in ranks:
+                problems.append(
+                    Problem(
+                        f"{name}: '{key}' is not a card rank",
+                        line_of(text, *path, str(key)) or where(),
+                        "unknown-key",
+                        "ranks: " + ", ".join(sorted(ranks)),
+                    )
+                )
+                continue
+            _check((*path, str(key)), item, text, problems, game)
+        return
+    if path[1] in NAMES:
+        if not (isinstance(value, list) and value and all(isinstance(v, str) for v in value)):
+            problems.append(Problem(f"{name} must be a list of names", where(), "wrong-type"))
+        return
+    if isinstance(value, bool) or not isinstance(value, int):
+        problems.append(
+            Problem(f"{name} = {value!r} must be a whole number of points", where(), "wrong-type")
+        )
+    elif value < 0:
+        problems.append(Problem(f"{name} = {value} must not be negative", where(), "out-of-range"))
