@@ -56,14 +56,15 @@ def _create_exclusive(path: Path, tmp: str) -> None:
         data = source.read()
     fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, _mode_for(path))
     try:
-        _write_all(fd, data)
-        os.fsync(fd)
+        try:
+            _write_all(fd, data)
+            os.fsync(fd)
+        finally:
+            os.close(fd)
     except BaseException:
-        os.close(fd)
         with contextlib.suppress(OSError):
             os.unlink(path)
         raise
-    os.close(fd)
 
 
 def writable_target(path: Path) -> Path:
@@ -83,18 +84,20 @@ def writable_target(path: Path) -> Path:
 
 
 def _write_temp(path: Path, text: str) -> str:
-    """A complete, fsynced copy of ``text`` in a new temp file beside ``path``."""
+    """A complete, fsynced copy of ``text`` in a new temp file beside ``path``; on any
+    failure the temp file is gone again."""
     fd, tmp = _temp_beside(path)
     try:
-        os.chmod(tmp, _mode_for(path))
-        _write_all(fd, text.encode("utf-8"))
-        os.fsync(fd)
+        try:
+            os.chmod(tmp, _mode_for(path))
+            _write_all(fd, text.encode("utf-8"))
+            os.fsync(fd)
+        finally:
+            os.close(fd)
     except BaseException:
-        os.close(fd)
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise
-    os.close(fd)
     return tmp
 
 
