@@ -112,33 +112,14 @@ def _inline_table(text: str, end: int) -> tuple[dict[str, Any], int]:
 
 def _is_comment(stripped: str) -> bool:
     """A whole-line comment: TOML allows any character in it but controls other than tab."""
-    return (
-        stripped[0] == "#"
-        and "\x7f" not in stripped
-        and not any(c < " " and c != "\t" for c in stripped)
-    )
-
-
-def _line_value(raw: str) -> Any:
-    """The value of one ``key = value`` line: plain strings and integers without the
-    tokenizer, the rest through it."""
-    first = raw[:1]
-    if first == '"' and raw.count('"') == 2 and raw[-1] == '"' and "\\" not in raw:
-        if PLAIN.match(raw):
-            return raw[1:-1]
-        raise _GiveUp
-    if first.isdigit() and raw.isascii() and raw.isdigit() and (raw == "0" or first != "0"):
-        return int(raw)
-    value, end = _value(raw, 0)
-    if end != len(raw):
-        raise _GiveUp
-    return value
+    return "\x7f" not in stripped and not any(c < " " and c != "\t" for c in stripped)
 
 
 def _body(text: str, first_line: int) -> tuple[list[dict[str, Any]], list[int]]:
     """The ``[[hands]]`` blocks from the first one on. Whitespace is what TOML calls
     whitespace (space and tab, not form feed or no-break space), and any line that is not
-    exactly a block header, a comment or a plain ``key = value`` makes the reader give up."""
+    exactly a block header, a comment or a plain ``key = value`` makes the reader give up.
+    Plain strings and integers are read without the tokenizer: they are nearly every line."""
     hands: list[dict[str, Any]] = []
     lines: list[int] = []
     current: dict[str, Any] = {}
@@ -151,13 +132,27 @@ def _body(text: str, first_line: int) -> tuple[list[dict[str, Any]], list[int]]:
             hands.append(current)
             lines.append(number)
             continue
-        if _is_comment(stripped):
-            continue
+        if stripped[0] == "#":
+            if _is_comment(stripped):
+                continue
+            raise _GiveUp
         key, sep, raw = stripped.partition("=")
         key = key.rstrip(WHITESPACE)
         if not sep or not BARE_KEY(key) or key in current:
             raise _GiveUp
-        current[key] = _line_value(raw.lstrip(WHITESPACE))
+        raw = raw.lstrip(WHITESPACE)
+        first = raw[:1]
+        if first == '"' and raw.count('"') == 2 and raw[-1] == '"' and "\\" not in raw:
+            if not PLAIN.match(raw):
+                raise _GiveUp
+            current[key] = raw[1:-1]
+        elif first.isdigit() and raw.isascii() and raw.isdigit() and (raw == "0" or first != "0"):
+            current[key] = int(raw)
+        else:
+            value, end = _value(raw, 0)
+            if end != len(raw):
+                raise _GiveUp
+            current[key] = value
     return hands, lines
 
 
