@@ -448,13 +448,10 @@ def sheet(
 def render_sheet(data: dict[str, Any], fmt: str, game: str) -> str:
     sheet = _sheet_body(data, fmt, game)
     if fmt in ("text", "markdown") and data.get("reopened"):
-        sheet = sheet.rstrip("\n") + "\n\n" + "\n".join(map(_reopened_line, data["reopened"]))
+        from scorekeep.render.report import reopened_line
+
+        sheet = sheet.rstrip("\n") + "\n\n" + "\n".join(map(reopened_line, data["reopened"]))
     return sheet
-
-
-def _reopened_line(reopen: dict[str, Any]) -> str:
-    reason = f" ({reopen['reason']})" if reopen["reason"] else ""
-    return f"closed after hand {reopen['after_hand']}, then reopened{reason}: play went on"
 
 
 def _sheet_body(data: dict[str, Any], fmt: str, game: str) -> str:

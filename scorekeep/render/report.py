@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from scorekeep.core.game import Context, Engine
@@ -82,3 +83,9 @@ def sheet_data(header: Header, replay: Replay, engine: Engine, ctx: Context) -> 
             {"after_hand": after, "reason": r.reason, "at": r.at} for after, r in replay.reopened
         ]
     return data
+
+
+def reopened_line(reopen: Mapping[str, Any]) -> str:
+    """How a sheet says that a close was taken back."""
+    reason = f" ({reopen['reason']})" if reopen["reason"] else ""
+    return f"closed after hand {reopen['after_hand']}, then reopened{reason}: play went on"

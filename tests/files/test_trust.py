@@ -38,6 +38,8 @@ def test_reopen_takes_the_close_back_and_hands_go_on(fri):
     sheet = fri("sheet").stdout
     assert "closed after hand 1, then reopened (one more rubber)" in sheet
     assert fri.json("sheet")["reopened"][0]["after_hand"] == 1
+    html = fri("sheet", "--format", "html").stdout
+    assert "closed after hand 1, then reopened (one more rubber)" in html
 
 
 def test_reopen_of_an_open_session_is_refused(fri, rejected):

@@ -96,6 +96,10 @@ def sheet_section(data: Mapping[str, Any]) -> str:
     hands = hook("hands")
     parts = hook("footer_parts")
     note, extra = parts(data) if parts else ("", ())
+    if data.get("reopened"):
+        from scorekeep.render.report import reopened_line
+
+        note += "".join(f"<p>{page.e(reopened_line(r))}</p>" for r in data["reopened"])
     result = hook("result")
     return page.join(
         [
