@@ -175,7 +175,7 @@ blocks = st.builds(
 )
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=250, deadline=None)
 @given(
     st.lists(
         st.one_of(blocks, entries.map(lambda e: record_text(Record("hand", 1, e)))), max_size=5
