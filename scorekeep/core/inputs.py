@@ -147,9 +147,10 @@ def player_names(
     out = tuple(player_name(n, field, forbidden) for n in names)
     first: dict[str, str] = {}
     for name in out:
-        earlier = first.setdefault(name.casefold(), name)
-        if earlier is not name:
-            raise Rejected(twice.format(name=earlier), field=field)
+        folded = name.casefold()
+        if folded in first:
+            raise Rejected(twice.format(name=first[folded]), field=field)
+        first[folded] = name
     return out
 
 

@@ -13,6 +13,7 @@ from types import MappingProxyType
 from typing import Any, NamedTuple
 
 from scorekeep.core.errors import Rejected, Unreadable
+from scorekeep.core.inputs import MOST, is_whole_number, read_flag
 
 OPTION_TYPES = ("bool", "int", "str", "list", "table")
 TOP_KEYS = frozenset(
@@ -58,23 +59,23 @@ class OptionSpec(NamedTuple):
         if self.choices:
             return "one of " + ", ".join(_show(c) for c in self.choices)
         if self.type == "int":
-            low = "" if self.min is None else f"≥ {self.min}"
-            high = "" if self.max is None else f"≤ {self.max}"
+            low = f"≥ {-MOST if self.min is None else self.min}"
+            high = f"≤ {MOST if self.max is None else self.max}"
             bounds = " and ".join(b for b in (low, high) if b)
             return f"an integer {bounds}".rstrip()
-        return {"bool": "true or false", "str": "a string", "list": "a list", "table": "a table"}[
-            self.type
-        ]
+        return {
+            "bool": "true or false",
+            "str": "a string",
+            "list": "a list of words",
+            "table": "a table of lists of names",
+        }[self.type]
 
     def check(self, value: Any) -> Any:
-        """``value`` if it fits this option; else an error naming the key and what is allowed."""
-        ok = {
-            "bool": isinstance(value, bool),
-            "int": isinstance(value, int) and not isinstance(value, bool),
-            "str": isinstance(value, str),
-            "list": isinstance(value, list | tuple),
-            "table": isinstance(value, Mapping),
-        }[self.type]
+        """``value`` if it fits this option; else an error naming the key and what is allowed.
+
+        Lists hold words and tables hold lists of names (what every list or table option
+        reads); a number beyond ±MOST is refused even without a ``max``."""
+        ok = _fits(self.type, value)
         if ok and self.choices and value not in self.choices:
             ok = False
         if (
@@ -83,6 +84,7 @@ class OptionSpec(NamedTuple):
             and (
                 (self.min is not None and value < self.min)
                 or (self.max is not None and value > self.max)
+                or abs(value) > MOST
             )
         ):
             ok = False
@@ -92,6 +94,24 @@ class OptionSpec(NamedTuple):
                 field="--set",
             )
         return list(value) if self.type == "list" else value
+
+
+def _words(value: Any) -> bool:
+    return isinstance(value, list | tuple) and all(isinstance(v, str) for v in value)
+
+
+def _fits(kind: str, value: Any) -> bool:
+    if kind == "bool":
+        return isinstance(value, bool)
+    if kind == "int":
+        return isinstance(value, int) and not isinstance(value, bool)
+    if kind == "str":
+        return isinstance(value, str)
+    if kind == "list":
+        return _words(value)
+    return isinstance(value, Mapping) and all(
+        isinstance(k, str) and _words(v) for k, v in value.items()
+    )
 
 
 class Ruleset(NamedTuple):
@@ -159,12 +179,25 @@ def coerce_settings(ruleset: Ruleset, settings: Sequence[str]) -> dict[str, Any]
     for text in settings:
         key, value = parse_setting(text)
         spec = ruleset.option(key)
+        raw = text.partition("=")[2].strip()
         if spec.type == "str" and not isinstance(value, str):
-            value = text.partition("=")[2].strip()
+            value = raw
+        if spec.type == "int" and not is_whole_number(raw):
+            value = raw  # 1_0, 0x10, 1e3: TOML reads them, a person means something else
+        if spec.type == "bool" and isinstance(value, str):
+            value = _yes_no(value, value)
         if spec.type == "list" and isinstance(value, str):
             value = [v for v in re.split(r"[,\s]+", value) if v]
         out[key] = spec.check(value)
     return out
+
+
+def _yes_no(word: str, fallback: Any) -> Any:
+    """A yes/no word for a bool option (``--set honors=no``); else what was typed."""
+    try:
+        return read_flag(word, "--set")
+    except Unreadable:
+        return fallback
 
 
 def line_of(text: str, *path: str) -> int:

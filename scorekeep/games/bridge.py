@@ -8,7 +8,8 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple
 
-from scorekeep.core.errors import Rejected, Unreadable
+from scorekeep.core import cards
+from scorekeep.core.errors import Rejected, ScorekeepError, Unreadable
 from scorekeep.core.game import (
     Context,
     Field,
@@ -19,12 +20,12 @@ from scorekeep.core.game import (
     Team,
     resolve_name,
 )
+from scorekeep.core.inputs import player_names, read_int
 from scorekeep.core.ruleset import Ruleset
 
 SEATS = ("N", "E", "S", "W")
 SIDES = ("NS", "EW")
 STRAINS = ("C", "D", "H", "S", "NT")
-SUIT_SYMBOLS = {"♣": "C", "♦": "D", "♥": "H", "♠": "S", "♧": "C", "♢": "D", "♡": "H", "♤": "S"}
 DOUBLINGS = ("", "X", "XX")
 REASONS = {
     "insufficient bid": "BR-A4",
@@ -82,15 +83,17 @@ class Contract(NamedTuple):
 
 
 def _strain(text: str, nt_alias: Sequence[str]) -> str | None:
-    text = SUIT_SYMBOLS.get(text, text).upper()
-    if text in ("C", "D", "H", "S"):
-        return text
-    if text in ("NT", "N", "BA") or text in (a.upper() for a in nt_alias):
+    suit = cards.suit_of(text, cards.GAME_LANGUAGES["bridge"])
+    if suit is not None:
+        return suit
+    text = text.upper()
+    if text in ("NT", "N", "BA") or text in (str(a).upper() for a in nt_alias):
         return "NT"
     return None
 
 
 BID = re.compile(r"^([1-7])(.+)$")
+RESULT = re.compile(r"([+-])([0-9]+)")
 
 
 def parse_contract(
@@ -423,8 +426,8 @@ def parse_honors(text: Any, field: str = "--honors") -> tuple[str, int]:
     if side not in SIDES:
         raise Rejected(f"honors side '{side}' must be NS or EW", field=field, rule="BR-S6")
     try:
-        value = int(points)  # type: ignore[arg-type]
-    except (TypeError, ValueError):
+        value = read_int(points, field)
+    except ScorekeepError:
         raise Rejected(
             f"honors '{text}' must be SIDE:100 or SIDE:150", field=field, rule="BR-S6"
         ) from None
@@ -468,7 +471,7 @@ class Bridge:
                 field="--teams",
             )
         seats: dict[str, str] = {}
-        if all("=" in p for p in players):
+        if players and all("=" in p for p in players):
             for item in players:
                 seat, _, name = item.partition("=")
                 seat = seat.strip().upper()
@@ -491,14 +494,14 @@ class Bridge:
                 f"bridge needs four players, one in each seat N, E, S, W; got {len(players)}",
                 field="--players",
             )
-        names = [seats[s] for s in SEATS]
-        if any(not n for n in names):
+        if any(not seats[s].strip() for s in SEATS):
             raise Rejected("a seat has an empty name", field="--players")
-        if len({n.casefold() for n in names}) != 4:
-            dup = next(n for n in names if [m.casefold() for m in names].count(n.casefold()) > 1)
-            raise Rejected(f"{dup} cannot sit in two seats", field="--players")
+        names = player_names(
+            [seats[s] for s in SEATS], forbidden="=", twice="{name} cannot sit in two seats"
+        )
+        seats = dict(zip(SEATS, names, strict=True))
         return Table(
-            players=tuple(names),
+            players=names,
             teams=(Team("NS", (seats["N"], seats["S"])), Team("EW", (seats["E"], seats["W"]))),
             seats=tuple((s, seats[s]) for s in SEATS),
         )
@@ -539,7 +542,7 @@ class Bridge:
         if "tricks" in fields and "result" in fields:
             raise Rejected("give --tricks or --result, not both", field="--result")
         if "tricks" in fields:
-            entry["tricks"] = _int(fields["tricks"], "--tricks")
+            entry["tricks"] = read_int(fields["tricks"], "--tricks", low=None)
         elif "result" in fields:
             entry["result"] = str(fields["result"]).strip()
         if "honors" in fields:
@@ -876,18 +879,11 @@ def round_difference(points: int) -> int:
     return (points + 49) // 100 * 100
 
 
-def _int(value: Any, field: str) -> int:
-    try:
-        return int(str(value).strip())
-    except ValueError:
-        raise Rejected(f"'{value}' is not a whole number", field=field) from None
-
-
 def _result_to_tricks(result: str, contract: Contract) -> int:
     text = result.strip()
     if text in ("=", "0", "+0", "-0"):
         return contract.tricks_needed
-    match = re.fullmatch(r"([+-])(\d+)", text)
+    match = RESULT.fullmatch(text)
     if not match:
         raise Rejected(f"result '{result}' must be +N, -N or =", field="--result", rule="BR-S7")
     tricks = contract.tricks_needed + int(match.group(2)) * (1 if match.group(1) == "+" else -1)

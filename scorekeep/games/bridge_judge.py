@@ -8,6 +8,7 @@ from typing import Any
 
 from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context, Field, Question, Verdict
+from scorekeep.core.inputs import read_flag, read_int
 from scorekeep.games import bridge as b
 
 
@@ -16,12 +17,6 @@ def _seat(value: Any, field: str) -> str:
     if seat not in b.SEATS:
         raise Rejected(f"'{value}' is not a seat; seats are N, E, S, W", field=field)
     return seat
-
-
-def _flag(value: Any) -> bool:
-    if isinstance(value, bool):
-        return value
-    return str(value).strip().lower() in ("1", "true", "yes", "y", "on")
 
 
 def auction(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
@@ -93,14 +88,12 @@ def auction(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
 def score(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     contract = b.parse_contract(inputs.get("contract", ""), field="CONTRACT")
     if "tricks" in inputs:
-        tricks = b._int(inputs["tricks"], "--tricks")
-        if not 0 <= tricks <= 13:
-            raise Rejected(f"tricks {tricks} must be from 0 to 13", field="--tricks", rule="BR-S7")
+        tricks = read_int(inputs["tricks"], "--tricks", high=13, rule="BR-S7")
     elif "result" in inputs:
         tricks = b._result_to_tricks(str(inputs["result"]), contract)
     else:
         raise Rejected("how many tricks? add --tricks N or --result +1|-2|=", field="--tricks")
-    vulnerable = _flag(inputs.get("vul", False))
+    vulnerable = read_flag(inputs.get("vul"), "--vul")
     honors_points = 0
     honors_to = "declarer"
     if inputs.get("honors"):
@@ -148,7 +141,7 @@ def vulnerable(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     games = {}
     for side in b.SIDES:
         raw = inputs.get(f"{side.lower()}_games", 0)
-        value = b._int(raw, f"--{side.lower()}-games")
+        value = read_int(raw, f"--{side.lower()}-games", low=None)
         if not 0 <= value <= 1:
             raise Rejected(
                 f"{side} games {value}: in an unfinished rubber a side has 0 or 1",
@@ -176,7 +169,7 @@ def vulnerable(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
 
 
 def game_needed(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
-    below = b._int(inputs.get("below", 0), "--below")
+    below = read_int(inputs.get("below", 0), "--below", low=None)
     threshold = int(ctx.options.get("game_threshold", 100))
     if not 0 <= below < threshold:
         raise Rejected(
@@ -217,7 +210,7 @@ def game_needed(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
 def honors(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     contract = b.parse_contract(inputs.get("contract", ""), field="CONTRACT")
     raw = inputs.get("points")
-    points = b._int(raw, "--points") if raw is not None else 0
+    points = read_int(raw, "--points", low=None) if raw is not None else 0
     answer: dict[str, Any] = {"possible": True, "points": points}
     if points not in (100, 150):
         answer["possible"] = False

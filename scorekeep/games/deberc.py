@@ -19,6 +19,7 @@ from scorekeep.core.game import (
     parse_teams,
     resolve_name,
 )
+from scorekeep.core.inputs import player_names, read_int
 from scorekeep.core.ruleset import Ruleset
 from scorekeep.games import deberc_rules as dr
 from scorekeep.games import jass
@@ -93,6 +94,7 @@ def player_of(value: Any, table: Table, field: str, rule: str | None = None) -> 
 
 
 def suit_of(value: Any, field: str = "--trump") -> str:
+    """A trump suit (:func:`scorekeep.core.cards.read_suit`); refused as DEBERC-R1."""
     try:
         return jass.parse_suit(str(value), field)
     except Unreadable as error:
@@ -100,28 +102,81 @@ def suit_of(value: Any, field: str = "--trump") -> str:
 
 
 def _number(value: Any, who: str, field: str = "--cards") -> int:
-    if isinstance(value, bool):
+    try:
+        number = read_int(value, field, low=None, rule="DEBERC-R1")
+    except Unreadable:
+        shown = f"'{value}'" if isinstance(value, str) else repr(value)
         raise Rejected(
-            f"card points of {who} must be a whole number, not {value!r}",
+            f"card points of {who} must be a whole number, not {shown}",
             field=field,
             rule="DEBERC-R1",
-        )
-    if isinstance(value, int):
-        number = value
-    else:
-        text = str(value).strip()
-        if not text.lstrip("-").isdigit():
-            raise Rejected(
-                f"card points of {who} must be a whole number, not '{value}'",
-                field=field,
-                rule="DEBERC-R1",
-            )
-        number = int(text)
+        ) from None
     if number < 0:
         raise Rejected(
             f"card points of {who} cannot be negative ({number})", field=field, rule="DEBERC-R1"
         )
     return number
+
+
+def _redeal_entry(fields: Mapping[str, Any], table: Table) -> dict[str, Any]:
+    """``--annul four-sevens|all-pass`` (DEBERC-P6): a redeal takes only a dealer."""
+    kind = str(fields["annul"]).strip().lower().replace("_", "-")
+    if kind not in ANNULMENTS:
+        raise Rejected(
+            f"unknown redeal '{fields['annul']}' (four-sevens or all-pass)",
+            field="--annul",
+            rule="DEBERC-P6",
+        )
+    extra = sorted(set(fields) - {"annul", "dealer"})
+    if extra:
+        raise Rejected(
+            "a redealt hand has no bidder, trump, cards or words "
+            f"(drop --{extra[0].replace('_', '-')})",
+            field="--annul",
+            rule="DEBERC-P6",
+        )
+    entry: dict[str, Any] = {"annulled": kind}
+    if "dealer" in fields:
+        entry["dealer"] = player_of(fields["dealer"], table, "--dealer")
+    return entry
+
+
+def _cards_entry(pairs: Mapping[str, Any], table: Table) -> dict[str, int]:
+    cards: dict[str, int] = {}
+    for who, value in pairs.items():
+        player = player_of(who, table, "--cards", "DEBERC-R1")
+        if player in cards:
+            raise Rejected(
+                f"card points of {player} given twice", field="--cards", rule="DEBERC-R1"
+            )
+        cards[player] = _number(value, player)
+    return {p: cards[p] for p in table.players if p in cards}
+
+
+def _words_entry(items: Sequence[str], table: Table) -> dict[str, list[str]]:
+    words: dict[str, list[str]] = {}
+    for item in items:
+        who, sep, said = str(item).partition("=")
+        if not sep or not who.strip():
+            raise Rejected(
+                f"write a combination as PLAYER=\"KH QH JH\" or PLAYER=bella, not '{item}'",
+                field="--words",
+                rule="DEBERC-R2",
+            )
+        player = player_of(who, table, "--words", "DEBERC-R2")
+        words.setdefault(player, []).append(dr.canonical_word(said))
+    return {p: words[p] for p in table.players if p in words}
+
+
+def _no_tricks_entry(items: Sequence[str], table: Table) -> list[str]:
+    empty: list[str] = []
+    for item in items:
+        for word in str(item).split(","):
+            if word.strip():
+                player = player_of(word, table, "--no-tricks", "DEBERC-R5")
+                if player not in empty:
+                    empty.append(player)
+    return [p for p in table.players if p in empty]
 
 
 def _team_problem(table: Table) -> str | None:
@@ -173,15 +228,7 @@ class Deberc:
         ruleset: Ruleset,
         options: Mapping[str, Any],
     ) -> Table:
-        names = tuple(p.strip() for p in players)
-        if any(not n for n in names):
-            raise Rejected("a player has an empty name", field="--players")
-        folded = [n.casefold() for n in names]
-        if len(set(folded)) != len(names):
-            dup = next(n for n in names if folded.count(n.casefold()) > 1)
-            raise Rejected(f"{dup} is named twice", field="--players")
-        if any("+" in n or "=" in n for n in names):
-            raise Rejected("a player's name may not contain + or =", field="--players")
+        names = player_names(players, forbidden="+=", twice="{name} is named twice")
         if not 2 <= len(names) <= 4:
             raise Rejected(f"Deberc is for 2, 3 or 4 players, not {len(names)}", field="--players")
         table = Table(names)
@@ -198,27 +245,9 @@ class Deberc:
     # ----------------------------------------------------------------- entries
     def entry_from_fields(self, fields: Mapping[str, Any], ctx: Context) -> dict[str, Any]:
         table = ctx.table
-        entry: dict[str, Any] = {}
         if "annul" in fields:
-            kind = str(fields["annul"]).strip().lower().replace("_", "-")
-            if kind not in ANNULMENTS:
-                raise Rejected(
-                    f"unknown redeal '{fields['annul']}' (four-sevens or all-pass)",
-                    field="--annul",
-                    rule="DEBERC-P6",
-                )
-            extra = sorted(set(fields) - {"annul", "dealer"})
-            if extra:
-                raise Rejected(
-                    "a redealt hand has no bidder, trump, cards or words "
-                    f"(drop --{extra[0].replace('_', '-')})",
-                    field="--annul",
-                    rule="DEBERC-P6",
-                )
-            entry["annulled"] = kind
-            if "dealer" in fields:
-                entry["dealer"] = player_of(fields["dealer"], table, "--dealer")
-            return entry
+            return _redeal_entry(fields, table)
+        entry: dict[str, Any] = {}
         if "bidder" in fields:
             entry["bidder"] = player_of(fields["bidder"], table, "--bidder", "DEBERC-R7")
         if "trump" in fields:
@@ -226,37 +255,11 @@ class Deberc:
         if "dealer" in fields:
             entry["dealer"] = player_of(fields["dealer"], table, "--dealer")
         if "cards" in fields:
-            cards: dict[str, int] = {}
-            for who, value in fields["cards"].items():
-                player = player_of(who, table, "--cards", "DEBERC-R1")
-                if player in cards:
-                    raise Rejected(
-                        f"card points of {player} given twice", field="--cards", rule="DEBERC-R1"
-                    )
-                cards[player] = _number(value, player)
-            entry["cards"] = {p: cards[p] for p in table.players if p in cards}
+            entry["cards"] = _cards_entry(fields["cards"], table)
         if "words" in fields:
-            words: dict[str, list[str]] = {}
-            for item in fields["words"]:
-                who, sep, said = str(item).partition("=")
-                if not sep or not who.strip():
-                    raise Rejected(
-                        f"write a combination as PLAYER=\"KH QH JH\" or PLAYER=bella, not '{item}'",
-                        field="--words",
-                        rule="DEBERC-R2",
-                    )
-                player = player_of(who, table, "--words", "DEBERC-R2")
-                words.setdefault(player, []).append(dr.canonical_word(said))
-            entry["words"] = {p: words[p] for p in table.players if p in words}
+            entry["words"] = _words_entry(fields["words"], table)
         if "no_tricks" in fields:
-            empty: list[str] = []
-            for item in fields["no_tricks"]:
-                for word in str(item).split(","):
-                    if word.strip():
-                        player = player_of(word, table, "--no-tricks", "DEBERC-R5")
-                        if player not in empty:
-                            empty.append(player)
-            entry["no_tricks"] = [p for p in table.players if p in empty]
+            entry["no_tricks"] = _no_tricks_entry(fields["no_tricks"], table)
         if "stopped_by" in fields:
             entry["stopped_by"] = player_of(
                 fields["stopped_by"], table, "--stopped-by", "DEBERC-R13"

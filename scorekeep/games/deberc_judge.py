@@ -3,12 +3,12 @@ combinations score, the seven exchange, made / bajt / hanging, the bidding, the 
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from scorekeep.core.errors import Ambiguous, Rejected
 from scorekeep.core.game import Context, Field, Question, Table, Verdict, parse_teams
+from scorekeep.core.inputs import is_whole_number, read_flag, read_int, read_names
 from scorekeep.games import deberc_rules as dr
 from scorekeep.games import jass
 from scorekeep.games.jass import Card
@@ -19,29 +19,12 @@ DUTY_RULE = "DEBERC-P1"
 # --------------------------------------------------------------------------- inputs
 
 
-def _flag(value: Any) -> bool:
-    if isinstance(value, bool):
-        return value
-    return str(value).strip().lower() in ("1", "true", "yes", "y", "on")
-
-
 def _names(value: Any, field: str) -> list[str]:
-    if value is None:
-        return []
-    if isinstance(value, str):
-        return [w.strip() for w in re.split(r"[,\s]+", value) if w.strip()]
-    if isinstance(value, list | tuple) and all(isinstance(v, str) for v in value):
-        return [v.strip() for v in value if v.strip()]
-    raise Rejected(f"{value!r} is not a list of names", field=field)
+    return read_names(value, field)
 
 
 def _int(value: Any, field: str) -> int:
-    if isinstance(value, int) and not isinstance(value, bool):
-        return value
-    text = str(value).strip()
-    if not re.fullmatch(r"-?\d+", text):
-        raise Rejected(f"'{value}' is not a whole number", field=field)
-    return int(text)
+    return read_int(value, field, low=None)
 
 
 def _cards(value: Any, field: str) -> list[Card]:
@@ -192,7 +175,7 @@ def play(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     verdict = f"{card} is {'legal' if legal else 'illegal'}"
     explanation = why + ("" if legal else f" Legal: {' '.join(answer['legal_cards'])}.")
     rules: tuple[str, ...] = (DUTY_RULE,)
-    if _flag(inputs.get("bella", False)):
+    if read_flag(inputs.get("bella"), "--bella"):
         king_queen = {Card("K", trump), Card("Q", trump)}
         holds = king_queen <= set(hand)
         with_card = card in king_queen or bool(ctx.options.get("bella_any_card"))
@@ -389,7 +372,11 @@ def seven(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         count = raw_players
     else:
         names = _names(raw_players, "--players")
-        count = int(names[0]) if len(names) == 1 and names[0].isdigit() else len(names)
+        count = (
+            _int(names[0], "--players")
+            if len(names) == 1 and is_whole_number(names[0])
+            else len(names)
+        )
     if not 2 <= count <= 4:
         raise Rejected(f"Deberc is for 2, 3 or 4 players, not {count}", field="--players")
     hand = _cards(inputs.get("hand"), "--hand")
@@ -407,9 +394,9 @@ def seven(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         )
     if hand and seven_card not in hand:
         reasons.append(f"the hand has no {seven_card}")
-    if _flag(inputs.get("led", False)):
+    if read_flag(inputs.get("led"), "--led"):
         reasons.append("the first lead has been made")
-    if _flag(inputs.get("declared", False)):
+    if read_flag(inputs.get("declared"), "--declared"):
         reasons.append("combinations have been declared")
     allowed = not reasons
     why = (
@@ -606,7 +593,7 @@ def over(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
             "whatever the totals.",
             ("DEBERC-R11",),
         )
-    if inputs.get("stopped_by") and not _flag(inputs.get("last_trick", False)):
+    if inputs.get("stopped_by") and not read_flag(inputs.get("last_trick"), "--last-trick"):
         side = table.side_of(_who(inputs["stopped_by"], table, "--stopped-by"))
         if ctx.options.get("finish") != "points":
             return Verdict(

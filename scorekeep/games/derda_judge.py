@@ -9,12 +9,15 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from scorekeep.core.cards import read_suit, suit_of
 from scorekeep.core.errors import Rejected, Unreadable
 from scorekeep.core.game import Context, Field, Question, Verdict
+from scorekeep.core.inputs import read_flag, read_int, read_names
 from scorekeep.games import derda as d
 from scorekeep.games import derda_tally as t
 from scorekeep.games import derda_words as w
 from scorekeep.games.jass import (
+    LANGUAGES,
     SUIT_WORDS,
     SUITS,
     Card,
@@ -35,10 +38,7 @@ def _missing(value: Any) -> bool:
 def _suit(value: Any, field: str = "--trump") -> str:
     if _missing(value):
         raise Rejected(f"give the trump suit with {field} S|H|D|C", field=field)
-    suit = d.normal_suit(value)
-    if suit not in SUITS:
-        raise Unreadable(f"unknown trump suit '{value}' (S H D C or ♠ ♥ ♦ ♣)", field=field)
-    return suit
+    return read_suit(str(value), field, languages=LANGUAGES, words=True, what="trump suit")
 
 
 def _card(value: Any, field: str) -> Card:
@@ -59,15 +59,8 @@ def _cards(value: Any, field: str) -> list[Card]:
 
 
 def _int(value: Any, field: str) -> int:
-    if isinstance(value, bool):
-        raise Rejected(f"{field} must be a whole number, not {value}", field=field)
-    if isinstance(value, int):
-        number = value
-    else:
-        try:
-            number = int(str(value).strip())
-        except ValueError:
-            raise Rejected(f"'{value}' is not a whole number", field=field) from None
+    """A whole number ≥ 0 (DERDA-R14), read as everywhere (:func:`read_int`)."""
+    number = read_int(value, field, low=None)
     if number < 0:
         raise Rejected(
             f"{field} {number}: Derda points are never negative", field=field, rule="DERDA-R14"
@@ -75,17 +68,10 @@ def _int(value: Any, field: str) -> int:
     return number
 
 
-def _flag(value: Any) -> bool:
-    if isinstance(value, bool):
-        return value
-    return str(value).strip().lower() in ("1", "true", "yes", "y", "on", "tak")
-
-
 def _names(value: Any) -> list[str]:
     if _missing(value):
         return []
-    items = value if isinstance(value, list | tuple) else re.split(r"[,\s]+", str(value))
-    return [str(i).strip() for i in items if str(i).strip()]
+    return read_names(value, "--players")
 
 
 def declarations_input(value: Any) -> dict[str, list[str]]:
@@ -368,12 +354,12 @@ def seven(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         if turned is not None and turned in hand:
             raise Rejected(f"the turned-up {turned} cannot be in the player's hand", field="--hand")
     else:
-        holds = _flag(inputs.get("holds_seven", False))
+        holds = read_flag(inputs.get("holds_seven"), "--holds-seven")
     if turned == seven_card and holds:
         raise Rejected(
             f"{seven_card} is the turned-up card itself; nobody holds it", field="--turned"
         )
-    started = _flag(inputs.get("trick_started", False))
+    started = read_flag(inputs.get("trick_started"), "--trick-started")
     allowed = False
     if not ctx.options.get("seven_exchange", True):
         why = "This ruleset has no seven exchange (seven_exchange = false)."
@@ -463,10 +449,10 @@ def parse_call(token: str) -> tuple[str, Any] | None:
     word = " ".join(token.strip().casefold().rstrip("?!.").split())
     if word in CALL_WORDS:
         return CALL_WORDS[word], None
-    match = re.fullmatch(r"(?:oferta|offer)\s*(\d+)(?:\s*i\s*karty)?", word)
+    match = re.fullmatch(r"(?:oferta|offer)\s*([0-9]{1,6})(?:\s*i\s*karty)?", word)
     if match:
         return "offer", int(match.group(1))
-    suit = d.SUIT_NAMES.get(word) or (d.normal_suit(token.strip()) if token.strip() else "")
+    suit = suit_of(word, LANGUAGES, words=True) or suit_of(token, LANGUAGES, words=True)
     if suit in SUITS:
         return "suit", suit
     return None
@@ -560,7 +546,9 @@ def calls(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
             turned = parse_card(text, "--turned").suit
         except Unreadable:
             turned = _suit(text, "--turned")
-    trade_offers = _flag(inputs.get("trade_offers", ctx.options.get("trade_offers", True)))
+    trade_offers = read_flag(
+        inputs.get("trade_offers", ctx.options.get("trade_offers", True)), "--trade-offers"
+    )
     dealer = None if _missing(inputs.get("dealer")) else str(inputs["dealer"]).strip()
     players = _players([], dealer, given=inputs.get("players"))
     dealer = _who(dealer, players) if dealer else None

@@ -11,6 +11,7 @@ from typing import Any, cast
 
 from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context, Field, Outcome, Question, Standing, Table, resolve_name
+from scorekeep.core.inputs import MOST, is_whole_number, player_names, read_int
 from scorekeep.core.ruleset import Ruleset
 from scorekeep.games.dernie_cards import (
     Card,
@@ -230,6 +231,12 @@ def read_deal(entry: Mapping[str, Any], ctx: Context) -> Deal:
                 field="--penalty",
                 rule="DERNIE-R20",
             )
+        if fine > MOST:
+            raise Rejected(
+                f"{player}={fine}: a fine is at most {MOST} points",
+                field="--penalty",
+                rule="DERNIE-R20",
+            )
         if fine < 0:
             raise Rejected(
                 f"{player}={fine}: a fine cannot be negative", field="--penalty", rule="DERNIE-R20"
@@ -292,9 +299,9 @@ def _cards_or_points(text: Any) -> Any:
     """A ``--left`` value: all digits is a point sum, anything else card tokens (written in
     canonical form when they read as cards)."""
     raw = str(text).strip()
-    if re.fullmatch(r"[+-]?\d+", raw):
-        return int(raw)
-    if re.fullmatch(r"[+-]?(\d+\.\d*|\.\d+)", raw):
+    if is_whole_number(raw):
+        return read_int(raw, "--left", low=None)
+    if re.fullmatch(r"[+-]?([0-9]+\.[0-9]*|\.[0-9]+)", raw):
         return float(raw)
     try:
         return show(parse_card(t) for t in split_tokens(raw))
@@ -303,8 +310,10 @@ def _cards_or_points(text: Any) -> Any:
 
 
 def _number(text: Any) -> Any:
+    """A whole number as :func:`read_int` reads it; anything else is kept as typed, so the
+    deal's checks refuse it in their order."""
     raw = str(text).strip()
-    return int(raw) if re.fullmatch(r"[+-]?\d+", raw) else raw
+    return read_int(raw, "--penalty", low=None) if is_whole_number(raw) else raw
 
 
 class Dernie:
@@ -336,20 +345,14 @@ class Dernie:
             raise Rejected(
                 "Derniè is played every player for themself, not in teams", field="--teams"
             )
-        names = tuple(p.strip() for p in players)
         most = int(options.get("max_players", 10))
-        if not 2 <= len(names) <= most:
+        if not 2 <= len(players) <= most:
             raise Rejected(
-                f"Derniè needs 2 to {most} players, not {len(names)}",
+                f"Derniè needs 2 to {most} players, not {len(players)}",
                 field="--players",
                 rule="DERNIE-R4",
             )
-        if any(not n for n in names):
-            raise Rejected("a player has an empty name", field="--players")
-        folded = [n.casefold() for n in names]
-        if len(set(folded)) != len(names):
-            twice = next(n for n in names if folded.count(n.casefold()) > 1)
-            raise Rejected(f"{twice} is listed twice in the players", field="--players")
+        names = player_names(players, twice="{name} is listed twice in the players")
         size = int(options.get("hand_size", 9))
         if len(names) * size + 1 > DECK_SIZE:
             raise Rejected(

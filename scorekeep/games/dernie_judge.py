@@ -13,6 +13,7 @@ from typing import Any
 
 from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context, Field, Question, Verdict, resolve_name
+from scorekeep.core.inputs import read_int, read_names
 from scorekeep.games.dernie_cards import (
     JOKER,
     Card,
@@ -98,22 +99,11 @@ def _declared(inputs: Mapping[str, Any], top: Card) -> Suit | None:
 
 
 def _int(value: Any, field: str) -> int:
-    if isinstance(value, bool):
-        raise Rejected(f"{value!r} is not a whole number", field=field)
-    if isinstance(value, int):
-        return value
-    text = str(value).strip()
-    if not re.fullmatch(r"[+-]?\d+", text):
-        raise Rejected(f"'{value}' is not a whole number", field=field)
-    return int(text)
+    return read_int(value, field, low=None)
 
 
 def _players(value: Any) -> tuple[str, ...]:
-    names = (
-        tuple(str(v).strip() for v in value)
-        if isinstance(value, list | tuple)
-        else tuple(p for p in re.split(r"[,\s]+", str(value or "")) if p)
-    )
+    names = tuple(read_names(value, "--players"))
     if len(names) < 2:
         raise Rejected(
             "give the players in seating order, at least two, e.g. --players A,B,C",

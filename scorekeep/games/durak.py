@@ -24,6 +24,7 @@ from scorekeep.core.game import (
     parse_teams,
     resolve_name,
 )
+from scorekeep.core.inputs import player_names
 from scorekeep.core.ruleset import Ruleset
 
 RULE_IDS = frozenset(f"DURAK-R{i}" for i in range(1, 25))
@@ -97,14 +98,9 @@ class Durak:
         Teams come from ``--teams`` or from the ``teams`` option; given both, they must agree.
         The table's teams are written to the journal header, which replay reads.
         """
-        names = tuple(p.strip() for p in players if p.strip())
+        names = player_names([p for p in players if p.strip()])
         if len(names) < 2:
             raise Rejected("Durak needs at least 2 players", field="--players", rule="DURAK-R3")
-        for name in names:
-            if names.count(name) > 1 or any(
-                o != name and o.casefold() == name.casefold() for o in names
-            ):
-                raise Rejected(f"{name} is listed twice", field="--players")
         deck_size = int(options.get("deck_size", 36))
         hand_size = int(options.get("hand_size", 6))
         limit = MAX_PLAYERS.get(deck_size, 6)

@@ -15,6 +15,7 @@ from typing import Any
 
 from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context, Field, Question, Verdict, resolve_name
+from scorekeep.core.inputs import read_flag, read_int, read_names
 from scorekeep.games import durak_round as r
 from scorekeep.games.durak_cards import Card, Suit, beat_failure, parse_card, parse_suit, rank_name
 
@@ -87,26 +88,11 @@ RULE_NAMES = {
 
 
 def _flag(value: Any, field: str) -> bool:
-    if isinstance(value, bool):
-        return value
-    word = str(value).strip().lower()
-    if word in ("1", "true", "yes", "y", "on"):
-        return True
-    if word in ("0", "false", "no", "n", "off"):
-        return False
-    raise Rejected(f"'{value}' is not true or false", field=field)
+    return read_flag(value, field)
 
 
-def _int(value: Any, field: str, low: int = 0) -> int:
-    if isinstance(value, bool):
-        raise Rejected(f"'{value}' is not a whole number", field=field)
-    try:
-        number = int(str(value).strip())
-    except ValueError:
-        raise Rejected(f"'{value}' is not a whole number", field=field) from None
-    if number < low:
-        raise Rejected(f"{number} is below {low}", field=field)
-    return number
+def _int(value: Any, field: str) -> int:
+    return read_int(value, field)
 
 
 def _words(value: Any) -> list[str]:
@@ -161,7 +147,7 @@ class Seats:
 
 
 def _seats(inputs: Mapping[str, Any]) -> Seats:
-    players = tuple(_words(inputs["players"])) if "players" in inputs else ()
+    players = tuple(read_names(inputs["players"], "--players")) if "players" in inputs else ()
     if players:
         if len(players) < 2:
             raise Rejected("players: give at least two active players", field="--players")

@@ -82,6 +82,8 @@ def test_player_name_is_nfc_normalised() -> None:
 def test_player_names_twice_case_insensitively() -> None:
     with pytest.raises(ScorekeepError, match="Ania is listed twice"):
         inputs.player_names(["Ania", "Bartek", "ANIA"])
+    with pytest.raises(ScorekeepError, match="Ania is listed twice"):
+        inputs.player_names(["Ania", "Ania"])
 
 
 @pytest.mark.parametrize(
