@@ -18,9 +18,11 @@ from scorekeep.cli.app import (
 )
 from scorekeep.cli.services import (
     Opened,
+    existing_session,
     last_live_hand,
     now,
     open_session,
+    readable_args,
     record,
     session_names,
     split_list,
@@ -29,6 +31,8 @@ from scorekeep.cli.services import (
 from scorekeep.core.errors import Rejected, UsageError
 from scorekeep.core.fields import parse_fields
 from scorekeep.core.game import Engine
+from scorekeep.core.inputs import is_whole_number, plain_text, read_int
+from scorekeep.core.inputs import session_name as session_name_of
 from scorekeep.core.registry import MODULES, find_game
 from scorekeep.core.ruleset import coerce_settings
 from scorekeep.core.session import Header, Record, Replay
@@ -114,13 +118,18 @@ def new(
             f"not {len(names)}",
             field="--players",
         )
-    team_words = split_list(teams)
+    team_words = [plain_text(t, "--teams") for t in split_list(teams)]
     if team_words and rules.teams == "none" and rules.game != "bridge":
         raise Rejected(f"{rules.title} is not played in teams", field="--teams")
     table = engine.seat(names, team_words, rules, options)
-    session_name = name or unique_name(h, f"{rules.name}-{now()[:10]}")
-    if any(c in session_name for c in "/\\") or session_name.startswith("."):
-        raise Rejected(f"'{session_name}' is not a usable session name", field="--name")
+    session_name = session_name_of(name) if name is not None else None
+    if session_name is not None:
+        taken = existing_session(h, session_name)
+        if taken is not None:
+            raise Rejected(
+                f"session {taken} already exists", field="--name", hint="choose another --name"
+            )
+    session_name = session_name or unique_name(h, f"{rules.name}-{now()[:10]}")
     header = Header(
         name=session_name,
         ruleset=rules.name,
@@ -209,8 +218,10 @@ def hand(ctx: typer.Context, session: SessionOpt = None, fmt: FormatOpt = "text"
         return
     check_format(fmt, ("text", "json"))
 
+    args = readable_args(ctx.args)
+
     def make(opened: Opened) -> Record:
-        fields = parse_fields(opened.engine.hand_fields, ctx.args, "hand")
+        fields = parse_fields(opened.engine.hand_fields, args, "hand")
         entry = opened.engine.entry_from_fields(fields, opened.ctx)
         return Record("hand", opened.journal.hand_count + 1, entry, at=now())
 
@@ -234,12 +245,12 @@ def fix(
         print_fields_help("fix", session)
         return
     check_format(fmt, ("text", "json"))
-    args = list(ctx.args)
-    if not args or not args[0].isdigit():
+    args = readable_args(ctx.args)
+    if not args or not is_whole_number(args[0]) or args[0].strip()[:1] in "+-":
         raise UsageError(
             "fix: give the hand number first, e.g. `scorekeep fix 3 4S --by N --tricks 9`"
         )
-    number = int(args.pop(0))
+    number = read_int(args.pop(0), "N", low=1)
 
     def make(opened: Opened) -> Record:
         fields = parse_fields(opened.engine.hand_fields, args, "fix")

@@ -115,12 +115,29 @@ def session_names(home: Home) -> list[Path]:
     return sorted(home.sessions.glob("*.toml"))
 
 
+def existing_session(home: Home, name: str) -> str | None:
+    """The session already called ``name``, compared case-insensitively (``Friday`` and
+    ``friday`` are one name: on some file systems they are even one file)."""
+    wanted = name.casefold()
+    return next((p.stem for p in session_names(home) if p.stem.casefold() == wanted), None)
+
+
 def unique_name(home: Home, base: str) -> str:
     name, n = base, 1
-    while (home.sessions / f"{name}.toml").exists():
+    while existing_session(home, name) is not None:
         n += 1
         name = f"{base}-{n}"
     return name
+
+
+def readable_args(args: Sequence[str]) -> list[str]:
+    """Command-line words as text; bytes that are not UTF-8 are refused before anything
+    reads them (they would reach the journal as unwritable surrogates)."""
+    for arg in args:
+        if any("\ud800" <= ch <= "\udfff" for ch in arg):
+            shown = arg.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
+            raise Rejected(f"'{shown}' is not valid UTF-8 text")
+    return list(args)
 
 
 def split_list(values: Sequence[str] | None) -> list[str]:

@@ -36,11 +36,13 @@ _NAME_SPLIT = re.compile(r"[,\s]+")
 
 
 def _out_of_range(number: int | str, low: int | None, high: int) -> str:
-    if isinstance(number, int) and abs(number) > 10**18:
-        number = "the number"
-    if low is None:
-        return f"{number} is out of range: it must be from {-MOST} to {high}"
-    return f"{number} is out of range: it must be from {low} to {high}"
+    shown = "the number" if isinstance(number, int) and abs(number) > 10**18 else number
+    if low is not None:
+        return f"{shown} is out of range: it must be from {low} to {high}"
+    negative = str(number).lstrip().startswith("-")
+    if negative:
+        return f"{shown} is too small: at least {-MOST}"
+    return f"{shown} is too large: at most {high}"
 
 
 def read_int(
@@ -114,7 +116,7 @@ def plain_text(value: str, field: str) -> str:
         raise Unreadable("the text is not valid UTF-8", field=field)
     if any(unicodedata.category(ch) == "Cc" for ch in value):
         raise Rejected(
-            f"{value.encode('unicode_escape').decode('ascii')!r} holds a control character "
+            f"'{value.encode('unicode_escape').decode('ascii')}' holds a control character "
             "or a line break",
             field=field,
         )

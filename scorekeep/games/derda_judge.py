@@ -746,7 +746,8 @@ def tally(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     number = _int(inputs["number"], "N")
     style = str(inputs.get("style") or ctx.options.get("tally_style", "unicode")).strip()
     lines = t.tally(number, style)
-    shapes = [t.NAMES[f] for f in t.figures(number)]
+    drawn = t.figures(number) if t.in_figures(number) else []
+    shapes = [t.NAMES[f] for f in drawn]
     units = number % 10
     why = (
         f"{number} = "
@@ -756,9 +757,14 @@ def tally(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     )
     if number == 0:
         why = "Nothing yet: 0."
+    elif not drawn:
+        why = (
+            f"{number} is written in digits: beyond {t.MOST_HUNDREDS} closed figures "
+            "a row of figures is no help."
+        )
     return Verdict(
         " / ".join(lines),
-        {"lines": list(lines), "figures": t.figures(number), "units": units, "style": style},
+        {"lines": list(lines), "figures": drawn, "units": units, "style": style},
         "DERDA-T1",
         why,
         ("DERDA-T1",),
