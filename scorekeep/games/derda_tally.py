@@ -43,7 +43,7 @@ def figures(n: int) -> list[int]:
 
 def in_figures(n: int) -> bool:
     """Whether ``n`` is written in figures at all (see :data:`MOST_HUNDREDS`)."""
-    return 0 < n and n // 100 <= MOST_HUNDREDS
+    return n > 0 and n // 100 <= MOST_HUNDREDS
 
 
 def tally(n: int, style: str = "unicode") -> tuple[str, ...]:
