@@ -26,6 +26,8 @@ SUIT_SYMBOLS = MappingProxyType(
     {"♠": "S", "♥": "H", "♦": "D", "♣": "C", "♤": "S", "♡": "H", "♢": "D", "♧": "C"}
 )
 """Suit symbols, black and white: the same in every language."""
+SYMBOL_OF = MappingProxyType({"S": "♠", "H": "♥", "D": "♦", "C": "♣"})
+"""The symbol a sheet prints for a suit."""
 
 SUIT_LETTERS: Mapping[str, Mapping[str, str]] = MappingProxyType(
     {

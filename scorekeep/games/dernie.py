@@ -11,7 +11,7 @@ from typing import Any, cast
 
 from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context, Field, Outcome, Question, Standing, Table, resolve_name
-from scorekeep.core.inputs import MOST, is_whole_number, player_names, read_int
+from scorekeep.core.inputs import is_whole_number, player_names, read_int
 from scorekeep.core.ruleset import Ruleset
 from scorekeep.games.dernie_cards import (
     Card,
@@ -228,12 +228,6 @@ def read_deal(entry: Mapping[str, Any], ctx: Context) -> Deal:
         if not _is_int(fine):
             raise Rejected(
                 f"{player}={fine!r}: a fine must be an integer number of points",
-                field="--penalty",
-                rule="DERNIE-R20",
-            )
-        if fine > MOST:
-            raise Rejected(
-                f"{player}={fine}: a fine is at most {MOST} points",
                 field="--penalty",
                 rule="DERNIE-R20",
             )

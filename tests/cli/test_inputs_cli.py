@@ -280,3 +280,16 @@ def test_session_names_are_unique_case_insensitively(cli):
 def test_session_name_with_a_line_break_refused(cli):
     line = refused(cli, "new", "derda", "--players", "A,B", "--name", "a\nb")
     assert "--name" in line
+
+
+def test_unicode_digit_card_points_refused_by_deberc_not_an_internal_error(cli):
+    cli("new", "deberc", "--players", "Ania,Bartek", "--name", "g")
+    line = refused(cli, "hand", "--bidder", "Ania", "--trump", "H", "--cards", "Ania=²")
+    assert "card points of Ania must be a whole number, not '²'" in line
+
+
+def test_dernie_fine_beyond_any_score_refused(cli):
+    cli("new", "dernie", "--players", "Ania,Bartek,Celina", "--name", "g")
+    args = ("--closer", "Ania", "--left", "Bartek=10", "--left", "Celina=20")
+    line = refused(cli, "hand", *args, "--penalty", f"Bartek={HUGE}")
+    assert "--penalty" in line and "too large" in line

@@ -7,10 +7,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from scorekeep.core.cards import SYMBOL_OF
 from scorekeep.render.deberc import BAJT, LEGEND, labels, result_word, written
 from scorekeep.render.html.page import corrections_cell, e, points
 
-SUITS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+SUITS = SYMBOL_OF
 HAND_WORD = "round"
 CSS = """
 table.rounds { font-size: 9pt; }
