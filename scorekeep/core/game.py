@@ -40,12 +40,21 @@ class Table(NamedTuple):
         return resolve_name(text, self.players, field, "player")
 
 
+def _folded(name: str) -> str:
+    """A name as compared: NFC, then case-folded (``Zoé`` typed either way is ``zoé``)."""
+    if name.isascii():
+        return name.casefold()
+    import unicodedata
+
+    return unicodedata.normalize("NFC", name).casefold()
+
+
 def resolve_name(text: str, names: Sequence[str], field: str, what: str) -> str:
-    wanted = str(text).strip().casefold()
-    exact = [n for n in names if n.casefold() == wanted]
+    wanted = _folded(str(text).strip())
+    exact = [n for n in names if _folded(n) == wanted]
     if exact:
         return exact[0]
-    matches = [n for n in names if n.casefold().startswith(wanted)] if wanted else []
+    matches = [n for n in names if _folded(n).startswith(wanted)] if wanted else []
     if len(matches) == 1:
         return matches[0]
     if matches:

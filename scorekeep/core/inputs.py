@@ -15,7 +15,6 @@ Every game, ``hand``, ``fix``, ``judge`` and ``new`` read these the same way, fr
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Iterable, Sequence
 from typing import Any
 
@@ -112,9 +111,13 @@ def read_names(value: Any, field: str) -> list[str]:
 def plain_text(value: str, field: str) -> str:
     """``value`` NFC-normalised, refused when it is not valid UTF-8 (a surrogate escape from
     the command line) or holds control characters such as a line break."""
+    if value.isascii() and value.isprintable():
+        return value
+    import unicodedata
+
     if any("\ud800" <= ch <= "\udfff" for ch in value):
         raise Unreadable("the text is not valid UTF-8", field=field)
-    if any(unicodedata.category(ch) == "Cc" for ch in value):
+    if any(unicodedata.category(ch) in ("Cc", "Zl", "Zp") for ch in value):
         raise Rejected(
             f"'{value.encode('unicode_escape').decode('ascii')}' holds a control character "
             "or a line break",

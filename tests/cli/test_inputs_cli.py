@@ -293,3 +293,19 @@ def test_dernie_fine_beyond_any_score_refused(cli):
     args = ("--closer", "Ania", "--left", "Bartek=10", "--left", "Celina=20")
     line = refused(cli, "hand", *args, "--penalty", f"Bartek={HUGE}")
     assert "--penalty" in line and "too large" in line
+
+
+def test_player_typed_in_decomposed_form_is_found(cli):
+    cli("new", "derda", "--players", "Zo\u00e9,Bartek", "--name", "g")
+    out = cli(
+        "hand",
+        "--bidder",
+        "zoe\u0301",
+        "--trump",
+        "H",
+        "--cards",
+        "zoe\u0301=70",
+        "--cards",
+        "Bartek=50",
+    )
+    assert "bid by Zo\u00e9" in out.stdout or "Zo\u00e9" in out.stdout

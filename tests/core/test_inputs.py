@@ -68,7 +68,7 @@ def test_read_names_from_a_flag_or_a_file() -> None:
         inputs.read_names([1, 2], "--players")
 
 
-@pytest.mark.parametrize("name", ["A\nB", "A\x1b[31m", "A\tB", "A\udcffB"])
+@pytest.mark.parametrize("name", ["A\nB", "A\x1b[31m", "A\tB", "A\udcffB", "A\u2028B"])
 def test_player_name_refuses_control_characters_and_broken_text(name: str) -> None:
     with pytest.raises(ScorekeepError) as error:
         inputs.player_name(name)
