@@ -14,7 +14,7 @@ Public readers, for flags and for shorthand notation alike:
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterable, Mapping
+from collections.abc import Collection, Iterable, Mapping
 from types import MappingProxyType
 from typing import Any
 
@@ -81,21 +81,23 @@ GAME_LANGUAGES: Mapping[str, tuple[str, ...]] = MappingProxyType(
 SUIT_HELP = "S, H, D or C (or ♠ ♥ ♦ ♣)"
 
 
-def _upper(text: str) -> str:
-    """Upper case for letters that have a plain one-letter capital (no ``ß`` → ``SS``)."""
-    return "".join(ch.upper() if len(ch.upper()) == 1 else ch for ch in text)
+def _languages(languages: Iterable[str]) -> tuple[str, ...]:
+    return languages if isinstance(languages, tuple) else tuple(languages)
 
 
 def suit_letters(languages: Iterable[str] = ("en",)) -> Mapping[str, str]:
-    """Every accepted one-character spelling of a suit (symbols and letters) to S H D C."""
-    return _suit_letters(tuple(languages))
+    """Every accepted one-character spelling of a suit to S H D C: the symbols and the
+    languages' letters in upper and lower case."""
+    return _suit_letters(_languages(languages))
 
 
 @functools.lru_cache(maxsize=16)
 def _suit_letters(languages: tuple[str, ...]) -> Mapping[str, str]:
     table = dict(SUIT_SYMBOLS)
     for language in languages:
-        table.update(SUIT_LETTERS.get(language, {}))
+        for letter, suit in SUIT_LETTERS.get(language, {}).items():
+            table.setdefault(letter, suit)
+            table.setdefault(letter.lower(), suit)
     return MappingProxyType(table)
 
 
@@ -104,9 +106,13 @@ def suit_of(text: Any, languages: Iterable[str] = ("en",), *, words: bool = Fals
     when the text is no suit in these languages."""
     if not isinstance(text, str):
         return None
+    langs = _languages(languages)
+    table = _suit_letters(langs)
+    found = table.get(text)
+    if found is not None:
+        return found
     raw = text.strip().replace("\ufe0f", "")
-    langs = tuple(languages)
-    found = suit_letters(langs).get(_upper(raw))
+    found = table.get(raw)
     if found is None and words:
         folded = raw.casefold()
         found = next(
@@ -134,8 +140,9 @@ def read_suit(
 
 
 def rank_letters(languages: Iterable[str]) -> Mapping[str, str]:
-    """Rank letters of these languages merged; the first language wins a shared letter."""
-    return _rank_letters(tuple(languages))
+    """Rank letters of these languages merged, in upper and lower case; the first language
+    wins a letter two of them use."""
+    return _rank_letters(_languages(languages))
 
 
 @functools.lru_cache(maxsize=16)
@@ -144,13 +151,16 @@ def _rank_letters(languages: tuple[str, ...]) -> Mapping[str, str]:
     for language in languages:
         for letter, rank in RANK_LETTERS.get(language, {}).items():
             table.setdefault(letter, rank)
+            table.setdefault(letter.lower(), rank)
     return MappingProxyType(table)
 
 
-def rank_of(text: str, languages: Iterable[str], numbers: Iterable[str]) -> str | None:
+def rank_of(text: str, languages: Iterable[str], numbers: Collection[str]) -> str | None:
     """A rank written as a letter of these languages or as one of ``numbers`` (the pack's
     number cards, e.g. ``("10", "9", "8", "7")``); None when it is neither."""
-    raw = text.strip()
-    if raw in tuple(numbers):
-        return raw
-    return rank_letters(languages).get(_upper(raw))
+    if text in numbers:
+        return text
+    found = _rank_letters(_languages(languages)).get(text)
+    if found is None and text != text.strip():
+        return rank_of(text.strip(), languages, numbers)
+    return found

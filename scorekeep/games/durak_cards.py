@@ -52,6 +52,8 @@ def deck(size: int = 36) -> tuple[Card, ...]:
 
 
 NUMBERS = ("10", "9", "8", "7", "6", "5", "4", "3", "2")
+_SUIT_OF = cards.suit_letters(LANGUAGES)
+_RANK_OF = {**{n: n for n in NUMBERS}, **cards.rank_letters(LANGUAGES)}
 
 
 def parse_card(text: object, deck_size: int = 36, field: str = "--card") -> Card:

@@ -21,6 +21,8 @@ SUIT_WORDS = cards.SUIT_NAMES
 LANGUAGES = cards.GAME_LANGUAGES["derda"]
 """Card letters read in both jass games: English, Polish and Ukrainian (see core.cards)."""
 NUMBERS = ("10", "9", "8", "7")
+_SUIT_OF = cards.suit_letters(LANGUAGES)
+_RANK_OF = {**{n: n for n in NUMBERS}, **cards.rank_letters(LANGUAGES)}
 TRUMP_ORDER = ("J", "9", "A", "10", "K", "Q", "8", "7")
 PLAIN_ORDER = ("A", "10", "K", "Q", "J", "9", "8", "7")
 SEQUENCE_ORDER = ("A", "K", "Q", "J", "10", "9", "8", "7")
@@ -44,8 +46,8 @@ def parse_card(token: str, field: str = "card") -> Card:
     raw = str(token).strip()
     if not raw:
         raise Unreadable("empty card", field=field)
-    suit = cards.suit_of(raw[-1], LANGUAGES)
-    rank = cards.rank_of(raw[:-1], LANGUAGES, NUMBERS)
+    suit = _SUIT_OF.get(raw[-1])
+    rank = _RANK_OF.get(raw[:-1])
     if suit is None or rank is None:
         raise Unreadable(
             f"unknown card '{token}' (write rank A K Q J 10 9 8 7 and suit "
