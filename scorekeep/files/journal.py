@@ -40,7 +40,11 @@ def session_path(home: Home, name: str | None) -> Path:
     candidate = Path(name).expanduser()
     if candidate.suffix == ".toml" or "/" in name or "\\" in name:
         return candidate
-    return home.sessions / f"{name}.toml"
+    path = home.sessions / f"{name.strip()}.toml"
+    if path.exists() or not home.sessions.is_dir():
+        return path
+    wanted = path.name.casefold()
+    return next((p for p in home.sessions.glob("*.toml") if p.name.casefold() == wanted), path)
 
 
 def parse(text: str, path: Path) -> tuple[Journal | None, list[Problem]]:

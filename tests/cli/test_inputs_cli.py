@@ -309,3 +309,10 @@ def test_player_typed_in_decomposed_form_is_found(cli):
         "Bartek=50",
     )
     assert "bid by Zo\u00e9" in out.stdout or "Zo\u00e9" in out.stdout
+
+
+def test_session_found_whatever_the_case_it_is_typed_in(cli):
+    cli("new", "derda", "--players", "A,B", "--name", "friday")
+    cli("new", "derda", "--players", "A,B", "--name", "other")
+    assert "friday" in cli("status", "-s", "FRIDAY").stdout
+    assert "current session: friday" in cli("use", "Friday").stdout
