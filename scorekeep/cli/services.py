@@ -8,6 +8,7 @@ from typing import NamedTuple
 
 from scorekeep.core.errors import NotFound, Rejected, ScorekeepError
 from scorekeep.core.game import Context, Engine
+from scorekeep.core.inputs import utf8_text
 from scorekeep.core.registry import find_game
 from scorekeep.core.ruleset import Ruleset
 from scorekeep.core.session import Journal, Record, Replay, context_for, replay
@@ -133,11 +134,7 @@ def unique_name(home: Home, base: str) -> str:
 def readable_args(args: Sequence[str]) -> list[str]:
     """Command-line words as text; bytes that are not UTF-8 are refused before anything
     reads them (they would reach the journal as unwritable surrogates)."""
-    for arg in args:
-        if any("\ud800" <= ch <= "\udfff" for ch in arg):
-            shown = arg.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
-            raise Rejected(f"'{shown}' is not valid UTF-8 text")
-    return list(args)
+    return [utf8_text(arg, "") for arg in args]
 
 
 def split_list(values: Sequence[str] | None) -> list[str]:

@@ -108,6 +108,15 @@ def read_names(value: Any, field: str) -> list[str]:
     return [n for n in (plain_text(i, field).strip() for i in items) if n]
 
 
+def utf8_text(value: str, field: str) -> str:
+    """``value`` unchanged, refused when it holds bytes that were not UTF-8 on the command
+    line (Python keeps them as surrogate escapes, which no file can be written with)."""
+    if not value.isascii() and any("\ud800" <= ch <= "\udfff" for ch in value):
+        shown = value.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
+        raise Unreadable(f"'{shown}' is not valid UTF-8 text", field=field)
+    return value
+
+
 def plain_text(value: str, field: str) -> str:
     """``value`` NFC-normalised, refused when it is not valid UTF-8 (a surrogate escape from
     the command line) or holds control characters such as a line break."""
@@ -115,8 +124,7 @@ def plain_text(value: str, field: str) -> str:
         return value
     import unicodedata
 
-    if any("\ud800" <= ch <= "\udfff" for ch in value):
-        raise Unreadable("the text is not valid UTF-8", field=field)
+    utf8_text(value, field)
     if any(unicodedata.category(ch) in ("Cc", "Zl", "Zp") for ch in value):
         raise Rejected(
             f"'{value.encode('unicode_escape').decode('ascii')}' holds a control character "

@@ -13,7 +13,7 @@ from types import MappingProxyType
 from typing import Any, NamedTuple
 
 from scorekeep.core.errors import Rejected, Unreadable
-from scorekeep.core.inputs import MOST, is_whole_number, read_flag
+from scorekeep.core.inputs import MOST, is_whole_number, read_flag, utf8_text
 
 OPTION_TYPES = ("bool", "int", "str", "list", "table")
 TOP_KEYS = frozenset(
@@ -177,7 +177,7 @@ def coerce_settings(ruleset: Ruleset, settings: Sequence[str]) -> dict[str, Any]
     """``--set`` words to option values; a string that names an int/bool option is re-read."""
     out: dict[str, Any] = {}
     for text in settings:
-        key, value = parse_setting(text)
+        key, value = parse_setting(utf8_text(text, "--set"))
         spec = ruleset.option(key)
         raw = text.partition("=")[2].strip()
         if spec.type == "str" and not isinstance(value, str):

@@ -220,7 +220,7 @@ def test_table_option_of_numbers_refused_at_new(cli):
 
 def test_player_name_not_utf8_refused_at_new(cli):
     line = refused(cli, "new", "derda", "--players", "A\udcff,B")
-    assert "--players: the text is not valid UTF-8" in line
+    assert "--players: 'A\\xff' is not valid UTF-8 text" in line
 
 
 def test_hand_word_not_utf8_refused(cli):
@@ -316,3 +316,13 @@ def test_session_found_whatever_the_case_it_is_typed_in(cli):
     cli("new", "derda", "--players", "A,B", "--name", "other")
     assert "friday" in cli("status", "-s", "FRIDAY").stdout
     assert "current session: friday" in cli("use", "Friday").stdout
+
+
+def test_option_word_not_utf8_refused_at_new(cli):
+    line = refused(cli, "new", "bridge-rubber", "--players", "A,B,C,D", "--set", "nt_alias=x\udcff")
+    assert "--set" in line and "not valid UTF-8" in line
+
+
+def test_ruleset_name_not_utf8_refused_at_rules_new(cli):
+    line = refused(cli, "rules", "new", "x\udcff", "--from", "derda")
+    assert "NAME" in line and "not valid UTF-8" in line
