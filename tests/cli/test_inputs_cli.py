@@ -326,3 +326,9 @@ def test_option_word_not_utf8_refused_at_new(cli):
 def test_ruleset_name_not_utf8_refused_at_rules_new(cli):
     line = refused(cli, "rules", "new", "x\udcff", "--from", "derda")
     assert "NAME" in line and "not valid UTF-8" in line
+
+
+@pytest.mark.parametrize(("game", "question"), [("bridge", "auction"), ("derda", "calls")])
+def test_judge_word_not_utf8_refused(cli, game, question):
+    line = refused(cli, "judge", game, question, "x\udcff")
+    assert "not valid UTF-8" in line
