@@ -281,9 +281,12 @@ def _judge_auction(
     )
 
 
-def split_calls(text: str | Sequence[str]) -> list[str]:
+def split_calls(text: str | Sequence[str], field: str = "--auction") -> list[str]:
+    """``"1C 1H P"`` or a list of calls; anything else (a number, a table) is refused."""
     if isinstance(text, str):
         return [t for t in re.split(r"[\s,]+", text) if t]
+    if not isinstance(text, list | tuple):
+        raise Unreadable(f"{text!r} is not a list of calls", field=field, rule="BR-A1")
     return [str(t) for t in text]
 
 

@@ -21,7 +21,7 @@ def _seat(value: Any, field: str) -> str:
 
 def auction(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     dealer = _seat(inputs.get("dealer", ctx.options.get("first_dealer", "N")), "--dealer")
-    calls = b.split_calls(inputs.get("calls", ""))
+    calls = b.split_calls(inputs.get("calls", ""), "CALLS")
     if not calls:
         raise Rejected('give the calls from the dealer, e.g. "1C 1H P P P"', field="CALLS")
     result = b.judge_auction(dealer, calls, ctx.options.get("nt_alias", ("N", "NT", "BA")))

@@ -247,6 +247,8 @@ def _declarations(inputs: Mapping[str, Any]) -> dict[str, list[str]]:
         for who, said in raw.items():
             out.setdefault(str(who), []).extend(dr.words_list(said, "--words", str(who)))
     elif raw is not None:
+        if not isinstance(raw, str | list | tuple):
+            raise Rejected(f"{raw!r} is not a list of PLAYER=CARDS words", field="--words")
         items = [raw] if isinstance(raw, str) else list(raw)
         for item in items:
             who, sep, said = str(item).partition("=")

@@ -82,6 +82,8 @@ def declarations_input(value: Any) -> dict[str, list[str]]:
     out: dict[str, list[str]] = {}
     if isinstance(value, Mapping):
         for who, said in value.items():
+            if not isinstance(said, str | list | tuple):
+                raise Rejected(f"{who}: {said!r} is not a word or a list of words", field="WORDS")
             items = [said] if isinstance(said, str) else list(said)
             out[str(who)] = [d.normal_word(str(i)) for i in items]
         return out

@@ -332,3 +332,17 @@ def test_ruleset_name_not_utf8_refused_at_rules_new(cli):
 def test_judge_word_not_utf8_refused(cli, game, question):
     line = refused(cli, "judge", game, question, "x\udcff")
     assert "not valid UTF-8" in line
+
+
+@pytest.mark.parametrize(
+    ("game", "question", "keys"),
+    [
+        ("bridge", "auction", {"calls": 5}),
+        ("bridge", "auction", {"calls": None}),
+        ("derda", "words", {"words": {"Ania": 5}}),
+        ("deberc", "combinations", {"words": 5}),
+    ],
+)
+def test_situation_value_of_the_wrong_type_refused(cli, tmp_path, game, question, keys):
+    line = refused(cli, "judge", game, question, "--situation", situation(tmp_path, **keys))
+    assert "is not a" in line
