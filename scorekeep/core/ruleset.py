@@ -184,20 +184,21 @@ def coerce_settings(ruleset: Ruleset, settings: Sequence[str]) -> dict[str, Any]
             value = raw
         if spec.type == "int" and not is_whole_number(raw):
             value = raw  # 1_0, 0x10, 1e3: TOML reads them, a person means something else
-        if spec.type == "bool" and isinstance(value, str):
-            value = _yes_no(value, value)
+        if spec.type == "bool" and not isinstance(value, bool):
+            value = _yes_no(raw)
         if spec.type == "list" and isinstance(value, str):
             value = [v for v in re.split(r"[,\s]+", value) if v]
         out[key] = spec.check(value)
     return out
 
 
-def _yes_no(word: str, fallback: Any) -> Any:
-    """A yes/no word for a bool option (``--set honors=no``); else what was typed."""
+def _yes_no(word: str) -> bool | str:
+    """A yes/no word for a bool option (``--set honors=nie``); else the word as typed, which
+    the option then refuses."""
     try:
         return read_flag(word, "--set")
     except Unreadable:
-        return fallback
+        return word
 
 
 def line_of(text: str, *path: str) -> int:
