@@ -5,7 +5,7 @@ from typing import Annotated, Any
 
 import typer
 
-from scorekeep.cli.app import (
+from scorekeep.cli.common import (
     EXTRA,
     FormatOpt,
     SessionOpt,

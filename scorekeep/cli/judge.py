@@ -5,7 +5,7 @@ from typing import Annotated, Any
 
 import typer
 
-from scorekeep.cli.app import EXTRA, FormatOpt, app, as_json, check_format, emit, guarded, home
+from scorekeep.cli.common import EXTRA, FormatOpt, app, as_json, check_format, emit, guarded, home
 from scorekeep.core.errors import NotFound, Rejected, UsageError
 from scorekeep.core.fields import parse_fields
 from scorekeep.core.game import Context, Engine, Question
