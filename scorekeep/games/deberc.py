@@ -126,7 +126,6 @@ def _number(value: Any, who: str, field: str = "--cards") -> int:
 
 class Deberc:
     name = "deberc"
-    aliases = ("деберц", "debertz")
     option_keys = dr.OPTION_KEYS
     rule_ids = dr.RULE_IDS
     hand_fields = (

@@ -285,7 +285,6 @@ def _no_tricks(raw: Any, players: Sequence[str]) -> tuple[str, ...]:
 
 class Derda:
     name = "derda"
-    aliases = ("дерда",)
     option_keys = OPTION_KEYS
     rule_ids = RULE_IDS
     hand_fields = (

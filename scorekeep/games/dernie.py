@@ -309,7 +309,6 @@ def _number(text: Any) -> Any:
 
 class Dernie:
     name = "dernie"
-    aliases = ("derniè", "dernière", "derniere")
     option_keys = OPTION_KEYS
     rule_ids = RULE_IDS
     hand_fields = (

@@ -70,7 +70,6 @@ def _bump(values: tuple[int, ...], index: int, by: int = 1) -> tuple[int, ...]:
 
 class Durak:
     name = "durak"
-    aliases = ("дурак", "durák")
     option_keys = OPTION_KEYS
     rule_ids = RULE_IDS
     hand_fields = (
