@@ -124,3 +124,55 @@ def test_rank_letters_follow_each_games_languages() -> None:
     assert {k.upper() for k in durak} == {"A", "K", "Q", "J", "T"}
     assert cards.rank_of("10", ("en",), ("10", "9")) == "10"
     assert cards.rank_of("w", ("en", "pl"), ()) == "J"
+
+
+@pytest.mark.parametrize(
+    ("token", "card"),
+    [
+        ("KH", "KH"),
+        ("kh", "KH"),
+        ("10♦", "10D"),
+        ("TH", "10H"),
+        ("WH", "JH"),
+        ("DH", "QH"),
+        ("\u0422H", "AH"),
+        ("\u043aH", "KH"),
+        ("\u0412♠", "JS"),
+    ],
+)
+def test_jass_card_spellings_of_today_still_read(token: str, card: str) -> None:
+    from scorekeep.games import jass
+
+    assert str(jass.parse_card(token)) == card
+
+
+@pytest.mark.parametrize(
+    ("token", "card"),
+    [("RS", "KS"), ("DH", "QH"), ("FC", "JC"), ("TS", "10S"), ("jolly", "JOKER"), ("7♦", "7D")],
+)
+def test_dernie_card_spellings_of_today_still_read(token: str, card: str) -> None:
+    from scorekeep.games import dernie_cards
+
+    assert str(dernie_cards.parse_card(token)) == card
+
+
+def test_durak_card_spellings_of_today_still_read_and_no_more() -> None:
+    from scorekeep.games import durak_cards
+
+    assert [str(durak_cards.parse_card(t)) for t in ("qs", "TD", "10♦", "6C")] == [
+        "QS",
+        "10D",
+        "10D",
+        "6C",
+    ]
+    for token in ("D♣", "WH", "\u0422H", "1H", "10 D"):
+        with pytest.raises(ScorekeepError):
+            durak_cards.parse_card(token)
+
+
+def test_trump_words_of_today_still_read() -> None:
+    from scorekeep.games import bridge, derda
+
+    assert derda.normal_suit("Kier") == "H" and derda.normal_suit("trefle") == "C"
+    assert derda.normal_suit("♠") == "S" and derda.normal_suit("x") == "x"
+    assert str(bridge.parse_contract("4♥")) == "4H" and str(bridge.parse_contract("2BA")) == "2NT"
