@@ -32,7 +32,7 @@ from scorekeep.core import registry
 from scorekeep.core.errors import Rejected, UsageError
 from scorekeep.core.fields import parse_fields
 from scorekeep.core.game import Engine
-from scorekeep.core.inputs import is_whole_number, plain_text, read_int
+from scorekeep.core.inputs import is_whole_number, plain_text, read_int, utf8_text
 from scorekeep.core.inputs import session_name as session_name_of
 from scorekeep.core.registry import find_game
 from scorekeep.core.ruleset import coerce_settings
@@ -247,6 +247,7 @@ def fix(
         return
     check_format(fmt, ("text", "json"))
     args = readable_args(ctx.args)
+    reason = utf8_text(reason, "--reason")
     if not args or not is_whole_number(args[0]) or args[0].strip()[:1] in "+-":
         raise UsageError(
             "fix: give the hand number first, e.g. `scorekeep fix 3 4S --by N --tricks 9`"
@@ -265,7 +266,7 @@ def fix(
 @app.command()
 @guarded
 def undo(
-    number: Annotated[int | None, typer.Argument(help="hand to void (default: the last)")] = None,
+    number: Annotated[str | None, typer.Argument(help="hand to void (default: the last)")] = None,
     session: SessionOpt = None,
     reason: Annotated[str, typer.Option("--reason", help="why it is voided")] = "",
     fmt: FormatOpt = "text",
@@ -275,9 +276,11 @@ def undo(
     Example: scorekeep undo --reason "wrong declarer"
     """
     check_format(fmt, ("text", "json"))
+    wanted = None if number is None else read_int(number, "N", low=1)
+    reason = utf8_text(reason, "--reason")
 
     def make(opened: Opened) -> Record:
-        target = number if number is not None else last_live_hand(opened)
+        target = wanted if wanted is not None else last_live_hand(opened)
         return Record("void", target, reason=reason, at=now())
 
     opened, rec, result = record(home(), session, make)

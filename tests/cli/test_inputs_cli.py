@@ -346,3 +346,18 @@ def test_judge_word_not_utf8_refused(cli, game, question):
 def test_situation_value_of_the_wrong_type_refused(cli, tmp_path, game, question, keys):
     line = refused(cli, "judge", game, question, "--situation", situation(tmp_path, **keys))
     assert "is not a" in line
+
+
+@pytest.mark.parametrize("number", ["1_0", "²", "0", "x"])
+def test_undo_reads_the_hand_number_like_every_number(cli, number):
+    cli("new", "derda", "--players", "Ania,Bartek", "--name", "g")
+    line = refused(cli, "undo", number)
+    assert line.startswith("scorekeep: error: N: ")
+
+
+@pytest.mark.parametrize("command", [("undo",), ("fix", "1", "--annul", "double-pass")])
+def test_reason_not_utf8_refused(cli, command):
+    cli("new", "derda", "--players", "Ania,Bartek", "--name", "g")
+    cli("hand", "--annul", "dwa-razy")
+    line = refused(cli, *command, "--reason", "x\udcff")
+    assert "--reason" in line and "not valid UTF-8" in line
