@@ -240,22 +240,14 @@ def _judge_auction(
             first_named.setdefault((side_of(seat), call.strain), (seat, index))
         elif call.kind == "pass":
             passes += 1
-        elif call.kind == "double":
-            if last is None:
-                return illegal(index, "nothing to double", seat)
-            if side_of(last[2]) == side_of(seat):
-                return illegal(index, "double of own side", seat)
-            if doubling:
-                return illegal(index, "already doubled", seat)
-            doubling, doubler, passes = 1, seat, 0
         else:
-            if doubling == 2:
-                return illegal(index, "already redoubled", seat)
-            if doubling == 0 or last is None:
-                return illegal(index, "redouble without double", seat)
-            if side_of(last[2]) != side_of(seat):
-                return illegal(index, "redouble of own side's double", seat)
-            doubling, passes = 2, 0
+            refusal = _doubling_refusal(call.kind, last, doubling, seat)
+            if refusal:
+                return illegal(index, refusal, seat)
+            if call.kind == "double":
+                doubling, doubler, passes = 1, seat, 0
+            else:
+                doubling, passes = 2, 0
         if (last is not None and passes == 3) or (last is None and passes == 4):
             ended = True
     if not ended:
@@ -276,6 +268,25 @@ def _judge_auction(
         first_named_at=named_at,
         calls=calls,
     )
+
+
+def _doubling_refusal(
+    kind: str, last: tuple[int, str, str] | None, doubling: int, seat: str
+) -> str | None:
+    """Why a double (BR-A6) or redouble (BR-A7) is illegal at this point, or None."""
+    if kind == "double":
+        if last is None:
+            return "nothing to double"
+        if side_of(last[2]) == side_of(seat):
+            return "double of own side"
+        return "already doubled" if doubling else None
+    if doubling == 2:
+        return "already redoubled"
+    if doubling == 0 or last is None:
+        return "redouble without double"
+    if side_of(last[2]) != side_of(seat):
+        return "redouble of own side's double"
+    return None
 
 
 def split_calls(text: str | Sequence[str]) -> list[str]:
