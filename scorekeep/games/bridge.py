@@ -562,116 +562,13 @@ class Bridge:
         self, entry: Mapping[str, Any], dealer: str, ctx: Context
     ) -> tuple[Contract | None, str | None, int, tuple[str, int] | None]:
         """Validate a journal entry: (contract, declarer, tricks, honors) or passed out."""
-        unknown = set(entry) - {"contract", "by", "tricks", "result", "honors", "auction", "dealer"}
-        if unknown:
-            raise Rejected(f"unknown field '{sorted(unknown)[0]}' in a bridge deal")
+        _check_deal_fields(entry, dealer)
         nt = ctx.options.get("nt_alias", ("N", "NT", "BA"))
-        if "dealer" in entry and entry["dealer"] != dealer:
-            raise Rejected(
-                f"the dealer of this deal is {dealer} (the deal passes clockwise "
-                f"after every deal), not {entry['dealer']}",
-                field="--dealer",
-                rule="BR-A2",
-            )
-        derived: AuctionResult | None = None
-        if "auction" in entry:
-            derived = judge_auction(dealer, split_calls(entry["auction"]), nt)
-            if derived.status == "illegal":
-                at = derived.illegal_at or 0
-                raise Rejected(
-                    f"call {at + 1} '{derived.calls[at]}' is illegal: {derived.reason}",
-                    field="--auction",
-                    rule=derived.rule,
-                )
-            if derived.status == "incomplete":
-                raise Rejected(
-                    f"the auction is not over: {derived.next_seat} is to call "
-                    "(three passes end it)",
-                    field="--auction",
-                    rule="BR-A9",
-                )
-        raw = entry.get("contract")
-        passed = raw == "pass" or (
-            raw is None and derived is not None and derived.status == "passed_out"
-        )
-        if passed:
-            if derived is not None and derived.status != "passed_out":
-                raise Rejected(
-                    f"the auction ends in {derived.contract}, not a pass-out",
-                    field="--auction",
-                    rule="BR-A10",
-                )
-            if any(k in entry for k in ("by", "tricks", "result", "honors")):
-                raise Rejected(
-                    "a passed-out deal has no declarer, tricks or honors",
-                    field="CONTRACT",
-                    rule="BR-S15",
-                )
+        derived = _finished_auction(entry, dealer, nt)
+        if _passed_out(entry, derived):
             return None, None, 0, None
-        if derived is not None and derived.status == "passed_out":
-            raise Rejected(
-                "the auction is passed out, but a contract was given",
-                field="--auction",
-                rule="BR-A10",
-            )
-        contract = parse_contract(raw, nt) if raw is not None else None
-        declarer = entry.get("by")
-        if declarer is not None and declarer not in SEATS:
-            raise Rejected(f"declarer '{declarer}' is not a seat N, E, S or W", field="--by")
-        if derived is not None:
-            assert derived.contract is not None
-            if contract is not None and contract != derived.contract:
-                raise Rejected(
-                    f"contract {contract} disagrees with the auction, which ends in "
-                    f"{derived.contract}",
-                    field="CONTRACT",
-                    rule="BR-A12",
-                )
-            if declarer is not None and declarer != derived.declarer:
-                raise Rejected(
-                    f"declarer {declarer} disagrees with the auction: "
-                    f"{derived.declarer} first named "
-                    f"{derived.contract.strain} for the side",
-                    field="--by",
-                    rule="BR-A13",
-                )
-            contract, declarer = derived.contract, derived.declarer
-        if contract is None:
-            raise Rejected("the contract is missing", field="CONTRACT", rule="BR-A12")
-        if declarer is None:
-            raise Rejected("who is declarer? add --by SEAT", field="--by", rule="BR-A13")
-        if "tricks" in entry:
-            tricks = entry["tricks"]
-            if not isinstance(tricks, int) or isinstance(tricks, bool) or not 0 <= tricks <= 13:
-                raise Rejected(
-                    f"tricks {tricks!r} must be a whole number from 0 to 13",
-                    field="--tricks",
-                    rule="BR-S7",
-                )
-        elif "result" in entry:
-            tricks = _result_to_tricks(str(entry["result"]), contract)
-        else:
-            raise Rejected(
-                "how many tricks? add --tricks N or --result +1|-2|=",
-                field="--tricks",
-                rule="BR-S7",
-            )
-        honors = None
-        if "honors" in entry:
-            if not ctx.options.get("honors", True):
-                raise Rejected(
-                    "honors are not scored in this ruleset (honors = false)",
-                    field="--honors",
-                    rule="BR-S6",
-                )
-            honors = parse_honors(entry["honors"])
-            if contract.strain == "NT" and honors[1] != 150:
-                raise Rejected(
-                    "at no trump only four aces in one hand count, for 150",
-                    field="--honors",
-                    rule="BR-S6",
-                )
-        return contract, declarer, tricks, honors
+        contract, declarer = _contract_and_declarer(entry, derived, nt)
+        return contract, declarer, _deal_tricks(entry, contract), _deal_honors(entry, contract, ctx)
 
     # ----------------------------------------------------------------- replay
     def start(self, ctx: Context) -> Rubber:
@@ -892,6 +789,144 @@ def _int(value: Any, field: str) -> int:
         return int(str(value).strip())
     except ValueError:
         raise Rejected(f"'{value}' is not a whole number", field=field) from None
+
+
+def _check_deal_fields(entry: Mapping[str, Any], dealer: str) -> None:
+    unknown = set(entry) - {"contract", "by", "tricks", "result", "honors", "auction", "dealer"}
+    if unknown:
+        raise Rejected(f"unknown field '{sorted(unknown)[0]}' in a bridge deal")
+    if "dealer" in entry and entry["dealer"] != dealer:
+        raise Rejected(
+            f"the dealer of this deal is {dealer} (the deal passes clockwise "
+            f"after every deal), not {entry['dealer']}",
+            field="--dealer",
+            rule="BR-A2",
+        )
+
+
+def _finished_auction(
+    entry: Mapping[str, Any], dealer: str, nt: Sequence[str]
+) -> AuctionResult | None:
+    """The deal's auction judged, when it was written down; only a finished, legal one passes."""
+    if "auction" not in entry:
+        return None
+    derived = judge_auction(dealer, split_calls(entry["auction"]), nt)
+    if derived.status == "illegal":
+        at = derived.illegal_at or 0
+        raise Rejected(
+            f"call {at + 1} '{derived.calls[at]}' is illegal: {derived.reason}",
+            field="--auction",
+            rule=derived.rule,
+        )
+    if derived.status == "incomplete":
+        raise Rejected(
+            f"the auction is not over: {derived.next_seat} is to call (three passes end it)",
+            field="--auction",
+            rule="BR-A9",
+        )
+    return derived
+
+
+def _passed_out(entry: Mapping[str, Any], derived: AuctionResult | None) -> bool:
+    """Whether the deal was passed out; the contract and the auction must agree (BR-A10)."""
+    raw = entry.get("contract")
+    auction_passed = derived is not None and derived.status == "passed_out"
+    if not (raw == "pass" or (raw is None and auction_passed)):
+        if auction_passed:
+            raise Rejected(
+                "the auction is passed out, but a contract was given",
+                field="--auction",
+                rule="BR-A10",
+            )
+        return False
+    if derived is not None and not auction_passed:
+        raise Rejected(
+            f"the auction ends in {derived.contract}, not a pass-out",
+            field="--auction",
+            rule="BR-A10",
+        )
+    if any(k in entry for k in ("by", "tricks", "result", "honors")):
+        raise Rejected(
+            "a passed-out deal has no declarer, tricks or honors",
+            field="CONTRACT",
+            rule="BR-S15",
+        )
+    return True
+
+
+def _contract_and_declarer(
+    entry: Mapping[str, Any], derived: AuctionResult | None, nt: Sequence[str]
+) -> tuple[Contract, str]:
+    """The contract and declarer as written, checked against the auction (BR-A12, BR-A13)."""
+    raw = entry.get("contract")
+    contract = parse_contract(raw, nt) if raw is not None else None
+    declarer = entry.get("by")
+    if declarer is not None and declarer not in SEATS:
+        raise Rejected(f"declarer '{declarer}' is not a seat N, E, S or W", field="--by")
+    if derived is not None:
+        assert derived.contract is not None
+        if contract is not None and contract != derived.contract:
+            raise Rejected(
+                f"contract {contract} disagrees with the auction, which ends in {derived.contract}",
+                field="CONTRACT",
+                rule="BR-A12",
+            )
+        if declarer is not None and declarer != derived.declarer:
+            raise Rejected(
+                f"declarer {declarer} disagrees with the auction: "
+                f"{derived.declarer} first named "
+                f"{derived.contract.strain} for the side",
+                field="--by",
+                rule="BR-A13",
+            )
+        contract, declarer = derived.contract, derived.declarer
+    if contract is None:
+        raise Rejected("the contract is missing", field="CONTRACT", rule="BR-A12")
+    if declarer is None:
+        raise Rejected("who is declarer? add --by SEAT", field="--by", rule="BR-A13")
+    return contract, declarer
+
+
+def _deal_tricks(entry: Mapping[str, Any], contract: Contract) -> int:
+    """Tricks taken by declarer, written as a count or as a result against the contract."""
+    if "tricks" in entry:
+        tricks = entry["tricks"]
+        if not isinstance(tricks, int) or isinstance(tricks, bool) or not 0 <= tricks <= 13:
+            raise Rejected(
+                f"tricks {tricks!r} must be a whole number from 0 to 13",
+                field="--tricks",
+                rule="BR-S7",
+            )
+        return tricks
+    if "result" in entry:
+        return _result_to_tricks(str(entry["result"]), contract)
+    raise Rejected(
+        "how many tricks? add --tricks N or --result +1|-2|=",
+        field="--tricks",
+        rule="BR-S7",
+    )
+
+
+def _deal_honors(
+    entry: Mapping[str, Any], contract: Contract, ctx: Context
+) -> tuple[str, int] | None:
+    """Honors claimed in one hand, when the ruleset scores them (BR-S6)."""
+    if "honors" not in entry:
+        return None
+    if not ctx.options.get("honors", True):
+        raise Rejected(
+            "honors are not scored in this ruleset (honors = false)",
+            field="--honors",
+            rule="BR-S6",
+        )
+    honors = parse_honors(entry["honors"])
+    if contract.strain == "NT" and honors[1] != 150:
+        raise Rejected(
+            "at no trump only four aces in one hand count, for 150",
+            field="--honors",
+            rule="BR-S6",
+        )
+    return honors
 
 
 def _result_to_tricks(result: str, contract: Contract) -> int:
