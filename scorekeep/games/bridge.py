@@ -298,6 +298,36 @@ def split_calls(text: str | Sequence[str]) -> list[str]:
 # --------------------------------------------------------------------------- one deal
 
 
+class RubberBonus(NamedTuple):
+    side: str
+    points: int
+
+
+class DealDetail(NamedTuple):
+    """One deal for the pad: who dealt, who was vulnerable, the points below and above the
+    line item by item, a game won and the rubber bonus."""
+
+    dealer: str
+    vulnerable: Mapping[str, bool]
+    below: Mapping[str, int]
+    above: Mapping[str, int]
+    passed_out: bool = False
+    game: str | None = None
+    rubber_bonus: RubberBonus | None = None
+    contract: str | None = None
+    declarer: str | None = None
+    tricks: int | None = None
+    side: str | None = None
+    items: tuple[tuple[str, int, str, str, bool], ...] = ()
+
+
+class SettlementDetail(NamedTuple):
+    """BR-S14: what an unfinished rubber's settlement adds above the line."""
+
+    above: Mapping[str, int]
+    items: tuple[tuple[str, int, str, str, bool], ...]
+
+
 class Item(NamedTuple):
     label: str
     points: int
@@ -587,24 +617,21 @@ class Bridge:
         dealer = self.dealer(state, ctx)
         contract, declarer, tricks, honors = self._deal(entry, dealer, ctx)
         vulnerable = {"NS": state.games[0] >= 1, "EW": state.games[1] >= 1}
-        detail: dict[str, Any] = {
-            "dealer": dealer,
-            "vulnerable": vulnerable,
-            "below": {"NS": 0, "EW": 0},
-            "above": {"NS": 0, "EW": 0},
-        }
         if contract is None or declarer is None:
-            detail["passed_out"] = True
             return state._replace(deals=state.deals + 1), Outcome(
                 {"NS": 0, "EW": 0},
                 ("passed out: no score, the deal passes on (BR-S15)",),
-                detail=detail,
+                detail=DealDetail(
+                    dealer, vulnerable, {"NS": 0, "EW": 0}, {"NS": 0, "EW": 0}, passed_out=True
+                ),
             )
         side = side_of(declarer)
         below, above, items = _deal_points(contract, side, tricks, vulnerable[side], honors)
         notes: list[str] = []
         games, current = state.games, _add(state.below, side, below[_ix(side)])
         rubber_over = False
+        won: str | None = None
+        rubber_bonus: RubberBonus | None = None
         threshold = int(ctx.options.get("game_threshold", 100))
         if current[_ix(side)] >= threshold:
             games = _add(games, side, 1)
@@ -617,7 +644,7 @@ class Bridge:
                     else " (BR-S9)"
                 )
             )
-            detail["game"] = side
+            won = side
             current = (0, 0)
             if games[_ix(side)] == 2:
                 rubber_over = True
@@ -627,23 +654,25 @@ class Bridge:
                     else ctx.options["rubber_bonus_two_one"]
                 )
                 above = _add(above, side, bonus)
-                detail["rubber_bonus"] = {"side": side, "points": bonus}
+                rubber_bonus = RubberBonus(side, bonus)
                 notes.append(
                     f"{side} wins the rubber {games[_ix(side)]}-"
                     f"{games[_ix(other(side))]}: rubber bonus {bonus} (BR-S11)"
                 )
             elif not vulnerable[side]:
                 notes.append(f"{side} is now vulnerable (BR-S10)")
-        detail.update(
-            {
-                "contract": str(contract),
-                "declarer": declarer,
-                "tricks": tricks,
-                "side": side,
-                "below": _pair(below),
-                "above": _pair(above),
-                "items": items,
-            }
+        detail = DealDetail(
+            dealer,
+            vulnerable,
+            _pair(below),
+            _pair(above),
+            game=won,
+            rubber_bonus=rubber_bonus,
+            contract=str(contract),
+            declarer=declarer,
+            tricks=tricks,
+            side=side,
+            items=items,
         )
         scores = {"NS": below[0] + above[0], "EW": below[1] + above[1]}
         new = Rubber(
@@ -688,7 +717,7 @@ class Bridge:
         return new, Outcome(
             {"NS": bonus[0], "EW": bonus[1]},
             (*notes, self._result_note(new, ctx)),
-            detail={"above": {"NS": bonus[0], "EW": bonus[1]}, "items": items, "settlement": True},
+            detail=SettlementDetail({"NS": bonus[0], "EW": bonus[1]}, tuple(items)),
         )
 
     def winner(self, state: Rubber, ctx: Context) -> tuple[str | None, str]:
@@ -727,11 +756,11 @@ class Bridge:
     def describe(
         self, entry: Mapping[str, Any], ctx: Context, outcome: Outcome | None = None
     ) -> str:
-        detail = outcome.detail if outcome else {}
-        if entry.get("contract") == "pass" or detail.get("passed_out"):
+        detail: DealDetail | None = outcome.detail if outcome else None
+        if entry.get("contract") == "pass" or (detail and detail.passed_out):
             return "passed out"
-        contract = detail.get("contract", entry.get("contract", "?"))
-        by = detail.get("declarer", entry.get("by", "?"))
+        contract = detail.contract if detail else entry.get("contract", "?")
+        by = detail.declarer if detail else entry.get("by", "?")
         made = (
             f"{entry['tricks']} tricks"
             if "tricks" in entry

@@ -10,6 +10,7 @@ from typing import Any, NamedTuple
 
 from scorekeep.core.errors import Ambiguous, Rejected, Unreadable
 from scorekeep.core.game import (
+    NOTHING,
     Context,
     Field,
     Outcome,
@@ -346,15 +347,15 @@ class Deberc:
         notes = [note]
         if state.hanging:
             notes.append(f"the pot of {state.hanging} still hangs (DEBERC-R10)")
-        detail = {
-            "kind": "annulled",
-            "result": f"annulled: {kind}",
-            "dealer": dealer,
-            "pot_before": state.hanging,
-            "pot": state.hanging,
-            "next_dealer": after,
-            "bajts": dict(state.bajts),
-        }
+        detail = HandDetail(
+            "annulled",
+            dealer,
+            f"annulled: {kind}",
+            pot_before=state.hanging,
+            pot=state.hanging,
+            next_dealer=after,
+            bajts=dict(state.bajts),
+        )
         new = replace(state, dealer=after, hands=state.hands + 1)
         return new, Outcome(
             dict.fromkeys(ctx.table.sides, 0), tuple(notes), tuple(warnings), detail
@@ -382,7 +383,7 @@ class Deberc:
             scores[side] = (
                 settled.records[side]
                 + settled.pot_paid.get(side, 0)
-                + sum(p["points"] for p in settled.penalties.get(side, []))
+                + sum(p.points for p in settled.penalties.get(side, []))
             )
             totals[side] += scores[side]
         end = _game_end(combos, hand, totals, bidder_side, dealer, pack, ctx, notes)
@@ -391,26 +392,28 @@ class Deberc:
                 f"the pot of {sum(p for _, p, _ in settled.pot)} is never paid (DEBERC-R10)"
             )
         next_dealer = self._next_dealer(dealer, settled.round_winner, ctx)
-        detail: dict[str, Any] = {
-            "kind": "stopped" if hand.stopped_by else "played",
-            "dealer": dealer,
-            "bidder": hand.bidder,
-            "bidder_side": bidder_side,
-            "trump": hand.trump,
-            "points": dict(points),
-            "pot_before": state.hanging,
-            "combinations": _combination_detail(combos),
-            **settled.detail,
-            "records": settled.records,
-            "penalties": settled.penalties,
-            "pot_paid": settled.pot_paid,
-            "pot": sum(p for _, p, _ in settled.pot),
-            "round_winner": settled.round_winner,
-            "bajts": dict(settled.bajts),
-        }
-        if end.over:
-            detail["game_over"] = {"winner": end.winner, "reason": end.reason, "rule": end.rule}
-        detail["next_dealer"] = next_dealer
+        detail = HandDetail(
+            "stopped" if hand.stopped_by else "played",
+            dealer,
+            settled.result,
+            bidder=hand.bidder,
+            bidder_side=bidder_side,
+            trump=hand.trump,
+            points=dict(points),
+            pot_before=state.hanging,
+            pot=sum(p for _, p, _ in settled.pot),
+            combinations=combos,
+            reference=settled.reference,
+            transfers=settled.transfers,
+            bajt_number=settled.bajt_number,
+            records=settled.records,
+            penalties=settled.penalties,
+            pot_paid=settled.pot_paid,
+            round_winner=settled.round_winner,
+            bajts=dict(settled.bajts),
+            game_over=end if end.over else None,
+            next_dealer=next_dealer,
+        )
         new = Evening(
             next_dealer,
             tuple((s, totals[s]) for s in pack.sides),
@@ -592,7 +595,7 @@ class Deberc:
             notes.append(new.reason)
             if state.hanging:
                 notes.append(f"the pot of {state.hanging} is never paid (DEBERC-R10)")
-        return new, Outcome(dict.fromkeys(sides, 0), tuple(notes), detail={"kind": "close"})
+        return new, Outcome(dict.fromkeys(sides, 0), tuple(notes), detail=HandDetail("close"))
 
     def standing(self, state: Evening, ctx: Context) -> Standing:
         pot_from = state.pot[-1][0] if state.pot else None
@@ -622,17 +625,16 @@ class Deberc:
     def describe(
         self, entry: Mapping[str, Any], ctx: Context, outcome: Outcome | None = None
     ) -> str:
-        detail = outcome.detail if outcome else {}
+        detail: HandDetail | None = outcome.detail if outcome else None
         if "annulled" in entry:
             return f"annulled: {entry['annulled']}"
-        bidder = detail.get("bidder", entry.get("bidder", "?"))
-        trump = detail.get("trump", entry.get("trump", "?"))
+        bidder = detail.bidder if detail else entry.get("bidder", "?")
+        trump = detail.trump if detail else entry.get("trump", "?")
         text = f"{bidder} orders {SUIT_NAMES.get(str(trump), trump)}"
-        points = detail.get("points")
-        if points:
-            text += ": " + " : ".join(f"{s} {p}" for s, p in points.items())
-        if detail.get("result"):
-            text += f", {detail['result']}"
+        if detail and detail.points:
+            text += ": " + " : ".join(f"{s} {p}" for s, p in detail.points.items())
+        if detail and detail.result:
+            text += f", {detail.result}"
         if entry.get("stopped_by"):
             text += f" by {entry['stopped_by']}"
         return text
@@ -649,16 +651,25 @@ class PlayedHand(NamedTuple):
     words: Mapping[str, Any]
 
 
+class Penalty(NamedTuple):
+    points: int
+    why: str
+    rule: str
+
+
 class Settled(NamedTuple):
     """What a round leaves each side: records, bajt counts, the pot, penalties (R7…R10)."""
 
+    result: str
     records: dict[str, int]
     bajts: dict[str, int]
     pot: tuple[tuple[str, int, int], ...]
-    penalties: dict[str, list[dict[str, Any]]]
+    penalties: dict[str, list[Penalty]]
     pot_paid: dict[str, int]
-    round_winner: str | None
-    detail: dict[str, Any]
+    round_winner: str | None = None
+    reference: int | None = None
+    transfers: Mapping[str, int] = NOTHING
+    bajt_number: int | None = None
 
 
 class GameEnd(NamedTuple):
@@ -666,6 +677,32 @@ class GameEnd(NamedTuple):
     winner: str | None = None
     reason: str = ""
     rule: str = ""
+
+
+class HandDetail(NamedTuple):
+    """One hand for the sheet. ``kind``: played, stopped (DEBERC-R13), annulled (a redeal)
+    or close; a redeal carries only the dealer, the result word, the pot and the bajts."""
+
+    kind: str
+    dealer: str = ""
+    result: str = ""
+    bidder: str = ""
+    bidder_side: str = ""
+    trump: str = ""
+    points: Mapping[str, int] = NOTHING
+    pot_before: int = 0
+    pot: int = 0
+    combinations: dr.Combinations = NO_COMBINATIONS
+    reference: int | None = None
+    transfers: Mapping[str, int] = NOTHING
+    bajt_number: int | None = None
+    records: Mapping[str, int] = NOTHING
+    penalties: Mapping[str, list[Penalty]] = NOTHING
+    pot_paid: Mapping[str, int] = NOTHING
+    round_winner: str | None = None
+    bajts: Mapping[str, int] = NOTHING
+    game_over: GameEnd | None = None
+    next_dealer: str | None = None
 
 
 def _stopper(value: Any, no_tricks: Sequence[str], ctx: Context) -> str:
@@ -726,7 +763,7 @@ def _stopped(
         f"play stopped: {stopped_by} reached the target on taking a trick; "
         "every side writes what it took so far (DEBERC-R13)"
     )
-    return Settled(dict(points), dict(state.bajts), state.pot, {}, {}, None, {"result": "stopped"})
+    return Settled("stopped", dict(points), dict(state.bajts), state.pot, {}, {})
 
 
 def _decided(
@@ -743,21 +780,15 @@ def _decided(
     decision = dr.decide(points, bidder_side, order, options)
     bajts = dict(state.bajts)
     pot = state.pot
-    penalties: dict[str, list[dict[str, Any]]] = {}
+    penalties: dict[str, list[Penalty]] = {}
     pot_paid: dict[str, int] = {}
-    detail: dict[str, Any] = {
-        "result": decision.result,
-        "reference": decision.reference,
-        "transfers": dict(decision.transfers),
-    }
+    bajt_number = None
     notes.append(_decision_note(decision, hand.bidder, bidder_side, points, hand.trump, options))
     if decision.result == "bajt":
         bajts[bidder_side] += 1
-        detail["bajt_number"] = bajts[bidder_side]
+        bajt_number = bajts[bidder_side]
         if options.get("third_bajt_penalty", True) and bajts[bidder_side] % 3 == 0:
-            penalties.setdefault(bidder_side, []).append(
-                {"points": -100, "why": "third bajt", "rule": "DEBERC-R8"}
-            )
+            penalties.setdefault(bidder_side, []).append(Penalty(-100, "third bajt", "DEBERC-R8"))
             notes.append(f"bajt number {bajts[bidder_side]} of {bidder_side}: −100 (DEBERC-R8)")
     round_winner = decision.winner
     if decision.result == "hanging":
@@ -770,14 +801,25 @@ def _decided(
         )
         pot = ()
     _no_trick_penalties(hand.no_tricks, state.pack, ctx, penalties, notes)
-    return Settled(dict(decision.records), bajts, pot, penalties, pot_paid, round_winner, detail)
+    return Settled(
+        decision.result,
+        dict(decision.records),
+        bajts,
+        pot,
+        penalties,
+        pot_paid,
+        round_winner,
+        decision.reference,
+        dict(decision.transfers),
+        bajt_number,
+    )
 
 
 def _no_trick_penalties(
     no_tricks: Sequence[str],
     pack: Pack,
     ctx: Context,
-    penalties: dict[str, list[dict[str, Any]]],
+    penalties: dict[str, list[Penalty]],
     notes: list[str],
 ) -> None:
     """DEBERC-R9: the fine for a player (in teams: a side) that took no trick."""
@@ -790,9 +832,7 @@ def _no_trick_penalties(
         if table.teams:
             empty = empty[:1] if not dr.took_trick(table, side, no_tricks) else []
         for _ in empty:
-            penalties.setdefault(side, []).append(
-                {"points": -fine, "why": "no tricks", "rule": "DEBERC-R9"}
-            )
+            penalties.setdefault(side, []).append(Penalty(-fine, "no tricks", "DEBERC-R9"))
             notes.append(f"{side} took no trick: −{fine} (DEBERC-R9)")
 
 
@@ -831,25 +871,6 @@ def _game_end(
 
 def _target_warning(ctx: Context) -> str:
     return f"target {ctx.options['target']} is not one of the usual 301, 501, 1001 (accepted)"
-
-
-def _combination_detail(combos: dr.Combinations) -> dict[str, Any]:
-    return {
-        "senior": (
-            None
-            if combos.senior is None
-            else {
-                "player": combos.senior.player,
-                "run": str(combos.senior.run),
-                "class": combos.senior.kind,
-            }
-        ),
-        "reason": combos.reason,
-        "counted": dict(combos.counted),
-        "bella": dict(combos.bella),
-        "not_counted": dict(combos.not_counted),
-        "deberc": combos.deberc_side,
-    }
 
 
 def _combination_notes(combos: dr.Combinations, decl: dr.Declarations, table: Table) -> list[str]:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any, cast
+from typing import Any, NamedTuple, cast
 
 from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context, Field, Outcome, Question, Standing, Table, resolve_name
@@ -54,6 +54,18 @@ class Held:
     player: str
     points: int
     cards: tuple[Card, ...] | None = None
+
+
+class DealDetail(NamedTuple):
+    """One deal for the sheet: who dealt and closed, each hand's points (and cards as
+    written), what the closer lost and the fines."""
+
+    dealer: str
+    closer: str
+    held: Mapping[str, int]
+    cards: Mapping[str, str]
+    subtracted: int
+    fines: Mapping[str, int]
 
 
 @dataclass(frozen=True, slots=True)
@@ -462,14 +474,14 @@ class Dernie:
                 f"{' and '.join(winners)} reached {by_name[winners[0]]} ≤ {target}: "
                 "game over (DERNIE-R21)"
             )
-        detail: dict[str, Any] = {
-            "dealer": dealer,
-            "closer": deal.closer,
-            "held": {h.player: h.points for h in deal.held},
-            "cards": {h.player: show(h.cards) for h in deal.held if h.cards is not None},
-            "subtracted": subtracted,
-            "fines": dict(deal.fines),
-        }
+        detail = DealDetail(
+            dealer,
+            deal.closer,
+            {h.player: h.points for h in deal.held},
+            {h.player: show(h.cards) for h in deal.held if h.cards is not None},
+            subtracted,
+            dict(deal.fines),
+        )
         new = Evening(totals, state.deals + 1, winners)
         return new, Outcome(scores, tuple(notes), detail=detail)
 
@@ -521,13 +533,13 @@ class Dernie:
     def describe(
         self, entry: Mapping[str, Any], ctx: Context, outcome: Outcome | None = None
     ) -> str:
-        detail = outcome.detail if outcome else {}
+        detail: DealDetail | None = outcome.detail if outcome else None
         closer = entry.get("closer", "?")
         left = entry.get("left", {})
         if not isinstance(left, Mapping):
             left = {}
-        held = detail.get("held", {})
-        cards = detail.get("cards", {})
+        held = detail.held if detail else {}
+        cards = detail.cards if detail else {}
         parts = []
         for player, value in left.items():
             if player == closer:
