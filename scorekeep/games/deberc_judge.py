@@ -19,14 +19,6 @@ DUTY_RULE = "DEBERC-P1"
 # --------------------------------------------------------------------------- inputs
 
 
-def _names(value: Any, field: str) -> list[str]:
-    return read_names(value, field)
-
-
-def _int(value: Any, field: str) -> int:
-    return read_int(value, field, low=None)
-
-
 def _cards(value: Any, field: str) -> list[Card]:
     if value is None:
         return []
@@ -54,7 +46,7 @@ def _who(name: Any, table: Table, field: str) -> str:
 def _table(inputs: Mapping[str, Any], fallback: Sequence[str] = ()) -> Table:
     """The seating: ``--players`` in clockwise order, else the names met in the other inputs
     (taken as listed from the dealer's left); ``--teams`` as for ``new``."""
-    players = _names(inputs.get("players"), "--players") or list(dict.fromkeys(fallback))
+    players = read_names(inputs.get("players"), "--players") or list(dict.fromkeys(fallback))
     if not players:
         raise Rejected(
             "give the players in seating order, e.g. --players Ania,Bartek,Celina",
@@ -67,7 +59,7 @@ def _table(inputs: Mapping[str, Any], fallback: Sequence[str] = ()) -> Table:
     teams_raw = inputs.get("teams")
     if not teams_raw:
         return Table(tuple(players))
-    words = _names(teams_raw, "--teams") if isinstance(teams_raw, str) else list(teams_raw)
+    words = read_names(teams_raw, "--teams") if isinstance(teams_raw, str) else list(teams_raw)
     table = Table(tuple(players), parse_teams([str(w) for w in words], players))
     problem = dr.team_problem(table)
     if problem:
@@ -111,7 +103,7 @@ def _per_side(raw: Mapping[str, Any], table: Table, field: str) -> dict[str, int
         side = next((s for s in table.sides if s.casefold() == key.casefold()), None)
         if side is None:
             side = table.side_of(_who(key, table, field))
-        number = _int(value, field)
+        number = read_int(value, field, low=None)
         if side in seen and not table.teams:
             raise Rejected(f"{side} is given twice", field=field)
         seen.add(side)
@@ -290,7 +282,7 @@ def combinations(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     trump = _suit(inputs["trump"]) if inputs.get("trump") else None
     dealer = _dealer(inputs, table, ctx)
     no_tricks = [
-        _who(p, table, "--no-tricks") for p in _names(inputs.get("no_tricks"), "--no-tricks")
+        _who(p, table, "--no-tricks") for p in read_names(inputs.get("no_tricks"), "--no-tricks")
     ]
     decl = dr.read_declarations(words, trump, table)
     combos = dr.score_combinations(
@@ -371,9 +363,9 @@ def seven(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     if isinstance(raw_players, int) and not isinstance(raw_players, bool):
         count = raw_players
     else:
-        names = _names(raw_players, "--players")
+        names = read_names(raw_players, "--players")
         count = (
-            _int(names[0], "--players")
+            read_int(names[0], "--players", low=None)
             if len(names) == 1 and is_whole_number(names[0])
             else len(names)
         )
@@ -463,13 +455,15 @@ def outcome(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     else:
         given = ", ".join(f"{s} +{v}" for s, v in decision.transfers.items())
         why += f"less, so it is a bajt: {bidder} writes 0 and its points go to {given}"
-        before = _int(inputs.get("bajts", 0), "--bajts")
+        before = read_int(inputs.get("bajts", 0), "--bajts", low=None)
         if ctx.options.get("third_bajt_penalty", True) and (before + 1) % 3 == 0:
             answer["penalties"][bidder] = -100
             why += f"; it is {bidder}'s bajt number {before + 1}: −100"
             rules.append("DEBERC-R8")
     fine = int(ctx.options.get("no_tricks_penalty", 0))
-    empty = [_who(p, table, "--no-tricks") for p in _names(inputs.get("no_tricks"), "--no-tricks")]
+    empty = [
+        _who(p, table, "--no-tricks") for p in read_names(inputs.get("no_tricks"), "--no-tricks")
+    ]
     if fine and empty:
         for side in table.sides:
             hit = [m for m in dr.members(table, side) if m in empty]
@@ -572,7 +566,7 @@ def over(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         )
     table = _table(inputs, list(raw))
     totals = _per_side(raw, table, "--totals")
-    target = _int(inputs.get("target", ctx.options.get("target", 501)), "--target")
+    target = read_int(inputs.get("target", ctx.options.get("target", 501)), "--target", low=None)
     dealer = _dealer(inputs, table, ctx)
     order = dr.sides_from_dealer(table, dealer)
     bidder: str | None = None

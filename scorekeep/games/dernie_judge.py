@@ -98,10 +98,6 @@ def _declared(inputs: Mapping[str, Any], top: Card) -> Suit | None:
     return suit
 
 
-def _int(value: Any, field: str) -> int:
-    return read_int(value, field, low=None)
-
-
 def _players(value: Any) -> tuple[str, ...]:
     names = tuple(read_names(value, "--players"))
     if len(names) < 2:
@@ -179,7 +175,7 @@ def play(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     effect: str = "none"
     draw: int | None = None
     if pending == "ace":
-        chain = _int(inputs.get("chain", 1), "--chain")
+        chain = read_int(inputs.get("chain", 1), "--chain", low=None)
         if not 1 <= chain < ACES_IN_PACK:
             raise Rejected(
                 f"an ace chain of {chain} is impossible: the pack holds {ACES_IN_PACK} aces",
@@ -558,7 +554,7 @@ def sequence(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
 
 
 def ace_draw(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
-    k = _int(inputs.get("k", inputs.get("aces", 1)), "--aces")
+    k = read_int(inputs.get("k", inputs.get("aces", 1)), "--aces", low=None)
     if k < 0:
         raise Rejected(f"a chain of {k} aces is impossible", field="--aces", rule="DERNIE-R13")
     if k > ACES_IN_PACK:
@@ -605,7 +601,7 @@ def call(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
             field="--cards-left",
             rule="DERNIE-R8",
         )
-    left = _int(inputs.get("cards_left"), "--cards-left")
+    left = read_int(inputs.get("cards_left"), "--cards-left", low=None)
     if left < 0:
         raise Rejected(f"cards_left {left} is impossible", field="--cards-left", rule="DERNIE-R8")
     raw = str(inputs.get("call") or "").strip().lower()

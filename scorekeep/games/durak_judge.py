@@ -87,14 +87,6 @@ RULE_NAMES = {
 # ----------------------------------------------------------------------------- reading inputs
 
 
-def _flag(value: Any, field: str) -> bool:
-    return read_flag(value, field)
-
-
-def _int(value: Any, field: str) -> int:
-    return read_int(value, field)
-
-
 def _words(value: Any) -> list[str]:
     if isinstance(value, list | tuple):
         return [str(v).strip() for v in value if str(v).strip()]
@@ -109,9 +101,9 @@ def _option(inputs: Mapping[str, Any], ctx: Context, key: str) -> Any:
     spec = ctx.ruleset.options.get(key)
     kind = spec.type if spec else "str"
     if kind == "bool":
-        value = _flag(value, "--" + key.replace("_", "-"))
+        value = read_flag(value, "--" + key.replace("_", "-"))
     elif kind == "int":
-        value = _int(value, "--" + key.replace("_", "-"))
+        value = read_int(value, "--" + key.replace("_", "-"))
     elif key == "who_throws":
         word = str(value).strip().casefold()
         value = WHO_THROWS_WORDS.get(word, word)
@@ -265,7 +257,7 @@ def _not_on_table(card: Card, table: r.Table, field: str) -> None:
 
 
 def _discard_empty(inputs: Mapping[str, Any]) -> bool:
-    return _flag(inputs.get("discard_empty", False), "--discard-empty")
+    return read_flag(inputs.get("discard_empty", False), "--discard-empty")
 
 
 def _ceiling(inputs: Mapping[str, Any], ctx: Context) -> tuple[int, str]:
@@ -297,7 +289,7 @@ def _hands(inputs: Mapping[str, Any], players: Sequence[str]) -> dict[str, int]:
     hands: dict[str, int] = {}
     for who, count in raw.items():
         name = resolve_name(str(who), players, "--hands", "player")
-        hands[name] = _int(count, "--hands")
+        hands[name] = read_int(count, "--hands")
     missing = [p for p in players if p not in hands]
     if missing:
         raise Rejected(f"give the hand size of {', '.join(missing)} too", field="--hands")
@@ -351,10 +343,10 @@ def throw(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
             field="--defender-cards",
             rule="DURAK-R10",
         )
-    defender_hand = _int(inputs["defender_hand"], "--defender-cards")
+    defender_hand = read_int(inputs["defender_hand"], "--defender-cards")
     who_throws = str(_option(inputs, ctx, "who_throws"))
     cheating = bool(_option(inputs, ctx, "cheating"))
-    taken = _flag(inputs.get("taken", False), "--taken")
+    taken = read_flag(inputs.get("taken", False), "--taken")
     limit, why_limit = _ceiling(inputs, ctx)
     assumed: list[str] = []
     attacker = seats.attacker
@@ -620,7 +612,7 @@ def draw_order(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
             field="--talon",
             rule="DURAK-R15",
         )
-    talon = _int(inputs["talon"], "--talon")
+    talon = read_int(inputs["talon"], "--talon")
     hand_size = int(_option(inputs, ctx, "hand_size") or 6)
     order = r.draw_order(players, defender, throw_order)
     draws, left = r.refill(order, hands, talon, hand_size)
@@ -650,7 +642,7 @@ def next_attacker(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
             field="--talon",
             rule="DURAK-R17",
         )
-    talon = _int(inputs["talon"], "--talon")
+    talon = read_int(inputs["talon"], "--talon")
     result = r.next_round(players, defender, outcome, hands, talon)
     if result.game_over and result.durak:
         return Verdict(
@@ -716,7 +708,9 @@ def transfer(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
             enabled=enabled,
             active_players=active,
             ceiling=limit,
-            next_defender_hand=None if nxt in (None, "") else _int(nxt, "--next-defender-cards"),
+            next_defender_hand=None
+            if nxt in (None, "")
+            else read_int(nxt, "--next-defender-cards"),
         )
     except LookupError:
         raise Rejected(
