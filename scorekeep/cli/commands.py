@@ -502,17 +502,19 @@ def check(
     session: SessionOpt = None,
     fmt: FormatOpt = "text",
 ) -> None:
-    """Re-validate a journal (after editing it by hand); every problem as FILE:LINE: message.
+    """Re-validate a journal (after editing it by hand): every problem as FILE:LINE: message
+    with the lines around it, its code and a hint.
 
     Examples:
       scorekeep check
       scorekeep check ~/notes/friday.toml
     """
     check_format(fmt, ("text", "json"))
-    from scorekeep.cli.checking import check_journal
+    from scorekeep.cli.checking import check_journal, report_text
 
     path = file if file is not None else journal_file.session_path(home(), session)
-    problems, hands = check_journal(home(), path)
+    checked = check_journal(home(), path)
+    problems, hands = checked.problems, checked.hands
     if fmt == "json":
         emit(
             as_json(
@@ -527,6 +529,7 @@ def check(
                             "code": p.code,
                             "message": p.message,
                             "hint": p.hint,
+                            "key": p.key,
                         }
                         for p in problems
                     ],
@@ -534,8 +537,8 @@ def check(
             )
         )
     else:
-        for p in problems:
-            typer.echo(f"{path}:{p.line}: {p.message}", err=True)
+        if problems:
+            typer.echo(report_text(path, checked), err=True)
         if not problems:
             emit(f"{path}: ok ({hands} hands)")
     if problems:
