@@ -538,7 +538,7 @@ class Bridge:
         if "tricks" in fields and "result" in fields:
             raise Rejected("give --tricks or --result, not both", field="--result")
         if "tricks" in fields:
-            entry["tricks"] = _int(fields["tricks"], "--tricks")
+            entry["tricks"] = whole_number(fields["tricks"], "--tricks")
         elif "result" in fields:
             entry["result"] = str(fields["result"]).strip()
         if "honors" in fields:
@@ -637,7 +637,7 @@ class Bridge:
                     rule="BR-S7",
                 )
         elif "result" in entry:
-            tricks = _result_to_tricks(str(entry["result"]), contract)
+            tricks = result_to_tricks(str(entry["result"]), contract)
         else:
             raise Rejected(
                 "how many tricks? add --tricks N or --result +1|-2|=",
@@ -875,14 +875,14 @@ def round_difference(points: int) -> int:
     return (points + 49) // 100 * 100
 
 
-def _int(value: Any, field: str) -> int:
+def whole_number(value: Any, field: str) -> int:
     try:
         return int(str(value).strip())
     except ValueError:
         raise Rejected(f"'{value}' is not a whole number", field=field) from None
 
 
-def _result_to_tricks(result: str, contract: Contract) -> int:
+def result_to_tricks(result: str, contract: Contract) -> int:
     text = result.strip()
     if text in ("=", "0", "+0", "-0"):
         return contract.tricks_needed

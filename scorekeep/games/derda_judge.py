@@ -1,6 +1,6 @@
-"""Derda disputes settled by rule (derda.md §10): play, trick, words, seven, claim, calls,
-dealer, and the tally of a number. Inputs come from flags (strings) or a situation file
-(typed values); both are accepted."""
+"""Derda disputes settled by rule (DERDA-P1…P5, B1…B4, R1…R15, T1): play, trick, words,
+seven, claim, calls, dealer, and the tally of a number. Inputs come from flags (strings) or a
+situation file (typed values); both are accepted."""
 
 from __future__ import annotations
 
@@ -11,9 +11,7 @@ from typing import Any
 
 from scorekeep.core.errors import Rejected, Unreadable
 from scorekeep.core.game import Context, Field, Question, Verdict
-from scorekeep.games import derda as d
-from scorekeep.games import derda_tally as t
-from scorekeep.games import derda_words as w
+from scorekeep.games import derda, derda_tally, derda_words
 from scorekeep.games.jass import (
     SUIT_WORDS,
     SUITS,
@@ -35,7 +33,7 @@ def _missing(value: Any) -> bool:
 def _suit(value: Any, field: str = "--trump") -> str:
     if _missing(value):
         raise Rejected(f"give the trump suit with {field} S|H|D|C", field=field)
-    suit = d.normal_suit(value)
+    suit = derda.normal_suit(value)
     if suit not in SUITS:
         raise Unreadable(f"unknown trump suit '{value}' (S H D C or ♠ ♥ ♦ ♣)", field=field)
     return suit
@@ -97,15 +95,15 @@ def declarations_input(value: Any) -> dict[str, list[str]]:
     if isinstance(value, Mapping):
         for who, said in value.items():
             items = [said] if isinstance(said, str) else list(said)
-            out[str(who)] = [d.normal_word(str(i)) for i in items]
+            out[str(who)] = [derda.normal_word(str(i)) for i in items]
         return out
     items = (
         list(value)
         if isinstance(value, list | tuple)
         else re.split(r"\s+(?=[^\s=]+=)", str(value).strip())
     )
-    for who, word in d.split_declarations([str(i) for i in items], "WORDS"):
-        out.setdefault(who, []).append(d.normal_word(word))
+    for who, word in derda.split_declarations([str(i) for i in items], "WORDS"):
+        out.setdefault(who, []).append(derda.normal_word(word))
     return out
 
 
@@ -139,14 +137,14 @@ def _who(name: Any, players: Sequence[str]) -> str | None:
 
 def _read_words(
     inputs: Mapping[str, Any], *extra: Any
-) -> tuple[list[str], dict[str, w.Declaration], str | None, str | None]:
+) -> tuple[list[str], dict[str, derda_words.Declaration], str | None, str | None]:
     trump = None if _missing(inputs.get("trump")) else _suit(inputs.get("trump"))
     raw = declarations_input(inputs.get("words"))
     dealer_text = None if _missing(inputs.get("dealer")) else str(inputs["dealer"]).strip()
     players = _players(
         list(raw), dealer_text, *(str(e).strip() for e in extra if e), given=inputs.get("players")
     )
-    decls = w.read_declarations(_canon(raw, players), players, trump, field="WORDS")
+    decls = derda_words.read_declarations(_canon(raw, players), players, trump, field="WORDS")
     return players, decls, _who(dealer_text, players), trump
 
 
@@ -166,9 +164,10 @@ def play(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     hand = _cards(inputs.get("hand"), "--hand")
     if not hand:
         raise Rejected('give the player\'s cards with --hand "KS 7H JH"', field="--hand")
-    if len(hand) > w.HAND_SIZE:
+    if len(hand) > derda_words.HAND_SIZE:
         raise Rejected(
-            f"a Derda hand has at most {w.HAND_SIZE} cards, not {len(hand)}", field="--hand"
+            f"a Derda hand has at most {derda_words.HAND_SIZE} cards, not {len(hand)}",
+            field="--hand",
         )
     card = _card(inputs.get("card"), "--card")
     led = (
@@ -256,7 +255,7 @@ def words_question(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     players, decls, dealer, _trump = _read_words(inputs)
     if not players:
         raise Rejected('give the words, e.g. Ania="KH QH JH" Bartek="10S 9S 8S 7S"', field="WORDS")
-    said = w.score_words(decls, players, dealer)
+    said = derda_words.score_words(decls, players, dealer)
     points = {p: said.points(p) for p in players}
     answer = {
         "scorer": said.scorer,
@@ -285,7 +284,7 @@ def words_question(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         verdict,
         answer,
         "DERDA-R3" if said.reason != "none" else rule,
-        w.explain(said, decls),
+        derda_words.explain(said, decls),
         rules,
     )
 
@@ -311,14 +310,14 @@ def claim(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
             field="--total",
             rule="DERDA-R11",
         )
-    maximum = d.card_maximum(ctx.ruleset, ctx.options)
+    maximum = derda.card_maximum(ctx.ruleset, ctx.options)
     if cards > maximum:
         raise Rejected(
             f"card points total {cards} exceeds the maximum {maximum}",
             field="--cards",
             rule="DERDA-C1",
         )
-    said = w.score_words(decls, players, dealer)
+    said = derda_words.score_words(decls, players, dealer)
     gained = said.points(by)
     reached = total + cards + gained
     right = reached >= target
@@ -336,7 +335,7 @@ def claim(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
             "hand."
         )
     if any(decls[p].runs for p in players):
-        why += " Words: " + w.explain(said, decls)
+        why += " Words: " + derda_words.explain(said, decls)
     return Verdict(
         verdict,
         {"right": right, "sum": reached, "target": target, "words": gained, "winner": winner},
@@ -428,16 +427,6 @@ CALL_WORDS = {
     "reject": "reject",
     "rejected": "reject",
 }
-SHOW = {
-    "gram": "gram",
-    "pass": "pasuję",
-    "ile": "ile razy?",
-    "raz": "raz",
-    "dwa": "dwa razy",
-    "accept": "przyjmuję",
-    "reject": "odrzucam",
-    "offer": "oferta N",
-}
 ROLE_WORDS = {
     "d": DL,
     "dealer": DL,
@@ -466,7 +455,7 @@ def parse_call(token: str) -> tuple[str, Any] | None:
     match = re.fullmatch(r"(?:oferta|offer)\s*(\d+)(?:\s*i\s*karty)?", word)
     if match:
         return "offer", int(match.group(1))
-    suit = d.SUIT_NAMES.get(word) or (d.normal_suit(token.strip()) if token.strip() else "")
+    suit = derda.SUIT_NAMES.get(word) or (derda.normal_suit(token.strip()) if token.strip() else "")
     if suit in SUITS:
         return "suit", suit
     return None
@@ -703,7 +692,7 @@ def dealer(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
             ("DERDA-D1", "DERDA-P1"),
         )
     result = str(raw).strip().casefold().replace(" ", "-").replace("_", "-")
-    result = d.ANNUL_ALIASES.get(result, result)
+    result = derda.ANNUL_ALIASES.get(result, result)
     if result not in RESULTS:
         raise Rejected(f"result '{raw}' must be one of {', '.join(RESULTS)}", field="--result")
     bidder = _who(bidder_text, players) if bidder_text else None
@@ -757,8 +746,8 @@ def tally(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         raise Rejected("give the number to write, e.g. scorekeep judge derda tally 505", field="N")
     number = _int(inputs["number"], "N")
     style = str(inputs.get("style") or ctx.options.get("tally_style", "unicode")).strip()
-    lines = t.tally(number, style)
-    shapes = [t.NAMES[f] for f in t.figures(number)]
+    lines = derda_tally.tally(number, style)
+    shapes = [derda_tally.NAMES[f] for f in derda_tally.figures(number)]
     units = number % 10
     why = (
         f"{number} = "
@@ -770,7 +759,12 @@ def tally(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         why = "Nothing yet: 0."
     return Verdict(
         " / ".join(lines),
-        {"lines": list(lines), "figures": t.figures(number), "units": units, "style": style},
+        {
+            "lines": list(lines),
+            "figures": derda_tally.figures(number),
+            "units": units,
+            "style": style,
+        },
         "DERDA-T1",
         why,
         ("DERDA-T1",),

@@ -1,4 +1,4 @@
-"""Derda at the table through the command line: every validation message of derda.md §9,
+"""Derda at the table through the command line: every validation message of a hand,
 warnings, status JSON, the tally sheet, and `judge derda …` with flags and situation files."""
 
 from __future__ import annotations
@@ -145,7 +145,7 @@ def test_check_reports_a_hand_edited_journal(eve):
     assert "  hint: correct cards in the file, or void the hand" in result.stderr
 
 
-# ----------------------------------------------------------------- §9 validation messages
+# ----------------------------------------------------------------- validation messages
 
 
 @pytest.mark.parametrize(

@@ -17,7 +17,7 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from scorekeep.core.errors import Rejected
-from scorekeep.games import durak_round as r
+from scorekeep.games import durak_round
 from scorekeep.games.durak_cards import Card, beat_failure, deck
 from tests.games.test_durak import session
 
@@ -35,12 +35,12 @@ class Game:
     all_cards: frozenset[Card]
     discard: list[Card] = field(default_factory=list)
 
-    def check_conserved(self, table: r.Table) -> None:
+    def check_conserved(self, table: durak_round.Table) -> None:
         everything = (
             [c for h in self.hands.values() for c in h]
             + self.talon
             + self.discard
-            + list(r.table_cards(table))
+            + list(durak_round.table_cards(table))
         )
         assert len(everything) == len(self.all_cards)
         assert set(everything) == self.all_cards
@@ -58,7 +58,7 @@ class Result:
 def violations(
     game: Game,
     seats: tuple[list[str], int, str],
-    table: r.Table,
+    table: durak_round.Table,
     by: str,
     card: Card,
     taken: bool,
@@ -66,13 +66,13 @@ def violations(
     defender: str,
 ) -> tuple[str, ...]:
     in_game, limit, who_throws = seats
-    return r.throw_violations(
+    return durak_round.throw_violations(
         table,
         by,
         card,
         attacker=attacker,
         defender=defender,
-        after_defender=r.seat_after(in_game, defender),
+        after_defender=durak_round.seat_after(in_game, defender),
         defender_hand=len(game.hands[defender]),
         ceiling=limit,
         who_throws=who_throws,
@@ -86,7 +86,7 @@ def play_game(
     players = [f"P{i}" for i in range(n_players)]
     cards = list(deck(deck_size))
     rnd.shuffle(cards)
-    dealt = r.deal(cards, players, 6)
+    dealt = durak_round.deal(cards, players, 6)
     assert all(len(h) == 6 for h in dealt.hands.values())  # DURAK-R3
     assert dealt.trump == (dealt.talon[-1].suit if dealt.talon else cards[-1].suit)
     game = Game(
@@ -97,24 +97,24 @@ def play_game(
         frozenset(cards),
     )
     in_game = list(players)
-    attacker = r.lowest_trump_holder(dealt.hands, dealt.trump) or players[0]
-    defender = r.seat_after(in_game, attacker)
+    attacker = durak_round.lowest_trump_holder(dealt.hands, dealt.trump) or players[0]
+    defender = durak_round.seat_after(in_game, attacker)
     transfers = takes = 0
     for rounds in range(1, MAX_ROUNDS + 1):
         game.check_conserved(())
-        limit = r.ceiling(not game.discard)
+        limit = durak_round.ceiling(not game.discard)
 
         seats = (in_game, limit, who_throws)
         lead = rnd.choice(game.hands[attacker])
         assert violations(game, seats, (), attacker, lead, False, attacker, defender) == ()
         game.hands[attacker].remove(lead)
-        table: r.Table = (r.Pair(lead),)
+        table: durak_round.Table = (durak_round.Pair(lead),)
         throw_order = [attacker]
         taken = False
         while True:
             game.check_conserved(table)
             assert len(table) <= limit  # DURAK-R9
-            assert r.unbeaten(table) <= len(game.hands[defender])  # DURAK-R10
+            assert durak_round.unbeaten(table) <= len(game.hands[defender])  # DURAK-R10
             throws = [
                 (p, c)
                 for p in in_game
@@ -125,19 +125,19 @@ def play_game(
             if throws and rnd.random() < 0.5:
                 by, card = rnd.choice(throws)
                 game.hands[by].remove(card)
-                table = (*table, r.Pair(card))
+                table = (*table, durak_round.Pair(card))
                 if by not in throw_order:
                     throw_order.append(by)
                 continue
-            if taken or not r.unbeaten(table):
+            if taken or not durak_round.unbeaten(table):
                 break
             hand = game.hands[defender]
             if transfer and rnd.random() < 0.3:
-                following = r.seat_after(in_game, defender)
+                following = durak_round.seat_after(in_game, defender)
                 passes = [
                     c
                     for c in hand
-                    if r.transfer_failure(
+                    if durak_round.transfer_failure(
                         table,
                         c,
                         enabled=True,
@@ -150,7 +150,7 @@ def play_game(
                 if passes:
                     card = rnd.choice(passes)
                     hand.remove(card)
-                    table = (*table, r.Pair(card))
+                    table = (*table, durak_round.Pair(card))
                     attacker, defender = defender, following
                     if attacker not in throw_order:
                         throw_order.append(attacker)
@@ -165,25 +165,27 @@ def play_game(
             ]
             if covers and rnd.random() < 0.85:
                 attack, card = rnd.choice(covers)
-                table = r.cover(table, attack, card, game.trump)
+                table = durak_round.cover(table, attack, card, game.trump)
                 hand.remove(card)
                 continue
             taken = True  # DURAK-R12: «Biorę»
             takes += 1
         outcome = "taken" if taken else "beaten"
-        end = r.close_round(table, outcome, not game.discard)
+        end = durak_round.close_round(table, outcome, not game.discard)
         game.discard.extend(end.to_discard)
         game.hands[defender].extend(end.to_defender)
         game.check_conserved(())
-        order = r.draw_order(in_game, defender, throw_order)
+        order = durak_round.draw_order(in_game, defender, throw_order)
         assert sorted(order) == sorted(in_game)
-        draws, left = r.refill(order, {p: len(game.hands[p]) for p in in_game}, len(game.talon), 6)
+        draws, left = durak_round.refill(
+            order, {p: len(game.hands[p]) for p in in_game}, len(game.talon), 6
+        )
         for who, n in draws.items():
             game.hands[who].extend(game.talon[:n])
             del game.talon[:n]
         assert len(game.talon) == left
         game.check_conserved(())
-        nxt = r.next_round(
+        nxt = durak_round.next_round(
             in_game, defender, outcome, {p: len(game.hands[p]) for p in in_game}, len(game.talon)
         )
         holding = [p for p in players if game.hands[p]]
@@ -198,7 +200,7 @@ def play_game(
         in_game = [p for p in in_game if game.hands[p] or game.talon]
         assert nxt.attacker in in_game and nxt.defender in in_game
         attacker, defender = nxt.attacker, nxt.defender
-        assert defender == r.seat_after(in_game, attacker)
+        assert defender == durak_round.seat_after(in_game, attacker)
     return None
 
 

@@ -1,5 +1,5 @@
 """Derda on paper: every running total written in figures as well — strokes for tens, closed
-figures for hundreds, the units underneath (DERDA §8) — drawn as SVG, with the hanging pot,
+figures for hundreds, the units underneath (DERDA-T1) — drawn as SVG, with the hanging pot,
 bajts and sztajnbajts, and the race to the target."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from scorekeep.games.derda_tally import tally
-from scorekeep.render.html.page import e, hands_table, points
+from scorekeep.render.html.page import escaped, hands_table, points
 from scorekeep.render.svg import derda_figures
 
 CSS = """
@@ -41,7 +41,7 @@ def body(data: Mapping[str, Any]) -> str:
     sztajn = data.get("sztajnbajts") or {}
     goal = target(data)[0]
     rows = "".join(
-        f'<tr><td>{e(side)}</td><td class="num">{points(total)}</td>'
+        f'<tr><td>{escaped(side)}</td><td class="num">{points(total)}</td>'
         f'<td class="drawn">{figures(total, style)}</td>'
         f'<td class="num">{points(max(goal - total, 0))}</td>'
         f'<td class="num">{bajts.get(side, 0)}</td><td class="num">{sztajn.get(side, 0)}</td>'
@@ -51,7 +51,7 @@ def body(data: Mapping[str, Any]) -> str:
     pot = ""
     if data.get("hanging"):
         pot = (
-            f"<p>Hanging pot: <b>{data['hanging']}</b> (from {e(data['hanging_from'])}) — "
+            f"<p>Hanging pot: <b>{data['hanging']}</b> (from {escaped(data['hanging_from'])}) — "
             "goes to the winner of the next played hand (DERDA-R9).</p>"
         )
     if data.get("unresolved_hanging"):
@@ -71,12 +71,12 @@ def hands(data: Mapping[str, Any]) -> str:
     style = _style(data)
 
     def dealer(hand: Mapping[str, Any]) -> str:
-        return e(hand["detail"].get("dealer", ""))
+        return escaped(hand["detail"].get("dealer", ""))
 
     def pot(hand: Mapping[str, Any]) -> str:
         detail = hand["detail"]
         if detail.get("pot_paid"):
-            return f"{detail['pot_paid']} → {e(detail.get('pot_to', ''))}"
+            return f"{detail['pot_paid']} → {escaped(detail.get('pot_to', ''))}"
         return str(detail["pot"]) if detail.get("pot") else ""
 
     return hands_table(
