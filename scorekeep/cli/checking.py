@@ -114,8 +114,8 @@ def _hand_at(journal: Journal | None, line: int) -> int:
 
 
 def block_key_line(text: str, block: int, key: str) -> int:
-    """The line of ``key = …`` (or of its ``[hands.key]`` table) in the [[hands]] block that
-    starts at line ``block``; 0 when the block does not have it."""
+    """The line of ``key = …`` (or ``key.part = …``, or its ``[hands.key]`` table) in the
+    [[hands]] block that starts at line ``block``; 0 when the block does not have it."""
     lines = text.split("\n")
     for number in range(block + 1, len(lines) + 1):
         stripped = lines[number - 1].strip()
@@ -126,7 +126,7 @@ def block_key_line(text: str, block: int, key: str) -> int:
             if name == key:
                 return number
             continue
-        written = stripped.partition("=")[0].strip().strip('"')
+        written = stripped.partition("=")[0].split(".")[0].strip().strip('"')
         if "=" in stripped and written == key:
             return number
     return 0

@@ -11,6 +11,7 @@ import shutil
 
 import pytest
 
+from scorekeep.cli.checking import block_key_line
 from tests import goldens
 
 FOLDER = goldens.ROOT / "check"
@@ -46,3 +47,15 @@ def test_check_json(cli, kind):
     problems = json.loads(shown)["problems"]
     assert problems[0]["code"] == kind and problems[0]["hint"]
     goldens.check(FOLDER / f"{kind}.json", shown)
+
+
+def test_a_key_is_found_however_the_block_writes_it():
+    text = (
+        "[[hands]]\nn = 1\n# cards = a comment\ncards.Ania = 48\n"
+        "[[hands]]\nn = 2\n[hands.cards]\nAnia = 80\n"
+        '[[hands]]\nn = 3\n"trump" = "S"\n'
+    )
+    assert block_key_line(text, 1, "cards") == 4
+    assert block_key_line(text, 5, "cards") == 7
+    assert block_key_line(text, 9, "trump") == 11
+    assert block_key_line(text, 1, "trump") == 0
