@@ -73,8 +73,9 @@ def _replay(home: Home, journal: Journal, problems: list[Problem]) -> int:
         return 0
     try:
         ctx = context_for(header, ruleset)
-    except ScorekeepError:
-        problems.extend(_option_problems(ruleset, dict(header.options)))
+    except ScorekeepError as error:
+        found = _option_problems(ruleset, dict(header.options))
+        problems.extend(found or [Problem(error.message, 0, "bad-option", key="options")])
         return 0
     result = replay(journal, engine, ctx, problems)
     return sum(1 for line in result.lines if not line.void)
@@ -99,7 +100,7 @@ def _placed(problem: Problem, text: str, journal: Journal | None, path: Path) ->
     elif problem.key:
         line = line_of(text, *problem.key.split(".")) or 0
     hint = problem.hint or HINTS.get(problem.code, "").format(
-        key=problem.key,
+        key=problem.key or "the entry",
         hand=_hand_at(journal, problem.line),
         path=path,
         ruleset=journal.header.ruleset if journal else "",
