@@ -38,6 +38,7 @@ from scorekeep.core.registry import find_game
 from scorekeep.core.ruleset import coerce_settings
 from scorekeep.core.session import Header, Record, Replay
 from scorekeep.files import journal as journal_file
+from scorekeep.files.home import Home
 from scorekeep.files.rulesets import load_ruleset
 
 
@@ -350,18 +351,7 @@ def sheet(
     """
     check_format(fmt, SHEET_FORMATS)
     h = home()
-    names: list[str | None] = list(dict.fromkeys(session or []))
-    if all_today:
-        today = now()[:10]
-        started = [
-            p.stem
-            for p in session_names(h)
-            if journal_file.load(p).journal.header.created[:10] == today
-        ]
-        if not started:
-            raise Rejected(f"no session was started today ({today}); name one with -s")
-        names += [n for n in started if n not in names]
-    names = names or [None]
+    names = _sheet_sessions(h, session, all_today)
     if fmt == "pdf" and output is None:
         raise UsageError("--format pdf writes a file: add -o FILE, e.g. -o evening.pdf")
     if len(names) > 1 and fmt in ("json", "csv"):
@@ -373,31 +363,57 @@ def sheet(
         from scorekeep.render.pdf import require_browser
 
         browser = require_browser()
-    from scorekeep.render.report import sheet_data
-
-    sheets = []
-    for name in names:
-        opened = open_session(h, name)
-        data = sheet_data(opened.journal.header, opened.replay(), opened.engine, opened.ctx)
-        if fmt in ("html", "pdf"):
-            from scorekeep.render.html import sheet_extras
-
-            data.update(sheet_extras(opened.journal, opened.engine, opened.ctx))
-        sheets.append(data)
+    sheets = [_sheet_of(h, name, printed=fmt in ("html", "pdf")) for name in names]
     if fmt in ("html", "pdf"):
-        from scorekeep.render.html import document
-
-        page = document(sheets)
-        if fmt == "html":
-            emit(page, output)
-            return
-        from scorekeep.render.pdf import write_pdf
-
-        assert output is not None
-        pages = write_pdf(page, output, browser)
-        typer.echo(f"wrote {output} ({pages} page{'s' * (pages != 1)})", err=True)
+        _print_sheets(sheets, fmt, output, browser)
         return
     emit("\n\n".join(render_sheet(d, fmt, str(d["game"])) for d in sheets), output)
+
+
+def _sheet_sessions(h: Home, session: list[str] | None, all_today: bool) -> list[str | None]:
+    """The sessions named with -s, then those started today; the current one if none."""
+    names: list[str | None] = list(dict.fromkeys(session or []))
+    if all_today:
+        today = now()[:10]
+        started = [
+            p.stem
+            for p in session_names(h)
+            if journal_file.load(p).journal.header.created[:10] == today
+        ]
+        if not started:
+            raise Rejected(f"no session was started today ({today}); name one with -s")
+        names += [n for n in started if n not in names]
+    return names or [None]
+
+
+def _sheet_of(h: Home, name: str | None, printed: bool) -> dict[str, Any]:
+    """One session's sheet data; a printed sheet also gets its header and history extras."""
+    from scorekeep.render.report import sheet_data
+
+    opened = open_session(h, name)
+    data = sheet_data(opened.journal.header, opened.replay(), opened.engine, opened.ctx)
+    if printed:
+        from scorekeep.render.html import sheet_extras
+
+        data.update(sheet_extras(opened.journal, opened.engine, opened.ctx))
+    return data
+
+
+def _print_sheets(
+    sheets: list[dict[str, Any]], fmt: str, output: Path | None, browser: str | None
+) -> None:
+    """The printable page: HTML to the screen or a file, or a PDF file."""
+    from scorekeep.render.html import document
+
+    page = document(sheets)
+    if fmt == "html":
+        emit(page, output)
+        return
+    from scorekeep.render.pdf import write_pdf
+
+    assert output is not None
+    pages = write_pdf(page, output, browser)
+    typer.echo(f"wrote {output} ({pages} page{'s' * (pages != 1)})", err=True)
 
 
 def render_sheet(data: dict[str, Any], fmt: str, game: str) -> str:
@@ -516,17 +532,19 @@ def check(
     session: SessionOpt = None,
     fmt: FormatOpt = "text",
 ) -> None:
-    """Re-validate a journal (after editing it by hand); every problem as FILE:LINE: message.
+    """Re-validate a journal (after editing it by hand): every problem as FILE:LINE: message
+    with the lines around it, its code and a hint.
 
     Examples:
       scorekeep check
       scorekeep check ~/notes/friday.toml
     """
     check_format(fmt, ("text", "json"))
-    from scorekeep.cli.checking import check_journal
+    from scorekeep.cli.checking import check_journal, report_text
 
     path = file if file is not None else journal_file.session_path(home(), session)
-    problems, hands = check_journal(home(), path)
+    checked = check_journal(home(), path)
+    problems, hands = checked.problems, checked.hands
     if fmt == "json":
         emit(
             as_json(
@@ -541,6 +559,7 @@ def check(
                             "code": p.code,
                             "message": p.message,
                             "hint": p.hint,
+                            "key": p.key,
                         }
                         for p in problems
                     ],
@@ -548,8 +567,8 @@ def check(
             )
         )
     else:
-        for p in problems:
-            typer.echo(f"{path}:{p.line}: {p.message}", err=True)
+        if problems:
+            typer.echo(report_text(path, checked), err=True)
         if not problems:
             emit(f"{path}: ok ({hands} hands)")
     if problems:

@@ -231,8 +231,3 @@ class Engine(Protocol):
         """A short line for the scoresheet in the table's own words (``4S by N, 10 tricks``);
         ``outcome`` is the replayed result when there is one (a void hand has none)."""
         ...
-
-
-def require(condition: bool, message: str, *, field: str, rule: str | None = None) -> None:
-    if not condition:
-        raise Rejected(message, field=field, rule=rule)

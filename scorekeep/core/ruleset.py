@@ -36,12 +36,17 @@ TEAM_MODES = ("none", "optional", "required")
 
 
 class Problem(NamedTuple):
-    """One thing wrong in a file, with the line it is on (0 when unknown)."""
+    """One thing wrong in a file, with the line it is on (0 when unknown).
+
+    ``code`` is stable (scripts read it from ``--format json``); ``key`` names the offending
+    key, so a reporter holding the text can point at its line rather than its table's.
+    """
 
     message: str
     line: int = 0
     code: str = "invalid"
     hint: str | None = None
+    key: str = ""
 
 
 class OptionSpec(NamedTuple):

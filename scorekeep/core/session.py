@@ -122,31 +122,43 @@ def header_lines(text: str) -> list[int]:
 def read_header(doc: Mapping[str, Any], name: str) -> tuple[Header | None, list[Problem]]:
     problems: list[Problem] = []
     for key in sorted(set(doc) - HEADER_KEYS):
-        problems.append(Problem(f"unknown key '{key}' in the journal header", 0, "unknown-key"))
+        problems.append(
+            Problem(f"unknown key '{key}' in the journal header", 0, "unknown-key", key=key)
+        )
     if doc.get("format") != FORMAT:
-        problems.append(Problem(f"format must be {FORMAT}, not {doc.get('format')!r}", 0))
+        problems.append(
+            Problem(
+                f"format must be {FORMAT}, not {doc.get('format')!r}", 0, "bad-format", key="format"
+            )
+        )
     for key in ("ruleset", "game"):
         if not isinstance(doc.get(key), str):
-            problems.append(Problem(f"'{key}' is missing or not a string", 0, "missing"))
+            problems.append(Problem(f"'{key}' is missing or not a string", 0, "missing", key=key))
     players = doc.get("players")
     if not (isinstance(players, list) and players and all(isinstance(p, str) for p in players)):
-        problems.append(Problem("'players' must be a list of names", 0, "missing"))
+        problems.append(Problem("'players' must be a list of names", 0, "missing", key="players"))
         players = []
     if len(set(players)) != len(players):
-        problems.append(Problem("a player is listed twice in 'players'", 0))
+        problems.append(
+            Problem("a player is listed twice in 'players'", 0, "duplicate-player", key="players")
+        )
     options = doc.get("options", {})
     if not isinstance(options, Mapping):
-        problems.append(Problem("'options' must be a table", 0))
+        problems.append(Problem("'options' must be a table", 0, "wrong-type", key="options"))
         options = {}
     seats = doc.get("seats", {})
     teams = doc.get("teams", {})
     if not isinstance(seats, Mapping) or not all(isinstance(v, str) for v in seats.values()):
-        problems.append(Problem("'seats' must be a table of seat = player", 0))
+        problems.append(
+            Problem("'seats' must be a table of seat = player", 0, "wrong-type", key="seats")
+        )
         seats = {}
     if not isinstance(teams, Mapping) or not all(
         isinstance(v, list) and all(m in players for m in v) for v in teams.values()
     ):
-        problems.append(Problem("'teams' must be a table of team = [players]", 0))
+        problems.append(
+            Problem("'teams' must be a table of team = [players]", 0, "wrong-type", key="teams")
+        )
         teams = {}
     if problems:
         return None, problems
@@ -189,7 +201,9 @@ def read_records(
     raw = doc.get("hands", [])
     problems: list[Problem] = []
     if not isinstance(raw, list):
-        return [], [Problem("'hands' must be an array of [[hands]] tables", 0)]
+        return [], [
+            Problem("'hands' must be an array of [[hands]] tables", 0, "wrong-type", key="hands")
+        ]
     records: list[Record] = []
     hands = 0
     for index, item in enumerate(raw):
@@ -197,7 +211,9 @@ def read_records(
         marks = [k for k in ("n", "void", "fix", "close") if k in item]
         if len(marks) != 1:
             problems.append(
-                Problem("a [[hands]] block needs exactly one of n, void, fix, close", line)
+                Problem(
+                    "a [[hands]] block needs exactly one of n, void, fix, close", line, "bad-block"
+                )
             )
             continue
         action = "hand" if marks[0] == "n" else marks[0]
@@ -205,13 +221,25 @@ def read_records(
         if action == "close":
             target = 0
         elif not isinstance(target, int) or isinstance(target, bool) or target < 1:
-            problems.append(Problem(f"{marks[0]} must be a hand number, not {target!r}", line))
+            problems.append(
+                Problem(
+                    f"{marks[0]} must be a hand number, not {target!r}",
+                    line,
+                    "bad-number",
+                    key=marks[0],
+                )
+            )
             continue
         if action == "hand":
             hands += 1
             if target != hands:
                 problems.append(
-                    Problem(f"hand number {target} out of order; expected {hands}", line)
+                    Problem(
+                        f"hand number {target} out of order; expected {hands}",
+                        line,
+                        "out-of-order",
+                        key="n",
+                    )
                 )
         entry = {k: v for k, v in item.items() if k not in RECORD_KEYS}
         records.append(
@@ -265,8 +293,38 @@ def _slots(
             if problems is None:
                 error.line = record.line
                 raise
-            problems.append(Problem(str(error), record.line))
+            code = "after-close" if closed is not None else "bad-correction"
+            problems.append(Problem(str(error), record.line, code, key=_mark(record)))
     return slots, closed
+
+
+def _mark(record: Record) -> str:
+    """The key that makes a block what it is: ``n``, ``void``, ``fix`` or ``close``."""
+    return "n" if record.action == "hand" else record.action
+
+
+def entry_key(field: str | None, entry: Mapping[str, Any]) -> str:
+    """The journal key a command-line field is kept under: ``--no-tricks`` → ``no_tricks``,
+    ``--annul`` → ``annulled``, ``--penalty`` → ``penalties``, ``CONTRACT`` → ``contract``."""
+    if not field:
+        return ""
+    name = field.removeprefix("--").replace("-", "_").lower()
+    if name in entry:
+        return name
+    stem = name[:-1]
+    grown = [key for key in entry if len(stem) >= 4 and key.startswith(stem)]
+    return grown[0] if len(grown) == 1 else name
+
+
+def refused(n: int, entry: Mapping[str, Any], line: int, error: ScorekeepError) -> Problem:
+    """A recorded hand the rules refuse, in the journal's words: its key, not the flag."""
+    key = entry_key(error.field, entry)
+    text = error.message
+    if error.rule and error.rule not in text:
+        text = f"{text} ({error.rule})"
+    if key and not text.startswith(key):
+        text = f"{key}: {text}"
+    return Problem(f"hand {n}: {text}", line, "hand-refused", key=key)
 
 
 def replay(
@@ -292,14 +350,14 @@ def replay(
         try:
             state, outcome = engine.play(state, slot.entry, ctx)
         except ScorekeepError as error:
+            if problems is not None:
+                problems.append(refused(slot.n, slot.entry, slot.line, error))
+                continue
             error.message = f"hand {slot.n}: {error}"
             error.field = None
             error.rule = None
-            if problems is None:
-                error.line = slot.line
-                raise
-            problems.append(Problem(error.message, slot.line))
-            continue
+            error.line = slot.line
+            raise
         for side, points in outcome.scores.items():
             totals[side] = totals.get(side, 0) + points
         lines.append(

@@ -54,7 +54,8 @@ def parse(text: str, path: Path) -> tuple[Journal | None, list[Problem]]:
         import re
 
         match = re.search(r"line (\d+)", str(error))
-        return None, [Problem(f"not valid TOML: {error}", int(match.group(1)) if match else 0)]
+        line = int(match.group(1)) if match else 0
+        return None, [Problem(f"not valid TOML: {error}", line, "not-toml")]
     header, problems = read_header(document, path.stem)
     records, record_problems = read_records(document, lines)
     problems += record_problems

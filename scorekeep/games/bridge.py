@@ -926,7 +926,7 @@ def _deal_tricks(entry: Mapping[str, Any], contract: Contract) -> int:
             )
         return tricks
     if "result" in entry:
-        return _result_to_tricks(str(entry["result"]), contract)
+        return result_to_tricks(str(entry["result"]), contract)
     raise Rejected(
         "how many tricks? add --tricks N or --result +1|-2|=",
         field="--tricks",
@@ -956,7 +956,7 @@ def _deal_honors(
     return honors
 
 
-def _result_to_tricks(result: str, contract: Contract) -> int:
+def result_to_tricks(result: str, contract: Contract) -> int:
     text = result.strip()
     if text in ("=", "0", "+0", "-0"):
         return contract.tricks_needed

@@ -1,4 +1,4 @@
-"""Deberc disputes settled by rule (deberc.md §9, Q1–Q7): a legal card, the trick, whose
+"""Deberc disputes settled by rule (DEBERC-P1…P6, R1…R14): a legal card, the trick, whose
 combinations score, the seven exchange, made / bajt / hanging, the bidding, the end."""
 
 from __future__ import annotations
@@ -9,8 +9,7 @@ from typing import Any
 from scorekeep.core.errors import Ambiguous, Rejected
 from scorekeep.core.game import Context, Field, Question, Table, Verdict, parse_teams
 from scorekeep.core.inputs import is_whole_number, read_flag, read_int, read_names
-from scorekeep.games import deberc_rules as dr
-from scorekeep.games import jass
+from scorekeep.games import deberc_rules, jass
 from scorekeep.games.jass import Card
 
 DUTY_RULE = "DEBERC-P1"
@@ -61,7 +60,7 @@ def _table(inputs: Mapping[str, Any], fallback: Sequence[str] = ()) -> Table:
         return Table(tuple(players))
     words = read_names(teams_raw, "--teams") if isinstance(teams_raw, str) else list(teams_raw)
     table = Table(tuple(players), parse_teams([str(w) for w in words], players))
-    problem = dr.team_problem(table)
+    problem = deberc_rules.team_problem(table)
     if problem:
         raise Rejected(problem, field="--teams", rule="DEBERC-R14")
     return table
@@ -195,7 +194,7 @@ def trick(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         )
     jass.check_distinct(cards, "CARDS")
     index = jass.trick_winner(trump, cards)
-    values = dr.card_values(ctx.ruleset.cards)
+    values = deberc_rules.card_values(ctx.ruleset.cards)
     points = sum(jass.card_points(c, trump, values) for c in cards)
     answer: dict[str, Any] = {
         "position": index + 1,
@@ -235,7 +234,7 @@ def _declarations(inputs: Mapping[str, Any]) -> dict[str, list[str]]:
     raw = inputs.get("words")
     if isinstance(raw, Mapping):
         for who, said in raw.items():
-            out.setdefault(str(who), []).extend(dr.words_list(said, "--words", str(who)))
+            out.setdefault(str(who), []).extend(deberc_rules.words_list(said, "--words", str(who)))
     elif raw is not None:
         if not isinstance(raw, str | list | tuple):
             raise Rejected(f"{raw!r} is not a list of PLAYER=CARDS words", field="--words")
@@ -254,7 +253,11 @@ def _declarations(inputs: Mapping[str, Any]) -> dict[str, list[str]]:
                 out.setdefault(current, []).append(first)
             elif current:
                 words = out[current]
-                if words[-1] and dr.bella_word(words[-1]) is None and dr.bella_word(token) is None:
+                if (
+                    words[-1]
+                    and deberc_rules.bella_word(words[-1]) is None
+                    and deberc_rules.bella_word(token) is None
+                ):
                     words[-1] = f"{words[-1]} {token}".strip()
                 else:
                     words.append(token)
@@ -284,9 +287,15 @@ def combinations(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     no_tricks = [
         _who(p, table, "--no-tricks") for p in read_names(inputs.get("no_tricks"), "--no-tricks")
     ]
-    decl = dr.read_declarations(words, trump, table)
-    combos = dr.score_combinations(
-        decl, trump, table, dealer, no_tricks, ctx.options, dr.combination_values(ctx.ruleset.cards)
+    decl = deberc_rules.read_declarations(words, trump, table)
+    combos = deberc_rules.score_combinations(
+        decl,
+        trump,
+        table,
+        dealer,
+        no_tricks,
+        ctx.options,
+        deberc_rules.combination_values(ctx.ruleset.cards),
     )
     points = {p: combos.points_of(p) for p in table.players if combos.points_of(p)}
     answer: dict[str, Any] = {
@@ -316,12 +325,12 @@ def combinations(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         why = "Nobody declared a sequence, so none scores"
         rule = "DEBERC-R6" if decl.bellas else "DEBERC-R3"
     else:
-        side = dr.members(table, table.side_of(combos.senior.player))
+        side = deberc_rules.members(table, table.side_of(combos.senior.player))
         whose = combos.senior.player if len(side) == 1 else "+".join(side)
         why = (
             f"{combos.senior} is senior"
             + (f" over {combos.runner_up}" if combos.runner_up else "")
-            + f": {dr.REASON_WORDS[combos.reason]}"
+            + f": {deberc_rules.REASON_WORDS[combos.reason]}"
         )
         if combos.scoring_side is None:
             verdict = "nobody's sequences score"
@@ -426,8 +435,8 @@ def outcome(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     if bidder is None:
         bidder = table.side_of(_who(bidder_name, table, "--bidder"))
     dealer = _dealer(inputs, table, ctx)
-    order = dr.sides_from_dealer(table, dealer)
-    decision = dr.decide(points, bidder, order, ctx.options)
+    order = deberc_rules.sides_from_dealer(table, dealer)
+    decision = deberc_rules.decide(points, bidder, order, ctx.options)
     answer: dict[str, Any] = {
         "result": decision.result,
         "reference": decision.reference,
@@ -466,9 +475,9 @@ def outcome(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     ]
     if fine and empty:
         for side in table.sides:
-            hit = [m for m in dr.members(table, side) if m in empty]
+            hit = [m for m in deberc_rules.members(table, side) if m in empty]
             if table.teams:
-                hit = hit[:1] if not dr.took_trick(table, side, empty) else []
+                hit = hit[:1] if not deberc_rules.took_trick(table, side, empty) else []
             if hit:
                 answer["penalties"][side] = answer["penalties"].get(side, 0) - fine * len(hit)
                 why += f"; {side} took no trick: −{fine * len(hit)}"
@@ -486,7 +495,7 @@ def calls(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     raw = inputs.get("calls", "")
     words = raw.split() if isinstance(raw, str) else [str(w) for w in raw]
     mandatory = bool(ctx.options.get("mandatory_bid", False))
-    state = dr.bidding(table.players, dealer, turned, words, mandatory)
+    state = deberc_rules.bidding(table.players, dealer, turned, words, mandatory)
     answer: dict[str, Any] = {"status": state.status, "round": state.round}
     rules = ["DEBERC-P3"]
     if state.status == "open":
@@ -526,16 +535,16 @@ def calls(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         verdict = "redeal"
         why = (
             "Everybody passed in both rounds and mandatory_bid is off: the cards are "
-            f"redealt by {dr.next_seat(table.players, dealer)}."
+            f"redealt by {deberc_rules.next_seat(table.players, dealer)}."
         )
-        answer["next_dealer"] = dr.next_seat(table.players, dealer)
+        answer["next_dealer"] = deberc_rules.next_seat(table.players, dealer)
         rules.append("DEBERC-P6")
     else:
         assert state.bidder is not None and state.trump is not None
         first = (
             state.bidder
             if ctx.options.get("first_lead") == "bidder"
-            else dr.next_seat(table.players, dealer)
+            else deberc_rules.next_seat(table.players, dealer)
         )
         answer.update({"bidder": state.bidder, "trump": state.trump, "first_lead": first})
         verdict = f"{state.bidder} plays {jass.SUIT_WORDS[state.trump]}"
@@ -568,7 +577,7 @@ def over(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     totals = _per_side(raw, table, "--totals")
     target = read_int(inputs.get("target", ctx.options.get("target", 501)), "--target", low=None)
     dealer = _dealer(inputs, table, ctx)
-    order = dr.sides_from_dealer(table, dealer)
+    order = deberc_rules.sides_from_dealer(table, dealer)
     bidder: str | None = None
     if inputs.get("bidder"):
         name = str(inputs["bidder"])
@@ -617,7 +626,7 @@ def over(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
             f"{side} has {totals[side]}, below {target}: play goes on.",
             ("DEBERC-R13",),
         )
-    end = dr.game_over(totals, target, bidder, order)
+    end = deberc_rules.game_over(totals, target, bidder, order)
     if end is None:
         return Verdict(
             "not over",

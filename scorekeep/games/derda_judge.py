@@ -1,6 +1,6 @@
-"""Derda disputes settled by rule (derda.md §10): play, trick, words, seven, claim, calls,
-dealer, and the tally of a number. Inputs come from flags (strings) or a situation file
-(typed values); both are accepted."""
+"""Derda disputes settled by rule (DERDA-P1…P5, B1…B4, R1…R15, T1): play, trick, words,
+seven, claim, calls, dealer, and the tally of a number. Inputs come from flags (strings) or a
+situation file (typed values); both are accepted."""
 
 from __future__ import annotations
 
@@ -13,9 +13,7 @@ from scorekeep.core.cards import read_suit, suit_of
 from scorekeep.core.errors import Rejected, Unreadable
 from scorekeep.core.game import Context, Field, Question, Verdict
 from scorekeep.core.inputs import read_flag, read_int, read_names
-from scorekeep.games import derda as d
-from scorekeep.games import derda_tally as t
-from scorekeep.games import derda_words as w
+from scorekeep.games import derda, derda_tally, derda_words
 from scorekeep.games.jass import (
     LANGUAGES,
     SUIT_WORDS,
@@ -85,15 +83,15 @@ def declarations_input(value: Any) -> dict[str, list[str]]:
             if not isinstance(said, str | list | tuple):
                 raise Rejected(f"{who}: {said!r} is not a word or a list of words", field="WORDS")
             items = [said] if isinstance(said, str) else list(said)
-            out[str(who)] = [d.normal_word(str(i)) for i in items]
+            out[str(who)] = [derda.normal_word(str(i)) for i in items]
         return out
     items = (
         list(value)
         if isinstance(value, list | tuple)
         else re.split(r"\s+(?=[^\s=]+=)", str(value).strip())
     )
-    for who, word in d.split_declarations([str(i) for i in items], "WORDS"):
-        out.setdefault(who, []).append(d.normal_word(word))
+    for who, word in derda.split_declarations([str(i) for i in items], "WORDS"):
+        out.setdefault(who, []).append(derda.normal_word(word))
     return out
 
 
@@ -127,14 +125,14 @@ def _who(name: Any, players: Sequence[str]) -> str | None:
 
 def _read_words(
     inputs: Mapping[str, Any], *extra: Any
-) -> tuple[list[str], dict[str, w.Declaration], str | None, str | None]:
+) -> tuple[list[str], dict[str, derda_words.Declaration], str | None, str | None]:
     trump = None if _missing(inputs.get("trump")) else _suit(inputs.get("trump"))
     raw = declarations_input(inputs.get("words"))
     dealer_text = None if _missing(inputs.get("dealer")) else str(inputs["dealer"]).strip()
     players = _players(
         list(raw), dealer_text, *(str(e).strip() for e in extra if e), given=inputs.get("players")
     )
-    decls = w.read_declarations(_canon(raw, players), players, trump, field="WORDS")
+    decls = derda_words.read_declarations(_canon(raw, players), players, trump, field="WORDS")
     return players, decls, _who(dealer_text, players), trump
 
 
@@ -154,9 +152,10 @@ def play(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     hand = _cards(inputs.get("hand"), "--hand")
     if not hand:
         raise Rejected('give the player\'s cards with --hand "KS 7H JH"', field="--hand")
-    if len(hand) > w.HAND_SIZE:
+    if len(hand) > derda_words.HAND_SIZE:
         raise Rejected(
-            f"a Derda hand has at most {w.HAND_SIZE} cards, not {len(hand)}", field="--hand"
+            f"a Derda hand has at most {derda_words.HAND_SIZE} cards, not {len(hand)}",
+            field="--hand",
         )
     card = _card(inputs.get("card"), "--card")
     led = (
@@ -244,7 +243,7 @@ def words_question(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     players, decls, dealer, _trump = _read_words(inputs)
     if not players:
         raise Rejected('give the words, e.g. Ania="KH QH JH" Bartek="10S 9S 8S 7S"', field="WORDS")
-    said = w.score_words(decls, players, dealer)
+    said = derda_words.score_words(decls, players, dealer)
     points = {p: said.points(p) for p in players}
     answer = {
         "scorer": said.scorer,
@@ -273,7 +272,7 @@ def words_question(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         verdict,
         answer,
         "DERDA-R3" if said.reason != "none" else rule,
-        w.explain(said, decls),
+        derda_words.explain(said, decls),
         rules,
     )
 
@@ -299,14 +298,14 @@ def claim(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
             field="--total",
             rule="DERDA-R11",
         )
-    maximum = d.card_maximum(ctx.ruleset, ctx.options)
+    maximum = derda.card_maximum(ctx.ruleset, ctx.options)
     if cards > maximum:
         raise Rejected(
             f"card points total {cards} exceeds the maximum {maximum}",
             field="--cards",
             rule="DERDA-C1",
         )
-    said = w.score_words(decls, players, dealer)
+    said = derda_words.score_words(decls, players, dealer)
     gained = said.points(by)
     reached = total + cards + gained
     right = reached >= target
@@ -324,7 +323,7 @@ def claim(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
             "hand."
         )
     if any(decls[p].runs for p in players):
-        why += " Words: " + w.explain(said, decls)
+        why += " Words: " + derda_words.explain(said, decls)
     return Verdict(
         verdict,
         {"right": right, "sum": reached, "target": target, "words": gained, "winner": winner},
@@ -415,16 +414,6 @@ CALL_WORDS = {
     "odrzucam": "reject",
     "reject": "reject",
     "rejected": "reject",
-}
-SHOW = {
-    "gram": "gram",
-    "pass": "pasuję",
-    "ile": "ile razy?",
-    "raz": "raz",
-    "dwa": "dwa razy",
-    "accept": "przyjmuję",
-    "reject": "odrzucam",
-    "offer": "oferta N",
 }
 ROLE_WORDS = {
     "d": DL,
@@ -725,7 +714,7 @@ def dealer(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
             ("DERDA-D1", "DERDA-P1"),
         )
     result = str(raw).strip().casefold().replace(" ", "-").replace("_", "-")
-    result = d.ANNUL_ALIASES.get(result, result)
+    result = derda.ANNUL_ALIASES.get(result, result)
     if result not in RESULTS:
         raise Rejected(f"result '{raw}' must be one of {', '.join(RESULTS)}", field="--result")
     bidder = _who(bidder_text, players) if bidder_text else None
@@ -779,9 +768,9 @@ def tally(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         raise Rejected("give the number to write, e.g. scorekeep judge derda tally 505", field="N")
     number = _int(inputs["number"], "N")
     style = str(inputs.get("style") or ctx.options.get("tally_style", "unicode")).strip()
-    lines = t.tally(number, style)
-    drawn = t.figures(number) if t.in_figures(number) else []
-    shapes = [t.NAMES[f] for f in drawn]
+    lines = derda_tally.tally(number, style)
+    drawn = derda_tally.figures(number) if derda_tally.in_figures(number) else []
+    shapes = [derda_tally.NAMES[f] for f in drawn]
     units = number % 10
     why = (
         f"{number} = "
@@ -793,7 +782,7 @@ def tally(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         why = "Nothing yet: 0."
     elif not drawn:
         why = (
-            f"{number} is written in digits: beyond {t.MOST_HUNDREDS} closed figures "
+            f"{number} is written in digits: beyond {derda_tally.MOST_HUNDREDS} closed figures "
             "a row of figures is no help."
         )
     return Verdict(

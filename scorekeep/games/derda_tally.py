@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from scorekeep.core.errors import Rejected
 
-STYLES = ("unicode", "ascii")
 GLYPHS = {
     "unicode": {100: "○", 80: "∧", 50: "∨", 30: "└", 20: "│", 10: "─"},
     "ascii": {100: "O", 80: "^", 50: "V", 30: "L", 20: "|", 10: "-"},
@@ -65,11 +64,3 @@ def tally(n: int, style: str = "unicode") -> tuple[str, ...]:
     if units:
         lines.append(str(units))
     return tuple(lines)
-
-
-def tally_line(n: int, style: str = "unicode") -> str:
-    """One line for tight places: ``○ ○ ○ ○ ○ /5``."""
-    lines = tally(n, style)
-    if len(lines) == 2:
-        return f"{lines[0]} /{lines[1]}"
-    return lines[0]

@@ -118,7 +118,7 @@ def _table_of(entry: Mapping[str, Any], key: str, field: str, rule: str) -> Mapp
 
 
 def read_deal(entry: Mapping[str, Any], ctx: Context) -> Deal:
-    """Validate one deal record in the digest's order (§9): the first failing check wins.
+    """Validate one deal record check by check: the first failing check wins.
 
     Used for command-line entries and hand-edited journals alike, so both are held to the
     same rules.

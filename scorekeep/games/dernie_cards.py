@@ -31,7 +31,6 @@ JOKER_WORDS = frozenset({"JOKER", "JOLLY", "JK"})
 HONOURS = frozenset({"7", "J", "Q", "K", "A", JOKER})
 COPIES = 2  # every ordinary card is in the deck twice (DERNIE-R1)
 JOKERS = 4
-DECK_POINTS = 820  # 2 × 380 + 4 × 15 with the default values
 NOTATION = (
     "write rank A 2-10 J Q K (T for 10; Italian R D F for K Q J) and suit C D H S "
     "(or ♣ ♦ ♥ ♠), or JOKER"

@@ -1,4 +1,4 @@
-"""Derniè disputes settled by rule (dernie.md §8): play, sequence, ace-draw, call, hand-value.
+"""Derniè disputes settled by rule (DERNIE-R2, R4…R15): play, sequence, ace-draw, call, hand-value.
 
 The play rules (DERNIE-R5…R15) live here: :func:`reason_against` says whether a card may go on
 the top card, :func:`run_sequence` walks a short run of plays, takes and draws.
@@ -350,7 +350,7 @@ def run_sequence(
     events: Sequence[Event],
     ctx: Context,
 ) -> Flow:
-    """Apply the events in order (R4-R14 and the turn flow of §4); stop at the first
+    """Apply the events in order (DERNIE-R4…R14, and whose turn it is after each); stop at the first
     illegal or out-of-order one."""
     walk = _Walk(len(players), turn, direction, top, declared, [0] * len(players), ctx, None, [])
     for index, event in enumerate(events):

@@ -183,7 +183,7 @@ class Durak:
     def _check_entry(
         self, entry: Mapping[str, Any], ctx: Context
     ) -> tuple[str | None, tuple[str, ...], bool]:
-        """Validate one game record (digest §10): (durak, drawn players, epaulettes)."""
+        """Validate one game record (DURAK-R17, R20…R23): (durak, drawn players, epaulettes)."""
         unknown = sorted(set(entry) - ENTRY_KEYS)
         if unknown:
             raise Rejected(
