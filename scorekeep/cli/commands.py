@@ -18,6 +18,7 @@ from scorekeep.cli.app import (
 )
 from scorekeep.cli.services import (
     Opened,
+    Recorded,
     last_live_hand,
     now,
     open_session,
@@ -31,7 +32,7 @@ from scorekeep.core.fields import parse_fields
 from scorekeep.core.game import Engine
 from scorekeep.core.registry import MODULES, find_game
 from scorekeep.core.ruleset import coerce_settings
-from scorekeep.core.session import Header, Record, Replay
+from scorekeep.core.session import Header, Record
 from scorekeep.files import journal as journal_file
 from scorekeep.files.rulesets import load_ruleset
 
@@ -150,11 +151,13 @@ def new(
         )
 
 
-def _render_recorded(opened: Opened, rec: Record, result: Replay, fmt: str) -> None:
+def _render_recorded(done: Recorded, fmt: str) -> None:
     from scorekeep.render.report import status_data
-    from scorekeep.render.text import outcome_text
+    from scorekeep.render.text import changes_text, outcome_text
 
+    opened, rec, result = done.opened, done.record, done.replay
     status = status_data(opened.journal.header, result)
+    changed = [c._asdict() for c in done.changes]
     line = next((x for x in result.lines if x.n == rec.target), None)
     if fmt == "json":
         emit(
@@ -165,24 +168,26 @@ def _render_recorded(opened: Opened, rec: Record, result: Replay, fmt: str) -> N
                     "entry": dict(rec.entry),
                     "scores": dict(line.outcome.scores) if line and line.outcome else {},
                     "notes": list(line.outcome.notes) if line and line.outcome else [],
+                    "changed": changed,
                     "status": status,
                 }
             )
         )
         return
+    status_block = changes_text(changed) + _status_text(status)
     if rec.action == "void":
         emit(
             f"hand {rec.target} voided"
             + (f" ({rec.reason})" if rec.reason else "")
             + "\n\n"
-            + _status_text(status)
+            + status_block
         )
         return
     summary = opened.engine.describe(rec.entry, opened.ctx, line.outcome if line else None)
     emit(
-        outcome_text(rec.target, summary, line.outcome if line else None, _status_text(status))
+        outcome_text(rec.target, summary, line.outcome if line else None, status_block)
         if rec.action in ("hand", "fix")
-        else _status_text(status)
+        else status_block
     )
 
 
@@ -214,8 +219,7 @@ def hand(ctx: typer.Context, session: SessionOpt = None, fmt: FormatOpt = "text"
         entry = opened.engine.entry_from_fields(fields, opened.ctx)
         return Record("hand", opened.journal.hand_count + 1, entry, at=now())
 
-    opened, rec, result = record(home(), session, make)
-    _render_recorded(opened, rec, result, fmt)
+    _render_recorded(record(home(), session, make), fmt)
 
 
 @app.command(context_settings=EXTRA, add_help_option=False)
@@ -246,8 +250,7 @@ def fix(
         entry = opened.engine.entry_from_fields(fields, opened.ctx)
         return Record("fix", number, entry, reason=reason, at=now())
 
-    opened, rec, result = record(home(), session, make)
-    _render_recorded(opened, rec, result, fmt)
+    _render_recorded(record(home(), session, make), fmt)
 
 
 @app.command()
@@ -268,8 +271,7 @@ def undo(
         target = number if number is not None else last_live_hand(opened)
         return Record("void", target, reason=reason, at=now())
 
-    opened, rec, result = record(home(), session, make)
-    _render_recorded(opened, rec, result, fmt)
+    _render_recorded(record(home(), session, make), fmt)
 
 
 @app.command()
@@ -280,7 +282,7 @@ def close(session: SessionOpt = None, fmt: FormatOpt = "text") -> None:
     Example: scorekeep close
     """
     check_format(fmt, ("text", "json"))
-    opened, _, result = record(home(), session, lambda o: Record("close", 0, at=now()))
+    opened, _, result, _ = record(home(), session, lambda o: Record("close", 0, at=now()))
     from scorekeep.render.report import status_data
 
     status = status_data(opened.journal.header, result)

@@ -181,6 +181,14 @@ class Engine(Protocol):
         """Command-line fields of ``hand`` to the journal's entry (plain TOML values)."""
         ...
 
+    def facts(
+        self, state: Any, entry: Mapping[str, Any], known: Mapping[str, Any], ctx: Context
+    ) -> dict[str, Any]:
+        """The entry with the facts of the table written in, as the state before the hand
+        gives them (who dealt; bridge: the declarer an auction gave); ``known`` is the entry
+        a fix replaces, whose facts stand. Recorded facts are what ``play`` replays from."""
+        ...
+
     def start(self, ctx: Context) -> Any: ...
 
     def play(self, state: Any, entry: Mapping[str, Any], ctx: Context) -> tuple[Any, Outcome]:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from scorekeep.core.game import Outcome
@@ -108,6 +108,20 @@ def outcome_text(n: int, summary: str, outcome: Outcome | None, status: str) -> 
     out.append("")
     out.append(status)
     return "\n".join(out)
+
+
+def changes_text(changes: Sequence[Mapping[str, Any]]) -> str:
+    """The other hands a correction rescored, before → after, so nobody's score moves
+    unannounced; empty when none did."""
+    if not changes:
+        return ""
+
+    def scores(values: Mapping[str, int]) -> str:
+        return ", ".join(f"{side} {points:+d}" for side, points in values.items())
+
+    lines = ["this correction changes the score of later hands:"]
+    lines += [f"  hand {c['n']}: {scores(c['before'])} → {scores(c['after'])}" for c in changes]
+    return "\n".join(lines) + "\n\n"
 
 
 def hand_label(hand: Mapping[str, Any]) -> str:
