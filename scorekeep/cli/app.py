@@ -12,6 +12,7 @@ import typer
 from scorekeep import __version__
 from scorekeep.core.errors import ScorekeepError, UsageError
 from scorekeep.files.home import Home
+from scorekeep.render.safe import json_text, visible
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -44,11 +45,13 @@ def home() -> Home:
     return Home(Path(root) if root else None)
 
 
-def fail(error: ScorekeepError) -> None:
-    message = str(error)
-    typer.echo(f"scorekeep: error: {message}", err=True)
+def fail(error: ScorekeepError, fmt: Any = None, prefix: str = "scorekeep: error: ") -> None:
+    """One line on stderr (and with ``--format json`` the error object on stdout), exit."""
+    if fmt == "json":
+        typer.echo(as_json({"error": error.as_dict()}))
+    typer.echo(visible(f"{prefix}{error}"), err=True)
     if error.hint:
-        typer.echo(f"  hint: {error.hint}", err=True)
+        typer.echo(visible(f"  hint: {error.hint}"), err=True)
     raise typer.Exit(error.exit_code)
 
 
@@ -57,29 +60,32 @@ def guarded(func: F) -> F:
 
     @functools.wraps(func)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
+        fmt = kwargs.get("fmt")
         try:
             return func(*args, **kwargs)
         except ScorekeepError as error:
-            fail(error)
+            fail(error, fmt)
         except (typer.Exit, typer.Abort, SystemExit):
             raise
         except OSError as error:
-            typer.echo(
-                f"scorekeep: error: {error.strerror or error}: {error.filename or ''}".rstrip(": "),
-                err=True,
-            )
-            raise typer.Exit(1) from None
+            text = f"{error.strerror or error}: {error.filename or ''}".rstrip(": ")
+            fail(ScorekeepError(text, code="io"), fmt)
         except Exception as error:
             if STATE["debug"]:
                 raise
-            typer.echo(f"scorekeep: internal error: {type(error).__name__}: {error}", err=True)
-            typer.echo("  hint: rerun with --debug and report the output", err=True)
-            raise typer.Exit(3) from None
+            internal = ScorekeepError(
+                f"{type(error).__name__}: {error}",
+                hint="rerun with --debug and report the output",
+                code="internal",
+            )
+            internal.exit_code = 3
+            fail(internal, fmt, "scorekeep: internal error: ")
 
     return wrapper  # type: ignore[return-value]
 
 
 def emit(text: str, output: Path | None = None) -> None:
+    text = visible(text)
     if output is not None:
         from scorekeep.files.atomic import write_atomic
 
@@ -92,7 +98,7 @@ def emit(text: str, output: Path | None = None) -> None:
 def as_json(data: Any) -> str:
     import json
 
-    return json.dumps(data, ensure_ascii=False, indent=2, default=list)
+    return json_text(json.dumps(data, ensure_ascii=False, indent=2, default=list))
 
 
 def check_format(fmt: str, allowed: tuple[str, ...]) -> str:

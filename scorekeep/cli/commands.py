@@ -35,6 +35,7 @@ from scorekeep.core.ruleset import coerce_settings
 from scorekeep.core.session import Header, Record
 from scorekeep.files import journal as journal_file
 from scorekeep.files.rulesets import load_ruleset
+from scorekeep.render.safe import visible
 
 
 def fields_help(engine: Engine) -> str:
@@ -539,7 +540,7 @@ def check(
         )
     else:
         for p in problems:
-            typer.echo(f"{path}:{p.line}: {p.message}", err=True)
+            typer.echo(visible(f"{path}:{p.line}: {p.message}"), err=True)
         if not problems:
             emit(f"{path}: ok ({hands} hands)")
     if problems:

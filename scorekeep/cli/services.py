@@ -51,6 +51,7 @@ def damaged(path: Path, error: ScorekeepError) -> ScorekeepError:
         f"{path}:{error.line}: {error}",
         hint=f"the journal was changed by hand; run `scorekeep check -s {path}` "
         "to see every problem, then fix the file",
+        code="damaged",
     )
 
 

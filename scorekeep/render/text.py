@@ -181,7 +181,11 @@ def sheet_text(data: Mapping[str, Any], fmt: str = "simple") -> str:
     headers, rows = sheet_rows(data)
     title = f"{data['session']} · {data['ruleset']} · players {', '.join(data['players'])}"
     if fmt == "github":
-        return f"# {title}\n\n{table(rows, headers, fmt)}\n\n{footer(data)}\n"
+        from scorekeep.render.safe import markdown_cell as md
+
+        rows = [[md(cell) for cell in row] for row in rows]
+        body = table(rows, [md(h) for h in headers], fmt)
+        return f"# {md(title)}\n\n{body}\n\n{md(footer(data))}\n"
     return f"{title}\n\n{table(rows, headers, fmt, wrap=60)}\n\n{footer(data)}"
 
 
@@ -189,9 +193,11 @@ def sheet_csv(data: Mapping[str, Any]) -> str:
     import csv
     import io
 
+    from scorekeep.render.safe import csv_cell
+
     headers, rows = sheet_rows(data)
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\n")
-    writer.writerow(headers)
-    writer.writerows(rows)
+    writer.writerow([csv_cell(h) for h in headers])
+    writer.writerows([csv_cell(cell) for cell in row] for row in rows)
     return buffer.getvalue()
