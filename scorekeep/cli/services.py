@@ -47,12 +47,13 @@ def damaged(path: Path, error: ScorekeepError) -> ScorekeepError:
     """A hand already in the file breaks a rule (the file was edited by hand): point at it."""
     if not error.line:
         return error
-    return Rejected(
-        f"{path}:{error.line}: {error}",
-        hint=f"the journal was changed by hand; run `scorekeep check -s {path}` "
-        "to see every problem, then fix the file",
-        code="damaged",
+    error.within(f"{path}:{error.line}: ")
+    error.hint = (
+        f"the journal was changed by hand; run `scorekeep check -s {path}` "
+        "to see every problem, then fix the file"
     )
+    error.code = "damaged"
+    return error
 
 
 def now() -> str:
@@ -114,7 +115,8 @@ def record(home: Home, session: str | None, make: RecordMaker) -> Recorded:
             if not error.line:
                 raise
             opened.replay()
-            raise Rejected(f"not recorded: with it, {error}") from None
+            error.within("not recorded: with it, ")
+            raise error from None
         changes: tuple[Change, ...] = ()
         if new.action in ("void", "fix"):
             changes = changed_hands(opened.replay(), result, new.target)

@@ -30,6 +30,13 @@ class ScorekeepError(Exception):
         self.line = line
         if code is not None:
             self.code = code
+        self.spelled = False
+
+    def within(self, prefix: str) -> None:
+        """Say where it happened (``hand 3: ``) before the whole sentence; the field and the
+        rule stay on the error for a program to read."""
+        self.message = prefix + str(self)
+        self.spelled = True
 
     def as_dict(self) -> dict[str, str | None]:
         """The JSON error object: the sentence, and its parts for a program."""
@@ -43,6 +50,8 @@ class ScorekeepError(Exception):
 
     def __str__(self) -> str:
         text = self.message
+        if self.spelled:
+            return text
         if self.field and not text.startswith(self.field):
             text = f"{self.field}: {text}"
         if self.rule and self.rule not in text:

@@ -310,9 +310,7 @@ def _replay(
                 fill(state, slot)
             state, outcome = engine.play(state, slot.entry, ctx)
         except ScorekeepError as error:
-            error.message = f"hand {slot.n}: {error}"
-            error.field = None
-            error.rule = None
+            error.within(f"hand {slot.n}: ")
             if problems is None:
                 error.line = slot.line
                 raise
