@@ -556,6 +556,13 @@ class Bridge:
         if unknown:
             raise Rejected(f"unknown field '{sorted(unknown)[0]}' in a bridge deal")
         nt = ctx.options.get("nt_alias", ("N", "NT", "BA"))
+        if "dealer" in entry and entry["dealer"] != dealer:
+            raise Rejected(
+                f"the dealer of this deal is {dealer} (the deal passes clockwise "
+                f"after every deal), not {entry['dealer']}",
+                field="--dealer",
+                rule="BR-A2",
+            )
         derived: AuctionResult | None = None
         if "auction" in entry:
             derived = judge_auction(dealer, split_calls(entry["auction"]), nt)
