@@ -154,10 +154,16 @@ class Question(NamedTuple):
 
 
 class Engine(Protocol):
-    """One game. Pure: no I/O, no printing, deterministic."""
+    """One game. Pure: no I/O, no printing, deterministic.
+
+    A game whose hands depend on their place in the sequence (who dealt) also has
+    ``facts(state, entry, known, ctx) -> dict``: the entry with the facts of the table
+    written in, as the state before the hand gives them (who dealt; bridge: the contract
+    and declarer an auction gave), where ``known`` is the entry a fix replaces, whose facts
+    stand. ``play`` replays from recorded facts, so correcting one hand never changes what
+    another says happened (SPEC §3.2)."""
 
     name: str
-    aliases: tuple[str, ...]
     option_keys: frozenset[str]
     rule_ids: frozenset[str]
     hand_fields: tuple[Field, ...]
@@ -179,14 +185,6 @@ class Engine(Protocol):
 
     def entry_from_fields(self, fields: Mapping[str, Any], ctx: Context) -> dict[str, Any]:
         """Command-line fields of ``hand`` to the journal's entry (plain TOML values)."""
-        ...
-
-    def facts(
-        self, state: Any, entry: Mapping[str, Any], known: Mapping[str, Any], ctx: Context
-    ) -> dict[str, Any]:
-        """The entry with the facts of the table written in, as the state before the hand
-        gives them (who dealt; bridge: the declarer an auction gave); ``known`` is the entry
-        a fix replaces, whose facts stand. Recorded facts are what ``play`` replays from."""
         ...
 
     def start(self, ctx: Context) -> Any: ...

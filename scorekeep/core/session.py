@@ -342,14 +342,15 @@ def add(
     never changes what this one says happened.
     """
     slots, closed = _slots((*journal.records, record), None)
+    facts: Callable[..., dict[str, Any]] | None = getattr(engine, "facts", None)
     filled: list[Mapping[str, Any]] = []
 
     def fill(state: Any, slot: _Slot) -> None:
-        if slot.n == record.target and not filled:
-            slot.entry = engine.facts(state, slot.entry, slot.replaced, ctx)
+        if slot.n == record.target and not filled and facts is not None:
+            slot.entry = facts(state, slot.entry, slot.replaced, ctx)
             filled.append(slot.entry)
 
-    wants = record.action in ("hand", "fix")
+    wants = facts is not None and record.action in ("hand", "fix")
     result = _replay(slots, closed, engine, ctx, None, fill if wants else None)
     if filled:
         record = record._replace(entry=filled[0])
