@@ -168,3 +168,20 @@ def test_undo_keeps_later_durak_dealer(cli):
     cli("undo", "1")
     assert dealers(cli, "fri") == {2: "Bartek"}
     assert cli.json("status")["next_dealer"] == "Celina"
+
+
+def test_undo_lists_a_later_hand_that_no_longer_takes_the_pot(cli):
+    cli("new", "derda", "--players", "Ania,Bartek", "--name", "eve")
+    cli("hand", "--bidder", "Ania", "--trump", "H", "--cards", "Ania=60", "--cards", "Bartek=60")
+    cli("hand", "--bidder", "Bartek", "--trump", "H", "--cards", "Ania=50", "--cards", "Bartek=70")
+    data = cli.json("undo", "1")
+    assert [c["n"] for c in data["changed"]] == [2]
+    change = data["changed"][0]
+    assert change["before"]["Bartek"] - change["after"]["Bartek"] == 60
+    cli("new", "derda", "--players", "Ania,Bartek", "--name", "two")
+    cli("hand", "--bidder", "Ania", "--trump", "H", "--cards", "Ania=60", "--cards", "Bartek=60")
+    cli("hand", "--bidder", "Bartek", "--trump", "H", "--cards", "Ania=50", "--cards", "Bartek=70")
+    fixed = ("--bidder", "Ania", "--trump", "H", "--cards", "Ania=70", "--cards", "Bartek=50")
+    out = cli("fix", "1", *fixed).stdout
+    assert "this correction changes the score of later hands:" in out
+    assert "hand 2: Ania +50, Bartek +130 → Ania +50, Bartek +70" in out
