@@ -18,7 +18,7 @@ def lines(cli, session: str):
 
 def dealers(cli, session: str) -> dict[int, str]:
     return {
-        line.n: line.outcome.detail["dealer"]
+        line.n: line.outcome.detail.dealer
         for line in lines(cli, session)
         if line.outcome is not None
     }
@@ -118,12 +118,12 @@ def test_undo_keeps_later_derda_dealer_and_its_tie_rule(cli):
         *("--bidder", "Ania", "--trump", "C", "--cards", "Ania=70", "--cards", "Bartek=50"),
         *("--words", "Ania=KD QD JD", "--words", "Bartek=KS QS JS"),
     )
-    before = lines(cli, "eve")[1].outcome.detail["words"]
+    before = lines(cli, "eve")[1].outcome.detail.words
     assert before == {"Ania": 20, "Bartek": 0}
     cli("undo", "1")
     after = lines(cli, "eve")[1].outcome
-    assert after.detail["dealer"] == "Bartek"
-    assert after.detail["words"] == {"Ania": 20, "Bartek": 0}
+    assert after.detail.dealer == "Bartek"
+    assert after.detail.words == {"Ania": 20, "Bartek": 0}
 
 
 def test_fix_keeps_later_derda_dealer(cli):

@@ -61,8 +61,8 @@ derda_hands = st.one_of(
 def facts(result: Replay, engine: Engine, ctx: Context) -> dict[int, tuple[Any, ...]]:
     return {
         line.n: (
-            line.outcome.detail.get("dealer"),
-            line.outcome.detail.get("declarer"),
+            getattr(line.outcome.detail, "dealer", None),
+            getattr(line.outcome.detail, "declarer", None),
             engine.describe(line.entry, ctx, line.outcome),
         )
         for line in result.lines
