@@ -2,11 +2,13 @@
 
 import functools
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Annotated, Any, TypeVar
 
+import click
 import typer
+from typer.core import TyperGroup
 
 from scorekeep import __version__
 from scorekeep.core.errors import ScorekeepError, UsageError
@@ -17,7 +19,49 @@ F = TypeVar("F", bound=Callable[..., Any])
 
 EXTRA = {"allow_extra_args": True, "ignore_unknown_options": True, "help_option_names": []}
 
+
+def wants_json(args: Sequence[str]) -> bool:
+    """Whether the command line asks for ``--format json`` (``-f json``, ``--format=json``)."""
+    pairs = zip(args, [*args[1:], ""], strict=True)
+    return any(
+        (a in ("--format", "-f") and b == "json") or a in ("--format=json", "-fjson")
+        for a, b in pairs
+    )
+
+
+class Commands(TyperGroup):
+    """The command group; a command line Click itself refuses (an unknown option, a word
+    where a number goes) also gets the JSON error object when ``--format json`` was asked."""
+
+    def make_context(
+        self,
+        info_name: str | None,
+        args: list[str],
+        parent: click.Context | None = None,
+        **extra: Any,
+    ) -> click.Context:
+        argv = list(args)
+        ctx = super().make_context(info_name, args, parent, **extra)
+        ctx.meta["scorekeep.argv"] = argv
+        return ctx
+
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except click.UsageError as error:
+            if wants_json(ctx.meta.get("scorekeep.argv", ())):
+                param = getattr(error, "param", None)
+                field = getattr(error, "option_name", None) or (
+                    param.opts[0] if param is not None and param.opts else None
+                )
+                problem = UsageError(error.format_message(), field=field)
+                problem.spelled = True  # Click's sentence, as printed on stderr
+                typer.echo(as_json({"error": problem.as_dict()}))
+            raise
+
+
 app = typer.Typer(
+    cls=Commands,
     name="scorekeep",
     no_args_is_help=True,
     add_completion=False,

@@ -67,3 +67,15 @@ def test_text_errors_print_nothing_on_stdout(cli):
     cli(*BRIDGE)
     result = cli("hand", "8H", "--by", "N", "--tricks", "9", code=1)
     assert result.stdout == ""
+
+
+@pytest.mark.parametrize(
+    ("args", "field"),
+    [(("status", "--bogus"), "--bogus"), (("undo", "abc"), "number")],
+)
+def test_json_error_for_a_command_line_click_refuses(cli, args, field):
+    cli(*BRIDGE)
+    result = cli(*args, "--format", "json", code=2)
+    error = json.loads(result.stdout)["error"]
+    assert error["code"] == "usage" and error["field"] == field
+    assert error["message"] in result.stderr
