@@ -60,7 +60,7 @@ def test_fix_keeps_the_dealer_of_the_hand_it_replaces(cli):
     assert dealers(cli, "fri") == {2: "E"}
 
 
-def test_fix_refuses_a_dealer_other_than_the_one_recorded(cli, rejected):
+def test_BR_A2_fix_refuses_a_dealer_other_than_the_one_recorded(cli, rejected):
     cli(*BRIDGE)
     cli("hand", "pass")
     cli("hand", "pass")
@@ -110,7 +110,7 @@ def test_fix_lists_changed_later_hands_in_json(cli):
 # ----------------------------------------------------------------- derda, deberc, dernie, durak
 
 
-def test_undo_keeps_later_derda_dealer_and_its_tie_rule(cli):
+def test_DERDA_R4_undo_keeps_later_derda_dealer_and_its_tie_rule(cli):
     cli("new", "derda", "--players", "Ania,Bartek", "--name", "eve")
     cli("hand", "--bidder", "Bartek", "--trump", "H", "--cards", "Ania=50", "--cards", "Bartek=70")
     cli(
@@ -126,7 +126,7 @@ def test_undo_keeps_later_derda_dealer_and_its_tie_rule(cli):
     assert after.detail.words == {"Ania": 20, "Bartek": 0}
 
 
-def test_fix_keeps_later_derda_dealer(cli):
+def test_DERDA_D1_fix_keeps_later_derda_dealer(cli):
     cli("new", "derda", "--players", "Ania,Bartek", "--name", "eve")
     cli("hand", "--bidder", "Bartek", "--trump", "H", "--cards", "Ania=50", "--cards", "Bartek=70")
     cli("hand", "--bidder", "Ania", "--trump", "C", "--cards", "Ania=70", "--cards", "Bartek=50")
@@ -137,7 +137,7 @@ def test_fix_keeps_later_derda_dealer(cli):
     assert dealers(cli, "eve") == {1: "Ania", 2: "Bartek"}
 
 
-def test_undo_keeps_later_deberc_dealer(cli):
+def test_DEBERC_P5_undo_keeps_later_deberc_dealer(cli):
     cli("new", "deberc", "--players", "Ania,Bartek,Celina", "--name", "trio")
     for _ in range(3):
         cli(
@@ -151,7 +151,7 @@ def test_undo_keeps_later_deberc_dealer(cli):
     assert cli.json("status")["next_dealer"] == "Ania"
 
 
-def test_undo_keeps_later_dernie_dealer(cli):
+def test_DERNIE_R3_undo_keeps_later_dernie_dealer(cli):
     cli("new", "dernie", "--players", "Ania,Bartek,Celina", "--name", "eve")
     cli("hand", "--closer", "Ania", "--left", "Bartek=23", "--left", "Celina=40")
     cli("hand", "--closer", "Bartek", "--left", "Ania=10", "--left", "Celina=10")
@@ -160,7 +160,7 @@ def test_undo_keeps_later_dernie_dealer(cli):
     assert cli.json("status")["next_dealer"] == "Celina"
 
 
-def test_undo_keeps_later_durak_dealer(cli):
+def test_DURAK_R4_undo_keeps_later_durak_dealer(cli):
     cli("new", "durak", "--players", "Ania,Bartek,Celina", "--name", "fri")
     cli("hand", "--durak", "Bartek")
     cli("hand", "--durak", "Celina")
