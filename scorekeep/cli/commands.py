@@ -18,6 +18,7 @@ from scorekeep.cli.common import (
 )
 from scorekeep.cli.services import (
     Opened,
+    Recorded,
     existing_session,
     last_live_hand,
     now,
@@ -36,10 +37,11 @@ from scorekeep.core.inputs import is_whole_number, plain_text, read_int, utf8_te
 from scorekeep.core.inputs import session_name as session_name_of
 from scorekeep.core.registry import find_game
 from scorekeep.core.ruleset import coerce_settings
-from scorekeep.core.session import Header, Record, Replay
+from scorekeep.core.session import Header, Record
 from scorekeep.files import journal as journal_file
 from scorekeep.files.home import Home
 from scorekeep.files.rulesets import load_ruleset
+from scorekeep.render.safe import visible
 
 
 def fields_help(engine: Engine) -> str:
@@ -161,11 +163,13 @@ def new(
         )
 
 
-def _render_recorded(opened: Opened, rec: Record, result: Replay, fmt: str) -> None:
+def _render_recorded(done: Recorded, fmt: str) -> None:
     from scorekeep.render.report import status_data
-    from scorekeep.render.text import outcome_text
+    from scorekeep.render.text import changes_text, outcome_text
 
+    opened, rec, result = done.opened, done.record, done.replay
     status = status_data(opened.journal.header, result)
+    changed = [c._asdict() for c in done.changes]
     line = next((x for x in result.lines if x.n == rec.target), None)
     if fmt == "json":
         emit(
@@ -176,24 +180,26 @@ def _render_recorded(opened: Opened, rec: Record, result: Replay, fmt: str) -> N
                     "entry": dict(rec.entry),
                     "scores": dict(line.outcome.scores) if line and line.outcome else {},
                     "notes": list(line.outcome.notes) if line and line.outcome else [],
+                    "changed": changed,
                     "status": status,
                 }
             )
         )
         return
+    status_block = changes_text(changed) + _status_text(status)
     if rec.action == "void":
         emit(
             f"hand {rec.target} voided"
             + (f" ({rec.reason})" if rec.reason else "")
             + "\n\n"
-            + _status_text(status)
+            + status_block
         )
         return
     summary = opened.engine.describe(rec.entry, opened.ctx, line.outcome if line else None)
     emit(
-        outcome_text(rec.target, summary, line.outcome if line else None, _status_text(status))
+        outcome_text(rec.target, summary, line.outcome if line else None, status_block)
         if rec.action in ("hand", "fix")
-        else _status_text(status)
+        else status_block
     )
 
 
@@ -227,8 +233,7 @@ def hand(ctx: typer.Context, session: SessionOpt = None, fmt: FormatOpt = "text"
         entry = opened.engine.entry_from_fields(fields, opened.ctx)
         return Record("hand", opened.journal.hand_count + 1, entry, at=now())
 
-    opened, rec, result = record(home(), session, make)
-    _render_recorded(opened, rec, result, fmt)
+    _render_recorded(record(home(), session, make), fmt)
 
 
 @app.command(context_settings=EXTRA, add_help_option=False)
@@ -260,8 +265,7 @@ def fix(
         entry = opened.engine.entry_from_fields(fields, opened.ctx)
         return Record("fix", number, entry, reason=reason, at=now())
 
-    opened, rec, result = record(home(), session, make)
-    _render_recorded(opened, rec, result, fmt)
+    _render_recorded(record(home(), session, make), fmt)
 
 
 @app.command()
@@ -284,8 +288,7 @@ def undo(
         target = wanted if wanted is not None else last_live_hand(opened)
         return Record("void", target, reason=reason, at=now())
 
-    opened, rec, result = record(home(), session, make)
-    _render_recorded(opened, rec, result, fmt)
+    _render_recorded(record(home(), session, make), fmt)
 
 
 @app.command()
@@ -296,7 +299,7 @@ def close(session: SessionOpt = None, fmt: FormatOpt = "text") -> None:
     Example: scorekeep close
     """
     check_format(fmt, ("text", "json"))
-    opened, _, result = record(home(), session, lambda o: Record("close", 0, at=now()))
+    opened, _, result, _ = record(home(), session, lambda o: Record("close", 0, at=now()))
     from scorekeep.render.report import status_data
 
     status = status_data(opened.journal.header, result)
@@ -568,7 +571,7 @@ def check(
         )
     else:
         if problems:
-            typer.echo(report_text(path, checked), err=True)
+            typer.echo(visible(report_text(path, checked)), err=True)
         if not problems:
             emit(f"{path}: ok ({hands} hands)")
     if problems:

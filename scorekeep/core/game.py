@@ -187,7 +187,14 @@ class Question(NamedTuple):
 
 
 class Engine(Protocol):
-    """One game. Pure: no I/O, no printing, deterministic."""
+    """One game. Pure: no I/O, no printing, deterministic.
+
+    A game whose hands depend on their place in the sequence (who dealt) also has
+    ``facts(state, entry, known, ctx) -> dict``: the entry with the facts of the table
+    written in, as the state before the hand gives them (who dealt; bridge: the contract
+    and declarer an auction gave), where ``known`` is the entry a fix replaces, whose facts
+    stand. ``play`` replays from recorded facts, so correcting one hand never changes what
+    another says happened (SPEC §3.2)."""
 
     name: str
     option_keys: frozenset[str]

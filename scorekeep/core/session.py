@@ -6,7 +6,7 @@ the recorded hands every time, so a corrected rule or a hand-edited file gives c
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, NamedTuple
 
 from scorekeep.core.errors import Rejected, ScorekeepError
@@ -253,7 +253,7 @@ def read_records(
 class _Slot:
     """A hand while the corrections are applied: the entry in force, whether it is void."""
 
-    __slots__ = ("corrections", "entry", "line", "n", "void")
+    __slots__ = ("corrections", "entry", "line", "n", "replaced", "void")
 
     def __init__(self, n: int, entry: Mapping[str, Any], line: int) -> None:
         self.n = n
@@ -261,6 +261,7 @@ class _Slot:
         self.line = line
         self.void = False
         self.corrections: list[Record] = []
+        self.replaced: Mapping[str, Any] = EMPTY
 
 
 def _slots(
@@ -286,6 +287,7 @@ def _slots(
             if record.action == "void":
                 slot.void = True
             else:
+                slot.replaced = slot.entry
                 slot.entry = record.entry
                 slot.line = record.line
             slot.corrections.append(record)
@@ -336,6 +338,20 @@ def replay(
     ``check`` can list every problem at once; without it the first problem is raised.
     """
     slots, closed = _slots(journal.records, problems)
+    return _replay(slots, closed, engine, ctx, problems)
+
+
+Fill = Callable[[Any, _Slot], None]
+
+
+def _replay(
+    slots: Sequence[_Slot],
+    closed: Record | None,
+    engine: Engine,
+    ctx: Context,
+    problems: list[Problem] | None,
+    fill: Fill | None = None,
+) -> Replay:
     state = engine.start(ctx)
     totals = dict.fromkeys(ctx.table.sides, 0)
     lines: list[HandLine] = []
@@ -348,14 +364,14 @@ def replay(
             )
             continue
         try:
+            if fill is not None:
+                fill(state, slot)
             state, outcome = engine.play(state, slot.entry, ctx)
         except ScorekeepError as error:
             if problems is not None:
                 problems.append(refused(slot.n, slot.entry, slot.line, error))
                 continue
-            error.message = f"hand {slot.n}: {error}"
-            error.field = None
-            error.rule = None
+            error.within(f"hand {slot.n}: ")
             error.line = slot.line
             raise
         for side, points in outcome.scores.items():
@@ -371,6 +387,53 @@ def replay(
         for side, points in settlement.scores.items():
             totals[side] = totals.get(side, 0) + points
     return Replay(tuple(lines), engine.standing(state, ctx), closed is not None, settlement, state)
+
+
+def add(
+    journal: Journal, record: Record, engine: Engine, ctx: Context
+) -> tuple[Journal, Record, Replay]:
+    """The journal with one more record, and the replay that shows it is allowed.
+
+    A new or corrected hand gets the facts of the table written into its entry (who dealt,
+    the declarer an auction gave: ``Engine.facts``), taken from the sequence as it stands
+    now, or for a fix from the entry it replaces; so a later correction of another hand
+    never changes what this one says happened.
+    """
+    slots, closed = _slots((*journal.records, record), None)
+    facts: Callable[..., dict[str, Any]] | None = getattr(engine, "facts", None)
+    filled: list[Mapping[str, Any]] = []
+
+    def fill(state: Any, slot: _Slot) -> None:
+        if slot.n == record.target and not filled and facts is not None:
+            slot.entry = facts(state, slot.entry, slot.replaced, ctx)
+            filled.append(slot.entry)
+
+    wants = facts is not None and record.action in ("hand", "fix")
+    result = _replay(slots, closed, engine, ctx, None, fill if wants else None)
+    if filled:
+        record = record._replace(entry=filled[0])
+    return journal.appended(record), record, result
+
+
+class Change(NamedTuple):
+    """A hand whose score a correction of another hand changed."""
+
+    n: int
+    before: Mapping[str, int]
+    after: Mapping[str, int]
+
+
+def changed_hands(before: Replay, after: Replay, corrected: int) -> tuple[Change, ...]:
+    """Hands other than ``corrected`` that score differently after the correction
+    (vulnerability, a pot, a finished game), so the table hears of it."""
+    old = {line.n: line.outcome.scores for line in before.lines if line.outcome is not None}
+    changes = []
+    for line in after.lines:
+        if line.n == corrected or line.n not in old or line.outcome is None:
+            continue
+        if dict(old[line.n]) != dict(line.outcome.scores):
+            changes.append(Change(line.n, dict(old[line.n]), dict(line.outcome.scores)))
+    return tuple(changes)
 
 
 def context_for(header: Header, ruleset: Ruleset) -> Context:

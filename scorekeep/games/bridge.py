@@ -445,6 +445,7 @@ class Rubber(NamedTuple):
     above: tuple[int, int] = (0, 0)
     rubber_over: bool = False
     closed: bool = False
+    dealt: str = ""  # who dealt the last deal played, as the journal records it
 
 
 def _ix(side: str) -> int:
@@ -610,7 +611,43 @@ class Bridge:
         return Rubber()
 
     def dealer(self, state: Rubber, ctx: Context) -> str:
+        """BR-A2: clockwise after the last deal's dealer."""
+        if state.dealt:
+            return seat_after(state.dealt)
         return seat_after(str(ctx.options.get("first_dealer", "N")), state.deals)
+
+    def facts(
+        self, state: Rubber, entry: Mapping[str, Any], known: Mapping[str, Any], ctx: Context
+    ) -> dict[str, Any]:
+        """Who dealt, and for an auction the contract and declarer it gave from that seat."""
+        dealer = str(known.get("dealer") or self.dealer(state, ctx))
+        if "dealer" in entry and entry["dealer"] != dealer:
+            raise Rejected(
+                f"the dealer of this deal is {dealer} (the deal passes clockwise "
+                f"after every deal), not {entry['dealer']}",
+                field="--dealer",
+                rule="BR-A2",
+            )
+        out = {**entry, "dealer": dealer}
+        if "auction" in entry:
+            nt = ctx.options.get("nt_alias", ("N", "NT", "BA"))
+            derived = judge_auction(dealer, split_calls(entry["auction"]), nt)
+            if derived.status == "complete":
+                out.setdefault("contract", str(derived.contract))
+                out.setdefault("by", derived.declarer)
+        return out
+
+    def _dealer_of(self, state: Rubber, entry: Mapping[str, Any], ctx: Context) -> str:
+        """The recorded dealer when the journal has one (the table's fact), else the rotation."""
+        if "dealer" not in entry:
+            return self.dealer(state, ctx)
+        if entry["dealer"] not in SEATS:
+            raise Rejected(
+                f"dealer {entry['dealer']!r} is not a seat N, E, S or W",
+                field="--dealer",
+                rule="BR-A2",
+            )
+        return str(entry["dealer"])
 
     def play(self, state: Rubber, entry: Mapping[str, Any], ctx: Context) -> tuple[Rubber, Outcome]:
         if state.rubber_over:
@@ -619,11 +656,11 @@ class Bridge:
                 "rubber with `scorekeep new`)",
                 rule="BR-S11",
             )
-        dealer = self.dealer(state, ctx)
+        dealer = self._dealer_of(state, entry, ctx)
         contract, declarer, tricks, honors = self._deal(entry, dealer, ctx)
         vulnerable = {"NS": state.games[0] >= 1, "EW": state.games[1] >= 1}
         if contract is None or declarer is None:
-            return state._replace(deals=state.deals + 1), Outcome(
+            return state._replace(deals=state.deals + 1, dealt=dealer), Outcome(
                 {"NS": 0, "EW": 0},
                 ("passed out: no score, the deal passes on (BR-S15)",),
                 detail=DealDetail(
@@ -687,6 +724,7 @@ class Bridge:
             totals=(state.totals[0] + scores["NS"], state.totals[1] + scores["EW"]),
             above=(state.above[0] + above[0], state.above[1] + above[1]),
             rubber_over=rubber_over,
+            dealt=dealer,
         )
         if rubber_over:
             notes.append(self._result_note(new, ctx))

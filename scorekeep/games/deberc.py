@@ -253,6 +253,13 @@ class Deberc:
             )
         return entry
 
+    def facts(
+        self, state: Evening, entry: Mapping[str, Any], known: Mapping[str, Any], ctx: Context
+    ) -> dict[str, Any]:
+        """Who dealt (DEBERC-P5): the table's word, else the dealer already recorded, else the
+        rotation; so a later correction of another hand never moves it."""
+        return {**entry, "dealer": entry.get("dealer") or known.get("dealer") or state.dealer}
+
     # ----------------------------------------------------------------- replay
     def start(self, ctx: Context) -> Evening:
         first = ctx.options.get("first_dealer", "")

@@ -438,6 +438,13 @@ class Derda:
             out[name] = _number(value, field)
         return out
 
+    def facts(
+        self, state: Game, entry: Mapping[str, Any], known: Mapping[str, Any], ctx: Context
+    ) -> dict[str, Any]:
+        """Who dealt (DERDA-D1): the table's word, else the dealer already recorded, else the
+        rotation; so a later correction of another hand never moves it."""
+        return {**entry, "dealer": entry.get("dealer") or known.get("dealer") or state.dealer}
+
     # ----------------------------------------------------------------- replay
     def start(self, ctx: Context) -> Game:
         players = ctx.table.players

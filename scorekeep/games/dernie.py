@@ -43,7 +43,7 @@ OPTION_KEYS = frozenset(
         "first_dealer",
     }
 )
-ENTRY_KEYS = ("closer", "left", "penalties", "note")
+ENTRY_KEYS = ("closer", "left", "penalties", "note", "dealer")
 DECK_SIZE = 108
 MIN_CARD_POINTS = 2  # the 2 is the cheapest card, so a non-empty hand is worth at least 2
 
@@ -90,6 +90,7 @@ class Evening:
     deals: int = 0
     winners: tuple[str, ...] = ()
     closed: bool = False
+    dealt: str = ""  # who dealt the last deal played, as the journal records it
 
 
 # --------------------------------------------------------------------------- reading a deal
@@ -335,6 +336,15 @@ def dealer_of(deal_index: int, ctx: Context) -> str:
     return players[(players.index(first_dealer(ctx)) + deal_index) % len(players)]
 
 
+def next_dealer(state: Evening, ctx: Context) -> str:
+    """R3: the player after the last deal's dealer (the rotation from the first dealer while
+    the journal records none)."""
+    players = ctx.table.players
+    if state.dealt in players:
+        return players[(players.index(state.dealt) + 1) % len(players)]
+    return dealer_of(state.deals, ctx)
+
+
 def _cards_or_points(text: Any) -> Any:
     """A ``--left`` value: all digits is a point sum, anything else card tokens (written in
     canonical form when they read as cards)."""
@@ -439,6 +449,15 @@ class Dernie:
             entry["note"] = str(fields["note"])
         return entry
 
+    def facts(
+        self, state: Evening, entry: Mapping[str, Any], known: Mapping[str, Any], ctx: Context
+    ) -> dict[str, Any]:
+        """Who dealt (R3), so a later correction of another deal never moves it."""
+        return {
+            **entry,
+            "dealer": entry.get("dealer") or known.get("dealer") or next_dealer(state, ctx),
+        }
+
     # ----------------------------------------------------------------- replay
     def start(self, ctx: Context) -> Evening:
         """R16: every total starts at 0."""
@@ -466,7 +485,9 @@ class Dernie:
         totals = tuple(t + scores[p] for p, t in zip(players, state.totals, strict=True))
         by_name = dict(zip(players, totals, strict=True))
         winners = winners_of(by_name, target, deal.closer)
-        dealer = dealer_of(state.deals, ctx)
+        dealer = str(entry.get("dealer") or next_dealer(state, ctx))
+        if dealer not in players:
+            raise Rejected(f"unknown player '{dealer}' as dealer", field="dealer", rule="DERNIE-R3")
         parts = " + ".join(str(h.points) for h in deal.held)
         subtracted = deal.subtracted
         notes = [f"{deal.closer} closed: -({parts}) = -{subtracted} (DERNIE-R19)"]
@@ -484,7 +505,7 @@ class Dernie:
             subtracted,
             dict(deal.fines),
         )
-        new = Evening(totals, state.deals + 1, winners)
+        new = Evening(totals, state.deals + 1, winners, dealt=dealer)
         return new, Outcome(scores, tuple(notes), detail=detail)
 
     def close(self, state: Evening, ctx: Context) -> tuple[Evening, Outcome]:
@@ -527,7 +548,7 @@ class Dernie:
             totals=totals,
             finished=finished,
             winner=cast(Any, winner),  # a list only for a shared win (R22, edited data)
-            next_dealer=None if finished else dealer_of(state.deals, ctx),
+            next_dealer=None if finished else next_dealer(state, ctx),
             reason=reason,
             extra={"target": int(ctx.options.get("target", -100)), "ranks": ranks(totals)},
         )

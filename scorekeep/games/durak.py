@@ -45,7 +45,7 @@ OPTION_KEYS = frozenset(
         "epaulette_extra_loss",
     }
 )
-ENTRY_KEYS = frozenset({"durak", "draw", "epaulettes", "note"})
+ENTRY_KEYS = frozenset({"durak", "draw", "epaulettes", "note", "dealer"})
 MAX_PLAYERS = {36: 6, 52: 8}
 
 
@@ -248,6 +248,12 @@ class Durak:
         ordered = tuple(p for p in ctx.table.players if p in names)
         return None, ordered, False
 
+    def facts(
+        self, state: Tally, entry: Mapping[str, Any], known: Mapping[str, Any], ctx: Context
+    ) -> dict[str, Any]:
+        """Who dealt (DURAK-R4), so a later correction of another game never moves it."""
+        return {**entry, "dealer": entry.get("dealer") or known.get("dealer") or state.dealer}
+
     # ----------------------------------------------------------------- replay
     def start(self, ctx: Context) -> Tally:
         zeros = (0,) * len(ctx.table.sides)
@@ -267,6 +273,7 @@ class Durak:
         sides = ctx.table.sides
         scores = dict.fromkeys(sides, 0)
         notes: list[str] = []
+        dealer = _dealer(state, entry, ctx)
         if durak is None:
             draws_by = state.draws_by
             for side in dict.fromkeys(ctx.table.side_of(n) for n in drawn):
@@ -278,14 +285,14 @@ class Durak:
                 state.epaulettes,
                 draws_by,
                 (0,) * len(sides),
-                state.dealer,
+                dealer,
                 state.last_durak,
             )
             notes.append(
                 f"draw between {', '.join(drawn)}: no loss for anybody (DURAK-R17, DURAK-R20)"
             )
-            notes.append(f"{state.dealer} deals again after the draw (DURAK-R4)")
-            detail = GameDetail(state.dealer, draw=tuple(drawn))
+            notes.append(f"{dealer} deals again after the draw (DURAK-R4)")
+            detail = GameDetail(dealer, draw=tuple(drawn))
             return new, Outcome(scores, tuple(notes), detail=detail)
         side = ctx.table.side_of(durak)
         index = sides.index(side)
@@ -322,7 +329,7 @@ class Durak:
             )
         else:
             notes.append(f"{durak} deals the next game (DURAK-R4)")
-        detail = GameDetail(state.dealer, durak=durak, side=side, epaulettes=epaulettes)
+        detail = GameDetail(dealer, durak=durak, side=side, epaulettes=epaulettes)
         return new, Outcome(scores, tuple(notes), detail=detail)
 
     def close(self, state: Tally, ctx: Context) -> tuple[Tally, Outcome]:
@@ -410,6 +417,16 @@ def _player(ctx: Context, name: str, field: str) -> str:
         return ctx.table.player(name, field)
     except Ambiguous as error:
         raise Rejected(error.message, field=field) from None
+
+
+def _dealer(state: Tally, entry: Mapping[str, Any], ctx: Context) -> str:
+    """The recorded dealer when the journal has one (the table's fact), else the rotation."""
+    raw = entry.get("dealer")
+    if raw is None:
+        return state.dealer
+    if not isinstance(raw, str):
+        raise Rejected(f"dealer must be a player's name, not {raw!r}", field="dealer")
+    return _player(ctx, raw, "dealer")
 
 
 def first_dealer(ctx: Context) -> str:
