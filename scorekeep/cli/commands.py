@@ -27,13 +27,13 @@ from scorekeep.cli.services import (
     unique_name,
 )
 from scorekeep.core.errors import Rejected, UsageError
-from scorekeep.core.fields import parse_fields
 from scorekeep.core.game import Engine
 from scorekeep.core.registry import MODULES, find_game
 from scorekeep.core.ruleset import coerce_settings
 from scorekeep.core.session import Header, Record, Replay
 from scorekeep.files import journal as journal_file
 from scorekeep.files.rulesets import load_ruleset
+from scorekeep.games.shorthand import hand_fields, help_text
 
 
 def fields_help(engine: Engine) -> str:
@@ -79,6 +79,14 @@ def print_fields_help(command: str, session: str | None) -> None:
             except Exception:
                 continue
     for engine in engines:
+        shorthand = help_text(engine.name)
+        if shorthand:
+            typer.echo(
+                shorthand.replace(
+                    "scorekeep hand", f"scorekeep {command}" + (" N" if command == "fix" else "")
+                )
+                + "\n"
+            )
         typer.echo(fields_help(engine))
 
 
@@ -210,7 +218,7 @@ def hand(ctx: typer.Context, session: SessionOpt = None, fmt: FormatOpt = "text"
     check_format(fmt, ("text", "json"))
 
     def make(opened: Opened) -> Record:
-        fields = parse_fields(opened.engine.hand_fields, ctx.args, "hand")
+        fields = hand_fields(opened.engine, ctx.args, opened.ctx, "hand")
         entry = opened.engine.entry_from_fields(fields, opened.ctx)
         return Record("hand", opened.journal.hand_count + 1, entry, at=now())
 
@@ -242,7 +250,7 @@ def fix(
     number = int(args.pop(0))
 
     def make(opened: Opened) -> Record:
-        fields = parse_fields(opened.engine.hand_fields, args, "fix")
+        fields = hand_fields(opened.engine, args, opened.ctx, "fix")
         entry = opened.engine.entry_from_fields(fields, opened.ctx)
         return Record("fix", number, entry, reason=reason, at=now())
 
