@@ -18,6 +18,7 @@ from scorekeep.core.game import Context, Engine, Field, resolve_name
 SEATS = ("N", "E", "S", "W")
 PASS_WORDS = ("pass", "passed", "p", "pas")
 BLANK = "."
+NO_TRICK = "-"
 
 
 class Ask(NamedTuple):
@@ -205,6 +206,9 @@ def jass_reader(
         if points:
             fields["cards"] = card_points(points, fields.get("trump"), ctx, total)
             said["cards"] = " ".join(points)
+            empty = [p for p, v in zip(ctx.table.players, points, strict=False) if v == NO_TRICK]
+            if empty:
+                fields["no_tricks"], said["no_tricks"] = empty, NO_TRICK
         bidder = fields["bidder"]
         items = [item for word in rest for item in word_items(word, ctx, bidder, specials)]
         if items:
@@ -217,7 +221,7 @@ def jass_reader(
 def leading_points(words: Sequence[str]) -> list[str]:
     points: list[str] = []
     for word in words:
-        if not (is_number(word) or word == BLANK):
+        if not (is_number(word) or word in (BLANK, NO_TRICK)):
             break
         points.append(word)
     return points
@@ -247,7 +251,7 @@ def card_points(
         )
     if points.count(BLANK) > 1:
         raise refuse(" ".join(points), "card points with at most one left out as '.'")
-    out = dict(zip(players, points, strict=True))
+    out = {p: "0" if v == NO_TRICK else v for p, v in zip(players, points, strict=True)}
     blank = next((p for p, v in out.items() if v == BLANK), None)
     if blank is not None:
         pack = total(trump or "", ctx)
@@ -277,7 +281,7 @@ def jass_missing(annulments: Mapping[str, str], total: Callable[[str, Context], 
         if len(points) == len(players) - 1:
             pack = total(words[1], ctx)
             if pack is not None:
-                default = str(pack - sum(int(v) for v in points if v != BLANK))
+                default = str(pack - sum(int(v) for v in points if v.isdigit()))
         return Ask(f"{who}'s card points", default)
 
     return missing
@@ -326,10 +330,12 @@ DERDA = Shorthand(
 DEBERC = Shorthand(
     jass_reader(DEBERC_ANNULMENTS, deberc_total, ("bella", "bella-unplayed")),
     jass_missing(DEBERC_ANNULMENTS, deberc_total),
-    "BIDDER TRUMP POINTS... [PLAYER:WORD,...]   or   four-sevens | all-pass",
+    "BIDDER TRUMP POINTS... [PLAYER:WORD,...]   or   four-sevens | all-pass"
+    "\n  (points: '.' filled in from the pack's total, '-' took no trick)",
     (
         ("C H 40 31 41 .", "Celina orders hearts; Darek's 50 filled in (4 players: 162)"),
         ("B S 30 50 20 D:KQJ10D A:AKQH B:bella", "with Darek's fifty, Ania's terc, bella"),
+        ("A D 100 - 62 -", "Bartek and Darek took no trick"),
         ("four-sevens", "redeal: four sevens"),
     ),
     ("bella", "bella-unplayed", *DEBERC_ANNULMENTS),

@@ -175,3 +175,14 @@ def test_missing_word_asks_with_a_default():
     assert deberc.missing(["four-sevens"], DEBERC4) is None
     assert shorthand.GAMES["dernie"].missing(["A", "23"], DERNIE) == Ask("Celina's points or cards")
     assert shorthand.GAMES["durak"].missing([], DURAK) == Ask("who is the durak")
+
+
+def test_deberc_dash_is_a_player_who_took_no_trick():
+    got = fields(DEBERC4, "A D 100 - 62 -")
+    assert got["cards"] == {"Ania": "100", "Bartek": "0", "Celina": "62", "Darek": "0"}
+    assert got["no_tricks"] == ["Bartek", "Darek"]
+
+
+def test_dash_and_no_tricks_flag_for_the_same_field_is_refused():
+    with pytest.raises(UsageError, match="--no-tricks"):
+        fields(DEBERC4, "A D 100 - 62 - --no-tricks B")
