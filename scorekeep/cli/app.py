@@ -136,6 +136,7 @@ def main_options(
 from scorekeep.cli import commands as _commands  # noqa: E402,F401
 from scorekeep.cli import judge as _judge  # noqa: E402,F401
 from scorekeep.cli import rules as _rules  # noqa: E402,F401
+from scorekeep.cli import table as _table  # noqa: E402,F401
 
 
 def main() -> None:
