@@ -223,8 +223,8 @@ def script_lines(desk: Desk, lines: Iterator[str]) -> int:
         except ValueError:
             ask = None
         try:
-            if ask is not None:
-                raise Rejected(f"the line is short of the {ask.label}", field="table")
+            if ask is not None and ask.default is None:
+                raise Rejected(f"the line lacks the {ask.label}", field="table")
             desk.run(line)
         except Leave:
             return 0
@@ -242,7 +242,7 @@ def complete_line(desk: Desk, line: str, ask: Callable[[str], str]) -> str:
         words = shlex.split(line)
     except ValueError:
         return line
-    needed = desk.missing(words)
+    needed = desk.missing(words) if words else None
     while needed is not None:
         shown = f" [{needed.default}]" if needed.default is not None else ""
         answer = ask(f"  {needed.label}{shown}: ").strip()
