@@ -33,7 +33,6 @@ from scorekeep.core.ruleset import coerce_settings
 from scorekeep.core.session import Header, Record, Replay
 from scorekeep.files import journal as journal_file
 from scorekeep.files.rulesets import load_ruleset
-from scorekeep.games.shorthand import hand_fields, help_text
 
 
 def fields_help(engine: Engine) -> str:
@@ -78,6 +77,8 @@ def print_fields_help(command: str, session: str | None) -> None:
                 engines.append(find_game(name))
             except Exception:
                 continue
+    from scorekeep.games.shorthand import help_text
+
     for engine in engines:
         shorthand = help_text(engine.name)
         if shorthand:
@@ -217,6 +218,8 @@ def hand(ctx: typer.Context, session: SessionOpt = None, fmt: FormatOpt = "text"
         return
     check_format(fmt, ("text", "json"))
 
+    from scorekeep.games.shorthand import hand_fields
+
     def make(opened: Opened) -> Record:
         fields = hand_fields(opened.engine, ctx.args, opened.ctx, "hand")
         entry = opened.engine.entry_from_fields(fields, opened.ctx)
@@ -248,6 +251,8 @@ def fix(
             "fix: give the hand number first, e.g. `scorekeep fix 3 4S --by N --tricks 9`"
         )
     number = int(args.pop(0))
+
+    from scorekeep.games.shorthand import hand_fields
 
     def make(opened: Opened) -> Record:
         fields = hand_fields(opened.engine, args, opened.ctx, "fix")

@@ -10,7 +10,14 @@ from scorekeep.core.errors import NotFound, Rejected, ScorekeepError
 from scorekeep.core.game import Context, Engine
 from scorekeep.core.registry import find_game
 from scorekeep.core.ruleset import Ruleset
-from scorekeep.core.session import Journal, Record, Replay, context_for, replay
+from scorekeep.core.session import (
+    Journal,
+    Record,
+    Replay,
+    context_for,
+    replay,
+    replay_appended,
+)
 from scorekeep.files import journal as journal_file
 from scorekeep.files.atomic import locked
 from scorekeep.files.home import Home
@@ -82,23 +89,56 @@ def open_session(home: Home, session: str | None) -> Opened:
 RecordMaker = Callable[[Opened], Record]
 
 
-def record(home: Home, session: str | None, make: RecordMaker) -> tuple[Opened, Record, Replay]:
-    """Append one record under the lock, only if the whole journal still replays."""
+class Known(NamedTuple):
+    """A journal as a long-running process (``table``) last read it: the file's identity
+    (inode, size, modification time), the session and its replay."""
+
+    stamp: tuple[int, int, int]
+    opened: Opened
+    result: Replay
+
+
+def stamp_of(path: Path) -> tuple[int, int, int]:
+    info = path.stat()
+    return info.st_ino, info.st_size, info.st_mtime_ns
+
+
+def record(
+    home: Home,
+    session: str | None,
+    make: RecordMaker,
+    known: Known | None = None,
+    keep: Callable[[Known], None] | None = None,
+) -> tuple[Opened, Record, Replay]:
+    """Append one record under the lock, only if the whole journal still replays.
+
+    With ``known`` still the file on disk, a new hand is played on from its replay instead
+    of replaying the journal again; ``keep`` is told what was written while the lock holds.
+    """
     path = journal_file.session_path(home, session)
     with locked(path):
-        opened = open_session(home, session)
+        fresh = known is not None and stamp_of(path) == known.stamp
+        opened = known.opened if known is not None and fresh else open_session(home, session)
         new = make(opened)
         journal = opened.journal.appended(new)
         try:
-            result = replay(journal, opened.engine, opened.ctx)
+            result = None
+            if known is not None and fresh:
+                result = replay_appended(known.result, new, opened.engine, opened.ctx)
+            if result is None:
+                result = replay(journal, opened.engine, opened.ctx)
         except ScorekeepError as error:
             if not error.line:
                 raise
             opened.replay()
             raise Rejected(f"not recorded: with it, {error}") from None
         text = journal_file.append(opened.file, new)
-        updated = journal_file.JournalFile(path, text, journal)
-        return Opened(updated, opened.engine, opened.ruleset, opened.ctx), new, result
+        updated = Opened(
+            journal_file.JournalFile(path, text, journal), opened.engine, opened.ruleset, opened.ctx
+        )
+        if keep is not None:
+            keep(Known(stamp_of(path), updated, result))
+        return updated, new, result
 
 
 def last_live_hand(opened: Opened) -> int:

@@ -9,21 +9,21 @@ imported here only, and only for a terminal.
 from __future__ import annotations
 
 import gc
-import os
 import sys
 from collections.abc import Callable, Iterator
-from pathlib import Path
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any
 
 import typer
 
 from scorekeep.cli.app import SessionOpt, app, guarded, home
-from scorekeep.cli.services import Opened, now, open_session, record
+from scorekeep.cli.services import Known, Opened, now, open_session, record, stamp_of
 from scorekeep.core.errors import NotFound, Rejected, ScorekeepError, UsageError
 from scorekeep.core.session import Record, Replay
 from scorekeep.files import journal as journal_file
 from scorekeep.files.home import Home
-from scorekeep.games import shorthand
+
+if TYPE_CHECKING:
+    from scorekeep.games.shorthand import Ask
 
 COMMANDS = ("undo", "fix", "status", "sheet", "judge", "close", "help", "quit")
 LEAVE = ("quit", "exit", "q")
@@ -32,19 +32,6 @@ HISTORY_FILE = "table-history"
 
 class Leave(Exception):
     """``quit`` typed at the prompt."""
-
-
-class Seen(NamedTuple):
-    """The journal as last read: its file's identity, and its replay."""
-
-    stamp: tuple[int, int, int]
-    opened: Opened
-    result: Replay
-
-
-def stamp_of(path: Path) -> tuple[int, int, int]:
-    info = os.stat(path)
-    return info.st_ino, info.st_size, info.st_mtime_ns
 
 
 def prompt_text(opened: Opened, result: Replay) -> str:
@@ -82,23 +69,25 @@ class Desk:
     def __init__(self, root: Home, session: str | None) -> None:
         self.home = root
         self.path = journal_file.session_path(root, session)
-        self.seen: Seen | None = None
+        self.seen: Known | None = None
         self.command: Any = None
         self.look()
 
-    def look(self) -> Seen:
+    def look(self) -> Known:
         """Re-read the journal only when the file changed (here or in another terminal)."""
         stamp = stamp_of(self.path)
         if self.seen is None or self.seen.stamp != stamp:
             opened = open_session(self.home, str(self.path))
-            self.seen = Seen(stamp, opened, opened.replay())
+            self.seen = Known(stamp, opened, opened.replay())
         return self.seen
 
     def prompt(self) -> str:
         seen = self.look()
         return prompt_text(seen.opened, seen.result)
 
-    def missing(self, words: list[str]) -> shorthand.Ask | None:
+    def missing(self, words: list[str]) -> Ask | None:
+        from scorekeep.games import shorthand
+
         seen = self.look()
         game = shorthand.GAMES.get(seen.opened.engine.name)
         flags, _ = shorthand.split_words(seen.opened.engine.hand_fields, words)
@@ -107,6 +96,8 @@ class Desk:
         return game.missing(words, seen.opened.ctx)
 
     def completions(self) -> list[str]:
+        from scorekeep.games import shorthand
+
         seen = self.look()
         table = seen.opened.ctx.table
         game = shorthand.GAMES.get(seen.opened.engine.name)
@@ -139,15 +130,18 @@ class Desk:
 
     def hand(self, words: list[str]) -> None:
         from scorekeep.cli.commands import _render_recorded
+        from scorekeep.games import shorthand
 
         def make(opened: Opened) -> Record:
             fields = shorthand.hand_fields(opened.engine, words, opened.ctx, "hand")
             entry = opened.engine.entry_from_fields(fields, opened.ctx)
             return Record("hand", opened.journal.hand_count + 1, entry, at=now())
 
-        opened, rec, result = record(self.home, str(self.path), make)
-        self.seen = Seen(stamp_of(self.path), opened, result)
+        opened, rec, result = record(self.home, str(self.path), make, self.seen, self.keep)
         _render_recorded(opened, rec, result, "text")
+
+    def keep(self, known: Known) -> None:
+        self.seen = known
 
     def judge_words(self, words: list[str]) -> list[str]:
         """``judge score 4HX …`` asks about this table's game; a game may still be named."""
@@ -178,6 +172,8 @@ class Desk:
             raise Refused(code)
 
     def help(self) -> str:
+        from scorekeep.games import shorthand
+
         game = self.look().opened.engine.name
         lines = [
             "Type a hand in the table's shorthand (a short line is asked for the rest),",

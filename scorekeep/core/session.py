@@ -315,5 +315,32 @@ def replay(
     return Replay(tuple(lines), engine.standing(state, ctx), closed is not None, settlement, state)
 
 
+def replay_appended(
+    previous: Replay, record: Record, engine: Engine, ctx: Context
+) -> Replay | None:
+    """The replay after one new hand is appended, from the replay before it: only that hand
+    is played (``table`` answers at once on a long evening). None when the record is not a
+    new hand of an open session, so the caller replays the whole journal."""
+    if record.action != "hand" or previous.closed:
+        return None
+    try:
+        state, outcome = engine.play(previous.state, record.entry, ctx)
+    except ScorekeepError as error:
+        error.message = f"hand {record.target}: {error}"
+        error.field = None
+        error.rule = None
+        error.line = record.line
+        raise
+    totals = dict(previous.lines[-1].totals) if previous.lines else {}
+    for side in ctx.table.sides:
+        totals.setdefault(side, 0)
+    for side, points in outcome.scores.items():
+        totals[side] = totals.get(side, 0) + points
+    line = HandLine(record.target, record.entry, outcome, totals, False, (), record.line)
+    return Replay(
+        (*previous.lines, line), engine.standing(state, ctx), False, previous.settlement, state
+    )
+
+
 def context_for(header: Header, ruleset: Ruleset) -> Context:
     return Context(ruleset, ruleset.effective(header.options), header.table)

@@ -175,3 +175,52 @@ def test_prompt_text_when_the_rubber_is_over(cli):
     desk = Desk(Home(cli.home), None)
     seen = desk.look()
     assert prompt_text(seen.opened, seen.result) == "NS won · close or quit > "
+
+
+EVENINGS = {
+    "bridge": (
+        BRIDGE,
+        ["2H N 9", "4S E =", "3NT S 10", "undo", "3NT S -1", "fix 2 4S E -1", "6S N +1 NS:150"],
+    ),
+    "derda": (
+        ("new", "derda", "--players", "Ania,Bartek"),
+        ["B H 48 74 KQJH,belo", "A S 60 60", "trade B 20", "dwa-razy", "B S 70 40"],
+    ),
+    "deberc": (
+        ("new", "deberc", "--players", "Ania,Bartek,Celina,Darek", "--teams", "A+C,B+D"),
+        ["B S 30 50 20 D:KQJ10D A:AKQH bella", "C H 40 31 41", "D C 50 40 30 A:1098S"],
+    ),
+    "dernie": (
+        ("new", "dernie", "--players", "Ania,Bartek,Celina"),
+        ["A 23 40", "B KS,7H,JOKER AC,2D --penalty C=5", "undo", "C 10 20"],
+    ),
+    "durak": (
+        ("new", "durak", "--players", "Ania,Bartek,Celina,Dorota"),
+        ["Bartek", "draw A,D", "B ep", "C"],
+    ),
+}
+
+
+@pytest.mark.parametrize("game", list(EVENINGS))
+def test_table_answers_from_its_replay_what_a_full_replay_gives(cli, game):
+    """The table plays a new hand on from the replay it holds; that must be the replay of
+    the journal from the start, hand line, totals, standing and state alike."""
+    import contextlib
+    import io
+
+    from scorekeep.cli.app import STATE
+    from scorekeep.cli.services import open_session
+
+    new, lines = EVENINGS[game]
+    cli(*new, "--name", "t")
+    STATE["home"] = cli.home
+    desk = Desk(Home(cli.home), "t")
+    for line in lines:
+        with contextlib.redirect_stdout(io.StringIO()):
+            desk.run(line)
+        held = desk.look().result
+        full = open_session(Home(cli.home), "t").replay()
+        strip = lambda r: [x._replace(line=0) for x in r.lines]  # noqa: E731
+        assert strip(held) == strip(full), line
+        assert held.standing == full.standing, line
+        assert held.state == full.state, line
