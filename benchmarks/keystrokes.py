@@ -67,7 +67,8 @@ def evenings(text: str) -> list[Evening]:
             for c in commands
             if c.startswith(("scorekeep hand ", "scorekeep fix "))
         )
-        out.append(Evening(game, new.rstrip().endswith("-short"), hands))
+        if hands:
+            out.append(Evening(game, new.rstrip().endswith("-short"), hands))
     return out
 
 

@@ -36,7 +36,8 @@ def test_evenings_must_pair_up():
     keystrokes = load()
     text = (
         "```console\n$ scorekeep new durak --players A,B\n$ scorekeep hand --durak A\n```\n"
-        "```console\n$ scorekeep new durak --players A,B --name d-short\n```\n"
+        "```console\n$ scorekeep new durak --players A,B --name d-short\n"
+        "$ scorekeep hand A\n$ scorekeep hand B\n```\n"
     )
     try:
         keystrokes.rows(text)
