@@ -226,7 +226,7 @@ def script_lines(desk: Desk, lines: Iterator[str]) -> int:
             return 0
         except ScorekeepError as error:
             say_refused(error)
-            return error.exit_code or 1
+            return 1
     return 0
 
 

@@ -174,7 +174,7 @@ def word_items(word: str, ctx: Context, bidder: str | None, specials: Sequence[s
         player = player_word(who, ctx, "a player before ':' in a word")
     items = []
     for part in said.split(","):
-        run = compact_run(part)
+        run = compact_run(part) or (part if " " in part.strip() else None)
         if run is None and part.casefold() not in specials:
             raise refuse(word, f"a word: a run as ranks then suit (KQJH) or {' / '.join(specials)}")
         items.append(f"{player}={run or part.casefold()}")

@@ -93,9 +93,9 @@ def test_script_refused_inside_command_exits_with_its_status(cli):
     assert cli.json("status")["hands"] == 0
 
 
-def test_script_unknown_option_is_a_usage_error(cli):
+def test_script_unknown_option_is_refused_and_exits_1(cli):
     cli(*BRIDGE, "--name", "t")
-    result = table(cli, "status --bogus\n", code=2)
+    result = table(cli, "status --bogus\n", code=1)
     assert "--bogus" in result.stderr
 
 
@@ -166,6 +166,13 @@ def test_deberc_asks_for_the_last_points_with_the_pack_total_as_default(cli):
 
     assert complete_line(desk, "C H 40 31 41", ask) == "C H 40 31 41 50"
     assert asked == ["  Darek's card points [50]: "]
+
+
+def test_completions_hold_commands_names_seats_and_contracts(cli):
+    cli(*BRIDGE, "--name", "t")
+    words = Desk(Home(cli.home), None).completions()
+    for word in ("undo", "status", "quit", "Bartek", "NS", "N", "3NTX", "7NTXX", "pass"):
+        assert word in words
 
 
 def test_prompt_text_when_the_rubber_is_over(cli):

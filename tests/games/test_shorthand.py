@@ -186,3 +186,9 @@ def test_deberc_dash_is_a_player_who_took_no_trick():
 def test_dash_and_no_tricks_flag_for_the_same_field_is_refused():
     with pytest.raises(UsageError, match="--no-tricks"):
         fields(DEBERC4, "A D 100 - 62 - --no-tricks B")
+
+
+def test_a_word_may_also_be_written_as_its_cards():
+    assert fields(DERDA, "B H 48 74")["cards"] == {"Ania": "48", "Bartek": "74"}
+    got = hand_fields(find_game("derda"), ["B", "H", "48", "74", "Bartek:KH QH JH"], DERDA, "hand")
+    assert got["words"] == ["Bartek=KH QH JH"]
