@@ -91,7 +91,7 @@ def table_answer_cpu(home: Path, session: str, repeat: int) -> float:
     import contextlib
     import io
 
-    from scorekeep.cli.app import STATE
+    from scorekeep.cli.common import STATE
     from scorekeep.cli.table import Desk
     from scorekeep.files.home import Home
 

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import typer
 
-from scorekeep.cli.app import SessionOpt, app, guarded, home
+from scorekeep.cli.common import SessionOpt, app, guarded, home
 from scorekeep.cli.services import Known, Opened, now, open_session, record, stamp_of
 from scorekeep.core.errors import NotFound, Rejected, ScorekeepError, UsageError
 from scorekeep.core.session import Record, Replay

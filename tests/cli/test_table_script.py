@@ -215,7 +215,7 @@ def test_table_answers_from_its_replay_what_a_full_replay_gives(cli, game):
     import contextlib
     import io
 
-    from scorekeep.cli.app import STATE
+    from scorekeep.cli.common import STATE
     from scorekeep.cli.services import open_session
 
     new, lines = EVENINGS[game]
