@@ -89,7 +89,7 @@ class Desk:
         from scorekeep.games import shorthand
 
         seen = self.look()
-        game = shorthand.GAMES.get(seen.opened.engine.name)
+        game = shorthand.for_game(seen.opened.engine.name)
         flags, _ = shorthand.split_words(seen.opened.engine.hand_fields, words)
         if game is None or flags or (words and words[0].casefold() in COMMANDS + LEAVE):
             return None
@@ -100,7 +100,7 @@ class Desk:
 
         seen = self.look()
         table = seen.opened.ctx.table
-        game = shorthand.GAMES.get(seen.opened.engine.name)
+        game = shorthand.for_game(seen.opened.engine.name)
         words = [*COMMANDS, *table.players, *(t.name for t in table.teams)]
         words += [seat for seat, _ in table.seats]
         return words + list(game.keywords if game else ())

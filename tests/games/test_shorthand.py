@@ -11,8 +11,8 @@ from scorekeep.core.game import Context
 from scorekeep.core.registry import find_game
 from scorekeep.files.home import Home
 from scorekeep.files.rulesets import load_ruleset
-from scorekeep.games import shorthand
-from scorekeep.games.shorthand import Ask, compact_run, hand_fields, split_words
+from scorekeep.games.jass_shorthand import compact_run
+from scorekeep.games.shorthand import Ask, for_game, hand_fields, split_words
 
 HOME = Home(Path("/nonexistent-scorekeep-home"))
 
@@ -166,15 +166,15 @@ def test_durak_words():
 
 
 def test_missing_word_asks_with_a_default():
-    bridge = shorthand.GAMES["bridge"]
+    bridge = for_game("bridge")
     assert bridge.missing(["4S"], BRIDGE) == Ask("declarer (N E S W)")
     assert bridge.missing(["4S", "N"], BRIDGE) == Ask("result (=, +N, -N or tricks)", "=")
     assert bridge.missing(["4S", "N", "="], BRIDGE) is None
-    deberc = shorthand.GAMES["deberc"]
+    deberc = for_game("deberc")
     assert deberc.missing(["C", "H", "40", "31", "41"], DEBERC4) == Ask("Darek's card points", "50")
     assert deberc.missing(["four-sevens"], DEBERC4) is None
-    assert shorthand.GAMES["dernie"].missing(["A", "23"], DERNIE) == Ask("Celina's points or cards")
-    assert shorthand.GAMES["durak"].missing([], DURAK) == Ask("who is the durak")
+    assert for_game("dernie").missing(["A", "23"], DERNIE) == Ask("Celina's points or cards")
+    assert for_game("durak").missing([], DURAK) == Ask("who is the durak")
 
 
 def test_deberc_dash_is_a_player_who_took_no_trick():
@@ -192,3 +192,19 @@ def test_a_word_may_also_be_written_as_its_cards():
     assert fields(DERDA, "B H 48 74")["cards"] == {"Ania": "48", "Bartek": "74"}
     got = hand_fields(find_game("derda"), ["B", "H", "48", "74", "Bartek:KH QH JH"], DERDA, "hand")
     assert got["words"] == ["Bartek=KH QH JH"]
+
+
+def test_every_registered_game_declares_its_shorthand_with_examples_that_read():
+    from scorekeep.core.registry import GAMES
+
+    contexts = {"bridge": BRIDGE, "derda": DERDA, "deberc": DEBERC4, "dernie": DERNIE}
+    contexts["durak"] = DURAK
+    for name in GAMES:
+        declared = for_game(name)
+        assert declared is not None, name
+        for words, _ in declared.examples:
+            engine = find_game(name)
+            entry = engine.entry_from_fields(
+                hand_fields(engine, words.split(), contexts[name], "hand"), contexts[name]
+            )
+            assert entry, words

@@ -1,0 +1,157 @@
+"""Derda and Deberc in the table's shorthand: ``BIDDER TRUMP POINTS... [PLAYER:WORD,...]``,
+or a redeal's name. Points in seating order; ``.`` filled in from the pack's total where
+there is one, ``-`` a player who took no trick; a word is a run as ranks then suit."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from scorekeep.core.game import Context
+from scorekeep.games.shorthand import Ask, Read, is_number, player_word, refuse
+
+BLANK = "."
+NO_TRICK = "-"
+
+
+def compact_run(text: str) -> str | None:
+    """``KQJH`` → ``KH QH JH``; ``10987S`` and ``KDWH`` (Polish) too. None if it is not one."""
+    from scorekeep.games.jass import RANK_LETTERS, SUIT_SYMBOLS, SUITS
+
+    suit = SUIT_SYMBOLS.get(text[-1:], text[-1:].upper())
+    ranks, rest = [], text[:-1]
+    if suit not in SUITS or not rest:
+        return None
+    while rest:
+        size = 2 if rest[:2] == "10" else 1
+        rank = RANK_LETTERS.get(rest[:size].upper()) or RANK_LETTERS.get(rest[:size])
+        if rank is None:
+            return None
+        ranks.append(rank)
+        rest = rest[size:]
+    return " ".join(rank + suit for rank in ranks)
+
+
+def word_items(word: str, ctx: Context, bidder: str | None, specials: Sequence[str]) -> list[str]:
+    """``Bartek:KQJH,belo`` → ``["Bartek=KH QH JH", "Bartek=belo"]``; without a name, the
+    bidder's words."""
+    who, sep, said = word.rpartition(":")
+    if not sep:
+        if bidder is None:
+            raise refuse(word, "a word with its player, e.g. Bartek:KQJH")
+        player = bidder
+    else:
+        player = player_word(who, ctx, "a player before ':' in a word")
+    items = []
+    for part in said.split(","):
+        run = compact_run(part) or (part if " " in part.strip() else None)
+        if run is None and part.casefold() not in specials:
+            raise refuse(word, f"a word: a run as ranks then suit (KQJH) or {' / '.join(specials)}")
+        items.append(f"{player}={run or part.casefold()}")
+    return items
+
+
+def jass_reader(
+    annulments: Mapping[str, str],
+    total: Callable[[str, Context], int | None],
+    specials: Sequence[str],
+) -> Any:
+    """Derda and Deberc: ``BIDDER TRUMP POINTS... [WORD...]``, or a redeal's name."""
+
+    def read(words: Sequence[str], ctx: Context) -> Read:
+        first = words[0]
+        annul = annulments.get(first.casefold())
+        if annul is not None:
+            if len(words) > 1:
+                raise refuse(words[1], f"nothing after `{first}` (a redeal)")
+            return Read({"annul": annul}, {"annul": first})
+        if first.casefold() == "trade":
+            return trade_read(words, ctx)
+        fields: dict[str, Any] = {"bidder": player_word(first, ctx, "the bidder")}
+        said = {"bidder": first}
+        if len(words) > 1:
+            fields["trump"], said["trump"] = words[1], words[1]
+        points = leading_points(words[2:])
+        rest = words[2 + len(points) :]
+        if points:
+            fields["cards"] = card_points(points, fields.get("trump"), ctx, total)
+            said["cards"] = " ".join(points)
+            empty = [p for p, v in zip(ctx.table.players, points, strict=False) if v == NO_TRICK]
+            if empty:
+                fields["no_tricks"], said["no_tricks"] = empty, NO_TRICK
+        bidder = fields["bidder"]
+        items = [item for word in rest for item in word_items(word, ctx, bidder, specials)]
+        if items:
+            fields["words"], said["words"] = items, " ".join(rest)
+        return Read(fields, said)
+
+    return read
+
+
+def leading_points(words: Sequence[str]) -> list[str]:
+    points: list[str] = []
+    for word in words:
+        if not (is_number(word) or word in (BLANK, NO_TRICK)):
+            break
+        points.append(word)
+    return points
+
+
+def trade_read(words: Sequence[str], ctx: Context) -> Read:
+    """Derda ``trade Bartek 20``: an accepted trade offer of 20 to Bartek."""
+    if len(words) != 3 or not is_number(words[2]):
+        raise refuse(" ".join(words), "a trade: `trade PLAYER POINTS`, e.g. trade Bartek 20")
+    who = player_word(words[1], ctx, "the player who asked for the trade")
+    return Read({"trade": {who: words[2]}}, {"trade": " ".join(words[1:])})
+
+
+def card_points(
+    points: Sequence[str],
+    trump: str | None,
+    ctx: Context,
+    total: Callable[[str, Context], int | None],
+) -> dict[str, str]:
+    players = ctx.table.players
+    if len(points) == len(players) - 1:
+        points = [*points, BLANK]
+    if len(points) != len(players):
+        raise refuse(
+            " ".join(points),
+            f"card points for {len(players)} players in seating order ({', '.join(players)})",
+        )
+    if points.count(BLANK) > 1:
+        raise refuse(" ".join(points), "card points with at most one left out as '.'")
+    out = {p: "0" if v == NO_TRICK else v for p, v in zip(players, points, strict=True)}
+    blank = next((p for p, v in out.items() if v == BLANK), None)
+    if blank is not None:
+        pack = total(trump or "", ctx)
+        if pack is None:
+            raise refuse(
+                BLANK,
+                f"{blank}'s card points: here they do not add up to a fixed total",
+            )
+        out[blank] = str(pack - sum(int(v) for v in out.values() if v != BLANK))
+    return out
+
+
+def jass_missing(annulments: Mapping[str, str], total: Callable[[str, Context], int | None]) -> Any:
+    def missing(words: Sequence[str], ctx: Context) -> Ask | None:
+        if not words:
+            return Ask("bidder")
+        if words[0].casefold() in annulments or words[0].casefold() == "trade":
+            return None
+        if len(words) == 1:
+            return Ask("trump (S H D C)")
+        players = ctx.table.players
+        points = leading_points(words[2:])
+        if len(points) >= len(players) or len(words) > 2 + len(points):
+            return None
+        who = players[len(points)]
+        default = None
+        if len(points) == len(players) - 1:
+            pack = total(words[1], ctx)
+            if pack is not None:
+                default = str(pack - sum(int(v) for v in points if v.isdigit()))
+        return Ask(f"{who}'s card points", default)
+
+    return missing
