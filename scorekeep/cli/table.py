@@ -116,6 +116,8 @@ class Desk:
             raise UsageError(f"cannot read the line: {error}") from None
         if not words:
             return
+        if words[0].casefold() == "hand" and len(words) > 1:
+            words = words[1:]
         first = words[0].casefold()
         if first in LEAVE:
             raise Leave
@@ -161,7 +163,9 @@ class Desk:
 
         if self.command is None:
             self.command = typer.main.get_command(app)
-        args = ["--home", str(self.home.root), *argv]
+        from scorekeep.cli.common import STATE
+
+        args = ["--home", str(self.home.root), *(["--debug"] if STATE["debug"] else []), *argv]
         try:
             code = self.command.main(args, prog_name="scorekeep", standalone_mode=False)
         except click.ClickException as error:

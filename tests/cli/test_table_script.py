@@ -48,6 +48,11 @@ def test_script_writes_what_hand_writes(cli):
     assert hands("a") == hands("b")
 
 
+def test_a_line_may_start_with_the_word_hand(cli):
+    cli(*BRIDGE, "--name", "t")
+    assert "hand 1: 2H by N, 9 tricks" in table(cli, "hand 2H N 9\n").stdout
+
+
 def test_script_stops_at_the_first_refused_line_and_exits_1(cli):
     cli(*BRIDGE, "--name", "t")
     result = table(cli, "2H N 9\n4S Q =\n3NT S 10\n", code=1)
