@@ -112,7 +112,7 @@ def card_points(
     total: Callable[[str, Context], int | None],
 ) -> dict[str, str]:
     players = ctx.table.players
-    if len(points) == len(players) - 1:
+    if len(points) == len(players) - 1 and total(trump or "", ctx) is not None:
         points = [*points, BLANK]
     if len(points) != len(players):
         raise refuse(
@@ -131,6 +131,8 @@ def card_points(
                 f"{blank}'s card points: here they do not add up to a fixed total",
             )
         out[blank] = str(pack - sum(int(v) for v in out.values() if v != BLANK))
+        if int(out[blank]) < 0:
+            raise refuse(" ".join(points), f"card points that leave {blank} some of the {pack}")
     return out
 
 

@@ -208,3 +208,10 @@ def test_every_registered_game_declares_its_shorthand_with_examples_that_read():
                 hand_fields(engine, words.split(), contexts[name], "hand"), contexts[name]
             )
             assert entry, words
+
+
+def test_leaving_out_the_last_points_needs_a_fixed_total():
+    with pytest.raises(Rejected, match="'60': expected card points for 2 players"):
+        fields(DERDA, "A S 60")
+    with pytest.raises(Rejected, match="leave Darek some of the 162"):
+        fields(DEBERC4, "A S 100 50 20")
