@@ -6,8 +6,6 @@ written from another terminal is seen. prompt_toolkit (line editing, completion,
 imported here only, and only for a terminal.
 """
 
-from __future__ import annotations
-
 import gc
 import sys
 from collections.abc import Callable, Iterator
@@ -26,6 +24,7 @@ if TYPE_CHECKING:
     from scorekeep.games.shorthand import Ask
 
 COMMANDS = ("undo", "fix", "status", "sheet", "judge", "close", "help", "quit")
+SESSION_COMMANDS = ("undo", "fix", "close", "status", "sheet")
 LEAVE = ("quit", "exit", "q")
 HISTORY_FILE = "table-history"
 
@@ -85,7 +84,7 @@ class Desk:
         seen = self.look()
         return prompt_text(seen.opened, seen.result)
 
-    def missing(self, words: list[str]) -> Ask | None:
+    def missing(self, words: list[str]) -> "Ask | None":
         from scorekeep.games import shorthand
 
         seen = self.look()
@@ -123,7 +122,7 @@ class Desk:
             raise Leave
         if first == "help":
             typer.echo(self.help())
-        elif first in ("undo", "fix", "close") or first in ("status", "sheet"):
+        elif first in SESSION_COMMANDS:
             self.invoke([first, "-s", str(self.path), *words[1:]])
         elif first == "judge":
             self.invoke(["judge", *self.judge_words(words[1:])])

@@ -164,3 +164,16 @@ def test_ctrl_d_leaves_and_the_session_stays_open(cli):
     term.line("2H N 9")
     assert term.close() == 0
     assert json.loads(scorekeep(cli.home, "status", "--format", "json"))["finished"] is False
+
+
+def test_piped_standard_input_is_read_as_a_script(cli):
+    cli(*BRIDGE, "--name", "friday")
+    run = [sys.executable, "-m", "scorekeep", "--home", str(cli.home), "table"]
+    done = subprocess.run(run, input="2H N 9\n4S E =\n", capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    assert "deal 2 · E deals · nobody vulnerable > 4S E =" in done.stdout
+    done = subprocess.run(run, input="4S Q =\n3NT S 10\n", capture_output=True, text=True)
+    assert done.returncode == 1
+    assert done.stderr.startswith("scorekeep: error: ")
+    assert "Traceback" not in done.stderr
+    assert json.loads(scorekeep(cli.home, "status", "--format", "json"))["hands"] == 2
