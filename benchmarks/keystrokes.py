@@ -123,10 +123,10 @@ def main() -> None:
         if r.game != "durak" and not re.search(r":|bel|--|^\S+$", r.short)
     ]
     print(f"\nplayed hands with no words or flags: at most {max(plain)} characters")
-    derda = [typed(r.short) for r in all_rows if r.game == "derda" and "--claim" not in r.short]
+    derda = [typed(r.short) for r in all_rows if r.game == "derda" and "--words" in r.flags]
     print(
-        f"\nDerda played hands, words included: at most {max(derda)} characters "
-        f"(goal {DERDA_WORDS_GOAL})"
+        f"Derda hands with words: {', '.join(map(str, derda))} characters "
+        f"(goal at most {DERDA_WORDS_GOAL})"
     )
 
 

@@ -51,4 +51,4 @@ def test_main_prints_the_table(capsys):
     load().main()
     out = capsys.readouterr().out
     assert "shorthand median/max" in out
-    assert "Derda played hands" in out
+    assert "Derda hands with words" in out

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from scorekeep.core.errors import ScorekeepError
 from scorekeep.core.game import Context
-from scorekeep.games.jass_shorthand import jass_missing, jass_reader
+from scorekeep.games.jass_shorthand import Jass, jass_missing, jass_reader
 from scorekeep.games.shorthand import Shorthand, refuse
 
 
@@ -24,9 +24,10 @@ def deberc_total(trump: str, ctx: Context) -> int | None:
 
 DEBERC_ANNULMENTS = {"four-sevens": "four-sevens", "all-pass": "all-pass"}
 
+DEBERC = Jass(DEBERC_ANNULMENTS, deberc_total, ("bella", "bella-unplayed"))
 SHORTHAND = Shorthand(
-    jass_reader(DEBERC_ANNULMENTS, deberc_total, ("bella", "bella-unplayed")),
-    jass_missing(DEBERC_ANNULMENTS, deberc_total),
+    jass_reader(DEBERC),
+    jass_missing(DEBERC),
     "BIDDER TRUMP POINTS... [PLAYER:WORD,...]   or   four-sevens | all-pass"
     "\n  (points: '.' filled in from the pack's total, '-' took no trick)",
     (

@@ -5,7 +5,7 @@ there is one, ``-`` a player who took no trick; a word is a run as ranks then su
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 from scorekeep.core.game import Context
 from scorekeep.games.shorthand import Ask, Read, is_number, player_word, refuse
@@ -51,41 +51,75 @@ def word_items(word: str, ctx: Context, bidder: str | None, specials: Sequence[s
     return items
 
 
-def jass_reader(
-    annulments: Mapping[str, str],
-    total: Callable[[str, Context], int | None],
-    specials: Sequence[str],
-) -> Any:
-    """Derda and Deberc: ``BIDDER TRUMP POINTS... [WORD...]``, or a redeal's name."""
+class Jass(NamedTuple):
+    """What a jass game's shorthand knows: its redeals, the pack's total (if fixed), its
+    special words (belo / bella), and whether it has trades and "dość" claims (Derda)."""
+
+    annulments: Mapping[str, str]
+    total: Callable[[str, Context], int | None]
+    specials: Sequence[str]
+    trade: bool = False
+    claim: bool = False
+
+
+CLAIM_WORDS = ("dość", "dosc", "claim")
+
+
+def jass_reader(game: Jass) -> Callable[[Sequence[str], Context], Read]:
+    """Derda and Deberc: ``BIDDER TRUMP POINTS... [WORD...]``, or a redeal's name; Derda
+    also ``trade PLAYER N`` and ``BIDDER TRUMP dość PLAYER N [WORD...]``."""
 
     def read(words: Sequence[str], ctx: Context) -> Read:
         first = words[0]
-        annul = annulments.get(first.casefold())
+        annul = game.annulments.get(first.casefold())
         if annul is not None:
             if len(words) > 1:
                 raise refuse(words[1], f"nothing after `{first}` (a redeal)")
             return Read({"annul": annul}, {"annul": first})
-        if first.casefold() == "trade":
+        if game.trade and first.casefold() == "trade":
             return trade_read(words, ctx)
         fields: dict[str, Any] = {"bidder": player_word(first, ctx, "the bidder")}
         said = {"bidder": first}
         if len(words) > 1:
             fields["trump"], said["trump"] = words[1], words[1]
-        points = leading_points(words[2:])
-        rest = words[2 + len(points) :]
+        rest = list(words[2:])
+        if game.claim and rest and rest[0].casefold() in CLAIM_WORDS:
+            rest = claim_read(rest, ctx, fields, said)
+        points = leading_points(rest)
+        rest = rest[len(points) :]
         if points:
-            fields["cards"] = card_points(points, fields.get("trump"), ctx, total)
-            said["cards"] = " ".join(points)
-            empty = [p for p, v in zip(ctx.table.players, points, strict=False) if v == NO_TRICK]
-            if empty:
-                fields["no_tricks"], said["no_tricks"] = empty, NO_TRICK
+            points_read(points, ctx, game, fields, said)
         bidder = fields["bidder"]
-        items = [item for word in rest for item in word_items(word, ctx, bidder, specials)]
+        items = [item for word in rest for item in word_items(word, ctx, bidder, game.specials)]
         if items:
             fields["words"], said["words"] = items, " ".join(rest)
         return Read(fields, said)
 
     return read
+
+
+def points_read(
+    points: Sequence[str], ctx: Context, game: Jass, fields: dict[str, Any], said: dict[str, str]
+) -> None:
+    fields["cards"] = card_points(points, fields.get("trump"), ctx, game.total)
+    said["cards"] = " ".join(points)
+    empty = [p for p, v in zip(ctx.table.players, points, strict=False) if v == NO_TRICK]
+    if empty:
+        fields["no_tricks"], said["no_tricks"] = empty, NO_TRICK
+
+
+def claim_read(
+    words: Sequence[str], ctx: Context, fields: dict[str, Any], said: dict[str, str]
+) -> list[str]:
+    """``dość Ania 41``: Ania said "dość" with 41 card points in her tricks so far."""
+    if len(words) < 3 or not is_number(words[2]):
+        raise refuse(
+            " ".join(words[:3]), "a claim: dość PLAYER POINTS (the claimant's card points so far)"
+        )
+    fields["claim"] = player_word(words[1], ctx, "the player who said dość")
+    fields["claim_cards"] = words[2]
+    said["claim"], said["claim_cards"] = " ".join(words[:2]), words[2]
+    return list(words[3:])
 
 
 def leading_points(words: Sequence[str]) -> list[str]:
@@ -136,24 +170,26 @@ def card_points(
     return out
 
 
-def jass_missing(annulments: Mapping[str, str], total: Callable[[str, Context], int | None]) -> Any:
+def jass_missing(game: Jass) -> Callable[[Sequence[str], Context], Ask | None]:
     def missing(words: Sequence[str], ctx: Context) -> Ask | None:
         if not words:
             return Ask("bidder")
-        if words[0].casefold() in annulments or words[0].casefold() == "trade":
+        first = words[0].casefold()
+        if first in game.annulments or (game.trade and first == "trade"):
             return None
         if len(words) == 1:
             return Ask("trump (S H D C)")
+        if game.claim and words[2:3] and words[2].casefold() in CLAIM_WORDS:
+            return None
         players = ctx.table.players
         points = leading_points(words[2:])
         if len(points) >= len(players) or len(words) > 2 + len(points):
             return None
-        who = players[len(points)]
         default = None
         if len(points) == len(players) - 1:
-            pack = total(words[1], ctx)
+            pack = game.total(words[1], ctx)
             if pack is not None:
                 default = str(pack - sum(int(v) for v in points if v.isdigit()))
-        return Ask(f"{who}'s card points", default)
+        return Ask(f"{players[len(points)]}'s card points", default)
 
     return missing

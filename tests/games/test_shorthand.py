@@ -215,3 +215,23 @@ def test_leaving_out_the_last_points_needs_a_fixed_total():
         fields(DERDA, "A S 60")
     with pytest.raises(Rejected, match="leave Darek some of the 162"):
         fields(DEBERC4, "A S 100 50 20")
+
+
+def test_derda_dosc_claim_in_shorthand():
+    assert fields(DERDA, "B S dość A 41 A:KQJ10C") == {
+        "bidder": "Bartek",
+        "trump": "S",
+        "claim": "Ania",
+        "claim_cards": "41",
+        "words": ["Ania=KC QC JC 10C"],
+    }
+    assert fields(DERDA, "B S dosc A 41")["claim_cards"] == "41"
+    with pytest.raises(Rejected, match="expected a claim: dość PLAYER POINTS"):
+        fields(DERDA, "B S dość A")
+
+
+def test_deberc_has_no_trade_or_claim_words():
+    with pytest.raises(Rejected, match="'trade': expected the bidder"):
+        fields(DEBERC4, "trade Bartek 20")
+    with pytest.raises(Rejected, match="'dość': expected a word"):
+        fields(DEBERC4, "A S dość B 40")
