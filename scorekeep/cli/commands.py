@@ -414,7 +414,7 @@ def game_renderer(game: str) -> Any:
     import importlib
 
     try:
-        return importlib.import_module(f"scorekeep.render.{game}")
+        return importlib.import_module(f"scorekeep.render.{game.replace('-', '_')}")
     except ModuleNotFoundError:
         return None
 

@@ -14,6 +14,8 @@ MODULES = {
     "deberc": "scorekeep.games.deberc",
     "dernie": "scorekeep.games.dernie",
     "durak": "scorekeep.games.durak",
+    "bridge-chicago": "scorekeep.games.bridge_chicago",
+    "bridge-duplicate": "scorekeep.games.bridge_duplicate",
 }
 
 ALIASES = {
@@ -21,6 +23,8 @@ ALIASES = {
     "brydż": "bridge",
     "rubber": "bridge",
     "bridge-rubber": "bridge",
+    "chicago": "bridge-chicago",
+    "duplicate": "bridge-duplicate",
     "деберц": "deberc",
     "дебріц": "deberc",
     "debertz": "deberc",

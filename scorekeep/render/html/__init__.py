@@ -31,14 +31,22 @@ from scorekeep.render.html import page
 from scorekeep.render.svg import Point, line_chart
 
 CHART_SIZE = (680, 190)
-GAMES_WITH_SHEETS = ("bridge", "derda", "deberc", "dernie", "durak")
+GAMES_WITH_SHEETS = (
+    "bridge",
+    "derda",
+    "deberc",
+    "dernie",
+    "durak",
+    "bridge-chicago",
+    "bridge-duplicate",
+)
 
 
 def game_module(game: str) -> ModuleType | None:
     if game not in GAMES_WITH_SHEETS:
         return None
     try:
-        return importlib.import_module(f"scorekeep.render.html.{game}")
+        return importlib.import_module(f"scorekeep.render.html.{game.replace('-', '_')}")
     except ModuleNotFoundError:
         return None
 
