@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
+import importlib.util
 import re
 from pathlib import Path
 
 import pytest
 
-import scorekeep
 from scorekeep.core.registry import MODULES, find_game
 
 TESTS = Path(__file__).resolve().parent
-GAMES = [g for g in MODULES if (Path(scorekeep.__file__).parent / "games" / f"{g}.py").exists()]
+GAMES = [g for g in MODULES if importlib.util.find_spec(MODULES[g]) is not None]
 
 
 def _test_names() -> set[str]:

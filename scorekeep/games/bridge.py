@@ -868,9 +868,10 @@ class Bridge:
     @property
     def questions(self) -> Mapping[str, Question]:
         """Loaded when a dispute is asked, not when a deal is recorded."""
+        from scorekeep.games.bridge_forms_judge import QUESTIONS as FORMS
         from scorekeep.games.bridge_judge import QUESTIONS
 
-        return QUESTIONS
+        return {**QUESTIONS, **FORMS}
 
 
 @functools.lru_cache(maxsize=4096)

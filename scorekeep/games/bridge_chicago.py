@@ -153,7 +153,7 @@ def score_alone(
 
 class Chicago(b.Bridge):
     name = "bridge-chicago"
-    aliases = ("chicago", "four-deal bridge")
+    aliases = ("chicago", "four-deal bridge")  # type: ignore[assignment]
     option_keys = OPTION_KEYS
     rule_ids = RULE_IDS
 
@@ -242,7 +242,9 @@ class Chicago(b.Bridge):
             detail=detail,
         )
 
-    def _count_deal(self, state: Chukker, ctx: Context, scores: Pair) -> tuple[Chukker, tuple[str, ...]]:
+    def _count_deal(
+        self, state: Chukker, ctx: Context, scores: Pair
+    ) -> tuple[Chukker, tuple[str, ...]]:
         """One more of the round's four deals; after the fourth the round is over (BR-C1)."""
         round_totals = _plus(state.round_totals, scores)
         state = state._replace(deals=state.deals + 1, round_totals=round_totals)
@@ -258,10 +260,12 @@ class Chicago(b.Bridge):
             rounds=(*state.rounds, round_totals), round_totals=(0, 0), below=(0, 0)
         ), (note,)
 
-    def close(self, state: Any, ctx: Context) -> tuple[Chukker, Outcome]:
+    def close(self, state: Any, ctx: Context) -> tuple[Chukker, Outcome]:  # type: ignore[override]
         """BR-C7: no rubber bonus and no settlement; the totals are the result."""
         new = state._replace(closed=True)
-        return new, Outcome({"NS": 0, "EW": 0}, (self._result(new)[1],), detail={"settlement": True})
+        return new, Outcome(
+            {"NS": 0, "EW": 0}, (self._result(new)[1],), detail={"settlement": True}
+        )
 
     def _result(self, state: Chukker) -> tuple[str | None, str]:
         ns, ew = state.totals
@@ -281,9 +285,7 @@ class Chicago(b.Bridge):
             "round": len(state.rounds) + 1,
             "deal": self.position(state),
             "round_totals": b._pair(state.round_totals),
-            "rounds": [
-                {"round": i, "totals": b._pair(t)} for i, t in enumerate(state.rounds, 1)
-            ],
+            "rounds": [{"round": i, "totals": b._pair(t)} for i, t in enumerate(state.rounds, 1)],
             "margin": abs(state.totals[0] - state.totals[1]),
             "dealer_name": dict(ctx.table.seats).get(next_dealer) if next_dealer else None,
         }
