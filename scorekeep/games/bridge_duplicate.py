@@ -283,7 +283,11 @@ class Duplicate(b.Bridge):
         note = (
             f"board {result.board}: open {open_score:+d}, closed {closed_score:+d}, "
             f"difference {open_score - closed_score:+d} = "
-            + (f"{abs(swing)} IMPs to {winner} (BR-D3)" if swing else "no swing (BR-D3)")
+            + (
+                f"{abs(swing)} IMP{'s' * (abs(swing) != 1)} to {winner} (BR-D3)"
+                if swing
+                else "no swing (BR-D3)"
+            )
         )
         return new, Outcome(scores, (note,), detail=detail)
 
