@@ -309,9 +309,10 @@ class Duplicate(b.Bridge):
         top = 2 * (len(travel) - 1)
         mps = matchpoints([r.ns_score for r in travel])
         detail["matchpoints"] = {"ns": mps[-1], "ew": top - mps[-1], "top": top}
-        note = (
-            f"board {result.board}: {result.ns} {result.ns_score:+d} against {result.ew}; "
+        note = f"board {result.board}: {result.ns} {result.ns_score:+d} against {result.ew}; " + (
             f"{mps[-1]} of {top} matchpoints so far (BR-D4)"
+            if top
+            else "the first result on this board (BR-D4)"
         )
         return new, Outcome(scores, (note,), detail=detail)
 

@@ -69,7 +69,7 @@ def footer(data: Mapping[str, Any]) -> str:
         return f"{line}. Winner: {data['winner'] or 'none (tie)'} — {data['reason']}"
     return (
         f"{line} (in progress). Next: round {data['round']}, deal {data['deal']}, "
-        f"dealer {data['next_dealer']}, vulnerable: {vul_word(data.get('vulnerable'))}"
+        f"dealer {data['next_dealer']}, vulnerable: {vul_word(data.get('vulnerable'), 'nobody')}"
     )
 
 
@@ -104,7 +104,7 @@ def status_text(data: Mapping[str, Any]) -> str:
         out.append(
             f"round {data['round']}, deal {data['deal']} of 4: dealer {data['next_dealer']}"
             + (f" ({name})" if name else "")
-            + f", vulnerable: {vul_word(data.get('vulnerable'))}"
+            + f", vulnerable: {vul_word(data.get('vulnerable'), 'nobody')}"
         )
         below = data.get("below", {})
         out.append(f"partscores: {we} {below.get(we, 0)}, {they} {below.get(they, 0)}")

@@ -139,6 +139,6 @@ def status_text(data: Mapping[str, Any]) -> str:
     if not data["finished"]:
         out.append(
             f"next board {data.get('next_board')}: dealer {data.get('next_dealer')}, "
-            f"vulnerable: {vul_word(data.get('vulnerable'))}"
+            f"vulnerable: {vul_word(data.get('vulnerable'), 'nobody')}"
         )
     return "\n".join(out)

@@ -9,10 +9,10 @@ from typing import Any
 Section = tuple[str, list[str], list[list[Any]]]
 
 
-def vul_word(vulnerable: Mapping[str, bool] | None) -> str:
+def vul_word(vulnerable: Mapping[str, bool] | None, nobody: str = "—") -> str:
     vul = vulnerable or {}
     both = [s for s in ("NS", "EW") if vul.get(s)]
-    return "both" if len(both) == 2 else both[0] if both else "—"
+    return "both" if len(both) == 2 else both[0] if both else nobody
 
 
 def sides(data: Mapping[str, Any]) -> tuple[str, str]:
