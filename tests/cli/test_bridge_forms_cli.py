@@ -223,3 +223,20 @@ def test_plain_bridge_still_finds_the_rubber_ruleset(cli):
     cli("new", "bridge", "--players", SEATS)
     assert cli.json("status")["ruleset"] == "bridge-rubber"
     assert cli.json("judge", "bridge", "vulnerable", "--ns-games", "1")["rule"] == "BR-S10"
+
+
+@pytest.mark.parametrize(
+    "form", ["bridge-chicago", "bridge-duplicate-teams", "bridge-duplicate-pairs"]
+)
+def test_printed_sheet_is_valid_and_shows_the_status_totals(cli, form):
+    from tests import goldens
+    from tests.render.sheetdom import EXTERNAL, chart_ends, final_totals, find, parse
+
+    journal = (goldens.ROOT / form / "evening.toml").read_text(encoding="utf-8")
+    html = goldens.render(cli, journal, "printed", ["sheet", "--format", "html"])
+    root = parse(html)  # strict: raises on any parse error
+    assert EXTERNAL.search(html) is None
+    status = cli.json("status", "-s", "printed")
+    assert final_totals(root) == status["totals"]
+    assert chart_ends(root) == status["totals"]
+    assert find(root, "table", "club")
