@@ -54,6 +54,18 @@ def round_deal(first_dealer: str, position: int, swap: bool = False) -> dict[str
     return {"deal": position, "dealer": dealer, "vulnerable": vulnerable_on(position, dealer, swap)}
 
 
+RoundLink = tuple[Pair, Any] | None  # (totals, earlier rounds): appending costs nothing
+
+
+def round_list(link: RoundLink) -> list[Pair]:
+    """The finished rounds' totals, oldest first."""
+    out: list[Pair] = []
+    while link is not None:
+        out.append(link[0])
+        link = link[1]
+    return out[::-1]
+
+
 class Chukker(NamedTuple):
     """The running state: ``deals`` counts the deals that count toward rounds (BR-C1)."""
 
@@ -63,7 +75,8 @@ class Chukker(NamedTuple):
     above: Pair = (0, 0)
     games: Pair = (0, 0)
     round_totals: Pair = (0, 0)
-    rounds: tuple[Pair, ...] = ()
+    rounds: int = 0
+    history: RoundLink = None
     redeals: int = 0
     closed: bool = False
 
@@ -184,7 +197,7 @@ class Chicago(b.Bridge):
         detail: dict[str, Any] = {
             "dealer": dealer,
             "vulnerable": vulnerable,
-            "round": len(state.rounds) + 1,
+            "round": state.rounds + 1,
             "deal": position,
             "below": {"NS": 0, "EW": 0},
             "above": {"NS": 0, "EW": 0},
@@ -250,14 +263,17 @@ class Chicago(b.Bridge):
         state = state._replace(deals=state.deals + 1, round_totals=round_totals)
         if state.deals % ROUND:
             return state, ()
-        number = len(state.rounds) + 1
+        number = state.rounds + 1
         ns, ew = round_totals
         leader = "NS" if ns > ew else "EW" if ew > ns else None
         note = f"round {number} over: NS {ns}, EW {ew}" + (
             f", {leader} wins it by {abs(ns - ew)} (BR-C7)" if leader else ", level (BR-C7)"
         )
         return state._replace(
-            rounds=(*state.rounds, round_totals), round_totals=(0, 0), below=(0, 0)
+            rounds=number,
+            history=(round_totals, state.history),
+            round_totals=(0, 0),
+            below=(0, 0),
         ), (note,)
 
     def close(self, state: Any, ctx: Context) -> tuple[Chukker, Outcome]:  # type: ignore[override]
@@ -282,10 +298,13 @@ class Chicago(b.Bridge):
             "vulnerable": self.vulnerable(state, ctx),
             "below": b._pair(state.below),
             "above": b._pair(state.above),
-            "round": len(state.rounds) + 1,
+            "round": state.rounds + 1,
             "deal": self.position(state),
             "round_totals": b._pair(state.round_totals),
-            "rounds": [{"round": i, "totals": b._pair(t)} for i, t in enumerate(state.rounds, 1)],
+            "rounds": [
+                {"round": i, "totals": b._pair(t)}
+                for i, t in enumerate(round_list(state.history), 1)
+            ],
             "margin": abs(state.totals[0] - state.totals[1]),
             "dealer_name": dict(ctx.table.seats).get(next_dealer) if next_dealer else None,
         }

@@ -83,9 +83,55 @@ class TableResult(NamedTuple):
     ew: str = ""
 
 
+class Log:
+    """Results in play order with an index by board, shared by the states that follow one
+    another in a replay, so recording a result costs the same on board 1 and board 1,000.
+    Only ever appended to: a state sees the first ``count`` results, which never change."""
+
+    __slots__ = ("by_board", "items")
+
+    def __init__(self, items: Sequence[TableResult] = ()) -> None:
+        self.items: list[TableResult] = []
+        self.by_board: dict[int, list[int]] = {}
+        for item in items:
+            self.append(item)
+
+    def append(self, result: TableResult) -> None:
+        self.by_board.setdefault(result.board, []).append(len(self.items))
+        self.items.append(result)
+
+
 class Movement(NamedTuple):
-    results: tuple[TableResult, ...] = ()
+    """What has been played: the first ``count`` results of ``log`` (immutable as seen)."""
+
+    log: Log
+    played: int = 0
+    top_board: int = 0
     closed: bool = False
+
+    @property
+    def results(self) -> list[TableResult]:
+        return self.log.items[: self.played]
+
+    def on_board(self, number: int) -> list[TableResult]:
+        items = self.log.items
+        return [items[i] for i in self.log.by_board.get(number, ()) if i < self.played]
+
+    def plus(self, result: TableResult) -> Movement:
+        log = self.log
+        if self.played != len(log.items):  # an earlier state played on: branch off a copy
+            log = Log(log.items[: self.played])
+        log.append(result)
+        return self._replace(
+            log=log, played=self.played + 1, top_board=max(self.top_board, result.board)
+        )
+
+
+def by_board(results: Sequence[TableResult]) -> dict[int, list[TableResult]]:
+    grouped: dict[int, list[TableResult]] = {}
+    for result in results:
+        grouped.setdefault(result.board, []).append(result)
+    return dict(sorted(grouped.items()))
 
 
 def board_number(value: Any, field: str = "--board") -> int:
@@ -102,8 +148,7 @@ def pair_totals(results: Sequence[TableResult]) -> tuple[dict[str, int], dict[st
     """Matchpoints and the most each pair could have earned, over every board (BR-D4)."""
     points: dict[str, int] = {}
     tops: dict[str, int] = {}
-    for number in sorted({r.board for r in results}):
-        travel = [r for r in results if r.board == number]
+    for travel in by_board(results).values():
         top = 2 * (len(travel) - 1)
         for result, mp in zip(travel, matchpoints([r.ns_score for r in travel]), strict=True):
             points[result.ns] = points.get(result.ns, 0) + mp
@@ -194,13 +239,13 @@ class Duplicate(b.Bridge):
         return entry
 
     def start(self, ctx: Context) -> Movement:  # type: ignore[override]
-        return Movement()
+        return Movement(Log())
 
     def dealer(self, state: Any, ctx: Context) -> str:
         return str(board(self.next_board(state))["dealer"])
 
     def next_board(self, state: Movement) -> int:
-        return max((r.board for r in state.results), default=0) + 1
+        return state.top_board + 1
 
     def _result(self, entry: Mapping[str, Any], ctx: Context) -> tuple[TableResult, dict[str, Any]]:
         """Validate one table's result and score it from North-South's side (BR-D1)."""
@@ -253,14 +298,14 @@ class Duplicate(b.Bridge):
     ) -> tuple[Movement, Outcome]:
         if result.room not in ROOMS:
             raise Rejected("a team match result needs room = open or closed", field="--room")
-        same = [r for r in state.results if r.board == result.board]
+        same = state.on_board(result.board)
         if any(r.room == result.room for r in same):
             raise Rejected(
                 f"board {result.board} is already recorded in the {result.room} room; "
                 "correct it with `scorekeep fix`",
                 field="--board",
             )
-        new = state._replace(results=(*state.results, result))
+        new = state.plus(result)
         detail["room"] = result.room
         if not same:
             return new, Outcome(
@@ -294,16 +339,16 @@ class Duplicate(b.Bridge):
     def _pairs(
         self, state: Movement, result: TableResult, detail: dict[str, Any], ctx: Context
     ) -> tuple[Movement, Outcome]:
-        for other in state.results:
-            if other.board == result.board and {other.ns, other.ew} & {result.ns, result.ew}:
+        for other in state.on_board(result.board):
+            if {other.ns, other.ew} & {result.ns, result.ew}:
                 raise Rejected(
                     f"board {result.board} is already recorded for "
                     + " and ".join(sorted({other.ns, other.ew} & {result.ns, result.ew})),
                     field="--board",
                 )
-        before, _ = pair_totals([r for r in state.results if r.board == result.board])
-        new = state._replace(results=(*state.results, result))
-        travel = [r for r in new.results if r.board == result.board]
+        before, _ = pair_totals(state.on_board(result.board))
+        new = state.plus(result)
+        travel = new.on_board(result.board)
         after, _ = pair_totals(travel)
         scores = {p: after.get(p, 0) - before.get(p, 0) for p in ctx.table.players}
         top = 2 * (len(travel) - 1)
@@ -431,8 +476,7 @@ def team_boards(results: Sequence[TableResult]) -> list[dict[str, Any]]:
 def travellers(results: Sequence[TableResult]) -> list[dict[str, Any]]:
     """Each board's traveller: every table's pairs, score and matchpoints (BR-D4)."""
     out = []
-    for number in sorted({r.board for r in results}):
-        travel = [r for r in results if r.board == number]
+    for number, travel in by_board(results).items():
         top = 2 * (len(travel) - 1)
         rows = [
             {"ns": r.ns, "ew": r.ew, "score": r.ns_score, "ns_mp": mp, "ew_mp": top - mp}
