@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, NamedTuple
 
+from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context, Outcome, Standing
 from scorekeep.games import bridge as b
 
@@ -193,6 +194,14 @@ class Chicago(b.Bridge):
         dealer = self.dealer(state, ctx)
         position = self.position(state)
         vulnerable = self.vulnerable(state, ctx)
+        if "dealer" in entry and entry["dealer"] != dealer:
+            raise Rejected(
+                f"deal {position} of round {state.rounds + 1} is dealt by {dealer}, not "
+                f"{entry['dealer']} (the deal passes clockwise; a passed-out deal is redealt "
+                "by the same dealer)",
+                field="--dealer",
+                rule="BR-C1",
+            )
         contract, declarer, tricks, honors = self._deal(entry, dealer, ctx)
         detail: dict[str, Any] = {
             "dealer": dealer,

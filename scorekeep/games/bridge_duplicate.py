@@ -253,6 +253,12 @@ class Duplicate(b.Bridge):
             raise Rejected("duplicate scores no honors", field="--honors", rule="BR-D1")
         number = board_number(entry.get("board"), "board")
         deal = board(number)
+        if "dealer" in entry and entry["dealer"] != deal["dealer"]:
+            raise Rejected(
+                f"board {number} is dealt by {deal['dealer']}, not {entry['dealer']}",
+                field="--dealer",
+                rule="BR-D2",
+            )
         contract, declarer, tricks, _ = self._deal(
             {k: v for k, v in entry.items() if k not in ("board", "room", "ns", "ew")},
             deal["dealer"],

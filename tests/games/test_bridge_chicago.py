@@ -209,3 +209,10 @@ def test_rounds_never_end_the_session():
     result = play(*[deal("3NT", "N", 9)] * 12)
     assert result.standing.finished is False
     assert len(result.standing.extra["rounds"]) == 3
+
+
+def test_BR_C1_a_dealer_out_of_turn_is_refused():
+    with pytest.raises(Rejected, match="deal 2 of round 1 is dealt by E, not N"):
+        play(deal("1C", "N", 7), {"auction": "1S P P P", "dealer": "N", "tricks": 7})
+    result = play(deal("1C", "N", 7), PASS, {"auction": "1S P P P", "dealer": "E", "tricks": 7})
+    assert result.lines[2].outcome.detail["declarer"] == "E"

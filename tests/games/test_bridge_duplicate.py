@@ -110,7 +110,7 @@ def test_BR_D2_a_result_is_scored_with_its_boards_vulnerability_and_dealer():
     played = play(result(2, "4S", "N", 10, room="open"), result(3, "4S", "N", 10, room="open"))
     assert [line.outcome.detail["ns_score"] for line in played.lines] == [620, 420]
     assert played.lines[0].outcome.detail["dealer"] == "E"
-    with pytest.raises(Rejected, match="dealer"):
+    with pytest.raises(Rejected, match="board 2 is dealt by E, not N"):
         play({**result(2, "4S", "N", 10, room="open"), "dealer": "N"})
 
 
@@ -259,3 +259,15 @@ def test_BR_D4_percentage_of_the_pairs_own_top():
         {"rank": "1=", "pair": "C"},
         {"rank": "3", "pair": "B"},
     ]
+
+
+def test_an_earlier_state_played_on_does_not_change_a_later_one():
+    c = ctx()
+    start = ENGINE.start(c)
+    first, _ = ENGINE.play(start, result(1, "4H", "S", 10, room="open"), c)
+    second, _ = ENGINE.play(first, result(1, "4H", "S", 9, room="closed"), c)
+    other, _ = ENGINE.play(first, result(2, "3NT", "N", 9, room="open"), c)
+    assert [r.board for r in second.results] == [1, 1]
+    assert [r.board for r in other.results] == [1, 2]
+    assert [r.board for r in first.results] == [1]
+    assert ENGINE.standing(second, c).totals == {"NS": 10, "EW": 0}
