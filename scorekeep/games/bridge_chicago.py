@@ -167,7 +167,6 @@ def score_alone(
 
 class Chicago(b.Bridge):
     name = "bridge-chicago"
-    aliases = ("chicago", "four-deal bridge")  # type: ignore[assignment]
     option_keys = OPTION_KEYS
     rule_ids = RULE_IDS
 

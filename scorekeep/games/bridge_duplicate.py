@@ -171,7 +171,6 @@ def ranking(percentages: Mapping[str, float]) -> list[dict[str, Any]]:
 
 class Duplicate(b.Bridge):
     name = "bridge-duplicate"
-    aliases = ("duplicate",)  # type: ignore[assignment]
     option_keys = OPTION_KEYS
     rule_ids = RULE_IDS
     hand_fields = (  # type: ignore[assignment]
