@@ -396,7 +396,9 @@ def render_sheet(data: dict[str, Any], fmt: str, game: str) -> str:
         return as_json(public)
     special = game_renderer(game)
     if fmt == "csv":
-        return str(special.sheet_csv(data)) if hasattr(special, "sheet_csv") else text.sheet_csv(data)
+        return (
+            str(special.sheet_csv(data)) if hasattr(special, "sheet_csv") else text.sheet_csv(data)
+        )
     if fmt == "markdown":
         if hasattr(special, "sheet_markdown"):
             return str(special.sheet_markdown(data))

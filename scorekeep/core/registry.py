@@ -116,6 +116,7 @@ register(
         aliases=("chicago", "four-deal bridge"),
         sheet="scorekeep.render.bridge_chicago",
         html="scorekeep.render.html.bridge_chicago",
+        example="examples/bridge-chicago.toml",
     )
 )
 register(
@@ -125,6 +126,7 @@ register(
         aliases=("duplicate",),
         sheet="scorekeep.render.bridge_duplicate",
         html="scorekeep.render.html.bridge_duplicate",
+        example="examples/bridge-duplicate.toml",
     )
 )
 
