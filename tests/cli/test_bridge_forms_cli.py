@@ -240,3 +240,24 @@ def test_printed_sheet_is_valid_and_shows_the_status_totals(cli, form):
     assert final_totals(root) == status["totals"]
     assert chart_ends(root) == status["totals"]
     assert find(root, "table", "club")
+
+
+def test_BR_D4_matchpoints_from_a_situation_file(cli, tmp_path):
+    situation = tmp_path / "traveller.json"
+    situation.write_text(json.dumps({"scores": [620, 170, 620, -100]}), encoding="utf-8")
+    answer = cli.json("judge", "bridge", "matchpoints", "--situation", str(situation))["answer"]
+    assert answer["matchpoints"] == [5, 2, 5, 0]
+
+
+def test_BR_D3_fix_and_undo_in_a_team_match(match):
+    match("hand", "4H", "--by", "S", "--tricks", "10", "--board", "1")
+    match("hand", "4H", "--by", "S", "--tricks", "10", "--board", "1", "--room", "closed")
+    assert match.json("status")["totals"] == {"NS": 0, "EW": 0}
+    match("fix", "2", "4H", "--by", "S", "--tricks", "9", "--board", "1", "--room", "closed")
+    assert match.json("status")["totals"] == {"NS": 10, "EW": 0}
+    match("undo")
+    status = match.json("status")
+    assert status["totals"] == {"NS": 0, "EW": 0}
+    assert status["boards"] == [{"board": 1, "open": 420, "closed": None, "imps": None}]
+    match("hand", "4H", "--by", "S", "--tricks", "11", "--board", "1", "--room", "closed")
+    assert match.json("status")["totals"] == {"NS": 0, "EW": 1}
