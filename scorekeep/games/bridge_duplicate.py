@@ -73,6 +73,21 @@ def victory_points(margin: int, boards: int) -> tuple[float, float]:
     return (high, low) if margin >= 0 else (low, high)
 
 
+def table_score(value: Any, field: str = "--score") -> int:
+    """A North-South score as a traveller shows it: a multiple of 10 a deal can score."""
+    try:
+        score = int(str(value).strip().replace("−", "-"))
+    except ValueError:
+        score = 1
+    if score % 10 or abs(score) > 7600:
+        raise Rejected(
+            f"score '{value}' is not a bridge score: a multiple of 10 from -7600 to 7600",
+            field=field,
+            rule="BR-D1",
+        )
+    return score
+
+
 class TableResult(NamedTuple):
     """One table's result on a board: the North-South score (BR-D1) and who sat where."""
 
@@ -179,6 +194,7 @@ class Duplicate(b.Bridge):
         Field("room", help="team match: open or closed room (default open)"),
         Field("ns", help="pairs: the North-South pair"),
         Field("ew", help="pairs: the East-West pair"),
+        Field("score", help="the North-South score instead of contract and tricks"),
     )
 
     def form(self, ctx: Context | Mapping[str, Any]) -> str:
@@ -205,11 +221,25 @@ class Duplicate(b.Bridge):
         return Table(players=tuple(names))
 
     def entry_from_fields(self, fields: Mapping[str, Any], ctx: Context) -> dict[str, Any]:
-        own = ("board", "room", "ns", "ew")
-        entry: dict[str, Any] = {}
         if "board" not in fields:
             raise Rejected("which board? add --board N", field="--board", rule="BR-D2")
-        entry["board"] = board_number(fields["board"])
+        entry: dict[str, Any] = {"board": board_number(fields["board"])}
+        entry.update(self._where(fields, ctx))
+        deal = {k: v for k, v in fields.items() if k not in ("board", "room", "ns", "ew")}
+        if "score" in deal:
+            others = sorted(set(deal) - {"score"})
+            if others:
+                raise Rejected(
+                    "give the North-South score or the contract and tricks, not both",
+                    field="--" + others[0],
+                )
+            entry["score"] = table_score(deal["score"])
+            return entry
+        entry.update(super().entry_from_fields(deal, ctx))
+        return entry
+
+    def _where(self, fields: Mapping[str, Any], ctx: Context) -> dict[str, Any]:
+        """The room of a team match, or the two pairs of a pairs session."""
         if self.form(ctx) == "teams":
             for key in ("ns", "ew"):
                 if key in fields:
@@ -220,22 +250,17 @@ class Duplicate(b.Bridge):
             room = str(fields.get("room", "open")).strip().lower()
             if room not in ROOMS:
                 raise Rejected(f"room '{room}' must be open or closed", field="--room")
-            entry["room"] = room
-        else:
-            if "room" in fields:
-                raise Rejected("a pairs session has no rooms; name --ns and --ew", field="--room")
-            for key in ("ns", "ew"):
-                if key not in fields:
-                    raise Rejected(
-                        f"which pair sat {key.upper()}? add --{key} PAIR", field=f"--{key}"
-                    )
-                entry[key] = ctx.table.player(fields[key], f"--{key}")
-            if entry["ns"] == entry["ew"]:
-                raise Rejected(f"{entry['ns']} cannot sit both NS and EW", field="--ew")
-        entry.update(
-            super().entry_from_fields({k: v for k, v in fields.items() if k not in own}, ctx)
-        )
-        return entry
+            return {"room": room}
+        if "room" in fields:
+            raise Rejected("a pairs session has no rooms; name --ns and --ew", field="--room")
+        where = {}
+        for key in ("ns", "ew"):
+            if key not in fields:
+                raise Rejected(f"which pair sat {key.upper()}? add --{key} PAIR", field=f"--{key}")
+            where[key] = ctx.table.player(fields[key], f"--{key}")
+        if where["ns"] == where["ew"]:
+            raise Rejected(f"{where['ns']} cannot sit both NS and EW", field="--ew")
+        return where
 
     def start(self, ctx: Context) -> Movement:  # type: ignore[override]
         return Movement(Log())
@@ -258,16 +283,22 @@ class Duplicate(b.Bridge):
                 field="--dealer",
                 rule="BR-D2",
             )
-        contract, declarer, tricks, _ = self._deal(
-            {k: v for k, v in entry.items() if k not in ("board", "room", "ns", "ew")},
-            deal["dealer"],
-            ctx,
-        )
         detail: dict[str, Any] = {
             "board": number,
             "dealer": deal["dealer"],
             "vulnerable": deal["vulnerable"],
         }
+        if "score" in entry:
+            unknown = sorted(set(entry) - {"board", "room", "ns", "ew", "score"})
+            if unknown:
+                raise Rejected(f"a result given as a score has no '{unknown[0]}'", field="--score")
+            detail["ns_score"] = table_score(entry["score"])
+            return self._table_result(number, entry, detail["ns_score"]), detail
+        contract, declarer, tricks, _ = self._deal(
+            {k: v for k, v in entry.items() if k not in ("board", "room", "ns", "ew")},
+            deal["dealer"],
+            ctx,
+        )
         ns_score = 0
         if contract is None or declarer is None:
             detail["passed_out"] = True
@@ -281,14 +312,11 @@ class Duplicate(b.Bridge):
             )
             detail["items"] = tuple(_row(i, side) for i in score.items)
         detail["ns_score"] = ns_score
-        result = TableResult(
-            number,
-            ns_score,
-            str(entry.get("room", "")),
-            str(entry.get("ns", "")),
-            str(entry.get("ew", "")),
-        )
-        return result, detail
+        return self._table_result(number, entry, ns_score), detail
+
+    def _table_result(self, number: int, entry: Mapping[str, Any], ns_score: int) -> TableResult:
+        where = (str(entry.get(key, "")) for key in ("room", "ns", "ew"))
+        return TableResult(number, ns_score, *where)
 
     def play(  # type: ignore[override]
         self, state: Movement, entry: Mapping[str, Any], ctx: Context
@@ -438,9 +466,14 @@ class Duplicate(b.Bridge):
     def describe(
         self, entry: Mapping[str, Any], ctx: Context, outcome: Outcome | None = None
     ) -> str:
-        deal = super().describe(
-            {k: v for k, v in entry.items() if k not in ("board", "room", "ns", "ew")}, ctx, outcome
-        )
+        if "score" in entry:
+            deal = f"NS {int(entry['score']):+d}"
+        else:
+            deal = super().describe(
+                {k: v for k, v in entry.items() if k not in ("board", "room", "ns", "ew")},
+                ctx,
+                outcome,
+            )
         where = f"board {entry.get('board', '?')}"
         if entry.get("room"):
             where += f" ({entry['room']})"

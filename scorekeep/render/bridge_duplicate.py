@@ -17,6 +17,8 @@ def _contract(hand: Mapping[str, Any]) -> str:
     detail = hand["detail"]
     if detail.get("passed_out"):
         return "passed out"
+    if "contract" not in detail:
+        return "(score only)"
     return (
         f"{detail.get('contract', '?')} {detail.get('declarer', '?')} {detail.get('tricks', '?')}"
     )

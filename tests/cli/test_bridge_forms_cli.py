@@ -261,3 +261,21 @@ def test_BR_D3_fix_and_undo_in_a_team_match(match):
     assert status["boards"] == [{"board": 1, "open": 420, "closed": None, "imps": None}]
     match("hand", "4H", "--by", "S", "--tricks", "11", "--board", "1", "--room", "closed")
     assert match.json("status")["totals"] == {"NS": 0, "EW": 1}
+
+
+def test_BR_D4_a_traveller_may_give_only_the_score(pairs, rejected):
+    pairs("hand", "--score", "420", "--board", "1", "--ns", "Kow", "--ew", "Now")
+    out = pairs("hand", "--score", "-50", "--board", "1", "--ns", "Wiś", "--ew", "Ziel").stdout
+    assert "board 1, Wiśniewscy v Zielińscy: NS -50" in out
+    status = pairs.json("status")
+    assert status["totals"] == {"Kowalscy": 2, "Nowakowie": 0, "Wiśniewscy": 0, "Zielińscy": 2}
+    assert "(score only)" in pairs("sheet").stdout
+    message = rejected(
+        "pairs", "hand", "--score", "425", "--board", "2", "--ns", "Kow", "--ew", "Now"
+    )
+    assert "multiple of 10" in message and "BR-D1" in message
+    message = rejected(
+        "pairs", "hand", "4S", "--by", "N", "--tricks", "10", "--score", "420", "--board", "2",
+        "--ns", "Kow", "--ew", "Now",
+    )  # fmt: skip
+    assert "not both" in message
