@@ -16,6 +16,19 @@ from scorekeep.games.bridge_duplicate import board as board_of
 from scorekeep.games.bridge_duplicate import board_number, imps, matchpoints, percentage
 
 
+def _seat(value: Any, field: str) -> str:
+    seat = str(value).strip().upper()
+    if seat not in b.SEATS:
+        raise Rejected(f"'{value}' is not a seat; seats are N, E, S, W", field=field)
+    return seat
+
+
+def _flag(value: Any) -> bool:
+    if isinstance(value, bool):
+        return value
+    return str(value).strip().lower() in ("1", "true", "yes", "y", "on")
+
+
 def _vul_words(vulnerable: Mapping[str, bool]) -> str:
     who = [s for s in b.SIDES if vulnerable[s]]
     return "both vulnerable" if len(who) == 2 else f"{who[0]} vulnerable" if who else "nobody"
@@ -35,10 +48,10 @@ def chicago_deal(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         raise Rejected(
             f"deal {number}: a Chicago round has deals 1 to 4", field="--deal", rule="BR-C1"
         )
-    first = bridge_judge._seat(
+    first = _seat(
         inputs.get("first_dealer", ctx.options.get("first_dealer", "N")), "--first-dealer"
     )
-    swap = bridge_judge._flag(inputs.get("swap", ctx.options.get("chicago_vul_swap", False)))
+    swap = _flag(inputs.get("swap", ctx.options.get("chicago_vul_swap", False)))
     answer = round_deal(first, number, swap)
     schedule = (
         "deal 1 nobody, deals 2 and 3 the "
@@ -117,7 +130,7 @@ def matchpoints_question(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
 def score(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     """The rubber question, and with ``--duplicate`` the deal's board score (BR-D1)."""
     verdict = bridge_judge.score(inputs, ctx)
-    if not bridge_judge._flag(inputs.get("duplicate", False)):
+    if not _flag(inputs.get("duplicate", False)):
         return verdict
     if inputs.get("honors"):
         raise Rejected("duplicate scores no honors", field="--honors", rule="BR-D1")
@@ -126,7 +139,7 @@ def score(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         tricks = b._int(inputs["tricks"], "--tricks")
     else:
         tricks = b._result_to_tricks(str(inputs.get("result", "")), contract)
-    vulnerable = bridge_judge._flag(inputs.get("vul", False))
+    vulnerable = _flag(inputs.get("vul", False))
     board_score = b.signed_score(b.duplicate_score(contract, tricks, vulnerable))
     answer = {**verdict.answer, "duplicate": board_score}
     bonus = (
