@@ -86,6 +86,27 @@ def _plus(a: Pair, c: Pair) -> Pair:
     return (a[0] + c[0], a[1] + c[1])
 
 
+class ChicagoDetail(NamedTuple):
+    """One deal for the Chicago pad: where it stands in its round, who dealt, who was
+    vulnerable, what each side scored item by item and the partscores carried after it."""
+
+    dealer: str
+    vulnerable: Mapping[str, bool]
+    below: Mapping[str, int]
+    above: Mapping[str, int]
+    round: int
+    deal: int
+    passed_out: bool = False
+    redeal: bool = False
+    game: str | None = None
+    contract: str | None = None
+    declarer: str | None = None
+    tricks: int | None = None
+    side: str | None = None
+    items: tuple[ItemRow, ...] = ()
+    partscores: Mapping[str, int] | None = None
+
+
 class DealResult(NamedTuple):
     below: Pair
     above: Pair
@@ -202,14 +223,9 @@ class Chicago(b.Bridge):
                 rule="BR-C1",
             )
         contract, declarer, tricks, honors = self._deal(entry, dealer, ctx)
-        detail: dict[str, Any] = {
-            "dealer": dealer,
-            "vulnerable": vulnerable,
-            "round": state.rounds + 1,
-            "deal": position,
-            "below": {"NS": 0, "EW": 0},
-            "above": {"NS": 0, "EW": 0},
-        }
+        detail = ChicagoDetail(
+            dealer, vulnerable, {"NS": 0, "EW": 0}, {"NS": 0, "EW": 0}, state.rounds + 1, position
+        )
         if contract is None or declarer is None:
             return self._passed_out(state, ctx, detail)
         side = b.side_of(declarer)
@@ -219,20 +235,17 @@ class Chicago(b.Bridge):
             result = score_carry(
                 contract, side, tricks, vulnerable, honors, state.below, position, ctx.options
             )
-        detail.update(
-            {
-                "contract": str(contract),
-                "declarer": declarer,
-                "tricks": tricks,
-                "side": side,
-                "below": b._pair(result.below),
-                "above": b._pair(result.above),
-                "items": result.items,
-                "partscores": b._pair(result.carried),
-            }
+        detail = detail._replace(
+            contract=str(contract),
+            declarer=declarer,
+            tricks=tricks,
+            side=side,
+            below=b._pair(result.below),
+            above=b._pair(result.above),
+            items=result.items,
+            partscores=b._pair(result.carried),
+            game=result.game,
         )
-        if result.game:
-            detail["game"] = result.game
         scores = _plus(result.below, result.above)
         new = state._replace(
             below=result.carried,
@@ -244,13 +257,13 @@ class Chicago(b.Bridge):
         return new, Outcome(b._pair(scores), result.notes + notes, detail=detail)
 
     def _passed_out(
-        self, state: Chukker, ctx: Context, detail: dict[str, Any]
+        self, state: Chukker, ctx: Context, detail: ChicagoDetail
     ) -> tuple[Chukker, Outcome]:
-        detail["passed_out"] = True
+        detail = detail._replace(passed_out=True)
         if ctx.options.get("chicago_passout", "redeal") == "redeal":
-            detail["redeal"] = True
+            detail = detail._replace(redeal=True)
             note = (
-                f"passed out: {detail['dealer']} deals again with the same vulnerability; "
+                f"passed out: {detail.dealer} deals again with the same vulnerability; "
                 "the deal does not count as one of the four (BR-C3)"
             )
             return state._replace(redeals=state.redeals + 1), Outcome(
@@ -287,9 +300,7 @@ class Chicago(b.Bridge):
     def close(self, state: Any, ctx: Context) -> tuple[Chukker, Outcome]:  # type: ignore[override]
         """BR-C7: no rubber bonus and no settlement; the totals are the result."""
         new = state._replace(closed=True)
-        return new, Outcome(
-            {"NS": 0, "EW": 0}, (self._result(new)[1],), detail={"settlement": True}
-        )
+        return new, Outcome({"NS": 0, "EW": 0}, (self._result(new)[1],))
 
     def _result(self, state: Chukker) -> tuple[str | None, str]:
         ns, ew = state.totals

@@ -98,6 +98,28 @@ class TableResult(NamedTuple):
     ew: str = ""
 
 
+class BoardDetail(NamedTuple):
+    """One table's result for the sheets: the board's dealer and vulnerability, the contract
+    and its North-South score; a team match adds the room and, once both rooms are in, the
+    comparison; a pairs session the matchpoints so far."""
+
+    board: int
+    dealer: str
+    vulnerable: Mapping[str, bool]
+    ns_score: int = 0
+    passed_out: bool = False
+    contract: str | None = None
+    declarer: str | None = None
+    tricks: int | None = None
+    side: str | None = None
+    items: tuple[tuple[str, int, str, str, bool], ...] = ()
+    room: str | None = None
+    open: int | None = None
+    closed: int | None = None
+    imps: int | None = None
+    matchpoints: Mapping[str, int] | None = None
+
+
 class Log:
     """Results in play order with an index by board, shared by the states that follow one
     another in a replay, so recording a result costs the same on board 1 and board 1,000.
@@ -271,7 +293,7 @@ class Duplicate(b.Bridge):
     def next_board(self, state: Movement) -> int:
         return state.top_board + 1
 
-    def _result(self, entry: Mapping[str, Any], ctx: Context) -> tuple[TableResult, dict[str, Any]]:
+    def _result(self, entry: Mapping[str, Any], ctx: Context) -> tuple[TableResult, BoardDetail]:
         """Validate one table's result and score it from North-South's side (BR-D1)."""
         if "honors" in entry:
             raise Rejected("duplicate scores no honors", field="--honors", rule="BR-D1")
@@ -283,35 +305,32 @@ class Duplicate(b.Bridge):
                 field="--dealer",
                 rule="BR-D2",
             )
-        detail: dict[str, Any] = {
-            "board": number,
-            "dealer": deal["dealer"],
-            "vulnerable": deal["vulnerable"],
-        }
+        detail = BoardDetail(number, deal["dealer"], deal["vulnerable"])
         if "score" in entry:
             unknown = sorted(set(entry) - {"board", "room", "ns", "ew", "score"})
             if unknown:
                 raise Rejected(f"a result given as a score has no '{unknown[0]}'", field="--score")
-            detail["ns_score"] = table_score(entry["score"])
-            return self._table_result(number, entry, detail["ns_score"]), detail
+            detail = detail._replace(ns_score=table_score(entry["score"]))
+            return self._table_result(number, entry, detail.ns_score), detail
         contract, declarer, tricks, _ = self._deal(
             {k: v for k, v in entry.items() if k not in ("board", "room", "ns", "ew")},
             deal["dealer"],
             ctx,
         )
-        ns_score = 0
         if contract is None or declarer is None:
-            detail["passed_out"] = True
-        else:
-            side = b.side_of(declarer)
-            score = b.duplicate_score(contract, tricks, deal["vulnerable"][side])
-            signed = b.signed_score(score)
-            ns_score = signed if side == "NS" else -signed
-            detail.update(
-                {"contract": str(contract), "declarer": declarer, "tricks": tricks, "side": side}
-            )
-            detail["items"] = tuple(_row(i, side) for i in score.items)
-        detail["ns_score"] = ns_score
+            return self._table_result(number, entry, 0), detail._replace(passed_out=True)
+        side = b.side_of(declarer)
+        score = b.duplicate_score(contract, tricks, deal["vulnerable"][side])
+        signed = b.signed_score(score)
+        ns_score = signed if side == "NS" else -signed
+        detail = detail._replace(
+            contract=str(contract),
+            declarer=declarer,
+            tricks=tricks,
+            side=side,
+            items=tuple(_row(i, side) for i in score.items),
+            ns_score=ns_score,
+        )
         return self._table_result(number, entry, ns_score), detail
 
     def _table_result(self, number: int, entry: Mapping[str, Any], ns_score: int) -> TableResult:
@@ -327,7 +346,7 @@ class Duplicate(b.Bridge):
         return self._pairs(state, result, detail, ctx)
 
     def _teams(
-        self, state: Movement, result: TableResult, detail: dict[str, Any]
+        self, state: Movement, result: TableResult, detail: BoardDetail
     ) -> tuple[Movement, Outcome]:
         if result.room not in ROOMS:
             raise Rejected("a team match result needs room = open or closed", field="--room")
@@ -339,7 +358,7 @@ class Duplicate(b.Bridge):
                 field="--board",
             )
         new = state.plus(result)
-        detail["room"] = result.room
+        detail = detail._replace(room=result.room)
         if not same:
             return new, Outcome(
                 {"NS": 0, "EW": 0},
@@ -355,7 +374,7 @@ class Duplicate(b.Bridge):
             else (same[0].ns_score, result.ns_score)
         )
         swing = imps(open_score - closed_score)
-        detail.update({"open": open_score, "closed": closed_score, "imps": swing})
+        detail = detail._replace(open=open_score, closed=closed_score, imps=swing)
         winner = "NS" if swing > 0 else "EW"
         scores = {"NS": max(swing, 0), "EW": max(-swing, 0)}
         note = (
@@ -370,7 +389,7 @@ class Duplicate(b.Bridge):
         return new, Outcome(scores, (note,), detail=detail)
 
     def _pairs(
-        self, state: Movement, result: TableResult, detail: dict[str, Any], ctx: Context
+        self, state: Movement, result: TableResult, detail: BoardDetail, ctx: Context
     ) -> tuple[Movement, Outcome]:
         for other in state.on_board(result.board):
             if {other.ns, other.ew} & {result.ns, result.ew}:
@@ -386,7 +405,7 @@ class Duplicate(b.Bridge):
         scores = {p: after.get(p, 0) - before.get(p, 0) for p in ctx.table.players}
         top = 2 * (len(travel) - 1)
         mps = matchpoints([r.ns_score for r in travel])
-        detail["matchpoints"] = {"ns": mps[-1], "ew": top - mps[-1], "top": top}
+        detail = detail._replace(matchpoints={"ns": mps[-1], "ew": top - mps[-1], "top": top})
         note = f"board {result.board}: {result.ns} {result.ns_score:+d} against {result.ew}; " + (
             f"{mps[-1]} of {top} matchpoints so far (BR-D4)"
             if top
@@ -397,7 +416,7 @@ class Duplicate(b.Bridge):
     def close(self, state: Any, ctx: Context) -> tuple[Movement, Outcome]:  # type: ignore[override]
         new = state._replace(closed=True)
         sides = ctx.table.sides
-        return new, Outcome(dict.fromkeys(sides, 0), detail={"settlement": True})
+        return new, Outcome(dict.fromkeys(sides, 0))
 
     def standing(self, state: Any, ctx: Context) -> Standing:
         if self.form(ctx) == "teams":

@@ -5,18 +5,20 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from scorekeep.render.club_tables import Section, render, sides, vul_word
 
+if TYPE_CHECKING:
+    from scorekeep.games.bridge_chicago import ChicagoDetail
 
-def _note(hand: Mapping[str, Any]) -> str:
-    detail = hand["detail"]
-    if detail.get("redeal"):
+
+def _note(detail: ChicagoDetail) -> str:
+    if detail.redeal:
         return "redealt"
-    marks = [label for label, *_ in detail.get("items", ()) if label in BONUSES]
-    if detail.get("game"):
-        marks = [f"game {detail['game']}", *(m for m in marks if m != "game bonus")]
+    marks = [label for label, *_ in detail.items if label in BONUSES]
+    if detail.game:
+        marks = [f"game {detail.game}", *(m for m in marks if m != "game bonus")]
     return ", ".join(marks)
 
 
@@ -32,29 +34,27 @@ def pad(data: Mapping[str, Any]) -> Section:
     rows: list[list[Any]] = []
     finished_rounds = {r["round"]: r["totals"] for r in data.get("rounds", [])}
     live = [h for h in data["hands"] if not h["void"]]
-    round_after = {
-        hand["n"]: later["detail"].get("round") for hand, later in itertools.pairwise(live)
-    }
+    round_after = {hand["n"]: later["detail"].round for hand, later in itertools.pairwise(live)}
     for hand in data["hands"]:
-        detail = hand["detail"]
         if hand["void"]:
             rows.append(["", "", "", "", hand_label(hand), "", "", "", ""])
             continue
-        parts = detail.get("partscores")
+        detail: ChicagoDetail = hand["detail"]
+        parts = detail.partscores
         rows.append(
             [
-                detail.get("round", ""),
-                detail.get("deal", ""),
-                detail.get("dealer", ""),
-                vul_word(detail.get("vulnerable")),
+                detail.round,
+                detail.deal,
+                detail.dealer,
+                vul_word(detail.vulnerable),
                 hand_label(hand),
                 hand["scores"].get(we, 0),
                 hand["scores"].get(they, 0),
                 f"{parts[we]} / {parts[they]}" if parts else "",
-                _note(hand),
+                _note(detail),
             ]
         )
-        number = detail.get("round")
+        number = detail.round
         if number in finished_rounds and round_after.get(hand["n"]) != number:
             totals = finished_rounds[number]
             rows.append(["", "", "", "", f"round {number} total", totals[we], totals[they], "", ""])

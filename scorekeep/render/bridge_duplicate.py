@@ -4,9 +4,12 @@ pairs result table with ranks, followed by every board's traveller."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from scorekeep.render.club_tables import Section, render, sides, vul_word
+
+if TYPE_CHECKING:
+    from scorekeep.games.bridge_duplicate import BoardDetail
 
 
 def _pairs(data: Mapping[str, Any]) -> bool:
@@ -14,14 +17,12 @@ def _pairs(data: Mapping[str, Any]) -> bool:
 
 
 def _contract(hand: Mapping[str, Any]) -> str:
-    detail = hand["detail"]
-    if detail.get("passed_out"):
+    detail: BoardDetail = hand["detail"]
+    if detail.passed_out:
         return "passed out"
-    if "contract" not in detail:
+    if detail.contract is None:
         return "(score only)"
-    return (
-        f"{detail.get('contract', '?')} {detail.get('declarer', '?')} {detail.get('tricks', '?')}"
-    )
+    return f"{detail.contract} {detail.declarer} {detail.tricks}"
 
 
 def scorecard(data: Mapping[str, Any]) -> Section:
@@ -30,20 +31,21 @@ def scorecard(data: Mapping[str, Any]) -> Section:
     rooms: dict[int, dict[str, Mapping[str, Any]]] = {}
     for hand in data["hands"]:
         if not hand["void"]:
-            rooms.setdefault(hand["detail"]["board"], {})[hand["detail"]["room"]] = hand
+            detail: BoardDetail = hand["detail"]
+            rooms.setdefault(detail.board, {})[str(detail.room)] = hand
     headers = ["board", "dealer", "vul", "open room", "NS", "closed room", "NS", "IMPs We"]
     headers.append("IMPs They")
     rows: list[list[Any]] = []
     for row in data.get("boards", []):
         hands = rooms.get(row["board"], {})
-        first = next(iter(hands.values()))["detail"]
+        first: BoardDetail = next(iter(hands.values()))["detail"]
         swing = row["imps"]
         won = swing if we == "NS" else -swing if swing is not None else None
         rows.append(
             [
                 row["board"],
-                first["dealer"],
-                vul_word(first["vulnerable"]),
+                first.dealer,
+                vul_word(first.vulnerable),
                 _contract(hands["open"]) if "open" in hands else "",
                 "" if row["open"] is None else row["open"],
                 _contract(hands["closed"]) if "closed" in hands else "",
@@ -70,7 +72,7 @@ def travellers(data: Mapping[str, Any]) -> Section:
     contracts: dict[tuple[int, str], str] = {}
     for hand in data["hands"]:
         if not hand["void"]:
-            key = (hand["detail"]["board"], str(hand["entry"].get("ns", "")))
+            key = (hand["detail"].board, str(hand["entry"].get("ns", "")))
             contracts[key] = _contract(hand)
     rows: list[list[Any]] = []
     for travel in data.get("travellers", []):

@@ -57,9 +57,9 @@ def test_BR_C1_four_deal_rounds_repeat_with_the_dealer_rotating():
     deals = [deal("1C", "N", 7)] * 9
     result = play(*deals)
     details = [line.outcome.detail for line in result.lines]
-    assert [d["dealer"] for d in details] == list("NESWNESWN")
-    assert [d["deal"] for d in details] == [1, 2, 3, 4, 1, 2, 3, 4, 1]
-    assert [d["round"] for d in details] == [1, 1, 1, 1, 2, 2, 2, 2, 3]
+    assert [d.dealer for d in details] == list("NESWNESWN")
+    assert [d.deal for d in details] == [1, 2, 3, 4, 1, 2, 3, 4, 1]
+    assert [d.round for d in details] == [1, 1, 1, 1, 2, 2, 2, 2, 3]
     extra = result.standing.extra
     assert extra["round"] == 3 and extra["deal"] == 2
     assert [r["round"] for r in extra["rounds"]] == [1, 2]
@@ -76,7 +76,7 @@ def test_BR_C1_rounds_keep_their_own_totals():
 
 def test_BR_C2_vulnerability_by_deal_number_not_games():
     result = play(deal("4S", "N", 10), deal("1C", "E", 7), deal("1C", "S", 7), deal("1C", "W", 7))
-    vul = [line.outcome.detail["vulnerable"] for line in result.lines]
+    vul = [line.outcome.detail.vulnerable for line in result.lines]
     assert vul == [
         {"NS": False, "EW": False},
         {"NS": False, "EW": True},
@@ -89,13 +89,13 @@ def test_BR_C2_swap_makes_the_non_dealers_side_vulnerable():
     assert chicago.vulnerable_on(2, "E", swap=True) == {"NS": True, "EW": False}
     assert chicago.vulnerable_on(3, "S", swap=True) == {"NS": False, "EW": True}
     result = play(deal("1C", "N", 7), deal("3D", "E", 8), chicago_vul_swap=True)
-    assert result.lines[1].outcome.detail["vulnerable"] == {"NS": True, "EW": False}
+    assert result.lines[1].outcome.detail.vulnerable == {"NS": True, "EW": False}
     assert result.lines[1].outcome.scores == {"NS": 50, "EW": 0}  # EW down 1 not vulnerable
 
 
 def test_BR_C2_first_dealer_moves_the_schedule():
     result = play(deal("1C", "E", 7), first_dealer="E")
-    assert result.lines[0].outcome.detail["dealer"] == "E"
+    assert result.lines[0].outcome.detail.dealer == "E"
     assert result.standing.next_dealer == "S"
     assert result.standing.extra["vulnerable"] == {"NS": True, "EW": False}
 
@@ -103,17 +103,17 @@ def test_BR_C2_first_dealer_moves_the_schedule():
 def test_BR_C3_passed_out_deal_is_redealt_by_the_same_dealer():
     result = play(deal("1C", "N", 7), PASS, PASS, deal("2H", "E", 8))
     details = [line.outcome.detail for line in result.lines]
-    assert [d["dealer"] for d in details] == ["N", "E", "E", "E"]
-    assert [d["deal"] for d in details] == [1, 2, 2, 2]
-    assert all(d["vulnerable"] == {"NS": False, "EW": True} for d in details[1:])
-    assert details[1]["redeal"] is True
+    assert [d.dealer for d in details] == ["N", "E", "E", "E"]
+    assert [d.deal for d in details] == [1, 2, 2, 2]
+    assert all(d.vulnerable == {"NS": False, "EW": True} for d in details[1:])
+    assert details[1].redeal is True
     assert "deals again" in result.lines[1].outcome.notes[0]
     assert result.standing.extra["deal"] == 3
 
 
 def test_BR_C3_passout_may_count_as_one_of_the_four():
     result = play(deal("1C", "N", 7), PASS, PASS, PASS, chicago_passout="count")
-    assert [line.outcome.detail["dealer"] for line in result.lines] == list("NESW")
+    assert [line.outcome.detail.dealer for line in result.lines] == list("NESW")
     assert result.standing.extra["round"] == 2
     assert "round 1 over" in result.lines[-1].outcome.notes[-1]
 
@@ -122,7 +122,7 @@ def test_BR_C4_partscores_carry_to_a_game_bonus_by_this_deals_vulnerability():
     # deal 1 NS 2H (60) not vul; deal 2 (E deals, EW vul) NS 2D (40) completes game, not vul
     result = play(deal("2H", "N", 8), deal("2D", "S", 8))
     assert scores(result) == [{"NS": 60, "EW": 0}, {"NS": 40 + 300, "EW": 0}]
-    assert result.lines[1].outcome.detail["game"] == "NS"
+    assert result.lines[1].outcome.detail.game == "NS"
     # the same on deal 3 (S deals, NS vul): 500
     result = play(deal("1C", "E", 7), deal("2H", "N", 8), deal("2D", "S", 8))
     assert scores(result)[2] == {"NS": 40 + 500, "EW": 0}
@@ -130,7 +130,7 @@ def test_BR_C4_partscores_carry_to_a_game_bonus_by_this_deals_vulnerability():
 
 def test_BR_C4_game_wipes_both_partscores():
     result = play(deal("2H", "N", 8), deal("2S", "E", 8), deal("4H", "S", 10))
-    assert result.lines[2].outcome.detail["partscores"] == {"NS": 0, "EW": 0}
+    assert result.lines[2].outcome.detail.partscores == {"NS": 0, "EW": 0}
     assert "EW's 60 partscore no longer counts" in result.lines[2].outcome.notes[0]
     assert result.standing.extra["below"] == {"NS": 0, "EW": 0}
 
@@ -167,7 +167,7 @@ def test_BR_C5_duplicate_style_scores_every_deal_alone():
         {"NS": 90, "EW": 0},
         {"NS": 620, "EW": 0},
     ]
-    assert "game" not in result.lines[1].outcome.detail
+    assert result.lines[1].outcome.detail.game is None
     result = play(deal("2H", "N", 8), chicago_partscore="duplicate", chicago_partscore_bonus=100)
     assert scores(result) == [{"NS": 160, "EW": 0}]
 
@@ -215,4 +215,4 @@ def test_BR_C1_a_dealer_out_of_turn_is_refused():
     with pytest.raises(Rejected, match="deal 2 of round 1 is dealt by E, not N"):
         play(deal("1C", "N", 7), {"auction": "1S P P P", "dealer": "N", "tricks": 7})
     result = play(deal("1C", "N", 7), PASS, {"auction": "1S P P P", "dealer": "E", "tricks": 7})
-    assert result.lines[2].outcome.detail["declarer"] == "E"
+    assert result.lines[2].outcome.detail.declarer == "E"

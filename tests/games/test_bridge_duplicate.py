@@ -71,11 +71,11 @@ def test_BR_D1_board_score(contract, tricks, vul, expected):
 
 def test_BR_D1_board_score_is_signed_from_north_south_and_has_no_honors():
     played = play(result(1, "4S", "E", 10, room="open"))
-    assert played.lines[0].outcome.detail["ns_score"] == -420
+    assert played.lines[0].outcome.detail.ns_score == -420
     with pytest.raises(Rejected, match="honors"):
         play({**result(1, "4S", "E", 10, room="open"), "honors": "EW:100"})
     passed = play({"board": 1, "room": "open", "contract": "pass"})
-    assert passed.lines[0].outcome.detail["ns_score"] == 0
+    assert passed.lines[0].outcome.detail.ns_score == 0
 
 
 @pytest.mark.parametrize(
@@ -108,8 +108,8 @@ def test_BR_D2_board_dealer_and_vulnerability(number, dealer, vulnerability):
 
 def test_BR_D2_a_result_is_scored_with_its_boards_vulnerability_and_dealer():
     played = play(result(2, "4S", "N", 10, room="open"), result(3, "4S", "N", 10, room="open"))
-    assert [line.outcome.detail["ns_score"] for line in played.lines] == [620, 420]
-    assert played.lines[0].outcome.detail["dealer"] == "E"
+    assert [line.outcome.detail.ns_score for line in played.lines] == [620, 420]
+    assert played.lines[0].outcome.detail.dealer == "E"
     with pytest.raises(Rejected, match="board 2 is dealt by E, not N"):
         play({**result(2, "4S", "N", 10, room="open"), "dealer": "N"})
 

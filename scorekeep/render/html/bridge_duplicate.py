@@ -4,11 +4,14 @@ board, or the pairs result table with ranks and every board's traveller."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from scorekeep.render.bridge_duplicate import footer_line, sections
 from scorekeep.render.club_tables import html_tables
 from scorekeep.render.html.page import corrections_cell, e, hands_table, points
+
+if TYPE_CHECKING:
+    from scorekeep.games.bridge_duplicate import BoardDetail
 
 HAND_WORD = "result"
 CHART_TITLE = "Running totals after each result"
@@ -31,8 +34,7 @@ def hands(data: Mapping[str, Any]) -> str:
         return hands_table(data, [("board", _board), ("NS score", _score)], "Result by result")
     rows = []
     for hand in data["hands"]:
-        detail = hand["detail"]
-        score = "—" if hand["void"] else points(detail.get("ns_score", 0), True)
+        score = _score(hand)
         rows.append(
             f'<tr class="hand"><td class="num">{hand["n"]}</td>'
             f"<td>{corrections_cell(hand, data)}</td>"
@@ -46,8 +48,9 @@ def hands(data: Mapping[str, Any]) -> str:
 
 
 def _board(hand: Mapping[str, Any]) -> str:
-    return e(hand["detail"].get("board", hand["entry"].get("board", "")))
+    return e(hand["entry"].get("board", ""))
 
 
 def _score(hand: Mapping[str, Any]) -> str:
-    return "—" if hand["void"] else points(hand["detail"].get("ns_score", 0), True)
+    detail: BoardDetail | None = hand["detail"]
+    return "—" if hand["void"] or detail is None else points(detail.ns_score, True)
