@@ -7,7 +7,7 @@ import itertools
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from scorekeep.render.club_tables import Section, render, sides, vul_word
+from scorekeep.render.club_tables import Section, counted, render, sides, vul_word
 
 if TYPE_CHECKING:
     from scorekeep.games.bridge_chicago import ChicagoDetail
@@ -92,7 +92,7 @@ def status_text(data: Mapping[str, Any]) -> str:
     this_round = data.get("round_totals", {})
     rows = [[s, data["totals"][s], this_round.get(s, 0)] for s in (we, they)]
     out = [
-        f"{data['session']} · {data['ruleset']} · {data['hands']} hands",
+        f"{data['session']} · {data['ruleset']} · {counted(data['hands'], 'deal')}",
         "",
         plain_table(rows, ["", "total", "this round"]),
         "",

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from scorekeep.render.club_tables import Section, render, sides, vul_word
+from scorekeep.render.club_tables import Section, counted, render, sides, vul_word
 
 if TYPE_CHECKING:
     from scorekeep.games.bridge_duplicate import BoardDetail
@@ -126,7 +126,7 @@ def sheet_csv(data: Mapping[str, Any]) -> str:
 def status_text(data: Mapping[str, Any]) -> str:
     from scorekeep.render.text import plain_table
 
-    head = f"{data['session']} · {data['ruleset']} · {data['hands']} results"
+    head = f"{data['session']} · {data['ruleset']} · {counted(data['hands'], 'result')}"
     if _pairs(data):
         rows = [
             [r["rank"], r["pair"], r["matchpoints"], f"{r['percentage']:.2f}%"]

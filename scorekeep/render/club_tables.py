@@ -15,6 +15,10 @@ def vul_word(vulnerable: Mapping[str, bool] | None, nobody: str = "—") -> str:
     return "both" if len(both) == 2 else both[0] if both else nobody
 
 
+def counted(n: int, word: str) -> str:
+    return f"{n} {word}{'s' * (n != 1)}"
+
+
 def sides(data: Mapping[str, Any]) -> tuple[str, str]:
     """We and They, as the table chose with ``we_side``."""
     we = str(data.get("options", {}).get("we_side", "NS"))
