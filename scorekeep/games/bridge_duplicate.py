@@ -10,7 +10,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple
 
 from scorekeep.core.errors import Rejected
-from scorekeep.core.game import Context, Field, Outcome, Standing, Table
+from scorekeep.core.game import Context, Field, Outcome, Standing, Table, resolve_name
 from scorekeep.core.ruleset import Ruleset
 from scorekeep.games import bridge as b
 
@@ -279,7 +279,7 @@ class Duplicate(b.Bridge):
         for key in ("ns", "ew"):
             if key not in fields:
                 raise Rejected(f"which pair sat {key.upper()}? add --{key} PAIR", field=f"--{key}")
-            where[key] = ctx.table.player(fields[key], f"--{key}")
+            where[key] = resolve_name(fields[key], ctx.table.players, f"--{key}", "pair")
         if where["ns"] == where["ew"]:
             raise Rejected(f"{where['ns']} cannot sit both NS and EW", field="--ew")
         return where

@@ -279,3 +279,32 @@ def test_BR_D4_a_traveller_may_give_only_the_score(pairs, rejected):
         "--ns", "Kow", "--ew", "Now",
     )  # fmt: skip
     assert "not both" in message
+
+
+@pytest.mark.parametrize(
+    ("args", "expected"),
+    [
+        (["--ns", "Ania"], "a team match has rooms"),
+        (["--board", "x"], "must be a whole number from 1"),
+        (["--board", "0"], "must be a whole number from 1"),
+    ],
+)
+def test_team_match_refusals(match, rejected, args, expected):
+    base = ["hand", "4H", "--by", "S", "--tricks", "10"]
+    if "--board" not in args:
+        base += ["--board", "1"]
+    assert expected in rejected("match", *base, *args)
+
+
+@pytest.mark.parametrize(
+    ("args", "expected"),
+    [
+        (["--ns", "Kow", "--ew", "Now", "--room", "open"], "a pairs session has no rooms"),
+        (["--ns", "Kow", "--ew", "Kowal"], "cannot sit both NS and EW"),
+        (["--ns", "Smith", "--ew", "Now"], "unknown pair 'Smith'"),
+        (["--ew", "Now"], "which pair sat NS"),
+    ],
+)
+def test_pairs_refusals(pairs, rejected, args, expected):
+    base = ["hand", "4H", "--by", "S", "--tricks", "10", "--board", "1"]
+    assert expected in rejected("pairs", *base, *args)
