@@ -440,9 +440,14 @@ def render_sheet(data: dict[str, Any], fmt: str, game: str) -> str:
         public = dict(data)
         public["hands"] = [{k: h[k] for k in keep} for h in data["hands"]]
         return as_json(public)
+    special = game_renderer(game)
     if fmt == "csv":
-        return text.sheet_csv(data)
+        return (
+            str(special.sheet_csv(data)) if hasattr(special, "sheet_csv") else text.sheet_csv(data)
+        )
     if fmt == "markdown":
+        if hasattr(special, "sheet_markdown"):
+            return str(special.sheet_markdown(data))
         return text.sheet_text(data, "github")
     if fmt == "html":
         from scorekeep.render.html import sheet_html
@@ -450,7 +455,6 @@ def render_sheet(data: dict[str, Any], fmt: str, game: str) -> str:
         return sheet_html(data)
     if fmt == "pdf":
         raise UsageError("--format pdf writes a file: use `scorekeep sheet --format pdf -o FILE`")
-    special = game_renderer(game)
     if special is not None and hasattr(special, "sheet_text"):
         return str(special.sheet_text(data))
     return text.sheet_text(data)

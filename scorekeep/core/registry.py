@@ -117,6 +117,27 @@ register(
     )
 )
 
+register(
+    Game(
+        "bridge-chicago",
+        engine="scorekeep.games.bridge_chicago",
+        aliases=("chicago", "four-deal bridge"),
+        sheet="scorekeep.render.bridge_chicago",
+        html="scorekeep.render.html.bridge_chicago",
+        example="examples/bridge-chicago.toml",
+    )
+)
+register(
+    Game(
+        "bridge-duplicate",
+        engine="scorekeep.games.bridge_duplicate",
+        aliases=("duplicate",),
+        sheet="scorekeep.render.bridge_duplicate",
+        html="scorekeep.render.html.bridge_duplicate",
+        example="examples/bridge-duplicate.toml",
+    )
+)
+
 
 def names() -> list[str]:
     return list(GAMES)

@@ -434,6 +434,37 @@ def score_deal(
     return DealScore(below, above, defenders, honors, tuple(items))
 
 
+def board_bonus(
+    contract: Contract, vulnerable: bool, partscore_bonus: int = 50, rule: str = "BR-D1"
+) -> Item:
+    """The bonus a made contract earns when every deal stands alone (Law 77): a game of 100
+    trick points or more 300 not vulnerable, 500 vulnerable, anything less a partscore."""
+    if trick_score(contract) >= 100:
+        return Item("game bonus", 500 if vulnerable else 300, "declarer", rule)
+    return Item("partscore bonus", partscore_bonus, "declarer", rule)
+
+
+def duplicate_score(
+    contract: Contract,
+    tricks: int,
+    vulnerable: bool,
+    partscore_bonus: int = 50,
+    rule: str = "BR-D1",
+) -> DealScore:
+    """BR-D1 (and Chicago's BR-C5): the rubber's deal score plus the deal's own game or
+    partscore bonus; no honors, nothing carried to the next deal."""
+    score = score_deal(contract, tricks, vulnerable)
+    if tricks < contract.tricks_needed:
+        return score
+    bonus = board_bonus(contract, vulnerable, partscore_bonus, rule)
+    return score._replace(above=score.above + bonus.points, items=(*score.items, bonus))
+
+
+def signed_score(score: DealScore) -> int:
+    """A deal's score for the declaring side as one signed number (duplicate's way)."""
+    return score.below + score.above - score.defenders_above
+
+
 # --------------------------------------------------------------------------- the rubber
 
 
@@ -817,9 +848,10 @@ class Bridge:
     @property
     def questions(self) -> Mapping[str, Question]:
         """Loaded when a dispute is asked, not when a deal is recorded."""
+        from scorekeep.games.bridge_forms_judge import QUESTIONS as FORMS
         from scorekeep.games.bridge_judge import QUESTIONS
 
-        return QUESTIONS
+        return {**QUESTIONS, **FORMS}
 
 
 @functools.lru_cache(maxsize=4096)
