@@ -125,6 +125,7 @@ register(
         sheet="scorekeep.render.bridge_chicago",
         html="scorekeep.render.html.bridge_chicago",
         example="examples/bridge-chicago.toml",
+        shorthand="scorekeep.games.bridge_shorthand",
     )
 )
 register(
@@ -135,6 +136,7 @@ register(
         sheet="scorekeep.render.bridge_duplicate",
         html="scorekeep.render.html.bridge_duplicate",
         example="examples/bridge-duplicate.toml",
+        shorthand="scorekeep.games.bridge_duplicate_shorthand",
     )
 )
 

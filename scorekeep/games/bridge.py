@@ -483,11 +483,11 @@ def _ix(side: str) -> int:
     return SIDES.index(side)
 
 
-def _pair(values: tuple[int, int]) -> dict[str, int]:
+def by_side(values: tuple[int, int]) -> dict[str, int]:
     return {"NS": values[0], "EW": values[1]}
 
 
-def _add(values: tuple[int, int], side: str, points: int) -> tuple[int, int]:
+def add_to_side(values: tuple[int, int], side: str, points: int) -> tuple[int, int]:
     return (values[0] + points, values[1]) if side == "NS" else (values[0], values[1] + points)
 
 
@@ -699,15 +699,15 @@ class Bridge:
                 ),
             )
         side = side_of(declarer)
-        below, above, items = _deal_points(contract, side, tricks, vulnerable[side], honors)
+        below, above, items = deal_points(contract, side, tricks, vulnerable[side], honors)
         notes: list[str] = []
-        games, current = state.games, _add(state.below, side, below[_ix(side)])
+        games, current = state.games, add_to_side(state.below, side, below[_ix(side)])
         rubber_over = False
         won: str | None = None
         rubber_bonus: RubberBonus | None = None
         threshold = int(ctx.options.get("game_threshold", 100))
         if current[_ix(side)] >= threshold:
-            games = _add(games, side, 1)
+            games = add_to_side(games, side, 1)
             erased = current[_ix(other(side))]
             notes.append(
                 f"{side} wins a game (BR-S8); line drawn"
@@ -726,7 +726,7 @@ class Bridge:
                     if games[_ix(other(side))] == 0
                     else ctx.options["rubber_bonus_two_one"]
                 )
-                above = _add(above, side, bonus)
+                above = add_to_side(above, side, bonus)
                 rubber_bonus = RubberBonus(side, bonus)
                 notes.append(
                     f"{side} wins the rubber {games[_ix(side)]}-"
@@ -737,8 +737,8 @@ class Bridge:
         detail = DealDetail(
             dealer,
             vulnerable,
-            _pair(below),
-            _pair(above),
+            by_side(below),
+            by_side(above),
             game=won,
             rubber_bonus=rubber_bonus,
             contract=str(contract),
@@ -812,10 +812,10 @@ class Bridge:
         winner, reason = self.winner(state, ctx) if finished else (None, "")
         ns, ew = state.totals
         extra: dict[str, Any] = {
-            "games": _pair(state.games),
+            "games": by_side(state.games),
             "vulnerable": {s: state.games[_ix(s)] >= 1 for s in SIDES},
-            "below": _pair(state.below),
-            "above": _pair(state.above),
+            "below": by_side(state.below),
+            "above": by_side(state.above),
             "rubber_over": state.rubber_over,
             "margin": abs(ns - ew),
             "dealer_name": None,
@@ -825,7 +825,7 @@ class Bridge:
         next_dealer = None if finished else self.dealer(state, ctx)
         if next_dealer:
             extra["dealer_name"] = dict(ctx.table.seats).get(next_dealer)
-        return Standing(_pair(state.totals), finished, winner, next_dealer, reason, extra)
+        return Standing(by_side(state.totals), finished, winner, next_dealer, reason, extra)
 
     def describe(
         self, entry: Mapping[str, Any], ctx: Context, outcome: Outcome | None = None
@@ -855,7 +855,7 @@ class Bridge:
 
 
 @functools.lru_cache(maxsize=4096)
-def _deal_points(
+def deal_points(
     contract: Contract, side: str, tricks: int, vulnerable: bool, honors: tuple[str, int] | None
 ) -> tuple[tuple[int, int], tuple[int, int], tuple[tuple[str, int, str, str, bool], ...]]:
     """Below and above the line per side (NS, EW) and the itemised score of one deal."""
@@ -866,10 +866,10 @@ def _deal_points(
         honors[1] if honors else 0,
         "declarer" if honors and honors[0] == side else "defenders",
     )
-    below = _add((0, 0), side, score.below)
-    above = _add(_add((0, 0), side, score.above), other(side), score.defenders_above)
+    below = add_to_side((0, 0), side, score.below)
+    above = add_to_side(add_to_side((0, 0), side, score.above), other(side), score.defenders_above)
     if honors:
-        above = _add(above, honors[0], honors[1])
+        above = add_to_side(above, honors[0], honors[1])
     items = tuple(
         (
             i.label,

@@ -10,7 +10,7 @@ from typing import Any, NamedTuple
 
 from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context, Outcome, Standing
-from scorekeep.games import bridge as b
+from scorekeep.games import bridge
 
 RULE_IDS = frozenset(
     [f"BR-A{i}" for i in range(1, 15)]
@@ -43,15 +43,15 @@ def vulnerable_on(position: int, dealer: str, swap: bool = False) -> dict[str, b
         return {"NS": False, "EW": False}
     if position == ROUND:
         return {"NS": True, "EW": True}
-    side = b.side_of(dealer)
+    side = bridge.side_of(dealer)
     if swap:
-        side = b.other(side)
-    return {s: s == side for s in b.SIDES}
+        side = bridge.other(side)
+    return {s: s == side for s in bridge.SIDES}
 
 
 def round_deal(first_dealer: str, position: int, swap: bool = False) -> dict[str, Any]:
     """Dealer and vulnerability of deal ``position`` (1-4) of a round (BR-C1, BR-C2)."""
-    dealer = b.seat_after(first_dealer, position - 1)
+    dealer = bridge.seat_after(first_dealer, position - 1)
     return {"deal": position, "dealer": dealer, "vulnerable": vulnerable_on(position, dealer, swap)}
 
 
@@ -116,13 +116,15 @@ class DealResult(NamedTuple):
     notes: tuple[str, ...]
 
 
-def _row(item: b.Item, side: str) -> ItemRow:
-    to = side if item.to == "declarer" else b.other(side) if item.to == "defenders" else item.to
+def _row(item: bridge.Item, side: str) -> ItemRow:
+    to = (
+        side if item.to == "declarer" else bridge.other(side) if item.to == "defenders" else item.to
+    )
     return (item.label, item.points, to, item.rule, item.below)
 
 
 def score_carry(
-    contract: b.Contract,
+    contract: bridge.Contract,
     side: str,
     tricks: int,
     vulnerable: Mapping[str, bool],
@@ -133,9 +135,9 @@ def score_carry(
 ) -> DealResult:
     """BR-C4: the rubber's deal score; a game completed from the partscores earns 300 or 500
     by the vulnerability of this deal and wipes them; a partscore left on deal 4 earns 100."""
-    below, above, items = b._deal_points(contract, side, tricks, vulnerable[side], honors)
+    below, above, items = bridge.deal_points(contract, side, tricks, vulnerable[side], honors)
     current = _plus(carried, below)
-    i = b.SIDES.index(side)
+    i = bridge.SIDES.index(side)
     notes: list[str] = []
     game = None
     extra: list[ItemRow] = []
@@ -147,7 +149,7 @@ def score_carry(
         notes.append(
             f"{side} completes a game: bonus {points} "
             f"({'vulnerable' if vulnerable[side] else 'not vulnerable'} on this deal, BR-C4)"
-            + (f"; {b.other(side)}'s {erased} partscore no longer counts" if erased else "")
+            + (f"; {bridge.other(side)}'s {erased} partscore no longer counts" if erased else "")
         )
         current = (0, 0)
     elif position == ROUND and below[i] > 0:
@@ -155,12 +157,12 @@ def score_carry(
         extra.append(("partscore on deal 4", points, side, "BR-C4", False))
         notes.append(f"{side} partscore on the fourth deal: bonus {points} (BR-C4)")
     for _label, points, to, _rule, _below in extra:
-        above = b._add(above, to, points)
+        above = bridge.add_to_side(above, to, points)
     return DealResult(below, above, (*items, *extra), game, current, tuple(notes))
 
 
 def score_alone(
-    contract: b.Contract,
+    contract: bridge.Contract,
     side: str,
     tricks: int,
     vulnerable: Mapping[str, bool],
@@ -168,25 +170,27 @@ def score_alone(
     options: Mapping[str, Any],
 ) -> DealResult:
     """BR-C5: every deal scored on its own, duplicate style (game 300/500, else 50)."""
-    score = b.duplicate_score(
+    score = bridge.duplicate_score(
         contract,
         tricks,
         vulnerable[side],
         int(options.get("chicago_partscore_bonus", 50)),
         "BR-C5",
     )
-    below = b._add((0, 0), side, score.below)
-    above = b._add(b._add((0, 0), side, score.above), b.other(side), score.defenders_above)
+    below = bridge.add_to_side((0, 0), side, score.below)
+    above = bridge.add_to_side(
+        bridge.add_to_side((0, 0), side, score.above), bridge.other(side), score.defenders_above
+    )
     items = [_row(item, side) for item in score.items]
     if honors:
-        above = b._add(above, honors[0], honors[1])
+        above = bridge.add_to_side(above, honors[0], honors[1])
         items.append(("honors", honors[1], honors[0], "BR-S6", False))
     game = side if score.below >= 100 else None
     notes = (f"{side} scores a game on this deal alone (BR-C5)",) if game else ()
     return DealResult(below, above, tuple(items), game, (0, 0), notes)
 
 
-class Chicago(b.Bridge):
+class Chicago(bridge.Bridge):
     name = "bridge-chicago"
     option_keys = OPTION_KEYS
     rule_ids = RULE_IDS
@@ -196,7 +200,7 @@ class Chicago(b.Bridge):
 
     def dealer(self, state: Any, ctx: Context) -> str:
         """BR-C1: clockwise from the first dealer; a redeal keeps the dealer (BR-C3)."""
-        return b.seat_after(str(ctx.options.get("first_dealer", "N")), state.deals)
+        return bridge.seat_after(str(ctx.options.get("first_dealer", "N")), state.deals)
 
     def position(self, state: Chukker) -> int:
         return state.deals % ROUND + 1
@@ -228,7 +232,7 @@ class Chicago(b.Bridge):
         )
         if contract is None or declarer is None:
             return self._passed_out(state, ctx, detail)
-        side = b.side_of(declarer)
+        side = bridge.side_of(declarer)
         if ctx.options.get("chicago_partscore", "carry") == "duplicate":
             result = score_alone(contract, side, tricks, vulnerable, honors, ctx.options)
         else:
@@ -240,10 +244,10 @@ class Chicago(b.Bridge):
             declarer=declarer,
             tricks=tricks,
             side=side,
-            below=b._pair(result.below),
-            above=b._pair(result.above),
+            below=bridge.by_side(result.below),
+            above=bridge.by_side(result.above),
             items=result.items,
-            partscores=b._pair(result.carried),
+            partscores=bridge.by_side(result.carried),
             game=result.game,
         )
         scores = _plus(result.below, result.above)
@@ -251,10 +255,10 @@ class Chicago(b.Bridge):
             below=result.carried,
             totals=_plus(state.totals, scores),
             above=_plus(state.above, result.above),
-            games=b._add(state.games, result.game, 1) if result.game else state.games,
+            games=bridge.add_to_side(state.games, result.game, 1) if result.game else state.games,
         )
         new, notes = self._count_deal(new, ctx, scores)
-        return new, Outcome(b._pair(scores), result.notes + notes, detail=detail)
+        return new, Outcome(bridge.by_side(scores), result.notes + notes, detail=detail)
 
     def _passed_out(
         self, state: Chukker, ctx: Context, detail: ChicagoDetail
@@ -313,21 +317,23 @@ class Chicago(b.Bridge):
         winner, reason = self._result(state) if state.closed else (None, "")
         next_dealer = None if state.closed else self.dealer(state, ctx)
         extra: dict[str, Any] = {
-            "games": b._pair(state.games),
+            "games": bridge.by_side(state.games),
             "vulnerable": self.vulnerable(state, ctx),
-            "below": b._pair(state.below),
-            "above": b._pair(state.above),
+            "below": bridge.by_side(state.below),
+            "above": bridge.by_side(state.above),
             "round": state.rounds + 1,
             "deal": self.position(state),
-            "round_totals": b._pair(state.round_totals),
+            "round_totals": bridge.by_side(state.round_totals),
             "rounds": [
-                {"round": i, "totals": b._pair(t)}
+                {"round": i, "totals": bridge.by_side(t)}
                 for i, t in enumerate(round_list(state.history), 1)
             ],
             "margin": abs(state.totals[0] - state.totals[1]),
             "dealer_name": dict(ctx.table.seats).get(next_dealer) if next_dealer else None,
         }
-        return Standing(b._pair(state.totals), state.closed, winner, next_dealer, reason, extra)
+        return Standing(
+            bridge.by_side(state.totals), state.closed, winner, next_dealer, reason, extra
+        )
 
 
 ENGINE = Chicago()

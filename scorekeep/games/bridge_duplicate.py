@@ -12,7 +12,7 @@ from typing import Any, NamedTuple
 from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context, Field, Outcome, Standing, Table, resolve_name
 from scorekeep.core.ruleset import Ruleset
-from scorekeep.games import bridge as b
+from scorekeep.games import bridge
 
 RULE_IDS = frozenset(
     [f"BR-A{i}" for i in range(1, 15)]
@@ -42,7 +42,7 @@ def board(number: int) -> dict[str, Any]:
     vul = BOARD_VUL[(number - 1) % 16]
     return {
         "board": number,
-        "dealer": b.SEATS[(number - 1) % 4],
+        "dealer": bridge.SEATS[(number - 1) % 4],
         "vulnerability": vul,
         "vulnerable": {"NS": vul in ("NS", "Both"), "EW": vul in ("EW", "Both")},
     }
@@ -206,12 +206,12 @@ def ranking(percentages: Mapping[str, float]) -> list[dict[str, Any]]:
     return rows
 
 
-class Duplicate(b.Bridge):
+class Duplicate(bridge.Bridge):
     name = "bridge-duplicate"
     option_keys = OPTION_KEYS
     rule_ids = RULE_IDS
     hand_fields = (  # type: ignore[assignment]
-        *(f for f in b.Bridge.hand_fields if f.key != "honors"),
+        *(f for f in bridge.Bridge.hand_fields if f.key != "honors"),
         Field("board", help="board number (dealer and vulnerability follow it, BR-D2)"),
         Field("room", help="team match: open or closed room (default open)"),
         Field("ns", help="pairs: the North-South pair"),
@@ -290,6 +290,21 @@ class Duplicate(b.Bridge):
     def dealer(self, state: Any, ctx: Context) -> str:
         return str(board(self.next_board(state))["dealer"])
 
+    def facts(  # type: ignore[override]
+        self, state: Movement, entry: Mapping[str, Any], known: Mapping[str, Any], ctx: Context
+    ) -> dict[str, Any]:
+        """A board's dealer follows its number (BR-D2), which the entry itself records, so
+        only an auction's contract and declarer are written down, derived from that dealer."""
+        if "auction" not in entry:
+            return dict(entry)
+        try:
+            dealer = str(board(board_number(entry.get("board"), "board"))["dealer"])
+        except Rejected:
+            return dict(entry)  # play refuses the board number (BR-D2)
+        if entry.get("dealer", dealer) != dealer:
+            return dict(entry)  # play refuses the dealer (BR-D2)
+        return super().facts(state, entry, {"dealer": dealer}, ctx)  # type: ignore[arg-type]
+
     def next_board(self, state: Movement) -> int:
         return state.top_board + 1
 
@@ -319,9 +334,9 @@ class Duplicate(b.Bridge):
         )
         if contract is None or declarer is None:
             return self._table_result(number, entry, 0), detail._replace(passed_out=True)
-        side = b.side_of(declarer)
-        score = b.duplicate_score(contract, tricks, deal["vulnerable"][side])
-        signed = b.signed_score(score)
+        side = bridge.side_of(declarer)
+        score = bridge.duplicate_score(contract, tricks, deal["vulnerable"][side])
+        signed = bridge.signed_score(score)
         ns_score = signed if side == "NS" else -signed
         detail = detail._replace(
             contract=str(contract),
@@ -501,8 +516,8 @@ class Duplicate(b.Bridge):
         return f"{where}: {deal}"
 
 
-def _row(item: b.Item, side: str) -> tuple[str, int, str, str, bool]:
-    to = side if item.to == "declarer" else b.other(side)
+def _row(item: bridge.Item, side: str) -> tuple[str, int, str, str, bool]:
+    to = side if item.to == "declarer" else bridge.other(side)
     return (item.label, item.points, to, item.rule, item.below)
 
 

@@ -9,8 +9,8 @@ from typing import Any
 
 from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context, Field, Question, Verdict
-from scorekeep.games import bridge as b
-from scorekeep.games import bridge_judge
+from scorekeep.core.inputs import read_int
+from scorekeep.games import bridge, bridge_judge
 from scorekeep.games.bridge_chicago import round_deal
 from scorekeep.games.bridge_duplicate import board as board_of
 from scorekeep.games.bridge_duplicate import board_number, imps, matchpoints, percentage
@@ -18,7 +18,7 @@ from scorekeep.games.bridge_duplicate import board_number, imps, matchpoints, pe
 
 def _seat(value: Any, field: str) -> str:
     seat = str(value).strip().upper()
-    if seat not in b.SEATS:
+    if seat not in bridge.SEATS:
         raise Rejected(f"'{value}' is not a seat; seats are N, E, S, W", field=field)
     return seat
 
@@ -30,7 +30,7 @@ def _flag(value: Any) -> bool:
 
 
 def _vul_words(vulnerable: Mapping[str, bool]) -> str:
-    who = [s for s in b.SIDES if vulnerable[s]]
+    who = [s for s in bridge.SIDES if vulnerable[s]]
     return "both vulnerable" if len(who) == 2 else f"{who[0]} vulnerable" if who else "nobody"
 
 
@@ -43,7 +43,7 @@ def _whole(value: Any, field: str) -> int:
 
 
 def chicago_deal(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
-    number = b._int(inputs.get("deal", ""), "--deal")
+    number = read_int(inputs.get("deal", ""), "--deal", low=1)
     if not 1 <= number <= 4:
         raise Rejected(
             f"deal {number}: a Chicago round has deals 1 to 4", field="--deal", rule="BR-C1"
@@ -134,17 +134,17 @@ def score(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         return verdict
     if inputs.get("honors"):
         raise Rejected("duplicate scores no honors", field="--honors", rule="BR-D1")
-    contract = b.parse_contract(inputs.get("contract", ""), field="CONTRACT")
+    contract = bridge.parse_contract(inputs.get("contract", ""), field="CONTRACT")
     if "tricks" in inputs:
-        tricks = b._int(inputs["tricks"], "--tricks")
+        tricks = read_int(inputs["tricks"], "--tricks", high=13, rule="BR-S7")
     else:
-        tricks = b._result_to_tricks(str(inputs.get("result", "")), contract)
+        tricks = bridge.result_to_tricks(str(inputs.get("result", "")), contract)
     vulnerable = _flag(inputs.get("vul", False))
-    board_score = b.signed_score(b.duplicate_score(contract, tricks, vulnerable))
+    board_score = bridge.signed_score(bridge.duplicate_score(contract, tricks, vulnerable))
     answer = {**verdict.answer, "duplicate": board_score}
     bonus = (
-        f"; duplicate adds the {b.board_bonus(contract, vulnerable).label} "
-        f"{b.board_bonus(contract, vulnerable).points}"
+        f"; duplicate adds the {bridge.board_bonus(contract, vulnerable).label} "
+        f"{bridge.board_bonus(contract, vulnerable).points}"
         if tricks >= contract.tricks_needed
         else ""
     )

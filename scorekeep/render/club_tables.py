@@ -64,7 +64,7 @@ def _cell_csv(value: Any) -> Any:
 
 
 def html_tables(sections: Sequence[Section], heading: str) -> str:
-    from scorekeep.render.html.page import e
+    from scorekeep.render.html.page import escaped as e
 
     out = [f'<div class="keep"><h2>{e(heading)}</h2>']
     for caption, headers, rows in sections:

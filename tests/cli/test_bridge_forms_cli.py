@@ -308,3 +308,12 @@ def test_team_match_refusals(match, rejected, args, expected):
 def test_pairs_refusals(pairs, rejected, args, expected):
     base = ["hand", "4H", "--by", "S", "--tricks", "10", "--board", "1"]
     assert expected in rejected("pairs", *base, *args)
+
+
+def test_BR_D2_team_match_in_shorthand_board_first(match, rejected):
+    match("hand", "1", "4H", "S", "=")
+    out = match("hand", "1", "4H", "S", "-1", "--room", "closed")
+    assert "10 IMPs to NS (BR-D3)" in out.stdout
+    assert "--board" in rejected("match", "hand", "4H", "S", "=")
+    assert "the deal after the board number" in rejected("match", "hand", "2")
+    assert match.json("status")["boards"] == [{"board": 1, "open": 420, "closed": -50, "imps": 10}]

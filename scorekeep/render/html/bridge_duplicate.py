@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING, Any
 
 from scorekeep.render.bridge_duplicate import footer_line, sections
 from scorekeep.render.club_tables import html_tables
-from scorekeep.render.html.page import corrections_cell, e, hands_table, points
+from scorekeep.render.html.page import corrections_cell, hands_table, points
+from scorekeep.render.html.page import escaped as e
 
 if TYPE_CHECKING:
     from scorekeep.games.bridge_duplicate import BoardDetail
