@@ -28,8 +28,8 @@ th { background: #e8e8e8; font-weight: bold; }
 thead { display: table-header-group; }
 tr { break-inside: avoid; }
 td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
-td.notes { font-size: 7.5pt; line-height: 1.2; min-width: 50mm; }
-td.what { min-width: 40mm; }
+td.notes { font-size: 7.5pt; line-height: 1.2; min-width: 30mm; overflow-wrap: anywhere; }
+td.what { min-width: 28mm; }
 del { text-decoration: line-through; text-decoration-thickness: 1.5px; }
 ins { text-decoration: none; font-weight: bold; }
 ins::before { content: "→ "; font-weight: normal; }
