@@ -234,14 +234,7 @@ def read_declarations(
                         rule="DEBERC-R2",
                     )
                 owner[card] = player
-            for earlier in own:
-                if earlier.suit == run.suit and _adjacent(earlier, run):
-                    raise Rejected(
-                        f"'{earlier}' and '{run}' of {player} are one run: declare "
-                        "it once at its full length",
-                        field=field,
-                        rule="DEBERC-R2",
-                    )
+            _refuse_pieces(player, own, run, field)
             own.append(run)
             runs.append(Declared(player, run))
     if bellas and trump is not None:
@@ -269,11 +262,14 @@ def read_declarations(
     return Declarations(tuple(runs), tuple(bellas))
 
 
-def _adjacent(a: Run, b: Run) -> bool:
-    top_a = jass.SEQUENCE_ORDER.index(a.cards[0].rank)
-    top_b = jass.SEQUENCE_ORDER.index(b.cards[0].rank)
-    end_a, end_b = top_a + a.length, top_b + b.length
-    return end_a == top_b or end_b == top_a
+def _refuse_pieces(player: str, own: Sequence[Run], run: Run, field: str) -> None:
+    """DEBERC-R2: runs of one player that touch or overlap are one run, declared once."""
+    for earlier in own:
+        whole = jass.joined_run(earlier, run)
+        if whole is not None:
+            raise Rejected(
+                jass.one_run_message(player, earlier, run, whole), field=field, rule="DEBERC-R2"
+            )
 
 
 # --------------------------------------------------------------------------- seniority
