@@ -10,7 +10,7 @@ from typing import Any
 from scorekeep.core.errors import Ambiguous, Rejected
 from scorekeep.core.game import Context, Field, Question, Table, Verdict, parse_teams
 from scorekeep.games import deberc_rules as dr
-from scorekeep.games import jass
+from scorekeep.games import declaring, jass
 from scorekeep.games.jass import Card
 
 DUTY_RULE = "DEBERC-P1"
@@ -760,4 +760,5 @@ QUESTIONS = {
         "scorekeep judge deberc over --totals Ania=340 --totals Bartek=340 "
         "--bidder Ania --target 301",
     ),
+    "declaration": declaring.DEBERC_QUESTION,
 }

@@ -15,7 +15,7 @@ from scorekeep.games import derda_words as words
 from scorekeep.games.jass import RANKS, SUIT_WORDS, SUITS, parse_cards, parse_suit
 
 RULE_IDS = frozenset(
-    [f"DERDA-R{i}" for i in range(1, 15)]
+    [f"DERDA-R{i}" for i in range(1, 16)]
     + [
         "DERDA-C1",
         "DERDA-D1",

@@ -11,6 +11,7 @@ from typing import Any
 
 from scorekeep.core.errors import Rejected, Unreadable
 from scorekeep.core.game import Context, Field, Question, Verdict
+from scorekeep.games import declaring
 from scorekeep.games import derda as d
 from scorekeep.games import derda_tally as t
 from scorekeep.games import derda_words as w
@@ -879,4 +880,5 @@ QUESTIONS = {
         tally,
         "scorekeep judge derda tally 505",
     ),
+    "declaration": declaring.DERDA_QUESTION,
 }
