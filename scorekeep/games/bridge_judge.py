@@ -1,5 +1,5 @@
 """Bridge disputes settled by rule (bridge.md §8): auction, score, vulnerable, game-needed,
-honors."""
+honors; card play (play, trick, revoke) from ``bridge_play``."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from typing import Any
 from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context, Field, Question, Verdict
 from scorekeep.games import bridge as b
+from scorekeep.games import bridge_play
 
 
 def _seat(value: Any, field: str) -> str:
@@ -303,4 +304,5 @@ QUESTIONS = {
         honors,
         "scorekeep judge bridge honors 3NT --points 100",
     ),
+    **bridge_play.QUESTIONS,
 }

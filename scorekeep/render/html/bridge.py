@@ -7,7 +7,7 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from scorekeep.render.bridge import pad_columns
+from scorekeep.render.bridge import pad_columns, revoke_lines
 from scorekeep.render.html.page import e, hands_table, points
 
 ENTRY = re.compile(r"^(-?\d+) \((.*)\)$")
@@ -110,12 +110,15 @@ def body(data: Mapping[str, Any]) -> str:
         if data["finished"]
         else " · vulnerable: " + (", ".join(s for s in (we, they) if vul.get(s)) or "nobody")
     )
+    revokes = "".join(
+        f'<p class="revoke"><small>{e(line)}</small></p>' for line in revoke_lines(data)
+    )
     return (
         '<div class="keep"><h2>Rubber — the We/They pad</h2>'
         f'<table class="pad"><thead><tr><th>WE ({e(we)})</th><th>THEY ({e(they)})</th>'
         f"</tr></thead><tbody>{''.join(rows)}</tbody></table>"
         f'<p class="pad-note"><small>{state} · ♛ honors · ★ rubber bonus · #n = deal '
-        "number</small></p></div>"
+        f"number</small></p>{revokes}</div>"
     )
 
 
