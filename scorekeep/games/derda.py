@@ -29,6 +29,7 @@ RULE_IDS = frozenset(
         "DERDA-P4",
         "DERDA-P5",
         "DERDA-T1",
+        "DERDA-T2",
     ]
 )
 OPTION_KEYS = frozenset(
@@ -41,6 +42,8 @@ OPTION_KEYS = frozenset(
         "words_need_trick",
         "seven_exchange",
         "tally_style",
+        "tally_hundred",
+        "tally_units",
     }
 )
 ANNULMENTS = {"double-pass": "double pass", "dwa-razy": "dwa razy"}

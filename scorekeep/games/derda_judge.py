@@ -758,7 +758,8 @@ def tally(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         raise Rejected("give the number to write, e.g. scorekeep judge derda tally 505", field="N")
     number = _int(inputs["number"], "N")
     style = str(inputs.get("style") or ctx.options.get("tally_style", "unicode")).strip()
-    lines = t.tally(number, style)
+    hundred = str(inputs.get("hundred") or ctx.options.get("tally_hundred", "circle")).strip()
+    lines = t.tally(number, style, hundred)
     shapes = [t.NAMES[f] for f in t.figures(number)]
     units = number % 10
     why = (
@@ -771,10 +772,16 @@ def tally(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         why = "Nothing yet: 0."
     return Verdict(
         " / ".join(lines),
-        {"lines": list(lines), "figures": t.figures(number), "units": units, "style": style},
+        {
+            "lines": list(lines),
+            "figures": t.figures(number),
+            "units": units,
+            "style": style,
+            "hundred": hundred,
+        },
         "DERDA-T1",
         why,
-        ("DERDA-T1",),
+        ("DERDA-T1", "DERDA-T2"),
     )
 
 
@@ -876,6 +883,7 @@ QUESTIONS = {
         (
             Field("number", "positional", help="the number, e.g. 505"),
             Field("style", help="unicode or ascii (default: the ruleset's tally_style)"),
+            Field("hundred", help="circle, triangle or square (default: tally_hundred)"),
         ),
         tally,
         "scorekeep judge derda tally 505",

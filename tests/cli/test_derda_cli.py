@@ -535,3 +535,39 @@ def test_DERDA_R2_whole_run_is_one_fifty(eve):
 def test_DERDA_R2_runs_apart_in_one_suit_are_two_words(eve):
     out = eve(*made("--words", "Ania=AS KS QS", "--words", "Ania=10S 9S 8S")).stdout
     assert "hearts by Ania: 110:50 made" in out
+
+
+# ----------------------------------------------------------------- tally options (DERDA-T2)
+
+
+@pytest.mark.parametrize(
+    ("hundred", "drawn"),
+    [("triangle", 'd="M8 1L15 15H1Z"'), ("square", 'd="M1 1H15V15H1Z"'), ("circle", "<circle")],
+)
+def test_DERDA_T2_html_sheet_draws_the_chosen_hundred(cli, hundred, drawn):
+    cli(*ANIA_BARTEK, "--set", f"tally_hundred={hundred}")
+    cli("hand", "--bidder", "Ania", "--trump", "H", "--cards", "Ania=120", "--cards", "Bartek=10")
+    html = cli("sheet", "--format", "html").stdout
+    assert drawn in html
+
+
+def test_DERDA_T2_units_kept_as_digits(cli):
+    cli(*ANIA_BARTEK, "--set", "tally_units=keep")
+    cli("hand", "--bidder", "Ania", "--trump", "H", "--cards", "Ania=48", "--cards", "Bartek=16")
+    cli("hand", "--bidder", "Ania", "--trump", "H", "--cards", "Ania=74", "--cards", "Bartek=17")
+    sheet = cli("sheet").stdout
+    assert "122  ○ ─" in sheet  # 110 in figures, 12 units never traded for a stroke
+    assert "12" in sheet.split("122  ○ ─", 1)[1].splitlines()[1]
+    html = cli("sheet", "--format", "html").stdout
+    assert ">12</text>" in html
+
+
+def test_DERDA_T2_judge_tally_hundred(cli):
+    out = cli("judge", "derda", "tally", "230", "--hundred", "square").stdout
+    assert out.startswith("Verdict: □ □ └")
+    ascii_out = cli(
+        "judge", "derda", "tally", "230", "--set", "tally_hundred=triangle", "--style", "ascii"
+    ).stdout
+    assert ascii_out.startswith("Verdict: /\\ /\\ L")
+    bad = cli("judge", "derda", "tally", "230", "--hundred", "star", code=1)
+    assert "circle, triangle or square" in bad.stderr
