@@ -18,6 +18,7 @@ RECORD_KEYS = frozenset({"n", "void", "fix", "close", "reason", "at"})
 HEADER_KEYS = frozenset(
     {
         "format",
+        "scorer",
         "name",
         "ruleset",
         "game",
@@ -39,6 +40,7 @@ class Header(NamedTuple):
     table: Table
     created: str = ""
     format: int = FORMAT
+    scorer: str = ""
 
 
 class Record(NamedTuple):
@@ -148,6 +150,9 @@ def read_header(doc: Mapping[str, Any], name: str) -> tuple[Header | None, list[
     ):
         problems.append(Problem("'teams' must be a table of team = [players]", 0))
         teams = {}
+    scorer = doc.get("scorer", "")
+    if not isinstance(scorer, str):
+        problems.append(Problem("'scorer' must be the name of who keeps the score", 0))
     if problems:
         return None, problems
     table = Table(
@@ -162,6 +167,7 @@ def read_header(doc: Mapping[str, Any], name: str) -> tuple[Header | None, list[
         options=dict(options),
         table=table,
         created=str(doc.get("created", "")),
+        scorer=str(scorer),
     )
     return header, []
 
@@ -173,6 +179,7 @@ def header_to_toml(header: Header) -> dict[str, Any]:
         "ruleset": header.ruleset,
         "game": header.game,
         "created": header.created,
+        **({"scorer": header.scorer} if header.scorer else {}),
         "players": list(header.table.players),
     }
     if header.table.seats:

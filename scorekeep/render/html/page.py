@@ -148,6 +148,7 @@ def header(data: Mapping[str, Any]) -> str:
         ("Date", e(when(str(data.get("created", "")))), False),
         ("Session", e(data["session"]), False),
         ("Players", e(players_text(data)), True),
+        *((("Scorer", e(str(data["scorer"])), True),) if data.get("scorer") else ()),
         ("Options", options, True),
     ]
     wide_dd = '<dd class="wide">'
