@@ -13,7 +13,7 @@ from scorekeep.core.game import Table
 from scorekeep.games import jass
 from scorekeep.games.jass import Card, Run
 
-RULE_IDS = frozenset([f"DEBERC-R{i}" for i in range(1, 16)] + [f"DEBERC-P{i}" for i in range(1, 7)])
+RULE_IDS = frozenset([f"DEBERC-R{i}" for i in range(1, 16)] + [f"DEBERC-P{i}" for i in range(1, 8)])
 OPTION_KEYS = frozenset(
     {
         "target",
@@ -33,6 +33,7 @@ OPTION_KEYS = frozenset(
         "longer_fifty_senior",
         "first_dealer",
         "seven_exchange",
+        "four_sevens",
     }
 )
 USUAL_TARGETS = (301, 501, 1001)
