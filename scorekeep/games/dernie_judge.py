@@ -206,6 +206,25 @@ EFFECT_WORDS = {
 }
 
 
+def _why_legal(
+    on: str, card: Card, top: Card, declared: Suit | None, pending: str | None, ctx: Context
+) -> str:
+    """Why a legal card may go on the top card (R5, R6, R14, R25)."""
+    if pending:
+        return f"{on}: allowed as an answer to the pending {pending}"
+    if card.is_honour and not card.is_joker and _jolly_binds(top, declared, honours_rule(ctx)):
+        return f"{on}: allowed, after a Jolly any card of the declared suit may follow"
+    if card.is_honour and not card.is_joker and not _option(ctx, "honours_always_legal", True):
+        return f"{on}: allowed, it matches the top card"
+    if card.is_joker or card.is_honour:
+        return f"{on}: allowed, the Jolly and the honours may always be played"
+    if top.is_joker and declared is None:
+        return f"{on}: allowed, a Jolly turned up as the starter lets any card follow"
+    if declared:
+        return f"{on}: allowed, it is of the declared suit"
+    return f"{on}: allowed, it shares the {'suit' if card.suit == top.suit else 'rank'}"
+
+
 def play(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     top = _card(inputs, "top")
     card = _card(inputs, "card")
@@ -256,20 +275,7 @@ def play(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     if draw is not None:
         answer["draw"] = draw
     rule = EFFECT_RULES.get(card.rank, "DERNIE-R6" if declared else "DERNIE-R5")
-    if pending:
-        why = f"{on}: allowed as an answer to the pending {pending}"
-    elif card.is_honour and not card.is_joker and _jolly_binds(top, declared, honours_rule(ctx)):
-        why = f"{on}: allowed, after a Jolly any card of the declared suit may follow"
-    elif card.is_joker or card.is_honour:
-        why = f"{on}: allowed, the Jolly and the honours may always be played"
-        if card.is_honour and not card.is_joker and not _option(ctx, "honours_always_legal", True):
-            why = f"{on}: allowed, it matches the top card"
-    elif top.is_joker and declared is None:
-        why = f"{on}: allowed, a Jolly turned up as the starter lets any card follow"
-    elif declared:
-        why = f"{on}: allowed, it is of the declared suit"
-    else:
-        why = f"{on}: allowed, it shares the {'suit' if card.suit == top.suit else 'rank'}"
+    why = _why_legal(on, card, top, declared, pending, ctx)
     why += "; " + EFFECT_WORDS[effect].format(draw=draw) + "."
     return Verdict(f"legal: {effect}", answer, rule, why, tuple(dict.fromkeys(("DERNIE-R5", rule))))
 
