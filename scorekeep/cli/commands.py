@@ -5,7 +5,7 @@ from typing import Annotated, Any
 
 import typer
 
-from scorekeep.cli.app import (
+from scorekeep.cli.common import (
     EXTRA,
     FormatOpt,
     SessionOpt,
@@ -26,10 +26,11 @@ from scorekeep.cli.services import (
     split_list,
     unique_name,
 )
+from scorekeep.core import registry
 from scorekeep.core.errors import Rejected, UsageError
 from scorekeep.core.fields import parse_fields
 from scorekeep.core.game import Engine
-from scorekeep.core.registry import MODULES, find_game
+from scorekeep.core.registry import find_game
 from scorekeep.core.ruleset import coerce_settings
 from scorekeep.core.session import Header, Record, Replay
 from scorekeep.files import journal as journal_file
@@ -73,7 +74,7 @@ def print_fields_help(command: str, session: str | None) -> None:
     try:
         engines = [open_session(home(), session).engine]
     except Exception:
-        for name in MODULES:
+        for name in registry.names():
             try:
                 engines.append(find_game(name))
             except Exception:
@@ -439,13 +440,10 @@ def render_sheet(data: dict[str, Any], fmt: str, game: str) -> str:
 
 
 def game_renderer(game: str) -> Any:
-    """``scorekeep.render.<game>`` when a game brings its own sheet (bridge: the pad)."""
-    import importlib
+    """The game's own text sheet module when it brings one (bridge: the pad)."""
+    from scorekeep.core.registry import sheet_module
 
-    try:
-        return importlib.import_module(f"scorekeep.render.{game}")
-    except ModuleNotFoundError:
-        return None
+    return sheet_module(game)
 
 
 @app.command()
@@ -576,7 +574,7 @@ def check(
 @app.command()
 @guarded
 def example(
-    game: Annotated[str, typer.Argument(help="bridge, derda, deberc, dernie or durak")] = "bridge",
+    game: Annotated[str, typer.Argument(help=registry.names_text(" or "))] = "bridge",
     fmt: FormatOpt = "text",
 ) -> None:
     """Copy a bundled example evening into your sessions and print its scoresheet.
@@ -584,12 +582,12 @@ def example(
     Example: scorekeep example bridge
     """
     check_format(fmt, SHEET_FORMATS)
-    from scorekeep.core.registry import game_name
     from scorekeep.files.atomic import write_atomic
 
-    name = game_name(game)
-    source = Path(__file__).resolve().parent.parent / "examples" / f"{name}.toml"
-    if not source.is_file():
+    declared = registry.game(game)
+    name = declared.name
+    source = declared.example_path()
+    if source is None or not source.is_file():
         raise Rejected(f"there is no bundled example for {name} yet", field="GAME")
     h = home()
     target = h.sessions / f"example-{name}.toml"

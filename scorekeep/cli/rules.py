@@ -5,7 +5,7 @@ from typing import Annotated
 
 import typer
 
-from scorekeep.cli.app import FormatOpt, as_json, check_format, emit, guarded, home, rules_app
+from scorekeep.cli.common import FormatOpt, as_json, check_format, emit, guarded, home, rules_app
 from scorekeep.core.errors import NotFound, Rejected
 from scorekeep.core.ruleset import coerce_settings
 from scorekeep.files.rulesets import check_text, list_rulesets, load_ruleset, locate

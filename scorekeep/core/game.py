@@ -157,7 +157,6 @@ class Engine(Protocol):
     """One game. Pure: no I/O, no printing, deterministic."""
 
     name: str
-    aliases: tuple[str, ...]
     option_keys: frozenset[str]
     rule_ids: frozenset[str]
     hand_fields: tuple[Field, ...]

@@ -6,8 +6,9 @@ import tomllib
 from pathlib import Path
 from typing import NamedTuple
 
+from scorekeep.core import registry
 from scorekeep.core.errors import NotFound, Rejected
-from scorekeep.core.registry import MODULES, find_game, game_name
+from scorekeep.core.registry import find_game, game_name
 from scorekeep.core.ruleset import Problem, Ruleset, build_ruleset
 from scorekeep.files.home import Home
 
@@ -73,7 +74,7 @@ def check_text(text: str, source: str) -> tuple[Ruleset | None, list[Problem]]:
         try:
             engine = find_game(game)
         except NotFound:
-            known = {g: (frozenset(), frozenset()) for g in MODULES}
+            known = {g: (frozenset(), frozenset()) for g in registry.names()}
         else:
             known = {game: (engine.option_keys, engine.rule_ids)}
     return build_ruleset(document, text, source, known)

@@ -444,7 +444,6 @@ def parse_honors(text: Any, field: str = "--honors") -> tuple[str, int]:
 
 class Bridge:
     name = "bridge"
-    aliases = ("brydż", "brydz", "rubber")
     option_keys = OPTION_KEYS
     rule_ids = RULE_IDS
     hand_fields = (

@@ -130,27 +130,8 @@ def _number(value: Any, who: str, field: str = "--cards") -> int:
     return number
 
 
-def _team_problem(table: Table) -> str | None:
-    players = table.players
-    if len(players) != 4:
-        return f"teams need four players, not {len(players)}"
-    if len(table.teams) != 2 or any(len(t.members) != 2 for t in table.teams):
-        shown = ", ".join("+".join(t.members) for t in table.teams)
-        return f"teams must be two pairs of the four players, not {shown}"
-    for team in table.teams:
-        a, b = (players.index(m) for m in team.members)
-        if abs(a - b) != 2:
-            return (
-                f"partners sit opposite: {team.members[0]} and {team.members[1]} are "
-                f"neighbours in {', '.join(players)} (pair {players[0]}+{players[2]} "
-                f"and {players[1]}+{players[3]}, or reorder --players)"
-            )
-    return None
-
-
 class Deberc:
     name = "deberc"
-    aliases = ("деберц", "debertz")
     option_keys = dr.OPTION_KEYS
     rule_ids = dr.RULE_IDS
     hand_fields = (
@@ -169,7 +150,13 @@ class Deberc:
             "reached the target on a trick",
         ),
     )
-    questions: Mapping[str, Question] = {}
+
+    @property
+    def questions(self) -> Mapping[str, Question]:
+        """Loaded when a dispute is asked, not when a hand is recorded."""
+        from scorekeep.games.deberc_judge import QUESTIONS
+
+        return QUESTIONS
 
     # ----------------------------------------------------------------- table
     def seat(
@@ -193,7 +180,7 @@ class Deberc:
         table = Table(names)
         if teams:
             table = Table(names, parse_teams(teams, names))
-            problem = _team_problem(table)
+            problem = dr.team_problem(table)
             if problem:
                 raise Rejected(problem, field="--teams", rule="DEBERC-R14")
         first = options.get("first_dealer", "")
@@ -828,7 +815,3 @@ def _decision_note(
 
 
 ENGINE = Deberc()
-
-from scorekeep.games import deberc_judge as _judge  # noqa: E402
-
-Deberc.questions = _judge.QUESTIONS

@@ -86,9 +86,7 @@ def _table(inputs: Mapping[str, Any], fallback: Sequence[str] = ()) -> Table:
         return Table(tuple(players))
     words = _names(teams_raw, "--teams") if isinstance(teams_raw, str) else list(teams_raw)
     table = Table(tuple(players), parse_teams([str(w) for w in words], players))
-    from scorekeep.games.deberc import _team_problem
-
-    problem = _team_problem(table)
+    problem = dr.team_problem(table)
     if problem:
         raise Rejected(problem, field="--teams", rule="DEBERC-R14")
     return table

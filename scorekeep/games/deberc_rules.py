@@ -540,3 +540,22 @@ def bidding(
             return Bidding("redeal", None, 2)
     index = len(calls)
     return Bidding("open", order[index % n], 1 if index < n else 2, legal_at(index))
+
+
+def team_problem(table: Table) -> str | None:
+    """Why four players' teams cannot sit (partners opposite, DEBERC-R14), or None."""
+    players = table.players
+    if len(players) != 4:
+        return f"teams need four players, not {len(players)}"
+    if len(table.teams) != 2 or any(len(t.members) != 2 for t in table.teams):
+        shown = ", ".join("+".join(t.members) for t in table.teams)
+        return f"teams must be two pairs of the four players, not {shown}"
+    for team in table.teams:
+        a, b = (players.index(m) for m in team.members)
+        if abs(a - b) != 2:
+            return (
+                f"partners sit opposite: {team.members[0]} and {team.members[1]} are "
+                f"neighbours in {', '.join(players)} (pair {players[0]}+{players[2]} "
+                f"and {players[1]}+{players[3]}, or reorder --players)"
+            )
+    return None

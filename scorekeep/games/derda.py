@@ -288,7 +288,6 @@ def _no_tricks(raw: Any, players: Sequence[str]) -> tuple[str, ...]:
 
 class Derda:
     name = "derda"
-    aliases = ("дерда",)
     option_keys = OPTION_KEYS
     rule_ids = RULE_IDS
     hand_fields = (
@@ -838,7 +837,12 @@ class Derda:
             return f"{bid}: cards " + ":".join(str(v) for v in cards.values())
         return bid
 
-    questions: Mapping[str, Question] = {}
+    @property
+    def questions(self) -> Mapping[str, Question]:
+        """Loaded when a dispute is asked, not when a hand is recorded."""
+        from scorekeep.games.derda_judge import QUESTIONS
+
+        return QUESTIONS
 
 
 # --------------------------------------------------------------------------- flag helpers
@@ -906,7 +910,3 @@ def declarations_from_flags(values: Sequence[str], ctx: Context) -> dict[str, li
 
 
 ENGINE = Derda()
-
-from scorekeep.games import derda_judge as _judge  # noqa: E402
-
-Derda.questions = _judge.QUESTIONS

@@ -311,7 +311,6 @@ def _number(text: Any) -> Any:
 
 class Dernie:
     name = "dernie"
-    aliases = ("derniè", "dernière", "derniere")
     option_keys = OPTION_KEYS
     rule_ids = RULE_IDS
     hand_fields = (
@@ -324,7 +323,13 @@ class Dernie:
         Field("penalty", "pairs", help="house fine in points, P=N (added to P's total)"),
         Field("note", help="free text for the scoresheet"),
     )
-    questions: Mapping[str, Question] = {}
+
+    @property
+    def questions(self) -> Mapping[str, Question]:
+        """Loaded when a dispute is asked, not when a hand is recorded."""
+        from scorekeep.games.dernie_judge import QUESTIONS
+
+        return QUESTIONS
 
     # ----------------------------------------------------------------- table
     def seat(
@@ -514,7 +519,3 @@ class Dernie:
 
 
 ENGINE = Dernie()
-
-from scorekeep.games import dernie_judge as _judge  # noqa: E402
-
-Dernie.questions = _judge.QUESTIONS

@@ -70,7 +70,6 @@ def _bump(values: tuple[int, ...], index: int, by: int = 1) -> tuple[int, ...]:
 
 class Durak:
     name = "durak"
-    aliases = ("дурак", "durák")
     option_keys = OPTION_KEYS
     rule_ids = RULE_IDS
     hand_fields = (
@@ -390,7 +389,12 @@ class Durak:
             text += f" — {entry['note']}"
         return text
 
-    questions: Mapping[str, Question] = {}
+    @property
+    def questions(self) -> Mapping[str, Question]:
+        """Loaded when a dispute is asked, not when a hand is recorded."""
+        from scorekeep.games.durak_judge import QUESTIONS
+
+        return QUESTIONS
 
 
 def _player(ctx: Context, name: str, field: str) -> str:
@@ -454,7 +458,3 @@ def _check_partition(teams: Sequence[Team], players: Sequence[str], field: str) 
 
 
 ENGINE = Durak()
-
-from scorekeep.games import durak_judge as _judge  # noqa: E402
-
-Durak.questions = _judge.QUESTIONS

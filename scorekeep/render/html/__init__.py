@@ -4,7 +4,8 @@ external reference) with an A4 portrait print stylesheet, one page-broken sectio
 Every sheet has the same frame — header with the table's conventions, the game's own block
 (bridge: the We/They pad; Derda: figures; Durak: tally marks …), the score-progress chart, the
 hand-by-hand table with corrections struck through, and a footer with the winner and the
-reason. A game adds its block in ``scorekeep/render/html/<game>.py`` with any of:
+reason. A game adds its block in a module its registry entry names (``html``, e.g.
+``scorekeep/render/html/<game>.py``) with any of:
 
 * ``CSS`` — the block's styles (gathered into the one ``<style>`` of the page);
 * ``LOWER_WINS`` — the lowest total is best (Derniè, Durak);
@@ -22,7 +23,6 @@ A game without such a module still prints, with the generic parts.
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Mapping, Sequence
 from types import ModuleType
 from typing import Any
@@ -31,16 +31,13 @@ from scorekeep.render.html import page
 from scorekeep.render.svg import Point, line_chart
 
 CHART_SIZE = (680, 190)
-GAMES_WITH_SHEETS = ("bridge", "derda", "deberc", "dernie", "durak")
 
 
 def game_module(game: str) -> ModuleType | None:
-    if game not in GAMES_WITH_SHEETS:
-        return None
-    try:
-        return importlib.import_module(f"scorekeep.render.html.{game}")
-    except ModuleNotFoundError:
-        return None
+    """The game's own block, as its entry in :mod:`scorekeep.core.registry` names it."""
+    from scorekeep.core.registry import html_module
+
+    return html_module(game)
 
 
 def progress(data: Mapping[str, Any]) -> list[Point]:
