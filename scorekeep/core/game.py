@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from types import MappingProxyType
 from typing import Any, NamedTuple, Protocol
 
@@ -10,6 +10,29 @@ from scorekeep.core.errors import Ambiguous, Rejected
 from scorekeep.core.ruleset import Ruleset
 
 EMPTY: Mapping[str, Any] = MappingProxyType({})
+
+
+class _Nothing(Mapping[str, Any]):
+    """The empty mapping the games' detail NamedTuples default to: immutable, shared, and
+    copied as itself (a mapping proxy cannot be deep-copied)."""
+
+    def __getitem__(self, key: str) -> Any:
+        raise KeyError(key)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(())
+
+    def __len__(self) -> int:
+        return 0
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> _Nothing:
+        return self
+
+    def __repr__(self) -> str:
+        return "{}"
+
+
+NOTHING: Mapping[str, Any] = _Nothing()
 
 
 class Team(NamedTuple):
@@ -97,13 +120,14 @@ class Outcome(NamedTuple):
     """What one hand (or the closing settlement) did to the score.
 
     ``scores`` is the change per side; the running totals are the sum of these, always.
-    ``detail`` carries game-specific figures for renderers (bridge: below/above the line).
+    ``detail`` carries game-specific figures for renderers (bridge: below/above the line):
+    each game's own NamedTuple, read by attribute, so a misspelt name is a type error.
     """
 
     scores: Mapping[str, int]
     notes: tuple[str, ...] = ()
     warnings: tuple[str, ...] = ()
-    detail: Mapping[str, Any] = EMPTY
+    detail: Any = None
 
 
 class Standing(NamedTuple):

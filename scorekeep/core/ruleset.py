@@ -270,18 +270,8 @@ def _option(key: str, raw: Any, text: str, problems: list[Problem]) -> OptionSpe
     return spec
 
 
-def build_ruleset(
-    document: Mapping[str, Any],
-    text: str = "",
-    source: str = "",
-    known_games: Mapping[str, tuple[frozenset[str], frozenset[str]]] | None = None,
-) -> tuple[Ruleset | None, list[Problem]]:
-    """Validate a parsed ruleset document.
-
-    ``known_games`` maps a game name to (option keys it reads, rule ids it implements); when
-    given, the ruleset must define exactly those options and the text of every rule.
-    """
-    problems: list[Problem] = []
+def _check_header(document: Mapping[str, Any], text: str, problems: list[Problem]) -> None:
+    """Only known top-level keys; a name, a game and a title."""
     for unknown in sorted(set(document) - TOP_KEYS):
         problems.append(
             Problem(
@@ -300,6 +290,10 @@ def build_ruleset(
                     "missing" if key not in document else "wrong-type",
                 )
             )
+
+
+def _players(document: Mapping[str, Any], text: str, problems: list[Problem]) -> list[int]:
+    """The allowed player counts: one number or a list, each 2-10."""
     players = document.get("players", [])
     if isinstance(players, int) and not isinstance(players, bool):
         players = [players]
@@ -315,7 +309,76 @@ def build_ruleset(
                 "wrong-type",
             )
         )
-        players = []
+        return []
+    return players
+
+
+def _rules(document: Mapping[str, Any], text: str, problems: list[Problem]) -> Mapping[str, Any]:
+    """The rule texts by id; every rule has some text."""
+    rules = document.get("rules", {})
+    if not isinstance(rules, Mapping):
+        problems.append(
+            Problem("'rules' must be a table of rule id = text", line_of(text, "rules"))
+        )
+        return {}
+    for rule_id, rule_text in rules.items():
+        if not isinstance(rule_text, str) or not rule_text.strip():
+            problems.append(
+                Problem(f"rule {rule_id} has no text", line_of(text, "rules", rule_id), "missing")
+            )
+    return rules
+
+
+def _check_game(
+    game: str,
+    known_games: Mapping[str, tuple[frozenset[str], frozenset[str]]],
+    options: Mapping[str, OptionSpec],
+    raw_options: Mapping[str, Any],
+    rules: Mapping[str, Any],
+    text: str,
+    problems: list[Problem],
+) -> None:
+    """A known game, and exactly the options it reads and the texts of all its rules."""
+    if game not in known_games:
+        problems.append(
+            Problem(
+                f"unknown game '{game}'",
+                line_of(text, "game"),
+                "unknown-game",
+                "games: " + ", ".join(sorted(known_games)),
+            )
+        )
+        return
+    wanted_options, wanted_rules = known_games[game]
+    for key in sorted(set(options) - wanted_options):
+        problems.append(
+            Problem(
+                f"unknown option {game}.{key}",
+                line_of(text, "options", key),
+                "unknown-key",
+                "options of this game: " + ", ".join(sorted(wanted_options)),
+            )
+        )
+    for key in sorted(wanted_options - set(raw_options)):
+        problems.append(Problem(f"option {key} is missing", line_of(text, "options"), "missing"))
+    for rule_id in sorted(wanted_rules - set(rules)):
+        problems.append(Problem(f"missing rule text {rule_id}", line_of(text, "rules"), "missing"))
+
+
+def build_ruleset(
+    document: Mapping[str, Any],
+    text: str = "",
+    source: str = "",
+    known_games: Mapping[str, tuple[frozenset[str], frozenset[str]]] | None = None,
+) -> tuple[Ruleset | None, list[Problem]]:
+    """Validate a parsed ruleset document.
+
+    ``known_games`` maps a game name to (option keys it reads, rule ids it implements); when
+    given, the ruleset must define exactly those options and the text of every rule.
+    """
+    problems: list[Problem] = []
+    _check_header(document, text, problems)
+    players = _players(document, text, problems)
     teams = document.get("teams", "none")
     if teams not in TEAM_MODES:
         problems.append(
@@ -334,51 +397,14 @@ def build_ruleset(
         spec = _option(key, raw, text, problems)
         if spec is not None:
             options[key] = spec
-    rules = document.get("rules", {})
-    if not isinstance(rules, Mapping):
-        problems.append(
-            Problem("'rules' must be a table of rule id = text", line_of(text, "rules"))
-        )
-        rules = {}
-    for rule_id, rule_text in rules.items():
-        if not isinstance(rule_text, str) or not rule_text.strip():
-            problems.append(
-                Problem(f"rule {rule_id} has no text", line_of(text, "rules", rule_id), "missing")
-            )
+    rules = _rules(document, text, problems)
     cards = document.get("cards", {})
     if not isinstance(cards, Mapping):
         problems.append(Problem("'cards' must be a table", line_of(text, "cards")))
         cards = {}
     game = str(document.get("game", ""))
     if known_games is not None and game:
-        if game not in known_games:
-            problems.append(
-                Problem(
-                    f"unknown game '{game}'",
-                    line_of(text, "game"),
-                    "unknown-game",
-                    "games: " + ", ".join(sorted(known_games)),
-                )
-            )
-        else:
-            wanted_options, wanted_rules = known_games[game]
-            for key in sorted(set(options) - wanted_options):
-                problems.append(
-                    Problem(
-                        f"unknown option {game}.{key}",
-                        line_of(text, "options", key),
-                        "unknown-key",
-                        "options of this game: " + ", ".join(sorted(wanted_options)),
-                    )
-                )
-            for key in sorted(wanted_options - set(raw_options)):
-                problems.append(
-                    Problem(f"option {key} is missing", line_of(text, "options"), "missing")
-                )
-            for rule_id in sorted(wanted_rules - set(rules)):
-                problems.append(
-                    Problem(f"missing rule text {rule_id}", line_of(text, "rules"), "missing")
-                )
+        _check_game(game, known_games, options, raw_options, rules, text, problems)
     if problems:
         return None, problems
     ruleset = Ruleset(

@@ -244,22 +244,14 @@ def _judge_auction(
             first_named.setdefault((side_of(seat), call.strain), (seat, index))
         elif call.kind == "pass":
             passes += 1
-        elif call.kind == "double":
-            if last is None:
-                return illegal(index, "nothing to double", seat)
-            if side_of(last[2]) == side_of(seat):
-                return illegal(index, "double of own side", seat)
-            if doubling:
-                return illegal(index, "already doubled", seat)
-            doubling, doubler, passes = 1, seat, 0
         else:
-            if doubling == 2:
-                return illegal(index, "already redoubled", seat)
-            if doubling == 0 or last is None:
-                return illegal(index, "redouble without double", seat)
-            if side_of(last[2]) != side_of(seat):
-                return illegal(index, "redouble of own side's double", seat)
-            doubling, passes = 2, 0
+            refusal = _doubling_refusal(call.kind, last, doubling, seat)
+            if refusal:
+                return illegal(index, refusal, seat)
+            if call.kind == "double":
+                doubling, doubler, passes = 1, seat, 0
+            else:
+                doubling, passes = 2, 0
         if (last is not None and passes == 3) or (last is None and passes == 4):
             ended = True
     if not ended:
@@ -282,6 +274,25 @@ def _judge_auction(
     )
 
 
+def _doubling_refusal(
+    kind: str, last: tuple[int, str, str] | None, doubling: int, seat: str
+) -> str | None:
+    """Why a double (BR-A6) or redouble (BR-A7) is illegal at this point, or None."""
+    if kind == "double":
+        if last is None:
+            return "nothing to double"
+        if side_of(last[2]) == side_of(seat):
+            return "double of own side"
+        return "already doubled" if doubling else None
+    if doubling == 2:
+        return "already redoubled"
+    if doubling == 0 or last is None:
+        return "redouble without double"
+    if side_of(last[2]) != side_of(seat):
+        return "redouble of own side's double"
+    return None
+
+
 def split_calls(text: str | Sequence[str]) -> list[str]:
     if isinstance(text, str):
         return [t for t in re.split(r"[\s,]+", text) if t]
@@ -289,6 +300,47 @@ def split_calls(text: str | Sequence[str]) -> list[str]:
 
 
 # --------------------------------------------------------------------------- one deal
+
+
+class RubberBonus(NamedTuple):
+    side: str
+    points: int
+
+
+class Revoke(NamedTuple):
+    """BR-P4: an established revoke: the side that revoked, the tricks moved from it, and
+    declarer's tricks as played and after the transfer."""
+
+    side: str
+    tricks: int
+    played: int
+    after: int
+
+
+class DealDetail(NamedTuple):
+    """One deal for the pad: who dealt, who was vulnerable, the points below and above the
+    line item by item, a game won and the rubber bonus."""
+
+    dealer: str
+    vulnerable: Mapping[str, bool]
+    below: Mapping[str, int]
+    above: Mapping[str, int]
+    passed_out: bool = False
+    game: str | None = None
+    rubber_bonus: RubberBonus | None = None
+    contract: str | None = None
+    declarer: str | None = None
+    tricks: int | None = None
+    side: str | None = None
+    items: tuple[tuple[str, int, str, str, bool], ...] = ()
+    revoke: Revoke | None = None
+
+
+class SettlementDetail(NamedTuple):
+    """BR-S14: what an unfinished rubber's settlement adds above the line."""
+
+    above: Mapping[str, int]
+    items: tuple[tuple[str, int, str, str, bool], ...]
 
 
 class Item(NamedTuple):
@@ -555,116 +607,13 @@ class Bridge:
         self, entry: Mapping[str, Any], dealer: str, ctx: Context
     ) -> tuple[Contract | None, str | None, int, tuple[str, int] | None]:
         """Validate a journal entry: (contract, declarer, tricks, honors) or passed out."""
-        unknown = set(entry) - {"contract", "by", "tricks", "result", "honors", "auction", "dealer"}
-        if unknown:
-            raise Rejected(f"unknown field '{sorted(unknown)[0]}' in a bridge deal")
+        _check_deal_fields(entry, dealer)
         nt = ctx.options.get("nt_alias", ("N", "NT", "BA"))
-        if "dealer" in entry and entry["dealer"] != dealer:
-            raise Rejected(
-                f"the dealer of this deal is {dealer} (the deal passes clockwise "
-                f"after every deal), not {entry['dealer']}",
-                field="--dealer",
-                rule="BR-A2",
-            )
-        derived: AuctionResult | None = None
-        if "auction" in entry:
-            derived = judge_auction(dealer, split_calls(entry["auction"]), nt)
-            if derived.status == "illegal":
-                at = derived.illegal_at or 0
-                raise Rejected(
-                    f"call {at + 1} '{derived.calls[at]}' is illegal: {derived.reason}",
-                    field="--auction",
-                    rule=derived.rule,
-                )
-            if derived.status == "incomplete":
-                raise Rejected(
-                    f"the auction is not over: {derived.next_seat} is to call "
-                    "(three passes end it)",
-                    field="--auction",
-                    rule="BR-A9",
-                )
-        raw = entry.get("contract")
-        passed = raw == "pass" or (
-            raw is None and derived is not None and derived.status == "passed_out"
-        )
-        if passed:
-            if derived is not None and derived.status != "passed_out":
-                raise Rejected(
-                    f"the auction ends in {derived.contract}, not a pass-out",
-                    field="--auction",
-                    rule="BR-A10",
-                )
-            if any(k in entry for k in ("by", "tricks", "result", "honors")):
-                raise Rejected(
-                    "a passed-out deal has no declarer, tricks or honors",
-                    field="CONTRACT",
-                    rule="BR-S15",
-                )
+        derived = _finished_auction(entry, dealer, nt)
+        if _passed_out(entry, derived):
             return None, None, 0, None
-        if derived is not None and derived.status == "passed_out":
-            raise Rejected(
-                "the auction is passed out, but a contract was given",
-                field="--auction",
-                rule="BR-A10",
-            )
-        contract = parse_contract(raw, nt) if raw is not None else None
-        declarer = entry.get("by")
-        if declarer is not None and declarer not in SEATS:
-            raise Rejected(f"declarer '{declarer}' is not a seat N, E, S or W", field="--by")
-        if derived is not None:
-            assert derived.contract is not None
-            if contract is not None and contract != derived.contract:
-                raise Rejected(
-                    f"contract {contract} disagrees with the auction, which ends in "
-                    f"{derived.contract}",
-                    field="CONTRACT",
-                    rule="BR-A12",
-                )
-            if declarer is not None and declarer != derived.declarer:
-                raise Rejected(
-                    f"declarer {declarer} disagrees with the auction: "
-                    f"{derived.declarer} first named "
-                    f"{derived.contract.strain} for the side",
-                    field="--by",
-                    rule="BR-A13",
-                )
-            contract, declarer = derived.contract, derived.declarer
-        if contract is None:
-            raise Rejected("the contract is missing", field="CONTRACT", rule="BR-A12")
-        if declarer is None:
-            raise Rejected("who is declarer? add --by SEAT", field="--by", rule="BR-A13")
-        if "tricks" in entry:
-            tricks = entry["tricks"]
-            if not isinstance(tricks, int) or isinstance(tricks, bool) or not 0 <= tricks <= 13:
-                raise Rejected(
-                    f"tricks {tricks!r} must be a whole number from 0 to 13",
-                    field="--tricks",
-                    rule="BR-S7",
-                )
-        elif "result" in entry:
-            tricks = _result_to_tricks(str(entry["result"]), contract)
-        else:
-            raise Rejected(
-                "how many tricks? add --tricks N or --result +1|-2|=",
-                field="--tricks",
-                rule="BR-S7",
-            )
-        honors = None
-        if "honors" in entry:
-            if not ctx.options.get("honors", True):
-                raise Rejected(
-                    "honors are not scored in this ruleset (honors = false)",
-                    field="--honors",
-                    rule="BR-S6",
-                )
-            honors = parse_honors(entry["honors"])
-            if contract.strain == "NT" and honors[1] != 150:
-                raise Rejected(
-                    "at no trump only four aces in one hand count, for 150",
-                    field="--honors",
-                    rule="BR-S6",
-                )
-        return contract, declarer, tricks, honors
+        contract, declarer = _contract_and_declarer(entry, derived, nt)
+        return contract, declarer, _deal_tricks(entry, contract), _deal_honors(entry, contract, ctx)
 
     # ----------------------------------------------------------------- replay
     def start(self, ctx: Context) -> Rubber:
@@ -687,27 +636,23 @@ class Bridge:
         if revoke is not None:
             tricks = _after_revoke(revoke, declarer, tricks)
         vulnerable = {"NS": state.games[0] >= 1, "EW": state.games[1] >= 1}
-        detail: dict[str, Any] = {
-            "dealer": dealer,
-            "vulnerable": vulnerable,
-            "below": {"NS": 0, "EW": 0},
-            "above": {"NS": 0, "EW": 0},
-        }
         if contract is None or declarer is None:
-            detail["passed_out"] = True
             return state._replace(deals=state.deals + 1), Outcome(
                 {"NS": 0, "EW": 0},
                 ("passed out: no score, the deal passes on (BR-S15)",),
-                detail=detail,
+                detail=DealDetail(
+                    dealer, vulnerable, {"NS": 0, "EW": 0}, {"NS": 0, "EW": 0}, passed_out=True
+                ),
             )
         side = side_of(declarer)
         below, above, items = _deal_points(contract, side, tricks, vulnerable[side], honors)
         notes: list[str] = []
         if revoke is not None:
-            detail["revoke"] = _revoke_detail(revoke, played, tricks)
             notes.append(_revoke_note(revoke, played, tricks))
         games, current = state.games, _add(state.below, side, below[_ix(side)])
         rubber_over = False
+        won: str | None = None
+        rubber_bonus: RubberBonus | None = None
         threshold = int(ctx.options.get("game_threshold", 100))
         if current[_ix(side)] >= threshold:
             games = _add(games, side, 1)
@@ -720,7 +665,7 @@ class Bridge:
                     else " (BR-S9)"
                 )
             )
-            detail["game"] = side
+            won = side
             current = (0, 0)
             if games[_ix(side)] == 2:
                 rubber_over = True
@@ -730,23 +675,26 @@ class Bridge:
                     else ctx.options["rubber_bonus_two_one"]
                 )
                 above = _add(above, side, bonus)
-                detail["rubber_bonus"] = {"side": side, "points": bonus}
+                rubber_bonus = RubberBonus(side, bonus)
                 notes.append(
                     f"{side} wins the rubber {games[_ix(side)]}-"
                     f"{games[_ix(other(side))]}: rubber bonus {bonus} (BR-S11)"
                 )
             elif not vulnerable[side]:
                 notes.append(f"{side} is now vulnerable (BR-S10)")
-        detail.update(
-            {
-                "contract": str(contract),
-                "declarer": declarer,
-                "tricks": tricks,
-                "side": side,
-                "below": _pair(below),
-                "above": _pair(above),
-                "items": items,
-            }
+        detail = DealDetail(
+            dealer,
+            vulnerable,
+            _pair(below),
+            _pair(above),
+            game=won,
+            rubber_bonus=rubber_bonus,
+            contract=str(contract),
+            declarer=declarer,
+            tricks=tricks,
+            side=side,
+            items=items,
+            revoke=None if revoke is None else _revoke_detail(revoke, played, tricks),
         )
         scores = {"NS": below[0] + above[0], "EW": below[1] + above[1]}
         new = Rubber(
@@ -791,7 +739,7 @@ class Bridge:
         return new, Outcome(
             {"NS": bonus[0], "EW": bonus[1]},
             (*notes, self._result_note(new, ctx)),
-            detail={"above": {"NS": bonus[0], "EW": bonus[1]}, "items": items, "settlement": True},
+            detail=SettlementDetail({"NS": bonus[0], "EW": bonus[1]}, tuple(items)),
         )
 
     def winner(self, state: Rubber, ctx: Context) -> tuple[str | None, str]:
@@ -830,11 +778,11 @@ class Bridge:
     def describe(
         self, entry: Mapping[str, Any], ctx: Context, outcome: Outcome | None = None
     ) -> str:
-        detail = outcome.detail if outcome else {}
-        if entry.get("contract") == "pass" or detail.get("passed_out"):
+        detail: DealDetail | None = outcome.detail if outcome else None
+        if entry.get("contract") == "pass" or (detail and detail.passed_out):
             return "passed out"
-        contract = detail.get("contract", entry.get("contract", "?"))
-        by = detail.get("declarer", entry.get("by", "?"))
+        contract = detail.contract if detail else entry.get("contract", "?")
+        by = detail.declarer if detail else entry.get("by", "?")
         made = (
             f"{entry['tricks']} tricks"
             if "tricks" in entry
@@ -896,6 +844,144 @@ def _int(value: Any, field: str) -> int:
         raise Rejected(f"'{value}' is not a whole number", field=field) from None
 
 
+def _check_deal_fields(entry: Mapping[str, Any], dealer: str) -> None:
+    unknown = set(entry) - {"contract", "by", "tricks", "result", "honors", "auction", "dealer"}
+    if unknown:
+        raise Rejected(f"unknown field '{sorted(unknown)[0]}' in a bridge deal")
+    if "dealer" in entry and entry["dealer"] != dealer:
+        raise Rejected(
+            f"the dealer of this deal is {dealer} (the deal passes clockwise "
+            f"after every deal), not {entry['dealer']}",
+            field="--dealer",
+            rule="BR-A2",
+        )
+
+
+def _finished_auction(
+    entry: Mapping[str, Any], dealer: str, nt: Sequence[str]
+) -> AuctionResult | None:
+    """The deal's auction judged, when it was written down; only a finished, legal one passes."""
+    if "auction" not in entry:
+        return None
+    derived = judge_auction(dealer, split_calls(entry["auction"]), nt)
+    if derived.status == "illegal":
+        at = derived.illegal_at or 0
+        raise Rejected(
+            f"call {at + 1} '{derived.calls[at]}' is illegal: {derived.reason}",
+            field="--auction",
+            rule=derived.rule,
+        )
+    if derived.status == "incomplete":
+        raise Rejected(
+            f"the auction is not over: {derived.next_seat} is to call (three passes end it)",
+            field="--auction",
+            rule="BR-A9",
+        )
+    return derived
+
+
+def _passed_out(entry: Mapping[str, Any], derived: AuctionResult | None) -> bool:
+    """Whether the deal was passed out; the contract and the auction must agree (BR-A10)."""
+    raw = entry.get("contract")
+    auction_passed = derived is not None and derived.status == "passed_out"
+    if not (raw == "pass" or (raw is None and auction_passed)):
+        if auction_passed:
+            raise Rejected(
+                "the auction is passed out, but a contract was given",
+                field="--auction",
+                rule="BR-A10",
+            )
+        return False
+    if derived is not None and not auction_passed:
+        raise Rejected(
+            f"the auction ends in {derived.contract}, not a pass-out",
+            field="--auction",
+            rule="BR-A10",
+        )
+    if any(k in entry for k in ("by", "tricks", "result", "honors")):
+        raise Rejected(
+            "a passed-out deal has no declarer, tricks or honors",
+            field="CONTRACT",
+            rule="BR-S15",
+        )
+    return True
+
+
+def _contract_and_declarer(
+    entry: Mapping[str, Any], derived: AuctionResult | None, nt: Sequence[str]
+) -> tuple[Contract, str]:
+    """The contract and declarer as written, checked against the auction (BR-A12, BR-A13)."""
+    raw = entry.get("contract")
+    contract = parse_contract(raw, nt) if raw is not None else None
+    declarer = entry.get("by")
+    if declarer is not None and declarer not in SEATS:
+        raise Rejected(f"declarer '{declarer}' is not a seat N, E, S or W", field="--by")
+    if derived is not None:
+        assert derived.contract is not None
+        if contract is not None and contract != derived.contract:
+            raise Rejected(
+                f"contract {contract} disagrees with the auction, which ends in {derived.contract}",
+                field="CONTRACT",
+                rule="BR-A12",
+            )
+        if declarer is not None and declarer != derived.declarer:
+            raise Rejected(
+                f"declarer {declarer} disagrees with the auction: "
+                f"{derived.declarer} first named "
+                f"{derived.contract.strain} for the side",
+                field="--by",
+                rule="BR-A13",
+            )
+        contract, declarer = derived.contract, derived.declarer
+    if contract is None:
+        raise Rejected("the contract is missing", field="CONTRACT", rule="BR-A12")
+    if declarer is None:
+        raise Rejected("who is declarer? add --by SEAT", field="--by", rule="BR-A13")
+    return contract, declarer
+
+
+def _deal_tricks(entry: Mapping[str, Any], contract: Contract) -> int:
+    """Tricks taken by declarer, written as a count or as a result against the contract."""
+    if "tricks" in entry:
+        tricks = entry["tricks"]
+        if not isinstance(tricks, int) or isinstance(tricks, bool) or not 0 <= tricks <= 13:
+            raise Rejected(
+                f"tricks {tricks!r} must be a whole number from 0 to 13",
+                field="--tricks",
+                rule="BR-S7",
+            )
+        return tricks
+    if "result" in entry:
+        return _result_to_tricks(str(entry["result"]), contract)
+    raise Rejected(
+        "how many tricks? add --tricks N or --result +1|-2|=",
+        field="--tricks",
+        rule="BR-S7",
+    )
+
+
+def _deal_honors(
+    entry: Mapping[str, Any], contract: Contract, ctx: Context
+) -> tuple[str, int] | None:
+    """Honors claimed in one hand, when the ruleset scores them (BR-S6)."""
+    if "honors" not in entry:
+        return None
+    if not ctx.options.get("honors", True):
+        raise Rejected(
+            "honors are not scored in this ruleset (honors = false)",
+            field="--honors",
+            rule="BR-S6",
+        )
+    honors = parse_honors(entry["honors"])
+    if contract.strain == "NT" and honors[1] != 150:
+        raise Rejected(
+            "at no trump only four aces in one hand count, for 150",
+            field="--honors",
+            rule="BR-S6",
+        )
+    return honors
+
+
 def _result_to_tricks(result: str, contract: Contract) -> int:
     text = result.strip()
     if text in ("=", "0", "+0", "-0"):
@@ -954,9 +1040,9 @@ def _after_revoke(revoke: Any, declarer: str | None, tricks: int) -> int:
     return tricks - count if side == side_of(declarer) else tricks + count
 
 
-def _revoke_detail(revoke: Any, played: int, tricks: int) -> dict[str, Any]:
+def _revoke_detail(revoke: Any, played: int, tricks: int) -> Revoke:
     side, _, count = str(revoke).partition(":")
-    return {"side": side, "tricks": int(count), "played": played, "after": tricks}
+    return Revoke(side, int(count), played, tricks)
 
 
 def _revoke_note(revoke: Any, played: int, tricks: int) -> str:

@@ -201,54 +201,84 @@ def read_declarations(
     runs: list[Declared] = []
     bellas: list[tuple[str, str]] = []
     owner: dict[Card, str] = {}
-    hand_size = 8 if len(table.players) == 4 else 9
     for player, said in words.items():
         own: list[Run] = []
         for word in said:
             bella = bella_word(word)
             if bella:
-                if any(who == player for who, _ in bellas):
-                    raise Rejected(f"{player} declared bella twice", field=field, rule="DEBERC-R6")
-                if trump is None:
-                    raise Rejected(
-                        "bella needs the trump suit: add --trump", field="--trump", rule="DEBERC-R6"
-                    )
-                other = next((who for who, _ in bellas), None)
-                if other is not None:
-                    raise Rejected(
-                        f"bella of {player} is impossible: {other} declared bella "
-                        "too (one king and one queen of trump)",
-                        field=field,
-                        rule="DEBERC-R6",
-                    )
+                _check_bella(player, bellas, trump, field)
                 bellas.append((player, bella))
                 continue
             run = read_run(word, field)
-            for card in run.cards:
-                if card in owner:
-                    who = owner[card]
-                    raise Rejected(
-                        f"same card {card} twice in {player}'s sequences"
-                        if who == player
-                        else f"same card {card} declared by {who} and {player}",
-                        field=field,
-                        rule="DEBERC-R2",
-                    )
-                owner[card] = player
-            _refuse_pieces(player, own, run, field)
+            _check_run(player, run, own, owner, field)
             own.append(run)
             runs.append(Declared(player, run))
     if bellas and trump is not None:
-        holder = bellas[0][0]
-        for rank in ("K", "Q"):
-            card = Card(rank, trump)
-            shown_by = owner.get(card)
-            if shown_by is not None and shown_by != holder:
-                raise Rejected(
-                    f"bella of {holder} is impossible: {shown_by} declared {card}",
-                    field=field,
-                    rule="DEBERC-R6",
-                )
+        _check_bella_cards(bellas[0][0], trump, owner, field)
+    _check_hand_sizes(words, trump, table, bellas, owner, field)
+    return Declarations(tuple(runs), tuple(bellas))
+
+
+def _check_bella(
+    player: str, bellas: Sequence[tuple[str, str]], trump: str | None, field: str
+) -> None:
+    """DEBERC-R6: one bella in a hand, and only with a trump named."""
+    if any(who == player for who, _ in bellas):
+        raise Rejected(f"{player} declared bella twice", field=field, rule="DEBERC-R6")
+    if trump is None:
+        raise Rejected("bella needs the trump suit: add --trump", field="--trump", rule="DEBERC-R6")
+    other = next((who for who, _ in bellas), None)
+    if other is not None:
+        raise Rejected(
+            f"bella of {player} is impossible: {other} declared bella "
+            "too (one king and one queen of trump)",
+            field=field,
+            rule="DEBERC-R6",
+        )
+
+
+def _check_run(
+    player: str, run: Run, own: Sequence[Run], owner: dict[Card, str], field: str
+) -> None:
+    """DEBERC-R2: no card declared twice; a run is declared once at its full length.
+    Records the run's cards in ``owner``."""
+    for card in run.cards:
+        if card in owner:
+            who = owner[card]
+            raise Rejected(
+                f"same card {card} twice in {player}'s sequences"
+                if who == player
+                else f"same card {card} declared by {who} and {player}",
+                field=field,
+                rule="DEBERC-R2",
+            )
+        owner[card] = player
+    _refuse_pieces(player, own, run, field)
+
+
+def _check_bella_cards(holder: str, trump: str, owner: Mapping[Card, str], field: str) -> None:
+    """DEBERC-R6: the bella's king and queen of trump are nobody else's."""
+    for rank in ("K", "Q"):
+        card = Card(rank, trump)
+        shown_by = owner.get(card)
+        if shown_by is not None and shown_by != holder:
+            raise Rejected(
+                f"bella of {holder} is impossible: {shown_by} declared {card}",
+                field=field,
+                rule="DEBERC-R6",
+            )
+
+
+def _check_hand_sizes(
+    words: Mapping[str, Sequence[str]],
+    trump: str | None,
+    table: Table,
+    bellas: Sequence[tuple[str, str]],
+    owner: Mapping[Card, str],
+    field: str,
+) -> None:
+    """DEBERC-R2: nobody declares more different cards than a player holds."""
+    hand_size = 8 if len(table.players) == 4 else 9
     for player in words:
         cards = {c for c, who in owner.items() if who == player}
         if trump is not None and any(who == player for who, _ in bellas):
@@ -260,7 +290,6 @@ def read_declarations(
                 field=field,
                 rule="DEBERC-R2",
             )
-    return Declarations(tuple(runs), tuple(bellas))
 
 
 def _refuse_pieces(player: str, own: Sequence[Run], run: Run, field: str) -> None:

@@ -6,10 +6,19 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, NamedTuple
 
 from scorekeep.core.errors import Rejected, Unreadable, UsageError
-from scorekeep.core.game import Context, Field, Outcome, Question, Standing, Table, resolve_name
+from scorekeep.core.game import (
+    NOTHING,
+    Context,
+    Field,
+    Outcome,
+    Question,
+    Standing,
+    Table,
+    resolve_name,
+)
 from scorekeep.core.ruleset import Ruleset
 from scorekeep.games import derda_words as words
 from scorekeep.games.jass import RANKS, SUIT_WORDS, SUITS, parse_cards, parse_suit
@@ -107,6 +116,44 @@ PLAYED_CARDS = 18  # nine each; the rest of the pack stays in the stock
 
 
 # --------------------------------------------------------------------------- state
+
+
+class Claim(NamedTuple):
+    """DERDA-R13: a dość claim: who said it, the sum it rests on and whether it was right."""
+
+    by: str
+    cards: int
+    words: int
+    total: int
+    target: int
+    right: bool
+
+
+class HandDetail(NamedTuple):
+    """One hand for the sheet. ``kind``: played, annulled (DERDA-R12), trade (R10),
+    claim (R13) or close; each carries the dealer and the pot, the rest as it applies."""
+
+    kind: str
+    dealer: str = ""
+    bidder: str = ""
+    defender: str = ""
+    trump: str | None = None
+    cards: Mapping[str, int] = NOTHING
+    words: Mapping[str, int] = NOTHING
+    belo: Mapping[str, int] = NOTHING
+    words_scorer: str | None = None
+    words_reason: str = ""
+    points: Mapping[str, int] = NOTHING
+    result: str = ""
+    hand_winner: str | None = None
+    pot_paid: int = 0
+    pot_to: str | None = None
+    pot: int = 0
+    annulled: str = ""
+    trade: Mapping[str, int] = NOTHING
+    claim: Claim | None = None
+    next_dealer: str | None = None
+    totals: Mapping[str, int] = NOTHING
 
 
 @dataclass(frozen=True, slots=True)
@@ -520,24 +567,24 @@ class Derda:
             )
             next_dealer = other(dealer, players)
         counts = self._count(state, bidder, result, players)
-        detail: dict[str, Any] = {
-            "kind": "played",
-            "dealer": dealer,
-            "bidder": bidder,
-            "defender": defender,
-            "trump": trump,
-            "cards": cards,
-            "words": {p: said.sequences[p] for p in players},
-            "belo": {p: said.belo[p] for p in players},
-            "words_scorer": said.scorer,
-            "words_reason": said.reason,
-            "points": points,
-            "result": result,
-            "hand_winner": winner,
-            "pot_paid": paid,
-            "pot_to": paid_to,
-            "pot": sum(h.points for h in pot),
-        }
+        detail = HandDetail(
+            "played",
+            dealer,
+            bidder=bidder,
+            defender=defender,
+            trump=trump,
+            cards=cards,
+            words={p: said.sequences[p] for p in players},
+            belo={p: said.belo[p] for p in players},
+            words_scorer=said.scorer,
+            words_reason=said.reason,
+            points=points,
+            result=result,
+            hand_winner=winner,
+            pot_paid=paid,
+            pot_to=paid_to,
+            pot=sum(h.points for h in pot),
+        )
         return self._settle(
             state,
             scores,
@@ -582,7 +629,7 @@ class Derda:
         scores: dict[str, int],
         notes: list[str],
         warnings: tuple[str, ...],
-        detail: dict[str, Any],
+        detail: HandDetail,
         ctx: Context,
         *,
         bidder: str | None,
@@ -616,8 +663,10 @@ class Derda:
                 )
         else:
             notes.append(f"{dealer} deals next (DERDA-D1)")
-        detail["next_dealer"] = None if finished else dealer
-        detail["totals"] = dict(zip(players, totals, strict=True))
+        detail = detail._replace(
+            next_dealer=None if finished else dealer,
+            totals=dict(zip(players, totals, strict=True)),
+        )
         bajts, sztajn = counts if counts is not None else (state.bajts, state.sztajnbajts)
         new = Game(totals, dealer, state.card_max, pot, bajts, sztajn, finished, winner, reason)
         return new, Outcome(scores, tuple(notes), warnings, detail)
@@ -644,7 +693,7 @@ class Derda:
             + (f", hanging {state.hanging} still waits" if state.pot else "")
             + " (DERDA-R12)"
         ]
-        detail = {"kind": "annulled", "annulled": kind, "dealer": dealer, "pot": state.hanging}
+        detail = HandDetail("annulled", dealer, annulled=kind, pot=state.hanging)
         return self._settle(
             state,
             dict.fromkeys(players, 0),
@@ -692,7 +741,7 @@ class Derda:
             + (f", hanging {state.hanging} still waits" if state.pot else "")
             + " (DERDA-R10)"
         ]
-        detail = {"kind": "trade", "dealer": dealer, "trade": {player: value}, "pot": state.hanging}
+        detail = HandDetail("trade", dealer, trade={player: value}, pot=state.hanging)
         return self._settle(
             state, scores, notes, (), detail, ctx, bidder=None, dealer=next_dealer, pot=state.pot
         )
@@ -743,21 +792,15 @@ class Derda:
                 "hand was played, so it is never paid (DERDA-R9)"
             )
         totals = tuple(t + scores[p] for t, p in zip(state.totals, players, strict=True))
-        detail = {
-            "kind": "claim",
-            "dealer": dealer,
-            "bidder": bidder,
-            "trump": trump,
-            "by": by,
-            "claim_cards": cards,
-            "words": said.points(by),
-            "sum": total,
-            "target": target,
-            "right": right,
-            "next_dealer": None,
-            "pot": state.hanging,
-            "totals": dict(zip(players, totals, strict=True)),
-        }
+        detail = HandDetail(
+            "claim",
+            dealer,
+            bidder=bidder,
+            trump=trump,
+            pot=state.hanging,
+            claim=Claim(by, cards, said.points(by), total, target, right),
+            totals=dict(zip(players, totals, strict=True)),
+        )
         new = replace(state, totals=totals, finished=True, winner=winner, reason=reason)
         return new, Outcome(scores, tuple(notes), (), detail)
 
@@ -775,7 +818,7 @@ class Derda:
             if state.pot:
                 notes.append(f"unresolved hanging {state.hanging}: never paid (DERDA-R9)")
         return new, Outcome(
-            dict.fromkeys(players, 0), tuple(notes), detail={"kind": "close", "pot": state.hanging}
+            dict.fromkeys(players, 0), tuple(notes), detail=HandDetail("close", pot=state.hanging)
         )
 
     def standing(self, state: Game, ctx: Context) -> Standing:
@@ -801,7 +844,7 @@ class Derda:
     def describe(
         self, entry: Mapping[str, Any], ctx: Context, outcome: Outcome | None = None
     ) -> str:
-        detail = outcome.detail if outcome else {}
+        detail: HandDetail | None = outcome.detail if outcome else None
         if "annulled" in entry:
             return f"annulled: {ANNULMENTS.get(str(entry['annulled']), entry['annulled'])}"
         if "trade" in entry:
@@ -821,17 +864,16 @@ class Derda:
             claim = entry["claim"]
             by = claim.get("by", "?") if isinstance(claim, Mapping) else "?"
             text = f"{bid}; dość by {by}"
-            if detail:
+            if detail and detail.claim:
+                c = detail.claim
                 text += (
-                    f": {detail['sum']} {'≥' if detail['right'] else '<'} "
-                    f"{detail['target']}, {'right' if detail['right'] else 'wrong'}"
+                    f": {c.total} {'≥' if c.right else '<'} "
+                    f"{c.target}, {'right' if c.right else 'wrong'}"
                 )
             return text
         if detail:
-            points = detail["points"]
-            return (
-                f"{bid}: {points[detail['bidder']]}:{points[detail['defender']]} {detail['result']}"
-            )
+            points = detail.points
+            return f"{bid}: {points[detail.bidder]}:{points[detail.defender]} {detail.result}"
         cards = entry.get("cards")
         if isinstance(cards, Mapping):
             return f"{bid}: cards " + ":".join(str(v) for v in cards.values())

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from scorekeep.core.errors import Rejected, Unreadable
 from scorekeep.core.game import Context, Field, Question, Verdict
@@ -551,92 +551,124 @@ def _history(value: Any) -> list[str]:
     return [p.strip() for p in re.split(r"[,;\n]", str(value)) if p.strip()]
 
 
+class _Seats(NamedTuple):
+    """The two roles at the table and, when the dealer is named, who plays them."""
+
+    dealer: str | None
+    players: Sequence[str]
+
+    def name(self, role: str) -> str | None:
+        if self.dealer is None:
+            return None
+        if role == DL:
+            return self.dealer
+        return next((p for p in self.players if p != self.dealer), None)
+
+    def label(self, role: str) -> str:
+        who = self.name(role)
+        return f"{role} ({who})" if who else role
+
+
+def _turned_suit(raw: Any) -> str | None:
+    """The turned card's suit, given as a card or as a suit."""
+    if _missing(raw):
+        return None
+    text = str(raw).strip()
+    try:
+        return parse_card(text, "--turned").suit
+    except Unreadable:
+        return _suit(text, "--turned")
+
+
 def calls(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     history = _history(inputs.get("history"))
-    turned_raw = inputs.get("turned")
-    turned: str | None = None
-    if not _missing(turned_raw):
-        text = str(turned_raw).strip()
-        try:
-            turned = parse_card(text, "--turned").suit
-        except Unreadable:
-            turned = _suit(text, "--turned")
+    turned = _turned_suit(inputs.get("turned"))
     trade_offers = _flag(inputs.get("trade_offers", ctx.options.get("trade_offers", True)))
     dealer = None if _missing(inputs.get("dealer")) else str(inputs["dealer"]).strip()
     players = _players([], dealer, given=inputs.get("players"))
-    dealer = _who(dealer, players) if dealer else None
-
-    def name(role: str) -> str | None:
-        if dealer is None:
-            return None
-        if role == DL:
-            return dealer
-        return next((p for p in players if p != dealer), None)
-
-    def label(role: str) -> str:
-        who = name(role)
-        return f"{role} ({who})" if who else role
-
+    seats = _Seats(_who(dealer, players) if dealer else None, players)
     state = Bidding()
     for index, token in enumerate(history, 1):
-        speaker, sep, said = token.partition(":")
-        if not sep:
-            speaker, said = "", token
-        role = _role(speaker, dealer, players) if speaker.strip() else state.turn
-        parsed = parse_call(said)
-        why: str | None
-        if parsed is None:
-            why = f"'{said.strip()}' is not a Derda call"
-        elif role != state.turn:
-            why = f"it is the {state.turn}'s turn, not the {role}'s"
-        else:
-            legal_before = _legal(state, turned, trade_offers)
-            why = _step(state, parsed[0], parsed[1], turned, trade_offers)
-            if why == "not allowed now":
-                why = f"'{said.strip()}' is not allowed now ({', '.join(legal_before)})"
+        why = _call_refusal(state, token, seats, turned, trade_offers)
         if why is not None:
-            legal_now = _legal(state, turned, trade_offers)
-            answer = {
-                "illegal_at": index,
-                "reason": why,
-                "calls": legal_now,
-                "to_call": state.turn if legal_now else None,
-            }
-            return Verdict(
-                "illegal",
-                answer,
-                state.rule,
-                f"Call {index} ('{token.strip()}') is illegal: {why}."
-                + (f" The {label(state.turn)} may: {', '.join(legal_now)}." if legal_now else ""),
-                (state.rule,),
-            )
+            return _illegal_call(state, index, token, why, seats, turned, trade_offers)
     if state.stage == "over":
-        result = dict(state.result)
-        for key in ("bidder", "asked_by"):
-            if key in result and name(result[key]):
-                result[f"{key}_name"] = name(result[key])
-        if result.get("trump") == "turned" and turned:
-            result["trump"] = turned
-        return Verdict(
-            "bidding over",
-            {"over": True, "result": result},
-            state.rule,
-            _result_text(result, label),
-            (state.rule,),
-        )
+        return _bidding_over(state, seats, turned)
     legal_now = _legal(state, turned, trade_offers)
     phase = 1 if state.stage in ("p1-nd", "p1-d", "ile") else 2
     answer = {
         "over": False,
         "phase": phase,
         "to_call": state.turn,
-        "player": name(state.turn),
+        "player": seats.name(state.turn),
         "calls": legal_now,
     }
-    why = f"Phase {phase}: the {label(state.turn)} may say {', '.join(legal_now)}."
+    why = f"Phase {phase}: the {seats.label(state.turn)} may say {', '.join(legal_now)}."
     if phase == 2 and turned is None:
         why += " The turned suit may not be named."
-    return Verdict(f"{label(state.turn)} to call", answer, state.rule, why, (state.rule,))
+    return Verdict(f"{seats.label(state.turn)} to call", answer, state.rule, why, (state.rule,))
+
+
+def _call_refusal(
+    state: Bidding, token: str, seats: _Seats, turned: str | None, trade_offers: bool
+) -> str | None:
+    """Make one call of the history; why it is illegal, or None when it was made."""
+    speaker, sep, said = token.partition(":")
+    if not sep:
+        speaker, said = "", token
+    role = _role(speaker, seats.dealer, seats.players) if speaker.strip() else state.turn
+    parsed = parse_call(said)
+    if parsed is None:
+        return f"'{said.strip()}' is not a Derda call"
+    if role != state.turn:
+        return f"it is the {state.turn}'s turn, not the {role}'s"
+    legal_before = _legal(state, turned, trade_offers)
+    why = _step(state, parsed[0], parsed[1], turned, trade_offers)
+    if why == "not allowed now":
+        return f"'{said.strip()}' is not allowed now ({', '.join(legal_before)})"
+    return why
+
+
+def _illegal_call(
+    state: Bidding,
+    index: int,
+    token: str,
+    why: str,
+    seats: _Seats,
+    turned: str | None,
+    trade_offers: bool,
+) -> Verdict:
+    legal_now = _legal(state, turned, trade_offers)
+    answer = {
+        "illegal_at": index,
+        "reason": why,
+        "calls": legal_now,
+        "to_call": state.turn if legal_now else None,
+    }
+    return Verdict(
+        "illegal",
+        answer,
+        state.rule,
+        f"Call {index} ('{token.strip()}') is illegal: {why}."
+        + (f" The {seats.label(state.turn)} may: {', '.join(legal_now)}." if legal_now else ""),
+        (state.rule,),
+    )
+
+
+def _bidding_over(state: Bidding, seats: _Seats, turned: str | None) -> Verdict:
+    result = dict(state.result)
+    for key in ("bidder", "asked_by"):
+        if key in result and seats.name(result[key]):
+            result[f"{key}_name"] = seats.name(result[key])
+    if result.get("trump") == "turned" and turned:
+        result["trump"] = turned
+    return Verdict(
+        "bidding over",
+        {"over": True, "result": result},
+        state.rule,
+        _result_text(result, seats.label),
+        (state.rule,),
+    )
 
 
 def _role(speaker: str, dealer: str | None, players: Sequence[str]) -> str:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any, cast
+from typing import Any, NamedTuple, cast
 
 from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context, Field, Outcome, Question, Standing, Table, resolve_name
@@ -56,6 +56,18 @@ class Held:
     player: str
     points: int
     cards: tuple[Card, ...] | None = None
+
+
+class DealDetail(NamedTuple):
+    """One deal for the sheet: who dealt and closed, each hand's points (and cards as
+    written), what the closer lost and the fines."""
+
+    dealer: str
+    closer: str
+    held: Mapping[str, int]
+    cards: Mapping[str, str]
+    subtracted: int
+    fines: Mapping[str, int]
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,13 +125,32 @@ def read_deal(entry: Mapping[str, Any], ctx: Context) -> Deal:
     same rules.
     """
     players = ctx.table.players
-    options = ctx.options
     unknown = sorted(set(entry) - set(ENTRY_KEYS))
     if unknown:
         raise Rejected(
             f"unknown field '{unknown[0]}' in a Derniè deal (fields: {', '.join(ENTRY_KEYS)})",
             field=unknown[0],
         )
+    closer = _closer(entry, players)
+    left = _table_of(entry, "left", "--left", "DERNIE-R17")
+    fines = _table_of(entry, "penalties", "--penalty", "DERNIE-R20")
+    for table, field, rule in ((left, "--left", "DERNIE-R17"), (fines, "--penalty", "DERNIE-R20")):
+        for name in table:
+            if name not in players:
+                raise Rejected(
+                    f"unknown player '{name}' (players: {_who(players)})", field=field, rule=rule
+                )
+    values = _left_values(left, closer, players)
+    cards = _left_cards(values)
+    _check_left_values(values, cards)
+    points = _left_points(values, cards, ctx.options)
+    note = entry.get("note", "")
+    held = tuple(Held(p, points[p], cards.get(p)) for p in values)
+    return Deal(closer, held, _fines(fines, players), str(note))
+
+
+def _closer(entry: Mapping[str, Any], players: Sequence[str]) -> str:
+    """DERNIE-R19: the player who played out, one of the table."""
     closer = entry.get("closer")
     if closer is None:
         raise Rejected(
@@ -133,14 +164,11 @@ def read_deal(entry: Mapping[str, Any], ctx: Context) -> Deal:
             field="--closer",
             rule="DERNIE-R19",
         )
-    left = _table_of(entry, "left", "--left", "DERNIE-R17")
-    fines = _table_of(entry, "penalties", "--penalty", "DERNIE-R20")
-    for table, field, rule in ((left, "--left", "DERNIE-R17"), (fines, "--penalty", "DERNIE-R20")):
-        for name in table:
-            if name not in players:
-                raise Rejected(
-                    f"unknown player '{name}' (players: {_who(players)})", field=field, rule=rule
-                )
+    return str(closer)
+
+
+def _left_values(left: Mapping[str, Any], closer: str, players: Sequence[str]) -> dict[str, Any]:
+    """What every player but the closer still held, as written (DERNIE-R17, R19)."""
     missing = [p for p in players if p != closer and p not in left]
     if missing:
         raise Rejected(
@@ -157,13 +185,16 @@ def read_deal(entry: Mapping[str, Any], ctx: Context) -> Deal:
             field="--left",
             rule="DERNIE-R19",
         )
-    values = {p: left[p] for p in players if p != closer}
+    return {p: left[p] for p in players if p != closer}
+
+
+def _left_cards(values: Mapping[str, Any]) -> dict[str, tuple[Card, ...]]:
+    """The hands written as cards, read (DERNIE-R1); hands written as points are left out."""
     cards: dict[str, tuple[Card, ...]] = {}
-    for player, value in values.items():  # unknown card
+    for player, value in values.items():
         if isinstance(value, str | list | tuple):
-            tokens = split_tokens(value)
             parsed = []
-            for token in tokens:
+            for token in split_tokens(value):
                 try:
                     parsed.append(parse_card(token, "--left"))
                 except Rejected:
@@ -175,21 +206,27 @@ def read_deal(entry: Mapping[str, Any], ctx: Context) -> Deal:
                         rule="DERNIE-R1",
                     ) from None
             cards[player] = tuple(parsed)
-    for player, value in values.items():  # negative
+    return cards
+
+
+def _check_left_values(values: Mapping[str, Any], cards: Mapping[str, tuple[Card, ...]]) -> None:
+    """DERNIE-R17, one check over every player at a time: no negative sum, a sum is an
+    integer, every hand but the closer's holds at least one card."""
+    for player, value in values.items():
         if _is_int(value) and value < 0:
             raise Rejected(
                 f"{player}={value}: a hand's points cannot be negative",
                 field="--left",
                 rule="DERNIE-R17",
             )
-    for player, value in values.items():  # integer
+    for player, value in values.items():
         if player not in cards and not _is_int(value):
             raise Rejected(
                 f"{player}={value!r}: a point sum must be an integer (or write the cards)",
                 field="--left",
                 rule="DERNIE-R17",
             )
-    for player, value in values.items():  # at least one card
+    for player, value in values.items():
         if (player in cards and not cards[player]) or (
             player not in cards and value < MIN_CARD_POINTS
         ):
@@ -200,9 +237,15 @@ def read_deal(entry: Mapping[str, Any], ctx: Context) -> Deal:
                 field="--left",
                 rule="DERNIE-R17",
             )
+
+
+def _left_points(
+    values: Mapping[str, Any], cards: Mapping[str, tuple[Card, ...]], options: Mapping[str, Any]
+) -> dict[str, int]:
+    """Each hand's points, within what the two packs hold (DERNIE-R1, R2)."""
     points = {p: hand_points(cards[p], options) if p in cards else int(values[p]) for p in values}
     most = deck_points(options)
-    for player, value in points.items():  # exceeds
+    for player, value in points.items():
         if value > most:
             raise Rejected(
                 f"{player}={value}: the point sum exceeds {most}, the whole pack",
@@ -224,6 +267,11 @@ def read_deal(entry: Mapping[str, Any], ctx: Context) -> Deal:
             field="--left",
             rule="DERNIE-R1",
         )
+    return points
+
+
+def _fines(fines: Mapping[str, Any], players: Sequence[str]) -> tuple[tuple[str, int], ...]:
+    """DERNIE-R20: fines are whole, non-negative points, kept in seating order."""
     checked: list[tuple[str, int]] = []
     for player, fine in fines.items():
         if not _is_int(fine):
@@ -237,10 +285,8 @@ def read_deal(entry: Mapping[str, Any], ctx: Context) -> Deal:
                 f"{player}={fine}: a fine cannot be negative", field="--penalty", rule="DERNIE-R20"
             )
         checked.append((player, fine))
-    note = entry.get("note", "")
-    held = tuple(Held(p, points[p], cards.get(p)) for p in values)
     order = {p: i for i, p in enumerate(players)}
-    return Deal(str(closer), held, tuple(sorted(checked, key=lambda f: order[f[0]])), str(note))
+    return tuple(sorted(checked, key=lambda f: order[f[0]]))
 
 
 # --------------------------------------------------------------------------- the evening
@@ -435,14 +481,14 @@ class Dernie:
                 f"{' and '.join(winners)} reached {by_name[winners[0]]} ≤ {target}: "
                 "game over (DERNIE-R21)"
             )
-        detail: dict[str, Any] = {
-            "dealer": dealer,
-            "closer": deal.closer,
-            "held": {h.player: h.points for h in deal.held},
-            "cards": {h.player: show(h.cards) for h in deal.held if h.cards is not None},
-            "subtracted": subtracted,
-            "fines": dict(deal.fines),
-        }
+        detail = DealDetail(
+            dealer,
+            deal.closer,
+            {h.player: h.points for h in deal.held},
+            {h.player: show(h.cards) for h in deal.held if h.cards is not None},
+            subtracted,
+            dict(deal.fines),
+        )
         new = Evening(totals, state.deals + 1, winners)
         return new, Outcome(scores, tuple(notes), detail=detail)
 
@@ -494,13 +540,13 @@ class Dernie:
     def describe(
         self, entry: Mapping[str, Any], ctx: Context, outcome: Outcome | None = None
     ) -> str:
-        detail = outcome.detail if outcome else {}
+        detail: DealDetail | None = outcome.detail if outcome else None
         closer = entry.get("closer", "?")
         left = entry.get("left", {})
         if not isinstance(left, Mapping):
             left = {}
-        held = detail.get("held", {})
-        cards = detail.get("cards", {})
+        held = detail.held if detail else {}
+        cards = detail.cards if detail else {}
         parts = []
         for player, value in left.items():
             if player == closer:

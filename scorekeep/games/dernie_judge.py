@@ -398,96 +398,142 @@ def run_sequence(
 ) -> Flow:
     """Apply the events in order (R4-R14 and the turn flow of §4); stop at the first
     illegal or out-of-order one."""
-    count = len(players)
-    drawn = [0] * count
-    pending: Pending | None = None
-    seven_back = _option(ctx, "seven_target", "previous") == "previous"
-    honours_free = honours_rule(ctx)
-    applied: list[str] = []
+    walk = _Walk(len(players), turn, direction, top, declared, [0] * len(players), ctx, None, [])
+    for index, event in enumerate(events):
+        by = players.index(event.by)
+        reason = walk.answer(event, by) if walk.pending is not None else walk.move(event, by)
+        if reason is not None:
+            return walk.stopped(index, reason)
+    return walk.flow()
 
-    def step(seat: int, n: int = 1) -> int:
-        return (seat + n * direction) % count
 
-    def stop(index: int, reason: str) -> Flow:
+@dataclass(slots=True)
+class _Walk:
+    """Play while a sequence is walked; each event either moves it on or is refused."""
+
+    count: int
+    turn: int
+    direction: int
+    top: Card
+    declared: Suit | None
+    drawn: list[int]
+    ctx: Context
+    pending: Pending | None
+    applied: list[str]
+
+    @property
+    def seven_back(self) -> bool:
+        return bool(_option(self.ctx, "seven_target", "previous") == "previous")
+
+    def step(self, seat: int, n: int = 1) -> int:
+        return (seat + n * self.direction) % self.count
+
+    def flow(self) -> Flow:
+        rules = tuple(dict.fromkeys(reversed(self.applied))) or ("DERNIE-R4",)
+        return Flow(
+            self.turn,
+            self.direction,
+            self.top,
+            self.declared,
+            tuple(self.drawn),
+            self.pending,
+            rules=rules,
+        )
+
+    def stopped(self, index: int, reason: str) -> Flow:
+        pending = self.pending
         rule = (
             EFFECT_RULES["A" if pending.kind == "ace" else "7"]
             if pending is not None and reason == "out_of_turn"
             else REASON_RULES[reason]
         )
-        return Flow(turn, direction, top, declared, tuple(drawn), pending, index, reason, (rule,))
+        return Flow(
+            self.turn,
+            self.direction,
+            self.top,
+            self.declared,
+            tuple(self.drawn),
+            pending,
+            index,
+            reason,
+            (rule,),
+        )
 
-    for index, event in enumerate(events):
-        by = players.index(event.by)
-        if pending is not None:
-            if by != pending.victim:
-                return stop(index, "out_of_turn")
-            ace = pending.kind == "ace"
-            if event.action == "take":
-                cards = (
-                    pending.chain * int(_option(ctx, "ace_penalty_cards", 2))
-                    if ace
-                    else int(_option(ctx, "seven_penalty_cards", 2))
-                )
-                drawn[by] += cards
-                turn = step(pending.origin) if not ace and seven_back else step(by)
-                applied.append(EFFECT_RULES["A" if ace else "7"])
-                pending = None
-                continue
-            card = event.card
-            if ace and (card is None or card.rank != "A"):
-                return stop(index, "must_answer_ace")
-            if ace and not _option(ctx, "ace_stacking", True):
-                return stop(index, "no_ace_stacking")
-            if not ace and (card is None or card.rank != "7"):
-                return stop(index, "must_answer_seven")
-            assert card is not None
-            victim = step(by, -1 if (not ace and seven_back) else 1)
-            pending = Pending(pending.kind, victim, pending.chain + 1, pending.origin)
-            top, declared = card, None
-            turn = victim
-            applied.append(EFFECT_RULES[card.rank])
-            continue
-        if by != turn:
-            return stop(index, "out_of_turn")
+    def answer(self, event: Event, by: int) -> str | None:
+        """The victim of a pending Ace or 7 takes the cards or answers with the same rank
+        (R9, R13)."""
+        pending = self.pending
+        assert pending is not None
+        if by != pending.victim:
+            return "out_of_turn"
+        ace = pending.kind == "ace"
         if event.action == "take":
-            return stop(index, "nothing_to_take")
+            self.drawn[by] += (
+                pending.chain * int(_option(self.ctx, "ace_penalty_cards", 2))
+                if ace
+                else int(_option(self.ctx, "seven_penalty_cards", 2))
+            )
+            self.turn = self.step(pending.origin) if not ace and self.seven_back else self.step(by)
+            self.applied.append(EFFECT_RULES["A" if ace else "7"])
+            self.pending = None
+            return None
+        card = event.card
+        if ace and (card is None or card.rank != "A"):
+            return "must_answer_ace"
+        if ace and not _option(self.ctx, "ace_stacking", True):
+            return "no_ace_stacking"
+        if not ace and (card is None or card.rank != "7"):
+            return "must_answer_seven"
+        assert card is not None
+        victim = self.step(by, -1 if (not ace and self.seven_back) else 1)
+        self.pending = Pending(pending.kind, victim, pending.chain + 1, pending.origin)
+        self.top, self.declared = card, None
+        self.turn = victim
+        self.applied.append(EFFECT_RULES[card.rank])
+        return None
+
+    def move(self, event: Event, by: int) -> str | None:
+        """The player due draws or plays a card that matches (R5-R8), with its effect."""
+        if by != self.turn:
+            return "out_of_turn"
+        if event.action == "take":
+            return "nothing_to_take"
         if event.action == "draw":
-            drawn[by] += 1
-            turn = step(by)
-            applied.append("DERNIE-R7")
-            continue
+            self.drawn[by] += 1
+            self.turn = self.step(by)
+            self.applied.append("DERNIE-R7")
+            return None
         card = event.card
         assert card is not None
-        reason = reason_against(card, top, declared, honours_free)
+        reason = reason_against(card, self.top, self.declared, honours_rule(self.ctx))
         if reason is not None:
-            return stop(index, reason)
+            return reason
         if card.is_joker and event.declare is None:
-            return stop(index, "declare_required")
-        applied.append(EFFECT_RULES.get(card.rank, "DERNIE-R6" if declared else "DERNIE-R5"))
-        top, declared = card, event.declare
+            return "declare_required"
+        self.applied.append(
+            EFFECT_RULES.get(card.rank, "DERNIE-R6" if self.declared else "DERNIE-R5")
+        )
+        self.top, self.declared = card, event.declare
+        self.turn = self._after(card, by)
+        return None
+
+    def _after(self, card: Card, by: int) -> int:
+        """Who is due after a card is played (R11 queen, R12 king, R13 ace, R9 seven)."""
         if card.rank == "Q":
-            turn = step(by, 2)
-        elif card.rank == "K":
-            direction = -direction
-            two_skip = count == 2 and _option(ctx, "king_two_players", "no_effect") == "skip"
-            turn = by if two_skip else step(by)
-        elif card.rank == "A":
-            pending = Pending("ace", step(by), 1, by)
-            turn = pending.victim
-        elif card.rank == "7":
-            pending = Pending("seven", step(by, -1 if seven_back else 1), 1, by)
-            turn = pending.victim
-        else:
-            turn = step(by)
-    return Flow(
-        turn,
-        direction,
-        top,
-        declared,
-        tuple(drawn),
-        pending,
-        rules=tuple(dict.fromkeys(reversed(applied))) or ("DERNIE-R4",),
-    )
+            return self.step(by, 2)
+        if card.rank == "K":
+            self.direction = -self.direction
+            two_skip = (
+                self.count == 2 and _option(self.ctx, "king_two_players", "no_effect") == "skip"
+            )
+            return by if two_skip else self.step(by)
+        if card.rank == "A":
+            self.pending = Pending("ace", self.step(by), 1, by)
+            return self.pending.victim
+        if card.rank == "7":
+            self.pending = Pending("seven", self.step(by, -1 if self.seven_back else 1), 1, by)
+            return self.pending.victim
+        return self.step(by)
 
 
 def sequence(inputs: Mapping[str, Any], ctx: Context) -> Verdict:

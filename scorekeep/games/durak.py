@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, NamedTuple
 
 from scorekeep.core.errors import Ambiguous, Rejected
 from scorekeep.core.game import (
@@ -66,6 +66,16 @@ class Tally:
 
 def _bump(values: tuple[int, ...], index: int, by: int = 1) -> tuple[int, ...]:
     return (*values[:index], values[index] + by, *values[index + 1 :])
+
+
+class GameDetail(NamedTuple):
+    """One recorded game for the sheet: who dealt, and the durak or the drawn players."""
+
+    dealer: str
+    draw: tuple[str, ...] = ()
+    durak: str | None = None
+    side: str | None = None
+    epaulettes: bool = False
 
 
 class Durak:
@@ -261,7 +271,6 @@ class Durak:
         sides = ctx.table.sides
         scores = dict.fromkeys(sides, 0)
         notes: list[str] = []
-        detail: dict[str, Any] = {"dealer": state.dealer}
         if durak is None:
             draws_by = state.draws_by
             for side in dict.fromkeys(ctx.table.side_of(n) for n in drawn):
@@ -280,7 +289,7 @@ class Durak:
                 f"draw between {', '.join(drawn)}: no loss for anybody (DURAK-R17, DURAK-R20)"
             )
             notes.append(f"{state.dealer} deals again after the draw (DURAK-R4)")
-            detail["draw"] = list(drawn)
+            detail = GameDetail(state.dealer, draw=tuple(drawn))
             return new, Outcome(scores, tuple(notes), detail=detail)
         side = ctx.table.side_of(durak)
         index = sides.index(side)
@@ -317,7 +326,7 @@ class Durak:
             )
         else:
             notes.append(f"{durak} deals the next game (DURAK-R4)")
-        detail.update({"durak": durak, "side": side, "epaulettes": epaulettes})
+        detail = GameDetail(state.dealer, durak=durak, side=side, epaulettes=epaulettes)
         return new, Outcome(scores, tuple(notes), detail=detail)
 
     def close(self, state: Tally, ctx: Context) -> tuple[Tally, Outcome]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context, Field, Question, Verdict, resolve_name
@@ -404,39 +404,67 @@ def throw(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         taken=taken,
         throw_after_take=bool(_option(inputs, ctx, "throw_after_take")),
     )
+    throw = _Throw(
+        table, by, card, attacker, after, defender_hand, limit, why_limit, who_throws, assumed
+    )
+    if not violations:
+        return _throw_allowed(throw)
+    return _throw_refused(throw, violations, cheating)
+
+
+class _Throw(NamedTuple):
+    """The situation of a throw question, as its answer words it."""
+
+    table: r.Table
+    by: str
+    card: Card
+    attacker: str | None
+    after: str | None
+    defender_hand: int
+    limit: int
+    why_limit: str
+    who_throws: str
+    assumed: list[str]
+
+    def assumptions(self) -> str:
+        return " (" + "; ".join(self.assumed) + ".)" if self.assumed else ""
+
+
+def _throw_allowed(t: _Throw) -> Verdict:
+    if not t.table:
+        why = f"{t.by} leads {t.card}: the attacker opens the round with any one card."
+        rules: tuple[str, ...] = ("DURAK-R6", "DURAK-R10")
+    else:
+        holder = next(c for c in r.table_cards(t.table) if c.rank == t.card.rank)
+        why = (
+            f"Rank {rank_name(t.card.rank)} is on the table ({holder}); this is attack "
+            f"card {len(t.table) + 1} of at most {t.limit} ({t.why_limit}); unbeaten "
+            f"{r.unbeaten(t.table) + 1} ≤ the defender's {t.defender_hand} cards."
+        )
+        if t.who_throws == "neighbours":
+            why += (
+                f" «Sąsiedzi»: {t.by} is a neighbour and throws any open rank."
+                if t.by in (t.attacker, t.after)
+                else f" «Sąsiedzi»: {rank_name(t.card.rank)} is the first attack rank."
+            )
+        rules = ("DURAK-R7", "DURAK-R9", "DURAK-R10", "DURAK-R8")
+    return Verdict("legal", {"legal": True}, rules[0], why + t.assumptions(), rules)
+
+
+def _throw_refused(t: _Throw, violations: Sequence[str], cheating: bool) -> Verdict:
+    table, by, attacker, defender_hand = t.table, t.by, t.attacker, t.defender_hand
     unbeaten = r.unbeaten(table)
     first = table[0].attack if table else None
-    if not violations:
-        if not table:
-            why = f"{by} leads {card}: the attacker opens the round with any one card."
-            rules: tuple[str, ...] = ("DURAK-R6", "DURAK-R10")
-        else:
-            holder = next(c for c in r.table_cards(table) if c.rank == card.rank)
-            why = (
-                f"Rank {rank_name(card.rank)} is on the table ({holder}); this is attack "
-                f"card {len(table) + 1} of at most {limit} ({why_limit}); unbeaten "
-                f"{unbeaten + 1} ≤ the defender's {defender_hand} cards."
-            )
-            if who_throws == "neighbours":
-                why += (
-                    f" «Sąsiedzi»: {by} is a neighbour and throws any open rank."
-                    if by in (attacker, after)
-                    else f" «Sąsiedzi»: {rank_name(card.rank)} is the first attack rank."
-                )
-            rules = ("DURAK-R7", "DURAK-R9", "DURAK-R10", "DURAK-R8")
-        if assumed:
-            why += " (" + "; ".join(assumed) + ".)"
-        return Verdict("legal", {"legal": True}, rules[0], why, rules)
     reasons = {
         "defender_cannot_throw": f"{by} is the defender, and the defender never throws in.",
         "not_attacker_lead": f"The table is empty: only the attacker {attacker} opens the round.",
         "table_ceiling": f"{len(table)} attack cards already lie on the table and the ceiling "
-        f"is {limit} ({why_limit}).",
+        f"is {t.limit} ({t.why_limit}).",
         "hand_limit": f"Another card would leave {unbeaten + 1} unbeaten against the "
         f"defender's {defender_hand} card{'s' * (defender_hand != 1)}.",
-        "rank_not_on_table": f"No {rank_name(card.rank)} lies on the table (open ranks: "
+        "rank_not_on_table": f"No {rank_name(t.card.rank)} lies on the table (open ranks: "
         f"{_ranks(r.open_ranks(table))}).",
-        "neighbours_restriction": f"Under «Sąsiedzi» only {attacker} and {after} throw any open "
+        "neighbours_restriction": f"Under «Sąsiedzi» only {attacker} and {t.after} throw any open "
         f"rank; {by} may throw only "
         f"{rank_name(first.rank) if first else '?'}s, the rank of "
         "the first attack card.",
@@ -455,9 +483,7 @@ def throw(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
             "before the round closes, it goes back to the thrower."
         )
         rules = ("DURAK-R18", *rules)
-    if assumed:
-        why += " (" + "; ".join(assumed) + ".)"
-    return Verdict(verdict, answer, rules[0], why, rules)
+    return Verdict(verdict, answer, rules[0], why + t.assumptions(), rules)
 
 
 def defend(inputs: Mapping[str, Any], ctx: Context) -> Verdict:

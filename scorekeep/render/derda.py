@@ -5,10 +5,13 @@ plus the hanging pot and the bajts."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from scorekeep.games.derda_tally import carried_units, tally
 from scorekeep.render.text import hand_label
+
+if TYPE_CHECKING:
+    from scorekeep.games.derda import HandDetail
 
 
 class Marks(NamedTuple):
@@ -57,29 +60,28 @@ def tally_cell(n: int, style: str | Marks, carried: int | None = None) -> str:
 
 def _short(hand: Mapping[str, Any]) -> str:
     """The one-glance note of a hand: the pot, the words, the end."""
-    detail = hand["detail"]
+    detail: HandDetail = hand["detail"]
     out: list[str] = []
-    kind = detail.get("kind")
+    kind = detail.kind
     if kind == "played":
         scored = [
-            f"{p} {detail['words'][p] + detail['belo'][p]}"
-            for p in detail["words"]
-            if detail["words"][p] + detail["belo"][p]
+            f"{p} {detail.words[p] + detail.belo[p]}"
+            for p in detail.words
+            if detail.words[p] + detail.belo[p]
         ]
         if scored:
             out.append("words " + ", ".join(scored))
-        if detail.get("pot_paid"):
-            out.append(f"pot {detail['pot_paid']} → {detail['pot_to']}")
-        if detail.get("result") == "sztajnbajt":
-            out.append(f"pot {detail['pot']} hangs")
-    elif kind in ("annulled", "trade") and detail.get("pot"):
-        out.append(f"pot {detail['pot']} waits")
-    elif kind == "claim":
-        out.append(
-            f"{detail['by']} {detail['sum']} {'≥' if detail['right'] else '<'} {detail['target']}"
-        )
-    if detail.get("next_dealer"):
-        out.append(f"{detail['next_dealer']} deals")
+        if detail.pot_paid:
+            out.append(f"pot {detail.pot_paid} → {detail.pot_to}")
+        if detail.result == "sztajnbajt":
+            out.append(f"pot {detail.pot} hangs")
+    elif kind in ("annulled", "trade") and detail.pot:
+        out.append(f"pot {detail.pot} waits")
+    elif kind == "claim" and detail.claim:
+        c = detail.claim
+        out.append(f"{c.by} {c.total} {'≥' if c.right else '<'} {c.target}")
+    if detail.next_dealer:
+        out.append(f"{detail.next_dealer} deals")
     return "; ".join(out)
 
 
@@ -102,9 +104,7 @@ def sheet_rows(data: Mapping[str, Any], style: str | Marks) -> tuple[list[str], 
             tally_cell(hand["totals"].get(p, 0), style, kept.get(hand["n"], {}).get(p))
             for p in players
         ]
-        rows.append(
-            [hand["n"], hand["detail"].get("dealer", ""), summary, *scores, *totals, _short(hand)]
-        )
+        rows.append([hand["n"], hand["detail"].dealer, summary, *scores, *totals, _short(hand)])
     return headers, rows
 
 

@@ -58,7 +58,7 @@ def sheet_data(header: Header, replay: Replay, engine: Engine, ctx: Context) -> 
                 "totals": dict(line.totals),
                 "notes": list(line.outcome.notes) if line.outcome else [],
                 "warnings": list(line.outcome.warnings) if line.outcome else [],
-                "detail": dict(line.outcome.detail) if line.outcome else {},
+                "detail": line.outcome.detail if line.outcome else None,
                 "void": line.void,
                 "corrections": [
                     {

@@ -335,7 +335,7 @@ def test_BR_S14_unfinished_rubber_options():
 def test_BR_S15_passed_out_deal_moves_the_deal_only():
     result = rubber({"contract": "pass"}, deal("2H", "E", 8))
     assert result.lines[0].outcome.scores == {"NS": 0, "EW": 0}
-    assert result.lines[1].outcome.detail["dealer"] == "E"
+    assert result.lines[1].outcome.detail.dealer == "E"
     assert result.standing.next_dealer == "S"
 
 
@@ -386,4 +386,4 @@ def test_BR_A13_auction_and_typed_contract_must_agree():
     with pytest.raises(Rejected, match="BR-A13"):
         ENGINE.play(ENGINE.start(c), {"auction": "1C P P P", "by": "S", "tricks": 8}, c)
     _, outcome = ENGINE.play(ENGINE.start(c), {"auction": "1C P P P", "tricks": 8}, c)
-    assert outcome.detail["contract"] == "1C" and outcome.detail["declarer"] == "N"
+    assert outcome.detail.contract == "1C" and outcome.detail.declarer == "N"

@@ -95,7 +95,7 @@ def test_example_2_bajt_defender_takes_everything():
 def test_example_3_sztajnbajt_pot_goes_to_next_winner():
     result = game(hand("Ania", 60, 60), hand("Bartek", 30, 70))
     assert scores(result) == [(0, 60), (30, 130)]
-    assert result.lines[0].outcome.detail["pot"] == 60
+    assert result.lines[0].outcome.detail.pot == 60
     assert result.standing.extra["hanging"] == 0
 
 
@@ -150,7 +150,7 @@ def test_DERDA_R1_words_counted_before_comparing_points():
     # 50 + 20 words = 70 > 60: made, although cards alone would be a bajt
     result = game(hand("Ania", 50, 60, words={"Ania": ["AS KS QS"]}))
     assert scores(result) == [(70, 60)]
-    assert result.lines[0].outcome.detail["result"] == "made"
+    assert result.lines[0].outcome.detail.result == "made"
 
 
 def test_DERDA_R2_derda_20_fifty_50_longer_still_50():
@@ -209,7 +209,7 @@ def test_DERDA_R4_dealer_used_from_the_rotation_in_a_played_hand():
     result = game(
         hand("Ania", 70, 50, trump="C", words={"Ania": ["KD QD JD"], "Bartek": ["KS QS JS"]})
     )
-    assert result.lines[0].outcome.detail["words"] == {"Ania": 0, "Bartek": 20}
+    assert result.lines[0].outcome.detail.words == {"Ania": 0, "Bartek": 20}
 
 
 def test_DERDA_R5_belo_independent_of_sequences():
@@ -230,8 +230,8 @@ def test_DERDA_R5_belo_needs_trump():
 
 def test_DERDA_R5_belo_in_played_hand():
     result = game(hand("Bartek", 60, 40, trump="S", words={"Bartek": ["belo"]}))
-    assert result.lines[0].outcome.detail["points"] == {"Ania": 60, "Bartek": 60}
-    assert result.lines[0].outcome.detail["result"] == "sztajnbajt"
+    assert result.lines[0].outcome.detail.points == {"Ania": 60, "Bartek": 60}
+    assert result.lines[0].outcome.detail.result == "sztajnbajt"
 
 
 def test_DERDA_R6_trump_jack_is_card_points_not_a_word():
@@ -244,12 +244,12 @@ def test_DERDA_R7_hand_points_cards_plus_scoring_words_plus_belo():
     result = game(
         hand("Ania", 40, 50, words={"Ania": ["AH KH QH JH", "belo"], "Bartek": ["AS KS QS"]})
     )
-    assert result.lines[0].outcome.detail["points"] == {"Ania": 110, "Bartek": 50}
+    assert result.lines[0].outcome.detail.points == {"Ania": 110, "Bartek": 50}
 
 
 def test_DERDA_R7_words_of_a_trickless_player_count_by_default():
     entry = hand("Ania", 0, 120, words={"Ania": ["AS KS QS JS"]}, no_tricks=["Ania"])
-    assert game(entry).lines[0].outcome.detail["points"]["Ania"] == 50
+    assert game(entry).lines[0].outcome.detail.points["Ania"] == 50
 
 
 def test_DERDA_R7_words_need_trick_option_voids_them():
@@ -257,7 +257,7 @@ def test_DERDA_R7_words_need_trick_option_voids_them():
         "Ania", 0, 120, words={"Ania": ["AS KS QS JS"], "Bartek": ["AD KD QD"]}, no_tricks=["Ania"]
     )
     result = game(entry, words_need_trick=True)
-    assert result.lines[0].outcome.detail["points"] == {"Ania": 0, "Bartek": 140}
+    assert result.lines[0].outcome.detail.points == {"Ania": 0, "Bartek": 140}
 
 
 def test_DERDA_R7_no_tricks_player_with_card_points_rejected():
@@ -412,7 +412,7 @@ def test_DERDA_D1_dealer_rotation():
         hand("Ania", 60, 60),
         {"annulled": "double-pass"},
     )
-    dealers = [line.outcome.detail["dealer"] for line in result.lines]
+    dealers = [line.outcome.detail.dealer for line in result.lines]
     # made by Bartek → Bartek deals; bajt of Bartek → Ania; sztajnbajt → not Ania;
     # double pass → passes back to Ania
     assert dealers == ["Ania", "Bartek", "Ania", "Bartek"]
@@ -423,14 +423,14 @@ def test_DERDA_D1_sztajnbajt_passes_to_opponent_of_dealer_not_defender():
     # Ania deals, Ania bids: the opponent of the dealer (Bartek) is also the defender;
     # Bartek deals, Ania bids: the opponent of the dealer is Ania, the bidder
     result = game({"annulled": "double-pass"}, hand("Ania", 60, 60))
-    assert result.lines[1].outcome.detail["dealer"] == "Bartek"
+    assert result.lines[1].outcome.detail.dealer == "Bartek"
     assert result.standing.next_dealer == "Ania"
 
 
 def test_DERDA_D1_first_dealer_option_and_explicit_dealer():
     assert game(first_dealer="Bartek").standing.next_dealer == "Bartek"
     result = game(hand("Ania", 60, 60, dealer="Bartek"))
-    assert result.lines[0].outcome.detail["dealer"] == "Bartek"
+    assert result.lines[0].outcome.detail.dealer == "Bartek"
     assert result.standing.next_dealer == "Ania"
 
 

@@ -88,7 +88,7 @@ def test_DERNIE_R3_deal_passes_in_seating_order():
     c = ctx()
     assert [dealer_of(i, c) for i in range(4)] == ["Ania", "Bartek", "Celina", "Ania"]
     result = evening(DEAL1, DEAL2)
-    assert [line.outcome.detail["dealer"] for line in result.lines] == ["Ania", "Bartek"]
+    assert [line.outcome.detail.dealer for line in result.lines] == ["Ania", "Bartek"]
     assert result.standing.next_dealer == "Celina"
 
 

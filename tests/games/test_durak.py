@@ -259,7 +259,7 @@ def test_DURAK_R4_first_game_dealt_by_the_first_listed_player_by_default():
 
 def test_DURAK_R4_the_durak_deals_next_and_a_draw_keeps_the_dealer():
     result = session(durak("Celina"), draw("Ania", "Bartek"), durak("Dorota"))
-    dealers = [line.outcome.detail["dealer"] for line in result.lines]
+    dealers = [line.outcome.detail.dealer for line in result.lines]
     assert dealers == ["Ania", "Celina", "Celina"]
     assert status(result)["next_dealer"] == "Dorota"
 
@@ -394,4 +394,4 @@ def test_describe_in_the_table_words():
 
 def test_a_draw_lists_players_in_seat_order():
     result = session(draw("Dorota", "Ania"))
-    assert result.lines[0].outcome.detail["draw"] == ["Ania", "Dorota"]
+    assert result.lines[0].outcome.detail.draw == ("Ania", "Dorota")

@@ -80,6 +80,115 @@ def violations(
     )
 
 
+@dataclass
+class Round:
+    """One round in progress: the table, the roles (a transfer moves them on), who threw."""
+
+    attacker: str
+    defender: str
+    table: r.Table
+    throw_order: list[str]
+    taken: bool = False
+    transfers: int = 0
+    takes: int = 0
+
+
+def play_round(
+    rnd: random.Random,
+    game: Game,
+    seats: tuple[list[str], int, str],
+    attacker: str,
+    defender: str,
+    transfer: bool,
+) -> Round:
+    """The attacker leads; then throw-ins, transfers and covers at random until the table is
+    beaten off or taken."""
+    limit = seats[1]
+    lead = rnd.choice(game.hands[attacker])
+    assert violations(game, seats, (), attacker, lead, False, attacker, defender) == ()
+    game.hands[attacker].remove(lead)
+    now = Round(attacker, defender, (r.Pair(lead),), [attacker])
+    while True:
+        game.check_conserved(now.table)
+        assert len(now.table) <= limit  # DURAK-R9
+        assert r.unbeaten(now.table) <= len(game.hands[now.defender])  # DURAK-R10
+        if throw_in(rnd, game, seats, now):
+            continue
+        if now.taken or not r.unbeaten(now.table):
+            return now
+        if transfer and rnd.random() < 0.3 and pass_on(rnd, game, seats, now):
+            continue
+        if cover(rnd, game, now):
+            continue
+        now.taken = True  # DURAK-R12: «Biorę»
+        now.takes += 1
+
+
+def throw_in(rnd: random.Random, game: Game, seats: tuple[list[str], int, str], now: Round) -> bool:
+    in_game = seats[0]
+    throws = [
+        (p, c)
+        for p in in_game
+        if p != now.defender
+        for c in game.hands[p]
+        if not violations(game, seats, now.table, p, c, now.taken, now.attacker, now.defender)
+    ]
+    if throws and rnd.random() < 0.5:
+        by, card = rnd.choice(throws)
+        game.hands[by].remove(card)
+        now.table = (*now.table, r.Pair(card))
+        if by not in now.throw_order:
+            now.throw_order.append(by)
+        return True
+    return False
+
+
+def pass_on(rnd: random.Random, game: Game, seats: tuple[list[str], int, str], now: Round) -> bool:
+    in_game, limit, _ = seats
+    hand = game.hands[now.defender]
+    following = r.seat_after(in_game, now.defender)
+    passes = [
+        c
+        for c in hand
+        if r.transfer_failure(
+            now.table,
+            c,
+            enabled=True,
+            active_players=len(in_game),
+            ceiling=limit,
+            next_defender_hand=len(game.hands[following]),
+        )
+        is None
+    ]
+    if not passes:
+        return False
+    card = rnd.choice(passes)
+    hand.remove(card)
+    now.table = (*now.table, r.Pair(card))
+    now.attacker, now.defender = now.defender, following
+    if now.attacker not in now.throw_order:
+        now.throw_order.append(now.attacker)
+    now.transfers += 1
+    return True
+
+
+def cover(rnd: random.Random, game: Game, now: Round) -> bool:
+    hand = game.hands[now.defender]
+    covers = [
+        (p.attack, c)
+        for p in now.table
+        if p.defence is None
+        for c in hand
+        if beat_failure(p.attack, c, game.trump) is None
+    ]
+    if covers and rnd.random() < 0.85:
+        attack, card = rnd.choice(covers)
+        now.table = r.cover(now.table, attack, card, game.trump)
+        hand.remove(card)
+        return True
+    return False
+
+
 def play_game(
     rnd: random.Random, n_players: int, deck_size: int, who_throws: str, transfer: bool
 ) -> Result | None:
@@ -105,71 +214,15 @@ def play_game(
         limit = r.ceiling(not game.discard)
 
         seats = (in_game, limit, who_throws)
-        lead = rnd.choice(game.hands[attacker])
-        assert violations(game, seats, (), attacker, lead, False, attacker, defender) == ()
-        game.hands[attacker].remove(lead)
-        table: r.Table = (r.Pair(lead),)
-        throw_order = [attacker]
-        taken = False
-        while True:
-            game.check_conserved(table)
-            assert len(table) <= limit  # DURAK-R9
-            assert r.unbeaten(table) <= len(game.hands[defender])  # DURAK-R10
-            throws = [
-                (p, c)
-                for p in in_game
-                if p != defender
-                for c in game.hands[p]
-                if not violations(game, seats, table, p, c, taken, attacker, defender)
-            ]
-            if throws and rnd.random() < 0.5:
-                by, card = rnd.choice(throws)
-                game.hands[by].remove(card)
-                table = (*table, r.Pair(card))
-                if by not in throw_order:
-                    throw_order.append(by)
-                continue
-            if taken or not r.unbeaten(table):
-                break
-            hand = game.hands[defender]
-            if transfer and rnd.random() < 0.3:
-                following = r.seat_after(in_game, defender)
-                passes = [
-                    c
-                    for c in hand
-                    if r.transfer_failure(
-                        table,
-                        c,
-                        enabled=True,
-                        active_players=len(in_game),
-                        ceiling=limit,
-                        next_defender_hand=len(game.hands[following]),
-                    )
-                    is None
-                ]
-                if passes:
-                    card = rnd.choice(passes)
-                    hand.remove(card)
-                    table = (*table, r.Pair(card))
-                    attacker, defender = defender, following
-                    if attacker not in throw_order:
-                        throw_order.append(attacker)
-                    transfers += 1
-                    continue
-            covers = [
-                (p.attack, c)
-                for p in table
-                if p.defence is None
-                for c in hand
-                if beat_failure(p.attack, c, game.trump) is None
-            ]
-            if covers and rnd.random() < 0.85:
-                attack, card = rnd.choice(covers)
-                table = r.cover(table, attack, card, game.trump)
-                hand.remove(card)
-                continue
-            taken = True  # DURAK-R12: «Biorę»
-            takes += 1
+        played = play_round(rnd, game, seats, attacker, defender, transfer)
+        table, taken, throw_order, defender = (
+            played.table,
+            played.taken,
+            played.throw_order,
+            played.defender,
+        )
+        transfers += played.transfers
+        takes += played.takes
         outcome = "taken" if taken else "beaten"
         end = r.close_round(table, outcome, not game.discard)
         game.discard.extend(end.to_discard)

@@ -5,10 +5,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from scorekeep.render.bridge import pad_columns, revoke_lines
 from scorekeep.render.html.page import e, hands_table, points
+
+if TYPE_CHECKING:
+    from scorekeep.games.bridge import DealDetail
 
 ENTRY = re.compile(r"^(-?\d+) \((.*)\)$")
 CHART_TITLE = "Running totals (above + below the line) after each deal"
@@ -124,11 +127,12 @@ def body(data: Mapping[str, Any]) -> str:
 
 def hands(data: Mapping[str, Any]) -> str:
     def dealer(hand: Mapping[str, Any]) -> str:
-        seat = hand["detail"].get("dealer", "")
-        return e(seat)
+        detail: DealDetail | None = hand["detail"]
+        return e(detail.dealer if detail else "")
 
     def vulnerable(hand: Mapping[str, Any]) -> str:
-        vul = hand["detail"].get("vulnerable") or {}
+        detail: DealDetail | None = hand["detail"]
+        vul = detail.vulnerable if detail else {}
         both = [s for s in ("NS", "EW") if vul.get(s)]
         return e("both" if len(both) == 2 else both[0] if both else "—")
 

@@ -5,10 +5,13 @@ marks (б) and penalties, the running totals and the hanging pot."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from scorekeep.render.deberc import BAJT, LEGEND, labels, result_word, written
 from scorekeep.render.html.page import corrections_cell, e, points
+
+if TYPE_CHECKING:
+    from scorekeep.games.deberc import HandDetail
 
 SUITS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 HAND_WORD = "round"
@@ -53,9 +56,9 @@ def hands(data: Mapping[str, Any]) -> str:
                 f"{dash}<td>void</td>{dash}{dash}<td></td></tr>"
             )
             continue
-        detail = hand["detail"]
-        trump = str(detail.get("trump", ""))
-        round_points = detail.get("points", {})
+        detail: HandDetail = hand["detail"]
+        trump = detail.trump
+        round_points = detail.points
         cells = (
             "".join(f'<td class="num">{round_points.get(s, "")}</td>' for s in sides)
             + f"<td>{e(result_word(hand))}</td>"
@@ -66,11 +69,11 @@ def hands(data: Mapping[str, Any]) -> str:
             )
         )
         fixed = " fixed" if any(c["action"] == "fix" for c in hand["corrections"]) else ""
-        pot = detail.get("pot", 0)
+        pot = detail.pot
         rows.append(
             f'<tr class="hand{fixed}" data-n="{n}"><td class="num">{n}</td>'
-            f'<td class="what">{what}</td><td>{e(detail.get("dealer", ""))}</td>'
-            f"<td>{e(detail.get('bidder', ''))}</td>"
+            f'<td class="what">{what}</td><td>{e(detail.dealer)}</td>'
+            f"<td>{e(detail.bidder)}</td>"
             f'<td class="trump">{e(SUITS.get(trump, trump))}</td>{cells}'
             f'<td class="num">{pot or ""}</td></tr>'
         )

@@ -5,12 +5,15 @@ bajts and sztajnbajts, and the race to the target."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from scorekeep.games.derda_tally import tally
 from scorekeep.render.derda import Marks, marks, units_kept
 from scorekeep.render.html.page import e, hands_table, points
 from scorekeep.render.svg import derda_figures
+
+if TYPE_CHECKING:
+    from scorekeep.games.derda import HandDetail
 
 CSS = """
 table.hands td.total svg.figures { display: block; margin: 0.5mm 0 0 auto; }
@@ -80,13 +83,16 @@ def hands(data: Mapping[str, Any]) -> str:
         return figures(value, style, 0.7, carried)
 
     def dealer(hand: Mapping[str, Any]) -> str:
-        return e(hand["detail"].get("dealer", ""))
+        detail: HandDetail | None = hand["detail"]
+        return e(detail.dealer if detail else "")
 
     def pot(hand: Mapping[str, Any]) -> str:
-        detail = hand["detail"]
-        if detail.get("pot_paid"):
-            return f"{detail['pot_paid']} → {e(detail.get('pot_to', ''))}"
-        return str(detail["pot"]) if detail.get("pot") else ""
+        detail: HandDetail | None = hand["detail"]
+        if detail is None:
+            return ""
+        if detail.pot_paid:
+            return f"{detail.pot_paid} → {e(detail.pot_to or '')}"
+        return str(detail.pot) if detail.pot else ""
 
     return hands_table(
         data,

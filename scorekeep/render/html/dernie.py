@@ -5,9 +5,12 @@ totals, and the race to the target (−100 by default) — the line that ends th
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from scorekeep.render.html.page import e, hands_table, points
+
+if TYPE_CHECKING:
+    from scorekeep.games.dernie import DealDetail
 
 LOWER_WINS = True
 HAND_WORD = "deal"
@@ -30,10 +33,12 @@ def hands(data: Mapping[str, Any]) -> str:
     goal = _target(data)
 
     def dealer(hand: Mapping[str, Any]) -> str:
-        return e(hand["detail"].get("dealer", ""))
+        detail: DealDetail | None = hand["detail"]
+        return e(detail.dealer if detail else "")
 
     def closer(hand: Mapping[str, Any]) -> str:
-        return e(hand["detail"].get("closer", hand["entry"].get("closer", "")))
+        detail: DealDetail | None = hand["detail"]
+        return e(detail.closer if detail else hand["entry"].get("closer", ""))
 
     crossed = False
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from scorekeep.render.durak import ranking
+from scorekeep.render.durak import dealer_of, ranking
 from scorekeep.render.html.page import e, hands_table
 from scorekeep.render.svg import tally_gate
 
@@ -63,7 +63,7 @@ def body(data: Mapping[str, Any]) -> str:
 
 def hands(data: Mapping[str, Any]) -> str:
     def dealer(hand: Mapping[str, Any]) -> str:
-        return e(hand["detail"].get("dealer", ""))
+        return e(dealer_of(hand))
 
     return hands_table(data, [("dealer", dealer)], "Game by game — losses so far", deltas=False)
 
