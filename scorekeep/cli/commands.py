@@ -18,9 +18,12 @@ from scorekeep.cli.common import (
 )
 from scorekeep.cli.services import (
     Opened,
+    Recorded,
+    existing_session,
     last_live_hand,
     now,
     open_session,
+    readable_args,
     record,
     session_names,
     split_list,
@@ -28,13 +31,16 @@ from scorekeep.cli.services import (
 )
 from scorekeep.core import registry
 from scorekeep.core.errors import Rejected, UsageError
-from scorekeep.core.fields import parse_fields
 from scorekeep.core.game import Engine
+from scorekeep.core.inputs import is_whole_number, plain_text, read_int, utf8_text
+from scorekeep.core.inputs import session_name as session_name_of
 from scorekeep.core.registry import find_game
 from scorekeep.core.ruleset import coerce_settings
-from scorekeep.core.session import Header, Record, Replay
+from scorekeep.core.session import Header, Record
 from scorekeep.files import journal as journal_file
+from scorekeep.files.home import Home
 from scorekeep.files.rulesets import load_ruleset
+from scorekeep.render.safe import visible
 
 
 def fields_help(engine: Engine) -> str:
@@ -79,7 +85,17 @@ def print_fields_help(command: str, session: str | None) -> None:
                 engines.append(find_game(name))
             except Exception:
                 continue
+    from scorekeep.games.shorthand import help_text
+
     for engine in engines:
+        shorthand = help_text(engine.name)
+        if shorthand:
+            typer.echo(
+                shorthand.replace(
+                    "scorekeep hand", f"scorekeep {command}" + (" N" if command == "fix" else "")
+                )
+                + "\n"
+            )
         typer.echo(fields_help(engine))
 
 
@@ -118,13 +134,18 @@ def new(
             f"not {len(names)}",
             field="--players",
         )
-    team_words = split_list(teams)
+    team_words = [plain_text(t, "--teams") for t in split_list(teams)]
     if team_words and rules.teams == "none" and rules.game != "bridge":
         raise Rejected(f"{rules.title} is not played in teams", field="--teams")
     table = engine.seat(names, team_words, rules, options)
-    session_name = name or unique_name(h, f"{rules.name}-{now()[:10]}")
-    if any(c in session_name for c in "/\\") or session_name.startswith("."):
-        raise Rejected(f"'{session_name}' is not a usable session name", field="--name")
+    session_name = session_name_of(name) if name is not None else None
+    if session_name is not None:
+        taken = existing_session(h, session_name)
+        if taken is not None:
+            raise Rejected(
+                f"session {taken} already exists", field="--name", hint="choose another --name"
+            )
+    session_name = session_name or unique_name(h, f"{rules.name}-{now()[:10]}")
     header = Header(
         name=session_name,
         ruleset=rules.name,
@@ -167,11 +188,13 @@ def scorer_name(text: str | None) -> str:
     return name
 
 
-def _render_recorded(opened: Opened, rec: Record, result: Replay, fmt: str) -> None:
+def _render_recorded(done: Recorded, fmt: str) -> None:
     from scorekeep.render.report import status_data
-    from scorekeep.render.text import outcome_text
+    from scorekeep.render.text import changes_text, outcome_text
 
+    opened, rec, result = done.opened, done.record, done.replay
     status = status_data(opened.journal.header, result)
+    changed = [c._asdict() for c in done.changes]
     line = next((x for x in result.lines if x.n == rec.target), None)
     if fmt == "json":
         emit(
@@ -182,24 +205,26 @@ def _render_recorded(opened: Opened, rec: Record, result: Replay, fmt: str) -> N
                     "entry": dict(rec.entry),
                     "scores": dict(line.outcome.scores) if line and line.outcome else {},
                     "notes": list(line.outcome.notes) if line and line.outcome else [],
+                    "changed": changed,
                     "status": status,
                 }
             )
         )
         return
+    status_block = changes_text(changed) + _status_text(status)
     if rec.action == "void":
         emit(
             f"hand {rec.target} voided"
             + (f" ({rec.reason})" if rec.reason else "")
             + "\n\n"
-            + _status_text(status)
+            + status_block
         )
         return
     summary = opened.engine.describe(rec.entry, opened.ctx, line.outcome if line else None)
     emit(
-        outcome_text(rec.target, summary, line.outcome if line else None, _status_text(status))
+        outcome_text(rec.target, summary, line.outcome if line else None, status_block)
         if rec.action in ("hand", "fix")
-        else _status_text(status)
+        else status_block
     )
 
 
@@ -226,13 +251,16 @@ def hand(ctx: typer.Context, session: SessionOpt = None, fmt: FormatOpt = "text"
         return
     check_format(fmt, ("text", "json"))
 
+    from scorekeep.games.shorthand import hand_fields
+
+    args = readable_args(ctx.args)
+
     def make(opened: Opened) -> Record:
-        fields = parse_fields(opened.engine.hand_fields, ctx.args, "hand")
+        fields = hand_fields(opened.engine, args, opened.ctx, "hand")
         entry = opened.engine.entry_from_fields(fields, opened.ctx)
         return Record("hand", opened.journal.hand_count + 1, entry, at=now())
 
-    opened, rec, result = record(home(), session, make)
-    _render_recorded(opened, rec, result, fmt)
+    _render_recorded(record(home(), session, make), fmt)
 
 
 @app.command(context_settings=EXTRA, add_help_option=False)
@@ -251,26 +279,28 @@ def fix(
         print_fields_help("fix", session)
         return
     check_format(fmt, ("text", "json"))
-    args = list(ctx.args)
-    if not args or not args[0].isdigit():
+    args = readable_args(ctx.args)
+    reason = utf8_text(reason, "--reason")
+    if not args or not is_whole_number(args[0]) or args[0].strip()[:1] in "+-":
         raise UsageError(
             "fix: give the hand number first, e.g. `scorekeep fix 3 4S --by N --tricks 9`"
         )
-    number = int(args.pop(0))
+    number = read_int(args.pop(0), "N", low=1)
+
+    from scorekeep.games.shorthand import hand_fields
 
     def make(opened: Opened) -> Record:
-        fields = parse_fields(opened.engine.hand_fields, args, "fix")
+        fields = hand_fields(opened.engine, args, opened.ctx, "fix")
         entry = opened.engine.entry_from_fields(fields, opened.ctx)
         return Record("fix", number, entry, reason=reason, at=now())
 
-    opened, rec, result = record(home(), session, make)
-    _render_recorded(opened, rec, result, fmt)
+    _render_recorded(record(home(), session, make), fmt)
 
 
 @app.command()
 @guarded
 def undo(
-    number: Annotated[int | None, typer.Argument(help="hand to void (default: the last)")] = None,
+    number: Annotated[str | None, typer.Argument(help="hand to void (default: the last)")] = None,
     session: SessionOpt = None,
     reason: Annotated[str, typer.Option("--reason", help="why it is voided")] = "",
     fmt: FormatOpt = "text",
@@ -280,13 +310,14 @@ def undo(
     Example: scorekeep undo --reason "wrong declarer"
     """
     check_format(fmt, ("text", "json"))
+    wanted = None if number is None else read_int(number, "N", low=1)
+    reason = utf8_text(reason, "--reason")
 
     def make(opened: Opened) -> Record:
-        target = number if number is not None else last_live_hand(opened)
+        target = wanted if wanted is not None else last_live_hand(opened)
         return Record("void", target, reason=reason, at=now())
 
-    opened, rec, result = record(home(), session, make)
-    _render_recorded(opened, rec, result, fmt)
+    _render_recorded(record(home(), session, make), fmt)
 
 
 @app.command()
@@ -297,7 +328,7 @@ def close(session: SessionOpt = None, fmt: FormatOpt = "text") -> None:
     Example: scorekeep close
     """
     check_format(fmt, ("text", "json"))
-    opened, _, result = record(home(), session, lambda o: Record("close", 0, at=now()))
+    opened, _, result, _ = record(home(), session, lambda o: Record("close", 0, at=now()))
     from scorekeep.render.report import status_data
 
     status = status_data(opened.journal.header, result)
@@ -352,18 +383,7 @@ def sheet(
     """
     check_format(fmt, SHEET_FORMATS)
     h = home()
-    names: list[str | None] = list(dict.fromkeys(session or []))
-    if all_today:
-        today = now()[:10]
-        started = [
-            p.stem
-            for p in session_names(h)
-            if journal_file.load(p).journal.header.created[:10] == today
-        ]
-        if not started:
-            raise Rejected(f"no session was started today ({today}); name one with -s")
-        names += [n for n in started if n not in names]
-    names = names or [None]
+    names = _sheet_sessions(h, session, all_today)
     if fmt == "pdf" and output is None:
         raise UsageError("--format pdf writes a file: add -o FILE, e.g. -o evening.pdf")
     if len(names) > 1 and fmt in ("json", "csv"):
@@ -375,29 +395,9 @@ def sheet(
         from scorekeep.render.pdf import require_browser
 
         browser = require_browser()
-    from scorekeep.render.report import sheet_data
-
-    sheets = []
-    for name in names:
-        opened = open_session(h, name)
-        data = sheet_data(opened.journal.header, opened.replay(), opened.engine, opened.ctx)
-        if fmt in ("html", "pdf"):
-            from scorekeep.render.html import sheet_extras
-
-            data.update(sheet_extras(opened.journal, opened.engine, opened.ctx))
-        sheets.append(data)
+    sheets = [_sheet_of(h, name, printed=fmt in ("html", "pdf")) for name in names]
     if fmt in ("html", "pdf"):
-        from scorekeep.render.html import document
-
-        page = document(sheets)
-        if fmt == "html":
-            emit(page, output)
-            return
-        from scorekeep.render.pdf import write_pdf
-
-        assert output is not None
-        pages = write_pdf(page, output, browser)
-        typer.echo(f"wrote {output} ({pages} page{'s' * (pages != 1)})", err=True)
+        _print_sheets(sheets, fmt, output, browser)
         return
     emit(
         "\n\n".join(with_scorer(render_sheet(d, fmt, str(d["game"])), d, fmt) for d in sheets),
@@ -415,6 +415,52 @@ def with_scorer(sheet: str, data: dict[str, Any], fmt: str) -> str:
     return f"{title}\nscore kept by {data['scorer']}{sep}{rest}"
 
 
+def _sheet_sessions(h: Home, session: list[str] | None, all_today: bool) -> list[str | None]:
+    """The sessions named with -s, then those started today; the current one if none."""
+    names: list[str | None] = list(dict.fromkeys(session or []))
+    if all_today:
+        today = now()[:10]
+        started = [
+            p.stem
+            for p in session_names(h)
+            if journal_file.load(p).journal.header.created[:10] == today
+        ]
+        if not started:
+            raise Rejected(f"no session was started today ({today}); name one with -s")
+        names += [n for n in started if n not in names]
+    return names or [None]
+
+
+def _sheet_of(h: Home, name: str | None, printed: bool) -> dict[str, Any]:
+    """One session's sheet data; a printed sheet also gets its header and history extras."""
+    from scorekeep.render.report import sheet_data
+
+    opened = open_session(h, name)
+    data = sheet_data(opened.journal.header, opened.replay(), opened.engine, opened.ctx)
+    if printed:
+        from scorekeep.render.html import sheet_extras
+
+        data.update(sheet_extras(opened.journal, opened.engine, opened.ctx))
+    return data
+
+
+def _print_sheets(
+    sheets: list[dict[str, Any]], fmt: str, output: Path | None, browser: str | None
+) -> None:
+    """The printable page: HTML to the screen or a file, or a PDF file."""
+    from scorekeep.render.html import document
+
+    page = document(sheets)
+    if fmt == "html":
+        emit(page, output)
+        return
+    from scorekeep.render.pdf import write_pdf
+
+    assert output is not None
+    pages = write_pdf(page, output, browser)
+    typer.echo(f"wrote {output} ({pages} page{'s' * (pages != 1)})", err=True)
+
+
 def render_sheet(data: dict[str, Any], fmt: str, game: str) -> str:
     from scorekeep.render import text
 
@@ -423,9 +469,14 @@ def render_sheet(data: dict[str, Any], fmt: str, game: str) -> str:
         public = dict(data)
         public["hands"] = [{k: h[k] for k in keep} for h in data["hands"]]
         return as_json(public)
+    special = game_renderer(game)
     if fmt == "csv":
-        return text.sheet_csv(data)
+        return (
+            str(special.sheet_csv(data)) if hasattr(special, "sheet_csv") else text.sheet_csv(data)
+        )
     if fmt == "markdown":
+        if hasattr(special, "sheet_markdown"):
+            return str(special.sheet_markdown(data))
         return text.sheet_text(data, "github")
     if fmt == "html":
         from scorekeep.render.html import sheet_html
@@ -433,7 +484,6 @@ def render_sheet(data: dict[str, Any], fmt: str, game: str) -> str:
         return sheet_html(data)
     if fmt == "pdf":
         raise UsageError("--format pdf writes a file: use `scorekeep sheet --format pdf -o FILE`")
-    special = game_renderer(game)
     if special is not None and hasattr(special, "sheet_text"):
         return str(special.sheet_text(data))
     return text.sheet_text(data)
@@ -531,17 +581,19 @@ def check(
     session: SessionOpt = None,
     fmt: FormatOpt = "text",
 ) -> None:
-    """Re-validate a journal (after editing it by hand); every problem as FILE:LINE: message.
+    """Re-validate a journal (after editing it by hand): every problem as FILE:LINE: message
+    with the lines around it, its code and a hint.
 
     Examples:
       scorekeep check
       scorekeep check ~/notes/friday.toml
     """
     check_format(fmt, ("text", "json"))
-    from scorekeep.cli.checking import check_journal
+    from scorekeep.cli.checking import check_journal, report_text
 
     path = file if file is not None else journal_file.session_path(home(), session)
-    problems, hands = check_journal(home(), path)
+    checked = check_journal(home(), path)
+    problems, hands = checked.problems, checked.hands
     if fmt == "json":
         emit(
             as_json(
@@ -556,6 +608,7 @@ def check(
                             "code": p.code,
                             "message": p.message,
                             "hint": p.hint,
+                            "key": p.key,
                         }
                         for p in problems
                     ],
@@ -563,8 +616,8 @@ def check(
             )
         )
     else:
-        for p in problems:
-            typer.echo(f"{path}:{p.line}: {p.message}", err=True)
+        if problems:
+            typer.echo(visible(report_text(path, checked)), err=True)
         if not problems:
             emit(f"{path}: ok ({hands} hands)")
     if problems:

@@ -8,7 +8,8 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple
 
-from scorekeep.core.errors import Rejected, Unreadable
+from scorekeep.core import cards
+from scorekeep.core.errors import Rejected, ScorekeepError, Unreadable
 from scorekeep.core.game import (
     Context,
     Field,
@@ -19,12 +20,12 @@ from scorekeep.core.game import (
     Team,
     resolve_name,
 )
+from scorekeep.core.inputs import player_names, read_int
 from scorekeep.core.ruleset import Ruleset
 
 SEATS = ("N", "E", "S", "W")
 SIDES = ("NS", "EW")
 STRAINS = ("C", "D", "H", "S", "NT")
-SUIT_SYMBOLS = {"♣": "C", "♦": "D", "♥": "H", "♠": "S", "♧": "C", "♢": "D", "♡": "H", "♤": "S"}
 DOUBLINGS = ("", "X", "XX")
 REASONS = {
     "insufficient bid": "BR-A4",
@@ -86,15 +87,17 @@ class Contract(NamedTuple):
 
 
 def _strain(text: str, nt_alias: Sequence[str]) -> str | None:
-    text = SUIT_SYMBOLS.get(text, text).upper()
-    if text in ("C", "D", "H", "S"):
-        return text
-    if text in ("NT", "N", "BA") or text in (a.upper() for a in nt_alias):
+    suit = cards.suit_of(text, cards.GAME_LANGUAGES["bridge"])
+    if suit is not None:
+        return suit
+    text = text.upper()
+    if text in ("NT", "N", "BA") or text in (str(a).upper() for a in nt_alias):
         return "NT"
     return None
 
 
 BID = re.compile(r"^([1-7])(.+)$")
+RESULT = re.compile(r"([+-])([0-9]+)")
 
 
 def parse_contract(
@@ -293,9 +296,12 @@ def _doubling_refusal(
     return None
 
 
-def split_calls(text: str | Sequence[str]) -> list[str]:
+def split_calls(text: str | Sequence[str], field: str = "--auction") -> list[str]:
+    """``"1C 1H P"`` or a list of calls; anything else (a number, a table) is refused."""
     if isinstance(text, str):
         return [t for t in re.split(r"[\s,]+", text) if t]
+    if not isinstance(text, list | tuple):
+        raise Unreadable(f"{text!r} is not a list of calls", field=field, rule="BR-A1")
     return [str(t) for t in text]
 
 
@@ -443,6 +449,37 @@ def score_deal(
     return DealScore(below, above, defenders, honors, tuple(items))
 
 
+def board_bonus(
+    contract: Contract, vulnerable: bool, partscore_bonus: int = 50, rule: str = "BR-D1"
+) -> Item:
+    """The bonus a made contract earns when every deal stands alone (Law 77): a game of 100
+    trick points or more 300 not vulnerable, 500 vulnerable, anything less a partscore."""
+    if trick_score(contract) >= 100:
+        return Item("game bonus", 500 if vulnerable else 300, "declarer", rule)
+    return Item("partscore bonus", partscore_bonus, "declarer", rule)
+
+
+def duplicate_score(
+    contract: Contract,
+    tricks: int,
+    vulnerable: bool,
+    partscore_bonus: int = 50,
+    rule: str = "BR-D1",
+) -> DealScore:
+    """BR-D1 (and Chicago's BR-C5): the rubber's deal score plus the deal's own game or
+    partscore bonus; no honors, nothing carried to the next deal."""
+    score = score_deal(contract, tricks, vulnerable)
+    if tricks < contract.tricks_needed:
+        return score
+    bonus = board_bonus(contract, vulnerable, partscore_bonus, rule)
+    return score._replace(above=score.above + bonus.points, items=(*score.items, bonus))
+
+
+def signed_score(score: DealScore) -> int:
+    """A deal's score for the declaring side as one signed number (duplicate's way)."""
+    return score.below + score.above - score.defenders_above
+
+
 # --------------------------------------------------------------------------- the rubber
 
 
@@ -454,17 +491,18 @@ class Rubber(NamedTuple):
     above: tuple[int, int] = (0, 0)
     rubber_over: bool = False
     closed: bool = False
+    dealt: str = ""  # who dealt the last deal played, as the journal records it
 
 
 def _ix(side: str) -> int:
     return SIDES.index(side)
 
 
-def _pair(values: tuple[int, int]) -> dict[str, int]:
+def by_side(values: tuple[int, int]) -> dict[str, int]:
     return {"NS": values[0], "EW": values[1]}
 
 
-def _add(values: tuple[int, int], side: str, points: int) -> tuple[int, int]:
+def add_to_side(values: tuple[int, int], side: str, points: int) -> tuple[int, int]:
     return (values[0] + points, values[1]) if side == "NS" else (values[0], values[1] + points)
 
 
@@ -479,8 +517,8 @@ def parse_honors(text: Any, field: str = "--honors") -> tuple[str, int]:
     if side not in SIDES:
         raise Rejected(f"honors side '{side}' must be NS or EW", field=field, rule="BR-S6")
     try:
-        value = int(points)  # type: ignore[arg-type]
-    except (TypeError, ValueError):
+        value = read_int(points, field)
+    except ScorekeepError:
         raise Rejected(
             f"honors '{text}' must be SIDE:100 or SIDE:150", field=field, rule="BR-S6"
         ) from None
@@ -524,7 +562,7 @@ class Bridge:
                 field="--teams",
             )
         seats: dict[str, str] = {}
-        if all("=" in p for p in players):
+        if players and all("=" in p for p in players):
             for item in players:
                 seat, _, name = item.partition("=")
                 seat = seat.strip().upper()
@@ -547,14 +585,14 @@ class Bridge:
                 f"bridge needs four players, one in each seat N, E, S, W; got {len(players)}",
                 field="--players",
             )
-        names = [seats[s] for s in SEATS]
-        if any(not n for n in names):
+        if any(not seats[s].strip() for s in SEATS):
             raise Rejected("a seat has an empty name", field="--players")
-        if len({n.casefold() for n in names}) != 4:
-            dup = next(n for n in names if [m.casefold() for m in names].count(n.casefold()) > 1)
-            raise Rejected(f"{dup} cannot sit in two seats", field="--players")
+        names = player_names(
+            [seats[s] for s in SEATS], forbidden="=", twice="{name} cannot sit in two seats"
+        )
+        seats = dict(zip(SEATS, names, strict=True))
         return Table(
-            players=tuple(names),
+            players=names,
             teams=(Team("NS", (seats["N"], seats["S"])), Team("EW", (seats["E"], seats["W"]))),
             seats=tuple((s, seats[s]) for s in SEATS),
         )
@@ -595,7 +633,7 @@ class Bridge:
         if "tricks" in fields and "result" in fields:
             raise Rejected("give --tricks or --result, not both", field="--result")
         if "tricks" in fields:
-            entry["tricks"] = _int(fields["tricks"], "--tricks")
+            entry["tricks"] = read_int(fields["tricks"], "--tricks", low=None)
         elif "result" in fields:
             entry["result"] = str(fields["result"]).strip()
         if "honors" in fields:
@@ -620,7 +658,43 @@ class Bridge:
         return Rubber()
 
     def dealer(self, state: Rubber, ctx: Context) -> str:
+        """BR-A2: clockwise after the last deal's dealer."""
+        if state.dealt:
+            return seat_after(state.dealt)
         return seat_after(str(ctx.options.get("first_dealer", "N")), state.deals)
+
+    def facts(
+        self, state: Rubber, entry: Mapping[str, Any], known: Mapping[str, Any], ctx: Context
+    ) -> dict[str, Any]:
+        """Who dealt, and for an auction the contract and declarer it gave from that seat."""
+        dealer = str(known.get("dealer") or self.dealer(state, ctx))
+        if "dealer" in entry and entry["dealer"] != dealer:
+            raise Rejected(
+                f"the dealer of this deal is {dealer} (the deal passes clockwise "
+                f"after every deal), not {entry['dealer']}",
+                field="--dealer",
+                rule="BR-A2",
+            )
+        out = {**entry, "dealer": dealer}
+        if "auction" in entry:
+            nt = ctx.options.get("nt_alias", ("N", "NT", "BA"))
+            derived = judge_auction(dealer, split_calls(entry["auction"]), nt)
+            if derived.status == "complete":
+                out.setdefault("contract", str(derived.contract))
+                out.setdefault("by", derived.declarer)
+        return out
+
+    def _dealer_of(self, state: Rubber, entry: Mapping[str, Any], ctx: Context) -> str:
+        """The recorded dealer when the journal has one (the table's fact), else the rotation."""
+        if "dealer" not in entry:
+            return self.dealer(state, ctx)
+        if entry["dealer"] not in SEATS:
+            raise Rejected(
+                f"dealer {entry['dealer']!r} is not a seat N, E, S or W",
+                field="--dealer",
+                rule="BR-A2",
+            )
+        return str(entry["dealer"])
 
     def play(self, state: Rubber, entry: Mapping[str, Any], ctx: Context) -> tuple[Rubber, Outcome]:
         if state.rubber_over:
@@ -629,7 +703,7 @@ class Bridge:
                 "rubber with `scorekeep new`)",
                 rule="BR-S11",
             )
-        dealer = self.dealer(state, ctx)
+        dealer = self._dealer_of(state, entry, ctx)
         revoke = entry.get("revoke")
         contract, declarer, tricks, honors = self._deal(_without_revoke(entry), dealer, ctx)
         played = tricks
@@ -637,7 +711,7 @@ class Bridge:
             tricks = _after_revoke(revoke, declarer, tricks)
         vulnerable = {"NS": state.games[0] >= 1, "EW": state.games[1] >= 1}
         if contract is None or declarer is None:
-            return state._replace(deals=state.deals + 1), Outcome(
+            return state._replace(deals=state.deals + 1, dealt=dealer), Outcome(
                 {"NS": 0, "EW": 0},
                 ("passed out: no score, the deal passes on (BR-S15)",),
                 detail=DealDetail(
@@ -645,17 +719,17 @@ class Bridge:
                 ),
             )
         side = side_of(declarer)
-        below, above, items = _deal_points(contract, side, tricks, vulnerable[side], honors)
+        below, above, items = deal_points(contract, side, tricks, vulnerable[side], honors)
         notes: list[str] = []
         if revoke is not None:
             notes.append(_revoke_note(revoke, played, tricks))
-        games, current = state.games, _add(state.below, side, below[_ix(side)])
+        games, current = state.games, add_to_side(state.below, side, below[_ix(side)])
         rubber_over = False
         won: str | None = None
         rubber_bonus: RubberBonus | None = None
         threshold = int(ctx.options.get("game_threshold", 100))
         if current[_ix(side)] >= threshold:
-            games = _add(games, side, 1)
+            games = add_to_side(games, side, 1)
             erased = current[_ix(other(side))]
             notes.append(
                 f"{side} wins a game (BR-S8); line drawn"
@@ -674,7 +748,7 @@ class Bridge:
                     if games[_ix(other(side))] == 0
                     else ctx.options["rubber_bonus_two_one"]
                 )
-                above = _add(above, side, bonus)
+                above = add_to_side(above, side, bonus)
                 rubber_bonus = RubberBonus(side, bonus)
                 notes.append(
                     f"{side} wins the rubber {games[_ix(side)]}-"
@@ -685,8 +759,8 @@ class Bridge:
         detail = DealDetail(
             dealer,
             vulnerable,
-            _pair(below),
-            _pair(above),
+            by_side(below),
+            by_side(above),
             game=won,
             rubber_bonus=rubber_bonus,
             contract=str(contract),
@@ -704,6 +778,7 @@ class Bridge:
             totals=(state.totals[0] + scores["NS"], state.totals[1] + scores["EW"]),
             above=(state.above[0] + above[0], state.above[1] + above[1]),
             rubber_over=rubber_over,
+            dealt=dealer,
         )
         if rubber_over:
             notes.append(self._result_note(new, ctx))
@@ -760,10 +835,10 @@ class Bridge:
         winner, reason = self.winner(state, ctx) if finished else (None, "")
         ns, ew = state.totals
         extra: dict[str, Any] = {
-            "games": _pair(state.games),
+            "games": by_side(state.games),
             "vulnerable": {s: state.games[_ix(s)] >= 1 for s in SIDES},
-            "below": _pair(state.below),
-            "above": _pair(state.above),
+            "below": by_side(state.below),
+            "above": by_side(state.above),
             "rubber_over": state.rubber_over,
             "margin": abs(ns - ew),
             "dealer_name": None,
@@ -773,7 +848,7 @@ class Bridge:
         next_dealer = None if finished else self.dealer(state, ctx)
         if next_dealer:
             extra["dealer_name"] = dict(ctx.table.seats).get(next_dealer)
-        return Standing(_pair(state.totals), finished, winner, next_dealer, reason, extra)
+        return Standing(by_side(state.totals), finished, winner, next_dealer, reason, extra)
 
     def describe(
         self, entry: Mapping[str, Any], ctx: Context, outcome: Outcome | None = None
@@ -798,13 +873,14 @@ class Bridge:
     @property
     def questions(self) -> Mapping[str, Question]:
         """Loaded when a dispute is asked, not when a deal is recorded."""
+        from scorekeep.games.bridge_forms_judge import QUESTIONS as FORMS
         from scorekeep.games.bridge_judge import QUESTIONS
 
-        return QUESTIONS
+        return {**QUESTIONS, **FORMS}
 
 
 @functools.lru_cache(maxsize=4096)
-def _deal_points(
+def deal_points(
     contract: Contract, side: str, tricks: int, vulnerable: bool, honors: tuple[str, int] | None
 ) -> tuple[tuple[int, int], tuple[int, int], tuple[tuple[str, int, str, str, bool], ...]]:
     """Below and above the line per side (NS, EW) and the itemised score of one deal."""
@@ -815,10 +891,10 @@ def _deal_points(
         honors[1] if honors else 0,
         "declarer" if honors and honors[0] == side else "defenders",
     )
-    below = _add((0, 0), side, score.below)
-    above = _add(_add((0, 0), side, score.above), other(side), score.defenders_above)
+    below = add_to_side((0, 0), side, score.below)
+    above = add_to_side(add_to_side((0, 0), side, score.above), other(side), score.defenders_above)
     if honors:
-        above = _add(above, honors[0], honors[1])
+        above = add_to_side(above, honors[0], honors[1])
     items = tuple(
         (
             i.label,
@@ -835,13 +911,6 @@ def _deal_points(
 def round_difference(points: int) -> int:
     """BR-S16: to the nearest 100, 50 rounding down."""
     return (points + 49) // 100 * 100
-
-
-def _int(value: Any, field: str) -> int:
-    try:
-        return int(str(value).strip())
-    except ValueError:
-        raise Rejected(f"'{value}' is not a whole number", field=field) from None
 
 
 def _check_deal_fields(entry: Mapping[str, Any], dealer: str) -> None:
@@ -952,7 +1021,7 @@ def _deal_tricks(entry: Mapping[str, Any], contract: Contract) -> int:
             )
         return tricks
     if "result" in entry:
-        return _result_to_tricks(str(entry["result"]), contract)
+        return result_to_tricks(str(entry["result"]), contract)
     raise Rejected(
         "how many tricks? add --tricks N or --result +1|-2|=",
         field="--tricks",
@@ -982,11 +1051,11 @@ def _deal_honors(
     return honors
 
 
-def _result_to_tricks(result: str, contract: Contract) -> int:
+def result_to_tricks(result: str, contract: Contract) -> int:
     text = result.strip()
     if text in ("=", "0", "+0", "-0"):
         return contract.tricks_needed
-    match = re.fullmatch(r"([+-])(\d+)", text)
+    match = RESULT.fullmatch(text)
     if not match:
         raise Rejected(f"result '{result}' must be +N, -N or =", field="--result", rule="BR-S7")
     tricks = contract.tricks_needed + int(match.group(2)) * (1 if match.group(1) == "+" else -1)

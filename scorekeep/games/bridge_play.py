@@ -11,6 +11,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple
 
+from scorekeep.core.cards import SUIT_SYMBOLS
 from scorekeep.core.errors import Rejected, Unreadable
 from scorekeep.core.game import Context, Field, Question, Verdict
 from scorekeep.games import bridge as b
@@ -44,8 +45,8 @@ class Card(NamedTuple):
 def parse_card(token: Any, field: str) -> Card:
     """``AS``, ``10H``/``TH``, ``7♦``; also the seed's own ``D14`` (suit first, ace 14)."""
     raw = str(token).strip().upper()
-    if raw[:1] in b.SUIT_SYMBOLS or raw[-1:] in b.SUIT_SYMBOLS:
-        raw = "".join(b.SUIT_SYMBOLS.get(ch, ch) for ch in raw)
+    if raw[:1] in SUIT_SYMBOLS or raw[-1:] in SUIT_SYMBOLS:
+        raw = "".join(SUIT_SYMBOLS.get(ch, ch) for ch in raw)
     match = re.fullmatch(r"(10|[2-9AKQJT])([SHDC])|([SHDC])(1[0-4]|[2-9AKQJT])", raw)
     if match is None:
         raise Unreadable(

@@ -8,7 +8,6 @@ from collections.abc import Sequence
 
 from scorekeep.core.errors import Rejected
 
-STYLES = ("unicode", "ascii")
 GLYPHS = {
     "unicode": {100: "○", 80: "∧", 50: "∨", 30: "└", 20: "│", 10: "─"},
     "ascii": {100: "O", 80: "^", 50: "V", 30: "L", 20: "|", 10: "-"},
@@ -20,6 +19,9 @@ HUNDREDS = {  # the seed: "najczęściej koło, trójkąt lub kwadrat"
     "square": {"unicode": "□", "ascii": "[]"},
 }
 UNITS = ("convert", "keep")
+MOST_HUNDREDS = 30
+"""Beyond this many closed figures a total is written in digits only: a row of figures
+as wide as a page helps nobody, and the column must not grow with the total."""
 NAMES = {
     100: "closed figure (100)",
     80: "figure open at the bottom (80)",
@@ -46,11 +48,17 @@ def figures(n: int) -> list[int]:
     return out
 
 
+def in_figures(n: int) -> bool:
+    """Whether ``n`` is written in figures at all (see :data:`MOST_HUNDREDS`)."""
+    return n > 0 and n // 100 <= MOST_HUNDREDS
+
+
 def tally(
     n: int, style: str = "unicode", hundred: str = "circle", carried: int | None = None
 ) -> tuple[str, ...]:
     """The lines that write ``n``: the figures, then the units digit when there are units.
-    0 is the single line ``0``; a number below 10 is just its digit.
+    0 is the single line ``0``; a number below 10 is just its digit; a number beyond
+    :data:`MOST_HUNDREDS` closed figures is its digits.
 
     ``hundred`` is the closed figure of 100 (circle, triangle or square); ``carried`` are
     units the table kept as digits instead of trading them for strokes (DERDA-T2): they are
@@ -65,8 +73,10 @@ def tally(
             field="--hundred",
             rule="DERDA-T2",
         )
-    if n == 0:
-        return ("0",)
+    if n < 0:
+        figures(n)
+    if not in_figures(n):
+        return (str(n),)
     units = n % 10 if carried is None or not 0 <= carried <= n else carried
     glyphs = {**GLYPHS[style], 100: HUNDREDS[hundred][style]}
     top = " ".join(glyphs[f] for f in figures(n - units))
@@ -74,14 +84,6 @@ def tally(
     if units:
         lines.append(str(units))
     return tuple(lines)
-
-
-def tally_line(n: int, style: str = "unicode", hundred: str = "circle") -> str:
-    """One line for tight places: ``○ ○ ○ ○ ○ /5``."""
-    lines = tally(n, style, hundred)
-    if len(lines) == 2:
-        return f"{lines[0]} /{lines[1]}"
-    return lines[0]
 
 
 def carried_units(scores: Sequence[int]) -> int:
