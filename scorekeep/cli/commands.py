@@ -5,7 +5,7 @@ from typing import Annotated, Any
 
 import typer
 
-from scorekeep.cli.app import (
+from scorekeep.cli.common import (
     EXTRA,
     FormatOpt,
     SessionOpt,
@@ -19,23 +19,29 @@ from scorekeep.cli.app import (
 from scorekeep.cli.saved import printing_after
 from scorekeep.cli.services import (
     Opened,
+    Recorded,
+    existing_session,
     last_live_hand,
     now,
     open_session,
+    readable_args,
     record,
     session_names,
     split_list,
     unique_name,
 )
+from scorekeep.core import registry
 from scorekeep.core.errors import Rejected, UsageError
-from scorekeep.core.fields import parse_fields
 from scorekeep.core.game import Engine
-from scorekeep.core.registry import MODULES, find_game
+from scorekeep.core.inputs import is_whole_number, plain_text, read_int, utf8_text
+from scorekeep.core.inputs import session_name as session_name_of
+from scorekeep.core.registry import find_game
 from scorekeep.core.ruleset import coerce_settings
-from scorekeep.core.session import Header, Record, Replay
+from scorekeep.core.session import Header, Record
 from scorekeep.files import journal as journal_file
 from scorekeep.files.home import Home
 from scorekeep.files.rulesets import list_rulesets, load_ruleset
+from scorekeep.render.safe import visible
 
 
 def fields_help(engine: Engine) -> str:
@@ -75,12 +81,22 @@ def print_fields_help(command: str, session: str | None) -> None:
     try:
         engines = [open_session(home(), session).engine]
     except Exception:
-        for name in MODULES:
+        for name in registry.names():
             try:
                 engines.append(find_game(name))
             except Exception:
                 continue
+    from scorekeep.games.shorthand import help_text
+
     for engine in engines:
+        shorthand = help_text(engine.name)
+        if shorthand:
+            typer.echo(
+                shorthand.replace(
+                    "scorekeep hand", f"scorekeep {command}" + (" N" if command == "fix" else "")
+                )
+                + "\n"
+            )
         typer.echo(fields_help(engine))
 
 
@@ -96,6 +112,9 @@ def new(
     ] = None,
     settings: Annotated[list[str] | None, typer.Option("--set", help="KEY=VALUE")] = None,
     name: Annotated[str | None, typer.Option("--name", help="session name")] = None,
+    scorer: Annotated[
+        str | None, typer.Option("--scorer", help="who keeps the score (kto zapisuje wynik)")
+    ] = None,
     fmt: FormatOpt = "text",
 ) -> None:
     """Start a session and make it current.
@@ -116,13 +135,18 @@ def new(
             f"not {len(names)}",
             field="--players",
         )
-    team_words = split_list(teams)
+    team_words = [plain_text(t, "--teams") for t in split_list(teams)]
     if team_words and rules.teams == "none" and rules.game != "bridge":
         raise Rejected(f"{rules.title} is not played in teams", field="--teams")
     table = engine.seat(names, team_words, rules, options)
-    session_name = name or unique_name(h, f"{rules.name}-{now()[:10]}")
-    if any(c in session_name for c in "/\\") or session_name.startswith("."):
-        raise Rejected(f"'{session_name}' is not a usable session name", field="--name")
+    session_name = session_name_of(name) if name is not None else None
+    if session_name is not None:
+        taken = existing_session(h, session_name)
+        if taken is not None:
+            raise Rejected(
+                f"session {taken} already exists", field="--name", hint="choose another --name"
+            )
+    session_name = session_name or unique_name(h, f"{rules.name}-{now()[:10]}")
     header = Header(
         name=session_name,
         ruleset=ruleset_reference(h, ruleset, rules.name),
@@ -130,13 +154,14 @@ def new(
         options=options,
         table=table,
         created=now(),
+        scorer=scorer_name(scorer),
         cards=dict(rules.cards) or None,
     )
     path = h.sessions / f"{session_name}.toml"
     journal_file.create(path, header)
     h.set_current(session_name)
     with printing_after(f"session {session_name} is started in {path}"):
-        _print_started(session_name, path, rules.name, rules.title, list(table.players), fmt)
+        _print_started(header, path, rules.name, rules.title, fmt)
 
 
 def ruleset_reference(h: Home, given: str, name: str) -> str:
@@ -151,36 +176,50 @@ def ruleset_reference(h: Home, given: str, name: str) -> str:
     return name if path in installed else str(path)
 
 
-def _print_started(
-    session_name: str, path: Path, ruleset: str, title: str, players: list[str], fmt: str
-) -> None:
+def _print_started(header: Header, path: Path, rules_name: str, title: str, fmt: str) -> None:
     if fmt == "json":
         emit(
             as_json(
                 {
-                    "session": session_name,
+                    "session": header.name,
                     "path": str(path),
-                    "ruleset": ruleset,
-                    "players": players,
+                    "ruleset": rules_name,
+                    "players": list(header.table.players),
+                    **({"scorer": header.scorer} if header.scorer else {}),
                 }
             )
         )
     else:
-        emit(f"started {session_name} ({title}) with {', '.join(players)}\njournal: {path}")
+        kept = f"; score kept by {header.scorer}" if header.scorer else ""
+        players = ", ".join(header.table.players)
+        emit(f"started {header.name} ({title}) with {players}{kept}\njournal: {path}")
 
 
-def _saved(opened: Opened, rec: Record) -> str:
+def _saved(done: Recorded) -> str:
+    rec = done.record
     what = (
         f"hand {rec.target}" if rec.action == "hand" else f"the {rec.action} of hand {rec.target}"
     )
-    return f"{what} is recorded in {opened.file.path}"
+    return f"{what} is recorded in {done.opened.file.path}"
 
 
-def _render_recorded(opened: Opened, rec: Record, result: Replay, fmt: str) -> None:
+def scorer_name(text: str | None) -> str:
+    """Who keeps the score: a name on one line (a player or not)."""
+    if text is None:
+        return ""
+    name = text.strip()
+    if not name or "\n" in name or "\r" in name:
+        raise Rejected(f"--scorer '{text}' must be a name on one line", field="--scorer")
+    return name
+
+
+def _render_recorded(done: Recorded, fmt: str) -> None:
     from scorekeep.render.report import status_data
-    from scorekeep.render.text import outcome_text
+    from scorekeep.render.text import changes_text, outcome_text
 
+    opened, rec, result = done.opened, done.record, done.replay
     status = status_data(opened.journal.header, result)
+    changed = [c._asdict() for c in done.changes]
     line = next((x for x in result.lines if x.n == rec.target), None)
     if fmt == "json":
         emit(
@@ -191,24 +230,26 @@ def _render_recorded(opened: Opened, rec: Record, result: Replay, fmt: str) -> N
                     "entry": dict(rec.entry),
                     "scores": dict(line.outcome.scores) if line and line.outcome else {},
                     "notes": list(line.outcome.notes) if line and line.outcome else [],
+                    "changed": changed,
                     "status": status,
                 }
             )
         )
         return
+    status_block = changes_text(changed) + _status_text(status)
     if rec.action == "void":
         emit(
             f"hand {rec.target} voided"
             + (f" ({rec.reason})" if rec.reason else "")
             + "\n\n"
-            + _status_text(status)
+            + status_block
         )
         return
     summary = opened.engine.describe(rec.entry, opened.ctx, line.outcome if line else None)
     emit(
-        outcome_text(rec.target, summary, line.outcome if line else None, _status_text(status))
+        outcome_text(rec.target, summary, line.outcome if line else None, status_block)
         if rec.action in ("hand", "fix")
-        else _status_text(status)
+        else status_block
     )
 
 
@@ -235,14 +276,18 @@ def hand(ctx: typer.Context, session: SessionOpt = None, fmt: FormatOpt = "text"
         return
     check_format(fmt, ("text", "json"))
 
+    from scorekeep.games.shorthand import hand_fields
+
+    args = readable_args(ctx.args)
+
     def make(opened: Opened) -> Record:
-        fields = parse_fields(opened.engine.hand_fields, ctx.args, "hand")
+        fields = hand_fields(opened.engine, args, opened.ctx, "hand")
         entry = opened.engine.entry_from_fields(fields, opened.ctx)
         return Record("hand", opened.journal.hand_count + 1, entry, at=now())
 
-    opened, rec, result = record(home(), session, make)
-    with printing_after(_saved(opened, rec)):
-        _render_recorded(opened, rec, result, fmt)
+    done = record(home(), session, make)
+    with printing_after(_saved(done)):
+        _render_recorded(done, fmt)
 
 
 @app.command(context_settings=EXTRA, add_help_option=False)
@@ -261,27 +306,30 @@ def fix(
         print_fields_help("fix", session)
         return
     check_format(fmt, ("text", "json"))
-    args = list(ctx.args)
-    if not args or not args[0].isdigit():
+    args = readable_args(ctx.args)
+    reason = utf8_text(reason, "--reason")
+    if not args or not is_whole_number(args[0]) or args[0].strip()[:1] in "+-":
         raise UsageError(
             "fix: give the hand number first, e.g. `scorekeep fix 3 4S --by N --tricks 9`"
         )
-    number = int(args.pop(0))
+    number = read_int(args.pop(0), "N", low=1)
+
+    from scorekeep.games.shorthand import hand_fields
 
     def make(opened: Opened) -> Record:
-        fields = parse_fields(opened.engine.hand_fields, args, "fix")
+        fields = hand_fields(opened.engine, args, opened.ctx, "fix")
         entry = opened.engine.entry_from_fields(fields, opened.ctx)
         return Record("fix", number, entry, reason=reason, at=now())
 
-    opened, rec, result = record(home(), session, make)
-    with printing_after(_saved(opened, rec)):
-        _render_recorded(opened, rec, result, fmt)
+    done = record(home(), session, make)
+    with printing_after(_saved(done)):
+        _render_recorded(done, fmt)
 
 
 @app.command()
 @guarded
 def undo(
-    number: Annotated[int | None, typer.Argument(help="hand to void (default: the last)")] = None,
+    number: Annotated[str | None, typer.Argument(help="hand to void (default: the last)")] = None,
     session: SessionOpt = None,
     reason: Annotated[str, typer.Option("--reason", help="why it is voided")] = "",
     fmt: FormatOpt = "text",
@@ -291,14 +339,16 @@ def undo(
     Example: scorekeep undo --reason "wrong declarer"
     """
     check_format(fmt, ("text", "json"))
+    wanted = None if number is None else read_int(number, "N", low=1)
+    reason = utf8_text(reason, "--reason")
 
     def make(opened: Opened) -> Record:
-        target = number if number is not None else last_live_hand(opened)
+        target = wanted if wanted is not None else last_live_hand(opened)
         return Record("void", target, reason=reason, at=now())
 
-    opened, rec, result = record(home(), session, make)
-    with printing_after(_saved(opened, rec)):
-        _render_recorded(opened, rec, result, fmt)
+    done = record(home(), session, make)
+    with printing_after(_saved(done)):
+        _render_recorded(done, fmt)
 
 
 @app.command()
@@ -309,7 +359,7 @@ def close(session: SessionOpt = None, fmt: FormatOpt = "text") -> None:
     Example: scorekeep close
     """
     check_format(fmt, ("text", "json"))
-    opened, _, result = record(home(), session, lambda o: Record("close", 0, at=now()))
+    opened, _, result, _ = record(home(), session, lambda o: Record("close", 0, at=now()))
     from scorekeep.render.report import status_data
 
     status = status_data(opened.journal.header, result)
@@ -334,7 +384,7 @@ def reopen(
     Example: scorekeep reopen --reason "one more rubber"
     """
     check_format(fmt, ("text", "json"))
-    opened, _, result = record(
+    opened, _, result, _ = record(
         home(), session, lambda o: Record("reopen", 0, reason=reason, at=now())
     )
     from scorekeep.render.report import status_data
@@ -391,18 +441,7 @@ def sheet(
     """
     check_format(fmt, SHEET_FORMATS)
     h = home()
-    names: list[str | None] = list(dict.fromkeys(session or []))
-    if all_today:
-        today = now()[:10]
-        started = [
-            p.stem
-            for p in session_names(h)
-            if journal_file.load(p).journal.header.created[:10] == today
-        ]
-        if not started:
-            raise Rejected(f"no session was started today ({today}); name one with -s")
-        names += [n for n in started if n not in names]
-    names = names or [None]
+    names = _sheet_sessions(h, session, all_today)
     if fmt == "pdf" and output is None:
         raise UsageError("--format pdf writes a file: add -o FILE, e.g. -o evening.pdf")
     if output is not None:
@@ -418,31 +457,70 @@ def sheet(
         from scorekeep.render.pdf import require_browser
 
         browser = require_browser()
+    sheets = [_sheet_of(h, name, printed=fmt in ("html", "pdf")) for name in names]
+    if fmt in ("html", "pdf"):
+        _print_sheets(sheets, fmt, output, browser)
+        return
+    emit(
+        "\n\n".join(with_scorer(render_sheet(d, fmt, str(d["game"])), d, fmt) for d in sheets),
+        output,
+    )
+
+
+def with_scorer(sheet: str, data: dict[str, Any], fmt: str) -> str:
+    """Text and Markdown sheets name who kept the score under their title line."""
+    if not data.get("scorer") or fmt not in ("text", "markdown"):
+        return sheet
+    title, sep, rest = sheet.partition("\n")
+    if fmt == "markdown":
+        return f"{title}\n\nScore kept by **{data['scorer']}**{sep}{rest}"
+    return f"{title}\nscore kept by {data['scorer']}{sep}{rest}"
+
+
+def _sheet_sessions(h: Home, session: list[str] | None, all_today: bool) -> list[str | None]:
+    """The sessions named with -s, then those started today; the current one if none."""
+    names: list[str | None] = list(dict.fromkeys(session or []))
+    if all_today:
+        today = now()[:10]
+        started = [
+            p.stem
+            for p in session_names(h)
+            if journal_file.load(p).journal.header.created[:10] == today
+        ]
+        if not started:
+            raise Rejected(f"no session was started today ({today}); name one with -s")
+        names += [n for n in started if n not in names]
+    return names or [None]
+
+
+def _sheet_of(h: Home, name: str | None, printed: bool) -> dict[str, Any]:
+    """One session's sheet data; a printed sheet also gets its header and history extras."""
     from scorekeep.render.report import sheet_data
 
-    sheets = []
-    for name in names:
-        opened = open_session(h, name)
-        data = sheet_data(opened.journal.header, opened.replay(), opened.engine, opened.ctx)
-        if fmt in ("html", "pdf"):
-            from scorekeep.render.html import sheet_extras
+    opened = open_session(h, name)
+    data = sheet_data(opened.journal.header, opened.replay(), opened.engine, opened.ctx)
+    if printed:
+        from scorekeep.render.html import sheet_extras
 
-            data.update(sheet_extras(opened.journal, opened.engine, opened.ctx))
-        sheets.append(data)
-    if fmt in ("html", "pdf"):
-        from scorekeep.render.html import document
+        data.update(sheet_extras(opened.journal, opened.engine, opened.ctx))
+    return data
 
-        page = document(sheets)
-        if fmt == "html":
-            emit(page, output)
-            return
-        from scorekeep.render.pdf import write_pdf
 
-        assert output is not None
-        pages = write_pdf(page, output, browser)
-        typer.echo(f"wrote {output} ({pages} page{'s' * (pages != 1)})", err=True)
+def _print_sheets(
+    sheets: list[dict[str, Any]], fmt: str, output: Path | None, browser: str | None
+) -> None:
+    """The printable page: HTML to the screen or a file, or a PDF file."""
+    from scorekeep.render.html import document
+
+    page = document(sheets)
+    if fmt == "html":
+        emit(page, output)
         return
-    emit("\n\n".join(render_sheet(d, fmt, str(d["game"])) for d in sheets), output)
+    from scorekeep.render.pdf import write_pdf
+
+    assert output is not None
+    pages = write_pdf(page, output, browser)
+    typer.echo(f"wrote {output} ({pages} page{'s' * (pages != 1)})", err=True)
 
 
 def render_sheet(data: dict[str, Any], fmt: str, game: str) -> str:
@@ -462,9 +540,14 @@ def _sheet_body(data: dict[str, Any], fmt: str, game: str) -> str:
         public = dict(data)
         public["hands"] = [{k: h[k] for k in keep} for h in data["hands"]]
         return as_json(public)
+    special = game_renderer(game)
     if fmt == "csv":
-        return text.sheet_csv(data)
+        return (
+            str(special.sheet_csv(data)) if hasattr(special, "sheet_csv") else text.sheet_csv(data)
+        )
     if fmt == "markdown":
+        if hasattr(special, "sheet_markdown"):
+            return str(special.sheet_markdown(data))
         return text.sheet_text(data, "github")
     if fmt == "html":
         from scorekeep.render.html import sheet_html
@@ -472,20 +555,16 @@ def _sheet_body(data: dict[str, Any], fmt: str, game: str) -> str:
         return sheet_html(data)
     if fmt == "pdf":
         raise UsageError("--format pdf writes a file: use `scorekeep sheet --format pdf -o FILE`")
-    special = game_renderer(game)
     if special is not None and hasattr(special, "sheet_text"):
         return str(special.sheet_text(data))
     return text.sheet_text(data)
 
 
 def game_renderer(game: str) -> Any:
-    """``scorekeep.render.<game>`` when a game brings its own sheet (bridge: the pad)."""
-    import importlib
+    """The game's own text sheet module when it brings one (bridge: the pad)."""
+    from scorekeep.core.registry import sheet_module
 
-    try:
-        return importlib.import_module(f"scorekeep.render.{game}")
-    except ModuleNotFoundError:
-        return None
+    return sheet_module(game)
 
 
 @app.command()
@@ -575,17 +654,19 @@ def check(
     session: SessionOpt = None,
     fmt: FormatOpt = "text",
 ) -> None:
-    """Re-validate a journal (after editing it by hand); every problem as FILE:LINE: message.
+    """Re-validate a journal (after editing it by hand): every problem as FILE:LINE: message
+    with the lines around it, its code and a hint.
 
     Examples:
       scorekeep check
       scorekeep check ~/notes/friday.toml
     """
     check_format(fmt, ("text", "json"))
-    from scorekeep.cli.checking import check_journal
+    from scorekeep.cli.checking import check_journal, report_text
 
     path = file if file is not None else journal_file.session_path(home(), session)
-    problems, hands = check_journal(home(), path)
+    checked = check_journal(home(), path)
+    problems, hands = checked.problems, checked.hands
     if fmt == "json":
         emit(
             as_json(
@@ -600,6 +681,7 @@ def check(
                             "code": p.code,
                             "message": p.message,
                             "hint": p.hint,
+                            "key": p.key,
                         }
                         for p in problems
                     ],
@@ -607,8 +689,8 @@ def check(
             )
         )
     else:
-        for p in problems:
-            typer.echo(f"{path}:{p.line}: {p.message}", err=True)
+        if problems:
+            typer.echo(visible(report_text(path, checked)), err=True)
         if not problems:
             emit(f"{path}: ok ({hands} hands)")
     if problems:
@@ -618,7 +700,7 @@ def check(
 @app.command()
 @guarded
 def example(
-    game: Annotated[str, typer.Argument(help="bridge, derda, deberc, dernie or durak")] = "bridge",
+    game: Annotated[str, typer.Argument(help=registry.names_text(" or "))] = "bridge",
     fmt: FormatOpt = "text",
 ) -> None:
     """Copy a bundled example evening into your sessions and print its scoresheet.
@@ -626,12 +708,12 @@ def example(
     Example: scorekeep example bridge
     """
     check_format(fmt, SHEET_FORMATS)
-    from scorekeep.core.registry import game_name
     from scorekeep.files.atomic import write_atomic
 
-    name = game_name(game)
-    source = Path(__file__).resolve().parent.parent / "examples" / f"{name}.toml"
-    if not source.is_file():
+    declared = registry.game(game)
+    name = declared.name
+    source = declared.example_path()
+    if source is None or not source.is_file():
         raise Rejected(f"there is no bundled example for {name} yet", field="GAME")
     h = home()
     target = h.sessions / f"example-{name}.toml"

@@ -5,11 +5,13 @@ from typing import Annotated, Any
 
 import typer
 
-from scorekeep.cli.app import EXTRA, FormatOpt, app, as_json, check_format, emit, guarded, home
+from scorekeep.cli.common import EXTRA, FormatOpt, app, as_json, check_format, emit, guarded, home
+from scorekeep.cli.services import readable_args
+from scorekeep.core import registry
 from scorekeep.core.errors import NotFound, Rejected, UsageError
 from scorekeep.core.fields import parse_fields
 from scorekeep.core.game import Context, Engine, Question
-from scorekeep.core.registry import MODULES, default_ruleset, find_game
+from scorekeep.core.registry import default_ruleset, find_game
 from scorekeep.core.ruleset import coerce_settings
 from scorekeep.files.rulesets import load_ruleset
 
@@ -64,7 +66,7 @@ def question_help(engine: Engine, question: Question | None = None) -> str:
 @guarded
 def judge(
     ctx: typer.Context,
-    game: Annotated[str | None, typer.Argument(help="bridge, derda, deberc, dernie, durak")] = None,
+    game: Annotated[str | None, typer.Argument(help=registry.names_text())] = None,
     question: Annotated[str | None, typer.Argument(help="the question, e.g. auction")] = None,
     ruleset: Annotated[str | None, typer.Option("--ruleset", help="ruleset name or file")] = None,
     settings: Annotated[list[str] | None, typer.Option("--set", help="KEY=VALUE")] = None,
@@ -79,11 +81,11 @@ def judge(
       scorekeep judge bridge auction --dealer N "1C 1H 1S 2D P 3H P P P"
       scorekeep judge bridge score 4HX --vul --tricks 8
     """
-    args = list(ctx.args)
+    args = readable_args(ctx.args)
     if game is None or game in ("-h", "--help"):
         typer.echo(ctx.get_help())
         typer.echo(
-            "\nGames: " + ", ".join(MODULES) + ". `scorekeep judge GAME --help` lists "
+            "\nGames: " + registry.names_text() + ". `scorekeep judge GAME --help` lists "
             "its questions."
         )
         return

@@ -5,8 +5,9 @@ from typing import Annotated
 
 import typer
 
-from scorekeep.cli.app import FormatOpt, as_json, check_format, emit, guarded, home, rules_app
+from scorekeep.cli.common import FormatOpt, as_json, check_format, emit, guarded, home, rules_app
 from scorekeep.core.errors import NotFound, Rejected
+from scorekeep.core.inputs import plain_text
 from scorekeep.core.ruleset import coerce_settings
 from scorekeep.files.rulesets import (
     check_text,
@@ -184,6 +185,7 @@ def new_(
     import tomli_w
 
     h = home()
+    name = plain_text(name, "NAME")
     if not name or any(c in name for c in "/\\ ") or name.startswith("."):
         raise Rejected(f"'{name}' is not a usable ruleset name", field="NAME")
     ruleset = load_ruleset(h, base)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from types import MappingProxyType
 from typing import Any, NamedTuple, Protocol
 
@@ -10,6 +10,29 @@ from scorekeep.core.errors import Ambiguous, Rejected
 from scorekeep.core.ruleset import Ruleset
 
 EMPTY: Mapping[str, Any] = MappingProxyType({})
+
+
+class _Nothing(Mapping[str, Any]):
+    """The empty mapping the games' detail NamedTuples default to: immutable, shared, and
+    copied as itself (a mapping proxy cannot be deep-copied)."""
+
+    def __getitem__(self, key: str) -> Any:
+        raise KeyError(key)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(())
+
+    def __len__(self) -> int:
+        return 0
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> _Nothing:
+        return self
+
+    def __repr__(self) -> str:
+        return "{}"
+
+
+NOTHING: Mapping[str, Any] = _Nothing()
 
 
 class Team(NamedTuple):
@@ -40,12 +63,21 @@ class Table(NamedTuple):
         return resolve_name(text, self.players, field, "player")
 
 
+def _folded(name: str) -> str:
+    """A name as compared: NFC, then case-folded (``Zoé`` typed either way is ``zoé``)."""
+    if name.isascii():
+        return name.casefold()
+    import unicodedata
+
+    return unicodedata.normalize("NFC", name).casefold()
+
+
 def resolve_name(text: str, names: Sequence[str], field: str, what: str) -> str:
-    wanted = str(text).strip().casefold()
-    exact = [n for n in names if n.casefold() == wanted]
+    wanted = _folded(str(text).strip())
+    exact = [n for n in names if _folded(n) == wanted]
     if exact:
         return exact[0]
-    matches = [n for n in names if n.casefold().startswith(wanted)] if wanted else []
+    matches = [n for n in names if _folded(n).startswith(wanted)] if wanted else []
     if len(matches) == 1:
         return matches[0]
     if matches:
@@ -97,13 +129,14 @@ class Outcome(NamedTuple):
     """What one hand (or the closing settlement) did to the score.
 
     ``scores`` is the change per side; the running totals are the sum of these, always.
-    ``detail`` carries game-specific figures for renderers (bridge: below/above the line).
+    ``detail`` carries game-specific figures for renderers (bridge: below/above the line):
+    each game's own NamedTuple, read by attribute, so a misspelt name is a type error.
     """
 
     scores: Mapping[str, int]
     notes: tuple[str, ...] = ()
     warnings: tuple[str, ...] = ()
-    detail: Mapping[str, Any] = EMPTY
+    detail: Any = None
 
 
 class Standing(NamedTuple):
@@ -154,10 +187,16 @@ class Question(NamedTuple):
 
 
 class Engine(Protocol):
-    """One game. Pure: no I/O, no printing, deterministic."""
+    """One game. Pure: no I/O, no printing, deterministic.
+
+    A game whose hands depend on their place in the sequence (who dealt) also has
+    ``facts(state, entry, known, ctx) -> dict``: the entry with the facts of the table
+    written in, as the state before the hand gives them (who dealt; bridge: the contract
+    and declarer an auction gave), where ``known`` is the entry a fix replaces, whose facts
+    stand. ``play`` replays from recorded facts, so correcting one hand never changes what
+    another says happened (SPEC §3.2)."""
 
     name: str
-    aliases: tuple[str, ...]
     option_keys: frozenset[str]
     rule_ids: frozenset[str]
     hand_fields: tuple[Field, ...]
@@ -199,8 +238,3 @@ class Engine(Protocol):
         """A short line for the scoresheet in the table's own words (``4S by N, 10 tricks``);
         ``outcome`` is the replayed result when there is one (a void hand has none)."""
         ...
-
-
-def require(condition: bool, message: str, *, field: str, rule: str | None = None) -> None:
-    if not condition:
-        raise Rejected(message, field=field, rule=rule)

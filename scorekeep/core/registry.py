@@ -1,82 +1,211 @@
-"""Find a game engine by any of its names (brydż, Деберц, Derniè); modules load on demand."""
+"""The one place a game is declared: its engine, its other names (brydż, Деберц, Derniè), its
+default ruleset, its scoresheets and its bundled example.
+
+Modules are named, not imported: each one loads when a command needs it, so ``status`` pays
+only for the game of its session. How to add a game: :mod:`scorekeep.games`.
+"""
 
 from __future__ import annotations
 
 import importlib
 import unicodedata
+from pathlib import Path
+from types import ModuleType
+from typing import NamedTuple
 
 from scorekeep.core.errors import NotFound
 from scorekeep.core.game import Engine
 
-MODULES = {
-    "bridge": "scorekeep.games.bridge",
-    "derda": "scorekeep.games.derda",
-    "deberc": "scorekeep.games.deberc",
-    "dernie": "scorekeep.games.dernie",
-    "durak": "scorekeep.games.durak",
-}
 
-ALIASES = {
-    "brydz": "bridge",
-    "brydż": "bridge",
-    "rubber": "bridge",
-    "bridge-rubber": "bridge",
-    "деберц": "deberc",
-    "дебріц": "deberc",
-    "debertz": "deberc",
-    "debrecen": "deberc",
-    "derniè": "dernie",
-    "dernière": "dernie",
-    "derniere": "dernie",
-    "дурак": "durak",
-    "durák": "durak",
-    "дерда": "derda",
-}
+class Game(NamedTuple):
+    """One game. Module fields hold dotted module paths; ``None`` means the generic part."""
+
+    name: str
+    engine: str
+    """Module exporting ``ENGINE`` (a :class:`scorekeep.core.game.Engine`)."""
+    aliases: tuple[str, ...] = ()
+    """Other names players type; matched case-insensitively, accents optional."""
+    ruleset: str = ""
+    """Ruleset used when none is named (``judge``); empty means the game's own name."""
+    sheet: str | None = None
+    """Module with ``sheet_text(data)`` and/or ``status_text(data)``: the text scoresheet
+    in the game's own tradition (bridge: the We/They pad)."""
+    html: str | None = None
+    """Module with the game's hooks for the printable sheet (see
+    :mod:`scorekeep.render.html`)."""
+    shorthand: str | None = None
+    """Module exporting ``SHORTHAND`` (a :class:`scorekeep.games.shorthand.Shorthand`): the
+    table's positional words for ``hand``, ``fix`` and ``table``; without it, flags only."""
+    example: str | None = None
+    """The bundled example journal (``scorekeep example GAME``), relative to the
+    ``scorekeep`` package folder or absolute."""
+
+    @property
+    def default_ruleset(self) -> str:
+        return self.ruleset or self.name
+
+    def example_path(self) -> Path | None:
+        if self.example is None:
+            return None
+        return Path(__file__).resolve().parent.parent / self.example
+
+
+GAMES: dict[str, Game] = {}
+"""Every game by name, in the order they are listed to the user."""
+
+
+def register(game: Game) -> Game:
+    """Declare a game (the bundled ones below; a test's toy game)."""
+    GAMES[game.name] = game
+    return game
+
+
+register(
+    Game(
+        "bridge",
+        engine="scorekeep.games.bridge",
+        aliases=("brydz", "brydż", "rubber", "bridge-rubber"),
+        ruleset="bridge-rubber",
+        sheet="scorekeep.render.bridge",
+        html="scorekeep.render.html.bridge",
+        shorthand="scorekeep.games.bridge_shorthand",
+        example="examples/bridge.toml",
+    )
+)
+register(
+    Game(
+        "derda",
+        engine="scorekeep.games.derda",
+        aliases=("дерда",),
+        sheet="scorekeep.render.derda",
+        html="scorekeep.render.html.derda",
+        shorthand="scorekeep.games.derda_shorthand",
+        example="examples/derda.toml",
+    )
+)
+register(
+    Game(
+        "deberc",
+        engine="scorekeep.games.deberc",
+        aliases=("деберц", "дебріц", "debertz", "debrecen"),
+        sheet="scorekeep.render.deberc",
+        html="scorekeep.render.html.deberc",
+        shorthand="scorekeep.games.deberc_shorthand",
+        example="examples/deberc.toml",
+    )
+)
+register(
+    Game(
+        "dernie",
+        engine="scorekeep.games.dernie",
+        aliases=("derniè", "dernière", "derniere"),
+        sheet="scorekeep.render.dernie",
+        html="scorekeep.render.html.dernie",
+        shorthand="scorekeep.games.dernie_shorthand",
+        example="examples/dernie.toml",
+    )
+)
+register(
+    Game(
+        "durak",
+        engine="scorekeep.games.durak",
+        aliases=("дурак", "durák"),
+        sheet="scorekeep.render.durak",
+        html="scorekeep.render.html.durak",
+        shorthand="scorekeep.games.durak_shorthand",
+        example="examples/durak.toml",
+    )
+)
+
+register(
+    Game(
+        "bridge-chicago",
+        engine="scorekeep.games.bridge_chicago",
+        aliases=("chicago", "four-deal bridge"),
+        sheet="scorekeep.render.bridge_chicago",
+        html="scorekeep.render.html.bridge_chicago",
+        example="examples/bridge-chicago.toml",
+        shorthand="scorekeep.games.bridge_shorthand",
+    )
+)
+register(
+    Game(
+        "bridge-duplicate",
+        engine="scorekeep.games.bridge_duplicate",
+        aliases=("duplicate",),
+        sheet="scorekeep.render.bridge_duplicate",
+        html="scorekeep.render.html.bridge_duplicate",
+        example="examples/bridge-duplicate.toml",
+        shorthand="scorekeep.games.bridge_duplicate_shorthand",
+    )
+)
+
+
+def names() -> list[str]:
+    return list(GAMES)
+
+
+def names_text(last: str = ", ") -> str:
+    """``bridge, derda, deberc, dernie or durak`` for help texts (``last=" or "``)."""
+    listed = names()
+    if len(listed) < 2:
+        return "".join(listed)
+    return ", ".join(listed[:-1]) + last + listed[-1]
 
 
 def _fold(name: str) -> str:
     return unicodedata.normalize("NFC", name.strip().casefold())
 
 
+def _plain(name: str) -> str:
+    return "".join(c for c in unicodedata.normalize("NFD", name) if not unicodedata.combining(c))
+
+
 def game_name(name: str) -> str:
     key = _fold(name)
-    if key in MODULES:
-        return key
-    if key in ALIASES:
-        return ALIASES[key]
-    plain = "".join(c for c in unicodedata.normalize("NFD", key) if not unicodedata.combining(c))
-    if plain in MODULES:
+    for game in GAMES.values():
+        if key == game.name or key in (_fold(alias) for alias in game.aliases):
+            return game.name
+    plain = _plain(key)
+    if plain in GAMES:
         return plain
-    raise NotFound(f"unknown game '{name}' (games: {', '.join(MODULES)})")
+    raise NotFound(f"unknown game '{name}' (games: {', '.join(GAMES)})")
+
+
+def game(name: str) -> Game:
+    """The declaration of a game named by any of its names."""
+    return GAMES[game_name(name)]
 
 
 def find_game(name: str) -> Engine:
-    path = MODULES[game_name(name)]
+    declared = game(name)
     try:
-        module = importlib.import_module(path)
+        module = importlib.import_module(declared.engine)
     except ModuleNotFoundError as error:
-        if error.name != path:
+        if error.name != declared.engine:
             raise
-        raise NotFound(f"the {game_name(name)} engine is not part of this installation") from None
+        raise NotFound(f"the {declared.name} engine is not part of this installation") from None
     engine: Engine = module.ENGINE
     return engine
 
 
-def available() -> list[str]:
-    """Games whose engine module is present in this installation."""
-    found = []
-    for name, module in MODULES.items():
-        try:
-            importlib.import_module(module)
-        except ModuleNotFoundError:
-            continue
-        found.append(name)
-    return found
+def sheet_module(name: str) -> ModuleType | None:
+    """The game's own text scoresheet module, if it declares one."""
+    path = GAMES[name].sheet if name in GAMES else None
+    return importlib.import_module(path) if path else None
 
 
-DEFAULT_RULESETS = {"bridge": "bridge-rubber"}
+def html_module(name: str) -> ModuleType | None:
+    """The game's own block of the printable sheet, if it declares one."""
+    path = GAMES[name].html if name in GAMES else None
+    return importlib.import_module(path) if path else None
 
 
-def default_ruleset(game: str) -> str:
-    name = game_name(game)
-    return DEFAULT_RULESETS.get(name, name)
+def shorthand_module(name: str) -> ModuleType | None:
+    """The game's shorthand module (``SHORTHAND``), if it declares one."""
+    path = GAMES[name].shorthand if name in GAMES else None
+    return importlib.import_module(path) if path else None
+
+
+def default_ruleset(name: str) -> str:
+    return game(name).default_ruleset

@@ -6,7 +6,7 @@ the recorded hands every time, so a corrected rule or a hand-edited file gives c
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, NamedTuple
 
 from scorekeep.core.errors import Rejected, ScorekeepError
@@ -19,6 +19,7 @@ MARKS = ("n", "void", "fix", "close", "reopen")
 HEADER_KEYS = frozenset(
     {
         "format",
+        "scorer",
         "name",
         "ruleset",
         "game",
@@ -41,6 +42,7 @@ class Header(NamedTuple):
     table: Table
     created: str = ""
     format: int = FORMAT
+    scorer: str = ""
     # The ruleset's card values when the session started, so a later edit of the ruleset
     # cannot change the score of hands already played (None: a journal from before).
     cards: Mapping[str, Any] | None = None
@@ -132,32 +134,47 @@ def header_lines(text: str) -> list[int]:
 def read_header(doc: Mapping[str, Any], name: str) -> tuple[Header | None, list[Problem]]:
     problems: list[Problem] = []
     for key in sorted(set(doc) - HEADER_KEYS):
-        problems.append(Problem(f"unknown key '{key}' in the journal header", 0, "unknown-key"))
+        problems.append(
+            Problem(f"unknown key '{key}' in the journal header", 0, "unknown-key", key=key)
+        )
     if doc.get("format") != FORMAT:
-        problems.append(Problem(f"format must be {FORMAT}, not {doc.get('format')!r}", 0))
+        problems.append(
+            Problem(
+                f"format must be {FORMAT}, not {doc.get('format')!r}", 0, "bad-format", key="format"
+            )
+        )
     for key in ("ruleset", "game"):
         if not isinstance(doc.get(key), str):
-            problems.append(Problem(f"'{key}' is missing or not a string", 0, "missing"))
+            problems.append(Problem(f"'{key}' is missing or not a string", 0, "missing", key=key))
     players = doc.get("players")
     if not (isinstance(players, list) and players and all(isinstance(p, str) for p in players)):
-        problems.append(Problem("'players' must be a list of names", 0, "missing"))
+        problems.append(Problem("'players' must be a list of names", 0, "missing", key="players"))
         players = []
     if len(set(players)) != len(players):
-        problems.append(Problem("a player is listed twice in 'players'", 0))
+        problems.append(
+            Problem("a player is listed twice in 'players'", 0, "duplicate-player", key="players")
+        )
     options = doc.get("options", {})
     if not isinstance(options, Mapping):
-        problems.append(Problem("'options' must be a table", 0))
+        problems.append(Problem("'options' must be a table", 0, "wrong-type", key="options"))
         options = {}
     seats = doc.get("seats", {})
     teams = doc.get("teams", {})
     if not isinstance(seats, Mapping) or not all(isinstance(v, str) for v in seats.values()):
-        problems.append(Problem("'seats' must be a table of seat = player", 0))
+        problems.append(
+            Problem("'seats' must be a table of seat = player", 0, "wrong-type", key="seats")
+        )
         seats = {}
     if not isinstance(teams, Mapping) or not all(
         isinstance(v, list) and all(m in players for m in v) for v in teams.values()
     ):
-        problems.append(Problem("'teams' must be a table of team = [players]", 0))
+        problems.append(
+            Problem("'teams' must be a table of team = [players]", 0, "wrong-type", key="teams")
+        )
         teams = {}
+    scorer = doc.get("scorer", "")
+    if not isinstance(scorer, str):
+        problems.append(Problem("'scorer' must be the name of who keeps the score", 0))
     cards = doc.get("cards")
     if cards is not None and not isinstance(cards, Mapping):
         problems.append(Problem("'cards' must be a table of card values", 0))
@@ -175,6 +192,7 @@ def read_header(doc: Mapping[str, Any], name: str) -> tuple[Header | None, list[
         options=dict(options),
         table=table,
         created=str(doc.get("created", "")),
+        scorer=str(scorer),
         cards=cards,
     )
     return header, []
@@ -187,6 +205,7 @@ def header_to_toml(header: Header) -> dict[str, Any]:
         "ruleset": header.ruleset,
         "game": header.game,
         "created": header.created,
+        **({"scorer": header.scorer} if header.scorer else {}),
         "players": list(header.table.players),
     }
     if header.table.seats:
@@ -205,7 +224,9 @@ def read_records(
     raw = doc.get("hands", [])
     problems: list[Problem] = []
     if not isinstance(raw, list):
-        return [], [Problem("'hands' must be an array of [[hands]] tables", 0)]
+        return [], [
+            Problem("'hands' must be an array of [[hands]] tables", 0, "wrong-type", key="hands")
+        ]
     records: list[Record] = []
     hands = 0
     for index, item in enumerate(raw):
@@ -213,24 +234,42 @@ def read_records(
         marks = [k for k in MARKS if k in item]
         if len(marks) != 1:
             problems.append(
-                Problem("a [[hands]] block needs exactly one of " + ", ".join(MARKS), line)
+                Problem(
+                    "a [[hands]] block needs exactly one of " + ", ".join(MARKS),
+                    line,
+                    "bad-block",
+                )
             )
             continue
         action = "hand" if marks[0] == "n" else marks[0]
         target = item[marks[0]]
         if action in ("close", "reopen"):
             if target is not True:
-                problems.append(Problem(f"{action} must be true, not {target!r}", line))
+                problems.append(
+                    Problem(f"{action} must be true, not {target!r}", line, "bad-block", key=action)
+                )
                 continue
             target = 0
         elif not isinstance(target, int) or isinstance(target, bool) or target < 1:
-            problems.append(Problem(f"{marks[0]} must be a hand number, not {target!r}", line))
+            problems.append(
+                Problem(
+                    f"{marks[0]} must be a hand number, not {target!r}",
+                    line,
+                    "bad-number",
+                    key=marks[0],
+                )
+            )
             continue
         if action == "hand":
             hands += 1
             if target != hands:
                 problems.append(
-                    Problem(f"hand number {target} out of order; expected {hands}", line)
+                    Problem(
+                        f"hand number {target} out of order; expected {hands}",
+                        line,
+                        "out-of-order",
+                        key="n",
+                    )
                 )
         entry = {k: v for k, v in item.items() if k not in RECORD_KEYS}
         records.append(
@@ -244,7 +283,7 @@ def read_records(
 class _Slot:
     """A hand while the corrections are applied: the entry in force, whether it is void."""
 
-    __slots__ = ("corrections", "entry", "line", "n", "void")
+    __slots__ = ("corrections", "entry", "line", "n", "replaced", "void")
 
     def __init__(self, n: int, entry: Mapping[str, Any], line: int) -> None:
         self.n = n
@@ -252,6 +291,7 @@ class _Slot:
         self.line = line
         self.void = False
         self.corrections: list[Record] = []
+        self.replaced: Mapping[str, Any] = EMPTY
 
 
 def _slots(
@@ -284,7 +324,8 @@ def _slots(
             if problems is None:
                 error.line = record.line
                 raise
-            problems.append(Problem(str(error), record.line))
+            code = "after-close" if closed is not None else "bad-correction"
+            problems.append(Problem(str(error), record.line, code, key=_mark(record)))
     return slots, closed, reopened
 
 
@@ -297,9 +338,40 @@ def _correct(slots: list[_Slot], record: Record) -> None:
     if record.action == "void":
         slot.void = True
     else:
+        slot.replaced = slot.entry
         slot.entry = record.entry
         slot.line = record.line
     slot.corrections.append(record)
+
+
+def _mark(record: Record) -> str:
+    """The key that makes a block what it is: ``n``, ``void``, ``fix``, ``close`` or
+    ``reopen``."""
+    return "n" if record.action == "hand" else record.action
+
+
+def entry_key(field: str | None, entry: Mapping[str, Any]) -> str:
+    """The journal key a command-line field is kept under: ``--no-tricks`` → ``no_tricks``,
+    ``--annul`` → ``annulled``, ``--penalty`` → ``penalties``, ``CONTRACT`` → ``contract``."""
+    if not field:
+        return ""
+    name = field.removeprefix("--").replace("-", "_").lower()
+    if name in entry:
+        return name
+    stem = name[:-1]
+    grown = [key for key in entry if len(stem) >= 4 and key.startswith(stem)]
+    return grown[0] if len(grown) == 1 else name
+
+
+def refused(n: int, entry: Mapping[str, Any], line: int, error: ScorekeepError) -> Problem:
+    """A recorded hand the rules refuse, in the journal's words: its key, not the flag."""
+    key = entry_key(error.field, entry)
+    text = error.message
+    if error.rule and error.rule not in text:
+        text = f"{text} ({error.rule})"
+    if key and not text.startswith(key):
+        text = f"{key}: {text}"
+    return Problem(f"hand {n}: {text}", line, "hand-refused", key=key)
 
 
 def replay(
@@ -311,6 +383,21 @@ def replay(
     ``check`` can list every problem at once; without it the first problem is raised.
     """
     slots, closed, reopened = _slots(journal.records, problems)
+    return _replay(slots, closed, engine, ctx, problems, reopened=reopened)
+
+
+Fill = Callable[[Any, _Slot], None]
+
+
+def _replay(
+    slots: Sequence[_Slot],
+    closed: Record | None,
+    engine: Engine,
+    ctx: Context,
+    problems: list[Problem] | None,
+    fill: Fill | None = None,
+    reopened: Sequence[tuple[int, Record]] = (),
+) -> Replay:
     state = engine.start(ctx)
     totals = dict.fromkeys(ctx.table.sides, 0)
     lines: list[HandLine] = []
@@ -323,16 +410,16 @@ def replay(
             )
             continue
         try:
+            if fill is not None:
+                fill(state, slot)
             state, outcome = engine.play(state, slot.entry, ctx)
         except ScorekeepError as error:
-            error.message = f"hand {slot.n}: {error}"
-            error.field = None
-            error.rule = None
-            if problems is None:
-                error.line = slot.line
-                raise
-            problems.append(Problem(error.message, slot.line))
-            continue
+            if problems is not None:
+                problems.append(refused(slot.n, slot.entry, slot.line, error))
+                continue
+            error.within(f"hand {slot.n}: ")
+            error.line = slot.line
+            raise
         for side, points in outcome.scores.items():
             totals[side] = totals.get(side, 0) + points
         lines.append(
@@ -352,6 +439,89 @@ def replay(
         settlement,
         state,
         tuple(reopened),
+    )
+
+
+def add(
+    journal: Journal, record: Record, engine: Engine, ctx: Context
+) -> tuple[Journal, Record, Replay]:
+    """The journal with one more record, and the replay that shows it is allowed.
+
+    A new or corrected hand gets the facts of the table written into its entry (who dealt,
+    the declarer an auction gave: ``Engine.facts``), taken from the sequence as it stands
+    now, or for a fix from the entry it replaces; so a later correction of another hand
+    never changes what this one says happened.
+    """
+    slots, closed, reopened = _slots((*journal.records, record), None)
+    facts: Callable[..., dict[str, Any]] | None = getattr(engine, "facts", None)
+    filled: list[Mapping[str, Any]] = []
+
+    def fill(state: Any, slot: _Slot) -> None:
+        if slot.n == record.target and not filled and facts is not None:
+            slot.entry = facts(state, slot.entry, slot.replaced, ctx)
+            filled.append(slot.entry)
+
+    wants = facts is not None and record.action in ("hand", "fix")
+    result = _replay(slots, closed, engine, ctx, None, fill if wants else None, reopened)
+    if filled:
+        record = record._replace(entry=filled[0])
+    return journal.appended(record), record, result
+
+
+class Change(NamedTuple):
+    """A hand whose score a correction of another hand changed."""
+
+    n: int
+    before: Mapping[str, int]
+    after: Mapping[str, int]
+
+
+def changed_hands(before: Replay, after: Replay, corrected: int) -> tuple[Change, ...]:
+    """Hands other than ``corrected`` that score differently after the correction
+    (vulnerability, a pot, a finished game), so the table hears of it."""
+    old = {line.n: line.outcome.scores for line in before.lines if line.outcome is not None}
+    changes = []
+    for line in after.lines:
+        if line.n == corrected or line.n not in old or line.outcome is None:
+            continue
+        if dict(old[line.n]) != dict(line.outcome.scores):
+            changes.append(Change(line.n, dict(old[line.n]), dict(line.outcome.scores)))
+    return tuple(changes)
+
+
+def replay_appended(
+    previous: Replay, record: Record, engine: Engine, ctx: Context
+) -> tuple[Record, Replay] | None:
+    """The record with its table facts, and the replay after it is appended, from the
+    replay before it: only that hand is played (``table`` answers at once on a long
+    evening). None when the record is not a new hand of an open session, so the caller
+    replays the whole journal."""
+    if record.action != "hand" or previous.closed:
+        return None
+    facts: Callable[..., dict[str, Any]] | None = getattr(engine, "facts", None)
+    try:
+        entry = record.entry
+        if facts is not None:
+            entry = facts(previous.state, entry, EMPTY, ctx)
+        state, outcome = engine.play(previous.state, entry, ctx)
+    except ScorekeepError as error:
+        error.within(f"hand {record.target}: ")
+        error.line = record.line
+        raise
+    record = record._replace(entry=entry)
+    totals = dict(previous.lines[-1].totals) if previous.lines else {}
+    for side in ctx.table.sides:
+        totals.setdefault(side, 0)
+    for side, points in outcome.scores.items():
+        totals[side] = totals.get(side, 0) + points
+    line = HandLine(record.target, record.entry, outcome, totals, False, (), record.line)
+    return record, Replay(
+        (*previous.lines, line),
+        engine.standing(state, ctx),
+        False,
+        previous.settlement,
+        state,
+        previous.reopened,
     )
 
 

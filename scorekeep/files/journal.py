@@ -40,14 +40,18 @@ def session_path(home: Home, name: str | None) -> Path:
     candidate = Path(name).expanduser()
     if candidate.suffix == ".toml" or "/" in name or "\\" in name:
         return candidate
-    return home.sessions / f"{name}.toml"
+    path = home.sessions / f"{name.strip()}.toml"
+    if path.exists() or not home.sessions.is_dir():
+        return path
+    wanted = path.name.casefold()
+    return next((p for p in home.sessions.glob("*.toml") if p.name.casefold() == wanted), path)
 
 
 def parse(text: str, path: Path) -> tuple[Journal | None, list[Problem]]:
     try:
         document, lines = _document(text)
     except tomllib.TOMLDecodeError as error:
-        return None, [Problem(f"not valid TOML: {error}", toml_error_line(error, text))]
+        return None, [Problem(f"not valid TOML: {error}", toml_error_line(error, text), "not-toml")]
     header, problems = read_header(document, path.stem)
     # The header starts at line 1: a problem in it (a key missing from a cut-off file) is there.
     problems = [p._replace(line=p.line or 1) for p in problems]

@@ -6,8 +6,9 @@ import tomllib
 from pathlib import Path
 from typing import Any, NamedTuple
 
+from scorekeep.core import registry
 from scorekeep.core.errors import NotFound, Rejected
-from scorekeep.core.registry import MODULES, find_game, game_name
+from scorekeep.core.registry import default_ruleset, find_game, game_name
 from scorekeep.core.ruleset import Problem, Ruleset, build_ruleset
 from scorekeep.files.home import Home
 
@@ -51,8 +52,13 @@ def locate(home: Home, name: str) -> Path:
     for ruleset in list_rulesets(home):
         if ruleset.name == name:
             return ruleset.path
+    game = _game_of(name)
+    preferred = default_ruleset(game) if game else None
     for ruleset in list_rulesets(home):
-        if ruleset.name.split("-")[0] == name or _game_of(name) == ruleset.name:
+        if ruleset.name == preferred:
+            return ruleset.path
+    for ruleset in list_rulesets(home):
+        if ruleset.name.split("-")[0] == name or game == ruleset.name:
             return ruleset.path
     names = ", ".join(r.name for r in list_rulesets(home))
     raise NotFound(
@@ -98,7 +104,7 @@ def _build(
         try:
             engine = find_game(game)
         except NotFound:
-            known = {g: (frozenset(), frozenset()) for g in MODULES}
+            known = {g: (frozenset(), frozenset()) for g in registry.names()}
         else:
             known = {game: (engine.option_keys, engine.rule_ids)}
     return build_ruleset(document, text, source, known)

@@ -8,7 +8,8 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple
 
-from scorekeep.core.errors import Rejected, Unreadable
+from scorekeep.core import cards
+from scorekeep.core.errors import Rejected, ScorekeepError, Unreadable
 from scorekeep.core.game import (
     Context,
     Field,
@@ -19,12 +20,12 @@ from scorekeep.core.game import (
     Team,
     resolve_name,
 )
+from scorekeep.core.inputs import player_names, read_int
 from scorekeep.core.ruleset import Ruleset
 
 SEATS = ("N", "E", "S", "W")
 SIDES = ("NS", "EW")
 STRAINS = ("C", "D", "H", "S", "NT")
-SUIT_SYMBOLS = {"♣": "C", "♦": "D", "♥": "H", "♠": "S", "♧": "C", "♢": "D", "♡": "H", "♤": "S"}
 DOUBLINGS = ("", "X", "XX")
 REASONS = {
     "insufficient bid": "BR-A4",
@@ -37,7 +38,11 @@ REASONS = {
     "auction closed": "BR-A11",
     "malformed call": "BR-A1",
 }
-RULE_IDS = frozenset([f"BR-A{i}" for i in range(1, 15)] + [f"BR-S{i}" for i in range(1, 17)])
+RULE_IDS = frozenset(
+    [f"BR-A{i}" for i in range(1, 15)]
+    + [f"BR-S{i}" for i in range(1, 17)]
+    + [f"BR-P{i}" for i in range(1, 5)]
+)
 OPTION_KEYS = frozenset(
     {
         "first_dealer",
@@ -82,15 +87,17 @@ class Contract(NamedTuple):
 
 
 def _strain(text: str, nt_alias: Sequence[str]) -> str | None:
-    text = SUIT_SYMBOLS.get(text, text).upper()
-    if text in ("C", "D", "H", "S"):
-        return text
-    if text in ("NT", "N", "BA") or text in (a.upper() for a in nt_alias):
+    suit = cards.suit_of(text, cards.GAME_LANGUAGES["bridge"])
+    if suit is not None:
+        return suit
+    text = text.upper()
+    if text in ("NT", "N", "BA") or text in (str(a).upper() for a in nt_alias):
         return "NT"
     return None
 
 
 BID = re.compile(r"^([1-7])(.+)$")
+RESULT = re.compile(r"([+-])([0-9]+)")
 
 
 def parse_contract(
@@ -240,22 +247,14 @@ def _judge_auction(
             first_named.setdefault((side_of(seat), call.strain), (seat, index))
         elif call.kind == "pass":
             passes += 1
-        elif call.kind == "double":
-            if last is None:
-                return illegal(index, "nothing to double", seat)
-            if side_of(last[2]) == side_of(seat):
-                return illegal(index, "double of own side", seat)
-            if doubling:
-                return illegal(index, "already doubled", seat)
-            doubling, doubler, passes = 1, seat, 0
         else:
-            if doubling == 2:
-                return illegal(index, "already redoubled", seat)
-            if doubling == 0 or last is None:
-                return illegal(index, "redouble without double", seat)
-            if side_of(last[2]) != side_of(seat):
-                return illegal(index, "redouble of own side's double", seat)
-            doubling, passes = 2, 0
+            refusal = _doubling_refusal(call.kind, last, doubling, seat)
+            if refusal:
+                return illegal(index, refusal, seat)
+            if call.kind == "double":
+                doubling, doubler, passes = 1, seat, 0
+            else:
+                doubling, passes = 2, 0
         if (last is not None and passes == 3) or (last is None and passes == 4):
             ended = True
     if not ended:
@@ -278,13 +277,76 @@ def _judge_auction(
     )
 
 
-def split_calls(text: str | Sequence[str]) -> list[str]:
+def _doubling_refusal(
+    kind: str, last: tuple[int, str, str] | None, doubling: int, seat: str
+) -> str | None:
+    """Why a double (BR-A6) or redouble (BR-A7) is illegal at this point, or None."""
+    if kind == "double":
+        if last is None:
+            return "nothing to double"
+        if side_of(last[2]) == side_of(seat):
+            return "double of own side"
+        return "already doubled" if doubling else None
+    if doubling == 2:
+        return "already redoubled"
+    if doubling == 0 or last is None:
+        return "redouble without double"
+    if side_of(last[2]) != side_of(seat):
+        return "redouble of own side's double"
+    return None
+
+
+def split_calls(text: str | Sequence[str], field: str = "--auction") -> list[str]:
+    """``"1C 1H P"`` or a list of calls; anything else (a number, a table) is refused."""
     if isinstance(text, str):
         return [t for t in re.split(r"[\s,]+", text) if t]
+    if not isinstance(text, list | tuple):
+        raise Unreadable(f"{text!r} is not a list of calls", field=field, rule="BR-A1")
     return [str(t) for t in text]
 
 
 # --------------------------------------------------------------------------- one deal
+
+
+class RubberBonus(NamedTuple):
+    side: str
+    points: int
+
+
+class Revoke(NamedTuple):
+    """BR-P4: an established revoke: the side that revoked, the tricks moved from it, and
+    declarer's tricks as played and after the transfer."""
+
+    side: str
+    tricks: int
+    played: int
+    after: int
+
+
+class DealDetail(NamedTuple):
+    """One deal for the pad: who dealt, who was vulnerable, the points below and above the
+    line item by item, a game won and the rubber bonus."""
+
+    dealer: str
+    vulnerable: Mapping[str, bool]
+    below: Mapping[str, int]
+    above: Mapping[str, int]
+    passed_out: bool = False
+    game: str | None = None
+    rubber_bonus: RubberBonus | None = None
+    contract: str | None = None
+    declarer: str | None = None
+    tricks: int | None = None
+    side: str | None = None
+    items: tuple[tuple[str, int, str, str, bool], ...] = ()
+    revoke: Revoke | None = None
+
+
+class SettlementDetail(NamedTuple):
+    """BR-S14: what an unfinished rubber's settlement adds above the line."""
+
+    above: Mapping[str, int]
+    items: tuple[tuple[str, int, str, str, bool], ...]
 
 
 class Item(NamedTuple):
@@ -387,6 +449,37 @@ def score_deal(
     return DealScore(below, above, defenders, honors, tuple(items))
 
 
+def board_bonus(
+    contract: Contract, vulnerable: bool, partscore_bonus: int = 50, rule: str = "BR-D1"
+) -> Item:
+    """The bonus a made contract earns when every deal stands alone (Law 77): a game of 100
+    trick points or more 300 not vulnerable, 500 vulnerable, anything less a partscore."""
+    if trick_score(contract) >= 100:
+        return Item("game bonus", 500 if vulnerable else 300, "declarer", rule)
+    return Item("partscore bonus", partscore_bonus, "declarer", rule)
+
+
+def duplicate_score(
+    contract: Contract,
+    tricks: int,
+    vulnerable: bool,
+    partscore_bonus: int = 50,
+    rule: str = "BR-D1",
+) -> DealScore:
+    """BR-D1 (and Chicago's BR-C5): the rubber's deal score plus the deal's own game or
+    partscore bonus; no honors, nothing carried to the next deal."""
+    score = score_deal(contract, tricks, vulnerable)
+    if tricks < contract.tricks_needed:
+        return score
+    bonus = board_bonus(contract, vulnerable, partscore_bonus, rule)
+    return score._replace(above=score.above + bonus.points, items=(*score.items, bonus))
+
+
+def signed_score(score: DealScore) -> int:
+    """A deal's score for the declaring side as one signed number (duplicate's way)."""
+    return score.below + score.above - score.defenders_above
+
+
 # --------------------------------------------------------------------------- the rubber
 
 
@@ -398,17 +491,18 @@ class Rubber(NamedTuple):
     above: tuple[int, int] = (0, 0)
     rubber_over: bool = False
     closed: bool = False
+    dealt: str = ""  # who dealt the last deal played, as the journal records it
 
 
 def _ix(side: str) -> int:
     return SIDES.index(side)
 
 
-def _pair(values: tuple[int, int]) -> dict[str, int]:
+def by_side(values: tuple[int, int]) -> dict[str, int]:
     return {"NS": values[0], "EW": values[1]}
 
 
-def _add(values: tuple[int, int], side: str, points: int) -> tuple[int, int]:
+def add_to_side(values: tuple[int, int], side: str, points: int) -> tuple[int, int]:
     return (values[0] + points, values[1]) if side == "NS" else (values[0], values[1] + points)
 
 
@@ -423,8 +517,8 @@ def parse_honors(text: Any, field: str = "--honors") -> tuple[str, int]:
     if side not in SIDES:
         raise Rejected(f"honors side '{side}' must be NS or EW", field=field, rule="BR-S6")
     try:
-        value = int(points)  # type: ignore[arg-type]
-    except (TypeError, ValueError):
+        value = read_int(points, field)
+    except ScorekeepError:
         raise Rejected(
             f"honors '{text}' must be SIDE:100 or SIDE:150", field=field, rule="BR-S6"
         ) from None
@@ -440,7 +534,6 @@ def parse_honors(text: Any, field: str = "--honors") -> tuple[str, int]:
 
 class Bridge:
     name = "bridge"
-    aliases = ("brydż", "brydz", "rubber")
     option_keys = OPTION_KEYS
     rule_ids = RULE_IDS
     hand_fields = (
@@ -451,6 +544,7 @@ class Bridge:
         Field("honors", help="honors claim SIDE:100 or SIDE:150 (NS, EW)"),
         Field("auction", help='the calls from the dealer, e.g. "1C 1H P 2H P P P"'),
         Field("dealer", help="dealer seat (checked against the rotation)"),
+        Field("revoke", help="established revoke SIDE:N: the side that revoked, tricks moved"),
     )
 
     # ----------------------------------------------------------------- table
@@ -468,7 +562,7 @@ class Bridge:
                 field="--teams",
             )
         seats: dict[str, str] = {}
-        if all("=" in p for p in players):
+        if players and all("=" in p for p in players):
             for item in players:
                 seat, _, name = item.partition("=")
                 seat = seat.strip().upper()
@@ -491,14 +585,14 @@ class Bridge:
                 f"bridge needs four players, one in each seat N, E, S, W; got {len(players)}",
                 field="--players",
             )
-        names = [seats[s] for s in SEATS]
-        if any(not n for n in names):
+        if any(not seats[s].strip() for s in SEATS):
             raise Rejected("a seat has an empty name", field="--players")
-        if len({n.casefold() for n in names}) != 4:
-            dup = next(n for n in names if [m.casefold() for m in names].count(n.casefold()) > 1)
-            raise Rejected(f"{dup} cannot sit in two seats", field="--players")
+        names = player_names(
+            [seats[s] for s in SEATS], forbidden="=", twice="{name} cannot sit in two seats"
+        )
+        seats = dict(zip(SEATS, names, strict=True))
         return Table(
-            players=tuple(names),
+            players=names,
             teams=(Team("NS", (seats["N"], seats["S"])), Team("EW", (seats["E"], seats["W"]))),
             seats=tuple((s, seats[s]) for s in SEATS),
         )
@@ -512,7 +606,7 @@ class Bridge:
 
     # ----------------------------------------------------------------- entries
     def entry_from_fields(self, fields: Mapping[str, Any], ctx: Context) -> dict[str, Any]:
-        entry: dict[str, Any] = {}
+        entry: dict[str, Any] = _revoke_entry(fields)
         contract = fields.get("contract")
         auction = fields.get("auction")
         if contract is None and auction is None:
@@ -539,7 +633,7 @@ class Bridge:
         if "tricks" in fields and "result" in fields:
             raise Rejected("give --tricks or --result, not both", field="--result")
         if "tricks" in fields:
-            entry["tricks"] = _int(fields["tricks"], "--tricks")
+            entry["tricks"] = read_int(fields["tricks"], "--tricks", low=None)
         elif "result" in fields:
             entry["result"] = str(fields["result"]).strip()
         if "honors" in fields:
@@ -551,10 +645,29 @@ class Bridge:
         self, entry: Mapping[str, Any], dealer: str, ctx: Context
     ) -> tuple[Contract | None, str | None, int, tuple[str, int] | None]:
         """Validate a journal entry: (contract, declarer, tricks, honors) or passed out."""
-        unknown = set(entry) - {"contract", "by", "tricks", "result", "honors", "auction", "dealer"}
-        if unknown:
-            raise Rejected(f"unknown field '{sorted(unknown)[0]}' in a bridge deal")
+        _check_deal_fields(entry, dealer)
         nt = ctx.options.get("nt_alias", ("N", "NT", "BA"))
+        derived = _finished_auction(entry, dealer, nt)
+        if _passed_out(entry, derived):
+            return None, None, 0, None
+        contract, declarer = _contract_and_declarer(entry, derived, nt)
+        return contract, declarer, _deal_tricks(entry, contract), _deal_honors(entry, contract, ctx)
+
+    # ----------------------------------------------------------------- replay
+    def start(self, ctx: Context) -> Rubber:
+        return Rubber()
+
+    def dealer(self, state: Rubber, ctx: Context) -> str:
+        """BR-A2: clockwise after the last deal's dealer."""
+        if state.dealt:
+            return seat_after(state.dealt)
+        return seat_after(str(ctx.options.get("first_dealer", "N")), state.deals)
+
+    def facts(
+        self, state: Rubber, entry: Mapping[str, Any], known: Mapping[str, Any], ctx: Context
+    ) -> dict[str, Any]:
+        """Who dealt, and for an auction the contract and declarer it gave from that seat."""
+        dealer = str(known.get("dealer") or self.dealer(state, ctx))
         if "dealer" in entry and entry["dealer"] != dealer:
             raise Rejected(
                 f"the dealer of this deal is {dealer} (the deal passes clockwise "
@@ -562,112 +675,26 @@ class Bridge:
                 field="--dealer",
                 rule="BR-A2",
             )
-        derived: AuctionResult | None = None
+        out = {**entry, "dealer": dealer}
         if "auction" in entry:
+            nt = ctx.options.get("nt_alias", ("N", "NT", "BA"))
             derived = judge_auction(dealer, split_calls(entry["auction"]), nt)
-            if derived.status == "illegal":
-                at = derived.illegal_at or 0
-                raise Rejected(
-                    f"call {at + 1} '{derived.calls[at]}' is illegal: {derived.reason}",
-                    field="--auction",
-                    rule=derived.rule,
-                )
-            if derived.status == "incomplete":
-                raise Rejected(
-                    f"the auction is not over: {derived.next_seat} is to call "
-                    "(three passes end it)",
-                    field="--auction",
-                    rule="BR-A9",
-                )
-        raw = entry.get("contract")
-        passed = raw == "pass" or (
-            raw is None and derived is not None and derived.status == "passed_out"
-        )
-        if passed:
-            if derived is not None and derived.status != "passed_out":
-                raise Rejected(
-                    f"the auction ends in {derived.contract}, not a pass-out",
-                    field="--auction",
-                    rule="BR-A10",
-                )
-            if any(k in entry for k in ("by", "tricks", "result", "honors")):
-                raise Rejected(
-                    "a passed-out deal has no declarer, tricks or honors",
-                    field="CONTRACT",
-                    rule="BR-S15",
-                )
-            return None, None, 0, None
-        if derived is not None and derived.status == "passed_out":
-            raise Rejected(
-                "the auction is passed out, but a contract was given",
-                field="--auction",
-                rule="BR-A10",
-            )
-        contract = parse_contract(raw, nt) if raw is not None else None
-        declarer = entry.get("by")
-        if declarer is not None and declarer not in SEATS:
-            raise Rejected(f"declarer '{declarer}' is not a seat N, E, S or W", field="--by")
-        if derived is not None:
-            assert derived.contract is not None
-            if contract is not None and contract != derived.contract:
-                raise Rejected(
-                    f"contract {contract} disagrees with the auction, which ends in "
-                    f"{derived.contract}",
-                    field="CONTRACT",
-                    rule="BR-A12",
-                )
-            if declarer is not None and declarer != derived.declarer:
-                raise Rejected(
-                    f"declarer {declarer} disagrees with the auction: "
-                    f"{derived.declarer} first named "
-                    f"{derived.contract.strain} for the side",
-                    field="--by",
-                    rule="BR-A13",
-                )
-            contract, declarer = derived.contract, derived.declarer
-        if contract is None:
-            raise Rejected("the contract is missing", field="CONTRACT", rule="BR-A12")
-        if declarer is None:
-            raise Rejected("who is declarer? add --by SEAT", field="--by", rule="BR-A13")
-        if "tricks" in entry:
-            tricks = entry["tricks"]
-            if not isinstance(tricks, int) or isinstance(tricks, bool) or not 0 <= tricks <= 13:
-                raise Rejected(
-                    f"tricks {tricks!r} must be a whole number from 0 to 13",
-                    field="--tricks",
-                    rule="BR-S7",
-                )
-        elif "result" in entry:
-            tricks = _result_to_tricks(str(entry["result"]), contract)
-        else:
-            raise Rejected(
-                "how many tricks? add --tricks N or --result +1|-2|=",
-                field="--tricks",
-                rule="BR-S7",
-            )
-        honors = None
-        if "honors" in entry:
-            if not ctx.options.get("honors", True):
-                raise Rejected(
-                    "honors are not scored in this ruleset (honors = false)",
-                    field="--honors",
-                    rule="BR-S6",
-                )
-            honors = parse_honors(entry["honors"])
-            if contract.strain == "NT" and honors[1] != 150:
-                raise Rejected(
-                    "at no trump only four aces in one hand count, for 150",
-                    field="--honors",
-                    rule="BR-S6",
-                )
-        return contract, declarer, tricks, honors
+            if derived.status == "complete":
+                out.setdefault("contract", str(derived.contract))
+                out.setdefault("by", derived.declarer)
+        return out
 
-    # ----------------------------------------------------------------- replay
-    def start(self, ctx: Context) -> Rubber:
-        return Rubber()
-
-    def dealer(self, state: Rubber, ctx: Context) -> str:
-        return seat_after(str(ctx.options.get("first_dealer", "N")), state.deals)
+    def _dealer_of(self, state: Rubber, entry: Mapping[str, Any], ctx: Context) -> str:
+        """The recorded dealer when the journal has one (the table's fact), else the rotation."""
+        if "dealer" not in entry:
+            return self.dealer(state, ctx)
+        if entry["dealer"] not in SEATS:
+            raise Rejected(
+                f"dealer {entry['dealer']!r} is not a seat N, E, S or W",
+                field="--dealer",
+                rule="BR-A2",
+            )
+        return str(entry["dealer"])
 
     def play(self, state: Rubber, entry: Mapping[str, Any], ctx: Context) -> tuple[Rubber, Outcome]:
         if state.rubber_over:
@@ -676,30 +703,33 @@ class Bridge:
                 "rubber with `scorekeep new`)",
                 rule="BR-S11",
             )
-        dealer = self.dealer(state, ctx)
-        contract, declarer, tricks, honors = self._deal(entry, dealer, ctx)
+        dealer = self._dealer_of(state, entry, ctx)
+        revoke = entry.get("revoke")
+        contract, declarer, tricks, honors = self._deal(_without_revoke(entry), dealer, ctx)
+        played = tricks
+        if revoke is not None:
+            tricks = _after_revoke(revoke, declarer, tricks)
         vulnerable = {"NS": state.games[0] >= 1, "EW": state.games[1] >= 1}
-        detail: dict[str, Any] = {
-            "dealer": dealer,
-            "vulnerable": vulnerable,
-            "below": {"NS": 0, "EW": 0},
-            "above": {"NS": 0, "EW": 0},
-        }
         if contract is None or declarer is None:
-            detail["passed_out"] = True
-            return state._replace(deals=state.deals + 1), Outcome(
+            return state._replace(deals=state.deals + 1, dealt=dealer), Outcome(
                 {"NS": 0, "EW": 0},
                 ("passed out: no score, the deal passes on (BR-S15)",),
-                detail=detail,
+                detail=DealDetail(
+                    dealer, vulnerable, {"NS": 0, "EW": 0}, {"NS": 0, "EW": 0}, passed_out=True
+                ),
             )
         side = side_of(declarer)
-        below, above, items = _deal_points(contract, side, tricks, vulnerable[side], honors)
+        below, above, items = deal_points(contract, side, tricks, vulnerable[side], honors)
         notes: list[str] = []
-        games, current = state.games, _add(state.below, side, below[_ix(side)])
+        if revoke is not None:
+            notes.append(_revoke_note(revoke, played, tricks))
+        games, current = state.games, add_to_side(state.below, side, below[_ix(side)])
         rubber_over = False
+        won: str | None = None
+        rubber_bonus: RubberBonus | None = None
         threshold = int(ctx.options.get("game_threshold", 100))
         if current[_ix(side)] >= threshold:
-            games = _add(games, side, 1)
+            games = add_to_side(games, side, 1)
             erased = current[_ix(other(side))]
             notes.append(
                 f"{side} wins a game (BR-S8); line drawn"
@@ -709,7 +739,7 @@ class Bridge:
                     else " (BR-S9)"
                 )
             )
-            detail["game"] = side
+            won = side
             current = (0, 0)
             if games[_ix(side)] == 2:
                 rubber_over = True
@@ -718,24 +748,27 @@ class Bridge:
                     if games[_ix(other(side))] == 0
                     else ctx.options["rubber_bonus_two_one"]
                 )
-                above = _add(above, side, bonus)
-                detail["rubber_bonus"] = {"side": side, "points": bonus}
+                above = add_to_side(above, side, bonus)
+                rubber_bonus = RubberBonus(side, bonus)
                 notes.append(
                     f"{side} wins the rubber {games[_ix(side)]}-"
                     f"{games[_ix(other(side))]}: rubber bonus {bonus} (BR-S11)"
                 )
             elif not vulnerable[side]:
                 notes.append(f"{side} is now vulnerable (BR-S10)")
-        detail.update(
-            {
-                "contract": str(contract),
-                "declarer": declarer,
-                "tricks": tricks,
-                "side": side,
-                "below": _pair(below),
-                "above": _pair(above),
-                "items": items,
-            }
+        detail = DealDetail(
+            dealer,
+            vulnerable,
+            by_side(below),
+            by_side(above),
+            game=won,
+            rubber_bonus=rubber_bonus,
+            contract=str(contract),
+            declarer=declarer,
+            tricks=tricks,
+            side=side,
+            items=items,
+            revoke=None if revoke is None else _revoke_detail(revoke, played, tricks),
         )
         scores = {"NS": below[0] + above[0], "EW": below[1] + above[1]}
         new = Rubber(
@@ -745,6 +778,7 @@ class Bridge:
             totals=(state.totals[0] + scores["NS"], state.totals[1] + scores["EW"]),
             above=(state.above[0] + above[0], state.above[1] + above[1]),
             rubber_over=rubber_over,
+            dealt=dealer,
         )
         if rubber_over:
             notes.append(self._result_note(new, ctx))
@@ -780,7 +814,7 @@ class Bridge:
         return new, Outcome(
             {"NS": bonus[0], "EW": bonus[1]},
             (*notes, self._result_note(new, ctx)),
-            detail={"above": {"NS": bonus[0], "EW": bonus[1]}, "items": items, "settlement": True},
+            detail=SettlementDetail({"NS": bonus[0], "EW": bonus[1]}, tuple(items)),
         )
 
     def winner(self, state: Rubber, ctx: Context) -> tuple[str | None, str]:
@@ -801,10 +835,10 @@ class Bridge:
         winner, reason = self.winner(state, ctx) if finished else (None, "")
         ns, ew = state.totals
         extra: dict[str, Any] = {
-            "games": _pair(state.games),
+            "games": by_side(state.games),
             "vulnerable": {s: state.games[_ix(s)] >= 1 for s in SIDES},
-            "below": _pair(state.below),
-            "above": _pair(state.above),
+            "below": by_side(state.below),
+            "above": by_side(state.above),
             "rubber_over": state.rubber_over,
             "margin": abs(ns - ew),
             "dealer_name": None,
@@ -814,22 +848,24 @@ class Bridge:
         next_dealer = None if finished else self.dealer(state, ctx)
         if next_dealer:
             extra["dealer_name"] = dict(ctx.table.seats).get(next_dealer)
-        return Standing(_pair(state.totals), finished, winner, next_dealer, reason, extra)
+        return Standing(by_side(state.totals), finished, winner, next_dealer, reason, extra)
 
     def describe(
         self, entry: Mapping[str, Any], ctx: Context, outcome: Outcome | None = None
     ) -> str:
-        detail = outcome.detail if outcome else {}
-        if entry.get("contract") == "pass" or detail.get("passed_out"):
+        detail: DealDetail | None = outcome.detail if outcome else None
+        if entry.get("contract") == "pass" or (detail and detail.passed_out):
             return "passed out"
-        contract = detail.get("contract", entry.get("contract", "?"))
-        by = detail.get("declarer", entry.get("by", "?"))
+        contract = detail.contract if detail else entry.get("contract", "?")
+        by = detail.declarer if detail else entry.get("by", "?")
         made = (
             f"{entry['tricks']} tricks"
             if "tricks" in entry
             else f"result {entry.get('result', '?')}"
         )
         text = f"{contract} by {by}, {made}"
+        if "revoke" in entry:
+            text += f", revoke {entry['revoke']}"
         if "honors" in entry:
             text += f", honors {entry['honors']}"
         return text
@@ -837,13 +873,14 @@ class Bridge:
     @property
     def questions(self) -> Mapping[str, Question]:
         """Loaded when a dispute is asked, not when a deal is recorded."""
+        from scorekeep.games.bridge_forms_judge import QUESTIONS as FORMS
         from scorekeep.games.bridge_judge import QUESTIONS
 
-        return QUESTIONS
+        return {**QUESTIONS, **FORMS}
 
 
 @functools.lru_cache(maxsize=4096)
-def _deal_points(
+def deal_points(
     contract: Contract, side: str, tricks: int, vulnerable: bool, honors: tuple[str, int] | None
 ) -> tuple[tuple[int, int], tuple[int, int], tuple[tuple[str, int, str, str, bool], ...]]:
     """Below and above the line per side (NS, EW) and the itemised score of one deal."""
@@ -854,10 +891,10 @@ def _deal_points(
         honors[1] if honors else 0,
         "declarer" if honors and honors[0] == side else "defenders",
     )
-    below = _add((0, 0), side, score.below)
-    above = _add(_add((0, 0), side, score.above), other(side), score.defenders_above)
+    below = add_to_side((0, 0), side, score.below)
+    above = add_to_side(add_to_side((0, 0), side, score.above), other(side), score.defenders_above)
     if honors:
-        above = _add(above, honors[0], honors[1])
+        above = add_to_side(above, honors[0], honors[1])
     items = tuple(
         (
             i.label,
@@ -876,18 +913,149 @@ def round_difference(points: int) -> int:
     return (points + 49) // 100 * 100
 
 
-def _int(value: Any, field: str) -> int:
-    try:
-        return int(str(value).strip())
-    except ValueError:
-        raise Rejected(f"'{value}' is not a whole number", field=field) from None
+def _check_deal_fields(entry: Mapping[str, Any], dealer: str) -> None:
+    unknown = set(entry) - {"contract", "by", "tricks", "result", "honors", "auction", "dealer"}
+    if unknown:
+        raise Rejected(f"unknown field '{sorted(unknown)[0]}' in a bridge deal")
+    if "dealer" in entry and entry["dealer"] != dealer:
+        raise Rejected(
+            f"the dealer of this deal is {dealer} (the deal passes clockwise "
+            f"after every deal), not {entry['dealer']}",
+            field="--dealer",
+            rule="BR-A2",
+        )
 
 
-def _result_to_tricks(result: str, contract: Contract) -> int:
+def _finished_auction(
+    entry: Mapping[str, Any], dealer: str, nt: Sequence[str]
+) -> AuctionResult | None:
+    """The deal's auction judged, when it was written down; only a finished, legal one passes."""
+    if "auction" not in entry:
+        return None
+    derived = judge_auction(dealer, split_calls(entry["auction"]), nt)
+    if derived.status == "illegal":
+        at = derived.illegal_at or 0
+        raise Rejected(
+            f"call {at + 1} '{derived.calls[at]}' is illegal: {derived.reason}",
+            field="--auction",
+            rule=derived.rule,
+        )
+    if derived.status == "incomplete":
+        raise Rejected(
+            f"the auction is not over: {derived.next_seat} is to call (three passes end it)",
+            field="--auction",
+            rule="BR-A9",
+        )
+    return derived
+
+
+def _passed_out(entry: Mapping[str, Any], derived: AuctionResult | None) -> bool:
+    """Whether the deal was passed out; the contract and the auction must agree (BR-A10)."""
+    raw = entry.get("contract")
+    auction_passed = derived is not None and derived.status == "passed_out"
+    if not (raw == "pass" or (raw is None and auction_passed)):
+        if auction_passed:
+            raise Rejected(
+                "the auction is passed out, but a contract was given",
+                field="--auction",
+                rule="BR-A10",
+            )
+        return False
+    if derived is not None and not auction_passed:
+        raise Rejected(
+            f"the auction ends in {derived.contract}, not a pass-out",
+            field="--auction",
+            rule="BR-A10",
+        )
+    if any(k in entry for k in ("by", "tricks", "result", "honors")):
+        raise Rejected(
+            "a passed-out deal has no declarer, tricks or honors",
+            field="CONTRACT",
+            rule="BR-S15",
+        )
+    return True
+
+
+def _contract_and_declarer(
+    entry: Mapping[str, Any], derived: AuctionResult | None, nt: Sequence[str]
+) -> tuple[Contract, str]:
+    """The contract and declarer as written, checked against the auction (BR-A12, BR-A13)."""
+    raw = entry.get("contract")
+    contract = parse_contract(raw, nt) if raw is not None else None
+    declarer = entry.get("by")
+    if declarer is not None and declarer not in SEATS:
+        raise Rejected(f"declarer '{declarer}' is not a seat N, E, S or W", field="--by")
+    if derived is not None:
+        assert derived.contract is not None
+        if contract is not None and contract != derived.contract:
+            raise Rejected(
+                f"contract {contract} disagrees with the auction, which ends in {derived.contract}",
+                field="CONTRACT",
+                rule="BR-A12",
+            )
+        if declarer is not None and declarer != derived.declarer:
+            raise Rejected(
+                f"declarer {declarer} disagrees with the auction: "
+                f"{derived.declarer} first named "
+                f"{derived.contract.strain} for the side",
+                field="--by",
+                rule="BR-A13",
+            )
+        contract, declarer = derived.contract, derived.declarer
+    if contract is None:
+        raise Rejected("the contract is missing", field="CONTRACT", rule="BR-A12")
+    if declarer is None:
+        raise Rejected("who is declarer? add --by SEAT", field="--by", rule="BR-A13")
+    return contract, declarer
+
+
+def _deal_tricks(entry: Mapping[str, Any], contract: Contract) -> int:
+    """Tricks taken by declarer, written as a count or as a result against the contract."""
+    if "tricks" in entry:
+        tricks = entry["tricks"]
+        if not isinstance(tricks, int) or isinstance(tricks, bool) or not 0 <= tricks <= 13:
+            raise Rejected(
+                f"tricks {tricks!r} must be a whole number from 0 to 13",
+                field="--tricks",
+                rule="BR-S7",
+            )
+        return tricks
+    if "result" in entry:
+        return result_to_tricks(str(entry["result"]), contract)
+    raise Rejected(
+        "how many tricks? add --tricks N or --result +1|-2|=",
+        field="--tricks",
+        rule="BR-S7",
+    )
+
+
+def _deal_honors(
+    entry: Mapping[str, Any], contract: Contract, ctx: Context
+) -> tuple[str, int] | None:
+    """Honors claimed in one hand, when the ruleset scores them (BR-S6)."""
+    if "honors" not in entry:
+        return None
+    if not ctx.options.get("honors", True):
+        raise Rejected(
+            "honors are not scored in this ruleset (honors = false)",
+            field="--honors",
+            rule="BR-S6",
+        )
+    honors = parse_honors(entry["honors"])
+    if contract.strain == "NT" and honors[1] != 150:
+        raise Rejected(
+            "at no trump only four aces in one hand count, for 150",
+            field="--honors",
+            rule="BR-S6",
+        )
+    return honors
+
+
+def result_to_tricks(result: str, contract: Contract) -> int:
     text = result.strip()
     if text in ("=", "0", "+0", "-0"):
         return contract.tricks_needed
-    match = re.fullmatch(r"([+-])(\d+)", text)
+    match = RESULT.fullmatch(text)
     if not match:
         raise Rejected(f"result '{result}' must be +N, -N or =", field="--result", rule="BR-S7")
     tricks = contract.tricks_needed + int(match.group(2)) * (1 if match.group(1) == "+" else -1)
@@ -901,3 +1069,55 @@ def _result_to_tricks(result: str, contract: Contract) -> int:
 
 
 ENGINE = Bridge()
+
+
+# --------------------------------------------------------------------------- revoke (BR-P4)
+
+
+def _revoke_entry(fields: Mapping[str, Any]) -> dict[str, Any]:
+    """``--revoke EW:1`` as the journal keeps it."""
+    if "revoke" not in fields:
+        return {}
+    from scorekeep.games.bridge_play import parse_revoke
+
+    side, count = parse_revoke(fields["revoke"])
+    return {"revoke": f"{side}:{count}"}
+
+
+def _without_revoke(entry: Mapping[str, Any]) -> Mapping[str, Any]:
+    if "revoke" not in entry:
+        return entry
+    return {k: v for k, v in entry.items() if k != "revoke"}
+
+
+def _after_revoke(revoke: Any, declarer: str | None, tricks: int) -> int:
+    """Declarer's tricks once Law 64A has moved tricks from the side that revoked."""
+    from scorekeep.games.bridge_play import parse_revoke
+
+    side, count = parse_revoke(revoke)
+    if declarer is None:
+        raise Rejected(
+            "a passed-out deal has no play, so no revoke", field="--revoke", rule="BR-P4"
+        )
+    offenders_won = tricks if side == side_of(declarer) else 13 - tricks
+    if count > offenders_won:
+        raise Rejected(
+            f"{side} took {offenders_won} tricks, fewer than the {count} to transfer",
+            field="--revoke",
+            rule="BR-P4",
+        )
+    return tricks - count if side == side_of(declarer) else tricks + count
+
+
+def _revoke_detail(revoke: Any, played: int, tricks: int) -> Revoke:
+    side, _, count = str(revoke).partition(":")
+    return Revoke(side, int(count), played, tricks)
+
+
+def _revoke_note(revoke: Any, played: int, tricks: int) -> str:
+    side, _, count = str(revoke).partition(":")
+    plural = "trick" if count == "1" else "tricks"
+    return (
+        f"revoke by {side}: {count} {plural} to {other(side)}, declarer's side "
+        f"{played} → {tricks} tricks (BR-P4)"
+    )

@@ -1,4 +1,4 @@
-"""Deberc for 2, 3 or 4 players or 2 v 2 (deberc.md): hand records, validation (§8), round
+"""Deberc for 2, 3 or 4 players or 2 v 2: hand records and their validation, round
 points, bajts split between opponents, hanging pots, penalties, the outright deberc win and
 both ways to end the game (DEBERC-R1…R14). Pure: the CLI feeds entries in."""
 
@@ -6,10 +6,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, NamedTuple
 
 from scorekeep.core.errors import Ambiguous, Rejected, Unreadable
 from scorekeep.core.game import (
+    NOTHING,
     Context,
     Field,
     Outcome,
@@ -19,16 +20,16 @@ from scorekeep.core.game import (
     parse_teams,
     resolve_name,
 )
+from scorekeep.core.inputs import player_names, read_int
 from scorekeep.core.ruleset import Ruleset
-from scorekeep.games import deberc_rules as dr
-from scorekeep.games import jass
+from scorekeep.games import deberc_rules, jass
 
 ANNULMENTS = ("four-sevens", "all-pass")
 ENTRY_KEYS = frozenset(
     {"bidder", "trump", "dealer", "cards", "words", "no_tricks", "stopped_by", "annulled"}
 )
 SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
-NO_COMBINATIONS = dr.Combinations()
+NO_COMBINATIONS = deberc_rules.Combinations()
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,13 +50,13 @@ class Pack:
     def of(cls, table: Table, cards: Mapping[str, Any]) -> Pack:
         n = len(table.players)
         return cls(
-            {t: dr.pack_maximum(n, t, cards) for t in jass.SUITS},
-            dr.last_trick(cards),
-            dr.combination_values(cards),
+            {t: deberc_rules.pack_maximum(n, t, cards) for t in jass.SUITS},
+            deberc_rules.last_trick(cards),
+            deberc_rules.combination_values(cards),
             table.sides,
-            {s: dr.members(table, s) for s in table.sides},
+            {s: deberc_rules.members(table, s) for s in table.sides},
             {p: table.side_of(p) for p in table.players},
-            {p: dr.sides_from_dealer(table, p) for p in table.players},
+            {p: deberc_rules.sides_from_dealer(table, p) for p in table.players},
         )
 
 
@@ -74,6 +75,12 @@ class Evening:
     reason: str = ""
     rule: str = ""
     closed: bool = False
+    sevens_redeals: int = 0  # four-sevens redeals since the start, while nothing else was dealt
+
+    @property
+    def first_deal(self) -> bool:
+        """Nothing but four-sevens redeals so far: the next deal is still the first."""
+        return self.hands == self.sevens_redeals
 
     @property
     def hanging(self) -> int:
@@ -93,6 +100,7 @@ def player_of(value: Any, table: Table, field: str, rule: str | None = None) -> 
 
 
 def suit_of(value: Any, field: str = "--trump") -> str:
+    """A trump suit (:func:`scorekeep.core.cards.read_suit`); refused as DEBERC-R1."""
     try:
         return jass.parse_suit(str(value), field)
     except Unreadable as error:
@@ -100,23 +108,15 @@ def suit_of(value: Any, field: str = "--trump") -> str:
 
 
 def _number(value: Any, who: str, field: str = "--cards") -> int:
-    if isinstance(value, bool):
+    try:
+        number = read_int(value, field, low=None, rule="DEBERC-R1")
+    except Unreadable:
+        shown = f"'{value}'" if isinstance(value, str) else repr(value)
         raise Rejected(
-            f"card points of {who} must be a whole number, not {value!r}",
+            f"card points of {who} must be a whole number, not {shown}",
             field=field,
             rule="DEBERC-R1",
-        )
-    if isinstance(value, int):
-        number = value
-    else:
-        text = str(value).strip()
-        if not text.lstrip("-").isdigit():
-            raise Rejected(
-                f"card points of {who} must be a whole number, not '{value}'",
-                field=field,
-                rule="DEBERC-R1",
-            )
-        number = int(text)
+        ) from None
     if number < 0:
         raise Rejected(
             f"card points of {who} cannot be negative ({number})", field=field, rule="DEBERC-R1"
@@ -124,29 +124,71 @@ def _number(value: Any, who: str, field: str = "--cards") -> int:
     return number
 
 
-def _team_problem(table: Table) -> str | None:
-    players = table.players
-    if len(players) != 4:
-        return f"teams need four players, not {len(players)}"
-    if len(table.teams) != 2 or any(len(t.members) != 2 for t in table.teams):
-        shown = ", ".join("+".join(t.members) for t in table.teams)
-        return f"teams must be two pairs of the four players, not {shown}"
-    for team in table.teams:
-        a, b = (players.index(m) for m in team.members)
-        if abs(a - b) != 2:
-            return (
-                f"partners sit opposite: {team.members[0]} and {team.members[1]} are "
-                f"neighbours in {', '.join(players)} (pair {players[0]}+{players[2]} "
-                f"and {players[1]}+{players[3]}, or reorder --players)"
+def _redeal_entry(fields: Mapping[str, Any], table: Table) -> dict[str, Any]:
+    """``--annul four-sevens|all-pass`` (DEBERC-P6): a redeal takes only a dealer."""
+    kind = str(fields["annul"]).strip().lower().replace("_", "-")
+    if kind not in ANNULMENTS:
+        raise Rejected(
+            f"unknown redeal '{fields['annul']}' (four-sevens or all-pass)",
+            field="--annul",
+            rule="DEBERC-P6",
+        )
+    extra = sorted(set(fields) - {"annul", "dealer"})
+    if extra:
+        raise Rejected(
+            "a redealt hand has no bidder, trump, cards or words "
+            f"(drop --{extra[0].replace('_', '-')})",
+            field="--annul",
+            rule="DEBERC-P6",
+        )
+    entry: dict[str, Any] = {"annulled": kind}
+    if "dealer" in fields:
+        entry["dealer"] = player_of(fields["dealer"], table, "--dealer")
+    return entry
+
+
+def _cards_entry(pairs: Mapping[str, Any], table: Table) -> dict[str, int]:
+    cards: dict[str, int] = {}
+    for who, value in pairs.items():
+        player = player_of(who, table, "--cards", "DEBERC-R1")
+        if player in cards:
+            raise Rejected(
+                f"card points of {player} given twice", field="--cards", rule="DEBERC-R1"
             )
-    return None
+        cards[player] = _number(value, player)
+    return {p: cards[p] for p in table.players if p in cards}
+
+
+def _words_entry(items: Sequence[str], table: Table) -> dict[str, list[str]]:
+    words: dict[str, list[str]] = {}
+    for item in items:
+        who, sep, said = str(item).partition("=")
+        if not sep or not who.strip():
+            raise Rejected(
+                f"write a combination as PLAYER=\"KH QH JH\" or PLAYER=bella, not '{item}'",
+                field="--words",
+                rule="DEBERC-R2",
+            )
+        player = player_of(who, table, "--words", "DEBERC-R2")
+        words.setdefault(player, []).append(deberc_rules.canonical_word(said))
+    return {p: words[p] for p in table.players if p in words}
+
+
+def _no_tricks_entry(items: Sequence[str], table: Table) -> list[str]:
+    empty: list[str] = []
+    for item in items:
+        for word in str(item).split(","):
+            if word.strip():
+                player = player_of(word, table, "--no-tricks", "DEBERC-R5")
+                if player not in empty:
+                    empty.append(player)
+    return [p for p in table.players if p in empty]
 
 
 class Deberc:
     name = "deberc"
-    aliases = ("деберц", "debertz")
-    option_keys = dr.OPTION_KEYS
-    rule_ids = dr.RULE_IDS
+    option_keys = deberc_rules.OPTION_KEYS
+    rule_ids = deberc_rules.RULE_IDS
     hand_fields = (
         Field("bidder", help="who ordered the game (the bidder)"),
         Field("trump", help="trump suit S H D C (♠ ♥ ♦ ♣)"),
@@ -163,7 +205,13 @@ class Deberc:
             "reached the target on a trick",
         ),
     )
-    questions: Mapping[str, Question] = {}
+
+    @property
+    def questions(self) -> Mapping[str, Question]:
+        """Loaded when a dispute is asked, not when a hand is recorded."""
+        from scorekeep.games.deberc_judge import QUESTIONS
+
+        return QUESTIONS
 
     # ----------------------------------------------------------------- table
     def seat(
@@ -173,21 +221,13 @@ class Deberc:
         ruleset: Ruleset,
         options: Mapping[str, Any],
     ) -> Table:
-        names = tuple(p.strip() for p in players)
-        if any(not n for n in names):
-            raise Rejected("a player has an empty name", field="--players")
-        folded = [n.casefold() for n in names]
-        if len(set(folded)) != len(names):
-            dup = next(n for n in names if folded.count(n.casefold()) > 1)
-            raise Rejected(f"{dup} is named twice", field="--players")
-        if any("+" in n or "=" in n for n in names):
-            raise Rejected("a player's name may not contain + or =", field="--players")
+        names = player_names(players, forbidden="+=", twice="{name} is named twice")
         if not 2 <= len(names) <= 4:
             raise Rejected(f"Deberc is for 2, 3 or 4 players, not {len(names)}", field="--players")
         table = Table(names)
         if teams:
             table = Table(names, parse_teams(teams, names))
-            problem = _team_problem(table)
+            problem = deberc_rules.team_problem(table)
             if problem:
                 raise Rejected(problem, field="--teams", rule="DEBERC-R14")
         first = options.get("first_dealer", "")
@@ -198,27 +238,9 @@ class Deberc:
     # ----------------------------------------------------------------- entries
     def entry_from_fields(self, fields: Mapping[str, Any], ctx: Context) -> dict[str, Any]:
         table = ctx.table
-        entry: dict[str, Any] = {}
         if "annul" in fields:
-            kind = str(fields["annul"]).strip().lower().replace("_", "-")
-            if kind not in ANNULMENTS:
-                raise Rejected(
-                    f"unknown redeal '{fields['annul']}' (four-sevens or all-pass)",
-                    field="--annul",
-                    rule="DEBERC-P6",
-                )
-            extra = sorted(set(fields) - {"annul", "dealer"})
-            if extra:
-                raise Rejected(
-                    "a redealt hand has no bidder, trump, cards or words "
-                    f"(drop --{extra[0].replace('_', '-')})",
-                    field="--annul",
-                    rule="DEBERC-P6",
-                )
-            entry["annulled"] = kind
-            if "dealer" in fields:
-                entry["dealer"] = player_of(fields["dealer"], table, "--dealer")
-            return entry
+            return _redeal_entry(fields, table)
+        entry: dict[str, Any] = {}
         if "bidder" in fields:
             entry["bidder"] = player_of(fields["bidder"], table, "--bidder", "DEBERC-R7")
         if "trump" in fields:
@@ -226,42 +248,23 @@ class Deberc:
         if "dealer" in fields:
             entry["dealer"] = player_of(fields["dealer"], table, "--dealer")
         if "cards" in fields:
-            cards: dict[str, int] = {}
-            for who, value in fields["cards"].items():
-                player = player_of(who, table, "--cards", "DEBERC-R1")
-                if player in cards:
-                    raise Rejected(
-                        f"card points of {player} given twice", field="--cards", rule="DEBERC-R1"
-                    )
-                cards[player] = _number(value, player)
-            entry["cards"] = {p: cards[p] for p in table.players if p in cards}
+            entry["cards"] = _cards_entry(fields["cards"], table)
         if "words" in fields:
-            words: dict[str, list[str]] = {}
-            for item in fields["words"]:
-                who, sep, said = str(item).partition("=")
-                if not sep or not who.strip():
-                    raise Rejected(
-                        f"write a combination as PLAYER=\"KH QH JH\" or PLAYER=bella, not '{item}'",
-                        field="--words",
-                        rule="DEBERC-R2",
-                    )
-                player = player_of(who, table, "--words", "DEBERC-R2")
-                words.setdefault(player, []).append(dr.canonical_word(said))
-            entry["words"] = {p: words[p] for p in table.players if p in words}
+            entry["words"] = _words_entry(fields["words"], table)
         if "no_tricks" in fields:
-            empty: list[str] = []
-            for item in fields["no_tricks"]:
-                for word in str(item).split(","):
-                    if word.strip():
-                        player = player_of(word, table, "--no-tricks", "DEBERC-R5")
-                        if player not in empty:
-                            empty.append(player)
-            entry["no_tricks"] = [p for p in table.players if p in empty]
+            entry["no_tricks"] = _no_tricks_entry(fields["no_tricks"], table)
         if "stopped_by" in fields:
             entry["stopped_by"] = player_of(
                 fields["stopped_by"], table, "--stopped-by", "DEBERC-R13"
             )
         return entry
+
+    def facts(
+        self, state: Evening, entry: Mapping[str, Any], known: Mapping[str, Any], ctx: Context
+    ) -> dict[str, Any]:
+        """Who dealt (DEBERC-P5): the table's word, else the dealer already recorded, else the
+        rotation; so a later correction of another hand never moves it."""
+        return {**entry, "dealer": entry.get("dealer") or known.get("dealer") or state.dealer}
 
     # ----------------------------------------------------------------- replay
     def start(self, ctx: Context) -> Evening:
@@ -297,7 +300,7 @@ class Deberc:
             )
         table = ctx.table
         warnings: list[str] = []
-        if state.hands == 0 and int(ctx.options["target"]) not in dr.USUAL_TARGETS:
+        if state.hands == 0 and int(ctx.options["target"]) not in deberc_rules.USUAL_TARGETS:
             warnings.append(_target_warning(ctx))
         dealer = state.dealer
         if "dealer" in entry:
@@ -336,8 +339,10 @@ class Deberc:
                 field="--annul",
                 rule="DEBERC-P3",
             )
+        if kind == "four-sevens":
+            _check_four_sevens(state, ctx)
         players = ctx.table.players
-        after = dealer if kind == "four-sevens" else dr.next_seat(players, dealer)
+        after = dealer if kind == "four-sevens" else deberc_rules.next_seat(players, dealer)
         note = (
             f"redeal: a player had four sevens; {dealer} deals again (DEBERC-P6)"
             if kind == "four-sevens"
@@ -346,16 +351,17 @@ class Deberc:
         notes = [note]
         if state.hanging:
             notes.append(f"the pot of {state.hanging} still hangs (DEBERC-R10)")
-        detail = {
-            "kind": "annulled",
-            "result": f"annulled: {kind}",
-            "dealer": dealer,
-            "pot_before": state.hanging,
-            "pot": state.hanging,
-            "next_dealer": after,
-            "bajts": dict(state.bajts),
-        }
-        new = replace(state, dealer=after, hands=state.hands + 1)
+        detail = HandDetail(
+            "annulled",
+            dealer,
+            f"annulled: {kind}",
+            pot_before=state.hanging,
+            pot=state.hanging,
+            next_dealer=after,
+            bajts=dict(state.bajts),
+        )
+        sevens = state.sevens_redeals + (kind == "four-sevens")
+        new = replace(state, dealer=after, hands=state.hands + 1, sevens_redeals=sevens)
         return new, Outcome(
             dict.fromkeys(ctx.table.sides, 0), tuple(notes), tuple(warnings), detail
         )
@@ -368,7 +374,68 @@ class Deberc:
         warnings: list[str],
         ctx: Context,
     ) -> tuple[Evening, Outcome]:
-        table, options = ctx.table, ctx.options
+        hand = self._read_played(state, entry, ctx)
+        pack = state.pack
+        bidder_side = pack.side_of[hand.bidder]
+        combos, points, notes = _round_points(hand, dealer, pack, ctx)
+        if hand.stopped_by is not None:
+            settled = _stopped(state, hand.stopped_by, points, ctx, notes)
+        else:
+            settled = _decided(state, hand, bidder_side, points, pack.orders[dealer], ctx, notes)
+        totals = dict(state.totals)
+        scores: dict[str, int] = {}
+        for side in pack.sides:
+            scores[side] = (
+                settled.records[side]
+                + settled.pot_paid.get(side, 0)
+                + sum(p.points for p in settled.penalties.get(side, []))
+            )
+            totals[side] += scores[side]
+        end = _game_end(combos, hand, totals, bidder_side, dealer, pack, ctx, notes)
+        if end.over and settled.pot:
+            notes.append(
+                f"the pot of {sum(p for _, p, _ in settled.pot)} is never paid (DEBERC-R10)"
+            )
+        next_dealer = self._next_dealer(dealer, settled.round_winner, ctx)
+        detail = HandDetail(
+            "stopped" if hand.stopped_by else "played",
+            dealer,
+            settled.result,
+            bidder=hand.bidder,
+            bidder_side=bidder_side,
+            trump=hand.trump,
+            points=dict(points),
+            pot_before=state.hanging,
+            pot=sum(p for _, p, _ in settled.pot),
+            combinations=combos,
+            reference=settled.reference,
+            transfers=settled.transfers,
+            bajt_number=settled.bajt_number,
+            records=settled.records,
+            penalties=settled.penalties,
+            pot_paid=settled.pot_paid,
+            round_winner=settled.round_winner,
+            bajts=dict(settled.bajts),
+            game_over=end if end.over else None,
+            next_dealer=next_dealer,
+        )
+        new = Evening(
+            next_dealer,
+            tuple((s, totals[s]) for s in pack.sides),
+            tuple((s, settled.bajts[s]) for s in pack.sides),
+            state.pack,
+            settled.pot,
+            state.hands + 1,
+            end.over,
+            end.winner,
+            end.reason,
+            end.rule,
+        )
+        return new, Outcome(scores, tuple(notes), tuple(warnings), detail)
+
+    def _read_played(self, state: Evening, entry: Mapping[str, Any], ctx: Context) -> PlayedHand:
+        """A played hand's record checked field by field (DEBERC-R1, R2, R5, R7, R13)."""
+        table = ctx.table
         if "bidder" not in entry:
             raise Rejected(
                 "who ordered the game? add --bidder PLAYER", field="--bidder", rule="DEBERC-R7"
@@ -383,20 +450,7 @@ class Deberc:
         no_tricks = self._no_tricks(entry.get("no_tricks", []), cards, table)
         stopped_by = None
         if "stopped_by" in entry:
-            if options.get("finish") != "points":
-                raise Rejected(
-                    'play stops at the target only with finish = "points"; this '
-                    'game plays every round out (finish = "round")',
-                    field="--stopped-by",
-                    rule="DEBERC-R13",
-                )
-            stopped_by = player_of(entry["stopped_by"], table, "--stopped-by", "DEBERC-R13")
-            if stopped_by in no_tricks:
-                raise Rejected(
-                    f"{stopped_by} stopped play on taking a trick, so cannot be in --no-tricks",
-                    field="--stopped-by",
-                    rule="DEBERC-R13",
-                )
+            stopped_by = _stopper(entry["stopped_by"], no_tricks, ctx)
         self._check_sum(cards, trump, stopped_by is not None, state.pack, ctx)
         raw_words = entry.get("words", {})
         if not isinstance(raw_words, Mapping):
@@ -405,148 +459,7 @@ class Deberc:
                 field="--words",
                 rule="DEBERC-R2",
             )
-        pack = state.pack
-        sides, members = pack.sides, pack.members
-        order = pack.orders[dealer]
-        bidder_side = pack.side_of[bidder]
-        notes: list[str] = []
-        if raw_words:
-            words: dict[str, list[str]] = {}
-            for who, said in raw_words.items():
-                player = player_of(who, table, "--words", "DEBERC-R2")
-                words.setdefault(player, []).extend(dr.words_list(said, "--words", player))
-            decl = dr.read_declarations(words, trump, table)
-            combos = dr.score_combinations(
-                decl, trump, table, dealer, no_tricks, options, pack.combinations
-            )
-            notes.extend(_combination_notes(combos, decl, table))
-            combination_detail = _combination_detail(combos)
-            points = {s: sum(cards[m] + combos.points_of(m) for m in members[s]) for s in sides}
-        else:
-            combos = NO_COMBINATIONS
-            combination_detail = _combination_detail(combos)
-            points = {s: sum(cards[m] for m in members[s]) for s in sides}
-        detail: dict[str, Any] = {
-            "kind": "stopped" if stopped_by else "played",
-            "dealer": dealer,
-            "bidder": bidder,
-            "bidder_side": bidder_side,
-            "trump": trump,
-            "points": dict(points),
-            "pot_before": state.hanging,
-            "combinations": combination_detail,
-        }
-        totals = dict(state.totals)
-        bajts = dict(state.bajts)
-        pot = state.pot
-        penalties: dict[str, list[dict[str, Any]]] = {}
-        pot_paid: dict[str, int] = {}
-        round_winner: str | None = None
-        target = int(options["target"])
-        if stopped_by is not None:
-            stopper = pack.side_of[stopped_by]
-            records = dict(points)
-            if totals[stopper] + points[stopper] < target:
-                raise Rejected(
-                    f"{stopper} would have {totals[stopper] + points[stopper]}, "
-                    f"below the target {target}: play does not stop",
-                    field="--stopped-by",
-                    rule="DEBERC-R13",
-                )
-            detail["result"] = "stopped"
-            notes.append(
-                f"play stopped: {stopped_by} reached the target on taking a trick; "
-                "every side writes what it took so far (DEBERC-R13)"
-            )
-        else:
-            decision = dr.decide(points, bidder_side, order, options)
-            records = dict(decision.records)
-            detail["result"] = decision.result
-            detail["reference"] = decision.reference
-            detail["transfers"] = dict(decision.transfers)
-            round_winner = decision.winner
-            notes.append(_decision_note(decision, bidder, bidder_side, points, trump, options))
-            if decision.result == "bajt":
-                bajts[bidder_side] += 1
-                detail["bajt_number"] = bajts[bidder_side]
-                if options.get("third_bajt_penalty", True) and bajts[bidder_side] % 3 == 0:
-                    penalties.setdefault(bidder_side, []).append(
-                        {"points": -100, "why": "third bajt", "rule": "DEBERC-R8"}
-                    )
-                    notes.append(
-                        f"bajt number {bajts[bidder_side]} of {bidder_side}: −100 (DEBERC-R8)"
-                    )
-            if decision.result == "hanging":
-                pot = (*pot, (bidder_side, decision.hanging, state.hands + 1))
-            elif pot and round_winner is not None:
-                paid = sum(p for _, p, _ in pot)
-                pot_paid[round_winner] = paid
-                notes.append(
-                    f"the hanging pot of {paid} goes to {round_winner}, winner of "
-                    "this round (DEBERC-R10)"
-                )
-                pot = ()
-            fine = int(options.get("no_tricks_penalty", 0))
-            if fine:
-                for side in sides:
-                    empty = [m for m in members[side] if m in no_tricks]
-                    if table.teams:
-                        empty = empty[:1] if not dr.took_trick(table, side, no_tricks) else []
-                    for _ in empty:
-                        penalties.setdefault(side, []).append(
-                            {"points": -fine, "why": "no tricks", "rule": "DEBERC-R9"}
-                        )
-                        notes.append(f"{side} took no trick: −{fine} (DEBERC-R9)")
-        scores: dict[str, int] = {}
-        for side in sides:
-            scores[side] = (
-                records[side]
-                + pot_paid.get(side, 0)
-                + sum(p["points"] for p in penalties.get(side, []))
-            )
-            totals[side] += scores[side]
-        detail.update(
-            {
-                "records": records,
-                "penalties": penalties,
-                "pot_paid": pot_paid,
-                "pot": sum(p for _, p, _ in pot),
-                "round_winner": round_winner,
-                "bajts": dict(bajts),
-            }
-        )
-        over, winner, reason, rule = False, None, "", ""
-        if combos.deberc_side is not None:
-            over, winner, reason, rule = True, combos.deberc_side, "deberc", "DEBERC-R11"
-            notes.append(f"{combos.senior} is senior: {winner} wins the game outright (DEBERC-R11)")
-        elif stopped_by is not None:
-            over, winner = True, pack.side_of[stopped_by]
-            reason, rule = f"reached {target} on taking a trick", "DEBERC-R13"
-        else:
-            end = dr.game_over(totals, target, bidder_side, order)
-            if end is not None:
-                over, (winner, reason), rule = True, end, "DEBERC-R12"
-        if over:
-            detail["game_over"] = {"winner": winner, "reason": reason, "rule": rule}
-            if winner and rule != "DEBERC-R11":
-                notes.append(f"{winner} wins the game: {reason} ({rule})")
-            if pot:
-                notes.append(f"the pot of {sum(p for _, p, _ in pot)} is never paid (DEBERC-R10)")
-        next_dealer = self._next_dealer(dealer, round_winner, ctx)
-        detail["next_dealer"] = next_dealer
-        new = Evening(
-            next_dealer,
-            tuple((s, totals[s]) for s in sides),
-            tuple((s, bajts[s]) for s in sides),
-            state.pack,
-            pot,
-            state.hands + 1,
-            over,
-            winner,
-            reason,
-            rule,
-        )
-        return new, Outcome(scores, tuple(notes), tuple(warnings), detail)
+        return PlayedHand(bidder, trump, cards, no_tricks, stopped_by, raw_words)
 
     def _cards(self, raw: Any, table: Table) -> dict[str, int]:
         if raw is None:
@@ -651,12 +564,12 @@ class Deberc:
 
     def _next_dealer(self, dealer: str, round_winner: str | None, ctx: Context) -> str:
         """Clockwise, or the round's winner (a team: its member first from the dealer);
-        no winner (hanging) → clockwise (§3)."""
+        no winner (hanging) → clockwise (DEBERC-R10)."""
         players = ctx.table.players
         if ctx.options.get("dealer_rotation") == "winner" and round_winner is not None:
-            team = dr.members(ctx.table, round_winner)
-            return next(p for p in dr.from_dealer(players, dealer) if p in team)
-        return dr.next_seat(players, dealer)
+            team = deberc_rules.members(ctx.table, round_winner)
+            return next(p for p in deberc_rules.from_dealer(players, dealer) if p in team)
+        return deberc_rules.next_seat(players, dealer)
 
     # ----------------------------------------------------------------- the end
     def close(self, state: Evening, ctx: Context) -> tuple[Evening, Outcome]:
@@ -687,7 +600,7 @@ class Deberc:
             notes.append(new.reason)
             if state.hanging:
                 notes.append(f"the pot of {state.hanging} is never paid (DEBERC-R10)")
-        return new, Outcome(dict.fromkeys(sides, 0), tuple(notes), detail={"kind": "close"})
+        return new, Outcome(dict.fromkeys(sides, 0), tuple(notes), detail=HandDetail("close"))
 
     def standing(self, state: Evening, ctx: Context) -> Standing:
         pot_from = state.pot[-1][0] if state.pot else None
@@ -703,7 +616,7 @@ class Deberc:
             "target": int(ctx.options["target"]),
             "changed_options": changed,
         }
-        if int(ctx.options["target"]) not in dr.USUAL_TARGETS:
+        if int(ctx.options["target"]) not in deberc_rules.USUAL_TARGETS:
             extra["warnings"] = [_target_warning(ctx)]
         return Standing(
             dict(state.totals),
@@ -717,49 +630,272 @@ class Deberc:
     def describe(
         self, entry: Mapping[str, Any], ctx: Context, outcome: Outcome | None = None
     ) -> str:
-        detail = outcome.detail if outcome else {}
+        detail: HandDetail | None = outcome.detail if outcome else None
         if "annulled" in entry:
             return f"annulled: {entry['annulled']}"
-        bidder = detail.get("bidder", entry.get("bidder", "?"))
-        trump = detail.get("trump", entry.get("trump", "?"))
+        bidder = detail.bidder if detail else entry.get("bidder", "?")
+        trump = detail.trump if detail else entry.get("trump", "?")
         text = f"{bidder} orders {SUIT_NAMES.get(str(trump), trump)}"
-        points = detail.get("points")
-        if points:
-            text += ": " + " : ".join(f"{s} {p}" for s, p in points.items())
-        if detail.get("result"):
-            text += f", {detail['result']}"
+        if detail and detail.points:
+            text += ": " + " : ".join(f"{s} {p}" for s, p in detail.points.items())
+        if detail and detail.result:
+            text += f", {detail.result}"
         if entry.get("stopped_by"):
             text += f" by {entry['stopped_by']}"
         return text
+
+
+def _check_four_sevens(state: Evening, ctx: Context) -> None:
+    """DEBERC-P7: with ``four_sevens = "first_deal"`` (the seed: "при першій роздачі") four
+    sevens force a redeal only on the game's first deal."""
+    if ctx.options.get("four_sevens", "any_deal") == "first_deal" and not state.first_deal:
+        raise Rejected(
+            "no four-sevens redeal after the first deal: four_sevens = first_deal "
+            '(the seed: "при першій роздачі")',
+            field="--annul",
+            rule="DEBERC-P7",
+        )
+
+
+class PlayedHand(NamedTuple):
+    """A played hand as recorded, every field checked."""
+
+    bidder: str
+    trump: str
+    cards: dict[str, int]
+    no_tricks: tuple[str, ...]
+    stopped_by: str | None
+    words: Mapping[str, Any]
+
+
+class Penalty(NamedTuple):
+    points: int
+    why: str
+    rule: str
+
+
+class Settled(NamedTuple):
+    """What a round leaves each side: records, bajt counts, the pot, penalties (R7…R10)."""
+
+    result: str
+    records: dict[str, int]
+    bajts: dict[str, int]
+    pot: tuple[tuple[str, int, int], ...]
+    penalties: dict[str, list[Penalty]]
+    pot_paid: dict[str, int]
+    round_winner: str | None = None
+    reference: int | None = None
+    transfers: Mapping[str, int] = NOTHING
+    bajt_number: int | None = None
+
+
+class GameEnd(NamedTuple):
+    over: bool = False
+    winner: str | None = None
+    reason: str = ""
+    rule: str = ""
+
+
+class HandDetail(NamedTuple):
+    """One hand for the sheet. ``kind``: played, stopped (DEBERC-R13), annulled (a redeal)
+    or close; a redeal carries only the dealer, the result word, the pot and the bajts."""
+
+    kind: str
+    dealer: str = ""
+    result: str = ""
+    bidder: str = ""
+    bidder_side: str = ""
+    trump: str = ""
+    points: Mapping[str, int] = NOTHING
+    pot_before: int = 0
+    pot: int = 0
+    combinations: deberc_rules.Combinations = NO_COMBINATIONS
+    reference: int | None = None
+    transfers: Mapping[str, int] = NOTHING
+    bajt_number: int | None = None
+    records: Mapping[str, int] = NOTHING
+    penalties: Mapping[str, list[Penalty]] = NOTHING
+    pot_paid: Mapping[str, int] = NOTHING
+    round_winner: str | None = None
+    bajts: Mapping[str, int] = NOTHING
+    game_over: GameEnd | None = None
+    next_dealer: str | None = None
+
+
+def _stopper(value: Any, no_tricks: Sequence[str], ctx: Context) -> str:
+    """DEBERC-R13: who stopped play on reaching the target, allowed only with finish = points."""
+    if ctx.options.get("finish") != "points":
+        raise Rejected(
+            'play stops at the target only with finish = "points"; this '
+            'game plays every round out (finish = "round")',
+            field="--stopped-by",
+            rule="DEBERC-R13",
+        )
+    stopped_by = player_of(value, ctx.table, "--stopped-by", "DEBERC-R13")
+    if stopped_by in no_tricks:
+        raise Rejected(
+            f"{stopped_by} stopped play on taking a trick, so cannot be in --no-tricks",
+            field="--stopped-by",
+            rule="DEBERC-R13",
+        )
+    return stopped_by
+
+
+def _round_points(
+    hand: PlayedHand, dealer: str, pack: Pack, ctx: Context
+) -> tuple[deberc_rules.Combinations, dict[str, int], list[str]]:
+    """Each side's card points plus the combinations it scores (DEBERC-R2…R6), with notes."""
+    table = ctx.table
+    sides, members = pack.sides, pack.members
+    if not hand.words:
+        points = {s: sum(hand.cards[m] for m in members[s]) for s in sides}
+        return NO_COMBINATIONS, points, []
+    words: dict[str, list[str]] = {}
+    for who, said in hand.words.items():
+        player = player_of(who, table, "--words", "DEBERC-R2")
+        words.setdefault(player, []).extend(deberc_rules.words_list(said, "--words", player))
+    decl = deberc_rules.read_declarations(words, hand.trump, table)
+    combos = deberc_rules.score_combinations(
+        decl, hand.trump, table, dealer, hand.no_tricks, ctx.options, pack.combinations
+    )
+    points = {s: sum(hand.cards[m] + combos.points_of(m) for m in members[s]) for s in sides}
+    return combos, points, _combination_notes(combos, decl, table)
+
+
+def _stopped(
+    state: Evening, stopped_by: str, points: dict[str, int], ctx: Context, notes: list[str]
+) -> Settled:
+    """DEBERC-R13: play stopped on the target; every side writes what it took so far."""
+    stopper = state.pack.side_of[stopped_by]
+    totals = dict(state.totals)
+    target = int(ctx.options["target"])
+    if totals[stopper] + points[stopper] < target:
+        raise Rejected(
+            f"{stopper} would have {totals[stopper] + points[stopper]}, "
+            f"below the target {target}: play does not stop",
+            field="--stopped-by",
+            rule="DEBERC-R13",
+        )
+    notes.append(
+        f"play stopped: {stopped_by} reached the target on taking a trick; "
+        "every side writes what it took so far (DEBERC-R13)"
+    )
+    return Settled("stopped", dict(points), dict(state.bajts), state.pot, {}, {})
+
+
+def _decided(
+    state: Evening,
+    hand: PlayedHand,
+    bidder_side: str,
+    points: dict[str, int],
+    order: Sequence[str],
+    ctx: Context,
+    notes: list[str],
+) -> Settled:
+    """DEBERC-R7…R10: made, bajt or hanging; the third-bajt and no-trick penalties; the pot."""
+    options = ctx.options
+    decision = deberc_rules.decide(points, bidder_side, order, options)
+    bajts = dict(state.bajts)
+    pot = state.pot
+    penalties: dict[str, list[Penalty]] = {}
+    pot_paid: dict[str, int] = {}
+    bajt_number = None
+    notes.append(_decision_note(decision, hand.bidder, bidder_side, points, hand.trump, options))
+    if decision.result == "bajt":
+        bajts[bidder_side] += 1
+        bajt_number = bajts[bidder_side]
+        if options.get("third_bajt_penalty", True) and bajts[bidder_side] % 3 == 0:
+            penalties.setdefault(bidder_side, []).append(Penalty(-100, "third bajt", "DEBERC-R8"))
+            notes.append(f"bajt number {bajts[bidder_side]} of {bidder_side}: −100 (DEBERC-R8)")
+    round_winner = decision.winner
+    if decision.result == "hanging":
+        pot = (*pot, (bidder_side, decision.hanging, state.hands + 1))
+    elif pot and round_winner is not None:
+        paid = sum(p for _, p, _ in pot)
+        pot_paid[round_winner] = paid
+        notes.append(
+            f"the hanging pot of {paid} goes to {round_winner}, winner of this round (DEBERC-R10)"
+        )
+        pot = ()
+    _no_trick_penalties(hand.no_tricks, state.pack, ctx, penalties, notes)
+    return Settled(
+        decision.result,
+        dict(decision.records),
+        bajts,
+        pot,
+        penalties,
+        pot_paid,
+        round_winner,
+        decision.reference,
+        dict(decision.transfers),
+        bajt_number,
+    )
+
+
+def _no_trick_penalties(
+    no_tricks: Sequence[str],
+    pack: Pack,
+    ctx: Context,
+    penalties: dict[str, list[Penalty]],
+    notes: list[str],
+) -> None:
+    """DEBERC-R9: the fine for a player (in teams: a side) that took no trick."""
+    fine = int(ctx.options.get("no_tricks_penalty", 0))
+    if not fine:
+        return
+    table = ctx.table
+    for side in pack.sides:
+        empty = [m for m in pack.members[side] if m in no_tricks]
+        if table.teams:
+            empty = empty[:1] if not deberc_rules.took_trick(table, side, no_tricks) else []
+        for _ in empty:
+            penalties.setdefault(side, []).append(Penalty(-fine, "no tricks", "DEBERC-R9"))
+            notes.append(f"{side} took no trick: −{fine} (DEBERC-R9)")
+
+
+def _game_end(
+    combos: deberc_rules.Combinations,
+    hand: PlayedHand,
+    totals: Mapping[str, int],
+    bidder_side: str,
+    dealer: str,
+    pack: Pack,
+    ctx: Context,
+    notes: list[str],
+) -> GameEnd:
+    """The outright deberc (R11), the stop on the target (R13) or the target reached (R12)."""
+    target = int(ctx.options["target"])
+    if combos.deberc_side is not None:
+        winner = combos.deberc_side
+        notes.append(f"{combos.senior} is senior: {winner} wins the game outright (DEBERC-R11)")
+        return GameEnd(True, winner, "deberc", "DEBERC-R11")
+    if hand.stopped_by is not None:
+        end = GameEnd(
+            True,
+            pack.side_of[hand.stopped_by],
+            f"reached {target} on taking a trick",
+            "DEBERC-R13",
+        )
+    else:
+        reached = deberc_rules.game_over(totals, target, bidder_side, pack.orders[dealer])
+        if reached is None:
+            return GameEnd()
+        end = GameEnd(True, reached[0], reached[1], "DEBERC-R12")
+    if end.winner:
+        notes.append(f"{end.winner} wins the game: {end.reason} ({end.rule})")
+    return end
 
 
 def _target_warning(ctx: Context) -> str:
     return f"target {ctx.options['target']} is not one of the usual 301, 501, 1001 (accepted)"
 
 
-def _combination_detail(combos: dr.Combinations) -> dict[str, Any]:
-    return {
-        "senior": (
-            None
-            if combos.senior is None
-            else {
-                "player": combos.senior.player,
-                "run": str(combos.senior.run),
-                "class": combos.senior.kind,
-            }
-        ),
-        "reason": combos.reason,
-        "counted": dict(combos.counted),
-        "bella": dict(combos.bella),
-        "not_counted": dict(combos.not_counted),
-        "deberc": combos.deberc_side,
-    }
-
-
-def _combination_notes(combos: dr.Combinations, decl: dr.Declarations, table: Table) -> list[str]:
+def _combination_notes(
+    combos: deberc_rules.Combinations, decl: deberc_rules.Declarations, table: Table
+) -> list[str]:
     notes: list[str] = []
     if combos.senior is not None:
-        why = dr.REASON_WORDS[combos.reason]
+        why = deberc_rules.REASON_WORDS[combos.reason]
         against = f" over {combos.runner_up}" if combos.runner_up else ""
         notes.append(f"senior combination: {combos.senior}{against} — {why} (DEBERC-R3)")
         if combos.scoring_side is not None:
@@ -779,7 +915,7 @@ def _combination_notes(combos: dr.Combinations, decl: dr.Declarations, table: Ta
 
 
 def _decision_note(
-    decision: dr.Decision,
+    decision: deberc_rules.Decision,
     player: str,
     bidder: str,
     points: Mapping[str, int],
@@ -807,7 +943,3 @@ def _decision_note(
 
 
 ENGINE = Deberc()
-
-from scorekeep.games import deberc_judge as _judge  # noqa: E402
-
-Deberc.questions = _judge.QUESTIONS

@@ -1,6 +1,6 @@
-"""Deberc arithmetic shared by the engine and the judge (deberc.md §6): declarations and the
+"""Deberc arithmetic shared by the engine and the judge: declarations and the
 senior combination (DEBERC-R2…R6), round points (R1), made / bajt / hanging (R7), the end of
-the game (R12) and the bidding state machine (§5). Pure functions over plain values."""
+the game (R12) and the bidding state machine (DEBERC-P3). Pure functions over plain values."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from scorekeep.core.game import Table
 from scorekeep.games import jass
 from scorekeep.games.jass import Card, Run
 
-RULE_IDS = frozenset([f"DEBERC-R{i}" for i in range(1, 15)] + [f"DEBERC-P{i}" for i in range(1, 7)])
+RULE_IDS = frozenset([f"DEBERC-R{i}" for i in range(1, 16)] + [f"DEBERC-P{i}" for i in range(1, 8)])
 OPTION_KEYS = frozenset(
     {
         "target",
@@ -33,6 +33,7 @@ OPTION_KEYS = frozenset(
         "longer_fifty_senior",
         "first_dealer",
         "seven_exchange",
+        "four_sevens",
     }
 )
 USUAL_TARGETS = (301, 501, 1001)
@@ -84,7 +85,7 @@ def last_trick(cards: Mapping[str, Any]) -> int:
 
 def pack_maximum(players: int, trump: str, cards: Mapping[str, Any]) -> int:
     """Most card points one hand can hold (incl. the last trick): every card with four
-    players, the 27 best with three, the 18 best with two (§2)."""
+    players, the 27 best with three, the 18 best with two (DEBERC-R1, P5)."""
     values = card_values(cards)
     points = sorted((jass.card_points(c, trump, values) for c in jass.deck()), reverse=True)
     played = {2: 18, 3: 27}.get(players, 32)
@@ -96,7 +97,7 @@ def pack_maximum(players: int, trump: str, cards: Mapping[str, Any]) -> int:
 
 def from_dealer(players: Sequence[str], dealer: str) -> tuple[str, ...]:
     """Players in the order "first from the dealer": his left-hand neighbour first, the dealer
-    himself last (§3)."""
+    himself last (DEBERC-P3, P5)."""
     start = players.index(dealer)
     n = len(players)
     return tuple(players[(start + k) % n] for k in range(1, n + 1))
@@ -194,67 +195,90 @@ def read_run(word: str, field: str) -> Run:
 def read_declarations(
     words: Mapping[str, Sequence[str]], trump: str | None, table: Table, field: str = "--words"
 ) -> Declarations:
-    """Check every declaration of a hand (§8) and read it: runs ≥ 3 of one suit, no card in
-    two combinations (bella's K and Q inside its holder's run excepted), one bella, at most the
-    cards a player holds."""
+    """Check every declaration of a hand (DEBERC-R2…R6) and read it: runs ≥ 3 of one suit, no
+    card in two combinations (bella's K and Q inside its holder's run excepted), one bella, at
+    most the cards a player holds."""
     runs: list[Declared] = []
     bellas: list[tuple[str, str]] = []
     owner: dict[Card, str] = {}
-    hand_size = 8 if len(table.players) == 4 else 9
     for player, said in words.items():
         own: list[Run] = []
         for word in said:
             bella = bella_word(word)
             if bella:
-                if any(who == player for who, _ in bellas):
-                    raise Rejected(f"{player} declared bella twice", field=field, rule="DEBERC-R6")
-                if trump is None:
-                    raise Rejected(
-                        "bella needs the trump suit: add --trump", field="--trump", rule="DEBERC-R6"
-                    )
-                other = next((who for who, _ in bellas), None)
-                if other is not None:
-                    raise Rejected(
-                        f"bella of {player} is impossible: {other} declared bella "
-                        "too (one king and one queen of trump)",
-                        field=field,
-                        rule="DEBERC-R6",
-                    )
+                _check_bella(player, bellas, trump, field)
                 bellas.append((player, bella))
                 continue
             run = read_run(word, field)
-            for card in run.cards:
-                if card in owner:
-                    who = owner[card]
-                    raise Rejected(
-                        f"same card {card} twice in {player}'s sequences"
-                        if who == player
-                        else f"same card {card} declared by {who} and {player}",
-                        field=field,
-                        rule="DEBERC-R2",
-                    )
-                owner[card] = player
-            for earlier in own:
-                if earlier.suit == run.suit and _adjacent(earlier, run):
-                    raise Rejected(
-                        f"'{earlier}' and '{run}' of {player} are one run: declare "
-                        "it once at its full length",
-                        field=field,
-                        rule="DEBERC-R2",
-                    )
+            _check_run(player, run, own, owner, field)
             own.append(run)
             runs.append(Declared(player, run))
     if bellas and trump is not None:
-        holder = bellas[0][0]
-        for rank in ("K", "Q"):
-            card = Card(rank, trump)
-            shown_by = owner.get(card)
-            if shown_by is not None and shown_by != holder:
-                raise Rejected(
-                    f"bella of {holder} is impossible: {shown_by} declared {card}",
-                    field=field,
-                    rule="DEBERC-R6",
-                )
+        _check_bella_cards(bellas[0][0], trump, owner, field)
+    _check_hand_sizes(words, trump, table, bellas, owner, field)
+    return Declarations(tuple(runs), tuple(bellas))
+
+
+def _check_bella(
+    player: str, bellas: Sequence[tuple[str, str]], trump: str | None, field: str
+) -> None:
+    """DEBERC-R6: one bella in a hand, and only with a trump named."""
+    if any(who == player for who, _ in bellas):
+        raise Rejected(f"{player} declared bella twice", field=field, rule="DEBERC-R6")
+    if trump is None:
+        raise Rejected("bella needs the trump suit: add --trump", field="--trump", rule="DEBERC-R6")
+    other = next((who for who, _ in bellas), None)
+    if other is not None:
+        raise Rejected(
+            f"bella of {player} is impossible: {other} declared bella "
+            "too (one king and one queen of trump)",
+            field=field,
+            rule="DEBERC-R6",
+        )
+
+
+def _check_run(
+    player: str, run: Run, own: Sequence[Run], owner: dict[Card, str], field: str
+) -> None:
+    """DEBERC-R2: no card declared twice; a run is declared once at its full length.
+    Records the run's cards in ``owner``."""
+    for card in run.cards:
+        if card in owner:
+            who = owner[card]
+            raise Rejected(
+                f"same card {card} twice in {player}'s sequences"
+                if who == player
+                else f"same card {card} declared by {who} and {player}",
+                field=field,
+                rule="DEBERC-R2",
+            )
+        owner[card] = player
+    _refuse_pieces(player, own, run, field)
+
+
+def _check_bella_cards(holder: str, trump: str, owner: Mapping[Card, str], field: str) -> None:
+    """DEBERC-R6: the bella's king and queen of trump are nobody else's."""
+    for rank in ("K", "Q"):
+        card = Card(rank, trump)
+        shown_by = owner.get(card)
+        if shown_by is not None and shown_by != holder:
+            raise Rejected(
+                f"bella of {holder} is impossible: {shown_by} declared {card}",
+                field=field,
+                rule="DEBERC-R6",
+            )
+
+
+def _check_hand_sizes(
+    words: Mapping[str, Sequence[str]],
+    trump: str | None,
+    table: Table,
+    bellas: Sequence[tuple[str, str]],
+    owner: Mapping[Card, str],
+    field: str,
+) -> None:
+    """DEBERC-R2: nobody declares more different cards than a player holds."""
+    hand_size = 8 if len(table.players) == 4 else 9
     for player in words:
         cards = {c for c, who in owner.items() if who == player}
         if trump is not None and any(who == player for who, _ in bellas):
@@ -266,14 +290,16 @@ def read_declarations(
                 field=field,
                 rule="DEBERC-R2",
             )
-    return Declarations(tuple(runs), tuple(bellas))
 
 
-def _adjacent(a: Run, b: Run) -> bool:
-    top_a = jass.SEQUENCE_ORDER.index(a.cards[0].rank)
-    top_b = jass.SEQUENCE_ORDER.index(b.cards[0].rank)
-    end_a, end_b = top_a + a.length, top_b + b.length
-    return end_a == top_b or end_b == top_a
+def _refuse_pieces(player: str, own: Sequence[Run], run: Run, field: str) -> None:
+    """DEBERC-R2: runs of one player that touch or overlap are one run, declared once."""
+    for earlier in own:
+        whole = jass.joined_run(earlier, run)
+        if whole is not None:
+            raise Rejected(
+                jass.one_run_message(player, earlier, run, whole), field=field, rule="DEBERC-R2"
+            )
 
 
 # --------------------------------------------------------------------------- seniority
@@ -465,7 +491,7 @@ PLAY_WORDS = {"play", "gram", "граю", "грати", "play!"}
 
 @dataclass(frozen=True, slots=True)
 class Bidding:
-    """Where the auction of §5 stands after some calls."""
+    """Where the auction (DEBERC-P3) stands after some calls."""
 
     status: str  # open | done | redeal | illegal
     next_player: str | None = None
@@ -497,7 +523,7 @@ def bidding(
     players: Sequence[str], dealer: str, turned: str, calls: Sequence[str], mandatory: bool
 ) -> Bidding:
     """Round 1: play the turned suit or pass; round 2: name another suit or pass; all pass
-    again → redeal, or with ``mandatory_bid`` the dealer must name a suit (§5)."""
+    again → redeal, or with ``mandatory_bid`` the dealer must name a suit (DEBERC-P3)."""
     order = from_dealer(players, dealer)
     n = len(order)
     suits = tuple(s for s in jass.SUITS if s != turned)
@@ -543,3 +569,22 @@ def bidding(
             return Bidding("redeal", None, 2)
     index = len(calls)
     return Bidding("open", order[index % n], 1 if index < n else 2, legal_at(index))
+
+
+def team_problem(table: Table) -> str | None:
+    """Why four players' teams cannot sit (partners opposite, DEBERC-R14), or None."""
+    players = table.players
+    if len(players) != 4:
+        return f"teams need four players, not {len(players)}"
+    if len(table.teams) != 2 or any(len(t.members) != 2 for t in table.teams):
+        shown = ", ".join("+".join(t.members) for t in table.teams)
+        return f"teams must be two pairs of the four players, not {shown}"
+    for team in table.teams:
+        a, b = (players.index(m) for m in team.members)
+        if abs(a - b) != 2:
+            return (
+                f"partners sit opposite: {team.members[0]} and {team.members[1]} are "
+                f"neighbours in {', '.join(players)} (pair {players[0]}+{players[2]} "
+                f"and {players[1]}+{players[3]}, or reorder --players)"
+            )
+    return None

@@ -6,16 +6,27 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, NamedTuple
 
+from scorekeep.core import cards as card_letters
 from scorekeep.core.errors import Rejected, Unreadable, UsageError
-from scorekeep.core.game import Context, Field, Outcome, Question, Standing, Table, resolve_name
+from scorekeep.core.game import (
+    NOTHING,
+    Context,
+    Field,
+    Outcome,
+    Question,
+    Standing,
+    Table,
+    resolve_name,
+)
+from scorekeep.core.inputs import MOST, player_names, read_int
 from scorekeep.core.ruleset import Ruleset
 from scorekeep.games import derda_words as words
-from scorekeep.games.jass import RANKS, SUIT_WORDS, SUITS, parse_cards, parse_suit
+from scorekeep.games.jass import LANGUAGES, RANKS, SUIT_WORDS, SUITS, parse_cards
 
 RULE_IDS = frozenset(
-    [f"DERDA-R{i}" for i in range(1, 15)]
+    [f"DERDA-R{i}" for i in range(1, 16)]
     + [
         "DERDA-C1",
         "DERDA-D1",
@@ -29,6 +40,7 @@ RULE_IDS = frozenset(
         "DERDA-P4",
         "DERDA-P5",
         "DERDA-T1",
+        "DERDA-T2",
     ]
 )
 OPTION_KEYS = frozenset(
@@ -41,6 +53,8 @@ OPTION_KEYS = frozenset(
         "words_need_trick",
         "seven_exchange",
         "tally_style",
+        "tally_hundred",
+        "tally_units",
     }
 )
 ANNULMENTS = {"double-pass": "double pass", "dwa-razy": "dwa razy"}
@@ -51,20 +65,6 @@ ANNUL_ALIASES = {
     "podwojny-pas": "double-pass",
     "dwa-razy": "dwa-razy",
     "dwarazy": "dwa-razy",
-}
-# Polish suit names, accepted for the trump: pik, kier, karo, trefl.
-SUIT_NAMES = {
-    "pik": "S",
-    "piki": "S",
-    "kier": "H",
-    "kiery": "H",
-    "karo": "D",
-    "trefl": "C",
-    "trefle": "C",
-    "spades": "S",
-    "hearts": "H",
-    "diamonds": "D",
-    "clubs": "C",
 }
 PLAYED_KEYS = frozenset({"bidder", "trump", "dealer", "cards", "words", "no_tricks"})
 CLAIM_KEYS = frozenset({"bidder", "trump", "dealer", "words", "claim"})
@@ -104,6 +104,44 @@ PLAYED_CARDS = 18  # nine each; the rest of the pack stays in the stock
 
 
 # --------------------------------------------------------------------------- state
+
+
+class Claim(NamedTuple):
+    """DERDA-R13: a dość claim: who said it, the sum it rests on and whether it was right."""
+
+    by: str
+    cards: int
+    words: int
+    total: int
+    target: int
+    right: bool
+
+
+class HandDetail(NamedTuple):
+    """One hand for the sheet. ``kind``: played, annulled (DERDA-R12), trade (R10),
+    claim (R13) or close; each carries the dealer and the pot, the rest as it applies."""
+
+    kind: str
+    dealer: str = ""
+    bidder: str = ""
+    defender: str = ""
+    trump: str | None = None
+    cards: Mapping[str, int] = NOTHING
+    words: Mapping[str, int] = NOTHING
+    belo: Mapping[str, int] = NOTHING
+    words_scorer: str | None = None
+    words_reason: str = ""
+    points: Mapping[str, int] = NOTHING
+    result: str = ""
+    hand_winner: str | None = None
+    pot_paid: int = 0
+    pot_to: str | None = None
+    pot: int = 0
+    annulled: str = ""
+    trade: Mapping[str, int] = NOTHING
+    claim: Claim | None = None
+    next_dealer: str | None = None
+    totals: Mapping[str, int] = NOTHING
 
 
 @dataclass(frozen=True, slots=True)
@@ -285,7 +323,6 @@ def _no_tricks(raw: Any, players: Sequence[str]) -> tuple[str, ...]:
 
 class Derda:
     name = "derda"
-    aliases = ("дерда",)
     option_keys = OPTION_KEYS
     rule_ids = RULE_IDS
     hand_fields = (
@@ -312,13 +349,9 @@ class Derda:
     ) -> Table:
         if teams:
             raise Rejected("Derda is played by two players, not in teams", field="--teams")
-        names = [p.strip() for p in players]
-        if len(names) != 2:
-            raise Rejected(f"Derda is for exactly 2 players, not {len(names)}", field="--players")
-        if any(not n or "=" in n for n in names):
-            raise Rejected("give two player names, e.g. --players Ania,Bartek", field="--players")
-        if names[0].casefold() == names[1].casefold():
-            raise Rejected(f"both players are called {names[0]}", field="--players")
+        if len(players) != 2:
+            raise Rejected(f"Derda is for exactly 2 players, not {len(players)}", field="--players")
+        names = player_names(players, forbidden="=", twice="both players are called {name}")
         first = str(options.get("first_dealer", "")).strip()
         if first:
             try:
@@ -358,7 +391,7 @@ class Derda:
             self._bid(fields, ctx, entry)
             entry["claim"] = {
                 "by": _name(fields["claim"], ctx, "--claim"),
-                "cards": _number(fields["claim_cards"]),
+                "cards": _number(fields["claim_cards"], "--claim-cards"),
             }
         else:
             for flag in ("claim_cards", "next_dealer"):
@@ -405,8 +438,15 @@ class Derda:
             name = _name(who, ctx, field)
             if name in out:
                 raise UsageError(f"{field} names {name} twice")
-            out[name] = _number(value)
+            out[name] = _number(value, field)
         return out
+
+    def facts(
+        self, state: Game, entry: Mapping[str, Any], known: Mapping[str, Any], ctx: Context
+    ) -> dict[str, Any]:
+        """Who dealt (DERDA-D1): the table's word, else the dealer already recorded, else the
+        rotation; so a later correction of another hand never moves it."""
+        return {**entry, "dealer": entry.get("dealer") or known.get("dealer") or state.dealer}
 
     # ----------------------------------------------------------------- replay
     def start(self, ctx: Context) -> Game:
@@ -518,24 +558,24 @@ class Derda:
             )
             next_dealer = other(dealer, players)
         counts = self._count(state, bidder, result, players)
-        detail: dict[str, Any] = {
-            "kind": "played",
-            "dealer": dealer,
-            "bidder": bidder,
-            "defender": defender,
-            "trump": trump,
-            "cards": cards,
-            "words": {p: said.sequences[p] for p in players},
-            "belo": {p: said.belo[p] for p in players},
-            "words_scorer": said.scorer,
-            "words_reason": said.reason,
-            "points": points,
-            "result": result,
-            "hand_winner": winner,
-            "pot_paid": paid,
-            "pot_to": paid_to,
-            "pot": sum(h.points for h in pot),
-        }
+        detail = HandDetail(
+            "played",
+            dealer,
+            bidder=bidder,
+            defender=defender,
+            trump=trump,
+            cards=cards,
+            words={p: said.sequences[p] for p in players},
+            belo={p: said.belo[p] for p in players},
+            words_scorer=said.scorer,
+            words_reason=said.reason,
+            points=points,
+            result=result,
+            hand_winner=winner,
+            pot_paid=paid,
+            pot_to=paid_to,
+            pot=sum(h.points for h in pot),
+        )
         return self._settle(
             state,
             scores,
@@ -580,7 +620,7 @@ class Derda:
         scores: dict[str, int],
         notes: list[str],
         warnings: tuple[str, ...],
-        detail: dict[str, Any],
+        detail: HandDetail,
         ctx: Context,
         *,
         bidder: str | None,
@@ -614,8 +654,10 @@ class Derda:
                 )
         else:
             notes.append(f"{dealer} deals next (DERDA-D1)")
-        detail["next_dealer"] = None if finished else dealer
-        detail["totals"] = dict(zip(players, totals, strict=True))
+        detail = detail._replace(
+            next_dealer=None if finished else dealer,
+            totals=dict(zip(players, totals, strict=True)),
+        )
         bajts, sztajn = counts if counts is not None else (state.bajts, state.sztajnbajts)
         new = Game(totals, dealer, state.card_max, pot, bajts, sztajn, finished, winner, reason)
         return new, Outcome(scores, tuple(notes), warnings, detail)
@@ -642,7 +684,7 @@ class Derda:
             + (f", hanging {state.hanging} still waits" if state.pot else "")
             + " (DERDA-R12)"
         ]
-        detail = {"kind": "annulled", "annulled": kind, "dealer": dealer, "pot": state.hanging}
+        detail = HandDetail("annulled", dealer, annulled=kind, pot=state.hanging)
         return self._settle(
             state,
             dict.fromkeys(players, 0),
@@ -674,9 +716,9 @@ class Derda:
             )
         ((who, value),) = raw.items()
         player = _player(who, players, "--trade", "DERDA-R10")
-        if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 < value <= MOST:
             raise Rejected(
-                f"trade points must be a positive whole number, not '{value}'",
+                f"trade points must be a positive whole number up to {MOST}, not '{value}'",
                 field="--trade",
                 rule="DERDA-R10",
             )
@@ -690,7 +732,7 @@ class Derda:
             + (f", hanging {state.hanging} still waits" if state.pot else "")
             + " (DERDA-R10)"
         ]
-        detail = {"kind": "trade", "dealer": dealer, "trade": {player: value}, "pot": state.hanging}
+        detail = HandDetail("trade", dealer, trade={player: value}, pot=state.hanging)
         return self._settle(
             state, scores, notes, (), detail, ctx, bidder=None, dealer=next_dealer, pot=state.pot
         )
@@ -741,21 +783,15 @@ class Derda:
                 "hand was played, so it is never paid (DERDA-R9)"
             )
         totals = tuple(t + scores[p] for t, p in zip(state.totals, players, strict=True))
-        detail = {
-            "kind": "claim",
-            "dealer": dealer,
-            "bidder": bidder,
-            "trump": trump,
-            "by": by,
-            "claim_cards": cards,
-            "words": said.points(by),
-            "sum": total,
-            "target": target,
-            "right": right,
-            "next_dealer": None,
-            "pot": state.hanging,
-            "totals": dict(zip(players, totals, strict=True)),
-        }
+        detail = HandDetail(
+            "claim",
+            dealer,
+            bidder=bidder,
+            trump=trump,
+            pot=state.hanging,
+            claim=Claim(by, cards, said.points(by), total, target, right),
+            totals=dict(zip(players, totals, strict=True)),
+        )
         new = replace(state, totals=totals, finished=True, winner=winner, reason=reason)
         return new, Outcome(scores, tuple(notes), (), detail)
 
@@ -773,7 +809,7 @@ class Derda:
             if state.pot:
                 notes.append(f"unresolved hanging {state.hanging}: never paid (DERDA-R9)")
         return new, Outcome(
-            dict.fromkeys(players, 0), tuple(notes), detail={"kind": "close", "pot": state.hanging}
+            dict.fromkeys(players, 0), tuple(notes), detail=HandDetail("close", pot=state.hanging)
         )
 
     def standing(self, state: Game, ctx: Context) -> Standing:
@@ -799,7 +835,7 @@ class Derda:
     def describe(
         self, entry: Mapping[str, Any], ctx: Context, outcome: Outcome | None = None
     ) -> str:
-        detail = outcome.detail if outcome else {}
+        detail: HandDetail | None = outcome.detail if outcome else None
         if "annulled" in entry:
             return f"annulled: {ANNULMENTS.get(str(entry['annulled']), entry['annulled'])}"
         if "trade" in entry:
@@ -819,23 +855,27 @@ class Derda:
             claim = entry["claim"]
             by = claim.get("by", "?") if isinstance(claim, Mapping) else "?"
             text = f"{bid}; dość by {by}"
-            if detail:
+            if detail and detail.claim:
+                c = detail.claim
                 text += (
-                    f": {detail['sum']} {'≥' if detail['right'] else '<'} "
-                    f"{detail['target']}, {'right' if detail['right'] else 'wrong'}"
+                    f": {c.total} {'≥' if c.right else '<'} "
+                    f"{c.target}, {'right' if c.right else 'wrong'}"
                 )
             return text
         if detail:
-            points = detail["points"]
-            return (
-                f"{bid}: {points[detail['bidder']]}:{points[detail['defender']]} {detail['result']}"
-            )
+            points = detail.points
+            return f"{bid}: {points[detail.bidder]}:{points[detail.defender]} {detail.result}"
         cards = entry.get("cards")
         if isinstance(cards, Mapping):
             return f"{bid}: cards " + ":".join(str(v) for v in cards.values())
         return bid
 
-    questions: Mapping[str, Question] = {}
+    @property
+    def questions(self) -> Mapping[str, Question]:
+        """Loaded when a dispute is asked, not when a hand is recorded."""
+        from scorekeep.games.derda_judge import QUESTIONS
+
+        return QUESTIONS
 
 
 # --------------------------------------------------------------------------- flag helpers
@@ -849,23 +889,19 @@ def _name(text: Any, ctx: Context, field: str) -> str:
         return str(text).strip()
 
 
-def _number(value: Any) -> Any:
-    text = str(value).strip()
+def _number(value: Any, field: str) -> Any:
+    """A whole number as :func:`read_int` reads it; anything else is kept as typed, so
+    ``play`` refuses it naming the hand."""
     try:
-        return int(text)
-    except ValueError:
-        return text
+        return read_int(value, field, low=None)
+    except Unreadable:
+        return str(value).strip()
 
 
 def normal_suit(value: Any) -> str:
     """``H``, ``♥``, ``h``, ``kier`` → ``H``; anything else is kept for ``play`` to refuse."""
     text = str(value).strip()
-    if text.casefold() in SUIT_NAMES:
-        return SUIT_NAMES[text.casefold()]
-    try:
-        return parse_suit(text)
-    except Unreadable:
-        return text
+    return card_letters.suit_of(text, LANGUAGES, words=True) or text
 
 
 def normal_word(word: str) -> str:
@@ -903,7 +939,3 @@ def declarations_from_flags(values: Sequence[str], ctx: Context) -> dict[str, li
 
 
 ENGINE = Derda()
-
-from scorekeep.games import derda_judge as _judge  # noqa: E402
-
-Derda.questions = _judge.QUESTIONS

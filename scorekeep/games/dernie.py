@@ -7,10 +7,11 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any, cast
+from typing import Any, NamedTuple, cast
 
 from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context, Field, Outcome, Question, Standing, Table, resolve_name
+from scorekeep.core.inputs import is_whole_number, player_names, read_int
 from scorekeep.core.ruleset import Ruleset
 from scorekeep.games.dernie_cards import (
     Card,
@@ -22,7 +23,7 @@ from scorekeep.games.dernie_cards import (
     too_many_copies,
 )
 
-RULE_IDS = frozenset(f"DERNIE-R{i}" for i in range(1, 24))
+RULE_IDS = frozenset(f"DERNIE-R{i}" for i in range(1, 26))
 OPTION_KEYS = frozenset(
     {
         "target",
@@ -36,13 +37,15 @@ OPTION_KEYS = frozenset(
         "ace_penalty_cards",
         "ace_stacking",
         "honours_always_legal",
+        "honours_after_jolly",
+        "empty_stock",
         "king_two_players",
         "closing_honour_effects",
         "max_players",
         "first_dealer",
     }
 )
-ENTRY_KEYS = ("closer", "left", "penalties", "note")
+ENTRY_KEYS = ("closer", "left", "penalties", "note", "dealer")
 DECK_SIZE = 108
 MIN_CARD_POINTS = 2  # the 2 is the cheapest card, so a non-empty hand is worth at least 2
 
@@ -54,6 +57,18 @@ class Held:
     player: str
     points: int
     cards: tuple[Card, ...] | None = None
+
+
+class DealDetail(NamedTuple):
+    """One deal for the sheet: who dealt and closed, each hand's points (and cards as
+    written), what the closer lost and the fines."""
+
+    dealer: str
+    closer: str
+    held: Mapping[str, int]
+    cards: Mapping[str, str]
+    subtracted: int
+    fines: Mapping[str, int]
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,6 +92,7 @@ class Evening:
     deals: int = 0
     winners: tuple[str, ...] = ()
     closed: bool = False
+    dealt: str = ""  # who dealt the last deal played, as the journal records it
 
 
 # --------------------------------------------------------------------------- reading a deal
@@ -105,19 +121,38 @@ def _table_of(entry: Mapping[str, Any], key: str, field: str, rule: str) -> Mapp
 
 
 def read_deal(entry: Mapping[str, Any], ctx: Context) -> Deal:
-    """Validate one deal record in the digest's order (§9): the first failing check wins.
+    """Validate one deal record check by check: the first failing check wins.
 
     Used for command-line entries and hand-edited journals alike, so both are held to the
     same rules.
     """
     players = ctx.table.players
-    options = ctx.options
     unknown = sorted(set(entry) - set(ENTRY_KEYS))
     if unknown:
         raise Rejected(
             f"unknown field '{unknown[0]}' in a Derniè deal (fields: {', '.join(ENTRY_KEYS)})",
             field=unknown[0],
         )
+    closer = _closer(entry, players)
+    left = _table_of(entry, "left", "--left", "DERNIE-R17")
+    fines = _table_of(entry, "penalties", "--penalty", "DERNIE-R20")
+    for table, field, rule in ((left, "--left", "DERNIE-R17"), (fines, "--penalty", "DERNIE-R20")):
+        for name in table:
+            if name not in players:
+                raise Rejected(
+                    f"unknown player '{name}' (players: {_who(players)})", field=field, rule=rule
+                )
+    values = _left_values(left, closer, players)
+    cards = _left_cards(values)
+    _check_left_values(values, cards)
+    points = _left_points(values, cards, ctx.options)
+    note = entry.get("note", "")
+    held = tuple(Held(p, points[p], cards.get(p)) for p in values)
+    return Deal(closer, held, _fines(fines, players), str(note))
+
+
+def _closer(entry: Mapping[str, Any], players: Sequence[str]) -> str:
+    """DERNIE-R19: the player who played out, one of the table."""
     closer = entry.get("closer")
     if closer is None:
         raise Rejected(
@@ -131,14 +166,11 @@ def read_deal(entry: Mapping[str, Any], ctx: Context) -> Deal:
             field="--closer",
             rule="DERNIE-R19",
         )
-    left = _table_of(entry, "left", "--left", "DERNIE-R17")
-    fines = _table_of(entry, "penalties", "--penalty", "DERNIE-R20")
-    for table, field, rule in ((left, "--left", "DERNIE-R17"), (fines, "--penalty", "DERNIE-R20")):
-        for name in table:
-            if name not in players:
-                raise Rejected(
-                    f"unknown player '{name}' (players: {_who(players)})", field=field, rule=rule
-                )
+    return str(closer)
+
+
+def _left_values(left: Mapping[str, Any], closer: str, players: Sequence[str]) -> dict[str, Any]:
+    """What every player but the closer still held, as written (DERNIE-R17, R19)."""
     missing = [p for p in players if p != closer and p not in left]
     if missing:
         raise Rejected(
@@ -155,13 +187,16 @@ def read_deal(entry: Mapping[str, Any], ctx: Context) -> Deal:
             field="--left",
             rule="DERNIE-R19",
         )
-    values = {p: left[p] for p in players if p != closer}
+    return {p: left[p] for p in players if p != closer}
+
+
+def _left_cards(values: Mapping[str, Any]) -> dict[str, tuple[Card, ...]]:
+    """The hands written as cards, read (DERNIE-R1); hands written as points are left out."""
     cards: dict[str, tuple[Card, ...]] = {}
-    for player, value in values.items():  # unknown card
+    for player, value in values.items():
         if isinstance(value, str | list | tuple):
-            tokens = split_tokens(value)
             parsed = []
-            for token in tokens:
+            for token in split_tokens(value):
                 try:
                     parsed.append(parse_card(token, "--left"))
                 except Rejected:
@@ -173,21 +208,27 @@ def read_deal(entry: Mapping[str, Any], ctx: Context) -> Deal:
                         rule="DERNIE-R1",
                     ) from None
             cards[player] = tuple(parsed)
-    for player, value in values.items():  # negative
+    return cards
+
+
+def _check_left_values(values: Mapping[str, Any], cards: Mapping[str, tuple[Card, ...]]) -> None:
+    """DERNIE-R17, one check over every player at a time: no negative sum, a sum is an
+    integer, every hand but the closer's holds at least one card."""
+    for player, value in values.items():
         if _is_int(value) and value < 0:
             raise Rejected(
                 f"{player}={value}: a hand's points cannot be negative",
                 field="--left",
                 rule="DERNIE-R17",
             )
-    for player, value in values.items():  # integer
+    for player, value in values.items():
         if player not in cards and not _is_int(value):
             raise Rejected(
                 f"{player}={value!r}: a point sum must be an integer (or write the cards)",
                 field="--left",
                 rule="DERNIE-R17",
             )
-    for player, value in values.items():  # at least one card
+    for player, value in values.items():
         if (player in cards and not cards[player]) or (
             player not in cards and value < MIN_CARD_POINTS
         ):
@@ -198,9 +239,15 @@ def read_deal(entry: Mapping[str, Any], ctx: Context) -> Deal:
                 field="--left",
                 rule="DERNIE-R17",
             )
+
+
+def _left_points(
+    values: Mapping[str, Any], cards: Mapping[str, tuple[Card, ...]], options: Mapping[str, Any]
+) -> dict[str, int]:
+    """Each hand's points, within what the two packs hold (DERNIE-R1, R2)."""
     points = {p: hand_points(cards[p], options) if p in cards else int(values[p]) for p in values}
     most = deck_points(options)
-    for player, value in points.items():  # exceeds
+    for player, value in points.items():
         if value > most:
             raise Rejected(
                 f"{player}={value}: the point sum exceeds {most}, the whole pack",
@@ -222,6 +269,11 @@ def read_deal(entry: Mapping[str, Any], ctx: Context) -> Deal:
             field="--left",
             rule="DERNIE-R1",
         )
+    return points
+
+
+def _fines(fines: Mapping[str, Any], players: Sequence[str]) -> tuple[tuple[str, int], ...]:
+    """DERNIE-R20: fines are whole, non-negative points, kept in seating order."""
     checked: list[tuple[str, int]] = []
     for player, fine in fines.items():
         if not _is_int(fine):
@@ -235,10 +287,8 @@ def read_deal(entry: Mapping[str, Any], ctx: Context) -> Deal:
                 f"{player}={fine}: a fine cannot be negative", field="--penalty", rule="DERNIE-R20"
             )
         checked.append((player, fine))
-    note = entry.get("note", "")
-    held = tuple(Held(p, points[p], cards.get(p)) for p in values)
     order = {p: i for i, p in enumerate(players)}
-    return Deal(str(closer), held, tuple(sorted(checked, key=lambda f: order[f[0]])), str(note))
+    return tuple(sorted(checked, key=lambda f: order[f[0]]))
 
 
 # --------------------------------------------------------------------------- the evening
@@ -288,13 +338,22 @@ def dealer_of(deal_index: int, ctx: Context) -> str:
     return players[(players.index(first_dealer(ctx)) + deal_index) % len(players)]
 
 
+def next_dealer(state: Evening, ctx: Context) -> str:
+    """R3: the player after the last deal's dealer (the rotation from the first dealer while
+    the journal records none)."""
+    players = ctx.table.players
+    if state.dealt in players:
+        return players[(players.index(state.dealt) + 1) % len(players)]
+    return dealer_of(state.deals, ctx)
+
+
 def _cards_or_points(text: Any) -> Any:
     """A ``--left`` value: all digits is a point sum, anything else card tokens (written in
     canonical form when they read as cards)."""
     raw = str(text).strip()
-    if re.fullmatch(r"[+-]?\d+", raw):
-        return int(raw)
-    if re.fullmatch(r"[+-]?(\d+\.\d*|\.\d+)", raw):
+    if is_whole_number(raw):
+        return read_int(raw, "--left", low=None)
+    if re.fullmatch(r"[+-]?([0-9]+\.[0-9]*|\.[0-9]+)", raw):
         return float(raw)
     try:
         return show(parse_card(t) for t in split_tokens(raw))
@@ -303,13 +362,14 @@ def _cards_or_points(text: Any) -> Any:
 
 
 def _number(text: Any) -> Any:
+    """A whole number as :func:`read_int` reads it; anything else is kept as typed, so the
+    deal's checks refuse it in their order."""
     raw = str(text).strip()
-    return int(raw) if re.fullmatch(r"[+-]?\d+", raw) else raw
+    return read_int(raw, "--penalty", low=None) if is_whole_number(raw) else raw
 
 
 class Dernie:
     name = "dernie"
-    aliases = ("derniè", "dernière", "derniere")
     option_keys = OPTION_KEYS
     rule_ids = RULE_IDS
     hand_fields = (
@@ -322,7 +382,13 @@ class Dernie:
         Field("penalty", "pairs", help="house fine in points, P=N (added to P's total)"),
         Field("note", help="free text for the scoresheet"),
     )
-    questions: Mapping[str, Question] = {}
+
+    @property
+    def questions(self) -> Mapping[str, Question]:
+        """Loaded when a dispute is asked, not when a hand is recorded."""
+        from scorekeep.games.dernie_judge import QUESTIONS
+
+        return QUESTIONS
 
     # ----------------------------------------------------------------- table
     def seat(
@@ -336,20 +402,14 @@ class Dernie:
             raise Rejected(
                 "Derniè is played every player for themself, not in teams", field="--teams"
             )
-        names = tuple(p.strip() for p in players)
         most = int(options.get("max_players", 10))
-        if not 2 <= len(names) <= most:
+        if not 2 <= len(players) <= most:
             raise Rejected(
-                f"Derniè needs 2 to {most} players, not {len(names)}",
+                f"Derniè needs 2 to {most} players, not {len(players)}",
                 field="--players",
                 rule="DERNIE-R4",
             )
-        if any(not n for n in names):
-            raise Rejected("a player has an empty name", field="--players")
-        folded = [n.casefold() for n in names]
-        if len(set(folded)) != len(names):
-            twice = next(n for n in names if folded.count(n.casefold()) > 1)
-            raise Rejected(f"{twice} is listed twice in the players", field="--players")
+        names = player_names(players, twice="{name} is listed twice in the players")
         size = int(options.get("hand_size", 9))
         if len(names) * size + 1 > DECK_SIZE:
             raise Rejected(
@@ -391,6 +451,15 @@ class Dernie:
             entry["note"] = str(fields["note"])
         return entry
 
+    def facts(
+        self, state: Evening, entry: Mapping[str, Any], known: Mapping[str, Any], ctx: Context
+    ) -> dict[str, Any]:
+        """Who dealt (R3), so a later correction of another deal never moves it."""
+        return {
+            **entry,
+            "dealer": entry.get("dealer") or known.get("dealer") or next_dealer(state, ctx),
+        }
+
     # ----------------------------------------------------------------- replay
     def start(self, ctx: Context) -> Evening:
         """R16: every total starts at 0."""
@@ -418,7 +487,9 @@ class Dernie:
         totals = tuple(t + scores[p] for p, t in zip(players, state.totals, strict=True))
         by_name = dict(zip(players, totals, strict=True))
         winners = winners_of(by_name, target, deal.closer)
-        dealer = dealer_of(state.deals, ctx)
+        dealer = str(entry.get("dealer") or next_dealer(state, ctx))
+        if dealer not in players:
+            raise Rejected(f"unknown player '{dealer}' as dealer", field="dealer", rule="DERNIE-R3")
         parts = " + ".join(str(h.points) for h in deal.held)
         subtracted = deal.subtracted
         notes = [f"{deal.closer} closed: -({parts}) = -{subtracted} (DERNIE-R19)"]
@@ -428,15 +499,15 @@ class Dernie:
                 f"{' and '.join(winners)} reached {by_name[winners[0]]} ≤ {target}: "
                 "game over (DERNIE-R21)"
             )
-        detail: dict[str, Any] = {
-            "dealer": dealer,
-            "closer": deal.closer,
-            "held": {h.player: h.points for h in deal.held},
-            "cards": {h.player: show(h.cards) for h in deal.held if h.cards is not None},
-            "subtracted": subtracted,
-            "fines": dict(deal.fines),
-        }
-        new = Evening(totals, state.deals + 1, winners)
+        detail = DealDetail(
+            dealer,
+            deal.closer,
+            {h.player: h.points for h in deal.held},
+            {h.player: show(h.cards) for h in deal.held if h.cards is not None},
+            subtracted,
+            dict(deal.fines),
+        )
+        new = Evening(totals, state.deals + 1, winners, dealt=dealer)
         return new, Outcome(scores, tuple(notes), detail=detail)
 
     def close(self, state: Evening, ctx: Context) -> tuple[Evening, Outcome]:
@@ -479,7 +550,7 @@ class Dernie:
             totals=totals,
             finished=finished,
             winner=cast(Any, winner),  # a list only for a shared win (R22, edited data)
-            next_dealer=None if finished else dealer_of(state.deals, ctx),
+            next_dealer=None if finished else next_dealer(state, ctx),
             reason=reason,
             extra={"target": int(ctx.options.get("target", -100)), "ranks": ranks(totals)},
         )
@@ -487,13 +558,13 @@ class Dernie:
     def describe(
         self, entry: Mapping[str, Any], ctx: Context, outcome: Outcome | None = None
     ) -> str:
-        detail = outcome.detail if outcome else {}
+        detail: DealDetail | None = outcome.detail if outcome else None
         closer = entry.get("closer", "?")
         left = entry.get("left", {})
         if not isinstance(left, Mapping):
             left = {}
-        held = detail.get("held", {})
-        cards = detail.get("cards", {})
+        held = detail.held if detail else {}
+        cards = detail.cards if detail else {}
         parts = []
         for player, value in left.items():
             if player == closer:
@@ -512,7 +583,3 @@ class Dernie:
 
 
 ENGINE = Dernie()
-
-from scorekeep.games import dernie_judge as _judge  # noqa: E402
-
-Dernie.questions = _judge.QUESTIONS

@@ -1,4 +1,4 @@
-"""Derniè disputes settled by rule (dernie.md §8): play, sequence, ace-draw, call, hand-value.
+"""Derniè disputes settled by rule (DERNIE-R2, R4…R15): play, sequence, ace-draw, call, hand-value.
 
 The play rules (DERNIE-R5…R15) live here: :func:`reason_against` says whether a card may go on
 the top card, :func:`run_sequence` walks a short run of plays, takes and draws.
@@ -9,10 +9,12 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context, Field, Question, Verdict, resolve_name
+from scorekeep.core.inputs import read_int, read_names
+from scorekeep.games import dernie_stock
 from scorekeep.games.dernie_cards import (
     JOKER,
     Card,
@@ -43,6 +45,7 @@ REASON_RULES = {
     "out_of_turn": "DERNIE-R4",
     "nothing_to_take": "DERNIE-R7",
     "declare_required": "DERNIE-R14",
+    "jolly_suit": "DERNIE-R25",
 }
 REASON_WORDS = {
     "no_match": "it shares neither suit nor rank with the top card and is not an honour",
@@ -54,6 +57,8 @@ REASON_WORDS = {
     "out_of_turn": "it is not this player's turn",
     "nothing_to_take": "no Ace or 7 is waiting to be answered, so there is nothing to take",
     "declare_required": "a Jolly must name a suit",
+    "jolly_suit": "after a Jolly the next card must be of the declared suit, honours included "
+    "(honours_after_jolly = declared_suit)",
 }
 PENDING = {
     "": None,
@@ -97,23 +102,8 @@ def _declared(inputs: Mapping[str, Any], top: Card) -> Suit | None:
     return suit
 
 
-def _int(value: Any, field: str) -> int:
-    if isinstance(value, bool):
-        raise Rejected(f"{value!r} is not a whole number", field=field)
-    if isinstance(value, int):
-        return value
-    text = str(value).strip()
-    if not re.fullmatch(r"[+-]?\d+", text):
-        raise Rejected(f"'{value}' is not a whole number", field=field)
-    return int(text)
-
-
 def _players(value: Any) -> tuple[str, ...]:
-    names = (
-        tuple(str(v).strip() for v in value)
-        if isinstance(value, list | tuple)
-        else tuple(p for p in re.split(r"[,\s]+", str(value or "")) if p)
-    )
+    names = tuple(read_names(value, "--players"))
     if len(names) < 2:
         raise Rejected(
             "give the players in seating order, at least two, e.g. --players A,B,C",
@@ -132,11 +122,33 @@ def _option(ctx: Context, key: str, default: Any) -> Any:
 # --------------------------------------------------------------------------- play rules
 
 
+class Honours(NamedTuple):
+    """When honours may be played: ``always_legal`` (R5b) and, after a Jolly that named a
+    suit, ``after_jolly``: ``playable`` (default) or ``declared_suit`` (DERNIE-R25, the seed's
+    "una carta di qualsiasi valore ma che sia del seme dichiarato")."""
+
+    always_legal: bool = True
+    after_jolly: str = "playable"
+
+
+def honours_rule(ctx: Context) -> Honours:
+    return Honours(
+        bool(_option(ctx, "honours_always_legal", True)),
+        str(_option(ctx, "honours_after_jolly", "playable")),
+    )
+
+
 def reason_against(
-    card: Card, top: Card, declared: Suit | None, honours_always_legal: bool = True
+    card: Card, top: Card, declared: Suit | None, honours: bool | Honours = True
 ) -> str | None:
-    """Why ``card`` may not go on ``top`` on an ordinary turn, or None when it may (R5, R6)."""
-    if card.is_joker or (card.is_honour and honours_always_legal):
+    """Why ``card`` may not go on ``top`` on an ordinary turn, or None when it may (R5, R6,
+    R25)."""
+    rule = honours if isinstance(honours, Honours) else Honours(bool(honours))
+    if card.is_joker:
+        return None
+    if card.is_honour and _jolly_binds(top, declared, rule):
+        return None if card.suit == declared else "jolly_suit"
+    if card.is_honour and rule.always_legal:
         return None
     if top.is_joker and declared is None:  # the starter Jolly: anything goes (R3 decision)
         return None
@@ -145,6 +157,11 @@ def reason_against(
     if card.suit == top.suit or card.rank == top.rank:
         return None
     return "no_match"
+
+
+def _jolly_binds(top: Card, declared: Suit | None, rule: Honours) -> bool:
+    """A Jolly named a suit and this table reads the seed strictly (DERNIE-R25)."""
+    return top.is_joker and declared is not None and rule.after_jolly == "declared_suit"
 
 
 def effect_of(card: Card, ctx: Context) -> tuple[str, int | None]:
@@ -175,6 +192,25 @@ EFFECT_WORDS = {
 }
 
 
+def _why_legal(
+    on: str, card: Card, top: Card, declared: Suit | None, pending: str | None, ctx: Context
+) -> str:
+    """Why a legal card may go on the top card (R5, R6, R14, R25)."""
+    if pending:
+        return f"{on}: allowed as an answer to the pending {pending}"
+    if card.is_honour and not card.is_joker and _jolly_binds(top, declared, honours_rule(ctx)):
+        return f"{on}: allowed, after a Jolly any card of the declared suit may follow"
+    if card.is_honour and not card.is_joker and not _option(ctx, "honours_always_legal", True):
+        return f"{on}: allowed, it matches the top card"
+    if card.is_joker or card.is_honour:
+        return f"{on}: allowed, the Jolly and the honours may always be played"
+    if top.is_joker and declared is None:
+        return f"{on}: allowed, a Jolly turned up as the starter lets any card follow"
+    if declared:
+        return f"{on}: allowed, it is of the declared suit"
+    return f"{on}: allowed, it shares the {'suit' if card.suit == top.suit else 'rank'}"
+
+
 def play(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     top = _card(inputs, "top")
     card = _card(inputs, "card")
@@ -189,7 +225,7 @@ def play(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     effect: str = "none"
     draw: int | None = None
     if pending == "ace":
-        chain = _int(inputs.get("chain", 1), "--chain")
+        chain = read_int(inputs.get("chain", 1), "--chain", low=None)
         if not 1 <= chain < ACES_IN_PACK:
             raise Rejected(
                 f"an ace chain of {chain} is impossible: the pack holds {ACES_IN_PACK} aces",
@@ -208,9 +244,7 @@ def play(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         else:
             effect, draw = effect_of(card, ctx)
     else:
-        reason = reason_against(
-            card, top, declared, bool(_option(ctx, "honours_always_legal", True))
-        )
+        reason = reason_against(card, top, declared, honours_rule(ctx))
         if reason is None:
             effect, draw = effect_of(card, ctx)
     on = f"{card} on {top}" + (f" (declared {declared})" if declared else "")
@@ -227,18 +261,7 @@ def play(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     if draw is not None:
         answer["draw"] = draw
     rule = EFFECT_RULES.get(card.rank, "DERNIE-R6" if declared else "DERNIE-R5")
-    if pending:
-        why = f"{on}: allowed as an answer to the pending {pending}"
-    elif card.is_joker or card.is_honour:
-        why = f"{on}: allowed, the Jolly and the honours may always be played"
-        if card.is_honour and not card.is_joker and not _option(ctx, "honours_always_legal", True):
-            why = f"{on}: allowed, it matches the top card"
-    elif top.is_joker and declared is None:
-        why = f"{on}: allowed, a Jolly turned up as the starter lets any card follow"
-    elif declared:
-        why = f"{on}: allowed, it is of the declared suit"
-    else:
-        why = f"{on}: allowed, it shares the {'suit' if card.suit == top.suit else 'rank'}"
+    why = _why_legal(on, card, top, declared, pending, ctx)
     why += "; " + EFFECT_WORDS[effect].format(draw=draw) + "."
     return Verdict(f"legal: {effect}", answer, rule, why, tuple(dict.fromkeys(("DERNIE-R5", rule))))
 
@@ -359,98 +382,144 @@ def run_sequence(
     events: Sequence[Event],
     ctx: Context,
 ) -> Flow:
-    """Apply the events in order (R4-R14 and the turn flow of §4); stop at the first
+    """Apply the events in order (DERNIE-R4…R14, and whose turn it is after each); stop at the first
     illegal or out-of-order one."""
-    count = len(players)
-    drawn = [0] * count
-    pending: Pending | None = None
-    seven_back = _option(ctx, "seven_target", "previous") == "previous"
-    honours_free = bool(_option(ctx, "honours_always_legal", True))
-    applied: list[str] = []
+    walk = _Walk(len(players), turn, direction, top, declared, [0] * len(players), ctx, None, [])
+    for index, event in enumerate(events):
+        by = players.index(event.by)
+        reason = walk.answer(event, by) if walk.pending is not None else walk.move(event, by)
+        if reason is not None:
+            return walk.stopped(index, reason)
+    return walk.flow()
 
-    def step(seat: int, n: int = 1) -> int:
-        return (seat + n * direction) % count
 
-    def stop(index: int, reason: str) -> Flow:
+@dataclass(slots=True)
+class _Walk:
+    """Play while a sequence is walked; each event either moves it on or is refused."""
+
+    count: int
+    turn: int
+    direction: int
+    top: Card
+    declared: Suit | None
+    drawn: list[int]
+    ctx: Context
+    pending: Pending | None
+    applied: list[str]
+
+    @property
+    def seven_back(self) -> bool:
+        return bool(_option(self.ctx, "seven_target", "previous") == "previous")
+
+    def step(self, seat: int, n: int = 1) -> int:
+        return (seat + n * self.direction) % self.count
+
+    def flow(self) -> Flow:
+        rules = tuple(dict.fromkeys(reversed(self.applied))) or ("DERNIE-R4",)
+        return Flow(
+            self.turn,
+            self.direction,
+            self.top,
+            self.declared,
+            tuple(self.drawn),
+            self.pending,
+            rules=rules,
+        )
+
+    def stopped(self, index: int, reason: str) -> Flow:
+        pending = self.pending
         rule = (
             EFFECT_RULES["A" if pending.kind == "ace" else "7"]
             if pending is not None and reason == "out_of_turn"
             else REASON_RULES[reason]
         )
-        return Flow(turn, direction, top, declared, tuple(drawn), pending, index, reason, (rule,))
+        return Flow(
+            self.turn,
+            self.direction,
+            self.top,
+            self.declared,
+            tuple(self.drawn),
+            pending,
+            index,
+            reason,
+            (rule,),
+        )
 
-    for index, event in enumerate(events):
-        by = players.index(event.by)
-        if pending is not None:
-            if by != pending.victim:
-                return stop(index, "out_of_turn")
-            ace = pending.kind == "ace"
-            if event.action == "take":
-                cards = (
-                    pending.chain * int(_option(ctx, "ace_penalty_cards", 2))
-                    if ace
-                    else int(_option(ctx, "seven_penalty_cards", 2))
-                )
-                drawn[by] += cards
-                turn = step(pending.origin) if not ace and seven_back else step(by)
-                applied.append(EFFECT_RULES["A" if ace else "7"])
-                pending = None
-                continue
-            card = event.card
-            if ace and (card is None or card.rank != "A"):
-                return stop(index, "must_answer_ace")
-            if ace and not _option(ctx, "ace_stacking", True):
-                return stop(index, "no_ace_stacking")
-            if not ace and (card is None or card.rank != "7"):
-                return stop(index, "must_answer_seven")
-            assert card is not None
-            victim = step(by, -1 if (not ace and seven_back) else 1)
-            pending = Pending(pending.kind, victim, pending.chain + 1, pending.origin)
-            top, declared = card, None
-            turn = victim
-            applied.append(EFFECT_RULES[card.rank])
-            continue
-        if by != turn:
-            return stop(index, "out_of_turn")
+    def answer(self, event: Event, by: int) -> str | None:
+        """The victim of a pending Ace or 7 takes the cards or answers with the same rank
+        (R9, R13)."""
+        pending = self.pending
+        assert pending is not None
+        if by != pending.victim:
+            return "out_of_turn"
+        ace = pending.kind == "ace"
         if event.action == "take":
-            return stop(index, "nothing_to_take")
+            self.drawn[by] += (
+                pending.chain * int(_option(self.ctx, "ace_penalty_cards", 2))
+                if ace
+                else int(_option(self.ctx, "seven_penalty_cards", 2))
+            )
+            self.turn = self.step(pending.origin) if not ace and self.seven_back else self.step(by)
+            self.applied.append(EFFECT_RULES["A" if ace else "7"])
+            self.pending = None
+            return None
+        card = event.card
+        if ace and (card is None or card.rank != "A"):
+            return "must_answer_ace"
+        if ace and not _option(self.ctx, "ace_stacking", True):
+            return "no_ace_stacking"
+        if not ace and (card is None or card.rank != "7"):
+            return "must_answer_seven"
+        assert card is not None
+        victim = self.step(by, -1 if (not ace and self.seven_back) else 1)
+        self.pending = Pending(pending.kind, victim, pending.chain + 1, pending.origin)
+        self.top, self.declared = card, None
+        self.turn = victim
+        self.applied.append(EFFECT_RULES[card.rank])
+        return None
+
+    def move(self, event: Event, by: int) -> str | None:
+        """The player due draws or plays a card that matches (R5-R8), with its effect."""
+        if by != self.turn:
+            return "out_of_turn"
+        if event.action == "take":
+            return "nothing_to_take"
         if event.action == "draw":
-            drawn[by] += 1
-            turn = step(by)
-            applied.append("DERNIE-R7")
-            continue
+            self.drawn[by] += 1
+            self.turn = self.step(by)
+            self.applied.append("DERNIE-R7")
+            return None
         card = event.card
         assert card is not None
-        reason = reason_against(card, top, declared, honours_free)
+        reason = reason_against(card, self.top, self.declared, honours_rule(self.ctx))
         if reason is not None:
-            return stop(index, reason)
+            return reason
         if card.is_joker and event.declare is None:
-            return stop(index, "declare_required")
-        applied.append(EFFECT_RULES.get(card.rank, "DERNIE-R6" if declared else "DERNIE-R5"))
-        top, declared = card, event.declare
+            return "declare_required"
+        self.applied.append(
+            EFFECT_RULES.get(card.rank, "DERNIE-R6" if self.declared else "DERNIE-R5")
+        )
+        self.top, self.declared = card, event.declare
+        self.turn = self._after(card, by)
+        return None
+
+    def _after(self, card: Card, by: int) -> int:
+        """Who is due after a card is played (R11 queen, R12 king, R13 ace, R9 seven)."""
         if card.rank == "Q":
-            turn = step(by, 2)
-        elif card.rank == "K":
-            direction = -direction
-            two_skip = count == 2 and _option(ctx, "king_two_players", "no_effect") == "skip"
-            turn = by if two_skip else step(by)
-        elif card.rank == "A":
-            pending = Pending("ace", step(by), 1, by)
-            turn = pending.victim
-        elif card.rank == "7":
-            pending = Pending("seven", step(by, -1 if seven_back else 1), 1, by)
-            turn = pending.victim
-        else:
-            turn = step(by)
-    return Flow(
-        turn,
-        direction,
-        top,
-        declared,
-        tuple(drawn),
-        pending,
-        rules=tuple(dict.fromkeys(reversed(applied))) or ("DERNIE-R4",),
-    )
+            return self.step(by, 2)
+        if card.rank == "K":
+            self.direction = -self.direction
+            two_skip = (
+                self.count == 2 and _option(self.ctx, "king_two_players", "no_effect") == "skip"
+            )
+            return by if two_skip else self.step(by)
+        if card.rank == "A":
+            self.pending = Pending("ace", self.step(by), 1, by)
+            return self.pending.victim
+        if card.rank == "7":
+            self.pending = Pending("seven", self.step(by, -1 if self.seven_back else 1), 1, by)
+            return self.pending.victim
+        return self.step(by)
 
 
 def sequence(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
@@ -516,7 +585,7 @@ def sequence(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
 
 
 def ace_draw(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
-    k = _int(inputs.get("k", inputs.get("aces", 1)), "--aces")
+    k = read_int(inputs.get("k", inputs.get("aces", 1)), "--aces", low=None)
     if k < 0:
         raise Rejected(f"a chain of {k} aces is impossible", field="--aces", rule="DERNIE-R13")
     if k > ACES_IN_PACK:
@@ -563,7 +632,7 @@ def call(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
             field="--cards-left",
             rule="DERNIE-R8",
         )
-    left = _int(inputs.get("cards_left"), "--cards-left")
+    left = read_int(inputs.get("cards_left"), "--cards-left", low=None)
     if left < 0:
         raise Rejected(f"cards_left {left} is impossible", field="--cards-left", rule="DERNIE-R8")
     raw = str(inputs.get("call") or "").strip().lower()
@@ -695,4 +764,5 @@ QUESTIONS = {
         hand_value,
         'scorekeep judge dernie hand-value "KS 7H JOKER"',
     ),
+    "stock": dernie_stock.QUESTION,
 }

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, NamedTuple
 
 from scorekeep.core.errors import Ambiguous, Rejected
 from scorekeep.core.game import (
@@ -24,6 +24,7 @@ from scorekeep.core.game import (
     parse_teams,
     resolve_name,
 )
+from scorekeep.core.inputs import player_names
 from scorekeep.core.ruleset import Ruleset
 
 RULE_IDS = frozenset(f"DURAK-R{i}" for i in range(1, 25))
@@ -44,7 +45,7 @@ OPTION_KEYS = frozenset(
         "epaulette_extra_loss",
     }
 )
-ENTRY_KEYS = frozenset({"durak", "draw", "epaulettes", "note"})
+ENTRY_KEYS = frozenset({"durak", "draw", "epaulettes", "note", "dealer"})
 MAX_PLAYERS = {36: 6, 52: 8}
 
 
@@ -68,9 +69,18 @@ def _bump(values: tuple[int, ...], index: int, by: int = 1) -> tuple[int, ...]:
     return (*values[:index], values[index] + by, *values[index + 1 :])
 
 
+class GameDetail(NamedTuple):
+    """One recorded game for the sheet: who dealt, and the durak or the drawn players."""
+
+    dealer: str
+    draw: tuple[str, ...] = ()
+    durak: str | None = None
+    side: str | None = None
+    epaulettes: bool = False
+
+
 class Durak:
     name = "durak"
-    aliases = ("дурак", "durák")
     option_keys = OPTION_KEYS
     rule_ids = RULE_IDS
     hand_fields = (
@@ -97,14 +107,9 @@ class Durak:
         Teams come from ``--teams`` or from the ``teams`` option; given both, they must agree.
         The table's teams are written to the journal header, which replay reads.
         """
-        names = tuple(p.strip() for p in players if p.strip())
+        names = player_names([p for p in players if p.strip()])
         if len(names) < 2:
             raise Rejected("Durak needs at least 2 players", field="--players", rule="DURAK-R3")
-        for name in names:
-            if names.count(name) > 1 or any(
-                o != name and o.casefold() == name.casefold() for o in names
-            ):
-                raise Rejected(f"{name} is listed twice", field="--players")
         deck_size = int(options.get("deck_size", 36))
         hand_size = int(options.get("hand_size", 6))
         limit = MAX_PLAYERS.get(deck_size, 6)
@@ -178,7 +183,7 @@ class Durak:
     def _check_entry(
         self, entry: Mapping[str, Any], ctx: Context
     ) -> tuple[str | None, tuple[str, ...], bool]:
-        """Validate one game record (digest §10): (durak, drawn players, epaulettes)."""
+        """Validate one game record (DURAK-R17, R20…R23): (durak, drawn players, epaulettes)."""
         unknown = sorted(set(entry) - ENTRY_KEYS)
         if unknown:
             raise Rejected(
@@ -243,6 +248,12 @@ class Durak:
         ordered = tuple(p for p in ctx.table.players if p in names)
         return None, ordered, False
 
+    def facts(
+        self, state: Tally, entry: Mapping[str, Any], known: Mapping[str, Any], ctx: Context
+    ) -> dict[str, Any]:
+        """Who dealt (DURAK-R4), so a later correction of another game never moves it."""
+        return {**entry, "dealer": entry.get("dealer") or known.get("dealer") or state.dealer}
+
     # ----------------------------------------------------------------- replay
     def start(self, ctx: Context) -> Tally:
         zeros = (0,) * len(ctx.table.sides)
@@ -262,7 +273,7 @@ class Durak:
         sides = ctx.table.sides
         scores = dict.fromkeys(sides, 0)
         notes: list[str] = []
-        detail: dict[str, Any] = {"dealer": state.dealer}
+        dealer = _dealer(state, entry, ctx)
         if durak is None:
             draws_by = state.draws_by
             for side in dict.fromkeys(ctx.table.side_of(n) for n in drawn):
@@ -274,14 +285,14 @@ class Durak:
                 state.epaulettes,
                 draws_by,
                 (0,) * len(sides),
-                state.dealer,
+                dealer,
                 state.last_durak,
             )
             notes.append(
                 f"draw between {', '.join(drawn)}: no loss for anybody (DURAK-R17, DURAK-R20)"
             )
-            notes.append(f"{state.dealer} deals again after the draw (DURAK-R4)")
-            detail["draw"] = list(drawn)
+            notes.append(f"{dealer} deals again after the draw (DURAK-R4)")
+            detail = GameDetail(dealer, draw=tuple(drawn))
             return new, Outcome(scores, tuple(notes), detail=detail)
         side = ctx.table.side_of(durak)
         index = sides.index(side)
@@ -318,7 +329,7 @@ class Durak:
             )
         else:
             notes.append(f"{durak} deals the next game (DURAK-R4)")
-        detail.update({"durak": durak, "side": side, "epaulettes": epaulettes})
+        detail = GameDetail(dealer, durak=durak, side=side, epaulettes=epaulettes)
         return new, Outcome(scores, tuple(notes), detail=detail)
 
     def close(self, state: Tally, ctx: Context) -> tuple[Tally, Outcome]:
@@ -390,7 +401,12 @@ class Durak:
             text += f" — {entry['note']}"
         return text
 
-    questions: Mapping[str, Question] = {}
+    @property
+    def questions(self) -> Mapping[str, Question]:
+        """Loaded when a dispute is asked, not when a hand is recorded."""
+        from scorekeep.games.durak_judge import QUESTIONS
+
+        return QUESTIONS
 
 
 def _player(ctx: Context, name: str, field: str) -> str:
@@ -401,6 +417,16 @@ def _player(ctx: Context, name: str, field: str) -> str:
         return ctx.table.player(name, field)
     except Ambiguous as error:
         raise Rejected(error.message, field=field) from None
+
+
+def _dealer(state: Tally, entry: Mapping[str, Any], ctx: Context) -> str:
+    """The recorded dealer when the journal has one (the table's fact), else the rotation."""
+    raw = entry.get("dealer")
+    if raw is None:
+        return state.dealer
+    if not isinstance(raw, str):
+        raise Rejected(f"dealer must be a player's name, not {raw!r}", field="dealer")
+    return _player(ctx, raw, "dealer")
 
 
 def first_dealer(ctx: Context) -> str:
@@ -454,7 +480,3 @@ def _check_partition(teams: Sequence[Team], players: Sequence[str], field: str) 
 
 
 ENGINE = Durak()
-
-from scorekeep.games import durak_judge as _judge  # noqa: E402
-
-Durak.questions = _judge.QUESTIONS

@@ -4,7 +4,10 @@ a rule under each won game, and the totals."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from scorekeep.games.bridge import DealDetail
 
 WIDTH = 20
 SHORT = {
@@ -23,18 +26,18 @@ def pad_columns(data: Mapping[str, Any]) -> dict[str, Any]:
     games: list[dict[str, list[str]]] = [{"NS": [], "EW": []}]
     won: list[str] = []
     for hand in data["hands"]:
-        if hand["void"] or hand["detail"].get("passed_out"):
+        detail: DealDetail | None = hand["detail"]
+        if hand["void"] or detail is None or detail.passed_out:
             continue
-        detail = hand["detail"]
         n = hand["n"]
-        for _label, points, side, rule, below in detail.get("items", []):
+        for _label, points, side, rule, below in detail.items:
             target = games[-1][side] if below else above[side]
             target.append(f"{points} ({n}{'' if below else ' ' + SHORT.get(rule, rule)})")
-        bonus = detail.get("rubber_bonus")
+        bonus = detail.rubber_bonus
         if bonus:
-            above[bonus["side"]].append(f"{bonus['points']} (rubber)")
-        if detail.get("game"):
-            won.append(detail["game"])
+            above[bonus.side].append(f"{bonus.points} (rubber)")
+        if detail.game:
+            won.append(detail.game)
             games.append({"NS": [], "EW": []})
     settlement = data.get("settlement")
     if settlement:
@@ -42,6 +45,22 @@ def pad_columns(data: Mapping[str, Any]) -> dict[str, Any]:
             if points:
                 above[side].append(f"{points} (unfinished rubber)")
     return {"above": above, "games": games, "won": won}
+
+
+def revoke_lines(data: Mapping[str, Any]) -> list[str]:
+    """Established revokes (BR-P4): the tricks moved, so the pad's trick score is explained."""
+    lines = []
+    for hand in data["hands"]:
+        detail: DealDetail | None = None if hand["void"] else hand["detail"]
+        revoke = detail.revoke if detail is not None else None
+        if revoke is not None:
+            to = "EW" if revoke.side == "NS" else "NS"
+            lines.append(
+                f"Deal {hand['n']}: revoke by {revoke.side}, {revoke.tricks} "
+                f"trick{'' if revoke.tricks == 1 else 's'} to {to}: declarer's side "
+                f"{revoke.played} → {revoke.after} tricks (BR-P4)"
+            )
+    return lines
 
 
 def _row(left: str, right: str) -> str:
@@ -91,6 +110,7 @@ def pad_text(data: Mapping[str, Any]) -> str:
         lines.append(
             "Vulnerable: " + (", ".join(s for s in ("NS", "EW") if vul.get(s)) or "nobody")
         )
+    lines += revoke_lines(data)
     voided = [h for h in data["hands"] if h["void"]]
     fixed = [h for h in data["hands"] if any(c["action"] == "fix" for c in h["corrections"])]
     for hand in voided:

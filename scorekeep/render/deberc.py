@@ -1,11 +1,14 @@
-"""The Deberc scoresheet (deberc.md §11): one row per round with the round points, the result
+"""The Deberc scoresheet: one row per round with the round points, the result
 word, what every side writes with its bajt marks (б) and penalties, the running totals and the
 hanging pot; a footer with the target, the conventions in force and the winner."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from scorekeep.games.deberc import HandDetail
 
 BAJT = "б"
 LEGEND = (
@@ -20,16 +23,15 @@ def _signed(points: int) -> str:
 
 def written(hand: Mapping[str, Any], side: str) -> str:
     """What a side writes for a round: its record, then its marks."""
-    detail = hand["detail"]
-    if detail.get("kind") not in ("played", "stopped"):
+    detail: HandDetail | None = hand["detail"]
+    if detail is None or detail.kind not in ("played", "stopped"):
         return ""
-    parts = [str(detail.get("records", {}).get(side, 0))]
-    result = detail.get("result")
-    if result == "bajt" and detail.get("bidder_side") == side:
+    parts = [str(detail.records.get(side, 0))]
+    if detail.result == "bajt" and detail.bidder_side == side:
         parts.append(BAJT)
-    for penalty in detail.get("penalties", {}).get(side, []):
-        parts.append(_signed(int(penalty["points"])))
-    paid = detail.get("pot_paid", {}).get(side)
+    for penalty in detail.penalties.get(side, []):
+        parts.append(_signed(penalty.points))
+    paid = detail.pot_paid.get(side)
     if paid:
         parts.append(f"+{paid} pot")
     return " ".join(parts)
@@ -38,9 +40,9 @@ def written(hand: Mapping[str, Any], side: str) -> str:
 def result_word(hand: Mapping[str, Any]) -> str:
     if hand["void"]:
         return "VOID"
-    detail = hand["detail"]
-    word = str(detail.get("result", ""))
-    if detail.get("combinations", {}).get("deberc"):
+    detail: HandDetail = hand["detail"]
+    word = detail.result
+    if detail.combinations.deberc_side:
         word += ", deberc"
     return word
 
@@ -68,7 +70,6 @@ def sheet_rows(data: Mapping[str, Any]) -> tuple[list[str], list[list[Any]]]:
     ]
     rows: list[list[Any]] = []
     for hand in data["hands"]:
-        detail = hand["detail"]
         entry = hand["entry"]
         fixed = any(c["action"] == "fix" for c in hand["corrections"])
         n = f"{hand['n']}*" if fixed else str(hand["n"])
@@ -87,15 +88,15 @@ def sheet_rows(data: Mapping[str, Any]) -> tuple[list[str], list[list[Any]]]:
                 ]
             )
             continue
-        points = detail.get("points", {})
-        pot = detail.get("pot", 0)
+        detail: HandDetail = hand["detail"]
+        pot = detail.pot
         rows.append(
             [
                 n,
-                detail.get("dealer", ""),
-                detail.get("bidder", ""),
-                detail.get("trump", ""),
-                *[points.get(s, "") for s in sides],
+                detail.dealer,
+                detail.bidder,
+                detail.trump,
+                *[detail.points.get(s, "") for s in sides],
                 result_word(hand),
                 *[written(hand, s) for s in sides],
                 *[hand["totals"].get(s, 0) for s in sides],

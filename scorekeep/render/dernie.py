@@ -1,13 +1,16 @@
-"""The Derniè scoresheet (dernie.md §10): per deal the dealer, the closer, each player's signed
+"""The Derniè scoresheet: per deal the dealer, the closer, each player's signed
 change and the running totals; under it the totals with ranks, the winner or "in progress",
 and the number of deals."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from scorekeep.render.text import table
+
+if TYPE_CHECKING:
+    from scorekeep.games.dernie import DealDetail
 
 
 def _ordinal(n: int) -> str:
@@ -70,12 +73,12 @@ def sheet_rows(data: Mapping[str, Any]) -> tuple[list[str], list[list[Any]]]:
                 ]
             )
             continue
-        detail = hand["detail"]
+        detail: DealDetail = hand["detail"]
         rows.append(
             [
                 hand["n"],
-                detail.get("dealer", ""),
-                detail.get("closer", ""),
+                detail.dealer,
+                detail.closer,
                 *[f"{hand['scores'].get(p, 0):+d}" for p in players],
                 *[hand["totals"].get(p, 0) for p in players],
                 _notes(hand),

@@ -4,9 +4,18 @@ the night game by game — who dealt, who was the durak, the running loss counts
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from scorekeep.render.text import hand_label
+
+if TYPE_CHECKING:
+    from scorekeep.games.durak import GameDetail
+
+
+def dealer_of(hand: Mapping[str, Any]) -> str:
+    """Who dealt a recorded game; nothing for a voided one."""
+    detail: GameDetail | None = hand["detail"]
+    return detail.dealer if detail is not None else ""
 
 
 def ranking(data: Mapping[str, Any]) -> list[dict[str, Any]]:
@@ -137,7 +146,7 @@ def games_text(data: Mapping[str, Any], fmt: str = "simple") -> str:
         rows.append(
             [
                 hand["n"],
-                hand["detail"].get("dealer", ""),
+                dealer_of(hand),
                 summary,
                 *[hand["totals"].get(s, 0) for s in sides],
             ]

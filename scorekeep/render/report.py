@@ -1,4 +1,5 @@
-"""Plain data for every report: the JSON contract (SPEC §5) and what the other renderers read."""
+"""Plain data for every report: the stable JSON contract of ``status`` and ``sheet``, and what
+the other renderers read."""
 
 from __future__ import annotations
 
@@ -23,6 +24,8 @@ def status_data(header: Header, replay: Replay) -> dict[str, Any]:
         "next_dealer": standing.next_dealer,
         "reason": standing.reason,
     }
+    if header.scorer:
+        data["scorer"] = header.scorer
     if header.table.teams:
         data["teams"] = {t.name: list(t.members) for t in header.table.teams}
     for key, value in standing.extra.items():
@@ -57,7 +60,7 @@ def sheet_data(header: Header, replay: Replay, engine: Engine, ctx: Context) -> 
                 "totals": dict(line.totals),
                 "notes": list(line.outcome.notes) if line.outcome else [],
                 "warnings": list(line.outcome.warnings) if line.outcome else [],
-                "detail": dict(line.outcome.detail) if line.outcome else {},
+                "detail": line.outcome.detail if line.outcome else None,
                 "void": line.void,
                 "corrections": [
                     {

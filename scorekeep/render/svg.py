@@ -263,6 +263,10 @@ def tally_gate(count: int, *, label: str = "", stroke: int = 16) -> str:
 FIGURES = {  # glyph → (value, path in a 16×16 cell)
     "○": (100, "circle"),
     "O": (100, "circle"),
+    "△": (100, "M8 1L15 15H1Z"),
+    "/\\": (100, "M8 1L15 15H1Z"),
+    "□": (100, "M1 1H15V15H1Z"),
+    "[]": (100, "M1 1H15V15H1Z"),
     "∧": (80, "M2 14L8 2L14 14"),
     "^": (80, "M2 14L8 2L14 14"),
     "∨": (50, "M2 2L8 14L14 2"),
@@ -292,7 +296,7 @@ def derda_figures(
     notation: str | Sequence[str], *, value: int | None = None, scale: float = 1.0
 ) -> str:
     """Derda's stroke-and-figure notation drawn as strokes: ─ 10, │ 20, └ 30, ∨ 50, ∧ 80,
-    ○ 100, with the units written underneath (DERDA §8); ``scale`` shrinks it for a table."""
+    ○ 100, with the units written underneath (DERDA-T1); ``scale`` shrinks it for a table."""
     glyphs, units = figure_tokens(notation)
     cell, gap = 16, 5
     width = max(len(glyphs) * (cell + gap) - gap, 0) + 4

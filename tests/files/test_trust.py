@@ -346,7 +346,7 @@ def test_rules_check_catches_a_missing_card_table(cli, tmp_path):
     ("old", "new"),
     [
         ("min = 1", 'min = "a"'),
-        ("min = 1", "max = true"),
+        ("min = 1", "min = true"),
         ("choices = [0, 14]", "choices = 5"),
         ("choices = [0, 14]", 'choices = "0,14"'),
     ],

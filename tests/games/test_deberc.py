@@ -1,4 +1,4 @@
-"""Deberc: every worked example of deberc.md §10 and every DEBERC rule by id."""
+"""Deberc: the rules' worked examples and every DEBERC rule by id."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from scorekeep.core.game import Context
 from scorekeep.core.session import Header, Journal, Record, Replay, replay
 from scorekeep.files.home import Home
 from scorekeep.files.rulesets import load_ruleset
-from scorekeep.games.deberc import ENGINE
+from scorekeep.games.deberc import ENGINE, HandDetail
 
 RULESET = load_ruleset(Home(Path("/nonexistent-scorekeep-home")), "deberc")
 TWO = ("Ania", "Bartek")
@@ -58,10 +58,10 @@ def scores(result: Replay, n: int = -1) -> dict[str, int]:
     return dict(outcome.scores)
 
 
-def detail(result: Replay, n: int = -1) -> dict[str, Any]:
+def detail(result: Replay, n: int = -1) -> HandDetail:
     outcome = result.lines[n].outcome
     assert outcome is not None
-    return dict(outcome.detail)
+    return outcome.detail
 
 
 def refused(c: Context, *entries: dict[str, Any]) -> Rejected:
@@ -70,19 +70,19 @@ def refused(c: Context, *entries: dict[str, Any]) -> Rejected:
     return info.value
 
 
-# ----------------------------------------------------------------- worked examples §10
+# ----------------------------------------------------------------- worked examples
 
 
 def test_example_1_made_with_a_terc():
     r = evening(ctx(), hand("Ania", "H", {"Ania": ["AS KS QS"]}, Ania=90, Bartek=50))
     assert scores(r) == {"Ania": 110, "Bartek": 50}
-    assert detail(r)["result"] == "made"
+    assert detail(r).result == "made"
 
 
 def test_example_2_bajt_gives_the_bidders_points_to_the_opponent():
     r = evening(ctx(), hand("Bartek", "C", Ania=90, Bartek=56))
     assert scores(r) == {"Ania": 146, "Bartek": 0}
-    assert detail(r)["result"] == "bajt"
+    assert detail(r).result == "bajt"
 
 
 def test_example_3_hanging_then_the_next_winner_takes_the_pot():
@@ -119,7 +119,7 @@ def test_example_5_three_players_bajt_rules():
     )
     assert scores(r) == {"Ania": 0, "Bartek": 86, "Celina": 65}
     r = evening(ctx(THREE, bajt_rule="min"), hand("Ania", "H", Ania=50, Bartek=60, Celina=40))
-    assert detail(r)["result"] == "made"
+    assert detail(r).result == "made"
     assert scores(r) == {"Ania": 50, "Bartek": 60, "Celina": 40}
 
 
@@ -135,11 +135,11 @@ def test_example_7_equal_tercs_trump_wins_else_first_from_the_dealer():
     # Ania deals hand 1, so Bartek is first from the dealer.
     words = {"Ania": ["KH QH JH"], "Bartek": ["KS QS JS"]}
     r = evening(ctx(), hand("Ania", "H", words, Ania=80, Bartek=70))
-    assert detail(r)["combinations"]["senior"]["player"] == "Ania"
-    assert detail(r)["combinations"]["reason"] == "trump"
+    assert detail(r).combinations.senior.player == "Ania"
+    assert detail(r).combinations.reason == "trump"
     r = evening(ctx(trump_combination_senior=False), hand("Ania", "H", words, Ania=80, Bartek=70))
-    assert detail(r)["combinations"]["senior"]["player"] == "Bartek"
-    assert detail(r)["combinations"]["reason"] == "seat"
+    assert detail(r).combinations.senior.player == "Bartek"
+    assert detail(r).combinations.reason == "seat"
 
 
 def test_example_8_deberc_wins_the_game():
@@ -160,7 +160,7 @@ def test_example_9_points_finish_stops_on_the_trick():
     )
     assert r.standing.totals == {"Ania": 305, "Bartek": 90}
     assert r.standing.winner == "Ania" and r.standing.finished
-    assert detail(r)["result"] == "stopped"
+    assert detail(r).result == "stopped"
 
 
 def test_example_10_round_finish_tie_goes_to_who_ordered():
@@ -187,7 +187,7 @@ def test_example_11_no_trick_penalty_and_uncounted_terc():
         hand("Bartek", "S", {"Ania": ["KD QD JD"]}, ["Ania"], Ania=0, Bartek=150),
     )
     assert scores(r) == {"Ania": -100, "Bartek": 150}
-    assert detail(r)["combinations"]["not_counted"] == {"Ania": "not counted (no trick)"}
+    assert detail(r).combinations.not_counted == {"Ania": "not counted (no trick)"}
 
 
 # ----------------------------------------------------------------- rules by id
@@ -196,7 +196,7 @@ def test_example_11_no_trick_penalty_and_uncounted_terc():
 def test_DEBERC_R1_round_points_are_cards_plus_combinations_plus_bella():
     words = {"Ania": ["AS KS QS JS", "bella"]}
     r = evening(ctx(), hand("Ania", "H", words, Ania=70, Bartek=60))
-    assert detail(r)["points"] == {"Ania": 70 + 50 + 20, "Bartek": 60}
+    assert detail(r).points == {"Ania": 70 + 50 + 20, "Bartek": 60}
 
 
 @pytest.mark.parametrize(
@@ -229,7 +229,7 @@ def test_DEBERC_R1_three_players_may_total_162_and_two_156():
 def test_DEBERC_R2_terc_20_fifty_50_for_four_to_six_cards():
     for run, worth in [("AS KS QS", 20), ("AS KS QS JS", 50), ("AS KS QS JS 10S 9S", 50)]:
         r = evening(ctx(), hand("Ania", "H", {"Ania": [run]}, Ania=80, Bartek=70))
-        assert detail(r)["points"]["Ania"] == 80 + worth
+        assert detail(r).points["Ania"] == 80 + worth
 
 
 @pytest.mark.parametrize(
@@ -261,38 +261,38 @@ def test_DEBERC_R2_four_players_hold_eight_cards():
 def test_DEBERC_R3_class_beats_height_and_height_beats_length():
     words = {"Ania": ["AS KS QS JS"], "Bartek": ["KD QD JD 10D 9D 8D"]}
     r = evening(ctx(), hand("Ania", "H", words, Ania=80, Bartek=70))
-    assert detail(r)["combinations"]["senior"]["player"] == "Ania"
-    assert detail(r)["combinations"]["reason"] == "top"
+    assert detail(r).combinations.senior.player == "Ania"
+    assert detail(r).combinations.reason == "top"
     words = {"Ania": ["AS KS QS"], "Bartek": ["10D 9D 8D 7D"]}
     r = evening(ctx(), hand("Ania", "H", words, Ania=80, Bartek=70))
-    assert detail(r)["combinations"]["senior"]["player"] == "Bartek"
-    assert detail(r)["combinations"]["reason"] == "class"
+    assert detail(r).combinations.senior.player == "Bartek"
+    assert detail(r).combinations.reason == "class"
 
 
 def test_DEBERC_R3_seat_order_runs_from_the_dealers_left():
     # Three players, Ania deals: Bartek, Celina, then Ania.
     words = {"Ania": ["KS QS JS"], "Celina": ["KD QD JD"]}
     r = evening(ctx(THREE), hand("Ania", "H", words, Ania=60, Bartek=40, Celina=50))
-    assert detail(r)["combinations"]["senior"]["player"] == "Celina"
+    assert detail(r).combinations.senior.player == "Celina"
 
 
 def test_DEBERC_R4_only_the_senior_holder_scores_all_his_combinations():
     words = {"Ania": ["AS KS QS JS", "10D 9D 8D"], "Bartek": ["KC QC JC"]}
     r = evening(ctx(), hand("Ania", "H", words, Ania=80, Bartek=70))
-    assert detail(r)["points"] == {"Ania": 80 + 50 + 20, "Bartek": 70}
+    assert detail(r).points == {"Ania": 80 + 50 + 20, "Bartek": 70}
 
 
 def test_DEBERC_R4_in_team_play_the_partners_combinations_count_too():
     words = {"Ania": ["AS KS QS JS"], "Celina": ["10D 9D 8D"], "Bartek": ["KC QC JC"]}
     r = evening(ctx(FOUR, TEAMS), hand("Ania", "H", words, Ania=40, Bartek=40, Celina=40, Darek=42))
-    assert detail(r)["points"] == {AC: 80 + 50 + 20, BD: 82}
+    assert detail(r).points == {AC: 80 + 50 + 20, BD: 82}
 
 
 def test_DEBERC_R5_senior_without_a_trick_means_nobody_scores_sequences():
     words = {"Ania": ["AS KS QS JS"], "Bartek": ["KC QC JC"]}
     r = evening(ctx(), hand("Bartek", "H", words, ["Ania"], Ania=0, Bartek=150))
-    assert detail(r)["points"] == {"Ania": 0, "Bartek": 150}
-    assert detail(r)["combinations"]["not_counted"]["Bartek"].startswith("not counted")
+    assert detail(r).points == {"Ania": 0, "Bartek": 150}
+    assert detail(r).combinations.not_counted["Bartek"].startswith("not counted")
 
 
 def test_DEBERC_R5_team_partner_took_a_trick_so_the_side_scores():
@@ -301,7 +301,7 @@ def test_DEBERC_R5_team_partner_took_a_trick_so_the_side_scores():
         ctx(FOUR, TEAMS),
         hand("Celina", "H", words, ["Ania"], Ania=0, Bartek=40, Celina=82, Darek=40),
     )
-    assert detail(r)["points"][AC] == 82 + 20
+    assert detail(r).points[AC] == 82 + 20
 
 
 def test_DEBERC_R5_trickless_player_cannot_have_card_points():
@@ -312,17 +312,17 @@ def test_DEBERC_R5_trickless_player_cannot_have_card_points():
 def test_DEBERC_R6_bella_is_independent_and_needs_a_trick():
     words = {"Ania": ["bella"], "Bartek": ["AS KS QS JS"]}
     r = evening(ctx(), hand("Bartek", "H", words, Ania=60, Bartek=90))
-    assert detail(r)["points"] == {"Ania": 80, "Bartek": 140}
+    assert detail(r).points == {"Ania": 80, "Bartek": 140}
     r = evening(ctx(), hand("Bartek", "H", {"Ania": ["bella"]}, ["Ania"], Ania=0, Bartek=150))
-    assert detail(r)["points"]["Ania"] == 0
+    assert detail(r).points["Ania"] == 0
 
 
 def test_DEBERC_R6_unplayed_bella_counts_only_by_convention():
     words = {"Ania": ["bella-unplayed"]}
     r = evening(ctx(), hand("Ania", "H", words, Ania=80, Bartek=70))
-    assert detail(r)["points"]["Ania"] == 80
+    assert detail(r).points["Ania"] == 80
     r = evening(ctx(unplayed_bella_counts=True), hand("Ania", "H", words, Ania=80, Bartek=70))
-    assert detail(r)["points"]["Ania"] == 100
+    assert detail(r).points["Ania"] == 100
 
 
 def test_DEBERC_R6_bella_impossible_when_another_player_showed_the_king():
@@ -334,13 +334,13 @@ def test_DEBERC_R6_bella_impossible_when_another_player_showed_the_king():
 def test_DEBERC_R6_bella_inside_the_holders_own_sequence_is_fine():
     words = {"Ania": ["AH KH QH", "bella"]}
     r = evening(ctx(), hand("Ania", "H", words, Ania=80, Bartek=70))
-    assert detail(r)["points"]["Ania"] == 80 + 20 + 20
+    assert detail(r).points["Ania"] == 80 + 20 + 20
 
 
 def test_DEBERC_R7_made_bajt_hanging():
-    assert detail(evening(ctx(), hand("Ania", Ania=61, Bartek=60)))["result"] == "made"
-    assert detail(evening(ctx(), hand("Ania", Ania=60, Bartek=61)))["result"] == "bajt"
-    assert detail(evening(ctx(), hand("Ania", Ania=60, Bartek=60)))["result"] == "hanging"
+    assert detail(evening(ctx(), hand("Ania", Ania=61, Bartek=60))).result == "made"
+    assert detail(evening(ctx(), hand("Ania", Ania=60, Bartek=61))).result == "bajt"
+    assert detail(evening(ctx(), hand("Ania", Ania=60, Bartek=60))).result == "hanging"
 
 
 def test_DEBERC_R7_top_opponent_tie_goes_first_from_the_dealer():
@@ -362,9 +362,9 @@ def test_DEBERC_R8_every_third_bajt_and_hanging_is_not_a_bajt():
     tie = hand("Ania", "H", Ania=70, Bartek=70)
     r = evening(ctx(), bajt, tie, bajt)
     assert r.standing.extra["bajts"]["Ania"] == 2
-    assert all(not d["penalties"] for d in (detail(r, 0), detail(r, 2)))
+    assert all(not d.penalties for d in (detail(r, 0), detail(r, 2)))
     r = evening(ctx(target=1001), *[bajt] * 6)
-    assert [detail(r, i)["penalties"].get("Ania", []) != [] for i in range(6)] == [
+    assert [detail(r, i).penalties.get("Ania", []) != [] for i in range(6)] == [
         False,
         False,
         True,
@@ -399,8 +399,8 @@ def test_DEBERC_R10_pot_chain_survives_redeal_and_goes_to_bajt_winner():
         {"annulled": "four-sevens"},
         hand("Bartek", "C", Ania=90, Bartek=56),
     )
-    assert detail(r, 1)["pot"] == 130
-    assert detail(r, 2)["pot"] == 130
+    assert detail(r, 1).pot == 130
+    assert detail(r, 2).pot == 130
     assert scores(r) == {"Ania": 90 + 56 + 130, "Bartek": 0}
     assert r.standing.extra["hanging"] == 0
 
@@ -476,7 +476,7 @@ def test_DEBERC_R12_both_over_the_higher_total_wins():
 def test_DEBERC_R12_tie_not_involving_the_bidder_goes_first_from_the_dealer():
     c = ctx(THREE, target=301, bajt_points_to="split")
     r = evening(c, *R12_START, hand("Ania", "S", Ania=40, Bartek=60, Celina=60))
-    assert detail(r)["dealer"] == "Celina"
+    assert detail(r).dealer == "Celina"
     assert r.standing.totals == {"Ania": 20, "Bartek": 322, "Celina": 322}
     assert r.standing.winner == "Bartek" and r.standing.reason == "tie: first from the dealer"
 
@@ -527,7 +527,7 @@ def test_DEBERC_P5_rotation_clockwise_and_dealer_given():
         hand("Ania", Ania=60, Bartek=50, Celina=50),
         hand("Ania", Ania=60, Bartek=50, Celina=50),
     )
-    assert [detail(r, i)["dealer"] for i in range(2)] == ["Ania", "Bartek"]
+    assert [detail(r, i).dealer for i in range(2)] == ["Ania", "Bartek"]
     assert r.standing.next_dealer == "Celina"
     r = evening(ctx(THREE), {**hand("Ania", Ania=60, Bartek=50, Celina=50), "dealer": "Celina"})
     assert r.standing.next_dealer == "Ania"
@@ -578,3 +578,10 @@ def test_hand_edited_journal_is_checked_as_strictly():
     assert "unknown card" in str(
         refused(c, hand("Ania", "H", {"Ania": ["ZS KS QS"]}, Ania=90, Bartek=50))
     )
+
+
+def test_DEBERC_R2_split_run_names_the_run_it_makes():
+    error = refused(
+        ctx(), hand("Ania", "H", {"Ania": ["JS 10S 9S", "AS KS QS"]}, Ania=80, Bartek=70)
+    )
+    assert "are one run, AS KS QS JS 10S 9S" in str(error)

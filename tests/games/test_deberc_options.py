@@ -1,4 +1,4 @@
-"""Every convention of deberc.md §7: one test per option, showing what it switches."""
+"""Every option of the deberc ruleset: one test per option, showing what it switches."""
 
 from __future__ import annotations
 
@@ -174,15 +174,15 @@ def test_option_finish_points_stops_the_game():
 @pytest.mark.parametrize("rule,result", [("max", "bajt"), ("min", "made"), ("sum", "bajt")])
 def test_option_bajt_rule(rule, result):
     r = evening(ctx(THREE, bajt_rule=rule), hand("Ania", Ania=50, Bartek=60, Celina=40))
-    assert detail(r)["result"] == result
+    assert detail(r).result == result
 
 
 def test_option_bajt_rule_sum_needs_more_than_both_together():
     entry = hand("Ania", Ania=82, Bartek=40, Celina=40)
-    assert detail(evening(ctx(THREE, bajt_rule="sum"), entry))["result"] == "made"
+    assert detail(evening(ctx(THREE, bajt_rule="sum"), entry)).result == "made"
     entry = hand("Ania", Ania=80, Bartek=40, Celina=40)
-    assert detail(evening(ctx(THREE, bajt_rule="sum"), entry))["result"] == "hanging"
-    assert detail(evening(ctx(THREE), entry))["result"] == "made"
+    assert detail(evening(ctx(THREE, bajt_rule="sum"), entry)).result == "hanging"
+    assert detail(evening(ctx(THREE), entry)).result == "made"
 
 
 def test_option_bajt_points_to():
@@ -198,16 +198,16 @@ def test_option_bajt_points_to():
 def test_option_longer_fifty_senior():
     words = {"Ania": ["AS KS QS JS"], "Bartek": ["KD QD JD 10D 9D 8D"]}
     entry = hand("Ania", "H", words, Ania=80, Bartek=70)
-    assert detail(evening(ctx(), entry))["combinations"]["senior"]["player"] == "Ania"
+    assert detail(evening(ctx(), entry)).combinations.senior.player == "Ania"
     r = evening(ctx(longer_fifty_senior=True), entry)
-    assert detail(r)["combinations"]["senior"]["player"] == "Bartek"
-    assert detail(r)["combinations"]["reason"] == "length"
+    assert detail(r).combinations.senior.player == "Bartek"
+    assert detail(r).combinations.reason == "length"
 
 
 def test_option_first_dealer():
-    assert evening(ctx(THREE), {"annulled": "all-pass"}).lines[0].outcome.detail["dealer"] == "Ania"
+    assert evening(ctx(THREE), {"annulled": "all-pass"}).lines[0].outcome.detail.dealer == "Ania"
     r = evening(ctx(THREE, first_dealer="Cel"), {"annulled": "all-pass"})
-    assert r.lines[0].outcome.detail["dealer"] == "Celina"
+    assert r.lines[0].outcome.detail.dealer == "Celina"
     assert r.standing.next_dealer == "Ania"
     with pytest.raises(Rejected):
         ctx(THREE, first_dealer="Zed")

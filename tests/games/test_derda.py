@@ -1,4 +1,4 @@
-"""Derda: every worked example of derda.md §11 and every DERDA rule by id."""
+"""Derda: the rules' worked examples and every DERDA rule by id."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from scorekeep.core.game import Context
 from scorekeep.core.session import Header, Journal, Record, Replay, replay
 from scorekeep.files.home import Home
 from scorekeep.files.rulesets import load_ruleset
-from scorekeep.games import derda_words as w
+from scorekeep.games import derda_words
 from scorekeep.games.derda import ENGINE, card_maximum
 from scorekeep.games.derda_tally import tally
 
@@ -72,12 +72,12 @@ def refused(*entries: dict[str, Any], **options: Any) -> str:
 
 def words_of(
     trump: str | None, dealer: str | None = "Bartek", **declared: list[str]
-) -> w.WordsResult:
-    decls = w.read_declarations(declared, PLAYERS, trump)
-    return w.score_words(decls, PLAYERS, dealer)
+) -> derda_words.WordsResult:
+    decls = derda_words.read_declarations(declared, PLAYERS, trump)
+    return derda_words.score_words(decls, PLAYERS, dealer)
 
 
-# ----------------------------------------------------------------- worked examples §11
+# ----------------------------------------------------------------- worked examples
 
 
 def test_example_1_made_with_a_derda():
@@ -95,7 +95,7 @@ def test_example_2_bajt_defender_takes_everything():
 def test_example_3_sztajnbajt_pot_goes_to_next_winner():
     result = game(hand("Ania", 60, 60), hand("Bartek", 30, 70))
     assert scores(result) == [(0, 60), (30, 130)]
-    assert result.lines[0].outcome.detail["pot"] == 60
+    assert result.lines[0].outcome.detail.pot == 60
     assert result.standing.extra["hanging"] == 0
 
 
@@ -150,7 +150,7 @@ def test_DERDA_R1_words_counted_before_comparing_points():
     # 50 + 20 words = 70 > 60: made, although cards alone would be a bajt
     result = game(hand("Ania", 50, 60, words={"Ania": ["AS KS QS"]}))
     assert scores(result) == [(70, 60)]
-    assert result.lines[0].outcome.detail["result"] == "made"
+    assert result.lines[0].outcome.detail.result == "made"
 
 
 def test_DERDA_R2_derda_20_fifty_50_longer_still_50():
@@ -160,28 +160,30 @@ def test_DERDA_R2_derda_20_fifty_50_longer_still_50():
 
 
 def test_DERDA_R2_cards_in_any_order_and_local_letters():
-    decls = w.read_declarations({"Ania": ["JH KH QH"]}, PLAYERS, "H")
+    decls = derda_words.read_declarations({"Ania": ["JH KH QH"]}, PLAYERS, "H")
     assert str(decls["Ania"].runs[0]) == "KH QH JH"
 
 
 def test_DERDA_R2_same_card_in_two_sequences_of_one_player():
     with pytest.raises(Rejected, match="same card QH"):
-        w.read_declarations({"Ania": ["KH QH JH", "QH JH 10H"]}, PLAYERS, "S")
+        derda_words.read_declarations({"Ania": ["KH QH JH", "QH JH 10H"]}, PLAYERS, "S")
 
 
 def test_DERDA_R2_same_card_declared_by_two_players():
     with pytest.raises(Rejected, match="same card QH declared by two players"):
-        w.read_declarations({"Ania": ["KH QH JH"], "Bartek": ["QH JH 10H"]}, PLAYERS, "S")
+        derda_words.read_declarations({"Ania": ["KH QH JH"], "Bartek": ["QH JH 10H"]}, PLAYERS, "S")
 
 
 def test_DERDA_R2_gap_is_not_a_sequence():
     with pytest.raises(Rejected, match="not a sequence: gap in 'KH QH 10H'"):
-        w.read_declarations({"Ania": ["KH QH 10H"]}, PLAYERS, "S")
+        derda_words.read_declarations({"Ania": ["KH QH 10H"]}, PLAYERS, "S")
 
 
 def test_DERDA_R2_more_than_nine_cards_declared():
     with pytest.raises(Rejected, match="10 different cards"):
-        w.read_declarations({"Ania": ["AH KH QH JH 10H", "AS KS QS JS 10S"]}, PLAYERS, "D")
+        derda_words.read_declarations(
+            {"Ania": ["AH KH QH JH 10H", "AS KS QS JS 10S"]}, PLAYERS, "D"
+        )
 
 
 def test_DERDA_R3_only_best_holder_scores_all_his_sequences():
@@ -209,7 +211,7 @@ def test_DERDA_R4_dealer_used_from_the_rotation_in_a_played_hand():
     result = game(
         hand("Ania", 70, 50, trump="C", words={"Ania": ["KD QD JD"], "Bartek": ["KS QS JS"]})
     )
-    assert result.lines[0].outcome.detail["words"] == {"Ania": 0, "Bartek": 20}
+    assert result.lines[0].outcome.detail.words == {"Ania": 0, "Bartek": 20}
 
 
 def test_DERDA_R5_belo_independent_of_sequences():
@@ -220,18 +222,18 @@ def test_DERDA_R5_belo_independent_of_sequences():
 
 def test_DERDA_R5_belo_of_player_impossible_when_other_declared_king():
     with pytest.raises(Rejected, match="belo of Ania impossible"):
-        w.read_declarations({"Ania": ["belo"], "Bartek": ["KH QH JH"]}, PLAYERS, "H")
+        derda_words.read_declarations({"Ania": ["belo"], "Bartek": ["KH QH JH"]}, PLAYERS, "H")
 
 
 def test_DERDA_R5_belo_needs_trump():
     with pytest.raises(Rejected, match="needs the trump"):
-        w.read_declarations({"Ania": ["belo"]}, PLAYERS, None)
+        derda_words.read_declarations({"Ania": ["belo"]}, PLAYERS, None)
 
 
 def test_DERDA_R5_belo_in_played_hand():
     result = game(hand("Bartek", 60, 40, trump="S", words={"Bartek": ["belo"]}))
-    assert result.lines[0].outcome.detail["points"] == {"Ania": 60, "Bartek": 60}
-    assert result.lines[0].outcome.detail["result"] == "sztajnbajt"
+    assert result.lines[0].outcome.detail.points == {"Ania": 60, "Bartek": 60}
+    assert result.lines[0].outcome.detail.result == "sztajnbajt"
 
 
 def test_DERDA_R6_trump_jack_is_card_points_not_a_word():
@@ -244,12 +246,12 @@ def test_DERDA_R7_hand_points_cards_plus_scoring_words_plus_belo():
     result = game(
         hand("Ania", 40, 50, words={"Ania": ["AH KH QH JH", "belo"], "Bartek": ["AS KS QS"]})
     )
-    assert result.lines[0].outcome.detail["points"] == {"Ania": 110, "Bartek": 50}
+    assert result.lines[0].outcome.detail.points == {"Ania": 110, "Bartek": 50}
 
 
 def test_DERDA_R7_words_of_a_trickless_player_count_by_default():
     entry = hand("Ania", 0, 120, words={"Ania": ["AS KS QS JS"]}, no_tricks=["Ania"])
-    assert game(entry).lines[0].outcome.detail["points"]["Ania"] == 50
+    assert game(entry).lines[0].outcome.detail.points["Ania"] == 50
 
 
 def test_DERDA_R7_words_need_trick_option_voids_them():
@@ -257,7 +259,7 @@ def test_DERDA_R7_words_need_trick_option_voids_them():
         "Ania", 0, 120, words={"Ania": ["AS KS QS JS"], "Bartek": ["AD KD QD"]}, no_tricks=["Ania"]
     )
     result = game(entry, words_need_trick=True)
-    assert result.lines[0].outcome.detail["points"] == {"Ania": 0, "Bartek": 140}
+    assert result.lines[0].outcome.detail.points == {"Ania": 0, "Bartek": 140}
 
 
 def test_DERDA_R7_no_tricks_player_with_card_points_rejected():
@@ -412,7 +414,7 @@ def test_DERDA_D1_dealer_rotation():
         hand("Ania", 60, 60),
         {"annulled": "double-pass"},
     )
-    dealers = [line.outcome.detail["dealer"] for line in result.lines]
+    dealers = [line.outcome.detail.dealer for line in result.lines]
     # made by Bartek → Bartek deals; bajt of Bartek → Ania; sztajnbajt → not Ania;
     # double pass → passes back to Ania
     assert dealers == ["Ania", "Bartek", "Ania", "Bartek"]
@@ -423,14 +425,14 @@ def test_DERDA_D1_sztajnbajt_passes_to_opponent_of_dealer_not_defender():
     # Ania deals, Ania bids: the opponent of the dealer (Bartek) is also the defender;
     # Bartek deals, Ania bids: the opponent of the dealer is Ania, the bidder
     result = game({"annulled": "double-pass"}, hand("Ania", 60, 60))
-    assert result.lines[1].outcome.detail["dealer"] == "Bartek"
+    assert result.lines[1].outcome.detail.dealer == "Bartek"
     assert result.standing.next_dealer == "Ania"
 
 
 def test_DERDA_D1_first_dealer_option_and_explicit_dealer():
     assert game(first_dealer="Bartek").standing.next_dealer == "Bartek"
     result = game(hand("Ania", 60, 60, dealer="Bartek"))
-    assert result.lines[0].outcome.detail["dealer"] == "Bartek"
+    assert result.lines[0].outcome.detail.dealer == "Bartek"
     assert result.standing.next_dealer == "Ania"
 
 

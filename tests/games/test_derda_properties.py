@@ -123,12 +123,12 @@ def test_DERDA_R9_hanging_pot_paid_exactly_once_or_unresolved(hands, close):
     for line in result.lines:
         assert line.outcome is not None
         detail = line.outcome.detail
-        if detail.get("result") == "sztajnbajt":
-            put_in += detail["points"][detail["bidder"]]
-        if detail.get("pot_paid"):
-            assert detail["pot_paid"] == pot  # the whole pot, once
-            paid += detail["pot_paid"]
-        pot = detail["pot"]
+        if detail.result == "sztajnbajt":
+            put_in += detail.points[detail.bidder]
+        if detail.pot_paid:
+            assert detail.pot_paid == pot  # the whole pot, once
+            paid += detail.pot_paid
+        pot = detail.pot
         assert pot == put_in - paid
     standing = result.standing
     assert standing.extra["hanging"] == put_in - paid
@@ -146,7 +146,7 @@ def test_DERDA_R11_a_finished_game_has_one_winner_at_or_over_target_or_a_dosc(ha
     if standing.finished:
         last = result.lines[-1].outcome
         assert last is not None
-        if last.detail["kind"] == "claim":
+        if last.detail.kind == "claim":
             assert standing.winner in PLAYERS
         else:
             assert standing.totals[standing.winner] >= 500

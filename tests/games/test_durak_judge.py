@@ -1,4 +1,4 @@
-"""Durak adjudication (durak.md §9) by rule id, the seed's attack move by move (§11), and every
+"""Durak adjudication by rule id (DURAK-R6…R19), the seed's attack move by move, and every
 throw-in violation under «Wszyscy» and «Sąsiedzi» with four and six players."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from scorekeep.core.errors import Rejected, Unreadable
 from scorekeep.core.game import Context
 from scorekeep.files.home import Home
 from scorekeep.files.rulesets import load_ruleset
-from scorekeep.games import durak_round as r
+from scorekeep.games import durak_round
 from scorekeep.games.durak import ENGINE
 from scorekeep.games.durak_cards import Card, Suit, beat_failure, deck, parse_card, parse_suit
 
@@ -41,34 +41,53 @@ def C(text: str) -> Card:
     return parse_card(text)
 
 
-# ----------------------------------------------------------------- §11, move by move
+# ----------------------------------------------------------------- the seed's attack, move by move
 
 
-def test_seed_example_11_the_full_attack_move_by_move():
-    table: list[list[str | None]] = []
-    hand = 6  # Ty, the defender
+class SeedAttack:
+    """The seed's table as the attack goes on: Ty defends with six cards."""
 
-    def throw(by: str, card: str, **extra: Any):
+    def __init__(self) -> None:
+        self.table: list[list[str | None]] = []
+        self.hand = 6  # Ty, the defender
+
+    def throw(self, by: str, card: str, **extra: Any):
         return ask(
             "throw",
             **SEED,
-            table=[list(p) for p in table],
+            table=[list(p) for p in self.table],
             discard_empty=False,
-            defender_hand=hand,
+            defender_hand=self.hand,
             by=by,
             card=card,
             **{"who_throws": "all", **extra},
         )
 
-    def defend(attack: str, card: str):
-        return ask("defend", trump="D", table=[list(p) for p in table], attack=attack, card=card)
+    def defend(self, attack: str, card: str):
+        return ask(
+            "defend", trump="D", table=[list(p) for p in self.table], attack=attack, card=card
+        )
 
-    def cover(attack: str, card: str) -> None:
-        nonlocal hand
-        row = next(p for p in table if p[0] == attack)
+    def cover(self, attack: str, card: str) -> None:
+        row = next(p for p in self.table if p[0] == attack)
         row[1] = card
-        hand -= 1
+        self.hand -= 1
 
+
+def test_seed_example_11_the_full_attack_move_by_move():
+    seed = SeedAttack()
+    _seed_moves_1_to_4(seed)
+    _seed_moves_5_to_7(seed)
+    after_7b = [list(p) for p in seed.table]
+    _seed_moves_8_to_10(seed)
+    # Had Ty said «Biorę» right after 7b: all 11 table cards to Ty, Bartek attacks next
+    took = answer("round-end", **SEED, table=after_7b, outcome="taken")
+    assert len(took["to_defender"]) == 11 and took["to_discard"] == []
+    assert took["discard_empty_after"] is False and took["next_attacker"] == "Bartek"
+
+
+def _seed_moves_1_to_4(seed: SeedAttack) -> None:
+    table, throw, defend, cover = seed.table, seed.throw, seed.defend, seed.cover
     # 1 Ania leads 9♣: legal (lead, R6)
     v = throw("Ania", "9♣")
     assert (v.answer, v.rule) == ({"legal": True}, "DURAK-R6")
@@ -76,7 +95,7 @@ def test_seed_example_11_the_full_attack_move_by_move():
     # 2 Ty covers 9♣ with 10♣: same suit, higher (R11); open {9, 10}
     assert defend("9C", "10♣").answer == {"legal": True}
     cover("9C", "10C")
-    assert hand == 5
+    assert seed.hand == 5
     # 3a Bartek throws 9♥; 3b Dorota throws 9♠ (under «Sąsiedzi» too: 9 is the first rank)
     v = throw("Bartek", "9H")
     assert (v.answer, v.rule) == ({"legal": True}, "DURAK-R7")
@@ -89,7 +108,11 @@ def test_seed_example_11_the_full_attack_move_by_move():
     cover("9H", "7D")
     assert defend("9S", "10S").answer == {"legal": True}
     cover("9S", "10S")
-    assert hand == 3
+    assert seed.hand == 3
+
+
+def _seed_moves_5_to_7(seed: SeedAttack) -> None:
+    table, throw, defend, cover = seed.table, seed.throw, seed.defend, seed.cover
     # «Sąsiedzi» at step 5: Dorota (two seats after the defender) may not throw 10♥
     v = throw("Dorota", "10H", who_throws="neighbours")
     assert v.answer == {
@@ -114,7 +137,7 @@ def test_seed_example_11_the_full_attack_move_by_move():
     cover("10D", "KD")
     assert defend("7C", "JC").answer == {"legal": True}
     cover("7C", "JC")
-    assert hand == 1
+    assert seed.hand == 1
     # 7a Dorota throws Q♠: no queen on the table
     v = throw("Dorota", "QS")
     assert v.answer == {
@@ -126,7 +149,10 @@ def test_seed_example_11_the_full_attack_move_by_move():
     # 7b Dorota throws K♠: K open; 6th attack card; unbeaten 1 ≤ 1
     assert throw("Dorota", "KS").answer == {"legal": True}
     table.append(["KS", None])
-    after_7b = [list(p) for p in table]
+
+
+def _seed_moves_8_to_10(seed: SeedAttack) -> None:
+    table, throw, defend, cover = seed.table, seed.throw, seed.defend, seed.cover
     # 8 Bartek throws J♥: table_ceiling and hand_limit
     v = throw("Bartek", "JH")
     assert v.answer == {
@@ -138,7 +164,7 @@ def test_seed_example_11_the_full_attack_move_by_move():
     # 9 Ty covers K♠ with A♠: all six covered, hand 0
     assert defend("KS", "AS").answer == {"legal": True}
     cover("KS", "AS")
-    assert hand == 0
+    assert seed.hand == 0
     # 10 beaten off: 12 cards to the discard pile, Ty attacks next
     end = answer("round-end", **SEED, table=table, outcome="beaten")
     assert end == {
@@ -161,10 +187,6 @@ def test_seed_example_11_the_full_attack_move_by_move():
         "draws": {"Ania": 2, "Bartek": 2, "Dorota": 2, "Ty": 4},
         "talon_left": 0,
     }
-    # Had Ty said «Biorę» right after 7b: all 11 table cards to Ty, Bartek attacks next
-    took = answer("round-end", **SEED, table=after_7b, outcome="taken")
-    assert len(took["to_defender"]) == 11 and took["to_discard"] == []
-    assert took["discard_empty_after"] is False and took["next_attacker"] == "Bartek"
 
 
 def test_spec_example_throw_without_seats_is_legal():
@@ -424,9 +446,9 @@ def test_DURAK_R18_cheating_lets_a_wrong_rank_lie_and_nothing_else():
 
 
 def test_DURAK_R18_a_noticed_cheat_goes_back_with_its_cover():
-    table = (r.Pair(C("9C"), C("10C")), r.Pair(C("QS"), C("KS")))
-    kept, back = r.withdraw(table, C("QS"))
-    assert kept == (r.Pair(C("9C"), C("10C")),) and back == C("KS")
+    table = (durak_round.Pair(C("9C"), C("10C")), durak_round.Pair(C("QS"), C("KS")))
+    kept, back = durak_round.withdraw(table, C("QS"))
+    assert kept == (durak_round.Pair(C("9C"), C("10C")),) and back == C("KS")
 
 
 # ----------------------------------------------------------------- defending (R11)
@@ -496,9 +518,9 @@ def test_DURAK_R12_R14_a_take_keeps_the_pile_as_it_was():
 
 
 def test_DURAK_R14_discard_pile_grows_only_after_beaten_off_rounds():
-    end = r.close_round((r.Pair(C("9C"), C("10C")),), "taken", True)
+    end = durak_round.close_round((durak_round.Pair(C("9C"), C("10C")),), "taken", True)
     assert end.to_discard == () and end.discard_empty_after is True
-    end = r.close_round((r.Pair(C("9C"), C("10C")),), "beaten", True)
+    end = durak_round.close_round((durak_round.Pair(C("9C"), C("10C")),), "beaten", True)
     assert end.to_discard == (C("9C"), C("10C")) and end.discard_empty_after is False
 
 
@@ -670,7 +692,7 @@ def test_DURAK_R19_a_legal_transfer_names_the_new_defender():
     )
 
 
-# ----------------------------------------------------------------- input errors (§9)
+# ----------------------------------------------------------------- input errors
 
 
 @pytest.mark.parametrize(

@@ -4,7 +4,8 @@ external reference) with an A4 portrait print stylesheet, one page-broken sectio
 Every sheet has the same frame — header with the table's conventions, the game's own block
 (bridge: the We/They pad; Derda: figures; Durak: tally marks …), the score-progress chart, the
 hand-by-hand table with corrections struck through, and a footer with the winner and the
-reason. A game adds its block in ``scorekeep/render/html/<game>.py`` with any of:
+reason. A game adds its block in a module its registry entry names (``html``, e.g.
+``scorekeep/render/html/<game>.py``) with any of:
 
 * ``CSS`` — the block's styles (gathered into the one ``<style>`` of the page);
 * ``LOWER_WINS`` — the lowest total is best (Derniè, Durak);
@@ -22,7 +23,6 @@ A game without such a module still prints, with the generic parts.
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Mapping, Sequence
 from types import ModuleType
 from typing import Any
@@ -31,16 +31,13 @@ from scorekeep.render.html import page
 from scorekeep.render.svg import Point, line_chart
 
 CHART_SIZE = (680, 190)
-GAMES_WITH_SHEETS = ("bridge", "derda", "deberc", "dernie", "durak")
 
 
 def game_module(game: str) -> ModuleType | None:
-    if game not in GAMES_WITH_SHEETS:
-        return None
-    try:
-        return importlib.import_module(f"scorekeep.render.html.{game}")
-    except ModuleNotFoundError:
-        return None
+    """The game's own block, as its entry in :mod:`scorekeep.core.registry` names it."""
+    from scorekeep.core.registry import html_module
+
+    return html_module(game)
 
 
 def progress(data: Mapping[str, Any]) -> list[Point]:
@@ -75,7 +72,9 @@ def chart(data: Mapping[str, Any], module: ModuleType | None) -> str:
         height=height,
     )
     caption = what + (f"; dotted line: {label} {page.points(target)}" if target is not None else "")
-    return f'<figure class="progress">{svg}<figcaption>{page.e(caption)}</figcaption></figure>'
+    return (
+        f'<figure class="progress">{svg}<figcaption>{page.escaped(caption)}</figcaption></figure>'
+    )
 
 
 def _block_and_chart(block: str, picture: str, beside: bool) -> str:
@@ -99,12 +98,12 @@ def sheet_section(data: Mapping[str, Any]) -> str:
     if data.get("reopened"):
         from scorekeep.render.report import reopened_line
 
-        note += "".join(f"<p>{page.e(reopened_line(r))}</p>" for r in data["reopened"])
+        note += "".join(f"<p>{page.escaped(reopened_line(r))}</p>" for r in data["reopened"])
     result = hook("result")
     return page.join(
         [
-            f'<section class="sheet game-{page.e(data["game"])}" '
-            f'data-session="{page.e(data["session"])}">',
+            f'<section class="sheet game-{page.escaped(data["game"])}" '
+            f'data-session="{page.escaped(data["session"])}">',
             page.header(data),
             _block_and_chart(
                 body(data) if body else "", chart(data, module), bool(hook("CHART_BESIDE"))
@@ -137,7 +136,7 @@ def document(sheets: Sequence[Mapping[str, Any]]) -> str:
             '<html lang="en"><head><meta charset="utf-8">',
             '<meta name="viewport" content="width=device-width, initial-scale=1">',
             '<meta name="generator" content="scorekeep">',
-            f"<title>{page.e(title)}</title>",
+            f"<title>{page.escaped(title)}</title>",
             f"<style>{page.CSS}{_game_css(sheets)}</style></head><body>",
             "".join(sheet_section(s) for s in sheets),
             "</body></html>\n",

@@ -1,15 +1,19 @@
 """Derda on paper: every running total written in figures as well — strokes for tens, closed
-figures for hundreds, the units underneath (DERDA §8) — drawn as SVG, with the hanging pot,
+figures for hundreds, the units underneath (DERDA-T1) — drawn as SVG, with the hanging pot,
 bajts and sztajnbajts, and the race to the target."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from scorekeep.games.derda_tally import tally
-from scorekeep.render.html.page import e, hands_table, points
+from scorekeep.render.derda import Marks, marks, units_kept
+from scorekeep.render.html.page import escaped, hands_table, points
 from scorekeep.render.svg import derda_figures
+
+if TYPE_CHECKING:
+    from scorekeep.games.derda import HandDetail
 
 CSS = """
 table.hands td.total svg.figures { display: block; margin: 0.5mm 0 0 auto; }
@@ -19,16 +23,17 @@ table.figures-board td.drawn { min-width: 45mm; }
 """
 
 
-def _style(data: Mapping[str, Any]) -> str:
-    style = str(data.get("options", {}).get("tally_style", "unicode"))
-    return style if style in ("unicode", "ascii") else "unicode"
+HUNDRED_SIGN = {"circle": "○", "triangle": "△", "square": "□"}
 
 
-def figures(value: int, style: str = "unicode", scale: float = 1.0) -> str:
+def figures(
+    value: int, style: str | Marks = "unicode", scale: float = 1.0, carried: int | None = None
+) -> str:
     """A total in Derda's notation; nothing for a negative number (Derda has none)."""
     if value < 0:
         return ""
-    return derda_figures(tally(value, style), value=value, scale=scale)
+    how = style if isinstance(style, Marks) else Marks(style)
+    return derda_figures(tally(value, how.style, how.hundred, carried), value=value, scale=scale)
 
 
 def target(data: Mapping[str, Any]) -> tuple[int, str]:
@@ -36,13 +41,14 @@ def target(data: Mapping[str, Any]) -> tuple[int, str]:
 
 
 def body(data: Mapping[str, Any]) -> str:
-    style = _style(data)
+    style = marks(data)
+    last = units_kept(data).get(data["hands"][-1]["n"], {}) if data["hands"] else {}
     bajts = data.get("bajts") or {}
     sztajn = data.get("sztajnbajts") or {}
     goal = target(data)[0]
     rows = "".join(
-        f'<tr><td>{e(side)}</td><td class="num">{points(total)}</td>'
-        f'<td class="drawn">{figures(total, style)}</td>'
+        f'<tr><td>{escaped(side)}</td><td class="num">{points(total)}</td>'
+        f'<td class="drawn">{figures(total, style, carried=last.get(side))}</td>'
         f'<td class="num">{points(max(goal - total, 0))}</td>'
         f'<td class="num">{bajts.get(side, 0)}</td><td class="num">{sztajn.get(side, 0)}</td>'
         "</tr>"
@@ -51,7 +57,7 @@ def body(data: Mapping[str, Any]) -> str:
     pot = ""
     if data.get("hanging"):
         pot = (
-            f"<p>Hanging pot: <b>{data['hanging']}</b> (from {e(data['hanging_from'])}) — "
+            f"<p>Hanging pot: <b>{data['hanging']}</b> (from {escaped(data['hanging_from'])}) — "
             "goes to the winner of the next played hand (DERDA-R9).</p>"
         )
     if data.get("unresolved_hanging"):
@@ -62,25 +68,34 @@ def body(data: Mapping[str, Any]) -> str:
         f'<th class="num">to {goal}</th><th class="num">bajts</th>'
         '<th class="num">sztajnbajts</th></tr></thead>'
         f"<tbody>{rows}</tbody></table>{pot}"
-        "<p><small>─ 10 · │ 20 · └ 30 · ∨ 50 · ∧ 80 · ○ 100; units underneath."
+        f"<p><small>─ 10 · │ 20 · └ 30 · ∨ 50 · ∧ 80 · {HUNDRED_SIGN[style.hundred]} 100; "
+        "units underneath."
         "</small></p></div>"
     )
 
 
 def hands(data: Mapping[str, Any]) -> str:
-    style = _style(data)
+    style = marks(data)
+    kept = units_kept(data)
+
+    def total(value: int, side: str, hand: Mapping[str, Any] | None) -> str:
+        carried = kept.get(hand["n"], {}).get(side) if hand else None
+        return figures(value, style, 0.7, carried)
 
     def dealer(hand: Mapping[str, Any]) -> str:
-        return e(hand["detail"].get("dealer", ""))
+        detail: HandDetail | None = hand["detail"]
+        return escaped(detail.dealer if detail else "")
 
     def pot(hand: Mapping[str, Any]) -> str:
-        detail = hand["detail"]
-        if detail.get("pot_paid"):
-            return f"{detail['pot_paid']} → {e(detail.get('pot_to', ''))}"
-        return str(detail["pot"]) if detail.get("pot") else ""
+        detail: HandDetail | None = hand["detail"]
+        if detail is None:
+            return ""
+        if detail.pot_paid:
+            return f"{detail.pot_paid} → {escaped(detail.pot_to or '')}"
+        return str(detail.pot) if detail.pot else ""
 
     return hands_table(
         data,
         [("dealer", dealer), ("pot", pot)],
-        show_total=lambda value: figures(value, style, 0.7),
+        show_total=total,
     )

@@ -1,13 +1,16 @@
 """Derniè on paper: per deal who dealt and who closed, each player's hand points, the running
 totals, and the race to the target (−100 by default) — the line that ends the game
-(dernie.md §10)."""
+(DERNIE-R23)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from scorekeep.render.html.page import e, hands_table, points
+from scorekeep.render.html.page import escaped, hands_table, points
+
+if TYPE_CHECKING:
+    from scorekeep.games.dernie import DealDetail
 
 LOWER_WINS = True
 HAND_WORD = "deal"
@@ -30,10 +33,12 @@ def hands(data: Mapping[str, Any]) -> str:
     goal = _target(data)
 
     def dealer(hand: Mapping[str, Any]) -> str:
-        return e(hand["detail"].get("dealer", ""))
+        detail: DealDetail | None = hand["detail"]
+        return escaped(detail.dealer if detail else "")
 
     def closer(hand: Mapping[str, Any]) -> str:
-        return e(hand["detail"].get("closer", hand["entry"].get("closer", "")))
+        detail: DealDetail | None = hand["detail"]
+        return escaped(detail.closer if detail else hand["entry"].get("closer", ""))
 
     crossed = False
 

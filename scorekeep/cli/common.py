@@ -1,0 +1,182 @@
+"""What every command shares: the Typer apps, the global options, error handling, output."""
+
+import functools
+import os
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Annotated, Any, TypeVar
+
+import click
+import typer
+from typer.core import TyperGroup
+
+from scorekeep import __version__
+from scorekeep.core.errors import ScorekeepError, UsageError
+from scorekeep.files.home import Home
+from scorekeep.render.safe import json_text, visible
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+EXTRA = {"allow_extra_args": True, "ignore_unknown_options": True, "help_option_names": []}
+
+
+def wants_json(args: Sequence[str]) -> bool:
+    """Whether the command line asks for ``--format json`` (``-f json``, ``--format=json``)."""
+    pairs = zip(args, [*args[1:], ""], strict=True)
+    return any(
+        (a in ("--format", "-f") and b == "json") or a in ("--format=json", "-fjson")
+        for a, b in pairs
+    )
+
+
+class Commands(TyperGroup):
+    """The command group; a command line Click itself refuses (an unknown option, a word
+    where a number goes) also gets the JSON error object when ``--format json`` was asked."""
+
+    def make_context(
+        self,
+        info_name: str | None,
+        args: list[str],
+        parent: click.Context | None = None,
+        **extra: Any,
+    ) -> click.Context:
+        argv = list(args)
+        ctx = super().make_context(info_name, args, parent, **extra)
+        ctx.meta["scorekeep.argv"] = argv
+        return ctx
+
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except click.UsageError as error:
+            if wants_json(ctx.meta.get("scorekeep.argv", ())):
+                param = getattr(error, "param", None)
+                field = getattr(error, "option_name", None) or (
+                    param.opts[0] if param is not None and param.opts else None
+                )
+                problem = UsageError(error.format_message(), field=field)
+                problem.spelled = True  # Click's sentence, as printed on stderr
+                typer.echo(as_json({"error": problem.as_dict()}))
+            raise
+
+
+app = typer.Typer(
+    cls=Commands,
+    name="scorekeep",
+    no_args_is_help=True,
+    add_completion=False,
+    rich_markup_mode=None,
+    context_settings={"help_option_names": ["-h", "--help"]},
+    help="Scorekeeping and rules adjudication for card games at a real table.\n\n"
+    "Example: scorekeep new bridge-rubber --players N=Ania,E=Bartek,S=Celina,W=Darek",
+)
+rules_app = typer.Typer(no_args_is_help=True, help="List, show, check and copy rulesets.")
+app.add_typer(rules_app, name="rules")
+
+STATE: dict[str, Any] = {"home": None, "debug": False}
+
+FormatOpt = Annotated[
+    str, typer.Option("--format", "-f", help="text, json (and markdown, csv for sheet)")
+]
+SessionOpt = Annotated[
+    str | None, typer.Option("--session", "-s", help="session name or journal path")
+]
+
+
+def home() -> Home:
+    root = STATE["home"]
+    return Home(Path(root) if root else None)
+
+
+def fail(error: ScorekeepError, fmt: Any = None, prefix: str = "scorekeep: error: ") -> None:
+    """One line on stderr (and with ``--format json`` the error object on stdout), exit."""
+    if fmt == "json":
+        typer.echo(as_json({"error": error.as_dict()}))
+    typer.echo(visible(f"{prefix}{error}"), err=True)
+    if error.hint:
+        typer.echo(visible(f"  hint: {error.hint}"), err=True)
+    raise typer.Exit(error.exit_code)
+
+
+def guarded(func: F) -> F:
+    """Turn every error a user can cause into one line on stderr and an exit status."""
+
+    @functools.wraps(func)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        fmt = kwargs.get("fmt")
+        try:
+            return func(*args, **kwargs)
+        except ScorekeepError as error:
+            fail(error, fmt)
+        except (typer.Exit, typer.Abort, SystemExit):
+            raise
+        except OSError as error:
+            text = f"{error.strerror or error}: {error.filename or ''}".rstrip(": ")
+            fail(ScorekeepError(text, code="io"), fmt)
+        except Exception as error:
+            if STATE["debug"]:
+                raise
+            internal = ScorekeepError(
+                f"{type(error).__name__}: {error}",
+                hint="rerun with --debug and report the output",
+                code="internal",
+            )
+            internal.exit_code = 3
+            fail(internal, fmt, "scorekeep: internal error: ")
+
+    return wrapper  # type: ignore[return-value]
+
+
+def emit(text: str, output: Path | None = None) -> None:
+    text = visible(text)
+    if output is not None:
+        from scorekeep.files.atomic import write_atomic
+
+        write_atomic(output, text if text.endswith("\n") else text + "\n")
+        typer.echo(f"wrote {output}", err=True)
+    else:
+        typer.echo(text.rstrip("\n"))
+
+
+def as_json(data: Any) -> str:
+    import json
+
+    return json_text(json.dumps(data, ensure_ascii=False, indent=2, default=list))
+
+
+def check_format(fmt: str, allowed: tuple[str, ...]) -> str:
+    if fmt not in allowed:
+        raise UsageError(f"--format {fmt} is not available here; use one of " + ", ".join(allowed))
+    return fmt
+
+
+def version_callback(value: bool) -> None:
+    if value:
+        typer.echo(f"scorekeep {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def main_options(
+    ctx: typer.Context,
+    home_dir: Annotated[
+        Path | None,
+        typer.Option(
+            "--home", help="data folder (default: $SCOREKEEP_HOME or the user data folder)"
+        ),
+    ] = None,
+    version: Annotated[
+        bool,
+        typer.Option(
+            "--version", callback=version_callback, is_eager=True, help="print the version"
+        ),
+    ] = False,
+    debug: Annotated[
+        bool, typer.Option("--debug", help="show tracebacks of internal errors")
+    ] = False,
+) -> None:
+    """Scorekeeping and rules adjudication for card games at a real table."""
+    STATE["home"] = home_dir
+    STATE["debug"] = debug
+    if os.environ.get("NO_COLOR") is not None:
+        ctx.color = False
