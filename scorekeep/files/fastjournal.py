@@ -16,6 +16,7 @@ from typing import Any
 
 HANDS = "[[hands]]"
 WHITESPACE = " \t"  # TOML whitespace; str.strip() would also take \f, NBSP, NEL
+ODD_ASCII_SPACE = "\r\x0b\x0c\x1c\x1d\x1e\x1f"  # the rest of what str.strip() takes in ASCII
 PLAIN = re.compile(r'"[^"\\\x00-\x08\x0a-\x1f\x7f]*"$')
 BARE_KEY = re.compile(r"[A-Za-z0-9_-]+").fullmatch
 TOKEN_PATTERN = (
@@ -115,6 +116,14 @@ def _is_comment(stripped: str) -> bool:
     return "\x7f" not in stripped and not any(c < " " and c != "\t" for c in stripped)
 
 
+def _strip_chars(text: str) -> str | None:
+    """What to strip around a line: ``None`` (all whitespace, the fastest) when the text holds
+    no character that str.strip() takes but TOML does not call whitespace."""
+    if text.isascii() and not any(c in text for c in ODD_ASCII_SPACE):
+        return None
+    return WHITESPACE
+
+
 def _body(text: str, first_line: int) -> tuple[list[dict[str, Any]], list[int]]:
     """The ``[[hands]]`` blocks from the first one on. Whitespace is what TOML calls
     whitespace (space and tab, not form feed or no-break space), and any line that is not
@@ -123,8 +132,9 @@ def _body(text: str, first_line: int) -> tuple[list[dict[str, Any]], list[int]]:
     hands: list[dict[str, Any]] = []
     lines: list[int] = []
     current: dict[str, Any] = {}
+    space = _strip_chars(text)
     for number, line in enumerate(text.split("\n"), first_line):
-        stripped = line.strip(WHITESPACE)
+        stripped = line.strip(space)
         if not stripped:
             continue
         if stripped == HANDS:
@@ -137,10 +147,10 @@ def _body(text: str, first_line: int) -> tuple[list[dict[str, Any]], list[int]]:
                 continue
             raise _GiveUp
         key, sep, raw = stripped.partition("=")
-        key = key.rstrip(WHITESPACE)
+        key = key.rstrip(space)
         if not sep or not BARE_KEY(key) or key in current:
             raise _GiveUp
-        raw = raw.lstrip(WHITESPACE)
+        raw = raw.lstrip(space)
         first = raw[:1]
         if first == '"' and raw.count('"') == 2 and raw[-1] == '"' and "\\" not in raw:
             if not PLAIN.match(raw):

@@ -81,9 +81,10 @@ def check_text(text: str, source: str) -> tuple[Ruleset | None, list[Problem]]:
     except RecursionError:
         return None, [Problem("values are nested too deeply to read", 1)]
     ruleset, problems = _build(document, text, source)
-    from scorekeep.core.cardvalues import card_problems
+    if "cards" in document:
+        from scorekeep.core.cardvalues import card_problems
 
-    problems = [*problems, *card_problems(document, text)]
+        problems = [*problems, *card_problems(document, text)]
     return (None if problems else ruleset), problems
 
 
