@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 import tomllib
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from types import MappingProxyType
 from typing import Any, NamedTuple
 
@@ -285,7 +285,7 @@ def _option(key: str, raw: Any, text: str, problems: list[Problem]) -> OptionSpe
     for needed in ("default", "description"):
         if needed not in raw:
             problems.append(Problem(f"option {key} has no {needed}", where(), "missing"))
-    if "default" not in raw or not _usable_limits(key, raw, where(), problems):
+    if "default" not in raw or not _usable_limits(key, raw, where, problems):
         return None
     spec = OptionSpec(
         key=key,
@@ -309,16 +309,18 @@ def _option(key: str, raw: Any, text: str, problems: list[Problem]) -> OptionSpe
     return spec
 
 
-def _usable_limits(key: str, raw: Mapping[str, Any], line: int, problems: list[Problem]) -> bool:
+def _usable_limits(
+    key: str, raw: Mapping[str, Any], where: Callable[[], int], problems: list[Problem]
+) -> bool:
     """``choices`` a list, ``min``/``max`` integers: anything else would break every check."""
     before = len(problems)
     if "choices" in raw and not isinstance(raw["choices"], list):
-        problems.append(Problem(f"choices of option {key} must be a list", line, "wrong-type"))
+        problems.append(Problem(f"choices of option {key} must be a list", where(), "wrong-type"))
     for bound in ("min", "max"):
         value = raw.get(bound)
         if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
             problems.append(
-                Problem(f"{bound} of option {key} must be an integer", line, "wrong-type")
+                Problem(f"{bound} of option {key} must be an integer", where(), "wrong-type")
             )
     return len(problems) == before
 
