@@ -590,7 +590,7 @@ def check(
         if problems:
             typer.echo(visible(report_text(path, checked)), err=True)
         if not problems:
-            emit(f"{path}: ok ({hands} hands)")
+            emit(f"{path}: ok ({hands} hand{'s' * (hands != 1)})")
     if problems:
         raise typer.Exit(1)
 
