@@ -1,5 +1,6 @@
 """Session commands: new, hand, undo, fix, close, status, sheet, sessions, use, check."""
 
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -41,6 +42,14 @@ from scorekeep.files import journal as journal_file
 from scorekeep.files.home import Home
 from scorekeep.files.rulesets import load_ruleset
 from scorekeep.render.safe import visible
+
+
+def either(counts: Iterable[int]) -> str:
+    """Player counts as a person says them: "2 or 4", "2, 3 or 4", "2 to 10"."""
+    *rest, last = sorted(counts)
+    if len(rest) > 2 and last - rest[0] == len(rest):
+        return f"{rest[0]} to {last}"
+    return f"{', '.join(map(str, rest))} or {last}" if rest else str(last)
 
 
 def fields_help(engine: Engine) -> str:
@@ -127,8 +136,7 @@ def new(
     names = split_list(players)
     if rules.players and len(names) not in rules.players:
         raise Rejected(
-            f"{rules.title} is for {' or '.join(map(str, rules.players))} players, "
-            f"not {len(names)}",
+            f"{rules.title} is for {either(rules.players)} players, not {len(names)}",
             field="--players",
         )
     team_words = [plain_text(t, "--teams") for t in split_list(teams)]
