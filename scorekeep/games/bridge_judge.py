@@ -35,7 +35,7 @@ def auction(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         why = (
             f"The auction ends with three passes after {result.contract} (BR-A9, BR-A12). "
             f"{result.declarer} first named {strain} for {bridge.side_of(result.declarer)} at "
-            f"call {result.first_named_at}"
+            f"call {(result.first_named_at or 0) + 1}"
         )
         why += (
             ""
@@ -79,7 +79,7 @@ def auction(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         "illegal",
         result.answer(),
         result.rule,
-        f"Call {index} ('{calls[index]}' by {result.next_seat}) is illegal: "
+        f"Call {index + 1} ('{calls[index]}' by {result.next_seat}) is illegal: "
         f"{result.reason}.{alternatives}",
         (result.rule,),
     )

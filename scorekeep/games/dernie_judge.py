@@ -313,7 +313,7 @@ def _events(value: Any, players: Sequence[str]) -> list[Event]:
         raw = []
     else:
         raise Rejected("events must be a list", field="--events")
-    return [_event(item, i, players) for i, item in enumerate(raw)]
+    return [_event(item, i, players) for i, item in enumerate(raw, 1)]
 
 
 @dataclass(frozen=True, slots=True)
@@ -518,10 +518,10 @@ def sequence(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         )
         due = players[flow.pending.victim if flow.pending else flow.turn]
         return Verdict(
-            f"illegal event {flow.illegal_event}: {reason}",
+            f"illegal event {flow.illegal_event + 1}: {reason}",
             {"illegal_event": flow.illegal_event, "reason": reason},
             rule,
-            f"Event {flow.illegal_event} ({what}) is not allowed: "
+            f"Event {flow.illegal_event + 1} ({what}) is not allowed: "
             f"{REASON_WORDS[reason]}. {due} was due to act on {flow.top}.",
             (rule,),
         )
