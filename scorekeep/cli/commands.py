@@ -124,6 +124,7 @@ def new(
 ) -> None:
     """Start a session and make it current.
 
+    \b
     Examples:
       scorekeep new bridge-rubber --players N=Ania,E=Bartek,S=Celina,W=Darek
       scorekeep new derda --players Ania,Bartek --set target=1000
@@ -234,6 +235,7 @@ def _status_text(status: dict[str, Any]) -> str:
 def hand(ctx: typer.Context, session: SessionOpt = None, fmt: FormatOpt = "text") -> None:
     """Record a hand (game fields: see `scorekeep hand --help`).
 
+    \b
     Examples:
       scorekeep hand 4S --by N --tricks 10
       scorekeep hand --bidder Ania --trump H --cards Ania=90 --cards Bartek=46
@@ -336,6 +338,7 @@ def close(session: SessionOpt = None, fmt: FormatOpt = "text") -> None:
 def status(session: SessionOpt = None, fmt: FormatOpt = "text") -> None:
     """Totals, dealer, vulnerability, hanging points, winner.
 
+    \b
     Examples:
       scorekeep status
       scorekeep status --format json
@@ -368,6 +371,7 @@ def sheet(
 ) -> None:
     """The whole session hand by hand (bridge: the We/They pad); html and pdf print it.
 
+    \b
     Examples:
       scorekeep sheet
       scorekeep sheet --format csv -o evening.csv
@@ -563,6 +567,7 @@ def check(
     """Re-validate a journal (after editing it by hand): every problem as FILE:LINE: message
     with the lines around it, its code and a hint.
 
+    \b
     Examples:
       scorekeep check
       scorekeep check ~/notes/friday.toml

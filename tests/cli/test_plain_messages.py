@@ -15,3 +15,27 @@ def test_player_counts_read_as_a_range(cli: Any) -> None:
 def test_player_counts_read_as_a_person_says_them() -> None:
     assert either([2]) == "2" and either([2, 4]) == "2 or 4"
     assert either([2, 3, 4]) == "2, 3 or 4" and either([3, 4, 5, 6]) == "3 to 6"
+
+
+def _commands_with_examples() -> list[tuple[str, list[str]]]:
+    import inspect
+
+    from scorekeep.cli.app import app
+
+    found = []
+    for command in app.registered_commands:
+        doc = inspect.cleandoc(command.callback.__doc__ or "") if command.callback else ""
+        if "Examples:" in doc:
+            examples = doc.split("Examples:", 1)[1].strip().splitlines()
+            name = command.name or command.callback.__name__  # type: ignore[union-attr]
+            found.append((name.replace("_", "-"), [e.strip() for e in examples if e.strip()]))
+    return found
+
+
+def test_help_keeps_each_example_on_its_own_line(cli: Any) -> None:
+    commands = _commands_with_examples()
+    assert len(commands) >= 5
+    for name, examples in commands:
+        shown = [line.strip() for line in cli(name, "--help").stdout.splitlines()]
+        for example in examples:
+            assert example in shown, f"{name} --help: {example!r} not on its own line"
