@@ -10,6 +10,7 @@ from scorekeep.cli.common import (
     EXTRA,
     FormatOpt,
     SessionOpt,
+    SheetFormatOpt,
     app,
     as_json,
     check_format,
@@ -363,7 +364,7 @@ def sheet(
             "--session", "-s", help="session name or journal path; repeat to print several"
         ),
     ] = None,
-    fmt: FormatOpt = "text",
+    fmt: SheetFormatOpt = "text",
     output: Annotated[Path | None, typer.Option("--output", "-o", help="write to FILE")] = None,
     all_today: Annotated[
         bool, typer.Option("--all-today", help="every session started today")
@@ -612,7 +613,7 @@ def check(
 @guarded
 def example(
     game: Annotated[str, typer.Argument(help=registry.names_text(" or "))] = "bridge",
-    fmt: FormatOpt = "text",
+    fmt: SheetFormatOpt = "text",
 ) -> None:
     """Copy a bundled example evening into your sessions and print its scoresheet.
 

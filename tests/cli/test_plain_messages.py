@@ -39,3 +39,16 @@ def test_help_keeps_each_example_on_its_own_line(cli: Any) -> None:
         shown = [line.strip() for line in cli(name, "--help").stdout.splitlines()]
         for example in examples:
             assert example in shown, f"{name} --help: {example!r} not on its own line"
+
+
+def _format_help(cli: Any, *command: str) -> str:
+    shown = cli(*command, "--help").stdout
+    return next(line for line in shown.splitlines() if "--format" in line and "TEXT" in line)
+
+
+def test_format_help_lists_the_formats_the_command_has(cli: Any) -> None:
+    for command in (["sheet"], ["example"]):
+        assert "text, json, markdown, csv, html or pdf" in _format_help(cli, *command)
+    for command in (["status"], ["new"], ["close"], ["sessions"], ["rules", "list"]):
+        line = _format_help(cli, *command)
+        assert "text or json" in line and "csv" not in line, command
