@@ -85,6 +85,15 @@ def auction(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     )
 
 
+def _item_text(item: Any, honors_side: str) -> str:
+    """One scored item; honors name the side holding them, which may be the defenders."""
+    if item.rule == "BR-S6" and honors_side:
+        to = f" to {honors_side}"
+    else:
+        to = " to the defenders" if item.to == "defenders" else ""
+    return f"{item.label} {item.points}{' below' if item.below else ' above'}{to} ({item.rule})"
+
+
 def score(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     contract = bridge.parse_contract(inputs.get("contract", ""), field="CONTRACT")
     if "tricks" in inputs:
@@ -96,6 +105,7 @@ def score(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     vulnerable = read_flag(inputs.get("vul"), "--vul")
     honors_points = 0
     honors_to = "declarer"
+    side = ""
     if inputs.get("honors"):
         side, honors_points = bridge.parse_honors(inputs["honors"])
         if contract.strain == "NT" and honors_points != 150:
@@ -114,13 +124,7 @@ def score(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         "defenders_above": result.defenders_above,
         "honors": result.honors,
     }
-    items = "; ".join(
-        f"{i.label} {i.points}"
-        + (" below" if i.below else " above")
-        + (" to the defenders" if i.to == "defenders" else "")
-        + f" ({i.rule})"
-        for i in result.items
-    )
+    items = "; ".join(_item_text(i, side) for i in result.items)
     made = tricks >= contract.tricks_needed
     verdict = (
         f"made: {result.below} below, {result.above} above"

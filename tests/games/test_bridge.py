@@ -395,3 +395,11 @@ def test_auction_text_counts_calls_from_one():
     wrong = ENGINE.questions["auction"].answer({"dealer": "N", "calls": "1H 1C"}, ctx())
     assert wrong.explanation.startswith("Call 2 ('1C' by E)")
     assert wrong.answer["illegal_at"] == 1
+
+
+def test_BR_S6_judge_score_names_the_side_that_gets_honors():
+    question = ENGINE.questions["score"]
+    theirs = question.answer({"contract": "4H", "tricks": 10, "honors": "E:100", "by": "N"}, ctx())
+    assert "honors 100 above to EW (BR-S6)" in theirs.explanation
+    ours = question.answer({"contract": "4H", "tricks": 10, "honors": "NS:100", "by": "N"}, ctx())
+    assert "honors 100 above to NS (BR-S6)" in ours.explanation
