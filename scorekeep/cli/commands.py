@@ -251,7 +251,12 @@ def hand(ctx: typer.Context, session: SessionOpt = None, fmt: FormatOpt = "text"
     args = readable_args(ctx.args)
 
     def make(opened: Opened) -> Record:
-        fields = hand_fields(opened.engine, args, opened.ctx, "hand")
+        from scorekeep.core.fields import UnknownOption
+
+        try:
+            fields = hand_fields(opened.engine, args, opened.ctx, "hand")
+        except UnknownOption as e:
+            raise UnknownOption(f"{e}; this session plays {opened.engine.name}") from None
         entry = opened.engine.entry_from_fields(fields, opened.ctx)
         return Record("hand", opened.journal.hand_count + 1, entry, at=now())
 

@@ -52,3 +52,10 @@ def test_format_help_lists_the_formats_the_command_has(cli: Any) -> None:
     for command in (["status"], ["new"], ["close"], ["sessions"], ["rules", "list"]):
         line = _format_help(cli, *command)
         assert "text or json" in line and "csv" not in line, command
+
+
+def test_hand_for_another_game_names_the_game_of_the_session(cli: Any) -> None:
+    cli("new", "bridge", "--players", "N=Ania,E=Bartek,S=Celina,W=Darek")
+    result = cli("hand", "--bidder", "Ania", "--trump", "H", code=2)
+    assert "no such option --bidder" in result.stderr
+    assert "this session plays bridge" in result.stderr
