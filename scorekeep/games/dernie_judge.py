@@ -69,6 +69,7 @@ REASON_SHORT = {
     "out_of_turn": "out of turn",
     "nothing_to_take": "nothing to take",
     "declare_required": "a Jolly must name a suit",
+    "jolly_suit": "not the suit declared on the Jolly",
 }
 """The verdict line in plain words; the JSON answer keeps the codes."""
 PENDING = {

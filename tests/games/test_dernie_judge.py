@@ -349,3 +349,9 @@ def test_sequence_text_counts_events_from_one_json_from_zero():
     assert verdict.answer == {"illegal_event": 0, "reason": "out_of_turn"}
     assert verdict.verdict.startswith("illegal event 1:")
     assert verdict.explanation.startswith("Event 1 (B plays 5H)")
+
+
+def test_every_reason_and_effect_has_plain_words():
+    from scorekeep.games.dernie_judge import EFFECT_SHORT, EFFECT_WORDS, REASON_SHORT, REASON_WORDS
+
+    assert set(REASON_SHORT) == set(REASON_WORDS) and set(EFFECT_SHORT) == set(EFFECT_WORDS)
