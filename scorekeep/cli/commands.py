@@ -1,5 +1,6 @@
 """Session commands: new, hand, undo, fix, close, status, sheet, sessions, use, check."""
 
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -9,6 +10,7 @@ from scorekeep.cli.common import (
     EXTRA,
     FormatOpt,
     SessionOpt,
+    SheetFormatOpt,
     app,
     as_json,
     check_format,
@@ -42,6 +44,14 @@ from scorekeep.files import journal as journal_file
 from scorekeep.files.home import Home
 from scorekeep.files.rulesets import list_rulesets, load_ruleset
 from scorekeep.render.safe import visible
+
+
+def either(counts: Iterable[int]) -> str:
+    """Player counts as a person says them: "2 or 4", "2, 3 or 4", "2 to 10"."""
+    *rest, last = sorted(counts)
+    if len(rest) > 2 and last - rest[0] == len(rest):
+        return f"{rest[0]} to {last}"
+    return f"{', '.join(map(str, rest))} or {last}" if rest else str(last)
 
 
 def fields_help(engine: Engine) -> str:
@@ -119,6 +129,7 @@ def new(
 ) -> None:
     """Start a session and make it current.
 
+    \b
     Examples:
       scorekeep new bridge-rubber --players N=Ania,E=Bartek,S=Celina,W=Darek
       scorekeep new derda --players Ania,Bartek --set target=1000
@@ -131,8 +142,7 @@ def new(
     names = split_list(players)
     if rules.players and len(names) not in rules.players:
         raise Rejected(
-            f"{rules.title} is for {' or '.join(map(str, rules.players))} players, "
-            f"not {len(names)}",
+            f"{rules.title} is for {either(rules.players)} players, not {len(names)}",
             field="--players",
         )
     team_words = [plain_text(t, "--teams") for t in split_list(teams)]
@@ -267,6 +277,7 @@ def _status_text(status: dict[str, Any]) -> str:
 def hand(ctx: typer.Context, session: SessionOpt = None, fmt: FormatOpt = "text") -> None:
     """Record a hand (game fields: see `scorekeep hand --help`).
 
+    \b
     Examples:
       scorekeep hand 4S --by N --tricks 10
       scorekeep hand --bidder Ania --trump H --cards Ania=90 --cards Bartek=46
@@ -281,7 +292,12 @@ def hand(ctx: typer.Context, session: SessionOpt = None, fmt: FormatOpt = "text"
     args = readable_args(ctx.args)
 
     def make(opened: Opened) -> Record:
-        fields = hand_fields(opened.engine, args, opened.ctx, "hand")
+        from scorekeep.core.fields import UnknownOption
+
+        try:
+            fields = hand_fields(opened.engine, args, opened.ctx, "hand")
+        except UnknownOption as e:
+            raise UnknownOption(f"{e}; this session plays {opened.engine.name}") from None
         entry = opened.engine.entry_from_fields(fields, opened.ctx)
         return Record("hand", opened.journal.hand_count + 1, entry, at=now())
 
@@ -399,6 +415,7 @@ def reopen(
 def status(session: SessionOpt = None, fmt: FormatOpt = "text") -> None:
     """Totals, dealer, vulnerability, hanging points, winner.
 
+    \b
     Examples:
       scorekeep status
       scorekeep status --format json
@@ -423,7 +440,7 @@ def sheet(
             "--session", "-s", help="session name or journal path; repeat to print several"
         ),
     ] = None,
-    fmt: FormatOpt = "text",
+    fmt: SheetFormatOpt = "text",
     output: Annotated[Path | None, typer.Option("--output", "-o", help="write to FILE")] = None,
     all_today: Annotated[
         bool, typer.Option("--all-today", help="every session started today")
@@ -434,6 +451,7 @@ def sheet(
 ) -> None:
     """The whole session hand by hand (bridge: the We/They pad); html and pdf print it.
 
+    \b
     Examples:
       scorekeep sheet
       scorekeep sheet --format csv -o evening.csv
@@ -657,6 +675,7 @@ def check(
     """Re-validate a journal (after editing it by hand): every problem as FILE:LINE: message
     with the lines around it, its code and a hint.
 
+    \b
     Examples:
       scorekeep check
       scorekeep check ~/notes/friday.toml
@@ -692,7 +711,7 @@ def check(
         if problems:
             typer.echo(visible(report_text(path, checked)), err=True)
         if not problems:
-            emit(f"{path}: ok ({hands} hands)")
+            emit(f"{path}: ok ({hands} hand{'s' * (hands != 1)})")
     if problems:
         raise typer.Exit(1)
 
@@ -701,7 +720,7 @@ def check(
 @guarded
 def example(
     game: Annotated[str, typer.Argument(help=registry.names_text(" or "))] = "bridge",
-    fmt: FormatOpt = "text",
+    fmt: SheetFormatOpt = "text",
 ) -> None:
     """Copy a bundled example evening into your sessions and print its scoresheet.
 

@@ -75,8 +75,9 @@ app.add_typer(rules_app, name="rules")
 
 STATE: dict[str, Any] = {"home": None, "debug": False}
 
-FormatOpt = Annotated[
-    str, typer.Option("--format", "-f", help="text, json (and markdown, csv for sheet)")
+FormatOpt = Annotated[str, typer.Option("--format", "-f", help="text or json")]
+SheetFormatOpt = Annotated[
+    str, typer.Option("--format", "-f", help="text, json, markdown, csv, html or pdf")
 ]
 SessionOpt = Annotated[
     str | None, typer.Option("--session", "-s", help="session name or journal path")

@@ -77,6 +77,7 @@ def judge(
 ) -> None:
     """Settle a dispute: verdict, reason and the numbered rule with its text.
 
+    \b
     Examples:
       scorekeep judge bridge auction --dealer N "1C 1H 1S 2D P 3H P P P"
       scorekeep judge bridge score 4HX --vul --tricks 8

@@ -289,6 +289,7 @@ def table(session: SessionOpt = None) -> None:
     Inside: undo [N], fix N …, status, sheet, judge …, close, help, quit. With standard input
     not a terminal it reads the lines as a script and stops at the first refused one.
 
+    \b
     Examples:
       scorekeep table
       scorekeep table -s friday < evening.txt

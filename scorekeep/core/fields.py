@@ -46,6 +46,10 @@ def parse_fields(fields: Sequence[Field], argv: Sequence[str], command: str) -> 
     return out
 
 
+class UnknownOption(UsageError):
+    """A flag the command does not take; ``hand`` adds which game the session plays."""
+
+
 def _is_flag(arg: str, by_flag: Mapping[str, Field]) -> bool:
     return arg.startswith("--") or (arg.startswith("-") and arg[1:2].isalpha() and arg in by_flag)
 
@@ -54,7 +58,7 @@ def _field(by_flag: Mapping[str, Field], name: str, command: str) -> Field:
     found = by_flag.get(name)
     if found is None:
         known = ", ".join(sorted({x.option for x in by_flag.values()})) or "none"
-        raise UsageError(f"{command}: no such option {name} (options: {known})")
+        raise UnknownOption(f"{command}: no such option {name} (options: {known})")
     return found
 
 

@@ -35,7 +35,7 @@ def auction(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         why = (
             f"The auction ends with three passes after {result.contract} (BR-A9, BR-A12). "
             f"{result.declarer} first named {strain} for {bridge.side_of(result.declarer)} at "
-            f"call {result.first_named_at}"
+            f"call {(result.first_named_at or 0) + 1}"
         )
         why += (
             ""
@@ -79,10 +79,19 @@ def auction(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         "illegal",
         result.answer(),
         result.rule,
-        f"Call {index} ('{calls[index]}' by {result.next_seat}) is illegal: "
+        f"Call {index + 1} ('{calls[index]}' by {result.next_seat}) is illegal: "
         f"{result.reason}.{alternatives}",
         (result.rule,),
     )
+
+
+def _item_text(item: Any, honors_side: str) -> str:
+    """One scored item; honors name the side holding them, which may be the defenders."""
+    if item.rule == "BR-S6" and honors_side:
+        to = f" to {honors_side}"
+    else:
+        to = " to the defenders" if item.to == "defenders" else ""
+    return f"{item.label} {item.points}{' below' if item.below else ' above'}{to} ({item.rule})"
 
 
 def score(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
@@ -96,6 +105,7 @@ def score(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     vulnerable = read_flag(inputs.get("vul"), "--vul")
     honors_points = 0
     honors_to = "declarer"
+    side = ""
     if inputs.get("honors"):
         side, honors_points = bridge.parse_honors(inputs["honors"])
         if contract.strain == "NT" and honors_points != 150:
@@ -114,13 +124,7 @@ def score(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         "defenders_above": result.defenders_above,
         "honors": result.honors,
     }
-    items = "; ".join(
-        f"{i.label} {i.points}"
-        + (" below" if i.below else " above")
-        + (" to the defenders" if i.to == "defenders" else "")
-        + f" ({i.rule})"
-        for i in result.items
-    )
+    items = "; ".join(_item_text(i, side) for i in result.items)
     made = tricks >= contract.tricks_needed
     verdict = (
         f"made: {result.below} below, {result.above} above"

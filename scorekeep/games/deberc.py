@@ -900,7 +900,7 @@ def _combination_notes(
         notes.append(f"senior combination: {combos.senior}{against} — {why} (DEBERC-R3)")
         if combos.scoring_side is not None:
             counted = ", ".join(f"{p} {v}" for p, v in combos.counted.items())
-            notes.append(f"{combos.scoring_side} scores its combinations: {counted} (DEBERC-R4)")
+            notes.append(f"{combos.scoring_side} scores their combinations: {counted} (DEBERC-R4)")
         else:
             notes.append(
                 f"{table.side_of(combos.senior.player)} took no trick: no "

@@ -60,6 +60,18 @@ REASON_WORDS = {
     "jolly_suit": "after a Jolly the next card must be of the declared suit, honours included "
     "(honours_after_jolly = declared_suit)",
 }
+REASON_SHORT = {
+    "no_match": "neither suit nor rank matches",
+    "declared_suit_mismatch": "not the declared suit",
+    "must_answer_ace": "only an Ace answers an Ace",
+    "no_ace_stacking": "no counter-Aces in this ruleset",
+    "must_answer_seven": "only a 7 answers a 7",
+    "out_of_turn": "out of turn",
+    "nothing_to_take": "nothing to take",
+    "declare_required": "a Jolly must name a suit",
+    "jolly_suit": "not the suit declared on the Jolly",
+}
+"""The verdict line in plain words; the JSON answer keeps the codes."""
 PENDING = {
     "": None,
     "null": None,
@@ -179,6 +191,16 @@ def effect_of(card: Card, ctx: Context) -> tuple[str, int | None]:
     ), None
 
 
+EFFECT_SHORT = {
+    "none": "no effect",
+    "previous_draws": "the player before draws {draw}",
+    "next_draws": "the next player draws {draw}",
+    "change_suit": "the player names a new suit",
+    "skip": "the next player misses a turn",
+    "reverse": "play reverses",
+    "skip_and_draw": "the next player misses a turn and draws {draw}",
+    "wild_declare_suit": "the player names the suit to follow",
+}
 EFFECT_WORDS = {
     "none": "a plain card: no effect, the next player plays",
     "previous_draws": "the player before must draw {draw} at once, unless they answer with a 7",
@@ -251,7 +273,7 @@ def play(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     if reason is not None:
         rule = REASON_RULES[reason]
         return Verdict(
-            f"illegal: {reason}",
+            f"illegal: {REASON_SHORT[reason]}",
             {"legal": False, "reason": reason},
             rule,
             f"{on}: not allowed, {REASON_WORDS[reason]}.",
@@ -263,7 +285,13 @@ def play(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     rule = EFFECT_RULES.get(card.rank, "DERNIE-R6" if declared else "DERNIE-R5")
     why = _why_legal(on, card, top, declared, pending, ctx)
     why += "; " + EFFECT_WORDS[effect].format(draw=draw) + "."
-    return Verdict(f"legal: {effect}", answer, rule, why, tuple(dict.fromkeys(("DERNIE-R5", rule))))
+    return Verdict(
+        f"legal: {EFFECT_SHORT[effect].format(draw=draw)}",
+        answer,
+        rule,
+        why,
+        tuple(dict.fromkeys(("DERNIE-R5", rule))),
+    )
 
 
 # --------------------------------------------------------------------------- sequence
@@ -345,7 +373,7 @@ def _events(value: Any, players: Sequence[str]) -> list[Event]:
         raw = []
     else:
         raise Rejected("events must be a list", field="--events")
-    return [_event(item, i, players) for i, item in enumerate(raw)]
+    return [_event(item, i, players) for i, item in enumerate(raw, 1)]
 
 
 @dataclass(frozen=True, slots=True)
@@ -549,10 +577,10 @@ def sequence(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         )
         due = players[flow.pending.victim if flow.pending else flow.turn]
         return Verdict(
-            f"illegal event {flow.illegal_event}: {reason}",
+            f"illegal event {flow.illegal_event + 1}: {REASON_SHORT[reason]}",
             {"illegal_event": flow.illegal_event, "reason": reason},
             rule,
-            f"Event {flow.illegal_event} ({what}) is not allowed: "
+            f"Event {flow.illegal_event + 1} ({what}) is not allowed: "
             f"{REASON_WORDS[reason]}. {due} was due to act on {flow.top}.",
             (rule,),
         )

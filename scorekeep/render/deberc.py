@@ -177,8 +177,8 @@ def status_text(data: Mapping[str, Any]) -> str:
 
     rows, headers = with_progress(rows, ["", "total", "bajts"], data.get("progress") or {})
     out = [
-        f"{data['session']} · {data['ruleset']} · {data['hands']} rounds · target "
-        f"{data.get('target', '?')}",
+        f"{data['session']} · {data['ruleset']} · "
+        f"{data['hands']} round{'s' * (data['hands'] != 1)} · target {data.get('target', '?')}",
         "",
         table(rows, headers),
         "",

@@ -173,7 +173,7 @@ def status_text(data: Mapping[str, Any]) -> str:
 
     rows, headers = with_progress(rows, ["", "total", "to go", "bajts"], data.get("progress") or {})
     out = [
-        f"{data['session']} · {data['ruleset']} · {data['hands']} hands",
+        f"{data['session']} · {data['ruleset']} · {data['hands']} hand{'s' * (data['hands'] != 1)}",
         "",
         table(rows, headers),
         "",

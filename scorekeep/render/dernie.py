@@ -108,8 +108,8 @@ def status_text(data: Mapping[str, Any]) -> str:
         key=lambda row: (row[2], data["players"].index(row[1])),
     )
     head = (
-        f"{data['session']} · {data['ruleset']} · {data['hands']} deals · target "
-        f"{data.get('target', -100)}"
+        f"{data['session']} · {data['ruleset']} · {data['hands']} deal{'s' * (data['hands'] != 1)} "
+        f"· target {data.get('target', -100)}"
     )
     from scorekeep.render.sparkline import with_progress
 

@@ -48,6 +48,12 @@ def ranking(data: Mapping[str, Any]) -> list[dict[str, Any]]:
     return rows
 
 
+def rate_text(losses: int, games: int) -> str:
+    """The durak rate to two places, halves rounded up as a table does by hand (5/8 is 0.63)."""
+    hundredths = (200 * losses + games) // (2 * games) if games else 0
+    return f"{hundredths // 100}.{hundredths % 100:02d}"
+
+
 def tally(count: int) -> str:
     """Matchstick marks, grouped by five."""
     fives, rest = divmod(count, 5)
@@ -68,7 +74,7 @@ def ranking_text(data: Mapping[str, Any], fmt: str = "simple") -> str:
             _name(data, row["side"]),
             row["games"],
             row["losses"],
-            f"{row['rate']:.2f}",
+            rate_text(row["losses"], row["games"]),
             row["draws"],
             row["epaulettes"],
             row["streak"],

@@ -74,7 +74,7 @@ def status_text(data: Mapping[str, Any]) -> str:
     lines = sparklines(data.get("progress") or {})
     rows = [[side, data["totals"][side], *([lines[side]] if lines else [])] for side in sides]
     out = [
-        f"{data['session']} · {data['ruleset']} · {data['hands']} hands",
+        f"{data['session']} · {data['ruleset']} · {data['hands']} hand{'s' * (data['hands'] != 1)}",
         "",
         plain_table(rows, ["", "total", *(["progress"] if lines else [])]),
         "",

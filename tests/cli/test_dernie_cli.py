@@ -281,7 +281,7 @@ def judge(cli, *args: str) -> dict:
 
 def test_judge_play_text_names_rule_and_quotes_it(cli):
     out = cli("judge", "dernie", "play", "--top", "5C", "--card", "KH").stdout
-    assert "Verdict: legal: reverse" in out
+    assert "Verdict: legal: play reverses" in out
     assert "DERNIE-R12: A King reverses the direction of play." in out
 
 
@@ -465,3 +465,11 @@ def test_judge_sequence_events_by_flag(cli):
         == many["answer"]
         == {"next": "C", "direction": "cw", "drawn": {"C": 2}, "top": "7S", "declared_suit": None}
     )
+
+
+def test_judge_verdicts_in_plain_words_codes_in_json(cli):
+    out = cli("judge", "dernie", "play", "--top", "5C", "--card", "9H").stdout
+    assert out.startswith("Verdict: illegal: neither suit nor rank matches\n")
+    out = cli("judge", "dernie", "play", "--top", "5C", "--card", "7C").stdout
+    assert "previous_draws" not in out.splitlines()[0]
+    assert judge(cli, "play", "--top", "5C", "--card", "7C")["answer"]["effect"] == "previous_draws"

@@ -135,7 +135,7 @@ def test_check_lists_every_problem_with_its_line(fri):
 
 
 def test_check_json_and_clean_journal(fri):
-    assert "ok (1 hands)" in fri("check").stdout
+    assert "ok (1 hand)" in fri("check").stdout
     path = fri.journal("fri")
     path.write_text(path.read_text() + '\n[[hands]]\nn = 2\ncontract = "4Q"\n')
     result = fri("check", "--format", "json", code=1)

@@ -387,3 +387,19 @@ def test_BR_A13_auction_and_typed_contract_must_agree():
         ENGINE.play(ENGINE.start(c), {"auction": "1C P P P", "by": "S", "tricks": 8}, c)
     _, outcome = ENGINE.play(ENGINE.start(c), {"auction": "1C P P P", "tricks": 8}, c)
     assert outcome.detail.contract == "1C" and outcome.detail.declarer == "N"
+
+
+def test_auction_text_counts_calls_from_one():
+    made = ENGINE.questions["auction"].answer({"dealer": "N", "calls": "1H P 2H P P P"}, ctx())
+    assert "at call 1," in made.explanation or "at call 1." in made.explanation
+    wrong = ENGINE.questions["auction"].answer({"dealer": "N", "calls": "1H 1C"}, ctx())
+    assert wrong.explanation.startswith("Call 2 ('1C' by E)")
+    assert wrong.answer["illegal_at"] == 1
+
+
+def test_BR_S6_judge_score_names_the_side_that_gets_honors():
+    question = ENGINE.questions["score"]
+    theirs = question.answer({"contract": "4H", "tricks": 10, "honors": "E:100", "by": "N"}, ctx())
+    assert "honors 100 above to EW (BR-S6)" in theirs.explanation
+    ours = question.answer({"contract": "4H", "tricks": 10, "honors": "NS:100", "by": "N"}, ctx())
+    assert "honors 100 above to NS (BR-S6)" in ours.explanation

@@ -325,7 +325,7 @@ def test_sequence_starts_with_a_declared_suit_and_direction():
         ({"events": "A 5H", "direction": "up"}, "direction"),
         ({"events": [{"by": "A", "play": "5H", "take": True}]}, "exactly one"),
         ({"events": [{"by": "A", "swap": "5H"}]}, "unknown key"),
-        ({"events": [7]}, "event 0"),
+        ({"events": [7]}, "event 1 must"),
     ],
 )
 def test_sequence_impossible_situations_are_input_errors(inputs, match):
@@ -342,3 +342,16 @@ def test_hand_value_question():
         ask("hand-value", hand="KS 11S")
     with pytest.raises(Rejected, match="too many copies"):
         ask("hand-value", hand="KS KS KS")
+
+
+def test_sequence_text_counts_events_from_one_json_from_zero():
+    verdict = ask("sequence", players="A,B,C,D", turn="A", top="5C", events="B 5H")
+    assert verdict.answer == {"illegal_event": 0, "reason": "out_of_turn"}
+    assert verdict.verdict.startswith("illegal event 1:")
+    assert verdict.explanation.startswith("Event 1 (B plays 5H)")
+
+
+def test_every_reason_and_effect_has_plain_words():
+    from scorekeep.games.dernie_judge import EFFECT_SHORT, EFFECT_WORDS, REASON_SHORT, REASON_WORDS
+
+    assert set(REASON_SHORT) == set(REASON_WORDS) and set(EFFECT_SHORT) == set(EFFECT_WORDS)

@@ -16,7 +16,7 @@ from scorekeep.files.rulesets import load_ruleset
 from scorekeep.games import durak_round
 from scorekeep.games.durak import ENGINE
 from scorekeep.games.durak_cards import Card, Suit, deck
-from scorekeep.render.durak import ranking, status_text, tally
+from scorekeep.render.durak import ranking, rate_text, status_text, tally
 
 RULESET = load_ruleset(Home(Path("/nonexistent-scorekeep-home")), "durak")
 PLAYERS = ["Ania", "Bartek", "Celina", "Dorota"]
@@ -395,3 +395,19 @@ def test_describe_in_the_table_words():
 def test_a_draw_lists_players_in_seat_order():
     result = session(draw("Dorota", "Ania"))
     assert result.lines[0].outcome.detail.draw == ("Ania", "Dorota")
+
+
+def test_DURAK_R24_rate_of_five_in_eight_reads_0_63():
+    s = status(session(*[durak("Bartek")] * 5, *[durak("Ania")] * 3, loss_target=0))
+    text = status_text({**s, "session": "fri", "ruleset": "durak"})
+    row = next(line for line in text.splitlines() if "Bartek" in line)
+    assert "0.63" in row.split() and "0.62" not in row.split()
+    assert rate_text(5, 8) == "0.63" and rate_text(1, 3) == "0.33" and rate_text(0, 0) == "0.00"
+
+
+def test_DURAK_R24_html_rate_of_five_in_eight_reads_0_63():
+    from scorekeep.render.html.durak import body
+
+    s = status(session(*[durak("Bartek")] * 5, *[durak("Ania")] * 3, loss_target=0))
+    html = body({**s, "session": "fri", "ruleset": "durak"})
+    assert '<td class="num">0.63</td>' in html and ">0.62<" not in html

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from scorekeep.render.durak import dealer_of, ranking
+from scorekeep.render.durak import dealer_of, ranking, rate_text
 from scorekeep.render.html.page import escaped, hands_table
 from scorekeep.render.svg import tally_gate
 
@@ -45,7 +45,8 @@ def body(data: Mapping[str, Any]) -> str:
             f'<td class="num">{row["rank"]}</td><td>{escaped(_name(data, side))}</td>'
             f'<td class="marks">{marks}</td>'
             f'<td class="num losses" data-side="{escaped(side)}">{row["losses"]}</td>'
-            f'<td class="num">{row["games"]}</td><td class="num">{row["rate"]:.2f}</td>'
+            f'<td class="num">{row["games"]}</td>'
+            f'<td class="num">{rate_text(row["losses"], row["games"])}</td>'
             f'<td class="num">{row["draws"]}</td><td class="num">{row["epaulettes"]}</td>'
             f'<td class="num">{row["streak"]}</td></tr>'
         )
