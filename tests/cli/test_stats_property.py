@@ -25,7 +25,7 @@ THREE = ("Ania", "Bartek", "Celina")
 durak_games = st.one_of(
     st.builds(lambda p: {"durak": p}, st.sampled_from(THREE)),
     st.builds(lambda p: {"durak": p, "epaulettes": True}, st.sampled_from(THREE)),
-    st.builds(lambda ps: {"draw": sorted(ps)}, st.sets(st.sampled_from(THREE), min_size=1)),
+    st.builds(lambda ps: {"draw": sorted(ps)}, st.sets(st.sampled_from(THREE), min_size=2)),
 )
 
 # ruleset: (the --players argument, the hands)
