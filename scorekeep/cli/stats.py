@@ -82,12 +82,15 @@ def stats(
     h = home()
     paths = journal_paths(folders or [h.sessions])
     skipped: list[Skipped] = []
+
+    def wanted(header: Any) -> bool:
+        return bool(
+            chosen.admits(header.game, header.ruleset, header.table.players, header.created)
+        )
+
     games = [
         g
-        for done in replay_all(paths, h, skipped)
-        if chosen.admits(
-            done.header.game, done.header.ruleset, done.header.table.players, done.header.created
-        )
+        for done in replay_all(paths, h, skipped, wanted)
         for g in games_of(done.header, done.replay)
     ]
     data = summarise(games, chosen, [s.as_dict() for s in skipped])

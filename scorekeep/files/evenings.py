@@ -6,7 +6,7 @@ file must not hide a year of evenings.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import NamedTuple
 
@@ -56,12 +56,17 @@ class _Rulesets:
         return self.known[name]
 
 
-def _replayed(path: Path, rulesets: _Rulesets) -> Replayed:
+Wanted = Callable[[Header], bool]
+
+
+def _replayed(path: Path, rulesets: _Rulesets, wanted: Wanted) -> Replayed | None:
     journal, problems = parse(path.read_text(encoding="utf-8"), path)
     if journal is None or problems:
         first = problems[0]
         raise ScorekeepError(f"line {first.line}: {first.message}" if first.line else first.message)
     header = journal.header
+    if not wanted(header):
+        return None
     engine = find_game(header.game)
     ruleset = rulesets(header.ruleset)
     if ruleset.game != engine.name:
@@ -69,14 +74,20 @@ def _replayed(path: Path, rulesets: _Rulesets) -> Replayed:
     return Replayed(path, header, replay(journal, engine, context_for(header, ruleset)))
 
 
-def replay_all(paths: Iterable[Path], home: Home, skipped: list[Skipped]) -> Iterator[Replayed]:
-    """Each journal replayed; one that fails is added to ``skipped`` instead."""
+def replay_all(
+    paths: Iterable[Path], home: Home, skipped: list[Skipped], wanted: Wanted = lambda h: True
+) -> Iterator[Replayed]:
+    """Each journal whose header is ``wanted``, replayed; one that fails is added to
+    ``skipped`` instead (a damaged file is reported whatever the filters)."""
     rulesets = _Rulesets(home)
     for path in paths:
         try:
-            yield _replayed(path, rulesets)
+            done = _replayed(path, rulesets, wanted)
         except (ScorekeepError, OSError, UnicodeDecodeError, ValueError) as error:
             skipped.append(Skipped(str(path), _said(error)))
+            continue
+        if done is not None:
+            yield done
 
 
 def _said(error: Exception) -> str:
