@@ -163,20 +163,31 @@ def partnership_rows(games: Sequence[GamePlayed]) -> list[dict[str, Any]]:
     return [rows[k] for k in sorted(rows)]
 
 
-def head_to_head_rows(games: Sequence[GamePlayed]) -> list[dict[str, Any]]:
-    """Every two players on opposite sides of a finished game: how often each came out
-    ahead (won while the other did not)."""
+def pair_rows(games: Sequence[GamePlayed]) -> list[dict[str, Any]]:
+    """Every two players at the table of a finished game: games together, as partners and
+    as opponents, and head to head how often each came out ahead (won while the other did
+    not)."""
     rows: dict[tuple[str, str], dict[str, Any]] = {}
     for game in games:
         if not game.finished:
             continue
         for a, b in combinations(sorted(game.players, key=str.casefold), 2):
-            if game.side_of(a) == game.side_of(b):
-                continue
             row = rows.setdefault(
-                (a, b), {"players": [a, b], "games": 0, "first_ahead": 0, "second_ahead": 0}
+                (a, b),
+                {
+                    "players": [a, b],
+                    "games": 0,
+                    "partners": 0,
+                    "opponents": 0,
+                    "first_ahead": 0,
+                    "second_ahead": 0,
+                },
             )
             row["games"] += 1
+            if game.side_of(a) == game.side_of(b):
+                row["partners"] += 1
+                continue
+            row["opponents"] += 1
             first, second = game.won_by(a), game.won_by(b)
             row["first_ahead"] += first and not second
             row["second_ahead"] += second and not first
@@ -213,7 +224,7 @@ def summarise(
         "games": sum(1 for g in chosen if g.finished),
         "players": player_rows(chosen),
         "partnerships": partnership_rows(chosen),
-        "head_to_head": head_to_head_rows(chosen),
+        "pairs": pair_rows(chosen),
         "by_game": game_figures(chosen),
         "over_time": results_over_time(chosen),
         "problems": list(problems),

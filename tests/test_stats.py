@@ -67,11 +67,14 @@ def test_partnerships_and_head_to_head():
         {"players": ["E", "W"], "games": 3, "won": 1, "lost": 2},
         {"players": ["N", "S"], "games": 3, "won": 2, "lost": 1},
     ]
-    pairs = {tuple(r["players"]): r for r in data["head_to_head"]}
-    assert ("N", "S") not in pairs  # partners are not opponents
+    pairs = {tuple(r["players"]): r for r in data["pairs"]}
+    assert pairs[("N", "S")]["partners"] == 3
+    assert pairs[("N", "S")]["first_ahead"] == 0  # partners are never ahead of each other
     assert pairs[("E", "N")] == {
         "players": ["E", "N"],
         "games": 3,
+        "partners": 0,
+        "opponents": 3,
         "first_ahead": 1,
         "second_ahead": 2,
     }

@@ -69,12 +69,24 @@ def stats_text(data: Mapping[str, Any]) -> str:
             for r in data["partnerships"]
         ]
         parts += ["", "partnerships", table(rows, ["players", "games", "won", "lost"])]
-    if data["head_to_head"]:
+    if data["pairs"]:
         rows = [
-            [r["players"][0], r["players"][1], r["games"], r["first_ahead"], r["second_ahead"]]
-            for r in data["head_to_head"]
+            [
+                r["players"][0],
+                r["players"][1],
+                r["games"],
+                r["partners"],
+                r["opponents"],
+                r["first_ahead"],
+                r["second_ahead"],
+            ]
+            for r in data["pairs"]
         ]
-        parts += ["", "head to head", table(rows, ["", "against", "games", "ahead", "behind"])]
+        parts += [
+            "",
+            "pairs and head to head",
+            table(rows, ["", "with", "games", "partners", "opponents", "ahead", "behind"]),
+        ]
     for name, figures in data["by_game"].items():
         parts += ["", *_figure_lines(name, figures)]
     for skipped in data["problems"]:

@@ -92,13 +92,22 @@ def _pairs(data: Mapping[str, Any]) -> str:
             for r in data["partnerships"]
         ]
         out.append("<h2>Partnerships</h2>" + _table(["players", "games", "won", "lost"], rows))
-    if data["head_to_head"]:
+    if data["pairs"]:
         rows = [
-            [r["players"][0], r["players"][1], r["games"], r["first_ahead"], r["second_ahead"]]
-            for r in data["head_to_head"]
+            [
+                r["players"][0],
+                r["players"][1],
+                r["games"],
+                r["partners"],
+                r["opponents"],
+                r["first_ahead"],
+                r["second_ahead"],
+            ]
+            for r in data["pairs"]
         ]
         out.append(
-            "<h2>Head to head</h2>" + _table(["", "against", "games", "ahead", "behind"], rows)
+            "<h2>Pairs and head to head</h2>"
+            + _table(["", "with", "games", "partners", "opponents", "ahead", "behind"], rows)
         )
     return "".join(out)
 
