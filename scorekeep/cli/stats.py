@@ -8,7 +8,7 @@ from typing import Annotated, Any
 import typer
 
 from scorekeep.cli.common import FormatOpt, app, as_json, check_format, emit, guarded, home
-from scorekeep.core.errors import UsageError
+from scorekeep.core.errors import NotFound, UsageError
 
 STATS_FORMATS = ("text", "json", "csv", "html", "pdf")
 
@@ -80,6 +80,9 @@ def stats(
     from scorekeep.stats import games_of, summarise
 
     h = home()
+    for folder in folders or []:
+        if not folder.exists():
+            raise NotFound(f"no folder or journal {folder}", field="FOLDER")
     paths = journal_paths(folders or [h.sessions])
     skipped: list[Skipped] = []
 

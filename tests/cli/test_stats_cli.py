@@ -91,3 +91,12 @@ def test_sessions_takes_the_same_filters(evenings):
     assert evenings.json("sessions", "--since", "2999-01-01") == []
     assert "no session matches" in evenings("sessions", "--until", "1999-01-01").stdout
     evenings("sessions", "--until", "yesterday", code=2)
+
+
+def test_a_folder_that_is_not_there_is_refused(cli, tmp_path):
+    result = cli("stats", str(tmp_path / "nowhere"), code=1)
+    assert result.stderr.startswith("scorekeep: error: FOLDER: no folder or journal")
+
+
+def test_no_sessions_yet(cli):
+    assert "no games to count" in cli("stats").stdout
