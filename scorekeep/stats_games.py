@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from scorekeep.games import bridge, deberc, derda, dernie, durak
+from scorekeep.games import bridge, bridge_chicago, bridge_duplicate, deberc, derda, dernie, durak
 from scorekeep.stats import GamePlayed
 
 Figures = dict[str, Any]
@@ -22,12 +22,18 @@ def _bump(figures: Figures, key: str, who: str | None, by: int = 1) -> None:
     row[who] = row.get(who, 0) + by
 
 
-def _bridge_deal(figures: Figures, game: GamePlayed, deal: bridge.DealDetail) -> None:
+BridgeDeal = bridge.DealDetail | bridge_chicago.ChicagoDetail | bridge_duplicate.BoardDetail
+BRIDGE_DEALS = (bridge.DealDetail, bridge_chicago.ChicagoDetail, bridge_duplicate.BoardDetail)
+
+
+def _bridge_deal(figures: Figures, game: GamePlayed, deal: BridgeDeal) -> None:
     if deal.passed_out or deal.contract is None or deal.tricks is None:
         return
     contract = bridge.parse_contract(deal.contract)
     made = deal.tricks >= contract.tricks_needed
     declarer = dict(game.seats).get(deal.declarer or "", deal.declarer)
+    if isinstance(deal, bridge_duplicate.BoardDetail):
+        declarer = None  # a board is played at several tables: the seat names nobody
     if contract.level >= 6:
         figures["slams_bid"] += 1
         figures["slams_made"] += made
@@ -61,8 +67,15 @@ def bridge_figures(games: Sequence[GamePlayed]) -> Figures:
     for game in games:
         figures["rubbers"] += game.finished
         for detail in game.details:
-            if isinstance(detail, bridge.DealDetail):
+            if isinstance(detail, BRIDGE_DEALS):
                 _bridge_deal(figures, game, detail)
+    return figures
+
+
+def club_bridge_figures(games: Sequence[GamePlayed]) -> Figures:
+    """Chicago and duplicate: the deals' figures of rubber bridge, without rubbers."""
+    figures = bridge_figures(games)
+    del figures["rubbers"]
     return figures
 
 
@@ -140,6 +153,8 @@ def durak_figures(games: Sequence[GamePlayed]) -> Figures:
 
 FIGURES: dict[str, Callable[[Sequence[GamePlayed]], Figures]] = {
     "bridge": bridge_figures,
+    "bridge-chicago": club_bridge_figures,
+    "bridge-duplicate": club_bridge_figures,
     "derda": derda_figures,
     "deberc": deberc_figures,
     "dernie": dernie_figures,

@@ -100,3 +100,14 @@ def test_a_folder_that_is_not_there_is_refused(cli, tmp_path):
 
 def test_no_sessions_yet(cli):
     assert "no games to count" in cli("stats").stdout
+
+
+def test_chicago_and_duplicate_count_slams_and_doubled_contracts(cli):
+    cli("example", "bridge-duplicate")
+    cli("example", "bridge-chicago")
+    figures = cli.json("stats")["by_game"]
+    duplicate = figures["bridge-duplicate"]
+    assert (duplicate["slams_bid"], duplicate["slams_made"]) == (3, 3)
+    assert (duplicate["doubled"], duplicate["doubled_defeated"]) == (2, 2)
+    assert "went_down_doubled" not in duplicate  # a board's seat names no one player
+    assert "rubbers" not in figures["bridge-chicago"]
