@@ -32,6 +32,7 @@ from scorekeep.cli.services import (
     split_list,
     unique_name,
 )
+from scorekeep.cli.stats import GameOpt, PlayerOpt, SinceOpt, UntilOpt, filters_of
 from scorekeep.core import registry
 from scorekeep.core.errors import Rejected, UsageError
 from scorekeep.core.game import Engine
@@ -587,48 +588,40 @@ def game_renderer(game: str) -> Any:
 
 @app.command()
 @guarded
-def sessions(fmt: FormatOpt = "text") -> None:
-    """List sessions; the current one is marked with *.
+def sessions(
+    fmt: FormatOpt = "text",
+    game: GameOpt = None,
+    player: PlayerOpt = None,
+    since: SinceOpt = None,
+    until: UntilOpt = None,
+) -> None:
+    """List sessions; the current one is marked with *. The filters are those of ``stats``.
 
-    Example: scorekeep sessions --format json
+    Examples:
+      scorekeep sessions --format json
+      scorekeep sessions --game durak --since 2026-01-01
     """
     check_format(fmt, ("text", "json"))
+    chosen = filters_of(game, player, since, until)
     h = home()
     current = h.current()
-    rows: list[dict[str, Any]] = []
-    for path in session_names(h):
-        try:
-            file = journal_file.load(path)
-            header = file.journal.header
-            rows.append(
-                {
-                    "session": path.stem,
-                    "game": header.game,
-                    "ruleset": header.ruleset,
-                    "players": list(header.table.players),
-                    "hands": file.journal.hand_count,
-                    "created": header.created,
-                    "current": path.stem == current,
-                }
-            )
-        except Exception as error:  # a damaged journal is listed, not fatal
-            rows.append(
-                {
-                    "session": path.stem,
-                    "game": "?",
-                    "ruleset": "?",
-                    "players": [],
-                    "hands": 0,
-                    "created": "",
-                    "current": path.stem == current,
-                    "problem": str(error),
-                }
-            )
+    rows = [_session_row(path, current) for path in session_names(h)]
+    if any(chosen):
+        rows = [
+            r
+            for r in rows
+            if "problem" not in r
+            and chosen.admits(r["game"], r["ruleset"], r["players"], r["created"])
+        ]
     if fmt == "json":
         emit(as_json(rows))
         return
     if not rows:
-        emit("no sessions yet; start one with `scorekeep new`")
+        emit(
+            "no session matches"
+            if any(chosen)
+            else "no sessions yet; start one with `scorekeep new`"
+        )
         return
     from scorekeep.render.text import table
 
@@ -647,6 +640,32 @@ def sessions(fmt: FormatOpt = "text") -> None:
             ["", "session", "ruleset", "hands", "players"],
         )
     )
+
+
+def _session_row(path: Path, current: str | None) -> dict[str, Any]:
+    try:
+        file = journal_file.load(path)
+        header = file.journal.header
+        return {
+            "session": path.stem,
+            "game": header.game,
+            "ruleset": header.ruleset,
+            "players": list(header.table.players),
+            "hands": file.journal.hand_count,
+            "created": header.created,
+            "current": path.stem == current,
+        }
+    except Exception as error:  # a damaged journal is listed, not fatal
+        return {
+            "session": path.stem,
+            "game": "?",
+            "ruleset": "?",
+            "players": [],
+            "hands": 0,
+            "created": "",
+            "current": path.stem == current,
+            "problem": str(error),
+        }
 
 
 @app.command()

@@ -1,0 +1,133 @@
+"""``scorekeep stats``: who wins, who is durak most, who goes down doubled, across evenings."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+
+from scorekeep.cli.common import FormatOpt, app, as_json, check_format, emit, guarded, home
+from scorekeep.core.errors import NotFound, UsageError
+
+STATS_FORMATS = ("text", "json", "csv", "html", "pdf")
+
+GameOpt = Annotated[
+    str | None, typer.Option("--game", "-g", help="only this game or ruleset, e.g. durak")
+]
+PlayerOpt = Annotated[
+    str | None, typer.Option("--player", "-p", help="only sessions this player sat in")
+]
+SinceOpt = Annotated[
+    str | None, typer.Option("--since", help="only sessions started on or after YYYY-MM-DD")
+]
+UntilOpt = Annotated[
+    str | None, typer.Option("--until", help="only sessions started on or before YYYY-MM-DD")
+]
+
+
+def date_option(value: str | None, field: str) -> str | None:
+    """A day as ``YYYY-MM-DD``, checked to be a real date."""
+    if value is None:
+        return None
+    import datetime
+
+    try:
+        return datetime.date.fromisoformat(value.strip()).isoformat()
+    except ValueError:
+        raise UsageError(
+            f"{field} must be a date as YYYY-MM-DD, not '{value}'", field=field
+        ) from None
+
+
+def filters_of(game: str | None, player: str | None, since: str | None, until: str | None) -> Any:
+    from scorekeep.stats import Filters
+
+    return Filters(
+        game.strip() if game else None,
+        player.strip() if player else None,
+        date_option(since, "--since"),
+        date_option(until, "--until"),
+    )
+
+
+@app.command()
+@guarded
+def stats(
+    folders: Annotated[
+        list[Path] | None,
+        typer.Argument(help="folders of journals (default: the sessions of the home folder)"),
+    ] = None,
+    game: GameOpt = None,
+    player: PlayerOpt = None,
+    since: SinceOpt = None,
+    until: UntilOpt = None,
+    fmt: FormatOpt = "text",
+    output: Annotated[Path | None, typer.Option("--output", "-o", help="write to FILE")] = None,
+) -> None:
+    """Statistics across evenings: wins, points, streaks, partnerships, each game's figures.
+
+    Examples:
+      scorekeep stats
+      scorekeep stats --game durak --since 2026-01-01
+      scorekeep stats --format html -o year.html
+    """
+    check_format(fmt, STATS_FORMATS)
+    if fmt == "pdf" and output is None:
+        raise UsageError("--format pdf writes a file: add -o FILE, e.g. -o stats.pdf")
+    chosen = filters_of(game, player, since, until)
+    from scorekeep.files.evenings import Skipped, journal_paths, replay_all
+    from scorekeep.stats import games_of, summarise
+
+    h = home()
+    for folder in folders or []:
+        if not folder.exists():
+            raise NotFound(f"no folder or journal {folder}", field="FOLDER")
+    paths = journal_paths(folders or [h.sessions])
+    skipped: list[Skipped] = []
+
+    def wanted(header: Any) -> bool:
+        return bool(
+            chosen.admits(header.game, header.ruleset, header.table.players, header.created)
+        )
+
+    games = [
+        g
+        for done in replay_all(paths, h, skipped, wanted)
+        for g in games_of(done.header, done.replay)
+    ]
+    data = summarise(games, chosen, [s.as_dict() for s in skipped])
+    for s in skipped:
+        typer.echo(f"scorekeep: skipped {s.path}: {s.problem}", err=True)
+    _show(data, fmt, output)
+
+
+def _show(data: dict[str, Any], fmt: str, output: Path | None) -> None:
+    if fmt == "json":
+        emit(as_json(data), output)
+        return
+    if fmt == "csv":
+        from scorekeep.render.stats import stats_csv
+
+        emit(stats_csv(data), output)
+        return
+    if fmt in ("html", "pdf"):
+        _print(data, fmt, output)
+        return
+    from scorekeep.render.stats import stats_text
+
+    emit(stats_text(data), output)
+
+
+def _print(data: dict[str, Any], fmt: str, output: Path | None) -> None:
+    from scorekeep.render.stats_html import stats_html
+
+    page = stats_html(data)
+    if fmt == "html":
+        emit(page, output)
+        return
+    from scorekeep.render.pdf import require_browser, write_pdf
+
+    assert output is not None
+    pages = write_pdf(page, output, require_browser())
+    typer.echo(f"wrote {output} ({pages} page{'s' * (pages != 1)})", err=True)

@@ -1,0 +1,148 @@
+"""``scorekeep stats`` as one self-contained HTML page (inline CSS and SVG, no script, no
+external reference), printable on A4 like the sheets and turned into PDF the same way."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from scorekeep.render.html import page
+from scorekeep.render.stats import player_rows
+from scorekeep.render.svg import Point, line_chart
+
+CSS = """
+svg.bars { display: block; width: 100%; height: auto; max-width: 182mm; }
+ul.figures { margin: 1mm 0 2mm; padding-left: 5mm; }
+"""
+
+
+def _table(headers: Sequence[str], rows: Sequence[Sequence[Any]]) -> str:
+    head = "".join(f"<th>{page.escaped(h)}</th>" for h in headers)
+    body = "".join(
+        "<tr>"
+        + "".join(
+            f'<td class="num">{page.escaped(c)}</td>'
+            if isinstance(c, int)
+            else f"<td>{page.escaped(c)}</td>"
+            for c in row
+        )
+        + "</tr>"
+        for row in rows
+    )
+    return f"<table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
+
+
+def wins_chart(players: Sequence[Mapping[str, Any]], width: int = 680) -> str:
+    """Games won per player as horizontal bars, black on white for paper."""
+    bar, gap, left, right = 16, 6, 110, 60
+    height = max(len(players), 1) * (bar + gap) + gap
+    most = max((int(p["won"]) for p in players), default=0) or 1
+    span = width - left - right
+    parts = [
+        f'<svg class="bars" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" '
+        'role="img" aria-label="games won per player">',
+        "<title>Games won per player</title>",
+    ]
+    for i, player in enumerate(players):
+        y = gap + i * (bar + gap)
+        length = round(span * int(player["won"]) / most, 1)
+        name = page.escaped(player["player"])
+        parts.append(
+            f'<text x="{left - 6}" y="{y + bar - 4}" text-anchor="end" font-size="11">'
+            f"{name}</text>"
+            f'<rect x="{left}" y="{y}" width="{length}" height="{bar}" fill="#444"/>'
+            f'<text x="{left + length + 5}" y="{y + bar - 4}" font-size="11">'
+            f"{player['won']} of {player['games']}</text>"
+        )
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def results_chart(over_time: Sequence[Mapping[str, Any]], players: Sequence[str]) -> str:
+    """Each player's games won minus games lost, after every finished game."""
+    points = [Point("0", dict.fromkeys(players, 0))]
+    for n, step in enumerate(over_time, 1):
+        running = step["running"]
+        points.append(Point(str(n), {p: int(running.get(p, 0)) for p in players}))
+    return line_chart(
+        points, list(players), title="Games won minus games lost", x_label="game", target=None
+    )
+
+
+def _figures(by_game: Mapping[str, Mapping[str, Any]]) -> str:
+    out: list[str] = []
+    for name, figures in by_game.items():
+        items = []
+        for key, value in figures.items():
+            label = page.escaped(key.replace("_", " "))
+            if isinstance(value, Mapping):
+                if not value:
+                    continue
+                value = ", ".join(f"{who} {n}" for who, n in sorted(value.items()))
+            items.append(f"<li>{label}: {page.escaped(value)}</li>")
+        out.append(f'<h2>{page.escaped(name)}</h2><ul class="figures">{"".join(items)}</ul>')
+    return "".join(out)
+
+
+def _pairs(data: Mapping[str, Any]) -> str:
+    out = []
+    if data["partnerships"]:
+        rows = [
+            [" + ".join(r["players"]), r["games"], r["won"], r["lost"]]
+            for r in data["partnerships"]
+        ]
+        out.append("<h2>Partnerships</h2>" + _table(["players", "games", "won", "lost"], rows))
+    if data["pairs"]:
+        rows = [
+            [
+                r["players"][0],
+                r["players"][1],
+                r["games"],
+                r["partners"],
+                r["opponents"],
+                r["first_ahead"],
+                r["second_ahead"],
+            ]
+            for r in data["pairs"]
+        ]
+        out.append(
+            "<h2>Pairs and head to head</h2>"
+            + _table(["", "with", "games", "partners", "opponents", "ahead", "behind"], rows)
+        )
+    return "".join(out)
+
+
+def stats_html(data: Mapping[str, Any]) -> str:
+    headers, rows = player_rows(data)
+    chosen = ", ".join(f"{k} {v}" for k, v in data["filters"].items()) or "every session"
+    players = [row["player"] for row in data["players"]]
+    body = [
+        "<h1>Statistics</h1>",
+        f"<p>{data['sessions']} sessions, {data['games']} games finished "
+        f"({page.escaped(chosen)})</p>",
+        _table(headers, rows),
+        "<h2>Games won</h2>",
+        wins_chart(data["players"]),
+    ]
+    if data["over_time"]:
+        body.append(
+            f'<figure class="progress">{results_chart(data["over_time"], players)}</figure>'
+        )
+    body += [_pairs(data), _figures(data["by_game"])]
+    for skipped in data["problems"]:
+        body.append(
+            f"<p><small>skipped {page.escaped(skipped['path'])}: "
+            f"{page.escaped(skipped['problem'])}</small></p>"
+        )
+    return page.join(
+        [
+            "<!DOCTYPE html>\n",
+            '<html lang="en"><head><meta charset="utf-8">',
+            '<meta name="viewport" content="width=device-width, initial-scale=1">',
+            '<meta name="generator" content="scorekeep">',
+            "<title>Statistics</title>",
+            f'<style>{page.CSS}{CSS}</style></head><body><section class="sheet">',
+            "".join(body),
+            "</section></body></html>\n",
+        ]
+    )

@@ -1,0 +1,231 @@
+"""Statistics across evenings, summed from replayed sessions: no file access, no printing.
+
+Every figure comes from what the engines said while replaying the journals (each game's
+standing and each hand's ``Outcome.detail``), never from scoring anything a second time.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from itertools import combinations
+from typing import Any, NamedTuple
+
+from scorekeep.core.game import Team
+from scorekeep.core.session import Header, Replay
+
+
+class GamePlayed(NamedTuple):
+    """One game as the statistics see it: who sat, what each side scored, who won.
+
+    ``losers`` names the sides a game marks as lost rather than won (Durak's durak);
+    ``details`` are the hands' ``Outcome.detail`` in order, then the settlement's.
+    """
+
+    session: str
+    game: str
+    ruleset: str
+    date: str
+    players: tuple[str, ...]
+    teams: tuple[Team, ...]
+    totals: Mapping[str, int]
+    finished: bool
+    winner: str | None
+    losers: tuple[str, ...]
+    hands: int
+    details: tuple[Any, ...]
+    seats: tuple[tuple[str, str], ...] = ()
+
+    def side_of(self, player: str) -> str:
+        for team in self.teams:
+            if player in team.members:
+                return team.name
+        return player
+
+    def won_by(self, player: str) -> bool:
+        """Won: the game's winner is the player's side, or (Durak) the player is not the
+        loser of a finished game."""
+        if not self.finished:
+            return False
+        side = self.side_of(player)
+        if self.winner is not None:
+            return self.winner == side
+        return bool(self.losers) and side not in self.losers
+
+
+def games_of(header: Header, replay: Replay) -> list[GamePlayed]:
+    """The games one session holds, in the order played: today one game per session, read
+    from the replay's standing."""
+    standing = replay.standing
+    loser = standing.extra.get("loser") if standing.finished else None
+    details = [line.outcome.detail for line in replay.lines if line.outcome is not None]
+    if replay.settlement is not None:
+        details.append(replay.settlement.detail)
+    return [
+        GamePlayed(
+            session=header.name,
+            game=header.game,
+            ruleset=header.ruleset,
+            date=header.created,
+            players=header.table.players,
+            teams=header.table.teams,
+            totals=dict(standing.totals),
+            finished=standing.finished,
+            winner=standing.winner,
+            losers=(loser,) if isinstance(loser, str) else (),
+            hands=sum(1 for line in replay.lines if not line.void),
+            details=tuple(details),
+            seats=header.table.seats,
+        )
+    ]
+
+
+class Filters(NamedTuple):
+    """Which games count: by game or ruleset name, by a player at the table, by date
+    (``YYYY-MM-DD``, both ends included)."""
+
+    game: str | None = None
+    player: str | None = None
+    since: str | None = None
+    until: str | None = None
+
+    def admits(self, game: str, ruleset: str, players: Sequence[str], date: str) -> bool:
+        day = date[:10]
+        if self.game and self.game.casefold() not in (game.casefold(), ruleset.casefold()):
+            return False
+        if self.player and self.player.casefold() not in {p.casefold() for p in players}:
+            return False
+        if self.since and (not day or day < self.since):
+            return False
+        return not (self.until and (not day or day > self.until))
+
+    def as_dict(self) -> dict[str, str]:
+        return {k: v for k, v in self._asdict().items() if v}
+
+
+def chronological(games: Iterable[GamePlayed]) -> list[GamePlayed]:
+    return sorted(games, key=lambda g: (g.date, g.session))
+
+
+def _against(game: GamePlayed, side: str) -> int:
+    return sum(points for other, points in game.totals.items() if other != side)
+
+
+def _longest(results: Sequence[bool], wanted: bool) -> int:
+    best = run = 0
+    for result in results:
+        run = run + 1 if result == wanted else 0
+        best = max(best, run)
+    return best
+
+
+def player_rows(games: Sequence[GamePlayed]) -> list[dict[str, Any]]:
+    """Per player: evenings, games played and won, points for and against, streaks."""
+    names = sorted({p for g in games for p in g.players}, key=str.casefold)
+    return [_player_row(name, [g for g in games if name in g.players]) for name in names]
+
+
+def _player_row(name: str, games: Sequence[GamePlayed]) -> dict[str, Any]:
+    finished = [g for g in games if g.finished]
+    results = [g.won_by(name) for g in finished]
+    points_for = sum(g.totals.get(g.side_of(name), 0) for g in games)
+    hands = sum(g.hands for g in games)
+    won = sum(results)
+    return {
+        "player": name,
+        "evenings": len({g.date[:10] for g in games}),
+        "sessions": len(games),
+        "games": len(finished),
+        "won": won,
+        "win_rate": round(won / len(finished), 3) if finished else None,
+        "points_for": points_for,
+        "points_against": sum(_against(g, g.side_of(name)) for g in games),
+        "hands": hands,
+        "average_per_hand": round(points_for / hands, 1) if hands else None,
+        "longest_winning_streak": _longest(results, True),
+        "longest_losing_streak": _longest(results, False),
+        "last_played": max((g.date for g in games), default=""),
+    }
+
+
+def partnership_rows(games: Sequence[GamePlayed]) -> list[dict[str, Any]]:
+    """Sides of more than one player (bridge sides, Deberc teams): games together, won."""
+    rows: dict[tuple[str, ...], dict[str, Any]] = {}
+    for game in games:
+        for team in game.teams:
+            if len(team.members) < 2:
+                continue
+            key = tuple(sorted(team.members, key=str.casefold))
+            row = rows.setdefault(key, {"players": list(key), "games": 0, "won": 0, "lost": 0})
+            if game.finished:
+                won = game.won_by(team.members[0])
+                row["games"] += 1
+                row["won" if won else "lost"] += 1
+    return [rows[k] for k in sorted(rows)]
+
+
+def pair_rows(games: Sequence[GamePlayed]) -> list[dict[str, Any]]:
+    """Every two players at the table of a finished game: games together, as partners and
+    as opponents, and head to head how often each came out ahead (won while the other did
+    not)."""
+    rows: dict[tuple[str, str], dict[str, Any]] = {}
+    for game in games:
+        if not game.finished:
+            continue
+        for a, b in combinations(sorted(game.players, key=str.casefold), 2):
+            row = rows.setdefault(
+                (a, b),
+                {
+                    "players": [a, b],
+                    "games": 0,
+                    "partners": 0,
+                    "opponents": 0,
+                    "first_ahead": 0,
+                    "second_ahead": 0,
+                },
+            )
+            row["games"] += 1
+            if game.side_of(a) == game.side_of(b):
+                row["partners"] += 1
+                continue
+            row["opponents"] += 1
+            first, second = game.won_by(a), game.won_by(b)
+            row["first_ahead"] += first and not second
+            row["second_ahead"] += second and not first
+    return [rows[k] for k in sorted(rows)]
+
+
+def results_over_time(games: Sequence[GamePlayed]) -> list[dict[str, Any]]:
+    """After each finished game, every player's running count of games won minus games lost
+    so far: the chart of a player's results over time."""
+    out: list[dict[str, Any]] = []
+    running: dict[str, int] = {}
+    for game in games:
+        if not game.finished:
+            continue
+        for player in game.players:
+            running[player] = running.get(player, 0) + (1 if game.won_by(player) else -1)
+        out.append({"date": game.date[:10], "session": game.session, "running": dict(running)})
+    return out
+
+
+EVERYTHING = Filters()
+
+
+def summarise(
+    games: Iterable[GamePlayed], filters: Filters = EVERYTHING, problems: Sequence[Any] = ()
+) -> dict[str, Any]:
+    """The whole report as JSON-ready data."""
+    from scorekeep.stats_games import game_figures
+
+    chosen = chronological(g for g in games if filters.admits(g.game, g.ruleset, g.players, g.date))
+    return {
+        "filters": filters.as_dict(),
+        "sessions": len({g.session for g in chosen}),
+        "games": sum(1 for g in chosen if g.finished),
+        "players": player_rows(chosen),
+        "partnerships": partnership_rows(chosen),
+        "pairs": pair_rows(chosen),
+        "by_game": game_figures(chosen),
+        "over_time": results_over_time(chosen),
+        "problems": list(problems),
+    }
