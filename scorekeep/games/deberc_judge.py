@@ -311,8 +311,29 @@ def combinations(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     combos = dr.score_combinations(
         decl, trump, table, dealer, no_tricks, ctx.options, dr.combination_values(ctx.ruleset.cards)
     )
+    answer = _combination_answer(combos, table, ctx)
+    timing = (
+        "each player declares with his first lead; the winning combination is shown "
+        "after the first round of play"
+        if answer["declare"] == "first_move"
+        else "combinations are declared before the first lead and the winning one is shown at once"
+    )
+    verdict, why, rule, rules = _seniority_verdict(combos, decl, table)
+    for player, points_b in combos.bella.items():
+        why += f"; bella of {player} counts {points_b}"
+    for player, reason in combos.not_counted.items():
+        if "bella" in reason:
+            why += f"; {player}: {reason}"
+    if decl.bellas:
+        rules.append("DEBERC-R6")
+    return Verdict(
+        verdict, answer, rule, f"{why}. Timing: {timing}.", tuple(dict.fromkeys([rule, *rules]))
+    )
+
+
+def _combination_answer(combos: dr.Combinations, table: Table, ctx: Context) -> dict[str, Any]:
     points = {p: combos.points_of(p) for p in table.players if combos.points_of(p)}
-    answer: dict[str, Any] = {
+    return {
         "senior": None
         if combos.senior is None
         else {
@@ -327,53 +348,42 @@ def combinations(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         "deberc": combos.deberc_side,
         "declare": ctx.options.get("declare_combinations", "first_move"),
     }
-    timing = (
-        "each player declares with his first lead; the winning combination is shown "
-        "after the first round of play"
-        if answer["declare"] == "first_move"
-        else "combinations are declared before the first lead and the winning one is shown at once"
-    )
+
+
+def _seniority_verdict(
+    combos: dr.Combinations, decl: dr.Declarations, table: Table
+) -> tuple[str, str, str, list[str]]:
+    """Whose sequences score and why (DEBERC-R3, R5, R11): verdict, reason, rule, rules."""
     rules: list[str] = ["DEBERC-R3", "DEBERC-R4"]
     if combos.senior is None:
-        verdict = "no sequence declared"
-        why = "Nobody declared a sequence, so none scores"
         rule = "DEBERC-R6" if decl.bellas else "DEBERC-R3"
-    else:
-        side = dr.members(table, table.side_of(combos.senior.player))
-        whose = combos.senior.player if len(side) == 1 else "+".join(side)
-        why = (
-            f"{combos.senior} is senior"
-            + (f" over {combos.runner_up}" if combos.runner_up else "")
-            + f": {dr.REASON_WORDS[combos.reason]}"
-        )
-        if combos.scoring_side is None:
-            verdict = "nobody's sequences score"
-            why += (
-                f"; but {whose} took no trick, so his combinations do not count and "
-                "nobody else's either"
-            )
-            rule = "DEBERC-R5"
-            rules.append("DEBERC-R5")
-        else:
-            counted = sum(combos.counted.values())
-            verdict = f"{combos.senior.player}'s sequences score"
-            why += f"; every sequence of {whose} counts ({counted}), no other sequence scores"
-            rule = "DEBERC-R3"
-        if combos.deberc_side is not None:
-            verdict = f"deberc: {combos.deberc_side} wins the game"
-            why += f"; a deberc is senior, so {combos.deberc_side} wins the game outright"
-            rule = "DEBERC-R11"
-            rules.append("DEBERC-R11")
-    for player, points_b in combos.bella.items():
-        why += f"; bella of {player} counts {points_b}"
-    for player, reason in combos.not_counted.items():
-        if "bella" in reason:
-            why += f"; {player}: {reason}"
-    if decl.bellas:
-        rules.append("DEBERC-R6")
-    return Verdict(
-        verdict, answer, rule, f"{why}. Timing: {timing}.", tuple(dict.fromkeys([rule, *rules]))
+        return "no sequence declared", "Nobody declared a sequence, so none scores", rule, rules
+    side = dr.members(table, table.side_of(combos.senior.player))
+    whose = combos.senior.player if len(side) == 1 else "+".join(side)
+    why = (
+        f"{combos.senior} is senior"
+        + (f" over {combos.runner_up}" if combos.runner_up else "")
+        + f": {dr.REASON_WORDS[combos.reason]}"
     )
+    if combos.scoring_side is None:
+        verdict = "nobody's sequences score"
+        why += (
+            f"; but {whose} took no trick, so his combinations do not count and "
+            "nobody else's either"
+        )
+        rule = "DEBERC-R5"
+        rules.append("DEBERC-R5")
+    else:
+        counted = sum(combos.counted.values())
+        verdict = f"{combos.senior.player}'s sequences score"
+        why += f"; every sequence of {whose} counts ({counted}), no other sequence scores"
+        rule = "DEBERC-R3"
+    if combos.deberc_side is not None:
+        verdict = f"deberc: {combos.deberc_side} wins the game"
+        why += f"; a deberc is senior, so {combos.deberc_side} wins the game outright"
+        rule = "DEBERC-R11"
+        rules.append("DEBERC-R11")
+    return verdict, why, rule, rules
 
 
 # --------------------------------------------------------------------------- Q4 seven
