@@ -585,6 +585,41 @@ def calls(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
 # --------------------------------------------------------------------------- Q7 over
 
 
+def _stopped_over(
+    side: str, totals: Mapping[str, int], target: int, answer: dict[str, Any], ctx: Context
+) -> Verdict:
+    """DEBERC-R13: a side reaching the target on a trick that is not the last stops play,
+    only with finish = "points"."""
+    if ctx.options.get("finish") != "points":
+        return Verdict(
+            "not over",
+            answer,
+            "DEBERC-R12",
+            'With finish = "round" play does not stop at the target: the '
+            "round is played out and then the totals decide.",
+            ("DEBERC-R12", "DEBERC-R13"),
+        )
+    if totals[side] >= target:
+        answer.update(
+            {"over": True, "winner": side, "reason": f"reached {target} on taking a trick"}
+        )
+        return Verdict(
+            f"{side} wins",
+            answer,
+            "DEBERC-R13",
+            f"{side} has {totals[side]} ≥ {target} on taking a trick that is "
+            "not the last: play stops and it wins.",
+            ("DEBERC-R13",),
+        )
+    return Verdict(
+        "not over",
+        answer,
+        "DEBERC-R13",
+        f"{side} has {totals[side]}, below {target}: play goes on.",
+        ("DEBERC-R13",),
+    )
+
+
 def over(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     raw = _keyed(inputs.get("totals"), "--totals")
     if not raw:
@@ -616,34 +651,7 @@ def over(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         )
     if inputs.get("stopped_by") and not _flag(inputs.get("last_trick", False)):
         side = table.side_of(_who(inputs["stopped_by"], table, "--stopped-by"))
-        if ctx.options.get("finish") != "points":
-            return Verdict(
-                "not over",
-                answer,
-                "DEBERC-R12",
-                'With finish = "round" play does not stop at the target: the '
-                "round is played out and then the totals decide.",
-                ("DEBERC-R12", "DEBERC-R13"),
-            )
-        if totals[side] >= target:
-            answer.update(
-                {"over": True, "winner": side, "reason": f"reached {target} on taking a trick"}
-            )
-            return Verdict(
-                f"{side} wins",
-                answer,
-                "DEBERC-R13",
-                f"{side} has {totals[side]} ≥ {target} on taking a trick that is "
-                "not the last: play stops and it wins.",
-                ("DEBERC-R13",),
-            )
-        return Verdict(
-            "not over",
-            answer,
-            "DEBERC-R13",
-            f"{side} has {totals[side]}, below {target}: play goes on.",
-            ("DEBERC-R13",),
-        )
+        return _stopped_over(side, totals, target, answer, ctx)
     end = dr.game_over(totals, target, bidder, order)
     if end is None:
         return Verdict(
