@@ -558,28 +558,35 @@ def calls(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         answer["next_dealer"] = dr.next_seat(table.players, dealer)
         rules.append("DEBERC-P6")
     else:
-        assert state.bidder is not None and state.trump is not None
-        first = (
-            state.bidder
-            if ctx.options.get("first_lead") == "bidder"
-            else dr.next_seat(table.players, dealer)
-        )
-        answer.update({"bidder": state.bidder, "trump": state.trump, "first_lead": first})
-        verdict = f"{state.bidder} plays {jass.SUIT_WORDS[state.trump]}"
-        why = (
-            f"{state.bidder} ordered {jass.SUIT_WORDS[state.trump]} in round "
-            f"{state.round}; {first} leads first (first_lead = "
-            f"{ctx.options.get('first_lead', 'after_dealer')})"
-        )
-        if len(table.players) == 4:
-            to = state.bidder if ctx.options.get("open_card_to", "bidder") == "bidder" else dealer
-            answer["turn_up_to"] = to
-            why += f"; the turned card goes to {to} (open_card_to)"
-        else:
-            why += "; everybody gets three more cards"
-        why += "."
+        verdict, why = _trump_ordered(state, table, dealer, answer, ctx)
         rules.append("DEBERC-P5")
     return Verdict(verdict, answer, "DEBERC-P3", why, tuple(rules))
+
+
+def _trump_ordered(
+    state: dr.Bidding, table: Table, dealer: str, answer: dict[str, Any], ctx: Context
+) -> tuple[str, str]:
+    """The bidding is over: who plays which trump, who leads, who gets the turned card."""
+    assert state.bidder is not None and state.trump is not None
+    first = (
+        state.bidder
+        if ctx.options.get("first_lead") == "bidder"
+        else dr.next_seat(table.players, dealer)
+    )
+    answer.update({"bidder": state.bidder, "trump": state.trump, "first_lead": first})
+    verdict = f"{state.bidder} plays {jass.SUIT_WORDS[state.trump]}"
+    why = (
+        f"{state.bidder} ordered {jass.SUIT_WORDS[state.trump]} in round "
+        f"{state.round}; {first} leads first (first_lead = "
+        f"{ctx.options.get('first_lead', 'after_dealer')})"
+    )
+    if len(table.players) == 4:
+        to = state.bidder if ctx.options.get("open_card_to", "bidder") == "bidder" else dealer
+        answer["turn_up_to"] = to
+        why += f"; the turned card goes to {to} (open_card_to)"
+    else:
+        why += "; everybody gets three more cards"
+    return verdict, why + "."
 
 
 # --------------------------------------------------------------------------- Q7 over
