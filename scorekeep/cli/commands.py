@@ -18,9 +18,12 @@ from scorekeep.cli.common import (
 )
 from scorekeep.cli.services import (
     Opened,
+    Recorded,
+    existing_session,
     last_live_hand,
     now,
     open_session,
+    readable_args,
     record,
     session_names,
     split_list,
@@ -30,11 +33,15 @@ from scorekeep.core import registry
 from scorekeep.core.errors import Rejected, UsageError
 from scorekeep.core.fields import parse_fields
 from scorekeep.core.game import Engine
+from scorekeep.core.inputs import is_whole_number, plain_text, read_int, utf8_text
+from scorekeep.core.inputs import session_name as session_name_of
 from scorekeep.core.registry import find_game
 from scorekeep.core.ruleset import coerce_settings
-from scorekeep.core.session import Header, Record, Replay
+from scorekeep.core.session import Header, Record
 from scorekeep.files import journal as journal_file
+from scorekeep.files.home import Home
 from scorekeep.files.rulesets import load_ruleset
+from scorekeep.render.safe import visible
 
 
 def fields_help(engine: Engine) -> str:
@@ -115,13 +122,18 @@ def new(
             f"not {len(names)}",
             field="--players",
         )
-    team_words = split_list(teams)
+    team_words = [plain_text(t, "--teams") for t in split_list(teams)]
     if team_words and rules.teams == "none" and rules.game != "bridge":
         raise Rejected(f"{rules.title} is not played in teams", field="--teams")
     table = engine.seat(names, team_words, rules, options)
-    session_name = name or unique_name(h, f"{rules.name}-{now()[:10]}")
-    if any(c in session_name for c in "/\\") or session_name.startswith("."):
-        raise Rejected(f"'{session_name}' is not a usable session name", field="--name")
+    session_name = session_name_of(name) if name is not None else None
+    if session_name is not None:
+        taken = existing_session(h, session_name)
+        if taken is not None:
+            raise Rejected(
+                f"session {taken} already exists", field="--name", hint="choose another --name"
+            )
+    session_name = session_name or unique_name(h, f"{rules.name}-{now()[:10]}")
     header = Header(
         name=session_name,
         ruleset=rules.name,
@@ -151,11 +163,13 @@ def new(
         )
 
 
-def _render_recorded(opened: Opened, rec: Record, result: Replay, fmt: str) -> None:
+def _render_recorded(done: Recorded, fmt: str) -> None:
     from scorekeep.render.report import status_data
-    from scorekeep.render.text import outcome_text
+    from scorekeep.render.text import changes_text, outcome_text
 
+    opened, rec, result = done.opened, done.record, done.replay
     status = status_data(opened.journal.header, result)
+    changed = [c._asdict() for c in done.changes]
     line = next((x for x in result.lines if x.n == rec.target), None)
     if fmt == "json":
         emit(
@@ -166,24 +180,26 @@ def _render_recorded(opened: Opened, rec: Record, result: Replay, fmt: str) -> N
                     "entry": dict(rec.entry),
                     "scores": dict(line.outcome.scores) if line and line.outcome else {},
                     "notes": list(line.outcome.notes) if line and line.outcome else [],
+                    "changed": changed,
                     "status": status,
                 }
             )
         )
         return
+    status_block = changes_text(changed) + _status_text(status)
     if rec.action == "void":
         emit(
             f"hand {rec.target} voided"
             + (f" ({rec.reason})" if rec.reason else "")
             + "\n\n"
-            + _status_text(status)
+            + status_block
         )
         return
     summary = opened.engine.describe(rec.entry, opened.ctx, line.outcome if line else None)
     emit(
-        outcome_text(rec.target, summary, line.outcome if line else None, _status_text(status))
+        outcome_text(rec.target, summary, line.outcome if line else None, status_block)
         if rec.action in ("hand", "fix")
-        else _status_text(status)
+        else status_block
     )
 
 
@@ -210,13 +226,14 @@ def hand(ctx: typer.Context, session: SessionOpt = None, fmt: FormatOpt = "text"
         return
     check_format(fmt, ("text", "json"))
 
+    args = readable_args(ctx.args)
+
     def make(opened: Opened) -> Record:
-        fields = parse_fields(opened.engine.hand_fields, ctx.args, "hand")
+        fields = parse_fields(opened.engine.hand_fields, args, "hand")
         entry = opened.engine.entry_from_fields(fields, opened.ctx)
         return Record("hand", opened.journal.hand_count + 1, entry, at=now())
 
-    opened, rec, result = record(home(), session, make)
-    _render_recorded(opened, rec, result, fmt)
+    _render_recorded(record(home(), session, make), fmt)
 
 
 @app.command(context_settings=EXTRA, add_help_option=False)
@@ -235,26 +252,26 @@ def fix(
         print_fields_help("fix", session)
         return
     check_format(fmt, ("text", "json"))
-    args = list(ctx.args)
-    if not args or not args[0].isdigit():
+    args = readable_args(ctx.args)
+    reason = utf8_text(reason, "--reason")
+    if not args or not is_whole_number(args[0]) or args[0].strip()[:1] in "+-":
         raise UsageError(
             "fix: give the hand number first, e.g. `scorekeep fix 3 4S --by N --tricks 9`"
         )
-    number = int(args.pop(0))
+    number = read_int(args.pop(0), "N", low=1)
 
     def make(opened: Opened) -> Record:
         fields = parse_fields(opened.engine.hand_fields, args, "fix")
         entry = opened.engine.entry_from_fields(fields, opened.ctx)
         return Record("fix", number, entry, reason=reason, at=now())
 
-    opened, rec, result = record(home(), session, make)
-    _render_recorded(opened, rec, result, fmt)
+    _render_recorded(record(home(), session, make), fmt)
 
 
 @app.command()
 @guarded
 def undo(
-    number: Annotated[int | None, typer.Argument(help="hand to void (default: the last)")] = None,
+    number: Annotated[str | None, typer.Argument(help="hand to void (default: the last)")] = None,
     session: SessionOpt = None,
     reason: Annotated[str, typer.Option("--reason", help="why it is voided")] = "",
     fmt: FormatOpt = "text",
@@ -264,13 +281,14 @@ def undo(
     Example: scorekeep undo --reason "wrong declarer"
     """
     check_format(fmt, ("text", "json"))
+    wanted = None if number is None else read_int(number, "N", low=1)
+    reason = utf8_text(reason, "--reason")
 
     def make(opened: Opened) -> Record:
-        target = number if number is not None else last_live_hand(opened)
+        target = wanted if wanted is not None else last_live_hand(opened)
         return Record("void", target, reason=reason, at=now())
 
-    opened, rec, result = record(home(), session, make)
-    _render_recorded(opened, rec, result, fmt)
+    _render_recorded(record(home(), session, make), fmt)
 
 
 @app.command()
@@ -281,7 +299,7 @@ def close(session: SessionOpt = None, fmt: FormatOpt = "text") -> None:
     Example: scorekeep close
     """
     check_format(fmt, ("text", "json"))
-    opened, _, result = record(home(), session, lambda o: Record("close", 0, at=now()))
+    opened, _, result, _ = record(home(), session, lambda o: Record("close", 0, at=now()))
     from scorekeep.render.report import status_data
 
     status = status_data(opened.journal.header, result)
@@ -336,18 +354,7 @@ def sheet(
     """
     check_format(fmt, SHEET_FORMATS)
     h = home()
-    names: list[str | None] = list(dict.fromkeys(session or []))
-    if all_today:
-        today = now()[:10]
-        started = [
-            p.stem
-            for p in session_names(h)
-            if journal_file.load(p).journal.header.created[:10] == today
-        ]
-        if not started:
-            raise Rejected(f"no session was started today ({today}); name one with -s")
-        names += [n for n in started if n not in names]
-    names = names or [None]
+    names = _sheet_sessions(h, session, all_today)
     if fmt == "pdf" and output is None:
         raise UsageError("--format pdf writes a file: add -o FILE, e.g. -o evening.pdf")
     if len(names) > 1 and fmt in ("json", "csv"):
@@ -359,31 +366,57 @@ def sheet(
         from scorekeep.render.pdf import require_browser
 
         browser = require_browser()
-    from scorekeep.render.report import sheet_data
-
-    sheets = []
-    for name in names:
-        opened = open_session(h, name)
-        data = sheet_data(opened.journal.header, opened.replay(), opened.engine, opened.ctx)
-        if fmt in ("html", "pdf"):
-            from scorekeep.render.html import sheet_extras
-
-            data.update(sheet_extras(opened.journal, opened.engine, opened.ctx))
-        sheets.append(data)
+    sheets = [_sheet_of(h, name, printed=fmt in ("html", "pdf")) for name in names]
     if fmt in ("html", "pdf"):
-        from scorekeep.render.html import document
-
-        page = document(sheets)
-        if fmt == "html":
-            emit(page, output)
-            return
-        from scorekeep.render.pdf import write_pdf
-
-        assert output is not None
-        pages = write_pdf(page, output, browser)
-        typer.echo(f"wrote {output} ({pages} page{'s' * (pages != 1)})", err=True)
+        _print_sheets(sheets, fmt, output, browser)
         return
     emit("\n\n".join(render_sheet(d, fmt, str(d["game"])) for d in sheets), output)
+
+
+def _sheet_sessions(h: Home, session: list[str] | None, all_today: bool) -> list[str | None]:
+    """The sessions named with -s, then those started today; the current one if none."""
+    names: list[str | None] = list(dict.fromkeys(session or []))
+    if all_today:
+        today = now()[:10]
+        started = [
+            p.stem
+            for p in session_names(h)
+            if journal_file.load(p).journal.header.created[:10] == today
+        ]
+        if not started:
+            raise Rejected(f"no session was started today ({today}); name one with -s")
+        names += [n for n in started if n not in names]
+    return names or [None]
+
+
+def _sheet_of(h: Home, name: str | None, printed: bool) -> dict[str, Any]:
+    """One session's sheet data; a printed sheet also gets its header and history extras."""
+    from scorekeep.render.report import sheet_data
+
+    opened = open_session(h, name)
+    data = sheet_data(opened.journal.header, opened.replay(), opened.engine, opened.ctx)
+    if printed:
+        from scorekeep.render.html import sheet_extras
+
+        data.update(sheet_extras(opened.journal, opened.engine, opened.ctx))
+    return data
+
+
+def _print_sheets(
+    sheets: list[dict[str, Any]], fmt: str, output: Path | None, browser: str | None
+) -> None:
+    """The printable page: HTML to the screen or a file, or a PDF file."""
+    from scorekeep.render.html import document
+
+    page = document(sheets)
+    if fmt == "html":
+        emit(page, output)
+        return
+    from scorekeep.render.pdf import write_pdf
+
+    assert output is not None
+    pages = write_pdf(page, output, browser)
+    typer.echo(f"wrote {output} ({pages} page{'s' * (pages != 1)})", err=True)
 
 
 def render_sheet(data: dict[str, Any], fmt: str, game: str) -> str:
@@ -502,17 +535,19 @@ def check(
     session: SessionOpt = None,
     fmt: FormatOpt = "text",
 ) -> None:
-    """Re-validate a journal (after editing it by hand); every problem as FILE:LINE: message.
+    """Re-validate a journal (after editing it by hand): every problem as FILE:LINE: message
+    with the lines around it, its code and a hint.
 
     Examples:
       scorekeep check
       scorekeep check ~/notes/friday.toml
     """
     check_format(fmt, ("text", "json"))
-    from scorekeep.cli.checking import check_journal
+    from scorekeep.cli.checking import check_journal, report_text
 
     path = file if file is not None else journal_file.session_path(home(), session)
-    problems, hands = check_journal(home(), path)
+    checked = check_journal(home(), path)
+    problems, hands = checked.problems, checked.hands
     if fmt == "json":
         emit(
             as_json(
@@ -527,6 +562,7 @@ def check(
                             "code": p.code,
                             "message": p.message,
                             "hint": p.hint,
+                            "key": p.key,
                         }
                         for p in problems
                     ],
@@ -534,8 +570,8 @@ def check(
             )
         )
     else:
-        for p in problems:
-            typer.echo(f"{path}:{p.line}: {p.message}", err=True)
+        if problems:
+            typer.echo(visible(report_text(path, checked)), err=True)
         if not problems:
             emit(f"{path}: ok ({hands} hands)")
     if problems:

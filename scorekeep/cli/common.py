@@ -2,21 +2,66 @@
 
 import functools
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Annotated, Any, TypeVar
 
+import click
 import typer
+from typer.core import TyperGroup
 
 from scorekeep import __version__
 from scorekeep.core.errors import ScorekeepError, UsageError
 from scorekeep.files.home import Home
+from scorekeep.render.safe import json_text, visible
 
 F = TypeVar("F", bound=Callable[..., Any])
 
 EXTRA = {"allow_extra_args": True, "ignore_unknown_options": True, "help_option_names": []}
 
+
+def wants_json(args: Sequence[str]) -> bool:
+    """Whether the command line asks for ``--format json`` (``-f json``, ``--format=json``)."""
+    pairs = zip(args, [*args[1:], ""], strict=True)
+    return any(
+        (a in ("--format", "-f") and b == "json") or a in ("--format=json", "-fjson")
+        for a, b in pairs
+    )
+
+
+class Commands(TyperGroup):
+    """The command group; a command line Click itself refuses (an unknown option, a word
+    where a number goes) also gets the JSON error object when ``--format json`` was asked."""
+
+    def make_context(
+        self,
+        info_name: str | None,
+        args: list[str],
+        parent: click.Context | None = None,
+        **extra: Any,
+    ) -> click.Context:
+        argv = list(args)
+        ctx = super().make_context(info_name, args, parent, **extra)
+        ctx.meta["scorekeep.argv"] = argv
+        return ctx
+
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except click.UsageError as error:
+            if wants_json(ctx.meta.get("scorekeep.argv", ())):
+                param = getattr(error, "param", None)
+                field = getattr(error, "option_name", None) or (
+                    param.opts[0] if param is not None and param.opts else None
+                )
+                problem = UsageError(error.format_message(), field=field)
+                problem.spelled = True  # Click's sentence, as printed on stderr
+                typer.echo(as_json({"error": problem.as_dict()}))
+            raise
+
+
 app = typer.Typer(
+    cls=Commands,
     name="scorekeep",
     no_args_is_help=True,
     add_completion=False,
@@ -43,11 +88,13 @@ def home() -> Home:
     return Home(Path(root) if root else None)
 
 
-def fail(error: ScorekeepError) -> None:
-    message = str(error)
-    typer.echo(f"scorekeep: error: {message}", err=True)
+def fail(error: ScorekeepError, fmt: Any = None, prefix: str = "scorekeep: error: ") -> None:
+    """One line on stderr (and with ``--format json`` the error object on stdout), exit."""
+    if fmt == "json":
+        typer.echo(as_json({"error": error.as_dict()}))
+    typer.echo(visible(f"{prefix}{error}"), err=True)
     if error.hint:
-        typer.echo(f"  hint: {error.hint}", err=True)
+        typer.echo(visible(f"  hint: {error.hint}"), err=True)
     raise typer.Exit(error.exit_code)
 
 
@@ -56,29 +103,32 @@ def guarded(func: F) -> F:
 
     @functools.wraps(func)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
+        fmt = kwargs.get("fmt")
         try:
             return func(*args, **kwargs)
         except ScorekeepError as error:
-            fail(error)
+            fail(error, fmt)
         except (typer.Exit, typer.Abort, SystemExit):
             raise
         except OSError as error:
-            typer.echo(
-                f"scorekeep: error: {error.strerror or error}: {error.filename or ''}".rstrip(": "),
-                err=True,
-            )
-            raise typer.Exit(1) from None
+            text = f"{error.strerror or error}: {error.filename or ''}".rstrip(": ")
+            fail(ScorekeepError(text, code="io"), fmt)
         except Exception as error:
             if STATE["debug"]:
                 raise
-            typer.echo(f"scorekeep: internal error: {type(error).__name__}: {error}", err=True)
-            typer.echo("  hint: rerun with --debug and report the output", err=True)
-            raise typer.Exit(3) from None
+            internal = ScorekeepError(
+                f"{type(error).__name__}: {error}",
+                hint="rerun with --debug and report the output",
+                code="internal",
+            )
+            internal.exit_code = 3
+            fail(internal, fmt, "scorekeep: internal error: ")
 
     return wrapper  # type: ignore[return-value]
 
 
 def emit(text: str, output: Path | None = None) -> None:
+    text = visible(text)
     if output is not None:
         from scorekeep.files.atomic import write_atomic
 
@@ -91,7 +141,7 @@ def emit(text: str, output: Path | None = None) -> None:
 def as_json(data: Any) -> str:
     import json
 
-    return json.dumps(data, ensure_ascii=False, indent=2, default=list)
+    return json_text(json.dumps(data, ensure_ascii=False, indent=2, default=list))
 
 
 def check_format(fmt: str, allowed: tuple[str, ...]) -> str:

@@ -6,6 +6,7 @@ from typing import Annotated, Any
 import typer
 
 from scorekeep.cli.common import EXTRA, FormatOpt, app, as_json, check_format, emit, guarded, home
+from scorekeep.cli.services import readable_args
 from scorekeep.core import registry
 from scorekeep.core.errors import NotFound, Rejected, UsageError
 from scorekeep.core.fields import parse_fields
@@ -80,7 +81,7 @@ def judge(
       scorekeep judge bridge auction --dealer N "1C 1H 1S 2D P 3H P P P"
       scorekeep judge bridge score 4HX --vul --tricks 8
     """
-    args = list(ctx.args)
+    args = readable_args(ctx.args)
     if game is None or game in ("-h", "--help"):
         typer.echo(ctx.get_help())
         typer.echo(

@@ -7,6 +7,7 @@ import typer
 
 from scorekeep.cli.common import FormatOpt, as_json, check_format, emit, guarded, home, rules_app
 from scorekeep.core.errors import NotFound, Rejected
+from scorekeep.core.inputs import plain_text
 from scorekeep.core.ruleset import coerce_settings
 from scorekeep.files.rulesets import check_text, list_rulesets, load_ruleset, locate
 
@@ -166,6 +167,7 @@ def new_(
     import tomli_w
 
     h = home()
+    name = plain_text(name, "NAME")
     if not name or any(c in name for c in "/\\ ") or name.startswith("."):
         raise Rejected(f"'{name}' is not a usable ruleset name", field="NAME")
     ruleset = load_ruleset(h, base)

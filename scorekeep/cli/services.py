@@ -8,9 +8,19 @@ from typing import NamedTuple
 
 from scorekeep.core.errors import NotFound, Rejected, ScorekeepError
 from scorekeep.core.game import Context, Engine
+from scorekeep.core.inputs import utf8_text
 from scorekeep.core.registry import find_game
 from scorekeep.core.ruleset import Ruleset
-from scorekeep.core.session import Journal, Record, Replay, context_for, replay
+from scorekeep.core.session import (
+    Change,
+    Journal,
+    Record,
+    Replay,
+    add,
+    changed_hands,
+    context_for,
+    replay,
+)
 from scorekeep.files import journal as journal_file
 from scorekeep.files.atomic import locked
 from scorekeep.files.home import Home
@@ -38,11 +48,13 @@ def damaged(path: Path, error: ScorekeepError) -> ScorekeepError:
     """A hand already in the file breaks a rule (the file was edited by hand): point at it."""
     if not error.line:
         return error
-    return Rejected(
-        f"{path}:{error.line}: {error}",
-        hint=f"the journal was changed by hand; run `scorekeep check -s {path}` "
-        "to see every problem, then fix the file",
+    error.within(f"{path}:{error.line}: ")
+    error.hint = (
+        f"the journal was changed by hand; run `scorekeep check -s {path}` "
+        "to see every problem, then fix the file"
     )
+    error.code = "damaged"
+    return error
 
 
 def now() -> str:
@@ -82,23 +94,38 @@ def open_session(home: Home, session: str | None) -> Opened:
 RecordMaker = Callable[[Opened], Record]
 
 
-def record(home: Home, session: str | None, make: RecordMaker) -> tuple[Opened, Record, Replay]:
+class Recorded(NamedTuple):
+    """What an appended record did: the session after it, the record as written (with the
+    facts of the table filled in), the replay, and the other hands a correction rescored."""
+
+    opened: Opened
+    record: Record
+    replay: Replay
+    changes: tuple[Change, ...] = ()
+
+
+def record(home: Home, session: str | None, make: RecordMaker) -> Recorded:
     """Append one record under the lock, only if the whole journal still replays."""
     path = journal_file.session_path(home, session)
     with locked(path):
         opened = open_session(home, session)
         new = make(opened)
-        journal = opened.journal.appended(new)
         try:
-            result = replay(journal, opened.engine, opened.ctx)
+            journal, new, result = add(opened.journal, new, opened.engine, opened.ctx)
         except ScorekeepError as error:
             if not error.line:
                 raise
             opened.replay()
-            raise Rejected(f"not recorded: with it, {error}") from None
+            error.within("not recorded: with it, ")
+            raise error from None
+        changes: tuple[Change, ...] = ()
+        if new.action in ("void", "fix"):
+            changes = changed_hands(opened.replay(), result, new.target)
         text = journal_file.append(opened.file, new)
         updated = journal_file.JournalFile(path, text, journal)
-        return Opened(updated, opened.engine, opened.ruleset, opened.ctx), new, result
+        return Recorded(
+            Opened(updated, opened.engine, opened.ruleset, opened.ctx), new, result, changes
+        )
 
 
 def last_live_hand(opened: Opened) -> int:
@@ -115,12 +142,25 @@ def session_names(home: Home) -> list[Path]:
     return sorted(home.sessions.glob("*.toml"))
 
 
+def existing_session(home: Home, name: str) -> str | None:
+    """The session already called ``name``, compared case-insensitively (``Friday`` and
+    ``friday`` are one name: on some file systems they are even one file)."""
+    wanted = name.casefold()
+    return next((p.stem for p in session_names(home) if p.stem.casefold() == wanted), None)
+
+
 def unique_name(home: Home, base: str) -> str:
     name, n = base, 1
-    while (home.sessions / f"{name}.toml").exists():
+    while existing_session(home, name) is not None:
         n += 1
         name = f"{base}-{n}"
     return name
+
+
+def readable_args(args: Sequence[str]) -> list[str]:
+    """Command-line words as text; bytes that are not UTF-8 are refused before anything
+    reads them (they would reach the journal as unwritable surrogates)."""
+    return [utf8_text(arg, "") for arg in args]
 
 
 def split_list(values: Sequence[str] | None) -> list[str]:

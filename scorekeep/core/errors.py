@@ -5,9 +5,12 @@ from __future__ import annotations
 
 
 class ScorekeepError(Exception):
-    """Base of every error a user can cause; the CLI prints it as one line, never a traceback."""
+    """Base of every error a user can cause; the CLI prints it as one line, never a traceback.
+
+    ``code`` is the stable word a program reads in ``--format json`` (README, "Errors")."""
 
     exit_code = 1
+    code = "error"
 
     def __init__(
         self,
@@ -17,6 +20,7 @@ class ScorekeepError(Exception):
         rule: str | None = None,
         hint: str | None = None,
         line: int | None = None,
+        code: str | None = None,
     ) -> None:
         super().__init__(message)
         self.message = message
@@ -24,9 +28,30 @@ class ScorekeepError(Exception):
         self.rule = rule
         self.hint = hint
         self.line = line
+        if code is not None:
+            self.code = code
+        self.spelled = False
+
+    def within(self, prefix: str) -> None:
+        """Say where it happened (``hand 3: ``) before the whole sentence; the field and the
+        rule stay on the error for a program to read."""
+        self.message = prefix + str(self)
+        self.spelled = True
+
+    def as_dict(self) -> dict[str, str | None]:
+        """The JSON error object: the sentence, and its parts for a program."""
+        return {
+            "message": str(self),
+            "field": self.field,
+            "rule": self.rule,
+            "hint": self.hint,
+            "code": self.code,
+        }
 
     def __str__(self) -> str:
         text = self.message
+        if self.spelled:
+            return text
         if self.field and not text.startswith(self.field):
             text = f"{self.field}: {text}"
         if self.rule and self.rule not in text:
@@ -37,24 +62,35 @@ class ScorekeepError(Exception):
 class Rejected(ScorekeepError):
     """An entry or situation that the rules do not allow."""
 
+    code = "rejected"
+
 
 class Unreadable(ScorekeepError):
     """Text that cannot be parsed as what it should be (a card, a contract, a number)."""
+
+    code = "unreadable"
 
 
 class Ambiguous(ScorekeepError):
     """A name or prefix that fits more than one thing."""
 
+    code = "ambiguous"
+
 
 class NotFound(ScorekeepError):
     """A session, ruleset or game that does not exist."""
 
+    code = "not_found"
+
 
 class Busy(ScorekeepError):
     """Another terminal is writing the same journal."""
+
+    code = "busy"
 
 
 class UsageError(ScorekeepError):
     """The command line itself is malformed (unknown flag, missing value): exit status 2."""
 
     exit_code = 2
+    code = "usage"

@@ -63,12 +63,21 @@ class Table(NamedTuple):
         return resolve_name(text, self.players, field, "player")
 
 
+def _folded(name: str) -> str:
+    """A name as compared: NFC, then case-folded (``Zoé`` typed either way is ``zoé``)."""
+    if name.isascii():
+        return name.casefold()
+    import unicodedata
+
+    return unicodedata.normalize("NFC", name).casefold()
+
+
 def resolve_name(text: str, names: Sequence[str], field: str, what: str) -> str:
-    wanted = str(text).strip().casefold()
-    exact = [n for n in names if n.casefold() == wanted]
+    wanted = _folded(str(text).strip())
+    exact = [n for n in names if _folded(n) == wanted]
     if exact:
         return exact[0]
-    matches = [n for n in names if n.casefold().startswith(wanted)] if wanted else []
+    matches = [n for n in names if _folded(n).startswith(wanted)] if wanted else []
     if len(matches) == 1:
         return matches[0]
     if matches:
@@ -178,7 +187,14 @@ class Question(NamedTuple):
 
 
 class Engine(Protocol):
-    """One game. Pure: no I/O, no printing, deterministic."""
+    """One game. Pure: no I/O, no printing, deterministic.
+
+    A game whose hands depend on their place in the sequence (who dealt) also has
+    ``facts(state, entry, known, ctx) -> dict``: the entry with the facts of the table
+    written in, as the state before the hand gives them (who dealt; bridge: the contract
+    and declarer an auction gave), where ``known`` is the entry a fix replaces, whose facts
+    stand. ``play`` replays from recorded facts, so correcting one hand never changes what
+    another says happened (SPEC §3.2)."""
 
     name: str
     option_keys: frozenset[str]
@@ -222,8 +238,3 @@ class Engine(Protocol):
         """A short line for the scoresheet in the table's own words (``4S by N, 10 tricks``);
         ``outcome`` is the replayed result when there is one (a void hand has none)."""
         ...
-
-
-def require(condition: bool, message: str, *, field: str, rule: str | None = None) -> None:
-    if not condition:
-        raise Rejected(message, field=field, rule=rule)

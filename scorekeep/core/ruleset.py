@@ -13,6 +13,7 @@ from types import MappingProxyType
 from typing import Any, NamedTuple
 
 from scorekeep.core.errors import Rejected, Unreadable
+from scorekeep.core.inputs import MOST, is_whole_number, read_flag, utf8_text
 
 OPTION_TYPES = ("bool", "int", "str", "list", "table")
 TOP_KEYS = frozenset(
@@ -35,12 +36,17 @@ TEAM_MODES = ("none", "optional", "required")
 
 
 class Problem(NamedTuple):
-    """One thing wrong in a file, with the line it is on (0 when unknown)."""
+    """One thing wrong in a file, with the line it is on (0 when unknown).
+
+    ``code`` is stable (scripts read it from ``--format json``); ``key`` names the offending
+    key, so a reporter holding the text can point at its line rather than its table's.
+    """
 
     message: str
     line: int = 0
     code: str = "invalid"
     hint: str | None = None
+    key: str = ""
 
 
 class OptionSpec(NamedTuple):
@@ -58,23 +64,23 @@ class OptionSpec(NamedTuple):
         if self.choices:
             return "one of " + ", ".join(_show(c) for c in self.choices)
         if self.type == "int":
-            low = "" if self.min is None else f"≥ {self.min}"
-            high = "" if self.max is None else f"≤ {self.max}"
+            low = f"≥ {-MOST if self.min is None else self.min}"
+            high = f"≤ {MOST if self.max is None else self.max}"
             bounds = " and ".join(b for b in (low, high) if b)
             return f"an integer {bounds}".rstrip()
-        return {"bool": "true or false", "str": "a string", "list": "a list", "table": "a table"}[
-            self.type
-        ]
+        return {
+            "bool": "true or false",
+            "str": "a string",
+            "list": "a list of words",
+            "table": "a table of lists of names",
+        }[self.type]
 
     def check(self, value: Any) -> Any:
-        """``value`` if it fits this option; else an error naming the key and what is allowed."""
-        ok = {
-            "bool": isinstance(value, bool),
-            "int": isinstance(value, int) and not isinstance(value, bool),
-            "str": isinstance(value, str),
-            "list": isinstance(value, list | tuple),
-            "table": isinstance(value, Mapping),
-        }[self.type]
+        """``value`` if it fits this option; else an error naming the key and what is allowed.
+
+        Lists hold words and tables hold lists of names (what every list or table option
+        reads); a number beyond ±MOST is refused even without a ``max``."""
+        ok = _fits(self.type, value)
         if ok and self.choices and value not in self.choices:
             ok = False
         if (
@@ -83,6 +89,7 @@ class OptionSpec(NamedTuple):
             and (
                 (self.min is not None and value < self.min)
                 or (self.max is not None and value > self.max)
+                or abs(value) > MOST
             )
         ):
             ok = False
@@ -92,6 +99,24 @@ class OptionSpec(NamedTuple):
                 field="--set",
             )
         return list(value) if self.type == "list" else value
+
+
+def _words(value: Any) -> bool:
+    return isinstance(value, list | tuple) and all(isinstance(v, str) for v in value)
+
+
+def _fits(kind: str, value: Any) -> bool:
+    if kind == "bool":
+        return isinstance(value, bool)
+    if kind == "int":
+        return isinstance(value, int) and not isinstance(value, bool)
+    if kind == "str":
+        return isinstance(value, str)
+    if kind == "list":
+        return _words(value)
+    return isinstance(value, Mapping) and all(
+        isinstance(k, str) and _words(v) for k, v in value.items()
+    )
 
 
 class Ruleset(NamedTuple):
@@ -157,14 +182,28 @@ def coerce_settings(ruleset: Ruleset, settings: Sequence[str]) -> dict[str, Any]
     """``--set`` words to option values; a string that names an int/bool option is re-read."""
     out: dict[str, Any] = {}
     for text in settings:
-        key, value = parse_setting(text)
+        key, value = parse_setting(utf8_text(text, "--set"))
         spec = ruleset.option(key)
+        raw = text.partition("=")[2].strip()
         if spec.type == "str" and not isinstance(value, str):
-            value = text.partition("=")[2].strip()
+            value = raw
+        if spec.type == "int" and not is_whole_number(raw):
+            value = raw  # 1_0, 0x10, 1e3: TOML reads them, a person means something else
+        if spec.type == "bool" and not isinstance(value, bool):
+            value = _yes_no(raw)
         if spec.type == "list" and isinstance(value, str):
             value = [v for v in re.split(r"[,\s]+", value) if v]
         out[key] = spec.check(value)
     return out
+
+
+def _yes_no(word: str) -> bool | str:
+    """A yes/no word for a bool option (``--set honors=nie``); else the word as typed, which
+    the option then refuses."""
+    try:
+        return read_flag(word, "--set")
+    except Unreadable:
+        return word
 
 
 def line_of(text: str, *path: str) -> int:

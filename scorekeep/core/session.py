@@ -6,7 +6,7 @@ the recorded hands every time, so a corrected rule or a hand-edited file gives c
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, NamedTuple
 
 from scorekeep.core.errors import Rejected, ScorekeepError
@@ -122,31 +122,43 @@ def header_lines(text: str) -> list[int]:
 def read_header(doc: Mapping[str, Any], name: str) -> tuple[Header | None, list[Problem]]:
     problems: list[Problem] = []
     for key in sorted(set(doc) - HEADER_KEYS):
-        problems.append(Problem(f"unknown key '{key}' in the journal header", 0, "unknown-key"))
+        problems.append(
+            Problem(f"unknown key '{key}' in the journal header", 0, "unknown-key", key=key)
+        )
     if doc.get("format") != FORMAT:
-        problems.append(Problem(f"format must be {FORMAT}, not {doc.get('format')!r}", 0))
+        problems.append(
+            Problem(
+                f"format must be {FORMAT}, not {doc.get('format')!r}", 0, "bad-format", key="format"
+            )
+        )
     for key in ("ruleset", "game"):
         if not isinstance(doc.get(key), str):
-            problems.append(Problem(f"'{key}' is missing or not a string", 0, "missing"))
+            problems.append(Problem(f"'{key}' is missing or not a string", 0, "missing", key=key))
     players = doc.get("players")
     if not (isinstance(players, list) and players and all(isinstance(p, str) for p in players)):
-        problems.append(Problem("'players' must be a list of names", 0, "missing"))
+        problems.append(Problem("'players' must be a list of names", 0, "missing", key="players"))
         players = []
     if len(set(players)) != len(players):
-        problems.append(Problem("a player is listed twice in 'players'", 0))
+        problems.append(
+            Problem("a player is listed twice in 'players'", 0, "duplicate-player", key="players")
+        )
     options = doc.get("options", {})
     if not isinstance(options, Mapping):
-        problems.append(Problem("'options' must be a table", 0))
+        problems.append(Problem("'options' must be a table", 0, "wrong-type", key="options"))
         options = {}
     seats = doc.get("seats", {})
     teams = doc.get("teams", {})
     if not isinstance(seats, Mapping) or not all(isinstance(v, str) for v in seats.values()):
-        problems.append(Problem("'seats' must be a table of seat = player", 0))
+        problems.append(
+            Problem("'seats' must be a table of seat = player", 0, "wrong-type", key="seats")
+        )
         seats = {}
     if not isinstance(teams, Mapping) or not all(
         isinstance(v, list) and all(m in players for m in v) for v in teams.values()
     ):
-        problems.append(Problem("'teams' must be a table of team = [players]", 0))
+        problems.append(
+            Problem("'teams' must be a table of team = [players]", 0, "wrong-type", key="teams")
+        )
         teams = {}
     if problems:
         return None, problems
@@ -189,7 +201,9 @@ def read_records(
     raw = doc.get("hands", [])
     problems: list[Problem] = []
     if not isinstance(raw, list):
-        return [], [Problem("'hands' must be an array of [[hands]] tables", 0)]
+        return [], [
+            Problem("'hands' must be an array of [[hands]] tables", 0, "wrong-type", key="hands")
+        ]
     records: list[Record] = []
     hands = 0
     for index, item in enumerate(raw):
@@ -197,7 +211,9 @@ def read_records(
         marks = [k for k in ("n", "void", "fix", "close") if k in item]
         if len(marks) != 1:
             problems.append(
-                Problem("a [[hands]] block needs exactly one of n, void, fix, close", line)
+                Problem(
+                    "a [[hands]] block needs exactly one of n, void, fix, close", line, "bad-block"
+                )
             )
             continue
         action = "hand" if marks[0] == "n" else marks[0]
@@ -205,13 +221,25 @@ def read_records(
         if action == "close":
             target = 0
         elif not isinstance(target, int) or isinstance(target, bool) or target < 1:
-            problems.append(Problem(f"{marks[0]} must be a hand number, not {target!r}", line))
+            problems.append(
+                Problem(
+                    f"{marks[0]} must be a hand number, not {target!r}",
+                    line,
+                    "bad-number",
+                    key=marks[0],
+                )
+            )
             continue
         if action == "hand":
             hands += 1
             if target != hands:
                 problems.append(
-                    Problem(f"hand number {target} out of order; expected {hands}", line)
+                    Problem(
+                        f"hand number {target} out of order; expected {hands}",
+                        line,
+                        "out-of-order",
+                        key="n",
+                    )
                 )
         entry = {k: v for k, v in item.items() if k not in RECORD_KEYS}
         records.append(
@@ -225,7 +253,7 @@ def read_records(
 class _Slot:
     """A hand while the corrections are applied: the entry in force, whether it is void."""
 
-    __slots__ = ("corrections", "entry", "line", "n", "void")
+    __slots__ = ("corrections", "entry", "line", "n", "replaced", "void")
 
     def __init__(self, n: int, entry: Mapping[str, Any], line: int) -> None:
         self.n = n
@@ -233,6 +261,7 @@ class _Slot:
         self.line = line
         self.void = False
         self.corrections: list[Record] = []
+        self.replaced: Mapping[str, Any] = EMPTY
 
 
 def _slots(
@@ -258,6 +287,7 @@ def _slots(
             if record.action == "void":
                 slot.void = True
             else:
+                slot.replaced = slot.entry
                 slot.entry = record.entry
                 slot.line = record.line
             slot.corrections.append(record)
@@ -265,8 +295,38 @@ def _slots(
             if problems is None:
                 error.line = record.line
                 raise
-            problems.append(Problem(str(error), record.line))
+            code = "after-close" if closed is not None else "bad-correction"
+            problems.append(Problem(str(error), record.line, code, key=_mark(record)))
     return slots, closed
+
+
+def _mark(record: Record) -> str:
+    """The key that makes a block what it is: ``n``, ``void``, ``fix`` or ``close``."""
+    return "n" if record.action == "hand" else record.action
+
+
+def entry_key(field: str | None, entry: Mapping[str, Any]) -> str:
+    """The journal key a command-line field is kept under: ``--no-tricks`` → ``no_tricks``,
+    ``--annul`` → ``annulled``, ``--penalty`` → ``penalties``, ``CONTRACT`` → ``contract``."""
+    if not field:
+        return ""
+    name = field.removeprefix("--").replace("-", "_").lower()
+    if name in entry:
+        return name
+    stem = name[:-1]
+    grown = [key for key in entry if len(stem) >= 4 and key.startswith(stem)]
+    return grown[0] if len(grown) == 1 else name
+
+
+def refused(n: int, entry: Mapping[str, Any], line: int, error: ScorekeepError) -> Problem:
+    """A recorded hand the rules refuse, in the journal's words: its key, not the flag."""
+    key = entry_key(error.field, entry)
+    text = error.message
+    if error.rule and error.rule not in text:
+        text = f"{text} ({error.rule})"
+    if key and not text.startswith(key):
+        text = f"{key}: {text}"
+    return Problem(f"hand {n}: {text}", line, "hand-refused", key=key)
 
 
 def replay(
@@ -278,6 +338,20 @@ def replay(
     ``check`` can list every problem at once; without it the first problem is raised.
     """
     slots, closed = _slots(journal.records, problems)
+    return _replay(slots, closed, engine, ctx, problems)
+
+
+Fill = Callable[[Any, _Slot], None]
+
+
+def _replay(
+    slots: Sequence[_Slot],
+    closed: Record | None,
+    engine: Engine,
+    ctx: Context,
+    problems: list[Problem] | None,
+    fill: Fill | None = None,
+) -> Replay:
     state = engine.start(ctx)
     totals = dict.fromkeys(ctx.table.sides, 0)
     lines: list[HandLine] = []
@@ -290,16 +364,16 @@ def replay(
             )
             continue
         try:
+            if fill is not None:
+                fill(state, slot)
             state, outcome = engine.play(state, slot.entry, ctx)
         except ScorekeepError as error:
-            error.message = f"hand {slot.n}: {error}"
-            error.field = None
-            error.rule = None
-            if problems is None:
-                error.line = slot.line
-                raise
-            problems.append(Problem(error.message, slot.line))
-            continue
+            if problems is not None:
+                problems.append(refused(slot.n, slot.entry, slot.line, error))
+                continue
+            error.within(f"hand {slot.n}: ")
+            error.line = slot.line
+            raise
         for side, points in outcome.scores.items():
             totals[side] = totals.get(side, 0) + points
         lines.append(
@@ -313,6 +387,53 @@ def replay(
         for side, points in settlement.scores.items():
             totals[side] = totals.get(side, 0) + points
     return Replay(tuple(lines), engine.standing(state, ctx), closed is not None, settlement, state)
+
+
+def add(
+    journal: Journal, record: Record, engine: Engine, ctx: Context
+) -> tuple[Journal, Record, Replay]:
+    """The journal with one more record, and the replay that shows it is allowed.
+
+    A new or corrected hand gets the facts of the table written into its entry (who dealt,
+    the declarer an auction gave: ``Engine.facts``), taken from the sequence as it stands
+    now, or for a fix from the entry it replaces; so a later correction of another hand
+    never changes what this one says happened.
+    """
+    slots, closed = _slots((*journal.records, record), None)
+    facts: Callable[..., dict[str, Any]] | None = getattr(engine, "facts", None)
+    filled: list[Mapping[str, Any]] = []
+
+    def fill(state: Any, slot: _Slot) -> None:
+        if slot.n == record.target and not filled and facts is not None:
+            slot.entry = facts(state, slot.entry, slot.replaced, ctx)
+            filled.append(slot.entry)
+
+    wants = facts is not None and record.action in ("hand", "fix")
+    result = _replay(slots, closed, engine, ctx, None, fill if wants else None)
+    if filled:
+        record = record._replace(entry=filled[0])
+    return journal.appended(record), record, result
+
+
+class Change(NamedTuple):
+    """A hand whose score a correction of another hand changed."""
+
+    n: int
+    before: Mapping[str, int]
+    after: Mapping[str, int]
+
+
+def changed_hands(before: Replay, after: Replay, corrected: int) -> tuple[Change, ...]:
+    """Hands other than ``corrected`` that score differently after the correction
+    (vulnerability, a pot, a finished game), so the table hears of it."""
+    old = {line.n: line.outcome.scores for line in before.lines if line.outcome is not None}
+    changes = []
+    for line in after.lines:
+        if line.n == corrected or line.n not in old or line.outcome is None:
+            continue
+        if dict(old[line.n]) != dict(line.outcome.scores):
+            changes.append(Change(line.n, dict(old[line.n]), dict(line.outcome.scores)))
+    return tuple(changes)
 
 
 def context_for(header: Header, ruleset: Ruleset) -> Context:

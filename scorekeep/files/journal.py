@@ -40,7 +40,11 @@ def session_path(home: Home, name: str | None) -> Path:
     candidate = Path(name).expanduser()
     if candidate.suffix == ".toml" or "/" in name or "\\" in name:
         return candidate
-    return home.sessions / f"{name}.toml"
+    path = home.sessions / f"{name.strip()}.toml"
+    if path.exists() or not home.sessions.is_dir():
+        return path
+    wanted = path.name.casefold()
+    return next((p for p in home.sessions.glob("*.toml") if p.name.casefold() == wanted), path)
 
 
 def parse(text: str, path: Path) -> tuple[Journal | None, list[Problem]]:
@@ -50,7 +54,8 @@ def parse(text: str, path: Path) -> tuple[Journal | None, list[Problem]]:
         import re
 
         match = re.search(r"line (\d+)", str(error))
-        return None, [Problem(f"not valid TOML: {error}", int(match.group(1)) if match else 0)]
+        line = int(match.group(1)) if match else 0
+        return None, [Problem(f"not valid TOML: {error}", line, "not-toml")]
     header, problems = read_header(document, path.stem)
     records, record_problems = read_records(document, lines)
     problems += record_problems

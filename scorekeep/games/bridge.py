@@ -8,7 +8,8 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple
 
-from scorekeep.core.errors import Rejected, Unreadable
+from scorekeep.core import cards
+from scorekeep.core.errors import Rejected, ScorekeepError, Unreadable
 from scorekeep.core.game import (
     Context,
     Field,
@@ -19,12 +20,12 @@ from scorekeep.core.game import (
     Team,
     resolve_name,
 )
+from scorekeep.core.inputs import player_names, read_int
 from scorekeep.core.ruleset import Ruleset
 
 SEATS = ("N", "E", "S", "W")
 SIDES = ("NS", "EW")
 STRAINS = ("C", "D", "H", "S", "NT")
-SUIT_SYMBOLS = {"♣": "C", "♦": "D", "♥": "H", "♠": "S", "♧": "C", "♢": "D", "♡": "H", "♤": "S"}
 DOUBLINGS = ("", "X", "XX")
 REASONS = {
     "insufficient bid": "BR-A4",
@@ -82,15 +83,17 @@ class Contract(NamedTuple):
 
 
 def _strain(text: str, nt_alias: Sequence[str]) -> str | None:
-    text = SUIT_SYMBOLS.get(text, text).upper()
-    if text in ("C", "D", "H", "S"):
-        return text
-    if text in ("NT", "N", "BA") or text in (a.upper() for a in nt_alias):
+    suit = cards.suit_of(text, cards.GAME_LANGUAGES["bridge"])
+    if suit is not None:
+        return suit
+    text = text.upper()
+    if text in ("NT", "N", "BA") or text in (str(a).upper() for a in nt_alias):
         return "NT"
     return None
 
 
 BID = re.compile(r"^([1-7])(.+)$")
+RESULT = re.compile(r"([+-])([0-9]+)")
 
 
 def parse_contract(
@@ -289,9 +292,12 @@ def _doubling_refusal(
     return None
 
 
-def split_calls(text: str | Sequence[str]) -> list[str]:
+def split_calls(text: str | Sequence[str], field: str = "--auction") -> list[str]:
+    """``"1C 1H P"`` or a list of calls; anything else (a number, a table) is refused."""
     if isinstance(text, str):
         return [t for t in re.split(r"[\s,]+", text) if t]
+    if not isinstance(text, list | tuple):
+        raise Unreadable(f"{text!r} is not a list of calls", field=field, rule="BR-A1")
     return [str(t) for t in text]
 
 
@@ -439,6 +445,7 @@ class Rubber(NamedTuple):
     above: tuple[int, int] = (0, 0)
     rubber_over: bool = False
     closed: bool = False
+    dealt: str = ""  # who dealt the last deal played, as the journal records it
 
 
 def _ix(side: str) -> int:
@@ -464,8 +471,8 @@ def parse_honors(text: Any, field: str = "--honors") -> tuple[str, int]:
     if side not in SIDES:
         raise Rejected(f"honors side '{side}' must be NS or EW", field=field, rule="BR-S6")
     try:
-        value = int(points)  # type: ignore[arg-type]
-    except (TypeError, ValueError):
+        value = read_int(points, field)
+    except ScorekeepError:
         raise Rejected(
             f"honors '{text}' must be SIDE:100 or SIDE:150", field=field, rule="BR-S6"
         ) from None
@@ -508,7 +515,7 @@ class Bridge:
                 field="--teams",
             )
         seats: dict[str, str] = {}
-        if all("=" in p for p in players):
+        if players and all("=" in p for p in players):
             for item in players:
                 seat, _, name = item.partition("=")
                 seat = seat.strip().upper()
@@ -531,14 +538,14 @@ class Bridge:
                 f"bridge needs four players, one in each seat N, E, S, W; got {len(players)}",
                 field="--players",
             )
-        names = [seats[s] for s in SEATS]
-        if any(not n for n in names):
+        if any(not seats[s].strip() for s in SEATS):
             raise Rejected("a seat has an empty name", field="--players")
-        if len({n.casefold() for n in names}) != 4:
-            dup = next(n for n in names if [m.casefold() for m in names].count(n.casefold()) > 1)
-            raise Rejected(f"{dup} cannot sit in two seats", field="--players")
+        names = player_names(
+            [seats[s] for s in SEATS], forbidden="=", twice="{name} cannot sit in two seats"
+        )
+        seats = dict(zip(SEATS, names, strict=True))
         return Table(
-            players=tuple(names),
+            players=names,
             teams=(Team("NS", (seats["N"], seats["S"])), Team("EW", (seats["E"], seats["W"]))),
             seats=tuple((s, seats[s]) for s in SEATS),
         )
@@ -579,7 +586,7 @@ class Bridge:
         if "tricks" in fields and "result" in fields:
             raise Rejected("give --tricks or --result, not both", field="--result")
         if "tricks" in fields:
-            entry["tricks"] = _int(fields["tricks"], "--tricks")
+            entry["tricks"] = read_int(fields["tricks"], "--tricks", low=None)
         elif "result" in fields:
             entry["result"] = str(fields["result"]).strip()
         if "honors" in fields:
@@ -604,7 +611,43 @@ class Bridge:
         return Rubber()
 
     def dealer(self, state: Rubber, ctx: Context) -> str:
+        """BR-A2: clockwise after the last deal's dealer."""
+        if state.dealt:
+            return seat_after(state.dealt)
         return seat_after(str(ctx.options.get("first_dealer", "N")), state.deals)
+
+    def facts(
+        self, state: Rubber, entry: Mapping[str, Any], known: Mapping[str, Any], ctx: Context
+    ) -> dict[str, Any]:
+        """Who dealt, and for an auction the contract and declarer it gave from that seat."""
+        dealer = str(known.get("dealer") or self.dealer(state, ctx))
+        if "dealer" in entry and entry["dealer"] != dealer:
+            raise Rejected(
+                f"the dealer of this deal is {dealer} (the deal passes clockwise "
+                f"after every deal), not {entry['dealer']}",
+                field="--dealer",
+                rule="BR-A2",
+            )
+        out = {**entry, "dealer": dealer}
+        if "auction" in entry:
+            nt = ctx.options.get("nt_alias", ("N", "NT", "BA"))
+            derived = judge_auction(dealer, split_calls(entry["auction"]), nt)
+            if derived.status == "complete":
+                out.setdefault("contract", str(derived.contract))
+                out.setdefault("by", derived.declarer)
+        return out
+
+    def _dealer_of(self, state: Rubber, entry: Mapping[str, Any], ctx: Context) -> str:
+        """The recorded dealer when the journal has one (the table's fact), else the rotation."""
+        if "dealer" not in entry:
+            return self.dealer(state, ctx)
+        if entry["dealer"] not in SEATS:
+            raise Rejected(
+                f"dealer {entry['dealer']!r} is not a seat N, E, S or W",
+                field="--dealer",
+                rule="BR-A2",
+            )
+        return str(entry["dealer"])
 
     def play(self, state: Rubber, entry: Mapping[str, Any], ctx: Context) -> tuple[Rubber, Outcome]:
         if state.rubber_over:
@@ -613,11 +656,11 @@ class Bridge:
                 "rubber with `scorekeep new`)",
                 rule="BR-S11",
             )
-        dealer = self.dealer(state, ctx)
+        dealer = self._dealer_of(state, entry, ctx)
         contract, declarer, tricks, honors = self._deal(entry, dealer, ctx)
         vulnerable = {"NS": state.games[0] >= 1, "EW": state.games[1] >= 1}
         if contract is None or declarer is None:
-            return state._replace(deals=state.deals + 1), Outcome(
+            return state._replace(deals=state.deals + 1, dealt=dealer), Outcome(
                 {"NS": 0, "EW": 0},
                 ("passed out: no score, the deal passes on (BR-S15)",),
                 detail=DealDetail(
@@ -660,6 +703,7 @@ class Bridge:
             totals=(state.totals[0] + scores["NS"], state.totals[1] + scores["EW"]),
             above=(state.above[0] + above[0], state.above[1] + above[1]),
             rubber_over=rubber_over,
+            dealt=dealer,
         )
         if rubber_over:
             notes.append(self._result_note(new, ctx))
@@ -789,13 +833,6 @@ def _deal_points(
 def round_difference(points: int) -> int:
     """BR-S16: to the nearest 100, 50 rounding down."""
     return (points + 49) // 100 * 100
-
-
-def _int(value: Any, field: str) -> int:
-    try:
-        return int(str(value).strip())
-    except ValueError:
-        raise Rejected(f"'{value}' is not a whole number", field=field) from None
 
 
 def _game_won(
@@ -941,7 +978,7 @@ def _deal_tricks(entry: Mapping[str, Any], contract: Contract) -> int:
             )
         return tricks
     if "result" in entry:
-        return _result_to_tricks(str(entry["result"]), contract)
+        return result_to_tricks(str(entry["result"]), contract)
     raise Rejected(
         "how many tricks? add --tricks N or --result +1|-2|=",
         field="--tricks",
@@ -971,11 +1008,11 @@ def _deal_honors(
     return honors
 
 
-def _result_to_tricks(result: str, contract: Contract) -> int:
+def result_to_tricks(result: str, contract: Contract) -> int:
     text = result.strip()
     if text in ("=", "0", "+0", "-0"):
         return contract.tricks_needed
-    match = re.fullmatch(r"([+-])(\d+)", text)
+    match = RESULT.fullmatch(text)
     if not match:
         raise Rejected(f"result '{result}' must be +N, -N or =", field="--result", rule="BR-S7")
     tricks = contract.tricks_needed + int(match.group(2)) * (1 if match.group(1) == "+" else -1)

@@ -1,4 +1,4 @@
-"""Bridge disputes settled by rule (bridge.md §8): auction, score, vulnerable, game-needed,
+"""Bridge disputes settled by rule (BR-A1…A14, BR-S1…S16): auction, score, vulnerable, game-needed,
 honors."""
 
 from __future__ import annotations
@@ -8,38 +8,33 @@ from typing import Any
 
 from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context, Field, Question, Verdict
-from scorekeep.games import bridge as b
+from scorekeep.core.inputs import read_flag, read_int
+from scorekeep.games import bridge
 
 
 def _seat(value: Any, field: str) -> str:
     seat = str(value).strip().upper()
-    if seat not in b.SEATS:
+    if seat not in bridge.SEATS:
         raise Rejected(f"'{value}' is not a seat; seats are N, E, S, W", field=field)
     return seat
 
 
-def _flag(value: Any) -> bool:
-    if isinstance(value, bool):
-        return value
-    return str(value).strip().lower() in ("1", "true", "yes", "y", "on")
-
-
 def auction(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     dealer = _seat(inputs.get("dealer", ctx.options.get("first_dealer", "N")), "--dealer")
-    calls = b.split_calls(inputs.get("calls", ""))
+    calls = bridge.split_calls(inputs.get("calls", ""), "CALLS")
     if not calls:
         raise Rejected('give the calls from the dealer, e.g. "1C 1H P P P"', field="CALLS")
-    result = b.judge_auction(dealer, calls, ctx.options.get("nt_alias", ("N", "NT", "BA")))
+    result = bridge.judge_auction(dealer, calls, ctx.options.get("nt_alias", ("N", "NT", "BA")))
     if result.status == "complete":
         assert result.contract is not None and result.declarer is not None
         strain = result.contract.strain
-        last_bidder = b.seat_after(
+        last_bidder = bridge.seat_after(
             dealer,
-            max(i for i, c in enumerate(calls) if (p := b.parse_call(c)) and p.kind == "bid"),
+            max(i for i, c in enumerate(calls) if (p := bridge.parse_call(c)) and p.kind == "bid"),
         )
         why = (
             f"The auction ends with three passes after {result.contract} (BR-A9, BR-A12). "
-            f"{result.declarer} first named {strain} for {b.side_of(result.declarer)} at "
+            f"{result.declarer} first named {strain} for {bridge.side_of(result.declarer)} at "
             f"call {result.first_named_at}"
         )
         why += (
@@ -48,8 +43,8 @@ def auction(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
             else f", so {result.declarer} is declarer although {last_bidder} made the last bid"
         )
         why += (
-            f"; dummy {b.seat_after(result.declarer, 2)}, opening lead from "
-            f"{b.seat_after(result.declarer)}."
+            f"; dummy {bridge.seat_after(result.declarer, 2)}, opening lead from "
+            f"{bridge.seat_after(result.declarer)}."
         )
         return Verdict(
             f"{result.contract} by {result.declarer}",
@@ -91,20 +86,18 @@ def auction(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
 
 
 def score(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
-    contract = b.parse_contract(inputs.get("contract", ""), field="CONTRACT")
+    contract = bridge.parse_contract(inputs.get("contract", ""), field="CONTRACT")
     if "tricks" in inputs:
-        tricks = b._int(inputs["tricks"], "--tricks")
-        if not 0 <= tricks <= 13:
-            raise Rejected(f"tricks {tricks} must be from 0 to 13", field="--tricks", rule="BR-S7")
+        tricks = read_int(inputs["tricks"], "--tricks", high=13, rule="BR-S7")
     elif "result" in inputs:
-        tricks = b._result_to_tricks(str(inputs["result"]), contract)
+        tricks = bridge.result_to_tricks(str(inputs["result"]), contract)
     else:
         raise Rejected("how many tricks? add --tricks N or --result +1|-2|=", field="--tricks")
-    vulnerable = _flag(inputs.get("vul", False))
+    vulnerable = read_flag(inputs.get("vul"), "--vul")
     honors_points = 0
     honors_to = "declarer"
     if inputs.get("honors"):
-        side, honors_points = b.parse_honors(inputs["honors"])
+        side, honors_points = bridge.parse_honors(inputs["honors"])
         if contract.strain == "NT" and honors_points != 150:
             raise Rejected(
                 "at no trump only four aces in one hand count, for 150",
@@ -112,9 +105,9 @@ def score(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
                 rule="BR-S6",
             )
         declarer = str(inputs.get("by", "NS")).upper()
-        declarer_side = b.side_of(declarer) if declarer in b.SEATS else declarer
+        declarer_side = bridge.side_of(declarer) if declarer in bridge.SEATS else declarer
         honors_to = "declarer" if side == declarer_side else "defenders"
-    result = b.score_deal(contract, tricks, vulnerable, honors_points, honors_to)
+    result = bridge.score_deal(contract, tricks, vulnerable, honors_points, honors_to)
     answer = {
         "below": result.below,
         "above": result.above,
@@ -146,9 +139,9 @@ def score(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
 
 def vulnerable(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     games = {}
-    for side in b.SIDES:
+    for side in bridge.SIDES:
         raw = inputs.get(f"{side.lower()}_games", 0)
-        value = b._int(raw, f"--{side.lower()}-games")
+        value = read_int(raw, f"--{side.lower()}-games", low=None)
         if not 0 <= value <= 1:
             raise Rejected(
                 f"{side} games {value}: in an unfinished rubber a side has 0 or 1",
@@ -156,8 +149,8 @@ def vulnerable(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
                 rule="BR-S11",
             )
         games[side] = value
-    answer = {side: games[side] >= 1 for side in b.SIDES}
-    who = [s for s in b.SIDES if answer[s]]
+    answer = {side: games[side] >= 1 for side in bridge.SIDES}
+    who = [s for s in bridge.SIDES if answer[s]]
     verdict = (
         "both vulnerable"
         if len(who) == 2
@@ -176,7 +169,7 @@ def vulnerable(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
 
 
 def game_needed(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
-    below = b._int(inputs.get("below", 0), "--below")
+    below = read_int(inputs.get("below", 0), "--below", low=None)
     threshold = int(ctx.options.get("game_threshold", 100))
     if not 0 <= below < threshold:
         raise Rejected(
@@ -186,9 +179,9 @@ def game_needed(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         )
     needed = threshold - below
     minimum: dict[str, str] = {}
-    for strain in b.STRAINS:
+    for strain in bridge.STRAINS:
         for level in range(1, 8):
-            if b.trick_score(b.Contract(level, strain)) >= needed:
+            if bridge.trick_score(bridge.Contract(level, strain)) >= needed:
                 minimum[strain] = f"{level}{strain}"
                 break
     answer: dict[str, Any] = {"needed": needed, "minimum": minimum}
@@ -200,8 +193,8 @@ def game_needed(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         + " (BR-S1)."
     )
     if inputs.get("contract"):
-        contract = b.parse_contract(inputs["contract"], field="--contract")
-        points = b.trick_score(contract)
+        contract = bridge.parse_contract(inputs["contract"], field="--contract")
+        points = bridge.trick_score(contract)
         answer["contract"] = str(contract)
         answer["trick_score"] = points
         answer["enough"] = points >= needed
@@ -215,9 +208,9 @@ def game_needed(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
 
 
 def honors(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
-    contract = b.parse_contract(inputs.get("contract", ""), field="CONTRACT")
+    contract = bridge.parse_contract(inputs.get("contract", ""), field="CONTRACT")
     raw = inputs.get("points")
-    points = b._int(raw, "--points") if raw is not None else 0
+    points = read_int(raw, "--points", low=None) if raw is not None else 0
     answer: dict[str, Any] = {"possible": True, "points": points}
     if points not in (100, 150):
         answer["possible"] = False

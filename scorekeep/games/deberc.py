@@ -1,4 +1,4 @@
-"""Deberc for 2, 3 or 4 players or 2 v 2 (deberc.md): hand records, validation (§8), round
+"""Deberc for 2, 3 or 4 players or 2 v 2: hand records and their validation, round
 points, bajts split between opponents, hanging pots, penalties, the outright deberc win and
 both ways to end the game (DEBERC-R1…R14). Pure: the CLI feeds entries in."""
 
@@ -20,16 +20,16 @@ from scorekeep.core.game import (
     parse_teams,
     resolve_name,
 )
+from scorekeep.core.inputs import player_names, read_int
 from scorekeep.core.ruleset import Ruleset
-from scorekeep.games import deberc_rules as dr
-from scorekeep.games import jass
+from scorekeep.games import deberc_rules, jass
 
 ANNULMENTS = ("four-sevens", "all-pass")
 ENTRY_KEYS = frozenset(
     {"bidder", "trump", "dealer", "cards", "words", "no_tricks", "stopped_by", "annulled"}
 )
 SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
-NO_COMBINATIONS = dr.Combinations()
+NO_COMBINATIONS = deberc_rules.Combinations()
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,13 +50,13 @@ class Pack:
     def of(cls, table: Table, cards: Mapping[str, Any]) -> Pack:
         n = len(table.players)
         return cls(
-            {t: dr.pack_maximum(n, t, cards) for t in jass.SUITS},
-            dr.last_trick(cards),
-            dr.combination_values(cards),
+            {t: deberc_rules.pack_maximum(n, t, cards) for t in jass.SUITS},
+            deberc_rules.last_trick(cards),
+            deberc_rules.combination_values(cards),
             table.sides,
-            {s: dr.members(table, s) for s in table.sides},
+            {s: deberc_rules.members(table, s) for s in table.sides},
             {p: table.side_of(p) for p in table.players},
-            {p: dr.sides_from_dealer(table, p) for p in table.players},
+            {p: deberc_rules.sides_from_dealer(table, p) for p in table.players},
         )
 
 
@@ -94,6 +94,7 @@ def player_of(value: Any, table: Table, field: str, rule: str | None = None) -> 
 
 
 def suit_of(value: Any, field: str = "--trump") -> str:
+    """A trump suit (:func:`scorekeep.core.cards.read_suit`); refused as DEBERC-R1."""
     try:
         return jass.parse_suit(str(value), field)
     except Unreadable as error:
@@ -101,23 +102,15 @@ def suit_of(value: Any, field: str = "--trump") -> str:
 
 
 def _number(value: Any, who: str, field: str = "--cards") -> int:
-    if isinstance(value, bool):
+    try:
+        number = read_int(value, field, low=None, rule="DEBERC-R1")
+    except Unreadable:
+        shown = f"'{value}'" if isinstance(value, str) else repr(value)
         raise Rejected(
-            f"card points of {who} must be a whole number, not {value!r}",
+            f"card points of {who} must be a whole number, not {shown}",
             field=field,
             rule="DEBERC-R1",
-        )
-    if isinstance(value, int):
-        number = value
-    else:
-        text = str(value).strip()
-        if not text.lstrip("-").isdigit():
-            raise Rejected(
-                f"card points of {who} must be a whole number, not '{value}'",
-                field=field,
-                rule="DEBERC-R1",
-            )
-        number = int(text)
+        ) from None
     if number < 0:
         raise Rejected(
             f"card points of {who} cannot be negative ({number})", field=field, rule="DEBERC-R1"
@@ -125,10 +118,71 @@ def _number(value: Any, who: str, field: str = "--cards") -> int:
     return number
 
 
+def _redeal_entry(fields: Mapping[str, Any], table: Table) -> dict[str, Any]:
+    """``--annul four-sevens|all-pass`` (DEBERC-P6): a redeal takes only a dealer."""
+    kind = str(fields["annul"]).strip().lower().replace("_", "-")
+    if kind not in ANNULMENTS:
+        raise Rejected(
+            f"unknown redeal '{fields['annul']}' (four-sevens or all-pass)",
+            field="--annul",
+            rule="DEBERC-P6",
+        )
+    extra = sorted(set(fields) - {"annul", "dealer"})
+    if extra:
+        raise Rejected(
+            "a redealt hand has no bidder, trump, cards or words "
+            f"(drop --{extra[0].replace('_', '-')})",
+            field="--annul",
+            rule="DEBERC-P6",
+        )
+    entry: dict[str, Any] = {"annulled": kind}
+    if "dealer" in fields:
+        entry["dealer"] = player_of(fields["dealer"], table, "--dealer")
+    return entry
+
+
+def _cards_entry(pairs: Mapping[str, Any], table: Table) -> dict[str, int]:
+    cards: dict[str, int] = {}
+    for who, value in pairs.items():
+        player = player_of(who, table, "--cards", "DEBERC-R1")
+        if player in cards:
+            raise Rejected(
+                f"card points of {player} given twice", field="--cards", rule="DEBERC-R1"
+            )
+        cards[player] = _number(value, player)
+    return {p: cards[p] for p in table.players if p in cards}
+
+
+def _words_entry(items: Sequence[str], table: Table) -> dict[str, list[str]]:
+    words: dict[str, list[str]] = {}
+    for item in items:
+        who, sep, said = str(item).partition("=")
+        if not sep or not who.strip():
+            raise Rejected(
+                f"write a combination as PLAYER=\"KH QH JH\" or PLAYER=bella, not '{item}'",
+                field="--words",
+                rule="DEBERC-R2",
+            )
+        player = player_of(who, table, "--words", "DEBERC-R2")
+        words.setdefault(player, []).append(deberc_rules.canonical_word(said))
+    return {p: words[p] for p in table.players if p in words}
+
+
+def _no_tricks_entry(items: Sequence[str], table: Table) -> list[str]:
+    empty: list[str] = []
+    for item in items:
+        for word in str(item).split(","):
+            if word.strip():
+                player = player_of(word, table, "--no-tricks", "DEBERC-R5")
+                if player not in empty:
+                    empty.append(player)
+    return [p for p in table.players if p in empty]
+
+
 class Deberc:
     name = "deberc"
-    option_keys = dr.OPTION_KEYS
-    rule_ids = dr.RULE_IDS
+    option_keys = deberc_rules.OPTION_KEYS
+    rule_ids = deberc_rules.RULE_IDS
     hand_fields = (
         Field("bidder", help="who ordered the game (the bidder)"),
         Field("trump", help="trump suit S H D C (♠ ♥ ♦ ♣)"),
@@ -161,21 +215,13 @@ class Deberc:
         ruleset: Ruleset,
         options: Mapping[str, Any],
     ) -> Table:
-        names = tuple(p.strip() for p in players)
-        if any(not n for n in names):
-            raise Rejected("a player has an empty name", field="--players")
-        folded = [n.casefold() for n in names]
-        if len(set(folded)) != len(names):
-            dup = next(n for n in names if folded.count(n.casefold()) > 1)
-            raise Rejected(f"{dup} is named twice", field="--players")
-        if any("+" in n or "=" in n for n in names):
-            raise Rejected("a player's name may not contain + or =", field="--players")
+        names = player_names(players, forbidden="+=", twice="{name} is named twice")
         if not 2 <= len(names) <= 4:
             raise Rejected(f"Deberc is for 2, 3 or 4 players, not {len(names)}", field="--players")
         table = Table(names)
         if teams:
             table = Table(names, parse_teams(teams, names))
-            problem = dr.team_problem(table)
+            problem = deberc_rules.team_problem(table)
             if problem:
                 raise Rejected(problem, field="--teams", rule="DEBERC-R14")
         first = options.get("first_dealer", "")
@@ -186,27 +232,9 @@ class Deberc:
     # ----------------------------------------------------------------- entries
     def entry_from_fields(self, fields: Mapping[str, Any], ctx: Context) -> dict[str, Any]:
         table = ctx.table
-        entry: dict[str, Any] = {}
         if "annul" in fields:
-            kind = str(fields["annul"]).strip().lower().replace("_", "-")
-            if kind not in ANNULMENTS:
-                raise Rejected(
-                    f"unknown redeal '{fields['annul']}' (four-sevens or all-pass)",
-                    field="--annul",
-                    rule="DEBERC-P6",
-                )
-            extra = sorted(set(fields) - {"annul", "dealer"})
-            if extra:
-                raise Rejected(
-                    "a redealt hand has no bidder, trump, cards or words "
-                    f"(drop --{extra[0].replace('_', '-')})",
-                    field="--annul",
-                    rule="DEBERC-P6",
-                )
-            entry["annulled"] = kind
-            if "dealer" in fields:
-                entry["dealer"] = player_of(fields["dealer"], table, "--dealer")
-            return entry
+            return _redeal_entry(fields, table)
+        entry: dict[str, Any] = {}
         if "bidder" in fields:
             entry["bidder"] = player_of(fields["bidder"], table, "--bidder", "DEBERC-R7")
         if "trump" in fields:
@@ -214,42 +242,23 @@ class Deberc:
         if "dealer" in fields:
             entry["dealer"] = player_of(fields["dealer"], table, "--dealer")
         if "cards" in fields:
-            cards: dict[str, int] = {}
-            for who, value in fields["cards"].items():
-                player = player_of(who, table, "--cards", "DEBERC-R1")
-                if player in cards:
-                    raise Rejected(
-                        f"card points of {player} given twice", field="--cards", rule="DEBERC-R1"
-                    )
-                cards[player] = _number(value, player)
-            entry["cards"] = {p: cards[p] for p in table.players if p in cards}
+            entry["cards"] = _cards_entry(fields["cards"], table)
         if "words" in fields:
-            words: dict[str, list[str]] = {}
-            for item in fields["words"]:
-                who, sep, said = str(item).partition("=")
-                if not sep or not who.strip():
-                    raise Rejected(
-                        f"write a combination as PLAYER=\"KH QH JH\" or PLAYER=bella, not '{item}'",
-                        field="--words",
-                        rule="DEBERC-R2",
-                    )
-                player = player_of(who, table, "--words", "DEBERC-R2")
-                words.setdefault(player, []).append(dr.canonical_word(said))
-            entry["words"] = {p: words[p] for p in table.players if p in words}
+            entry["words"] = _words_entry(fields["words"], table)
         if "no_tricks" in fields:
-            empty: list[str] = []
-            for item in fields["no_tricks"]:
-                for word in str(item).split(","):
-                    if word.strip():
-                        player = player_of(word, table, "--no-tricks", "DEBERC-R5")
-                        if player not in empty:
-                            empty.append(player)
-            entry["no_tricks"] = [p for p in table.players if p in empty]
+            entry["no_tricks"] = _no_tricks_entry(fields["no_tricks"], table)
         if "stopped_by" in fields:
             entry["stopped_by"] = player_of(
                 fields["stopped_by"], table, "--stopped-by", "DEBERC-R13"
             )
         return entry
+
+    def facts(
+        self, state: Evening, entry: Mapping[str, Any], known: Mapping[str, Any], ctx: Context
+    ) -> dict[str, Any]:
+        """Who dealt (DEBERC-P5): the table's word, else the dealer already recorded, else the
+        rotation; so a later correction of another hand never moves it."""
+        return {**entry, "dealer": entry.get("dealer") or known.get("dealer") or state.dealer}
 
     # ----------------------------------------------------------------- replay
     def start(self, ctx: Context) -> Evening:
@@ -285,7 +294,7 @@ class Deberc:
             )
         table = ctx.table
         warnings: list[str] = []
-        if state.hands == 0 and int(ctx.options["target"]) not in dr.USUAL_TARGETS:
+        if state.hands == 0 and int(ctx.options["target"]) not in deberc_rules.USUAL_TARGETS:
             warnings.append(_target_warning(ctx))
         dealer = state.dealer
         if "dealer" in entry:
@@ -325,7 +334,7 @@ class Deberc:
                 rule="DEBERC-P3",
             )
         players = ctx.table.players
-        after = dealer if kind == "four-sevens" else dr.next_seat(players, dealer)
+        after = dealer if kind == "four-sevens" else deberc_rules.next_seat(players, dealer)
         note = (
             f"redeal: a player had four sevens; {dealer} deals again (DEBERC-P6)"
             if kind == "four-sevens"
@@ -546,12 +555,12 @@ class Deberc:
 
     def _next_dealer(self, dealer: str, round_winner: str | None, ctx: Context) -> str:
         """Clockwise, or the round's winner (a team: its member first from the dealer);
-        no winner (hanging) → clockwise (§3)."""
+        no winner (hanging) → clockwise (DEBERC-R10)."""
         players = ctx.table.players
         if ctx.options.get("dealer_rotation") == "winner" and round_winner is not None:
-            team = dr.members(ctx.table, round_winner)
-            return next(p for p in dr.from_dealer(players, dealer) if p in team)
-        return dr.next_seat(players, dealer)
+            team = deberc_rules.members(ctx.table, round_winner)
+            return next(p for p in deberc_rules.from_dealer(players, dealer) if p in team)
+        return deberc_rules.next_seat(players, dealer)
 
     # ----------------------------------------------------------------- the end
     def close(self, state: Evening, ctx: Context) -> tuple[Evening, Outcome]:
@@ -598,7 +607,7 @@ class Deberc:
             "target": int(ctx.options["target"]),
             "changed_options": changed,
         }
-        if int(ctx.options["target"]) not in dr.USUAL_TARGETS:
+        if int(ctx.options["target"]) not in deberc_rules.USUAL_TARGETS:
             extra["warnings"] = [_target_warning(ctx)]
         return Standing(
             dict(state.totals),
@@ -679,7 +688,7 @@ class HandDetail(NamedTuple):
     points: Mapping[str, int] = NOTHING
     pot_before: int = 0
     pot: int = 0
-    combinations: dr.Combinations = NO_COMBINATIONS
+    combinations: deberc_rules.Combinations = NO_COMBINATIONS
     reference: int | None = None
     transfers: Mapping[str, int] = NOTHING
     bajt_number: int | None = None
@@ -713,7 +722,7 @@ def _stopper(value: Any, no_tricks: Sequence[str], ctx: Context) -> str:
 
 def _round_points(
     hand: PlayedHand, dealer: str, pack: Pack, ctx: Context
-) -> tuple[dr.Combinations, dict[str, int], list[str]]:
+) -> tuple[deberc_rules.Combinations, dict[str, int], list[str]]:
     """Each side's card points plus the combinations it scores (DEBERC-R2…R6), with notes."""
     table = ctx.table
     sides, members = pack.sides, pack.members
@@ -723,9 +732,9 @@ def _round_points(
     words: dict[str, list[str]] = {}
     for who, said in hand.words.items():
         player = player_of(who, table, "--words", "DEBERC-R2")
-        words.setdefault(player, []).extend(dr.words_list(said, "--words", player))
-    decl = dr.read_declarations(words, hand.trump, table)
-    combos = dr.score_combinations(
+        words.setdefault(player, []).extend(deberc_rules.words_list(said, "--words", player))
+    decl = deberc_rules.read_declarations(words, hand.trump, table)
+    combos = deberc_rules.score_combinations(
         decl, hand.trump, table, dealer, hand.no_tricks, ctx.options, pack.combinations
     )
     points = {s: sum(hand.cards[m] + combos.points_of(m) for m in members[s]) for s in sides}
@@ -764,7 +773,7 @@ def _decided(
 ) -> Settled:
     """DEBERC-R7…R10: made, bajt or hanging; the third-bajt and no-trick penalties; the pot."""
     options = ctx.options
-    decision = dr.decide(points, bidder_side, order, options)
+    decision = deberc_rules.decide(points, bidder_side, order, options)
     bajts = dict(state.bajts)
     pot = state.pot
     penalties: dict[str, list[Penalty]] = {}
@@ -817,14 +826,14 @@ def _no_trick_penalties(
     for side in pack.sides:
         empty = [m for m in pack.members[side] if m in no_tricks]
         if table.teams:
-            empty = empty[:1] if not dr.took_trick(table, side, no_tricks) else []
+            empty = empty[:1] if not deberc_rules.took_trick(table, side, no_tricks) else []
         for _ in empty:
             penalties.setdefault(side, []).append(Penalty(-fine, "no tricks", "DEBERC-R9"))
             notes.append(f"{side} took no trick: −{fine} (DEBERC-R9)")
 
 
 def _game_end(
-    combos: dr.Combinations,
+    combos: deberc_rules.Combinations,
     hand: PlayedHand,
     totals: Mapping[str, int],
     bidder_side: str,
@@ -847,7 +856,7 @@ def _game_end(
             "DEBERC-R13",
         )
     else:
-        reached = dr.game_over(totals, target, bidder_side, pack.orders[dealer])
+        reached = deberc_rules.game_over(totals, target, bidder_side, pack.orders[dealer])
         if reached is None:
             return GameEnd()
         end = GameEnd(True, reached[0], reached[1], "DEBERC-R12")
@@ -860,10 +869,12 @@ def _target_warning(ctx: Context) -> str:
     return f"target {ctx.options['target']} is not one of the usual 301, 501, 1001 (accepted)"
 
 
-def _combination_notes(combos: dr.Combinations, decl: dr.Declarations, table: Table) -> list[str]:
+def _combination_notes(
+    combos: deberc_rules.Combinations, decl: deberc_rules.Declarations, table: Table
+) -> list[str]:
     notes: list[str] = []
     if combos.senior is not None:
-        why = dr.REASON_WORDS[combos.reason]
+        why = deberc_rules.REASON_WORDS[combos.reason]
         against = f" over {combos.runner_up}" if combos.runner_up else ""
         notes.append(f"senior combination: {combos.senior}{against} — {why} (DEBERC-R3)")
         if combos.scoring_side is not None:
@@ -883,7 +894,7 @@ def _combination_notes(combos: dr.Combinations, decl: dr.Declarations, table: Ta
 
 
 def _decision_note(
-    decision: dr.Decision,
+    decision: deberc_rules.Decision,
     player: str,
     bidder: str,
     points: Mapping[str, int],

@@ -1,47 +1,21 @@
-"""Deberc disputes settled by rule (deberc.md §9, Q1–Q7): a legal card, the trick, whose
+"""Deberc disputes settled by rule (DEBERC-P1…P6, R1…R14): a legal card, the trick, whose
 combinations score, the seven exchange, made / bajt / hanging, the bidding, the end."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from scorekeep.core.errors import Ambiguous, Rejected
 from scorekeep.core.game import Context, Field, Question, Table, Verdict, parse_teams
-from scorekeep.games import deberc_rules as dr
-from scorekeep.games import jass
+from scorekeep.core.inputs import is_whole_number, read_flag, read_int, read_names
+from scorekeep.games import deberc_rules, jass
 from scorekeep.games.jass import Card
 
 DUTY_RULE = "DEBERC-P1"
 
 
 # --------------------------------------------------------------------------- inputs
-
-
-def _flag(value: Any) -> bool:
-    if isinstance(value, bool):
-        return value
-    return str(value).strip().lower() in ("1", "true", "yes", "y", "on")
-
-
-def _names(value: Any, field: str) -> list[str]:
-    if value is None:
-        return []
-    if isinstance(value, str):
-        return [w.strip() for w in re.split(r"[,\s]+", value) if w.strip()]
-    if isinstance(value, list | tuple) and all(isinstance(v, str) for v in value):
-        return [v.strip() for v in value if v.strip()]
-    raise Rejected(f"{value!r} is not a list of names", field=field)
-
-
-def _int(value: Any, field: str) -> int:
-    if isinstance(value, int) and not isinstance(value, bool):
-        return value
-    text = str(value).strip()
-    if not re.fullmatch(r"-?\d+", text):
-        raise Rejected(f"'{value}' is not a whole number", field=field)
-    return int(text)
 
 
 def _cards(value: Any, field: str) -> list[Card]:
@@ -71,7 +45,7 @@ def _who(name: Any, table: Table, field: str) -> str:
 def _table(inputs: Mapping[str, Any], fallback: Sequence[str] = ()) -> Table:
     """The seating: ``--players`` in clockwise order, else the names met in the other inputs
     (taken as listed from the dealer's left); ``--teams`` as for ``new``."""
-    players = _names(inputs.get("players"), "--players") or list(dict.fromkeys(fallback))
+    players = read_names(inputs.get("players"), "--players") or list(dict.fromkeys(fallback))
     if not players:
         raise Rejected(
             "give the players in seating order, e.g. --players Ania,Bartek,Celina",
@@ -84,9 +58,9 @@ def _table(inputs: Mapping[str, Any], fallback: Sequence[str] = ()) -> Table:
     teams_raw = inputs.get("teams")
     if not teams_raw:
         return Table(tuple(players))
-    words = _names(teams_raw, "--teams") if isinstance(teams_raw, str) else list(teams_raw)
+    words = read_names(teams_raw, "--teams") if isinstance(teams_raw, str) else list(teams_raw)
     table = Table(tuple(players), parse_teams([str(w) for w in words], players))
-    problem = dr.team_problem(table)
+    problem = deberc_rules.team_problem(table)
     if problem:
         raise Rejected(problem, field="--teams", rule="DEBERC-R14")
     return table
@@ -128,7 +102,7 @@ def _per_side(raw: Mapping[str, Any], table: Table, field: str) -> dict[str, int
         side = next((s for s in table.sides if s.casefold() == key.casefold()), None)
         if side is None:
             side = table.side_of(_who(key, table, field))
-        number = _int(value, field)
+        number = read_int(value, field, low=None)
         if side in seen and not table.teams:
             raise Rejected(f"{side} is given twice", field=field)
         seen.add(side)
@@ -190,7 +164,7 @@ def play(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     verdict = f"{card} is {'legal' if legal else 'illegal'}"
     explanation = why + ("" if legal else f" Legal: {' '.join(answer['legal_cards'])}.")
     rules: tuple[str, ...] = (DUTY_RULE,)
-    if _flag(inputs.get("bella", False)):
+    if read_flag(inputs.get("bella"), "--bella"):
         king_queen = {Card("K", trump), Card("Q", trump)}
         holds = king_queen <= set(hand)
         with_card = card in king_queen or bool(ctx.options.get("bella_any_card"))
@@ -220,7 +194,7 @@ def trick(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         )
     jass.check_distinct(cards, "CARDS")
     index = jass.trick_winner(trump, cards)
-    values = dr.card_values(ctx.ruleset.cards)
+    values = deberc_rules.card_values(ctx.ruleset.cards)
     points = sum(jass.card_points(c, trump, values) for c in cards)
     answer: dict[str, Any] = {
         "position": index + 1,
@@ -260,8 +234,10 @@ def _declarations(inputs: Mapping[str, Any]) -> dict[str, list[str]]:
     raw = inputs.get("words")
     if isinstance(raw, Mapping):
         for who, said in raw.items():
-            out.setdefault(str(who), []).extend(dr.words_list(said, "--words", str(who)))
+            out.setdefault(str(who), []).extend(deberc_rules.words_list(said, "--words", str(who)))
     elif raw is not None:
+        if not isinstance(raw, str | list | tuple):
+            raise Rejected(f"{raw!r} is not a list of PLAYER=CARDS words", field="--words")
         items = [raw] if isinstance(raw, str) else list(raw)
         for item in items:
             who, sep, said = str(item).partition("=")
@@ -277,7 +253,11 @@ def _declarations(inputs: Mapping[str, Any]) -> dict[str, list[str]]:
                 out.setdefault(current, []).append(first)
             elif current:
                 words = out[current]
-                if words[-1] and dr.bella_word(words[-1]) is None and dr.bella_word(token) is None:
+                if (
+                    words[-1]
+                    and deberc_rules.bella_word(words[-1]) is None
+                    and deberc_rules.bella_word(token) is None
+                ):
                     words[-1] = f"{words[-1]} {token}".strip()
                 else:
                     words.append(token)
@@ -305,11 +285,17 @@ def combinations(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     trump = _suit(inputs["trump"]) if inputs.get("trump") else None
     dealer = _dealer(inputs, table, ctx)
     no_tricks = [
-        _who(p, table, "--no-tricks") for p in _names(inputs.get("no_tricks"), "--no-tricks")
+        _who(p, table, "--no-tricks") for p in read_names(inputs.get("no_tricks"), "--no-tricks")
     ]
-    decl = dr.read_declarations(words, trump, table)
-    combos = dr.score_combinations(
-        decl, trump, table, dealer, no_tricks, ctx.options, dr.combination_values(ctx.ruleset.cards)
+    decl = deberc_rules.read_declarations(words, trump, table)
+    combos = deberc_rules.score_combinations(
+        decl,
+        trump,
+        table,
+        dealer,
+        no_tricks,
+        ctx.options,
+        deberc_rules.combination_values(ctx.ruleset.cards),
     )
     answer = _combination_answer(combos, table, ctx)
     timing = (
@@ -331,7 +317,9 @@ def combinations(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     )
 
 
-def _combination_answer(combos: dr.Combinations, table: Table, ctx: Context) -> dict[str, Any]:
+def _combination_answer(
+    combos: deberc_rules.Combinations, table: Table, ctx: Context
+) -> dict[str, Any]:
     points = {p: combos.points_of(p) for p in table.players if combos.points_of(p)}
     return {
         "senior": None
@@ -351,19 +339,19 @@ def _combination_answer(combos: dr.Combinations, table: Table, ctx: Context) -> 
 
 
 def _seniority_verdict(
-    combos: dr.Combinations, decl: dr.Declarations, table: Table
+    combos: deberc_rules.Combinations, decl: deberc_rules.Declarations, table: Table
 ) -> tuple[str, str, str, list[str]]:
     """Whose sequences score and why (DEBERC-R3, R5, R11): verdict, reason, rule, rules."""
     rules: list[str] = ["DEBERC-R3", "DEBERC-R4"]
     if combos.senior is None:
         rule = "DEBERC-R6" if decl.bellas else "DEBERC-R3"
         return "no sequence declared", "Nobody declared a sequence, so none scores", rule, rules
-    side = dr.members(table, table.side_of(combos.senior.player))
+    side = deberc_rules.members(table, table.side_of(combos.senior.player))
     whose = combos.senior.player if len(side) == 1 else "+".join(side)
     why = (
         f"{combos.senior} is senior"
         + (f" over {combos.runner_up}" if combos.runner_up else "")
-        + f": {dr.REASON_WORDS[combos.reason]}"
+        + f": {deberc_rules.REASON_WORDS[combos.reason]}"
     )
     if combos.scoring_side is None:
         verdict = "nobody's sequences score"
@@ -396,8 +384,12 @@ def seven(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     if isinstance(raw_players, int) and not isinstance(raw_players, bool):
         count = raw_players
     else:
-        names = _names(raw_players, "--players")
-        count = int(names[0]) if len(names) == 1 and names[0].isdigit() else len(names)
+        names = read_names(raw_players, "--players")
+        count = (
+            read_int(names[0], "--players", low=None)
+            if len(names) == 1 and is_whole_number(names[0])
+            else len(names)
+        )
     if not 2 <= count <= 4:
         raise Rejected(f"Deberc is for 2, 3 or 4 players, not {count}", field="--players")
     hand = _cards(inputs.get("hand"), "--hand")
@@ -415,9 +407,9 @@ def seven(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         )
     if hand and seven_card not in hand:
         reasons.append(f"the hand has no {seven_card}")
-    if _flag(inputs.get("led", False)):
+    if read_flag(inputs.get("led"), "--led"):
         reasons.append("the first lead has been made")
-    if _flag(inputs.get("declared", False)):
+    if read_flag(inputs.get("declared"), "--declared"):
         reasons.append("combinations have been declared")
     allowed = not reasons
     why = (
@@ -455,8 +447,8 @@ def outcome(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     if bidder is None:
         bidder = table.side_of(_who(bidder_name, table, "--bidder"))
     dealer = _dealer(inputs, table, ctx)
-    order = dr.sides_from_dealer(table, dealer)
-    decision = dr.decide(points, bidder, order, ctx.options)
+    order = deberc_rules.sides_from_dealer(table, dealer)
+    decision = deberc_rules.decide(points, bidder, order, ctx.options)
     answer: dict[str, Any] = {
         "result": decision.result,
         "reference": decision.reference,
@@ -484,18 +476,20 @@ def outcome(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     else:
         given = ", ".join(f"{s} +{v}" for s, v in decision.transfers.items())
         why += f"less, so it is a bajt: {bidder} writes 0 and its points go to {given}"
-        before = _int(inputs.get("bajts", 0), "--bajts")
+        before = read_int(inputs.get("bajts", 0), "--bajts", low=None)
         if ctx.options.get("third_bajt_penalty", True) and (before + 1) % 3 == 0:
             answer["penalties"][bidder] = -100
             why += f"; it is {bidder}'s bajt number {before + 1}: −100"
             rules.append("DEBERC-R8")
     fine = int(ctx.options.get("no_tricks_penalty", 0))
-    empty = [_who(p, table, "--no-tricks") for p in _names(inputs.get("no_tricks"), "--no-tricks")]
+    empty = [
+        _who(p, table, "--no-tricks") for p in read_names(inputs.get("no_tricks"), "--no-tricks")
+    ]
     if fine and empty:
         for side in table.sides:
-            hit = [m for m in dr.members(table, side) if m in empty]
+            hit = [m for m in deberc_rules.members(table, side) if m in empty]
             if table.teams:
-                hit = hit[:1] if not dr.took_trick(table, side, empty) else []
+                hit = hit[:1] if not deberc_rules.took_trick(table, side, empty) else []
             if hit:
                 answer["penalties"][side] = answer["penalties"].get(side, 0) - fine * len(hit)
                 why += f"; {side} took no trick: −{fine * len(hit)}"
@@ -513,7 +507,7 @@ def calls(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     raw = inputs.get("calls", "")
     words = raw.split() if isinstance(raw, str) else [str(w) for w in raw]
     mandatory = bool(ctx.options.get("mandatory_bid", False))
-    state = dr.bidding(table.players, dealer, turned, words, mandatory)
+    state = deberc_rules.bidding(table.players, dealer, turned, words, mandatory)
     answer: dict[str, Any] = {"status": state.status, "round": state.round}
     rules = ["DEBERC-P3"]
     if state.status == "open":
@@ -553,9 +547,9 @@ def calls(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         verdict = "redeal"
         why = (
             "Everybody passed in both rounds and mandatory_bid is off: the cards are "
-            f"redealt by {dr.next_seat(table.players, dealer)}."
+            f"redealt by {deberc_rules.next_seat(table.players, dealer)}."
         )
-        answer["next_dealer"] = dr.next_seat(table.players, dealer)
+        answer["next_dealer"] = deberc_rules.next_seat(table.players, dealer)
         rules.append("DEBERC-P6")
     else:
         verdict, why = _trump_ordered(state, table, dealer, answer, ctx)
@@ -564,14 +558,14 @@ def calls(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
 
 
 def _trump_ordered(
-    state: dr.Bidding, table: Table, dealer: str, answer: dict[str, Any], ctx: Context
+    state: deberc_rules.Bidding, table: Table, dealer: str, answer: dict[str, Any], ctx: Context
 ) -> tuple[str, str]:
     """The bidding is over: who plays which trump, who leads, who gets the turned card."""
     assert state.bidder is not None and state.trump is not None
     first = (
         state.bidder
         if ctx.options.get("first_lead") == "bidder"
-        else dr.next_seat(table.players, dealer)
+        else deberc_rules.next_seat(table.players, dealer)
     )
     answer.update({"bidder": state.bidder, "trump": state.trump, "first_lead": first})
     verdict = f"{state.bidder} plays {jass.SUIT_WORDS[state.trump]}"
@@ -635,9 +629,9 @@ def over(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         )
     table = _table(inputs, list(raw))
     totals = _per_side(raw, table, "--totals")
-    target = _int(inputs.get("target", ctx.options.get("target", 501)), "--target")
+    target = read_int(inputs.get("target", ctx.options.get("target", 501)), "--target", low=None)
     dealer = _dealer(inputs, table, ctx)
-    order = dr.sides_from_dealer(table, dealer)
+    order = deberc_rules.sides_from_dealer(table, dealer)
     bidder: str | None = None
     if inputs.get("bidder"):
         name = str(inputs["bidder"])
@@ -656,10 +650,10 @@ def over(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
             "whatever the totals.",
             ("DEBERC-R11",),
         )
-    if inputs.get("stopped_by") and not _flag(inputs.get("last_trick", False)):
+    if inputs.get("stopped_by") and not read_flag(inputs.get("last_trick"), "--last-trick"):
         side = table.side_of(_who(inputs["stopped_by"], table, "--stopped-by"))
         return _stopped_over(side, totals, target, answer, ctx)
-    end = dr.game_over(totals, target, bidder, order)
+    end = deberc_rules.game_over(totals, target, bidder, order)
     if end is None:
         return Verdict(
             "not over",

@@ -1,6 +1,6 @@
-"""Deberc arithmetic shared by the engine and the judge (deberc.md §6): declarations and the
+"""Deberc arithmetic shared by the engine and the judge: declarations and the
 senior combination (DEBERC-R2…R6), round points (R1), made / bajt / hanging (R7), the end of
-the game (R12) and the bidding state machine (§5). Pure functions over plain values."""
+the game (R12) and the bidding state machine (DEBERC-P3). Pure functions over plain values."""
 
 from __future__ import annotations
 
@@ -84,7 +84,7 @@ def last_trick(cards: Mapping[str, Any]) -> int:
 
 def pack_maximum(players: int, trump: str, cards: Mapping[str, Any]) -> int:
     """Most card points one hand can hold (incl. the last trick): every card with four
-    players, the 27 best with three, the 18 best with two (§2)."""
+    players, the 27 best with three, the 18 best with two (DEBERC-R1, P5)."""
     values = card_values(cards)
     points = sorted((jass.card_points(c, trump, values) for c in jass.deck()), reverse=True)
     played = {2: 18, 3: 27}.get(players, 32)
@@ -96,7 +96,7 @@ def pack_maximum(players: int, trump: str, cards: Mapping[str, Any]) -> int:
 
 def from_dealer(players: Sequence[str], dealer: str) -> tuple[str, ...]:
     """Players in the order "first from the dealer": his left-hand neighbour first, the dealer
-    himself last (§3)."""
+    himself last (DEBERC-P3, P5)."""
     start = players.index(dealer)
     n = len(players)
     return tuple(players[(start + k) % n] for k in range(1, n + 1))
@@ -194,9 +194,9 @@ def read_run(word: str, field: str) -> Run:
 def read_declarations(
     words: Mapping[str, Sequence[str]], trump: str | None, table: Table, field: str = "--words"
 ) -> Declarations:
-    """Check every declaration of a hand (§8) and read it: runs ≥ 3 of one suit, no card in
-    two combinations (bella's K and Q inside its holder's run excepted), one bella, at most the
-    cards a player holds."""
+    """Check every declaration of a hand (DEBERC-R2…R6) and read it: runs ≥ 3 of one suit, no
+    card in two combinations (bella's K and Q inside its holder's run excepted), one bella, at
+    most the cards a player holds."""
     runs: list[Declared] = []
     bellas: list[tuple[str, str]] = []
     owner: dict[Card, str] = {}
@@ -494,7 +494,7 @@ PLAY_WORDS = {"play", "gram", "граю", "грати", "play!"}
 
 @dataclass(frozen=True, slots=True)
 class Bidding:
-    """Where the auction of §5 stands after some calls."""
+    """Where the auction (DEBERC-P3) stands after some calls."""
 
     status: str  # open | done | redeal | illegal
     next_player: str | None = None
@@ -526,7 +526,7 @@ def bidding(
     players: Sequence[str], dealer: str, turned: str, calls: Sequence[str], mandatory: bool
 ) -> Bidding:
     """Round 1: play the turned suit or pass; round 2: name another suit or pass; all pass
-    again → redeal, or with ``mandatory_bid`` the dealer must name a suit (§5)."""
+    again → redeal, or with ``mandatory_bid`` the dealer must name a suit (DEBERC-P3)."""
     order = from_dealer(players, dealer)
     n = len(order)
     suits = tuple(s for s in jass.SUITS if s != turned)

@@ -8,6 +8,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, NamedTuple
 
+from scorekeep.core import cards as card_letters
 from scorekeep.core.errors import Rejected, Unreadable, UsageError
 from scorekeep.core.game import (
     NOTHING,
@@ -19,9 +20,10 @@ from scorekeep.core.game import (
     Table,
     resolve_name,
 )
+from scorekeep.core.inputs import MOST, player_names, read_int
 from scorekeep.core.ruleset import Ruleset
 from scorekeep.games import derda_words as words
-from scorekeep.games.jass import RANKS, SUIT_WORDS, SUITS, parse_cards, parse_suit
+from scorekeep.games.jass import LANGUAGES, RANKS, SUIT_WORDS, SUITS, parse_cards
 
 RULE_IDS = frozenset(
     [f"DERDA-R{i}" for i in range(1, 15)]
@@ -60,20 +62,6 @@ ANNUL_ALIASES = {
     "podwojny-pas": "double-pass",
     "dwa-razy": "dwa-razy",
     "dwarazy": "dwa-razy",
-}
-# Polish suit names, accepted for the trump: pik, kier, karo, trefl.
-SUIT_NAMES = {
-    "pik": "S",
-    "piki": "S",
-    "kier": "H",
-    "kiery": "H",
-    "karo": "D",
-    "trefl": "C",
-    "trefle": "C",
-    "spades": "S",
-    "hearts": "H",
-    "diamonds": "D",
-    "clubs": "C",
 }
 PLAYED_KEYS = frozenset({"bidder", "trump", "dealer", "cards", "words", "no_tricks"})
 CLAIM_KEYS = frozenset({"bidder", "trump", "dealer", "words", "claim"})
@@ -427,13 +415,9 @@ class Derda:
     ) -> Table:
         if teams:
             raise Rejected("Derda is played by two players, not in teams", field="--teams")
-        names = [p.strip() for p in players]
-        if len(names) != 2:
-            raise Rejected(f"Derda is for exactly 2 players, not {len(names)}", field="--players")
-        if any(not n or "=" in n for n in names):
-            raise Rejected("give two player names, e.g. --players Ania,Bartek", field="--players")
-        if names[0].casefold() == names[1].casefold():
-            raise Rejected(f"both players are called {names[0]}", field="--players")
+        if len(players) != 2:
+            raise Rejected(f"Derda is for exactly 2 players, not {len(players)}", field="--players")
+        names = player_names(players, forbidden="=", twice="both players are called {name}")
         first = str(options.get("first_dealer", "")).strip()
         if first:
             try:
@@ -473,7 +457,7 @@ class Derda:
             self._bid(fields, ctx, entry)
             entry["claim"] = {
                 "by": _name(fields["claim"], ctx, "--claim"),
-                "cards": _number(fields["claim_cards"]),
+                "cards": _number(fields["claim_cards"], "--claim-cards"),
             }
         else:
             for flag in ("claim_cards", "next_dealer"):
@@ -520,8 +504,15 @@ class Derda:
             name = _name(who, ctx, field)
             if name in out:
                 raise UsageError(f"{field} names {name} twice")
-            out[name] = _number(value)
+            out[name] = _number(value, field)
         return out
+
+    def facts(
+        self, state: Game, entry: Mapping[str, Any], known: Mapping[str, Any], ctx: Context
+    ) -> dict[str, Any]:
+        """Who dealt (DERDA-D1): the table's word, else the dealer already recorded, else the
+        rotation; so a later correction of another hand never moves it."""
+        return {**entry, "dealer": entry.get("dealer") or known.get("dealer") or state.dealer}
 
     # ----------------------------------------------------------------- replay
     def start(self, ctx: Context) -> Game:
@@ -749,9 +740,9 @@ class Derda:
             )
         ((who, value),) = raw.items()
         player = _player(who, players, "--trade", "DERDA-R10")
-        if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 < value <= MOST:
             raise Rejected(
-                f"trade points must be a positive whole number, not '{value}'",
+                f"trade points must be a positive whole number up to {MOST}, not '{value}'",
                 field="--trade",
                 rule="DERDA-R10",
             )
@@ -922,23 +913,19 @@ def _name(text: Any, ctx: Context, field: str) -> str:
         return str(text).strip()
 
 
-def _number(value: Any) -> Any:
-    text = str(value).strip()
+def _number(value: Any, field: str) -> Any:
+    """A whole number as :func:`read_int` reads it; anything else is kept as typed, so
+    ``play`` refuses it naming the hand."""
     try:
-        return int(text)
-    except ValueError:
-        return text
+        return read_int(value, field, low=None)
+    except Unreadable:
+        return str(value).strip()
 
 
 def normal_suit(value: Any) -> str:
     """``H``, ``♥``, ``h``, ``kier`` → ``H``; anything else is kept for ``play`` to refuse."""
     text = str(value).strip()
-    if text.casefold() in SUIT_NAMES:
-        return SUIT_NAMES[text.casefold()]
-    try:
-        return parse_suit(text)
-    except Unreadable:
-        return text
+    return card_letters.suit_of(text, LANGUAGES, words=True) or text
 
 
 def normal_word(word: str) -> str:

@@ -1,6 +1,6 @@
-"""Derda disputes settled by rule (derda.md §10): play, trick, words, seven, claim, calls,
-dealer, and the tally of a number. Inputs come from flags (strings) or a situation file
-(typed values); both are accepted."""
+"""Derda disputes settled by rule (DERDA-P1…P5, B1…B4, R1…R15, T1): play, trick, words,
+seven, claim, calls, dealer, and the tally of a number. Inputs come from flags (strings) or a
+situation file (typed values); both are accepted."""
 
 from __future__ import annotations
 
@@ -9,12 +9,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
+from scorekeep.core.cards import read_suit, suit_of
 from scorekeep.core.errors import Rejected, Unreadable
 from scorekeep.core.game import Context, Field, Question, Verdict
-from scorekeep.games import derda as d
-from scorekeep.games import derda_tally as t
-from scorekeep.games import derda_words as w
+from scorekeep.core.inputs import read_flag, read_int, read_names
+from scorekeep.games import derda, derda_tally, derda_words
 from scorekeep.games.jass import (
+    LANGUAGES,
     SUIT_WORDS,
     SUITS,
     Card,
@@ -35,10 +36,7 @@ def _missing(value: Any) -> bool:
 def _suit(value: Any, field: str = "--trump") -> str:
     if _missing(value):
         raise Rejected(f"give the trump suit with {field} S|H|D|C", field=field)
-    suit = d.normal_suit(value)
-    if suit not in SUITS:
-        raise Unreadable(f"unknown trump suit '{value}' (S H D C or ♠ ♥ ♦ ♣)", field=field)
-    return suit
+    return read_suit(str(value), field, languages=LANGUAGES, words=True, what="trump suit")
 
 
 def _card(value: Any, field: str) -> Card:
@@ -59,15 +57,8 @@ def _cards(value: Any, field: str) -> list[Card]:
 
 
 def _int(value: Any, field: str) -> int:
-    if isinstance(value, bool):
-        raise Rejected(f"{field} must be a whole number, not {value}", field=field)
-    if isinstance(value, int):
-        number = value
-    else:
-        try:
-            number = int(str(value).strip())
-        except ValueError:
-            raise Rejected(f"'{value}' is not a whole number", field=field) from None
+    """A whole number ≥ 0 (DERDA-R14), read as everywhere (:func:`read_int`)."""
+    number = read_int(value, field, low=None)
     if number < 0:
         raise Rejected(
             f"{field} {number}: Derda points are never negative", field=field, rule="DERDA-R14"
@@ -75,17 +66,10 @@ def _int(value: Any, field: str) -> int:
     return number
 
 
-def _flag(value: Any) -> bool:
-    if isinstance(value, bool):
-        return value
-    return str(value).strip().lower() in ("1", "true", "yes", "y", "on", "tak")
-
-
 def _names(value: Any) -> list[str]:
     if _missing(value):
         return []
-    items = value if isinstance(value, list | tuple) else re.split(r"[,\s]+", str(value))
-    return [str(i).strip() for i in items if str(i).strip()]
+    return read_names(value, "--players")
 
 
 def declarations_input(value: Any) -> dict[str, list[str]]:
@@ -96,16 +80,18 @@ def declarations_input(value: Any) -> dict[str, list[str]]:
     out: dict[str, list[str]] = {}
     if isinstance(value, Mapping):
         for who, said in value.items():
+            if not isinstance(said, str | list | tuple):
+                raise Rejected(f"{who}: {said!r} is not a word or a list of words", field="WORDS")
             items = [said] if isinstance(said, str) else list(said)
-            out[str(who)] = [d.normal_word(str(i)) for i in items]
+            out[str(who)] = [derda.normal_word(str(i)) for i in items]
         return out
     items = (
         list(value)
         if isinstance(value, list | tuple)
         else re.split(r"\s+(?=[^\s=]+=)", str(value).strip())
     )
-    for who, word in d.split_declarations([str(i) for i in items], "WORDS"):
-        out.setdefault(who, []).append(d.normal_word(word))
+    for who, word in derda.split_declarations([str(i) for i in items], "WORDS"):
+        out.setdefault(who, []).append(derda.normal_word(word))
     return out
 
 
@@ -139,14 +125,14 @@ def _who(name: Any, players: Sequence[str]) -> str | None:
 
 def _read_words(
     inputs: Mapping[str, Any], *extra: Any
-) -> tuple[list[str], dict[str, w.Declaration], str | None, str | None]:
+) -> tuple[list[str], dict[str, derda_words.Declaration], str | None, str | None]:
     trump = None if _missing(inputs.get("trump")) else _suit(inputs.get("trump"))
     raw = declarations_input(inputs.get("words"))
     dealer_text = None if _missing(inputs.get("dealer")) else str(inputs["dealer"]).strip()
     players = _players(
         list(raw), dealer_text, *(str(e).strip() for e in extra if e), given=inputs.get("players")
     )
-    decls = w.read_declarations(_canon(raw, players), players, trump, field="WORDS")
+    decls = derda_words.read_declarations(_canon(raw, players), players, trump, field="WORDS")
     return players, decls, _who(dealer_text, players), trump
 
 
@@ -166,9 +152,10 @@ def play(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     hand = _cards(inputs.get("hand"), "--hand")
     if not hand:
         raise Rejected('give the player\'s cards with --hand "KS 7H JH"', field="--hand")
-    if len(hand) > w.HAND_SIZE:
+    if len(hand) > derda_words.HAND_SIZE:
         raise Rejected(
-            f"a Derda hand has at most {w.HAND_SIZE} cards, not {len(hand)}", field="--hand"
+            f"a Derda hand has at most {derda_words.HAND_SIZE} cards, not {len(hand)}",
+            field="--hand",
         )
     card = _card(inputs.get("card"), "--card")
     led = (
@@ -256,7 +243,7 @@ def words_question(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     players, decls, dealer, _trump = _read_words(inputs)
     if not players:
         raise Rejected('give the words, e.g. Ania="KH QH JH" Bartek="10S 9S 8S 7S"', field="WORDS")
-    said = w.score_words(decls, players, dealer)
+    said = derda_words.score_words(decls, players, dealer)
     points = {p: said.points(p) for p in players}
     answer = {
         "scorer": said.scorer,
@@ -285,7 +272,7 @@ def words_question(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         verdict,
         answer,
         "DERDA-R3" if said.reason != "none" else rule,
-        w.explain(said, decls),
+        derda_words.explain(said, decls),
         rules,
     )
 
@@ -311,14 +298,14 @@ def claim(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
             field="--total",
             rule="DERDA-R11",
         )
-    maximum = d.card_maximum(ctx.ruleset, ctx.options)
+    maximum = derda.card_maximum(ctx.ruleset, ctx.options)
     if cards > maximum:
         raise Rejected(
             f"card points total {cards} exceeds the maximum {maximum}",
             field="--cards",
             rule="DERDA-C1",
         )
-    said = w.score_words(decls, players, dealer)
+    said = derda_words.score_words(decls, players, dealer)
     gained = said.points(by)
     reached = total + cards + gained
     right = reached >= target
@@ -336,7 +323,7 @@ def claim(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
             "hand."
         )
     if any(decls[p].runs for p in players):
-        why += " Words: " + w.explain(said, decls)
+        why += " Words: " + derda_words.explain(said, decls)
     return Verdict(
         verdict,
         {"right": right, "sum": reached, "target": target, "words": gained, "winner": winner},
@@ -368,12 +355,12 @@ def seven(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         if turned is not None and turned in hand:
             raise Rejected(f"the turned-up {turned} cannot be in the player's hand", field="--hand")
     else:
-        holds = _flag(inputs.get("holds_seven", False))
+        holds = read_flag(inputs.get("holds_seven"), "--holds-seven")
     if turned == seven_card and holds:
         raise Rejected(
             f"{seven_card} is the turned-up card itself; nobody holds it", field="--turned"
         )
-    started = _flag(inputs.get("trick_started", False))
+    started = read_flag(inputs.get("trick_started"), "--trick-started")
     allowed = False
     if not ctx.options.get("seven_exchange", True):
         why = "This ruleset has no seven exchange (seven_exchange = false)."
@@ -428,16 +415,6 @@ CALL_WORDS = {
     "reject": "reject",
     "rejected": "reject",
 }
-SHOW = {
-    "gram": "gram",
-    "pass": "pasuję",
-    "ile": "ile razy?",
-    "raz": "raz",
-    "dwa": "dwa razy",
-    "accept": "przyjmuję",
-    "reject": "odrzucam",
-    "offer": "oferta N",
-}
 ROLE_WORDS = {
     "d": DL,
     "dealer": DL,
@@ -463,10 +440,10 @@ def parse_call(token: str) -> tuple[str, Any] | None:
     word = " ".join(token.strip().casefold().rstrip("?!.").split())
     if word in CALL_WORDS:
         return CALL_WORDS[word], None
-    match = re.fullmatch(r"(?:oferta|offer)\s*(\d+)(?:\s*i\s*karty)?", word)
+    match = re.fullmatch(r"(?:oferta|offer)\s*([0-9]{1,6})(?:\s*i\s*karty)?", word)
     if match:
         return "offer", int(match.group(1))
-    suit = d.SUIT_NAMES.get(word) or (d.normal_suit(token.strip()) if token.strip() else "")
+    suit = suit_of(word, LANGUAGES, words=True) or suit_of(token, LANGUAGES, words=True)
     if suit in SUITS:
         return "suit", suit
     return None
@@ -582,7 +559,9 @@ def _turned_suit(raw: Any) -> str | None:
 def calls(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     history = _history(inputs.get("history"))
     turned = _turned_suit(inputs.get("turned"))
-    trade_offers = _flag(inputs.get("trade_offers", ctx.options.get("trade_offers", True)))
+    trade_offers = read_flag(
+        inputs.get("trade_offers", ctx.options.get("trade_offers", True)), "--trade-offers"
+    )
     dealer = None if _missing(inputs.get("dealer")) else str(inputs["dealer"]).strip()
     players = _players([], dealer, given=inputs.get("players"))
     seats = _Seats(_who(dealer, players) if dealer else None, players)
@@ -728,7 +707,7 @@ def dealer(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
             ("DERDA-D1", "DERDA-P1"),
         )
     result = str(raw).strip().casefold().replace(" ", "-").replace("_", "-")
-    result = d.ANNUL_ALIASES.get(result, result)
+    result = derda.ANNUL_ALIASES.get(result, result)
     if result not in RESULTS:
         raise Rejected(f"result '{raw}' must be one of {', '.join(RESULTS)}", field="--result")
     bidder = _who(bidder_text, players) if bidder_text else None
@@ -795,8 +774,9 @@ def tally(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         raise Rejected("give the number to write, e.g. scorekeep judge derda tally 505", field="N")
     number = _int(inputs["number"], "N")
     style = str(inputs.get("style") or ctx.options.get("tally_style", "unicode")).strip()
-    lines = t.tally(number, style)
-    shapes = [t.NAMES[f] for f in t.figures(number)]
+    lines = derda_tally.tally(number, style)
+    drawn = derda_tally.figures(number) if derda_tally.in_figures(number) else []
+    shapes = [derda_tally.NAMES[f] for f in drawn]
     units = number % 10
     why = (
         f"{number} = "
@@ -806,9 +786,14 @@ def tally(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     )
     if number == 0:
         why = "Nothing yet: 0."
+    elif not drawn:
+        why = (
+            f"{number} is written in digits: beyond {derda_tally.MOST_HUNDREDS} closed figures "
+            "a row of figures is no help."
+        )
     return Verdict(
         " / ".join(lines),
-        {"lines": list(lines), "figures": t.figures(number), "units": units, "style": style},
+        {"lines": list(lines), "figures": drawn, "units": units, "style": style},
         "DERDA-T1",
         why,
         ("DERDA-T1",),

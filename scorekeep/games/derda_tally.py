@@ -6,12 +6,14 @@ from __future__ import annotations
 
 from scorekeep.core.errors import Rejected
 
-STYLES = ("unicode", "ascii")
 GLYPHS = {
     "unicode": {100: "○", 80: "∧", 50: "∨", 30: "└", 20: "│", 10: "─"},
     "ascii": {100: "O", 80: "^", 50: "V", 30: "L", 20: "|", 10: "-"},
 }
 TENS = (80, 50, 30, 20, 10)
+MOST_HUNDREDS = 30
+"""Beyond this many closed figures a total is written in digits only: a row of figures
+as wide as a page helps nobody, and the column must not grow with the total."""
 NAMES = {
     100: "closed figure (100)",
     80: "figure open at the bottom (80)",
@@ -38,15 +40,23 @@ def figures(n: int) -> list[int]:
     return out
 
 
+def in_figures(n: int) -> bool:
+    """Whether ``n`` is written in figures at all (see :data:`MOST_HUNDREDS`)."""
+    return n > 0 and n // 100 <= MOST_HUNDREDS
+
+
 def tally(n: int, style: str = "unicode") -> tuple[str, ...]:
     """The lines that write ``n``: the figures, then the units digit when there are units.
-    0 is the single line ``0``; a number below 10 is just its digit."""
+    0 is the single line ``0``; a number below 10 is just its digit; a number beyond
+    :data:`MOST_HUNDREDS` closed figures is its digits."""
     if style not in GLYPHS:
         raise Rejected(
             f"tally style '{style}' must be unicode or ascii", field="--style", rule="DERDA-T1"
         )
-    if n == 0:
-        return ("0",)
+    if n < 0:
+        figures(n)
+    if not in_figures(n):
+        return (str(n),)
     glyphs = GLYPHS[style]
     top = " ".join(glyphs[f] for f in figures(n))
     units = n % 10
@@ -54,11 +64,3 @@ def tally(n: int, style: str = "unicode") -> tuple[str, ...]:
     if units:
         lines.append(str(units))
     return tuple(lines)
-
-
-def tally_line(n: int, style: str = "unicode") -> str:
-    """One line for tight places: ``○ ○ ○ ○ ○ /5``."""
-    lines = tally(n, style)
-    if len(lines) == 2:
-        return f"{lines[0]} /{lines[1]}"
-    return lines[0]

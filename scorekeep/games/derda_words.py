@@ -83,7 +83,7 @@ def belo_cards(trump: str) -> tuple[Card, Card]:
 def read_declarations(
     raw: Any, players: Sequence[str], trump: str | None, field: str = "--words"
 ) -> dict[str, Declaration]:
-    """Validate every declaration of a hand (section 9 of the digest) and read it.
+    """Validate every declaration of a hand (DERDA-R2, R3, R15) and read it.
 
     ``raw`` maps a player to a list of words: a sequence as its cards, or ``belo``.
     """

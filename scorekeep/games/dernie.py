@@ -11,6 +11,7 @@ from typing import Any, NamedTuple, cast
 
 from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context, Field, Outcome, Question, Standing, Table, resolve_name
+from scorekeep.core.inputs import is_whole_number, player_names, read_int
 from scorekeep.core.ruleset import Ruleset
 from scorekeep.games.dernie_cards import (
     Card,
@@ -42,7 +43,7 @@ OPTION_KEYS = frozenset(
         "first_dealer",
     }
 )
-ENTRY_KEYS = ("closer", "left", "penalties", "note")
+ENTRY_KEYS = ("closer", "left", "penalties", "note", "dealer")
 DECK_SIZE = 108
 MIN_CARD_POINTS = 2  # the 2 is the cheapest card, so a non-empty hand is worth at least 2
 
@@ -89,6 +90,7 @@ class Evening:
     deals: int = 0
     winners: tuple[str, ...] = ()
     closed: bool = False
+    dealt: str = ""  # who dealt the last deal played, as the journal records it
 
 
 # --------------------------------------------------------------------------- reading a deal
@@ -117,7 +119,7 @@ def _table_of(entry: Mapping[str, Any], key: str, field: str, rule: str) -> Mapp
 
 
 def read_deal(entry: Mapping[str, Any], ctx: Context) -> Deal:
-    """Validate one deal record in the digest's order (§9): the first failing check wins.
+    """Validate one deal record check by check: the first failing check wins.
 
     Used for command-line entries and hand-edited journals alike, so both are held to the
     same rules.
@@ -334,13 +336,22 @@ def dealer_of(deal_index: int, ctx: Context) -> str:
     return players[(players.index(first_dealer(ctx)) + deal_index) % len(players)]
 
 
+def next_dealer(state: Evening, ctx: Context) -> str:
+    """R3: the player after the last deal's dealer (the rotation from the first dealer while
+    the journal records none)."""
+    players = ctx.table.players
+    if state.dealt in players:
+        return players[(players.index(state.dealt) + 1) % len(players)]
+    return dealer_of(state.deals, ctx)
+
+
 def _cards_or_points(text: Any) -> Any:
     """A ``--left`` value: all digits is a point sum, anything else card tokens (written in
     canonical form when they read as cards)."""
     raw = str(text).strip()
-    if re.fullmatch(r"[+-]?\d+", raw):
-        return int(raw)
-    if re.fullmatch(r"[+-]?(\d+\.\d*|\.\d+)", raw):
+    if is_whole_number(raw):
+        return read_int(raw, "--left", low=None)
+    if re.fullmatch(r"[+-]?([0-9]+\.[0-9]*|\.[0-9]+)", raw):
         return float(raw)
     try:
         return show(parse_card(t) for t in split_tokens(raw))
@@ -349,8 +360,10 @@ def _cards_or_points(text: Any) -> Any:
 
 
 def _number(text: Any) -> Any:
+    """A whole number as :func:`read_int` reads it; anything else is kept as typed, so the
+    deal's checks refuse it in their order."""
     raw = str(text).strip()
-    return int(raw) if re.fullmatch(r"[+-]?\d+", raw) else raw
+    return read_int(raw, "--penalty", low=None) if is_whole_number(raw) else raw
 
 
 class Dernie:
@@ -387,20 +400,14 @@ class Dernie:
             raise Rejected(
                 "Derniè is played every player for themself, not in teams", field="--teams"
             )
-        names = tuple(p.strip() for p in players)
         most = int(options.get("max_players", 10))
-        if not 2 <= len(names) <= most:
+        if not 2 <= len(players) <= most:
             raise Rejected(
-                f"Derniè needs 2 to {most} players, not {len(names)}",
+                f"Derniè needs 2 to {most} players, not {len(players)}",
                 field="--players",
                 rule="DERNIE-R4",
             )
-        if any(not n for n in names):
-            raise Rejected("a player has an empty name", field="--players")
-        folded = [n.casefold() for n in names]
-        if len(set(folded)) != len(names):
-            twice = next(n for n in names if folded.count(n.casefold()) > 1)
-            raise Rejected(f"{twice} is listed twice in the players", field="--players")
+        names = player_names(players, twice="{name} is listed twice in the players")
         size = int(options.get("hand_size", 9))
         if len(names) * size + 1 > DECK_SIZE:
             raise Rejected(
@@ -442,6 +449,15 @@ class Dernie:
             entry["note"] = str(fields["note"])
         return entry
 
+    def facts(
+        self, state: Evening, entry: Mapping[str, Any], known: Mapping[str, Any], ctx: Context
+    ) -> dict[str, Any]:
+        """Who dealt (R3), so a later correction of another deal never moves it."""
+        return {
+            **entry,
+            "dealer": entry.get("dealer") or known.get("dealer") or next_dealer(state, ctx),
+        }
+
     # ----------------------------------------------------------------- replay
     def start(self, ctx: Context) -> Evening:
         """R16: every total starts at 0."""
@@ -469,7 +485,9 @@ class Dernie:
         totals = tuple(t + scores[p] for p, t in zip(players, state.totals, strict=True))
         by_name = dict(zip(players, totals, strict=True))
         winners = winners_of(by_name, target, deal.closer)
-        dealer = dealer_of(state.deals, ctx)
+        dealer = str(entry.get("dealer") or next_dealer(state, ctx))
+        if dealer not in players:
+            raise Rejected(f"unknown player '{dealer}' as dealer", field="dealer", rule="DERNIE-R3")
         parts = " + ".join(str(h.points) for h in deal.held)
         subtracted = deal.subtracted
         notes = [f"{deal.closer} closed: -({parts}) = -{subtracted} (DERNIE-R19)"]
@@ -487,7 +505,7 @@ class Dernie:
             subtracted,
             dict(deal.fines),
         )
-        new = Evening(totals, state.deals + 1, winners)
+        new = Evening(totals, state.deals + 1, winners, dealt=dealer)
         return new, Outcome(scores, tuple(notes), detail=detail)
 
     def close(self, state: Evening, ctx: Context) -> tuple[Evening, Outcome]:
@@ -530,7 +548,7 @@ class Dernie:
             totals=totals,
             finished=finished,
             winner=cast(Any, winner),  # a list only for a shared win (R22, edited data)
-            next_dealer=None if finished else dealer_of(state.deals, ctx),
+            next_dealer=None if finished else next_dealer(state, ctx),
             reason=reason,
             extra={"target": int(ctx.options.get("target", -100)), "ranks": ranks(totals)},
         )

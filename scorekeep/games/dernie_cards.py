@@ -12,6 +12,7 @@ from enum import StrEnum
 from types import MappingProxyType
 from typing import Any
 
+from scorekeep.core import cards
 from scorekeep.core.errors import Rejected
 
 
@@ -22,17 +23,14 @@ class Suit(StrEnum):
     SPADES = "S"
 
 
-SUIT_SYMBOLS = {"♣": "C", "♦": "D", "♥": "H", "♠": "S", "♧": "C", "♢": "D", "♡": "H", "♤": "S"}
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
-# T is the ten; the Italian letters are Asso, Re (king), Donna (queen), Fante (jack).
-RANK_ALIASES = {"T": "10", "R": "K", "D": "Q", "F": "J"}
-SUIT_LETTERS = frozenset(s.value for s in Suit)
+LANGUAGES = cards.GAME_LANGUAGES["dernie"]
+"""English letters (T for the ten) and the Italian Asso, Re, Donna, Fante (see core.cards)."""
 JOKER = "JOKER"
 JOKER_WORDS = frozenset({"JOKER", "JOLLY", "JK"})
 HONOURS = frozenset({"7", "J", "Q", "K", "A", JOKER})
 COPIES = 2  # every ordinary card is in the deck twice (DERNIE-R1)
 JOKERS = 4
-DECK_POINTS = 820  # 2 × 380 + 4 × 15 with the default values
 NOTATION = (
     "write rank A 2-10 J Q K (T for 10; Italian R D F for K Q J) and suit C D H S "
     "(or ♣ ♦ ♥ ♠), or JOKER"
@@ -61,10 +59,10 @@ class Card:
 def _spellings() -> dict[str, Card]:
     """Every accepted way to write a card (upper case), built once: parsing is a lookup."""
     table = {word: Card(JOKER) for word in JOKER_WORDS}
-    letters = {**{s.value: s.value for s in Suit}, **SUIT_SYMBOLS}
-    for rank in (*RANKS, *RANK_ALIASES):
-        for letter, suit in letters.items():
-            table[rank + letter] = Card(RANK_ALIASES.get(rank, rank), Suit(suit))
+    ranks = {**{r: r for r in RANKS}, **cards.rank_letters(LANGUAGES)}
+    for written, rank in ranks.items():
+        for letter, suit in cards.suit_letters(LANGUAGES).items():
+            table[written + letter] = Card(rank, Suit(suit))
     return table
 
 
@@ -85,14 +83,13 @@ def parse_card(token: Any, field: str = "--card") -> Card:
 
 
 def parse_suit(value: Any, field: str) -> Suit:
-    text = SUIT_SYMBOLS.get(str(value).strip(), str(value).strip().upper())
-    if text not in SUIT_LETTERS:
+    """A declared suit (:func:`scorekeep.core.cards.read_suit`), refused as DERNIE-R1."""
+    suit = cards.suit_of(str(value), LANGUAGES)
+    if suit is None:
         raise Rejected(
-            f"'{value}' is not a suit: write C, D, H or S (or ♣ ♦ ♥ ♠)",
-            field=field,
-            rule="DERNIE-R1",
+            f"'{value}' is not a suit: write {cards.SUIT_HELP}", field=field, rule="DERNIE-R1"
         )
-    return Suit(text)
+    return Suit(suit)
 
 
 def split_tokens(cards: Any) -> list[Any]:

@@ -1,4 +1,4 @@
-"""Derniè disputes settled by rule (dernie.md §8): play, sequence, ace-draw, call, hand-value.
+"""Derniè disputes settled by rule (DERNIE-R2, R4…R15): play, sequence, ace-draw, call, hand-value.
 
 The play rules (DERNIE-R5…R15) live here: :func:`reason_against` says whether a card may go on
 the top card, :func:`run_sequence` walks a short run of plays, takes and draws.
@@ -13,6 +13,7 @@ from typing import Any
 
 from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context, Field, Question, Verdict, resolve_name
+from scorekeep.core.inputs import read_int, read_names
 from scorekeep.games.dernie_cards import (
     JOKER,
     Card,
@@ -97,23 +98,8 @@ def _declared(inputs: Mapping[str, Any], top: Card) -> Suit | None:
     return suit
 
 
-def _int(value: Any, field: str) -> int:
-    if isinstance(value, bool):
-        raise Rejected(f"{value!r} is not a whole number", field=field)
-    if isinstance(value, int):
-        return value
-    text = str(value).strip()
-    if not re.fullmatch(r"[+-]?\d+", text):
-        raise Rejected(f"'{value}' is not a whole number", field=field)
-    return int(text)
-
-
 def _players(value: Any) -> tuple[str, ...]:
-    names = (
-        tuple(str(v).strip() for v in value)
-        if isinstance(value, list | tuple)
-        else tuple(p for p in re.split(r"[,\s]+", str(value or "")) if p)
-    )
+    names = tuple(read_names(value, "--players"))
     if len(names) < 2:
         raise Rejected(
             "give the players in seating order, at least two, e.g. --players A,B,C",
@@ -189,7 +175,7 @@ def play(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     effect: str = "none"
     draw: int | None = None
     if pending == "ace":
-        chain = _int(inputs.get("chain", 1), "--chain")
+        chain = read_int(inputs.get("chain", 1), "--chain", low=None)
         if not 1 <= chain < ACES_IN_PACK:
             raise Rejected(
                 f"an ace chain of {chain} is impossible: the pack holds {ACES_IN_PACK} aces",
@@ -372,7 +358,7 @@ def run_sequence(
     events: Sequence[Event],
     ctx: Context,
 ) -> Flow:
-    """Apply the events in order (R4-R14 and the turn flow of §4); stop at the first
+    """Apply the events in order (DERNIE-R4…R14, and whose turn it is after each); stop at the first
     illegal or out-of-order one."""
     walk = _Walk(len(players), turn, direction, top, declared, [0] * len(players), ctx, None, [])
     for index, event in enumerate(events):
@@ -576,7 +562,7 @@ def sequence(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
 
 
 def ace_draw(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
-    k = _int(inputs.get("k", inputs.get("aces", 1)), "--aces")
+    k = read_int(inputs.get("k", inputs.get("aces", 1)), "--aces", low=None)
     if k < 0:
         raise Rejected(f"a chain of {k} aces is impossible", field="--aces", rule="DERNIE-R13")
     if k > ACES_IN_PACK:
@@ -623,7 +609,7 @@ def call(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
             field="--cards-left",
             rule="DERNIE-R8",
         )
-    left = _int(inputs.get("cards_left"), "--cards-left")
+    left = read_int(inputs.get("cards_left"), "--cards-left", low=None)
     if left < 0:
         raise Rejected(f"cards_left {left} is impossible", field="--cards-left", rule="DERNIE-R8")
     raw = str(inputs.get("call") or "").strip().lower()

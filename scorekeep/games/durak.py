@@ -24,6 +24,7 @@ from scorekeep.core.game import (
     parse_teams,
     resolve_name,
 )
+from scorekeep.core.inputs import player_names
 from scorekeep.core.ruleset import Ruleset
 
 RULE_IDS = frozenset(f"DURAK-R{i}" for i in range(1, 25))
@@ -44,7 +45,7 @@ OPTION_KEYS = frozenset(
         "epaulette_extra_loss",
     }
 )
-ENTRY_KEYS = frozenset({"durak", "draw", "epaulettes", "note"})
+ENTRY_KEYS = frozenset({"durak", "draw", "epaulettes", "note", "dealer"})
 MAX_PLAYERS = {36: 6, 52: 8}
 
 
@@ -138,14 +139,9 @@ class Durak:
         Teams come from ``--teams`` or from the ``teams`` option; given both, they must agree.
         The table's teams are written to the journal header, which replay reads.
         """
-        names = tuple(p.strip() for p in players if p.strip())
+        names = player_names([p for p in players if p.strip()])
         if len(names) < 2:
             raise Rejected("Durak needs at least 2 players", field="--players", rule="DURAK-R3")
-        for name in names:
-            if names.count(name) > 1 or any(
-                o != name and o.casefold() == name.casefold() for o in names
-            ):
-                raise Rejected(f"{name} is listed twice", field="--players")
         deck_size = int(options.get("deck_size", 36))
         hand_size = int(options.get("hand_size", 6))
         limit = MAX_PLAYERS.get(deck_size, 6)
@@ -219,7 +215,7 @@ class Durak:
     def _check_entry(
         self, entry: Mapping[str, Any], ctx: Context
     ) -> tuple[str | None, tuple[str, ...], bool]:
-        """Validate one game record (digest §10): (durak, drawn players, epaulettes)."""
+        """Validate one game record (DURAK-R17, R20…R23): (durak, drawn players, epaulettes)."""
         unknown = sorted(set(entry) - ENTRY_KEYS)
         if unknown:
             raise Rejected(
@@ -256,6 +252,12 @@ class Durak:
             return _player(ctx, raw, "--durak"), (), epaulettes
         return None, _drawn(entry["draw"], epaulettes, ctx), False
 
+    def facts(
+        self, state: Tally, entry: Mapping[str, Any], known: Mapping[str, Any], ctx: Context
+    ) -> dict[str, Any]:
+        """Who dealt (DURAK-R4), so a later correction of another game never moves it."""
+        return {**entry, "dealer": entry.get("dealer") or known.get("dealer") or state.dealer}
+
     # ----------------------------------------------------------------- replay
     def start(self, ctx: Context) -> Tally:
         zeros = (0,) * len(ctx.table.sides)
@@ -275,6 +277,7 @@ class Durak:
         sides = ctx.table.sides
         scores = dict.fromkeys(sides, 0)
         notes: list[str] = []
+        dealer = _dealer(state, entry, ctx)
         if durak is None:
             draws_by = state.draws_by
             for side in dict.fromkeys(ctx.table.side_of(n) for n in drawn):
@@ -286,14 +289,14 @@ class Durak:
                 state.epaulettes,
                 draws_by,
                 (0,) * len(sides),
-                state.dealer,
+                dealer,
                 state.last_durak,
             )
             notes.append(
                 f"draw between {', '.join(drawn)}: no loss for anybody (DURAK-R17, DURAK-R20)"
             )
-            notes.append(f"{state.dealer} deals again after the draw (DURAK-R4)")
-            detail = GameDetail(state.dealer, draw=tuple(drawn))
+            notes.append(f"{dealer} deals again after the draw (DURAK-R4)")
+            detail = GameDetail(dealer, draw=tuple(drawn))
             return new, Outcome(scores, tuple(notes), detail=detail)
         side = ctx.table.side_of(durak)
         index = sides.index(side)
@@ -330,7 +333,7 @@ class Durak:
             )
         else:
             notes.append(f"{durak} deals the next game (DURAK-R4)")
-        detail = GameDetail(state.dealer, durak=durak, side=side, epaulettes=epaulettes)
+        detail = GameDetail(dealer, durak=durak, side=side, epaulettes=epaulettes)
         return new, Outcome(scores, tuple(notes), detail=detail)
 
     def close(self, state: Tally, ctx: Context) -> tuple[Tally, Outcome]:
@@ -418,6 +421,16 @@ def _player(ctx: Context, name: str, field: str) -> str:
         return ctx.table.player(name, field)
     except Ambiguous as error:
         raise Rejected(error.message, field=field) from None
+
+
+def _dealer(state: Tally, entry: Mapping[str, Any], ctx: Context) -> str:
+    """The recorded dealer when the journal has one (the table's fact), else the rotation."""
+    raw = entry.get("dealer")
+    if raw is None:
+        return state.dealer
+    if not isinstance(raw, str):
+        raise Rejected(f"dealer must be a player's name, not {raw!r}", field="dealer")
+    return _player(ctx, raw, "dealer")
 
 
 def first_dealer(ctx: Context) -> str:

@@ -4,10 +4,10 @@ what (DURAK-R2, DURAK-R11). Pure values, no game state."""
 from __future__ import annotations
 
 import enum
-import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from scorekeep.core import cards
 from scorekeep.core.errors import Rejected, Unreadable
 
 
@@ -18,8 +18,8 @@ class Suit(enum.StrEnum):
     SPADES = "S"
 
 
-SUIT_ALIASES = {"♣": "C", "♦": "D", "♥": "H", "♠": "S", "♧": "C", "♢": "D", "♡": "H", "♤": "S"}
-RANK_WORDS = {"J": 11, "Q": 12, "K": 13, "A": 14, "T": 10}
+LANGUAGES = cards.GAME_LANGUAGES["durak"]
+RANK_VALUES = {"J": 11, "Q": 12, "K": 13, "A": 14, "10": 10}
 RANK_NAMES = {11: "J", 12: "Q", 13: "K", 14: "A"}
 LOWEST_RANK = {36: 6, 52: 2}
 
@@ -51,23 +51,26 @@ def deck(size: int = 36) -> tuple[Card, ...]:
     return tuple(Card(rank, suit) for suit in Suit for rank in range(low, 15))
 
 
-TOKEN = re.compile(r"^(10|[2-9]|[JQKAT])([CDHS])$")
+NUMBERS = ("10", "9", "8", "7", "6", "5", "4", "3", "2")
+_SUIT_OF = cards.suit_letters(LANGUAGES)
+_RANK_OF = {**{n: n for n in NUMBERS}, **cards.rank_letters(LANGUAGES)}
 
 
 def parse_card(text: object, deck_size: int = 36, field: str = "--card") -> Card:
     """``10D``, ``TD``, ``10♦``, ``qs`` — rank then suit, case-insensitive (DURAK-R1)."""
     raw = str(text).strip()
-    word = "".join(SUIT_ALIASES.get(ch, ch) for ch in raw).upper()
-    match = TOKEN.match(word)
-    if not match:
+    suit = cards.suit_of(raw[-1:], LANGUAGES)
+    rank_text = (
+        cards.rank_of(raw[:-1], LANGUAGES, NUMBERS) if raw[:-1] == raw[:-1].strip() else None
+    )
+    if suit is None or rank_text is None:
         raise Unreadable(
             f"unknown card '{raw}': write rank 2-10, J, Q, K, A (T = 10) and suit "
             "C, D, H, S or ♣ ♦ ♥ ♠, e.g. 10D, QS, 7♦",
             field=field,
             rule="DURAK-R1",
         )
-    rank_text, suit = match.groups()
-    rank = RANK_WORDS.get(rank_text) or int(rank_text)
+    rank = RANK_VALUES.get(rank_text) or int(rank_text)
     card = Card(rank, Suit(suit))
     low = LOWEST_RANK.get(deck_size, 6)
     if rank < low:
@@ -80,13 +83,8 @@ def parse_card(text: object, deck_size: int = 36, field: str = "--card") -> Card
 
 
 def parse_suit(text: object, field: str = "--trump") -> Suit:
-    raw = str(text).strip()
-    letter = SUIT_ALIASES.get(raw, raw).upper()
-    if letter not in ("C", "D", "H", "S"):
-        raise Unreadable(
-            f"unknown suit '{raw}': write C, D, H, S or ♣ ♦ ♥ ♠", field=field, rule="DURAK-R2"
-        )
-    return Suit(letter)
+    """The trump suit (:func:`scorekeep.core.cards.read_suit`), refused as DURAK-R2."""
+    return Suit(cards.read_suit(str(text), field, languages=LANGUAGES, rule="DURAK-R2"))
 
 
 def beat_failure(attack: Card, card: Card, trump: Suit | None) -> str | None:

@@ -1,4 +1,4 @@
-"""Durak disputes settled by rule (durak.md §9): throw, defend, round-end, draw-order,
+"""Durak disputes settled by rule (DURAK-R6…R19): throw, defend, round-end, draw-order,
 next-attacker, transfer.
 
 Inputs arrive as strings from flags or typed from a ``--situation`` file; both are read here.
@@ -15,7 +15,8 @@ from typing import Any, NamedTuple
 
 from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context, Field, Question, Verdict, resolve_name
-from scorekeep.games import durak_round as r
+from scorekeep.core.inputs import read_flag, read_int, read_names
+from scorekeep.games import durak_round
 from scorekeep.games.durak_cards import Card, Suit, beat_failure, parse_card, parse_suit, rank_name
 
 # ----------------------------------------------------------------------------- input fields
@@ -73,40 +74,7 @@ WHO_THROWS_WORDS = {
     "sąsiedzi": "neighbours",
     "sasiedzi": "neighbours",
 }
-RULE_NAMES = {
-    "DURAK-R6": "lead",
-    "DURAK-R7": "rank rule",
-    "DURAK-R8": "who may throw",
-    "DURAK-R9": "table ceiling",
-    "DURAK-R10": "defender-hand limit",
-    "DURAK-R12": "take",
-}
-
-
 # ----------------------------------------------------------------------------- reading inputs
-
-
-def _flag(value: Any, field: str) -> bool:
-    if isinstance(value, bool):
-        return value
-    word = str(value).strip().lower()
-    if word in ("1", "true", "yes", "y", "on"):
-        return True
-    if word in ("0", "false", "no", "n", "off"):
-        return False
-    raise Rejected(f"'{value}' is not true or false", field=field)
-
-
-def _int(value: Any, field: str, low: int = 0) -> int:
-    if isinstance(value, bool):
-        raise Rejected(f"'{value}' is not a whole number", field=field)
-    try:
-        number = int(str(value).strip())
-    except ValueError:
-        raise Rejected(f"'{value}' is not a whole number", field=field) from None
-    if number < low:
-        raise Rejected(f"{number} is below {low}", field=field)
-    return number
 
 
 def _words(value: Any) -> list[str]:
@@ -123,9 +91,9 @@ def _option(inputs: Mapping[str, Any], ctx: Context, key: str) -> Any:
     spec = ctx.ruleset.options.get(key)
     kind = spec.type if spec else "str"
     if kind == "bool":
-        value = _flag(value, "--" + key.replace("_", "-"))
+        value = read_flag(value, "--" + key.replace("_", "-"))
     elif kind == "int":
-        value = _int(value, "--" + key.replace("_", "-"))
+        value = read_int(value, "--" + key.replace("_", "-"))
     elif key == "who_throws":
         word = str(value).strip().casefold()
         value = WHO_THROWS_WORDS.get(word, word)
@@ -148,7 +116,7 @@ class Seats:
     @property
     def after_defender(self) -> str | None:
         if self.players and self.defender:
-            return r.seat_after(self.players, self.defender)
+            return durak_round.seat_after(self.players, self.defender)
         return None
 
     def name(self, value: Any, field: str) -> str:
@@ -161,7 +129,7 @@ class Seats:
 
 
 def _seats(inputs: Mapping[str, Any]) -> Seats:
-    players = tuple(_words(inputs["players"])) if "players" in inputs else ()
+    players = tuple(read_names(inputs["players"], "--players")) if "players" in inputs else ()
     if players:
         if len(players) < 2:
             raise Rejected("players: give at least two active players", field="--players")
@@ -174,14 +142,14 @@ def _seats(inputs: Mapping[str, Any]) -> Seats:
     defender = seats.name(inputs["defender"], "--defender") if inputs.get("defender") else None
     if players:
         if attacker and not defender:
-            defender = r.seat_after(players, attacker)
+            defender = durak_round.seat_after(players, attacker)
         elif defender and not attacker:
-            attacker = r.seat_after(players, defender, -1)
-        elif attacker and defender and defender != r.seat_after(players, attacker):
+            attacker = durak_round.seat_after(players, defender, -1)
+        elif attacker and defender and defender != durak_round.seat_after(players, attacker):
             raise Rejected(
                 f"defender {defender} is not seated after the attacker {attacker} "
                 f"(the next player after {attacker} is "
-                f"{r.seat_after(players, attacker)})",
+                f"{durak_round.seat_after(players, attacker)})",
                 field="--defender",
                 rule="DURAK-R5",
             )
@@ -226,7 +194,7 @@ def _pair_tokens(item: Any) -> tuple[Any, Any]:
     return attack, defence
 
 
-def _table(inputs: Mapping[str, Any], deck_size: int, trump: Suit | None) -> r.Table:
+def _table(inputs: Mapping[str, Any], deck_size: int, trump: Suit | None) -> durak_round.Table:
     """``"9C/10C 9H 9S"`` or ``[["9C", "10C"], ["9H", null]]``; every card at most once, and
     with the trump known every defence card must beat its attack card (DURAK-R11)."""
     raw = inputs.get("table")
@@ -235,7 +203,7 @@ def _table(inputs: Mapping[str, Any], deck_size: int, trump: Suit | None) -> r.T
     items = (
         raw if isinstance(raw, list | tuple) else [t for t in re.split(r"[,\s]+", str(raw)) if t]
     )
-    pairs: list[r.Pair] = []
+    pairs: list[durak_round.Pair] = []
     seen: set[Card] = set()
     for item in items:
         attack_text, defence_text = _pair_tokens(item)
@@ -261,7 +229,7 @@ def _table(inputs: Mapping[str, Any], deck_size: int, trump: Suit | None) -> r.T
                     field="--table",
                     rule="DURAK-R11",
                 )
-        pairs.append(r.Pair(attack, defence))
+        pairs.append(durak_round.Pair(attack, defence))
     return tuple(pairs)
 
 
@@ -273,13 +241,13 @@ def _trump(inputs: Mapping[str, Any], required: bool) -> Suit | None:
     return parse_suit(inputs["trump"])
 
 
-def _not_on_table(card: Card, table: r.Table, field: str) -> None:
-    if card in r.table_cards(table):
+def _not_on_table(card: Card, table: durak_round.Table, field: str) -> None:
+    if card in durak_round.table_cards(table):
         raise Rejected(f"{card} is already on the table", field=field, rule="DURAK-R1")
 
 
 def _discard_empty(inputs: Mapping[str, Any]) -> bool:
-    return _flag(inputs.get("discard_empty", False), "--discard-empty")
+    return read_flag(inputs.get("discard_empty", False), "--discard-empty")
 
 
 def _ceiling(inputs: Mapping[str, Any], ctx: Context) -> tuple[int, str]:
@@ -292,7 +260,7 @@ def _ceiling(inputs: Mapping[str, Any], ctx: Context) -> tuple[int, str]:
             rule="DURAK-R9",
         )
     empty = _discard_empty(inputs)
-    return r.ceiling(empty, top, first), (
+    return durak_round.ceiling(empty, top, first), (
         "the discard pile is still empty" if empty else "the discard pile is not empty"
     )
 
@@ -311,7 +279,7 @@ def _hands(inputs: Mapping[str, Any], players: Sequence[str]) -> dict[str, int]:
     hands: dict[str, int] = {}
     for who, count in raw.items():
         name = resolve_name(str(who), players, "--hands", "player")
-        hands[name] = _int(count, "--hands")
+        hands[name] = read_int(count, "--hands")
     missing = [p for p in players if p not in hands]
     if missing:
         raise Rejected(f"give the hand size of {', '.join(missing)} too", field="--hands")
@@ -349,7 +317,7 @@ def _ranks(ranks: frozenset[int]) -> str:
 
 
 def throw(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
-    """§9.1: may ``by`` put attack card ``card`` on the table now?"""
+    """May ``by`` put attack card ``card`` on the table now?"""
     deck_size = _deck_size(inputs, ctx)
     trump = _trump(inputs, required=False)
     table = _table(inputs, deck_size, trump)
@@ -365,10 +333,10 @@ def throw(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
             field="--defender-cards",
             rule="DURAK-R10",
         )
-    defender_hand = _int(inputs["defender_hand"], "--defender-cards")
+    defender_hand = read_int(inputs["defender_hand"], "--defender-cards")
     who_throws = str(_option(inputs, ctx, "who_throws"))
     cheating = bool(_option(inputs, ctx, "cheating"))
-    taken = _flag(inputs.get("taken", False), "--taken")
+    taken = read_flag(inputs.get("taken", False), "--taken")
     limit, why_limit = _ceiling(inputs, ctx)
     assumed: list[str] = []
     attacker = seats.attacker
@@ -391,7 +359,7 @@ def throw(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
             field="--players",
             rule="DURAK-R8",
         )
-    violations = r.throw_violations(
+    violations = durak_round.throw_violations(
         table,
         by,
         card,
@@ -415,7 +383,7 @@ def throw(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
 class _Throw(NamedTuple):
     """The situation of a throw question, as its answer words it."""
 
-    table: r.Table
+    table: durak_round.Table
     by: str
     card: Card
     attacker: str | None
@@ -435,11 +403,11 @@ def _throw_allowed(t: _Throw) -> Verdict:
         why = f"{t.by} leads {t.card}: the attacker opens the round with any one card."
         rules: tuple[str, ...] = ("DURAK-R6", "DURAK-R10")
     else:
-        holder = next(c for c in r.table_cards(t.table) if c.rank == t.card.rank)
+        holder = next(c for c in durak_round.table_cards(t.table) if c.rank == t.card.rank)
         why = (
             f"Rank {rank_name(t.card.rank)} is on the table ({holder}); this is attack "
             f"card {len(t.table) + 1} of at most {t.limit} ({t.why_limit}); unbeaten "
-            f"{r.unbeaten(t.table) + 1} ≤ the defender's {t.defender_hand} cards."
+            f"{durak_round.unbeaten(t.table) + 1} ≤ the defender's {t.defender_hand} cards."
         )
         if t.who_throws == "neighbours":
             why += (
@@ -453,7 +421,7 @@ def _throw_allowed(t: _Throw) -> Verdict:
 
 def _throw_refused(t: _Throw, violations: Sequence[str], cheating: bool) -> Verdict:
     table, by, attacker, defender_hand = t.table, t.by, t.attacker, t.defender_hand
-    unbeaten = r.unbeaten(table)
+    unbeaten = durak_round.unbeaten(table)
     first = table[0].attack if table else None
     reasons = {
         "defender_cannot_throw": f"{by} is the defender, and the defender never throws in.",
@@ -463,7 +431,7 @@ def _throw_refused(t: _Throw, violations: Sequence[str], cheating: bool) -> Verd
         "hand_limit": f"Another card would leave {unbeaten + 1} unbeaten against the "
         f"defender's {defender_hand} card{'s' * (defender_hand != 1)}.",
         "rank_not_on_table": f"No {rank_name(t.card.rank)} lies on the table (open ranks: "
-        f"{_ranks(r.open_ranks(table))}).",
+        f"{_ranks(durak_round.open_ranks(table))}).",
         "neighbours_restriction": f"Under «Sąsiedzi» only {attacker} and {t.after} throw any open "
         f"rank; {by} may throw only "
         f"{rank_name(first.rank) if first else '?'}s, the rank of "
@@ -473,9 +441,9 @@ def _throw_refused(t: _Throw, violations: Sequence[str], cheating: bool) -> Verd
     }
     answer: dict[str, Any] = {"legal": False, "rule": violations[0], "violations": list(violations)}
     why = " ".join(reasons[v] for v in violations)
-    rules = tuple(dict.fromkeys(r.THROW_RULES[v] for v in violations))
+    rules = tuple(dict.fromkeys(durak_round.THROW_RULES[v] for v in violations))
     verdict = "illegal"
-    if r.cheat_allowed(violations, cheating):
+    if durak_round.cheat_allowed(violations, cheating):
         answer["cheat_allowed"] = True
         verdict = "illegal, but it may lie («Sztuczki»)"
         why += (
@@ -487,7 +455,7 @@ def _throw_refused(t: _Throw, violations: Sequence[str], cheating: bool) -> Verd
 
 
 def defend(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
-    """§9.2: may the defender cover attack card ``attack`` with ``card``?"""
+    """May the defender cover attack card ``attack`` with ``card``?"""
     deck_size = _deck_size(inputs, ctx)
     trump = _trump(inputs, required=True)
     assert trump is not None
@@ -495,7 +463,7 @@ def defend(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     attack = _card(inputs, "attack", deck_size)
     card = _card(inputs, "card", deck_size)
     if not table:
-        table = (r.Pair(attack),)
+        table = (durak_round.Pair(attack),)
     pair = next((p for p in table if p.attack == attack), None)
     if pair is None:
         raise Rejected(
@@ -543,7 +511,7 @@ def defend(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
 
 
 def round_end(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
-    """§9.3: where the table goes, and who attacks next."""
+    """Where the table goes, and who attacks next."""
     deck_size = _deck_size(inputs, ctx)
     table = _table(inputs, deck_size, _trump(inputs, required=False))
     if not table:
@@ -552,7 +520,7 @@ def round_end(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     seats = _seats(inputs)
     empty = _discard_empty(inputs)
     try:
-        end = r.close_round(table, outcome, empty)
+        end = durak_round.close_round(table, outcome, empty)
     except ValueError:
         lying = " ".join(str(p.attack) for p in table if p.defence is None)
         raise Rejected(
@@ -565,7 +533,7 @@ def round_end(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         nxt = seats.defender
     else:
         nxt = (
-            r.seat_after(seats.players, seats.defender)
+            durak_round.seat_after(seats.players, seats.defender)
             if seats.players and seats.defender
             else None
         )
@@ -607,7 +575,7 @@ def round_end(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
 
 
 def draw_order(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
-    """§9.4: who draws, in which order, how many."""
+    """Who draws, in which order, how many."""
     _known(inputs, ctx)
     seats = _seats(inputs)
     players, defender = _need_seats(seats, "draw order")
@@ -634,10 +602,10 @@ def draw_order(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
             field="--talon",
             rule="DURAK-R15",
         )
-    talon = _int(inputs["talon"], "--talon")
+    talon = read_int(inputs["talon"], "--talon")
     hand_size = int(_option(inputs, ctx, "hand_size") or 6)
-    order = r.draw_order(players, defender, throw_order)
-    draws, left = r.refill(order, hands, talon, hand_size)
+    order = durak_round.draw_order(players, defender, throw_order)
+    draws, left = durak_round.refill(order, hands, talon, hand_size)
     answer = {"order": list(order), "draws": draws, "talon_left": left}
     told = ", ".join(f"{p} +{n}" for p, n in draws.items()) or "nobody draws"
     why = (
@@ -652,7 +620,7 @@ def draw_order(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
 
 
 def next_attacker(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
-    """§9.5: who attacks next, or is the game over (durak or draw)?"""
+    """Who attacks next, or is the game over (durak or draw)?"""
     _known(inputs, ctx)
     seats = _seats(inputs)
     players, defender = _need_seats(seats, "next attacker")
@@ -664,8 +632,8 @@ def next_attacker(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
             field="--talon",
             rule="DURAK-R17",
         )
-    talon = _int(inputs["talon"], "--talon")
-    result = r.next_round(players, defender, outcome, hands, talon)
+    talon = read_int(inputs["talon"], "--talon")
+    result = durak_round.next_round(players, defender, outcome, hands, talon)
     if result.game_over and result.durak:
         return Verdict(
             f"game over: {result.durak} is the durak",
@@ -700,7 +668,7 @@ def next_attacker(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
 
 
 def transfer(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
-    """§9.6: may the defender pass the attack on with ``card`` (transfer variant)?"""
+    """May the defender pass the attack on with ``card`` (transfer variant)?"""
     deck_size = _deck_size(inputs, ctx)
     trump = _trump(inputs, required=False)
     table = _table(inputs, deck_size, trump)
@@ -721,16 +689,18 @@ def transfer(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         and all(p.attack.rank == card.rank for p in table)
     ):
         players, defender = _need_seats(seats, "transfer")
-        following = r.seat_after(players, defender)
+        following = durak_round.seat_after(players, defender)
     nxt = inputs.get("next_defender_hand")
     try:
-        failure = r.transfer_failure(
+        failure = durak_round.transfer_failure(
             table,
             card,
             enabled=enabled,
             active_players=active,
             ceiling=limit,
-            next_defender_hand=None if nxt in (None, "") else _int(nxt, "--next-defender-cards"),
+            next_defender_hand=None
+            if nxt in (None, "")
+            else read_int(nxt, "--next-defender-cards"),
         )
     except LookupError:
         raise Rejected(

@@ -13,16 +13,6 @@ from dataclasses import dataclass
 
 from scorekeep.games.durak_cards import Card, Suit, beat_failure
 
-# The digest's fixed order of throw-in failures (§9.1); ``after_take`` is ours (R12).
-THROW_CHECKS = (
-    "defender_cannot_throw",
-    "not_attacker_lead",
-    "table_ceiling",
-    "hand_limit",
-    "rank_not_on_table",
-    "neighbours_restriction",
-    "after_take",
-)
 THROW_RULES = {
     "defender_cannot_throw": "DURAK-R8",
     "not_attacker_lead": "DURAK-R6",
@@ -32,14 +22,6 @@ THROW_RULES = {
     "neighbours_restriction": "DURAK-R8",
     "after_take": "DURAK-R12",
 }
-TRANSFER_CHECKS = (
-    "transfer_disabled",
-    "already_beaten",
-    "rank_mismatch",
-    "no_transfer_target",
-    "table_ceiling",
-    "next_defender_hand",
-)
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,7 +129,8 @@ def throw_violations(
     taken: bool = False,
     throw_after_take: bool = True,
 ) -> tuple[str, ...]:
-    """Every reason ``by`` may not put ``card`` on the table now, in the digest's order.
+    """Every reason ``by`` may not put ``card`` on the table now, in a fixed order (the first
+    is the one a verdict names; see ``THROW_RULES`` for each one's rule).
 
     ``attacker``/``defender``/``after_defender`` may be None when the table is not known
     seat by seat; a check that needs an unknown seat is then not made (the caller says so).

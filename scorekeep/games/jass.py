@@ -12,31 +12,17 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from scorekeep.core import cards
 from scorekeep.core.errors import Rejected, Unreadable
 
 RANKS = ("A", "K", "Q", "J", "10", "9", "8", "7")
 SUITS = ("S", "H", "D", "C")
-SUIT_WORDS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
-SUIT_SYMBOLS = {"♠": "S", "♥": "H", "♦": "D", "♣": "C", "♤": "S", "♡": "H", "♢": "D", "♧": "C"}
-RANK_LETTERS = {
-    "A": "A",
-    "K": "K",
-    "Q": "Q",
-    "J": "J",
-    "10": "10",
-    "T": "10",
-    "9": "9",
-    "8": "8",
-    "7": "7",
-    # Polish: As, Król, Dama, Walet
-    "D": "Q",
-    "W": "J",
-    # Ukrainian: Туз, Король, Дама, Валет
-    "Т": "A",
-    "К": "K",
-    "Д": "Q",
-    "В": "J",
-}
+SUIT_WORDS = cards.SUIT_NAMES
+LANGUAGES = cards.GAME_LANGUAGES["derda"]
+"""Card letters read in both jass games: English, Polish and Ukrainian (see core.cards)."""
+NUMBERS = ("10", "9", "8", "7")
+_SUIT_OF = cards.suit_letters(LANGUAGES)
+_RANK_OF = {**{n: n for n in NUMBERS}, **cards.rank_letters(LANGUAGES)}
 TRUMP_ORDER = ("J", "9", "A", "10", "K", "Q", "8", "7")
 PLAIN_ORDER = ("A", "10", "K", "Q", "J", "9", "8", "7")
 SEQUENCE_ORDER = ("A", "K", "Q", "J", "10", "9", "8", "7")
@@ -52,21 +38,17 @@ class Card:
 
 
 def parse_suit(text: str, field: str = "--trump") -> str:
-    word = str(text).strip()
-    suit = SUIT_SYMBOLS.get(word, word.upper())
-    if suit not in SUITS:
-        raise Unreadable(f"unknown trump suit '{text}' (S H D C or ♠ ♥ ♦ ♣)", field=field)
-    return suit
+    """A trump suit: a letter or symbol (``H``, ``♥``); Polish words are Derda's own."""
+    return cards.read_suit(str(text), field, languages=LANGUAGES, what="trump suit")
 
 
 def parse_card(token: str, field: str = "card") -> Card:
     raw = str(token).strip()
     if not raw:
         raise Unreadable("empty card", field=field)
-    last = raw[-1]
-    suit = SUIT_SYMBOLS.get(last, last.upper())
-    rank = RANK_LETTERS.get(raw[:-1].upper()) or RANK_LETTERS.get(raw[:-1])
-    if suit not in SUITS or rank is None:
+    suit = _SUIT_OF.get(raw[-1])
+    rank = _RANK_OF.get(raw[:-1])
+    if suit is None or rank is None:
         raise Unreadable(
             f"unknown card '{token}' (write rank A K Q J 10 9 8 7 and suit "
             "S H D C, e.g. KH, 10S, 7♦)",

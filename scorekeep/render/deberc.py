@@ -1,4 +1,4 @@
-"""The Deberc scoresheet (deberc.md §11): one row per round with the round points, the result
+"""The Deberc scoresheet: one row per round with the round points, the result
 word, what every side writes with its bajt marks (б) and penalties, the running totals and the
 hanging pot; a footer with the target, the conventions in force and the winner."""
 

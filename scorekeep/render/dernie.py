@@ -1,4 +1,4 @@
-"""The Derniè scoresheet (dernie.md §10): per deal the dealer, the closer, each player's signed
+"""The Derniè scoresheet: per deal the dealer, the closer, each player's signed
 change and the running totals; under it the totals with ranks, the winner or "in progress",
 and the number of deals."""
 

@@ -1,4 +1,5 @@
-"""Plain data for every report: the JSON contract (SPEC §5) and what the other renderers read."""
+"""Plain data for every report: the stable JSON contract of ``status`` and ``sheet``, and what
+the other renderers read."""
 
 from __future__ import annotations
 

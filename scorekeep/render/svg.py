@@ -328,7 +328,7 @@ def derda_figures(
     notation: str | Sequence[str], *, value: int | None = None, scale: float = 1.0
 ) -> str:
     """Derda's stroke-and-figure notation drawn as strokes: ─ 10, │ 20, └ 30, ∨ 50, ∧ 80,
-    ○ 100, with the units written underneath (DERDA §8); ``scale`` shrinks it for a table."""
+    ○ 100, with the units written underneath (DERDA-T1); ``scale`` shrinks it for a table."""
     glyphs, units = figure_tokens(notation)
     cell, gap = 16, 5
     width = max(len(glyphs) * (cell + gap) - gap, 0) + 4

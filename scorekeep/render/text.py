@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from scorekeep.core.game import Outcome
@@ -110,6 +110,20 @@ def outcome_text(n: int, summary: str, outcome: Outcome | None, status: str) -> 
     return "\n".join(out)
 
 
+def changes_text(changes: Sequence[Mapping[str, Any]]) -> str:
+    """The other hands a correction rescored, before → after, so nobody's score moves
+    unannounced; empty when none did."""
+    if not changes:
+        return ""
+
+    def scores(values: Mapping[str, int]) -> str:
+        return ", ".join(f"{side} {points:+d}" for side, points in values.items())
+
+    lines = ["this correction changes the score of later hands:"]
+    lines += [f"  hand {c['n']}: {scores(c['before'])} → {scores(c['after'])}" for c in changes]
+    return "\n".join(lines) + "\n\n"
+
+
 def hand_label(hand: Mapping[str, Any]) -> str:
     """A sheet row's description with its history: ``(fixed)`` after a corrected hand,
     ``VOID … — reason`` for a voided one, so the evening's corrections stay visible."""
@@ -167,7 +181,11 @@ def sheet_text(data: Mapping[str, Any], fmt: str = "simple") -> str:
     headers, rows = sheet_rows(data)
     title = f"{data['session']} · {data['ruleset']} · players {', '.join(data['players'])}"
     if fmt == "github":
-        return f"# {title}\n\n{table(rows, headers, fmt)}\n\n{footer(data)}\n"
+        from scorekeep.render.safe import markdown_cell as md
+
+        rows = [[md(cell) for cell in row] for row in rows]
+        body = table(rows, [md(h) for h in headers], fmt)
+        return f"# {md(title)}\n\n{body}\n\n{md(footer(data))}\n"
     return f"{title}\n\n{table(rows, headers, fmt, wrap=60)}\n\n{footer(data)}"
 
 
@@ -175,9 +193,11 @@ def sheet_csv(data: Mapping[str, Any]) -> str:
     import csv
     import io
 
+    from scorekeep.render.safe import csv_cell
+
     headers, rows = sheet_rows(data)
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\n")
-    writer.writerow(headers)
-    writer.writerows(rows)
+    writer.writerow([csv_cell(h) for h in headers])
+    writer.writerows([csv_cell(cell) for cell in row] for row in rows)
     return buffer.getvalue()

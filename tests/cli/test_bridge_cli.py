@@ -138,7 +138,8 @@ def test_unknown_flag_is_a_usage_error(fri):
 def test_bad_tables_are_refused_at_new(cli, players, expected):
     result = cli("new", "bridge-rubber", "--players", players, code=1)
     assert expected in result.stderr
-    assert not (cli.home / "sessions").exists() or not list((cli.home / "sessions").iterdir())
+    assert not (cli.home / "sessions").exists()
+    assert cli("sessions").stdout.startswith("no sessions yet")
 
 
 def test_unknown_option_at_new(cli):

@@ -1,5 +1,5 @@
-"""Deberc through the command line: an evening, every validation message of deberc.md §8,
-the §11 sheet and the judge questions."""
+"""Deberc through the command line: an evening, every validation message of a hand,
+the scoresheet and the judge questions."""
 
 from __future__ import annotations
 
@@ -208,7 +208,7 @@ def test_markdown_and_csv_sheets(duo):
     assert duo("sheet", "--format", "csv").stdout.startswith("#,hand")
 
 
-# ----------------------------------------------------------------- validation (§8)
+# ----------------------------------------------------------------- validation
 
 
 @pytest.mark.parametrize(

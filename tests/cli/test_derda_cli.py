@@ -1,4 +1,4 @@
-"""Derda at the table through the command line: every validation message of derda.md §9,
+"""Derda at the table through the command line: every validation message of a hand,
 warnings, status JSON, the tally sheet, and `judge derda …` with flags and situation files."""
 
 from __future__ import annotations
@@ -141,10 +141,11 @@ def test_check_reports_a_hand_edited_journal(eve):
         path.read_text(encoding="utf-8").replace("Ania = 70", "Ania = 170"), encoding="utf-8"
     )
     result = eve("check", code=1)
-    assert "hand 1: --cards: card points total 220 exceeds the maximum 136" in result.stderr
+    assert "hand 1: cards: card points total 220 exceeds the maximum 136" in result.stderr
+    assert "  hint: correct cards in the file, or void the hand" in result.stderr
 
 
-# ----------------------------------------------------------------- §9 validation messages
+# ----------------------------------------------------------------- validation messages
 
 
 @pytest.mark.parametrize(

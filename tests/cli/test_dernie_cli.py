@@ -1,4 +1,4 @@
-"""Derniè through the command line: an evening, every validation message of dernie.md §9 as
+"""Derniè through the command line: an evening, every validation message of a deal as
 one line with the journal unchanged, and every judge question by flags and by situation file."""
 
 from __future__ import annotations
@@ -132,7 +132,7 @@ def test_check_reports_a_hand_edited_bad_card(eve):
     assert "unknown card '11S'" in line and line.startswith(f"{path}:")
 
 
-# ----------------------------------------------------------------- validation (§9)
+# ----------------------------------------------------------------- validation
 
 REJECTIONS = [
     (["--closer", "Zed", "--left", "Bartek=3", "--left", "Celina=4"], "unknown player"),

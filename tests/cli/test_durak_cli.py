@@ -1,6 +1,5 @@
 """Durak through the command line, as a table would use it: the loss tally, teams, every
-validation message of durak.md §10 and the judge questions of §9 with flags and situation
-files."""
+validation message of a game record and the judge questions with flags and situation files."""
 
 from __future__ import annotations
 
@@ -137,7 +136,7 @@ def test_example_evening(cli):
     assert cli("check", "-s", "example-durak").stdout.strip().endswith("ok (7 hands)")
 
 
-# ----------------------------------------------------------------- §10 validation
+# ----------------------------------------------------------------- validation
 
 
 def test_a_game_after_the_session_ended_says_finished(fri, rejected):
@@ -209,7 +208,7 @@ def test_a_hand_edited_journal_is_checked_with_its_line(fri):
     assert "unknown player 'Zenon'" in result.stderr and f"{path}:" in result.stderr
 
 
-# ----------------------------------------------------------------- §9 judge
+# ----------------------------------------------------------------- judge
 
 
 def test_spec_example_throw(cli):
@@ -387,7 +386,7 @@ def test_situation_files_json_with_null_and_toml(cli, tmp_path):
     assert data["answer"]["next_attacker"] == "Ty"
 
 
-def test_judge_help_lists_the_digest_keys(cli):
+def test_judge_help_lists_the_input_keys(cli):
     text = cli("judge", "durak", "throw", "--help").stdout
     for key in (
         "--defender-cards",

@@ -2,23 +2,30 @@
 
 from __future__ import annotations
 
+import click
 import pytest
+import typer
 
-COMMANDS = [
-    ["new"],
-    ["undo"],
-    ["close"],
-    ["status"],
-    ["sheet"],
-    ["sessions"],
-    ["use"],
-    ["check"],
-    ["example"],
-    ["rules", "list"],
-    ["rules", "show"],
-    ["rules", "check"],
-    ["rules", "new"],
-]
+from scorekeep.cli.app import app
+
+
+def registered(group: click.Group, prefix: tuple[str, ...] = ()) -> list[list[str]]:
+    """Every command the app answers to, as the words that call it (``rules show``)."""
+    found: list[list[str]] = []
+    for name, command in sorted(group.commands.items()):
+        if isinstance(command, click.Group):
+            found += registered(command, (*prefix, name))
+        else:
+            found.append([*prefix, name])
+    return found
+
+
+COMMANDS = registered(typer.main.get_command(app))
+
+
+def test_the_walk_finds_every_kind_of_command():
+    assert ["hand"] in COMMANDS and ["rules", "show"] in COMMANDS and ["judge"] in COMMANDS
+    assert len(COMMANDS) >= 16
 
 
 @pytest.mark.parametrize("command", COMMANDS, ids=" ".join)

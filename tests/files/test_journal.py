@@ -123,10 +123,12 @@ def test_check_lists_every_problem_with_its_line(fri):
     text += '\n[[hands]]\nn = 9\ncontract = "4S"\nby = "N"\ntricks = 10\n'
     path.write_text(text)
     result = fri("check", "-s", "fri", code=1)
-    lines = result.stderr.strip().splitlines()
+    lines = [line for line in result.stderr.splitlines() if line.startswith(f"{path}:")]
     assert len(lines) == 3
-    numbered = [line.split(":")[1] for line in lines]
-    assert all(n.isdigit() and int(n) > 0 for n in numbered)
+    numbered = [int(line.split(":")[1]) for line in lines]
+    assert numbered == sorted(numbered) and numbered[0] > 0
+    written = path.read_text().split("\n")
+    assert [written[n - 1] for n in numbered] == ['contract = "9C"', "tricks = 15", "n = 9"]
     assert any("not a contract" in line for line in lines)
     assert any("tricks 15" in line for line in lines)
     assert any("hand number 9 out of order" in line for line in lines)

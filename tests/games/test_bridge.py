@@ -1,4 +1,4 @@
-"""Rubber bridge: every worked example W1-W17 of bridge.md and every BR rule by id."""
+"""Rubber bridge: the worked examples W1-W17 of the rules and every BR rule by id."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from scorekeep.core.game import Context
 from scorekeep.core.session import Header, Journal, Record, replay
 from scorekeep.files.home import Home
 from scorekeep.files.rulesets import load_ruleset
-from scorekeep.games import bridge as b
+from scorekeep.games import bridge
 from scorekeep.games.bridge import ENGINE, judge_auction, parse_contract, score_deal
 
 RULESET = load_ruleset(Home(Path("/nonexistent-scorekeep-home")), "bridge-rubber")
@@ -139,7 +139,7 @@ def test_W17_stopped_rubber_law_80():
     "call", ["1C", "7NT", "3N", "2BA", "4♠", "p", "Pass", "pas", "x", "D", "Dbl", "xx", "R", "Rdbl"]
 )
 def test_BR_A1_call_syntax_accepts_aliases(call):
-    assert b.parse_call(call) is not None
+    assert bridge.parse_call(call) is not None
 
 
 @pytest.mark.parametrize("call", ["8H", "1Z", "0C", "XXX", ""])
@@ -262,7 +262,7 @@ def test_BR_S6_honors_to_holders_side_made_or_defeated():
     with pytest.raises(Rejected, match="BR-S6"):
         rubber(deal("3NT", "N", 9, honors="NS:100"))
     with pytest.raises(Rejected, match="BR-S6"):
-        b.parse_honors("NS:120")
+        bridge.parse_honors("NS:120")
     with pytest.raises(Rejected, match="honors = false"):
         rubber(deal("4S", "N", 10, honors="NS:100"), honors=False)
 
@@ -340,7 +340,7 @@ def test_BR_S15_passed_out_deal_moves_the_deal_only():
 
 
 def test_BR_S16_round_difference():
-    assert [b.round_difference(x) for x in (0, 49, 50, 51, 149, 150, 151)] == [
+    assert [bridge.round_difference(x) for x in (0, 49, 50, 51, 149, 150, 151)] == [
         0,
         0,
         0,

@@ -1,4 +1,4 @@
-"""Deberc: every worked example of deberc.md §10 and every DEBERC rule by id."""
+"""Deberc: the rules' worked examples and every DEBERC rule by id."""
 
 from __future__ import annotations
 
@@ -70,7 +70,7 @@ def refused(c: Context, *entries: dict[str, Any]) -> Rejected:
     return info.value
 
 
-# ----------------------------------------------------------------- worked examples §10
+# ----------------------------------------------------------------- worked examples
 
 
 def test_example_1_made_with_a_terc():

@@ -1,4 +1,4 @@
-"""Deberc adjudication Q1–Q7 (deberc.md §9), each answer citing its rule."""
+"""Deberc adjudication (DEBERC-P1…P6, R1…R14), each answer citing its rule."""
 
 from __future__ import annotations
 

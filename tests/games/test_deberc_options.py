@@ -1,4 +1,4 @@
-"""Every convention of deberc.md §7: one test per option, showing what it switches."""
+"""Every option of the deberc ruleset: one test per option, showing what it switches."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Derda: every worked example of derda.md §11 and every DERDA rule by id."""
+"""Derda: the rules' worked examples and every DERDA rule by id."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from scorekeep.core.game import Context
 from scorekeep.core.session import Header, Journal, Record, Replay, replay
 from scorekeep.files.home import Home
 from scorekeep.files.rulesets import load_ruleset
-from scorekeep.games import derda_words as w
+from scorekeep.games import derda_words
 from scorekeep.games.derda import ENGINE, card_maximum
 from scorekeep.games.derda_tally import tally
 
@@ -72,12 +72,12 @@ def refused(*entries: dict[str, Any], **options: Any) -> str:
 
 def words_of(
     trump: str | None, dealer: str | None = "Bartek", **declared: list[str]
-) -> w.WordsResult:
-    decls = w.read_declarations(declared, PLAYERS, trump)
-    return w.score_words(decls, PLAYERS, dealer)
+) -> derda_words.WordsResult:
+    decls = derda_words.read_declarations(declared, PLAYERS, trump)
+    return derda_words.score_words(decls, PLAYERS, dealer)
 
 
-# ----------------------------------------------------------------- worked examples §11
+# ----------------------------------------------------------------- worked examples
 
 
 def test_example_1_made_with_a_derda():
@@ -160,28 +160,30 @@ def test_DERDA_R2_derda_20_fifty_50_longer_still_50():
 
 
 def test_DERDA_R2_cards_in_any_order_and_local_letters():
-    decls = w.read_declarations({"Ania": ["JH KH QH"]}, PLAYERS, "H")
+    decls = derda_words.read_declarations({"Ania": ["JH KH QH"]}, PLAYERS, "H")
     assert str(decls["Ania"].runs[0]) == "KH QH JH"
 
 
 def test_DERDA_R2_same_card_in_two_sequences_of_one_player():
     with pytest.raises(Rejected, match="same card QH"):
-        w.read_declarations({"Ania": ["KH QH JH", "QH JH 10H"]}, PLAYERS, "S")
+        derda_words.read_declarations({"Ania": ["KH QH JH", "QH JH 10H"]}, PLAYERS, "S")
 
 
 def test_DERDA_R2_same_card_declared_by_two_players():
     with pytest.raises(Rejected, match="same card QH declared by two players"):
-        w.read_declarations({"Ania": ["KH QH JH"], "Bartek": ["QH JH 10H"]}, PLAYERS, "S")
+        derda_words.read_declarations({"Ania": ["KH QH JH"], "Bartek": ["QH JH 10H"]}, PLAYERS, "S")
 
 
 def test_DERDA_R2_gap_is_not_a_sequence():
     with pytest.raises(Rejected, match="not a sequence: gap in 'KH QH 10H'"):
-        w.read_declarations({"Ania": ["KH QH 10H"]}, PLAYERS, "S")
+        derda_words.read_declarations({"Ania": ["KH QH 10H"]}, PLAYERS, "S")
 
 
 def test_DERDA_R2_more_than_nine_cards_declared():
     with pytest.raises(Rejected, match="10 different cards"):
-        w.read_declarations({"Ania": ["AH KH QH JH 10H", "AS KS QS JS 10S"]}, PLAYERS, "D")
+        derda_words.read_declarations(
+            {"Ania": ["AH KH QH JH 10H", "AS KS QS JS 10S"]}, PLAYERS, "D"
+        )
 
 
 def test_DERDA_R3_only_best_holder_scores_all_his_sequences():
@@ -220,12 +222,12 @@ def test_DERDA_R5_belo_independent_of_sequences():
 
 def test_DERDA_R5_belo_of_player_impossible_when_other_declared_king():
     with pytest.raises(Rejected, match="belo of Ania impossible"):
-        w.read_declarations({"Ania": ["belo"], "Bartek": ["KH QH JH"]}, PLAYERS, "H")
+        derda_words.read_declarations({"Ania": ["belo"], "Bartek": ["KH QH JH"]}, PLAYERS, "H")
 
 
 def test_DERDA_R5_belo_needs_trump():
     with pytest.raises(Rejected, match="needs the trump"):
-        w.read_declarations({"Ania": ["belo"]}, PLAYERS, None)
+        derda_words.read_declarations({"Ania": ["belo"]}, PLAYERS, None)
 
 
 def test_DERDA_R5_belo_in_played_hand():

@@ -1,4 +1,4 @@
-"""Derda adjudication Q1–Q7 (derda.md §10) and the tally of a number, through the
+"""Derda adjudication (DERDA-P1…P5, B1…B4, R1…R15) and the tally (DERDA-T1) of a number, through the
 questions' answer functions with flag-like (string) and file-like (typed) inputs."""
 
 from __future__ import annotations

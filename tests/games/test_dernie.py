@@ -1,5 +1,5 @@
-"""Derniè scoring: the digest's worked examples 1-4, DERNIE-R3/R4 and R15-R23 by id, and
-every validation of §9 in its order."""
+"""Derniè scoring: the rules' worked examples 1-4, DERNIE-R3/R4 and R15-R23 by id, and
+every validation of a deal in its order."""
 
 from __future__ import annotations
 
@@ -52,7 +52,7 @@ DEAL2 = deal("Bartek", Ania="KS 7H JOKER", Celina="AC 2D")
 DEAL3 = deal("Ania", Bartek=40, Celina=30)
 
 
-# ----------------------------------------------------------------- worked examples (§6)
+# ----------------------------------------------------------------- worked examples
 
 
 def test_worked_example_1_closer_subtracts_both_hands():
@@ -272,7 +272,7 @@ def test_entry_from_fields_same_player_twice():
         ENGINE.entry_from_fields({"closer": "Ania", "left": {"B": "3", "Bartek": "4"}}, ctx())
 
 
-# ----------------------------------------------------------------- validation (§9)
+# ----------------------------------------------------------------- validation
 
 
 def test_validation_closer_unknown_player():

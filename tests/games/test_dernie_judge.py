@@ -1,4 +1,4 @@
-"""Derniè adjudication (dernie.md §8): the digest's examples and DERNIE-R4…R14 by id."""
+"""Derniè adjudication: the rules' worked examples and DERNIE-R4…R14 by id."""
 
 from __future__ import annotations
 
@@ -42,7 +42,7 @@ def seq(
 LEGAL_NONE = {"legal": True, "effect": "none"}
 
 
-# ----------------------------------------------------------------- §8.1 examples
+# ----------------------------------------------------------------- examples
 
 
 def test_play_example_top_5C_card_5H_legal_none():

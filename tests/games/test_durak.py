@@ -1,5 +1,5 @@
 """Durak session scoring by rule id: the loss tally (DURAK-R20…R24), dealer and first attack
-(DURAK-R4, R5), seating and the deal (DURAK-R3), and the game record's validation (§10)."""
+(DURAK-R4, R5), seating and the deal (DURAK-R3), and the game record's validation."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from scorekeep.core.game import Context, Table, Team
 from scorekeep.core.session import Header, Journal, Record, replay
 from scorekeep.files.home import Home
 from scorekeep.files.rulesets import load_ruleset
-from scorekeep.games import durak_round as r
+from scorekeep.games import durak_round
 from scorekeep.games.durak import ENGINE
 from scorekeep.games.durak_cards import Card, Suit, deck
 from scorekeep.render.durak import ranking, status_text, tally
@@ -273,7 +273,7 @@ def test_DURAK_R5_lowest_trump_leads_unless_the_durak_is_attacked():
     assert status(session(durak("Celina")))["first_attacker"] is None  # lowest trump
     s = status(session(durak("Celina"), later_first_attack="attack_the_durak"))
     assert s["first_attacker"] == "Bartek"  # on Celina's right, so Celina defends
-    assert r.seat_after(PLAYERS, s["first_attacker"]) == "Celina"
+    assert durak_round.seat_after(PLAYERS, s["first_attacker"]) == "Celina"
     s = status(session(durak("Ania"), later_first_attack="attack_the_durak"))
     assert s["first_attacker"] == "Dorota"
     assert status(session(later_first_attack="attack_the_durak"))["first_attacker"] is None
@@ -285,8 +285,8 @@ def test_DURAK_R5_the_holder_of_the_lowest_trump_attacks_first():
         "Bartek": (Card(7, Suit.HEARTS), Card(6, Suit.CLUBS)),
         "Celina": (Card(6, Suit.SPADES),),
     }
-    assert r.lowest_trump_holder(hands, Suit.HEARTS) == "Bartek"
-    assert r.lowest_trump_holder(hands, Suit.DIAMONDS) is None
+    assert durak_round.lowest_trump_holder(hands, Suit.HEARTS) == "Bartek"
+    assert durak_round.lowest_trump_holder(hands, Suit.DIAMONDS) is None
 
 
 # ----------------------------------------------------------------- seats and the deal
@@ -294,7 +294,7 @@ def test_DURAK_R5_the_holder_of_the_lowest_trump_attacks_first():
 
 def test_DURAK_R3_six_cards_each_and_the_next_card_shows_trump_under_the_talon():
     cards = deck(36)
-    dealt = r.deal(cards, PLAYERS, 6)
+    dealt = durak_round.deal(cards, PLAYERS, 6)
     assert [len(h) for h in dealt.hands.values()] == [6, 6, 6, 6]
     assert dealt.trump == cards[24].suit and dealt.talon[-1] == cards[24]
     assert len(dealt.talon) == 12
@@ -302,7 +302,7 @@ def test_DURAK_R3_six_cards_each_and_the_next_card_shows_trump_under_the_talon()
 
 def test_DURAK_R3_six_players_with_36_cards_deal_the_whole_pack():
     cards = deck(36)
-    dealt = r.deal(cards, [f"P{i}" for i in range(6)], 6)
+    dealt = durak_round.deal(cards, [f"P{i}" for i in range(6)], 6)
     assert dealt.talon == () and dealt.trump == cards[-1].suit
 
 
@@ -341,7 +341,7 @@ def test_DURAK_R9_first_ceiling_above_table_ceiling_is_refused():
         ctx(first_ceiling=7)
 
 
-# ----------------------------------------------------------------- the game record (§10)
+# ----------------------------------------------------------------- the game record
 
 
 @pytest.mark.parametrize(

@@ -1,4 +1,4 @@
-"""Durak adjudication (durak.md §9) by rule id, the seed's attack move by move (§11), and every
+"""Durak adjudication by rule id (DURAK-R6…R19), the seed's attack move by move, and every
 throw-in violation under «Wszyscy» and «Sąsiedzi» with four and six players."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from scorekeep.core.errors import Rejected, Unreadable
 from scorekeep.core.game import Context
 from scorekeep.files.home import Home
 from scorekeep.files.rulesets import load_ruleset
-from scorekeep.games import durak_round as r
+from scorekeep.games import durak_round
 from scorekeep.games.durak import ENGINE
 from scorekeep.games.durak_cards import Card, Suit, beat_failure, deck, parse_card, parse_suit
 
@@ -41,7 +41,7 @@ def C(text: str) -> Card:
     return parse_card(text)
 
 
-# ----------------------------------------------------------------- §11, move by move
+# ----------------------------------------------------------------- the seed's attack, move by move
 
 
 class SeedAttack:
@@ -446,9 +446,9 @@ def test_DURAK_R18_cheating_lets_a_wrong_rank_lie_and_nothing_else():
 
 
 def test_DURAK_R18_a_noticed_cheat_goes_back_with_its_cover():
-    table = (r.Pair(C("9C"), C("10C")), r.Pair(C("QS"), C("KS")))
-    kept, back = r.withdraw(table, C("QS"))
-    assert kept == (r.Pair(C("9C"), C("10C")),) and back == C("KS")
+    table = (durak_round.Pair(C("9C"), C("10C")), durak_round.Pair(C("QS"), C("KS")))
+    kept, back = durak_round.withdraw(table, C("QS"))
+    assert kept == (durak_round.Pair(C("9C"), C("10C")),) and back == C("KS")
 
 
 # ----------------------------------------------------------------- defending (R11)
@@ -518,9 +518,9 @@ def test_DURAK_R12_R14_a_take_keeps_the_pile_as_it_was():
 
 
 def test_DURAK_R14_discard_pile_grows_only_after_beaten_off_rounds():
-    end = r.close_round((r.Pair(C("9C"), C("10C")),), "taken", True)
+    end = durak_round.close_round((durak_round.Pair(C("9C"), C("10C")),), "taken", True)
     assert end.to_discard == () and end.discard_empty_after is True
-    end = r.close_round((r.Pair(C("9C"), C("10C")),), "beaten", True)
+    end = durak_round.close_round((durak_round.Pair(C("9C"), C("10C")),), "beaten", True)
     assert end.to_discard == (C("9C"), C("10C")) and end.discard_empty_after is False
 
 
@@ -692,7 +692,7 @@ def test_DURAK_R19_a_legal_transfer_names_the_new_defender():
     )
 
 
-# ----------------------------------------------------------------- input errors (§9)
+# ----------------------------------------------------------------- input errors
 
 
 @pytest.mark.parametrize(

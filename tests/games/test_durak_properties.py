@@ -17,7 +17,7 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from scorekeep.core.errors import Rejected
-from scorekeep.games import durak_round as r
+from scorekeep.games import durak_round
 from scorekeep.games.durak_cards import Card, beat_failure, deck
 from tests.games.test_durak import session
 
@@ -35,12 +35,12 @@ class Game:
     all_cards: frozenset[Card]
     discard: list[Card] = field(default_factory=list)
 
-    def check_conserved(self, table: r.Table) -> None:
+    def check_conserved(self, table: durak_round.Table) -> None:
         everything = (
             [c for h in self.hands.values() for c in h]
             + self.talon
             + self.discard
-            + list(r.table_cards(table))
+            + list(durak_round.table_cards(table))
         )
         assert len(everything) == len(self.all_cards)
         assert set(everything) == self.all_cards
@@ -58,7 +58,7 @@ class Result:
 def violations(
     game: Game,
     seats: tuple[list[str], int, str],
-    table: r.Table,
+    table: durak_round.Table,
     by: str,
     card: Card,
     taken: bool,
@@ -66,13 +66,13 @@ def violations(
     defender: str,
 ) -> tuple[str, ...]:
     in_game, limit, who_throws = seats
-    return r.throw_violations(
+    return durak_round.throw_violations(
         table,
         by,
         card,
         attacker=attacker,
         defender=defender,
-        after_defender=r.seat_after(in_game, defender),
+        after_defender=durak_round.seat_after(in_game, defender),
         defender_hand=len(game.hands[defender]),
         ceiling=limit,
         who_throws=who_throws,
@@ -86,7 +86,7 @@ class Round:
 
     attacker: str
     defender: str
-    table: r.Table
+    table: durak_round.Table
     throw_order: list[str]
     taken: bool = False
     transfers: int = 0
@@ -107,14 +107,14 @@ def play_round(
     lead = rnd.choice(game.hands[attacker])
     assert violations(game, seats, (), attacker, lead, False, attacker, defender) == ()
     game.hands[attacker].remove(lead)
-    now = Round(attacker, defender, (r.Pair(lead),), [attacker])
+    now = Round(attacker, defender, (durak_round.Pair(lead),), [attacker])
     while True:
         game.check_conserved(now.table)
         assert len(now.table) <= limit  # DURAK-R9
-        assert r.unbeaten(now.table) <= len(game.hands[now.defender])  # DURAK-R10
+        assert durak_round.unbeaten(now.table) <= len(game.hands[now.defender])  # DURAK-R10
         if throw_in(rnd, game, seats, now):
             continue
-        if now.taken or not r.unbeaten(now.table):
+        if now.taken or not durak_round.unbeaten(now.table):
             return now
         if transfer and rnd.random() < 0.3 and pass_on(rnd, game, seats, now):
             continue
@@ -136,7 +136,7 @@ def throw_in(rnd: random.Random, game: Game, seats: tuple[list[str], int, str], 
     if throws and rnd.random() < 0.5:
         by, card = rnd.choice(throws)
         game.hands[by].remove(card)
-        now.table = (*now.table, r.Pair(card))
+        now.table = (*now.table, durak_round.Pair(card))
         if by not in now.throw_order:
             now.throw_order.append(by)
         return True
@@ -146,11 +146,11 @@ def throw_in(rnd: random.Random, game: Game, seats: tuple[list[str], int, str], 
 def pass_on(rnd: random.Random, game: Game, seats: tuple[list[str], int, str], now: Round) -> bool:
     in_game, limit, _ = seats
     hand = game.hands[now.defender]
-    following = r.seat_after(in_game, now.defender)
+    following = durak_round.seat_after(in_game, now.defender)
     passes = [
         c
         for c in hand
-        if r.transfer_failure(
+        if durak_round.transfer_failure(
             now.table,
             c,
             enabled=True,
@@ -164,7 +164,7 @@ def pass_on(rnd: random.Random, game: Game, seats: tuple[list[str], int, str], n
         return False
     card = rnd.choice(passes)
     hand.remove(card)
-    now.table = (*now.table, r.Pair(card))
+    now.table = (*now.table, durak_round.Pair(card))
     now.attacker, now.defender = now.defender, following
     if now.attacker not in now.throw_order:
         now.throw_order.append(now.attacker)
@@ -183,7 +183,7 @@ def cover(rnd: random.Random, game: Game, now: Round) -> bool:
     ]
     if covers and rnd.random() < 0.85:
         attack, card = rnd.choice(covers)
-        now.table = r.cover(now.table, attack, card, game.trump)
+        now.table = durak_round.cover(now.table, attack, card, game.trump)
         hand.remove(card)
         return True
     return False
@@ -195,7 +195,7 @@ def play_game(
     players = [f"P{i}" for i in range(n_players)]
     cards = list(deck(deck_size))
     rnd.shuffle(cards)
-    dealt = r.deal(cards, players, 6)
+    dealt = durak_round.deal(cards, players, 6)
     assert all(len(h) == 6 for h in dealt.hands.values())  # DURAK-R3
     assert dealt.trump == (dealt.talon[-1].suit if dealt.talon else cards[-1].suit)
     game = Game(
@@ -206,12 +206,12 @@ def play_game(
         frozenset(cards),
     )
     in_game = list(players)
-    attacker = r.lowest_trump_holder(dealt.hands, dealt.trump) or players[0]
-    defender = r.seat_after(in_game, attacker)
+    attacker = durak_round.lowest_trump_holder(dealt.hands, dealt.trump) or players[0]
+    defender = durak_round.seat_after(in_game, attacker)
     transfers = takes = 0
     for rounds in range(1, MAX_ROUNDS + 1):
         game.check_conserved(())
-        limit = r.ceiling(not game.discard)
+        limit = durak_round.ceiling(not game.discard)
 
         seats = (in_game, limit, who_throws)
         played = play_round(rnd, game, seats, attacker, defender, transfer)
@@ -224,19 +224,21 @@ def play_game(
         transfers += played.transfers
         takes += played.takes
         outcome = "taken" if taken else "beaten"
-        end = r.close_round(table, outcome, not game.discard)
+        end = durak_round.close_round(table, outcome, not game.discard)
         game.discard.extend(end.to_discard)
         game.hands[defender].extend(end.to_defender)
         game.check_conserved(())
-        order = r.draw_order(in_game, defender, throw_order)
+        order = durak_round.draw_order(in_game, defender, throw_order)
         assert sorted(order) == sorted(in_game)
-        draws, left = r.refill(order, {p: len(game.hands[p]) for p in in_game}, len(game.talon), 6)
+        draws, left = durak_round.refill(
+            order, {p: len(game.hands[p]) for p in in_game}, len(game.talon), 6
+        )
         for who, n in draws.items():
             game.hands[who].extend(game.talon[:n])
             del game.talon[:n]
         assert len(game.talon) == left
         game.check_conserved(())
-        nxt = r.next_round(
+        nxt = durak_round.next_round(
             in_game, defender, outcome, {p: len(game.hands[p]) for p in in_game}, len(game.talon)
         )
         holding = [p for p in players if game.hands[p]]
@@ -251,7 +253,7 @@ def play_game(
         in_game = [p for p in in_game if game.hands[p] or game.talon]
         assert nxt.attacker in in_game and nxt.defender in in_game
         attacker, defender = nxt.attacker, nxt.defender
-        assert defender == r.seat_after(in_game, attacker)
+        assert defender == durak_round.seat_after(in_game, attacker)
     return None
 
 

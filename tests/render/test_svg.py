@@ -125,7 +125,7 @@ def test_no_losses_is_a_dash_not_a_picture():
         (["L -", ""], ["L", "-"], "", 40),
     ],
 )
-def test_derda_figures_read_the_notation_of_digest_section_8(notation, glyphs, units, value):
+def test_DERDA_T1_figures_read_the_tally_notation(notation, glyphs, units, value):
     assert figure_tokens(notation) == (glyphs, units)
     root = svg(derda_figures(notation))
     assert int(root.get("data-value")) == value

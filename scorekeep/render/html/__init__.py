@@ -72,7 +72,9 @@ def chart(data: Mapping[str, Any], module: ModuleType | None) -> str:
         height=height,
     )
     caption = what + (f"; dotted line: {label} {page.points(target)}" if target is not None else "")
-    return f'<figure class="progress">{svg}<figcaption>{page.e(caption)}</figcaption></figure>'
+    return (
+        f'<figure class="progress">{svg}<figcaption>{page.escaped(caption)}</figcaption></figure>'
+    )
 
 
 def _block_and_chart(block: str, picture: str, beside: bool) -> str:
@@ -96,8 +98,8 @@ def sheet_section(data: Mapping[str, Any]) -> str:
     result = hook("result")
     return page.join(
         [
-            f'<section class="sheet game-{page.e(data["game"])}" '
-            f'data-session="{page.e(data["session"])}">',
+            f'<section class="sheet game-{page.escaped(data["game"])}" '
+            f'data-session="{page.escaped(data["session"])}">',
             page.header(data),
             _block_and_chart(
                 body(data) if body else "", chart(data, module), bool(hook("CHART_BESIDE"))
@@ -130,7 +132,7 @@ def document(sheets: Sequence[Mapping[str, Any]]) -> str:
             '<html lang="en"><head><meta charset="utf-8">',
             '<meta name="viewport" content="width=device-width, initial-scale=1">',
             '<meta name="generator" content="scorekeep">',
-            f"<title>{page.e(title)}</title>",
+            f"<title>{page.escaped(title)}</title>",
             f"<style>{page.CSS}{_game_css(sheets)}</style></head><body>",
             "".join(sheet_section(s) for s in sheets),
             "</body></html>\n",

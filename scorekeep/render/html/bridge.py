@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from scorekeep.render.bridge import pad_columns
-from scorekeep.render.html.page import e, hands_table, points
+from scorekeep.render.html.page import escaped, hands_table, points
 
 if TYPE_CHECKING:
     from scorekeep.games.bridge import DealDetail
@@ -30,7 +30,7 @@ def _entry(text: str) -> str:
     rubber bonus get their own mark so they stand out on the pad."""
     match = ENTRY.match(text)
     if not match:
-        return e(text)
+        return escaped(text)
     value, label = match.groups()
     number, _, word = label.partition(" ")
     if number.isdigit():  # "3 over": deal 3, overtricks
@@ -38,8 +38,8 @@ def _entry(text: str) -> str:
     kind = "honors" if "honors" in label else "bonus" if "rubber" in label else ""
     mark = {"honors": " ♛", "bonus": " ★"}.get(kind, "")
     return (
-        f'<span class="pts{" " + kind if kind else ""}">{e(value)}</span>'
-        f"<small> {e(label)}{mark}</small>"
+        f'<span class="pts{" " + kind if kind else ""}">{escaped(value)}</span>'
+        f"<small> {escaped(label)}{mark}</small>"
     )
 
 
@@ -88,18 +88,18 @@ def body(data: Mapping[str, Any]) -> str:
             label = "We" if winner == we else "They"
             rows.append(
                 f'<tr class="game-line"><td colspan="2">game {index + 1}: {label} '
-                f"({e(winner)})</td></tr>"
+                f"({escaped(winner)})</td></tr>"
             )
     totals = data["totals"]
     rows.append(
-        f'<tr class="totals"><td class="pad-total" data-side="{e(we)}">'
-        f'{points(totals[we])}</td><td class="pad-total" data-side="{e(they)}">'
+        f'<tr class="totals"><td class="pad-total" data-side="{escaped(we)}">'
+        f'{points(totals[we])}</td><td class="pad-total" data-side="{escaped(they)}">'
         f"{points(totals[they])}</td></tr>"
     )
     margin = abs(totals[we] - totals[they])
     leader = we if totals[we] > totals[they] else they if totals[they] > totals[we] else ""
     side_word = "We" if leader == we else "They"
-    margin_text = f"{side_word} ({e(leader)}) by {margin}" if leader else "level"
+    margin_text = f"{side_word} ({escaped(leader)}) by {margin}" if leader else "level"
     if data.get("rounded_difference") is not None:
         margin_text += f" · rounded for settlement: {data['rounded_difference']}"
     rows.append(
@@ -115,7 +115,7 @@ def body(data: Mapping[str, Any]) -> str:
     )
     return (
         '<div class="keep"><h2>Rubber — the We/They pad</h2>'
-        f'<table class="pad"><thead><tr><th>WE ({e(we)})</th><th>THEY ({e(they)})</th>'
+        f'<table class="pad"><thead><tr><th>WE ({escaped(we)})</th><th>THEY ({escaped(they)})</th>'
         f"</tr></thead><tbody>{''.join(rows)}</tbody></table>"
         f'<p class="pad-note"><small>{state} · ♛ honors · ★ rubber bonus · #n = deal '
         "number</small></p></div>"
@@ -125,12 +125,12 @@ def body(data: Mapping[str, Any]) -> str:
 def hands(data: Mapping[str, Any]) -> str:
     def dealer(hand: Mapping[str, Any]) -> str:
         detail: DealDetail | None = hand["detail"]
-        return e(detail.dealer if detail else "")
+        return escaped(detail.dealer if detail else "")
 
     def vulnerable(hand: Mapping[str, Any]) -> str:
         detail: DealDetail | None = hand["detail"]
         vul = detail.vulnerable if detail else {}
         both = [s for s in ("NS", "EW") if vul.get(s)]
-        return e("both" if len(both) == 2 else both[0] if both else "—")
+        return escaped("both" if len(both) == 2 else both[0] if both else "—")
 
     return hands_table(data, [("dealer", dealer), ("vul", vulnerable)], "Deal by deal")

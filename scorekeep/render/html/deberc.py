@@ -1,4 +1,4 @@
-"""Deberc on paper (deberc.md §11): one row per round — dealer, bidder, the trump as its
+"""Deberc on paper: one row per round — dealer, bidder, the trump as its
 symbol, the round points of every side, the result word, what each side writes with its bajt
 marks (б) and penalties, the running totals and the hanging pot."""
 
@@ -7,13 +7,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+from scorekeep.core.cards import SYMBOL_OF
 from scorekeep.render.deberc import BAJT, LEGEND, labels, result_word, written
-from scorekeep.render.html.page import corrections_cell, e, points
+from scorekeep.render.html.page import corrections_cell, escaped, points
 
 if TYPE_CHECKING:
     from scorekeep.games.deberc import HandDetail
 
-SUITS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+SUITS = SYMBOL_OF
 HAND_WORD = "round"
 CSS = """
 table.rounds { font-size: 9pt; }
@@ -29,7 +30,7 @@ def target(data: Mapping[str, Any]) -> tuple[int, str]:
 
 def _written(hand: Mapping[str, Any], side: str) -> str:
     """The side's record with the bajt letter boxed, so it stands out in black and white."""
-    return e(written(hand, side)).replace(BAJT, f'<span class="bajt">{BAJT}</span>')
+    return escaped(written(hand, side)).replace(BAJT, f'<span class="bajt">{BAJT}</span>')
 
 
 def hands(data: Mapping[str, Any]) -> str:
@@ -41,7 +42,7 @@ def hands(data: Mapping[str, Any]) -> str:
         f'<th colspan="{len(sides)}">round points</th><th rowspan="2">result</th>'
         f'<th colspan="{len(sides)}">written</th><th colspan="{len(sides)}">total</th>'
         '<th rowspan="2" class="num">pot</th></tr><tr>'
-        + "".join(f"<th>{e(n)}</th>" for n in names) * 3
+        + "".join(f"<th>{escaped(n)}</th>" for n in names) * 3
         + "</tr>"
     )
     rows = []
@@ -61,31 +62,25 @@ def hands(data: Mapping[str, Any]) -> str:
         round_points = detail.points
         cells = (
             "".join(f'<td class="num">{round_points.get(s, "")}</td>' for s in sides)
-            + f"<td>{e(result_word(hand))}</td>"
+            + f"<td>{escaped(result_word(hand))}</td>"
             + "".join(f'<td class="written">{_written(hand, s)}</td>' for s in sides)
-            + "".join(
-                f'<td class="num total" data-side="{e(s)}">{points(hand["totals"].get(s, 0))}</td>'
-                for s in sides
-            )
+            + "".join(_total_cell(s, hand["totals"].get(s, 0)) for s in sides)
         )
         fixed = " fixed" if any(c["action"] == "fix" for c in hand["corrections"]) else ""
         pot = detail.pot
         rows.append(
             f'<tr class="hand{fixed}" data-n="{n}"><td class="num">{n}</td>'
-            f'<td class="what">{what}</td><td>{e(detail.dealer)}</td>'
-            f"<td>{e(detail.bidder)}</td>"
-            f'<td class="trump">{e(SUITS.get(trump, trump))}</td>{cells}'
+            f'<td class="what">{what}</td><td>{escaped(detail.dealer)}</td>'
+            f"<td>{escaped(detail.bidder)}</td>"
+            f'<td class="trump">{escaped(SUITS.get(trump, trump))}</td>{cells}'
             f'<td class="num">{pot or ""}</td></tr>'
         )
     settlement = data.get("settlement")
     if settlement and any(settlement["scores"].values()):
-        cells = "".join(
-            f'<td class="num total" data-side="{e(s)}">{points(data["totals"].get(s, 0))}</td>'
-            for s in sides
-        )
+        cells = "".join(_total_cell(s, data["totals"].get(s, 0)) for s in sides)
         rows.append(
             f'<tr class="settlement"><td></td><td colspan="{4 + 2 * len(sides) + 1}">'
-            f"close: {e('; '.join(settlement['notes']))}</td>{cells}<td></td></tr>"
+            f"close: {escaped('; '.join(settlement['notes']))}</td>{cells}<td></td></tr>"
         )
     if not rows:
         rows.append(f'<tr><td colspan="{7 + 3 * len(sides)}">nothing recorded yet</td></tr>')
@@ -93,13 +88,13 @@ def hands(data: Mapping[str, Any]) -> str:
     if names != sides:
         key = (
             "<p><small>"
-            + " · ".join(f"{e(n)} = {e(s)}" for n, s in zip(names, sides, strict=True))
+            + " · ".join(f"{escaped(n)} = {escaped(s)}" for n, s in zip(names, sides, strict=True))
             + ("</small></p>")
         )
     return (
         f'<h2>Round by round</h2><table class="hands rounds"><thead>{head}</thead>'
         f"<tbody>{''.join(rows)}</tbody></table>{key}"
-        f"<p><small>{e(LEGEND)}</small></p>"
+        f"<p><small>{escaped(LEGEND)}</small></p>"
     )
 
 
@@ -108,5 +103,10 @@ def footer_parts(data: Mapping[str, Any]) -> tuple[str, list[tuple[str, Any]]]:
     note = f"<p>Target {target(data)[0]}.</p>"
     if data.get("hanging"):
         word = "Unresolved" if data["finished"] else "Hanging"
-        note += f"<p>{word} pot: <b>{data['hanging']}</b> (from {e(data.get('hanging_from'))}).</p>"
+        source = escaped(data.get("hanging_from"))
+        note += f"<p>{word} pot: <b>{data['hanging']}</b> (from {source}).</p>"
     return note, [("bajts", lambda side: BAJT * int(bajts.get(side, 0)) or "—")]
+
+
+def _total_cell(side: str, total: int) -> str:
+    return f'<td class="num total" data-side="{escaped(side)}">{points(total)}</td>'

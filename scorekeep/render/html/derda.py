@@ -1,5 +1,5 @@
 """Derda on paper: every running total written in figures as well — strokes for tens, closed
-figures for hundreds, the units underneath (DERDA §8) — drawn as SVG, with the hanging pot,
+figures for hundreds, the units underneath (DERDA-T1) — drawn as SVG, with the hanging pot,
 bajts and sztajnbajts, and the race to the target."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from scorekeep.games.derda_tally import tally
-from scorekeep.render.html.page import e, hands_table, points
+from scorekeep.render.html.page import escaped, hands_table, points
 from scorekeep.render.svg import derda_figures
 
 if TYPE_CHECKING:
@@ -44,7 +44,7 @@ def body(data: Mapping[str, Any]) -> str:
     sztajn = data.get("sztajnbajts") or {}
     goal = target(data)[0]
     rows = "".join(
-        f'<tr><td>{e(side)}</td><td class="num">{points(total)}</td>'
+        f'<tr><td>{escaped(side)}</td><td class="num">{points(total)}</td>'
         f'<td class="drawn">{figures(total, style)}</td>'
         f'<td class="num">{points(max(goal - total, 0))}</td>'
         f'<td class="num">{bajts.get(side, 0)}</td><td class="num">{sztajn.get(side, 0)}</td>'
@@ -54,7 +54,7 @@ def body(data: Mapping[str, Any]) -> str:
     pot = ""
     if data.get("hanging"):
         pot = (
-            f"<p>Hanging pot: <b>{data['hanging']}</b> (from {e(data['hanging_from'])}) — "
+            f"<p>Hanging pot: <b>{data['hanging']}</b> (from {escaped(data['hanging_from'])}) — "
             "goes to the winner of the next played hand (DERDA-R9).</p>"
         )
     if data.get("unresolved_hanging"):
@@ -75,14 +75,14 @@ def hands(data: Mapping[str, Any]) -> str:
 
     def dealer(hand: Mapping[str, Any]) -> str:
         detail: HandDetail | None = hand["detail"]
-        return e(detail.dealer if detail else "")
+        return escaped(detail.dealer if detail else "")
 
     def pot(hand: Mapping[str, Any]) -> str:
         detail: HandDetail | None = hand["detail"]
         if detail is None:
             return ""
         if detail.pot_paid:
-            return f"{detail.pot_paid} → {e(detail.pot_to or '')}"
+            return f"{detail.pot_paid} → {escaped(detail.pot_to or '')}"
         return str(detail.pot) if detail.pot else ""
 
     return hands_table(

@@ -1,13 +1,13 @@
 """Derniè on paper: per deal who dealt and who closed, each player's hand points, the running
 totals, and the race to the target (−100 by default) — the line that ends the game
-(dernie.md §10)."""
+(DERNIE-R23)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from scorekeep.render.html.page import e, hands_table, points
+from scorekeep.render.html.page import escaped, hands_table, points
 
 if TYPE_CHECKING:
     from scorekeep.games.dernie import DealDetail
@@ -34,11 +34,11 @@ def hands(data: Mapping[str, Any]) -> str:
 
     def dealer(hand: Mapping[str, Any]) -> str:
         detail: DealDetail | None = hand["detail"]
-        return e(detail.dealer if detail else "")
+        return escaped(detail.dealer if detail else "")
 
     def closer(hand: Mapping[str, Any]) -> str:
         detail: DealDetail | None = hand["detail"]
-        return e(detail.closer if detail else hand["entry"].get("closer", ""))
+        return escaped(detail.closer if detail else hand["entry"].get("closer", ""))
 
     crossed = False
 

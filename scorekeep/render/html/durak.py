@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from scorekeep.render.durak import dealer_of, ranking
-from scorekeep.render.html.page import e, hands_table
+from scorekeep.render.html.page import escaped, hands_table
 from scorekeep.render.svg import tally_gate
 
 LOWER_WINS = True
@@ -41,10 +41,10 @@ def body(data: Mapping[str, Any]) -> str:
         side = row["side"]
         marks = tally_gate(row["losses"], label=f"{side}: {row['losses']} losses")
         rows.append(
-            f'<tr class="{"loser" if side == loser else "side"}" data-side="{e(side)}">'
-            f'<td class="num">{row["rank"]}</td><td>{e(_name(data, side))}</td>'
+            f'<tr class="{"loser" if side == loser else "side"}" data-side="{escaped(side)}">'
+            f'<td class="num">{row["rank"]}</td><td>{escaped(_name(data, side))}</td>'
             f'<td class="marks">{marks}</td>'
-            f'<td class="num losses" data-side="{e(side)}">{row["losses"]}</td>'
+            f'<td class="num losses" data-side="{escaped(side)}">{row["losses"]}</td>'
             f'<td class="num">{row["games"]}</td><td class="num">{row["rate"]:.2f}</td>'
             f'<td class="num">{row["draws"]}</td><td class="num">{row["epaulettes"]}</td>'
             f'<td class="num">{row["streak"]}</td></tr>'
@@ -63,7 +63,7 @@ def body(data: Mapping[str, Any]) -> str:
 
 def hands(data: Mapping[str, Any]) -> str:
     def dealer(hand: Mapping[str, Any]) -> str:
-        return e(dealer_of(hand))
+        return escaped(dealer_of(hand))
 
     return hands_table(data, [("dealer", dealer)], "Game by game — losses so far", deltas=False)
 
@@ -71,11 +71,11 @@ def hands(data: Mapping[str, Any]) -> str:
 def result(data: Mapping[str, Any]) -> str:
     loser = data.get("loser")
     reason = data.get("reason")
-    why = f'<p class="reason">{e(reason)}</p>' if reason else ""
+    why = f'<p class="reason">{escaped(reason)}</p>' if reason else ""
     if data["finished"] and loser:
         lost = int((data.get("losses") or data["totals"]).get(loser, 0))
         return (
-            f'<p class="result">The evening\'s durak: {e(_name(data, loser))} with '
+            f'<p class="result">The evening\'s durak: {escaped(_name(data, loser))} with '
             f"{lost} loss{'es' * (lost != 1)}</p>{why}"
         )
     if data["finished"]:
@@ -83,7 +83,7 @@ def result(data: Mapping[str, Any]) -> str:
     leader = data.get("leader")
     goal = target(data)
     plan = f"playing to {goal[0]} losses" if goal else "open-ended"
-    lead = f"leader in losses: {e(_name(data, leader))}" if leader else "nobody leads yet"
+    lead = f"leader in losses: {escaped(_name(data, leader))}" if leader else "nobody leads yet"
     games = int(data.get("games", 0))
     return (
         f'<p class="result">In progress after {games} game{"s" * (games != 1)} ({plan}); {lead}</p>'

@@ -65,7 +65,7 @@ small { font-size: 8pt; }
 """
 
 
-def e(value: Any) -> str:
+def escaped(value: Any) -> str:
     """Text for an HTML element or attribute, escaped."""
     return escape(str(value), quote=True)
 
@@ -132,8 +132,8 @@ def header(data: Mapping[str, Any]) -> str:
         options = "as recorded in the journal"
     elif changed:
         options = "; ".join(
-            f"{e(key)} = {e(option_value(value))} <small>(default "
-            f"{e(option_value(default))})</small>"
+            f"{escaped(key)} = {escaped(option_value(value))} <small>(default "
+            f"{escaped(option_value(default))})</small>"
             for key, value, default in changed
         )
     else:
@@ -141,13 +141,14 @@ def header(data: Mapping[str, Any]) -> str:
     rows = [
         (
             "Game",
-            e(title) + (f" <small>({e(local)})</small>" if local and local != title else ""),
+            escaped(title)
+            + (f" <small>({escaped(local)})</small>" if local and local != title else ""),
             False,
         ),
-        ("Ruleset", e(data["ruleset"]), False),
-        ("Date", e(when(str(data.get("created", "")))), False),
-        ("Session", e(data["session"]), False),
-        ("Players", e(players_text(data)), True),
+        ("Ruleset", escaped(data["ruleset"]), False),
+        ("Date", escaped(when(str(data.get("created", "")))), False),
+        ("Session", escaped(data["session"]), False),
+        ("Players", escaped(players_text(data)), True),
         ("Options", options, True),
     ]
     wide_dd = '<dd class="wide">'
@@ -155,7 +156,7 @@ def header(data: Mapping[str, Any]) -> str:
         f"<dt>{name}</dt>{wide_dd if wide else '<dd>'}{value}</dd>" for name, value, wide in rows
     )
     return (
-        f'<header class="sheet-head"><h1>{e(title)} — {e(data["session"])}</h1>'
+        f'<header class="sheet-head"><h1>{escaped(title)} — {escaped(data["session"])}</h1>'
         f'<dl class="meta">{meta}</dl></header>'
     )
 
@@ -168,8 +169,8 @@ def corrections_cell(hand: Mapping[str, Any], data: Mapping[str, Any]) -> str:
     """The hand as the table now has it, every earlier version struck through before it."""
     earlier = (data.get("superseded") or {}).get(str(hand["n"]), [])
     reasons = [c for c in hand["corrections"] if c["action"] == "fix"]
-    parts = [f"<del>{e(text)}</del>" for text in earlier]
-    summary = e(hand["summary"])
+    parts = [f"<del>{escaped(text)}</del>" for text in earlier]
+    summary = escaped(hand["summary"])
     if hand["void"]:
         parts.append(f"<del>{summary}</del>")
     elif parts:
@@ -178,10 +179,12 @@ def corrections_cell(hand: Mapping[str, Any], data: Mapping[str, Any]) -> str:
         parts.append(summary)
     whys = []
     for c in reasons:
-        whys.append("fixed" + (f": {e(c['reason'])}" if c.get("reason") else ""))
+        whys.append("fixed" + (f": {escaped(c['reason'])}" if c.get("reason") else ""))
     if hand["void"]:
         void = next((c for c in hand["corrections"] if c["action"] == "void"), None)
-        whys.append("voided" + (f": {e(void['reason'])}" if void and void.get("reason") else ""))
+        whys.append(
+            "voided" + (f": {escaped(void['reason'])}" if void and void.get("reason") else "")
+        )
     if whys:
         parts.append(f'<span class="why">({"; ".join(whys)})</span>')
     return " ".join(parts)
@@ -215,8 +218,9 @@ def hands_table(
             mark_class = " reached" if s in marked else ""
             value = totals.get(s, 0)
             drawn = show_total(value) if show_total else ""
+            side = escaped(s)
             out.append(
-                f'<td class="num total{mark_class}" data-side="{e(s)}">{points(value)}{drawn}</td>'
+                f'<td class="num total{mark_class}" data-side="{side}">{points(value)}{drawn}</td>'
             )
         return "".join(out)
 
@@ -238,7 +242,7 @@ def hands_table(
     if settlement:
         blank = "<td></td>" * len(columns)
         cells = side_cells(settlement["scores"], data["totals"])
-        notes = "; ".join(e(n) for n in settlement["notes"])
+        notes = "; ".join(escaped(n) for n in settlement["notes"])
         rows.append(
             f'<tr class="settlement"><td></td><td>close</td>{blank}{cells}'
             f'<td class="notes">{notes}</td></tr>'
@@ -247,7 +251,7 @@ def hands_table(
         span = 3 + len(columns) + per_side * len(names)
         rows.append(f'<tr><td colspan="{span}">nothing recorded yet</td></tr>')
     return (
-        f"<h2>{e(caption)}</h2>"
+        f"<h2>{escaped(caption)}</h2>"
         f'<table class="hands"><thead>{_hands_head(names, columns, deltas)}</thead>'
         f"<tbody>{''.join(rows)}</tbody></table>"
     )
@@ -258,14 +262,14 @@ def _hands_head(names: Sequence[str], columns: Sequence[tuple[str, Any]], deltas
     if not deltas:
         return (
             '<tr><th class="num">#</th><th>hand</th>'
-            + "".join(f"<th>{e(h)}</th>" for h, _ in columns)
-            + "".join(f'<th class="num">{e(s)}</th>' for s in names)
+            + "".join(f"<th>{escaped(h)}</th>" for h, _ in columns)
+            + "".join(f'<th class="num">{escaped(s)}</th>' for s in names)
             + "<th>notes</th></tr>"
         )
     head_top = (
         '<tr><th rowspan="2" class="num">#</th><th rowspan="2">hand</th>'
-        + "".join(f'<th rowspan="2">{e(h)}</th>' for h, _ in columns)
-        + "".join(f'<th colspan="2">{e(s)}</th>' for s in names)
+        + "".join(f'<th rowspan="2">{escaped(h)}</th>' for h, _ in columns)
+        + "".join(f'<th colspan="2">{escaped(s)}</th>' for s in names)
         + '<th rowspan="2">notes</th></tr>'
     )
     return (
@@ -278,7 +282,7 @@ def _hands_head(names: Sequence[str], columns: Sequence[tuple[str, Any]], deltas
 
 def _hand_row(hand: Mapping[str, Any], line: str, what: str, cells: str) -> str:
     """A live hand's row: fixed hands and the game's marked line get their classes."""
-    notes = "; ".join(e(n) for n in [*hand["notes"], *hand.get("warnings", [])])
+    notes = "; ".join(escaped(n) for n in [*hand["notes"], *hand.get("warnings", [])])
     classes = "hand"
     if any(c["action"] == "fix" for c in hand["corrections"]):
         classes += " fixed"
@@ -307,17 +311,17 @@ def final_table(
     extra: Sequence[tuple[str, Any]] = (),
     total_label: str = "total",
 ) -> str:
-    heads = "".join(f'<th class="num">{e(h)}</th>' for h, _ in extra)
+    heads = "".join(f'<th class="num">{escaped(h)}</th>' for h, _ in extra)
     rows = "".join(
-        f'<tr><td class="num">{rank}</td><td>{e(side)}</td>'
-        f'<td class="num final-total" data-side="{e(side)}">{points(total)}</td>'
+        f'<tr><td class="num">{rank}</td><td>{escaped(side)}</td>'
+        f'<td class="num final-total" data-side="{escaped(side)}">{points(total)}</td>'
         + "".join(f'<td class="num">{fn(side)}</td>' for _, fn in extra)
         + "</tr>"
         for rank, side, total in ranked(data, lower_wins)
     )
     return (
         f'<table class="final"><thead><tr><th class="num">rank</th><th>side</th>'
-        f'<th class="num">{e(total_label)}</th>{heads}</tr></thead><tbody>{rows}'
+        f'<th class="num">{escaped(total_label)}</th>{heads}</tr></thead><tbody>{rows}'
         "</tbody></table>"
     )
 
@@ -348,17 +352,17 @@ def footer(
         line = result
     elif data["finished"]:
         winner = data.get("winner")
-        text = f"Winner: {e(winner_text(winner))}" if winner else "No winner: a tie"
+        text = f"Winner: {escaped(winner_text(winner))}" if winner else "No winner: a tie"
         reason = data.get("reason")
         line = f'<p class="result">{text}</p>' + (
-            f'<p class="reason">{e(reason)}</p>' if reason else ""
+            f'<p class="reason">{escaped(reason)}</p>' if reason else ""
         )
     else:
         best = ranked(data, lower_wins)
         lead = (
             ""
             if not best or (len(best) > 1 and best[0][0] == best[1][0])
-            else f" — {e(best[0][1])} leads"
+            else f" — {escaped(best[0][1])} leads"
         )
         line = f'<p class="result">In progress after {count(played, word)}{lead}</p>'
     voided = sum(1 for h in data["hands"] if h["void"])

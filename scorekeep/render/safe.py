@@ -1,0 +1,39 @@
+"""Text from the table (names, notes, reasons) made harmless for where it is shown: a
+terminal never receives raw control characters, a spreadsheet never runs a cell as a formula,
+a Markdown table keeps its columns and carries no HTML."""
+
+from __future__ import annotations
+
+from typing import Any
+
+_CONTROLS = [*range(0x00, 0x20), *range(0x7F, 0xA0)]
+_VISIBLE = {c: f"\\x{c:02x}" for c in _CONTROLS if chr(c) not in "\n\t"}
+_JSON = {c: f"\\u{c:04x}" for c in range(0x7F, 0xA0)}
+_FORMULA = ("=", "+", "-", "@", "\t", "\r")
+_MARKDOWN = {ord("&"): "&amp;", ord("<"): "&lt;", ord(">"): "&gt;", ord("|"): "\\|"}
+_MARKDOWN.update({ord("\n"): " ", ord("\r"): " "})
+
+
+def visible(text: str) -> str:
+    """Control characters (ESC, BEL, CR, C1 …) written out as ``\\x1b`` and the like, so a
+    name or note cannot move the cursor, set a title or reach the clipboard (OSC 52)."""
+    return text.translate(_VISIBLE)
+
+
+def json_text(text: str) -> str:
+    """JSON from ``json.dumps(ensure_ascii=False)`` with DEL and the C1 controls escaped too
+    (json escapes only C0), so the output stays valid JSON and inert in a terminal."""
+    return text.translate(_JSON)
+
+
+def csv_cell(value: Any) -> Any:
+    """OWASP CSV injection: a text cell that a spreadsheet would read as a formula gets a
+    leading ``'``; numbers stay numbers."""
+    if isinstance(value, str) and value.startswith(_FORMULA):
+        return "'" + value
+    return value
+
+
+def markdown_cell(value: Any) -> Any:
+    """A Markdown table cell: ``|`` escaped, HTML written as text, one line."""
+    return value.translate(_MARKDOWN) if isinstance(value, str) else value

@@ -1,0 +1,46 @@
+"""The registry's entries are true: every module they name imports, every example exists,
+every name finds its game and no two games share a name."""
+
+from __future__ import annotations
+
+import importlib
+
+import pytest
+
+from scorekeep.core import registry
+from scorekeep.core.errors import NotFound
+
+
+@pytest.mark.parametrize("name", list(registry.GAMES))
+def test_every_declared_part_exists(name):
+    game = registry.GAMES[name]
+    assert registry.find_game(name).name == name
+    for module in (game.sheet, game.html):
+        if module is not None:
+            importlib.import_module(module)
+    example = game.example_path()
+    assert example is not None and example.is_file()
+
+
+@pytest.mark.parametrize("name", list(registry.GAMES))
+def test_every_alias_finds_its_game(name):
+    for alias in (name, *registry.GAMES[name].aliases):
+        assert registry.game_name(alias) == name
+        assert registry.game_name(alias.upper()) == name
+
+
+def test_no_two_games_share_a_name():
+    names = [n for g in registry.GAMES.values() for n in (g.name, *g.aliases)]
+    assert len(names) == len(set(names))
+
+
+def test_accents_are_optional_and_unknown_names_list_the_games():
+    assert registry.game_name("Dernie") == "dernie"
+    assert registry.game_name("DURÁK") == "durak"
+    with pytest.raises(NotFound, match="games: bridge, derda, deberc, dernie, durak"):
+        registry.game_name("skat")
+
+
+def test_default_rulesets():
+    assert registry.default_ruleset("brydż") == "bridge-rubber"
+    assert registry.default_ruleset("derda") == "derda"
