@@ -1,16 +1,16 @@
 """The scorekeep command line: parse, call the engine, render, exit. Nothing else.
 
-The commands live in :mod:`scorekeep.cli.commands`, :mod:`scorekeep.cli.judge` and
-:mod:`scorekeep.cli.rules`; importing them registers them on the app of
-:mod:`scorekeep.cli.common`.
+The commands live in :mod:`scorekeep.cli.commands`, :mod:`scorekeep.cli.judge`,
+:mod:`scorekeep.cli.rules` and :mod:`scorekeep.cli.table`; importing them registers them on
+the app of :mod:`scorekeep.cli.common`.
 """
 
 import gc
 
-from scorekeep.cli import commands, judge, rules
+from scorekeep.cli import commands, judge, rules, table
 from scorekeep.cli.common import app
 
-COMMAND_MODULES = (commands, judge, rules)
+COMMAND_MODULES = (commands, judge, rules, table)
 
 
 def main() -> None:

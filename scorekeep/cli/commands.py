@@ -31,7 +31,6 @@ from scorekeep.cli.services import (
 )
 from scorekeep.core import registry
 from scorekeep.core.errors import Rejected, UsageError
-from scorekeep.core.fields import parse_fields
 from scorekeep.core.game import Engine
 from scorekeep.core.inputs import is_whole_number, plain_text, read_int, utf8_text
 from scorekeep.core.inputs import session_name as session_name_of
@@ -86,7 +85,17 @@ def print_fields_help(command: str, session: str | None) -> None:
                 engines.append(find_game(name))
             except Exception:
                 continue
+    from scorekeep.games.shorthand import help_text
+
     for engine in engines:
+        shorthand = help_text(engine.name)
+        if shorthand:
+            typer.echo(
+                shorthand.replace(
+                    "scorekeep hand", f"scorekeep {command}" + (" N" if command == "fix" else "")
+                )
+                + "\n"
+            )
         typer.echo(fields_help(engine))
 
 
@@ -226,10 +235,12 @@ def hand(ctx: typer.Context, session: SessionOpt = None, fmt: FormatOpt = "text"
         return
     check_format(fmt, ("text", "json"))
 
+    from scorekeep.games.shorthand import hand_fields
+
     args = readable_args(ctx.args)
 
     def make(opened: Opened) -> Record:
-        fields = parse_fields(opened.engine.hand_fields, args, "hand")
+        fields = hand_fields(opened.engine, args, opened.ctx, "hand")
         entry = opened.engine.entry_from_fields(fields, opened.ctx)
         return Record("hand", opened.journal.hand_count + 1, entry, at=now())
 
@@ -260,8 +271,10 @@ def fix(
         )
     number = read_int(args.pop(0), "N", low=1)
 
+    from scorekeep.games.shorthand import hand_fields
+
     def make(opened: Opened) -> Record:
-        fields = parse_fields(opened.engine.hand_fields, args, "fix")
+        fields = hand_fields(opened.engine, args, opened.ctx, "fix")
         entry = opened.engine.entry_from_fields(fields, opened.ctx)
         return Record("fix", number, entry, reason=reason, at=now())
 
@@ -427,9 +440,14 @@ def render_sheet(data: dict[str, Any], fmt: str, game: str) -> str:
         public = dict(data)
         public["hands"] = [{k: h[k] for k in keep} for h in data["hands"]]
         return as_json(public)
+    special = game_renderer(game)
     if fmt == "csv":
-        return text.sheet_csv(data)
+        return (
+            str(special.sheet_csv(data)) if hasattr(special, "sheet_csv") else text.sheet_csv(data)
+        )
     if fmt == "markdown":
+        if hasattr(special, "sheet_markdown"):
+            return str(special.sheet_markdown(data))
         return text.sheet_text(data, "github")
     if fmt == "html":
         from scorekeep.render.html import sheet_html
@@ -437,7 +455,6 @@ def render_sheet(data: dict[str, Any], fmt: str, game: str) -> str:
         return sheet_html(data)
     if fmt == "pdf":
         raise UsageError("--format pdf writes a file: use `scorekeep sheet --format pdf -o FILE`")
-    special = game_renderer(game)
     if special is not None and hasattr(special, "sheet_text"):
         return str(special.sheet_text(data))
     return text.sheet_text(data)

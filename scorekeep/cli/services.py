@@ -20,6 +20,7 @@ from scorekeep.core.session import (
     changed_hands,
     context_for,
     replay,
+    replay_appended,
 )
 from scorekeep.files import journal as journal_file
 from scorekeep.files.atomic import locked
@@ -104,14 +105,52 @@ class Recorded(NamedTuple):
     changes: tuple[Change, ...] = ()
 
 
-def record(home: Home, session: str | None, make: RecordMaker) -> Recorded:
-    """Append one record under the lock, only if the whole journal still replays."""
+class Known(NamedTuple):
+    """A journal as a long-running process (``table``) last read it: the file's identity
+    (inode, size, modification time), the session and its replay."""
+
+    stamp: tuple[int, int, int]
+    opened: Opened
+    result: Replay
+
+
+def stamp_of(path: Path) -> tuple[int, int, int]:
+    info = path.stat()
+    return info.st_ino, info.st_size, info.st_mtime_ns
+
+
+def _checked(opened: Opened, new: Record, known: Known | None) -> tuple[Journal, Record, Replay]:
+    """The journal with the new record and the replay that allows it; played on from
+    ``known`` when that is still the file on disk and the record is a new hand."""
+    appended = (
+        None if known is None else replay_appended(known.result, new, opened.engine, opened.ctx)
+    )
+    if appended is not None:
+        new, result = appended
+        return opened.journal.appended(new), new, result
+    return add(opened.journal, new, opened.engine, opened.ctx)
+
+
+def record(
+    home: Home,
+    session: str | None,
+    make: RecordMaker,
+    known: Known | None = None,
+    keep: Callable[[Known], None] | None = None,
+) -> Recorded:
+    """Append one record under the lock, only if the whole journal still replays.
+
+    With ``known`` still the file on disk, a new hand is played on from its replay instead
+    of replaying the journal again; ``keep`` is told what was written while the lock holds.
+    """
     path = journal_file.session_path(home, session)
     with locked(path):
-        opened = open_session(home, session)
+        if known is not None and stamp_of(path) != known.stamp:
+            known = None
+        opened = known.opened if known is not None else open_session(home, session)
         new = make(opened)
         try:
-            journal, new, result = add(opened.journal, new, opened.engine, opened.ctx)
+            journal, new, result = _checked(opened, new, known)
         except ScorekeepError as error:
             if not error.line:
                 raise
@@ -122,10 +161,12 @@ def record(home: Home, session: str | None, make: RecordMaker) -> Recorded:
         if new.action in ("void", "fix"):
             changes = changed_hands(opened.replay(), result, new.target)
         text = journal_file.append(opened.file, new)
-        updated = journal_file.JournalFile(path, text, journal)
-        return Recorded(
-            Opened(updated, opened.engine, opened.ruleset, opened.ctx), new, result, changes
+        updated = Opened(
+            journal_file.JournalFile(path, text, journal), opened.engine, opened.ruleset, opened.ctx
         )
+        if keep is not None:
+            keep(Known(stamp_of(path), updated, result))
+        return Recorded(updated, new, result, changes)
 
 
 def last_live_hand(opened: Opened) -> int:

@@ -33,6 +33,9 @@ class Game(NamedTuple):
     html: str | None = None
     """Module with the game's hooks for the printable sheet (see
     :mod:`scorekeep.render.html`)."""
+    shorthand: str | None = None
+    """Module exporting ``SHORTHAND`` (a :class:`scorekeep.games.shorthand.Shorthand`): the
+    table's positional words for ``hand``, ``fix`` and ``table``; without it, flags only."""
     example: str | None = None
     """The bundled example journal (``scorekeep example GAME``), relative to the
     ``scorekeep`` package folder or absolute."""
@@ -65,6 +68,7 @@ register(
         ruleset="bridge-rubber",
         sheet="scorekeep.render.bridge",
         html="scorekeep.render.html.bridge",
+        shorthand="scorekeep.games.bridge_shorthand",
         example="examples/bridge.toml",
     )
 )
@@ -75,6 +79,7 @@ register(
         aliases=("дерда",),
         sheet="scorekeep.render.derda",
         html="scorekeep.render.html.derda",
+        shorthand="scorekeep.games.derda_shorthand",
         example="examples/derda.toml",
     )
 )
@@ -85,6 +90,7 @@ register(
         aliases=("деберц", "дебріц", "debertz", "debrecen"),
         sheet="scorekeep.render.deberc",
         html="scorekeep.render.html.deberc",
+        shorthand="scorekeep.games.deberc_shorthand",
         example="examples/deberc.toml",
     )
 )
@@ -95,6 +101,7 @@ register(
         aliases=("derniè", "dernière", "derniere"),
         sheet="scorekeep.render.dernie",
         html="scorekeep.render.html.dernie",
+        shorthand="scorekeep.games.dernie_shorthand",
         example="examples/dernie.toml",
     )
 )
@@ -105,7 +112,31 @@ register(
         aliases=("дурак", "durák"),
         sheet="scorekeep.render.durak",
         html="scorekeep.render.html.durak",
+        shorthand="scorekeep.games.durak_shorthand",
         example="examples/durak.toml",
+    )
+)
+
+register(
+    Game(
+        "bridge-chicago",
+        engine="scorekeep.games.bridge_chicago",
+        aliases=("chicago", "four-deal bridge"),
+        sheet="scorekeep.render.bridge_chicago",
+        html="scorekeep.render.html.bridge_chicago",
+        example="examples/bridge-chicago.toml",
+        shorthand="scorekeep.games.bridge_shorthand",
+    )
+)
+register(
+    Game(
+        "bridge-duplicate",
+        engine="scorekeep.games.bridge_duplicate",
+        aliases=("duplicate",),
+        sheet="scorekeep.render.bridge_duplicate",
+        html="scorekeep.render.html.bridge_duplicate",
+        example="examples/bridge-duplicate.toml",
+        shorthand="scorekeep.games.bridge_duplicate_shorthand",
     )
 )
 
@@ -167,6 +198,12 @@ def sheet_module(name: str) -> ModuleType | None:
 def html_module(name: str) -> ModuleType | None:
     """The game's own block of the printable sheet, if it declares one."""
     path = GAMES[name].html if name in GAMES else None
+    return importlib.import_module(path) if path else None
+
+
+def shorthand_module(name: str) -> ModuleType | None:
+    """The game's shorthand module (``SHORTHAND``), if it declares one."""
+    path = GAMES[name].shorthand if name in GAMES else None
     return importlib.import_module(path) if path else None
 
 

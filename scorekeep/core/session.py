@@ -436,5 +436,36 @@ def changed_hands(before: Replay, after: Replay, corrected: int) -> tuple[Change
     return tuple(changes)
 
 
+def replay_appended(
+    previous: Replay, record: Record, engine: Engine, ctx: Context
+) -> tuple[Record, Replay] | None:
+    """The record with its table facts, and the replay after it is appended, from the
+    replay before it: only that hand is played (``table`` answers at once on a long
+    evening). None when the record is not a new hand of an open session, so the caller
+    replays the whole journal."""
+    if record.action != "hand" or previous.closed:
+        return None
+    facts: Callable[..., dict[str, Any]] | None = getattr(engine, "facts", None)
+    try:
+        entry = record.entry
+        if facts is not None:
+            entry = facts(previous.state, entry, EMPTY, ctx)
+        state, outcome = engine.play(previous.state, entry, ctx)
+    except ScorekeepError as error:
+        error.within(f"hand {record.target}: ")
+        error.line = record.line
+        raise
+    record = record._replace(entry=entry)
+    totals = dict(previous.lines[-1].totals) if previous.lines else {}
+    for side in ctx.table.sides:
+        totals.setdefault(side, 0)
+    for side, points in outcome.scores.items():
+        totals[side] = totals.get(side, 0) + points
+    line = HandLine(record.target, record.entry, outcome, totals, False, (), record.line)
+    return record, Replay(
+        (*previous.lines, line), engine.standing(state, ctx), False, previous.settlement, state
+    )
+
+
 def context_for(header: Header, ruleset: Ruleset) -> Context:
     return Context(ruleset, ruleset.effective(header.options), header.table)

@@ -8,7 +8,7 @@ from typing import NamedTuple
 
 from scorekeep.core import registry
 from scorekeep.core.errors import NotFound, Rejected
-from scorekeep.core.registry import find_game, game_name
+from scorekeep.core.registry import default_ruleset, find_game, game_name
 from scorekeep.core.ruleset import Problem, Ruleset, build_ruleset
 from scorekeep.files.home import Home
 
@@ -47,8 +47,13 @@ def locate(home: Home, name: str) -> Path:
     for ruleset in list_rulesets(home):
         if ruleset.name == name:
             return ruleset.path
+    game = _game_of(name)
+    preferred = default_ruleset(game) if game else None
     for ruleset in list_rulesets(home):
-        if ruleset.name.split("-")[0] == name or _game_of(name) == ruleset.name:
+        if ruleset.name == preferred:
+            return ruleset.path
+    for ruleset in list_rulesets(home):
+        if ruleset.name.split("-")[0] == name or game == ruleset.name:
             return ruleset.path
     names = ", ".join(r.name for r in list_rulesets(home))
     raise NotFound(

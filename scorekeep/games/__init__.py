@@ -21,12 +21,18 @@ Adding a game (``tests/test_adding_a_game.py`` does all of this for a toy game):
    for a text scoresheet in the game's own tradition (bridge: the We/They pad), and
    ``scorekeep/render/html/<game>.py`` with the printable sheet's hooks (listed in
    :mod:`scorekeep.render.html`). Without them the generic sheets are used.
-4. Optionally ``scorekeep/examples/<game>.toml``: a bundled example evening
+4. Optionally ``scorekeep/games/<game>_shorthand.py`` exporting ``SHORTHAND``
+   (:class:`scorekeep.games.shorthand.Shorthand`): the table's positional words for
+   ``hand``, ``fix`` and ``table`` read into the same fields as the flags, what a short line
+   lacks (``table`` asks for it), and the examples ``hand --help`` shows. Without it, flags
+   only.
+5. Optionally ``scorekeep/examples/<game>.toml``: a bundled example evening
    (``scorekeep example GAME``).
-5. One :class:`~scorekeep.core.registry.Game` entry in :mod:`scorekeep.core.registry` naming
+6. One :class:`~scorekeep.core.registry.Game` entry in :mod:`scorekeep.core.registry` naming
    the engine module, the aliases players type, the default ruleset (when it is not the
-   game's name), the two sheet modules and the example. Nothing else lists the games: the
-   CLI's help, ``judge``, ``example``, ruleset validation and the tests read the registry.
-6. Tests: one whose name carries each rule id (``tests/test_rule_coverage.py`` checks), and
+   game's name), the two sheet modules, the shorthand and the example. Nothing else lists
+   the games: the CLI's help, ``judge``, ``example``, ruleset validation and the tests read
+   the registry.
+7. Tests: one whose name carries each rule id (``tests/test_rule_coverage.py`` checks), and
    the engine's purity is checked for every registered game (``tests/core/test_purity.py``).
 """

@@ -434,6 +434,37 @@ def score_deal(
     return DealScore(below, above, defenders, honors, tuple(items))
 
 
+def board_bonus(
+    contract: Contract, vulnerable: bool, partscore_bonus: int = 50, rule: str = "BR-D1"
+) -> Item:
+    """The bonus a made contract earns when every deal stands alone (Law 77): a game of 100
+    trick points or more 300 not vulnerable, 500 vulnerable, anything less a partscore."""
+    if trick_score(contract) >= 100:
+        return Item("game bonus", 500 if vulnerable else 300, "declarer", rule)
+    return Item("partscore bonus", partscore_bonus, "declarer", rule)
+
+
+def duplicate_score(
+    contract: Contract,
+    tricks: int,
+    vulnerable: bool,
+    partscore_bonus: int = 50,
+    rule: str = "BR-D1",
+) -> DealScore:
+    """BR-D1 (and Chicago's BR-C5): the rubber's deal score plus the deal's own game or
+    partscore bonus; no honors, nothing carried to the next deal."""
+    score = score_deal(contract, tricks, vulnerable)
+    if tricks < contract.tricks_needed:
+        return score
+    bonus = board_bonus(contract, vulnerable, partscore_bonus, rule)
+    return score._replace(above=score.above + bonus.points, items=(*score.items, bonus))
+
+
+def signed_score(score: DealScore) -> int:
+    """A deal's score for the declaring side as one signed number (duplicate's way)."""
+    return score.below + score.above - score.defenders_above
+
+
 # --------------------------------------------------------------------------- the rubber
 
 
@@ -452,11 +483,11 @@ def _ix(side: str) -> int:
     return SIDES.index(side)
 
 
-def _pair(values: tuple[int, int]) -> dict[str, int]:
+def by_side(values: tuple[int, int]) -> dict[str, int]:
     return {"NS": values[0], "EW": values[1]}
 
 
-def _add(values: tuple[int, int], side: str, points: int) -> tuple[int, int]:
+def add_to_side(values: tuple[int, int], side: str, points: int) -> tuple[int, int]:
     return (values[0] + points, values[1]) if side == "NS" else (values[0], values[1] + points)
 
 
@@ -668,9 +699,9 @@ class Bridge:
                 ),
             )
         side = side_of(declarer)
-        below, above, items = _deal_points(contract, side, tricks, vulnerable[side], honors)
+        below, above, items = deal_points(contract, side, tricks, vulnerable[side], honors)
         notes: list[str] = []
-        games, current = state.games, _add(state.below, side, below[_ix(side)])
+        games, current = state.games, add_to_side(state.below, side, below[_ix(side)])
         rubber_over = False
         won: str | None = None
         rubber_bonus: RubberBonus | None = None
@@ -681,12 +712,12 @@ class Bridge:
             won, current = side, (0, 0)
             if rubber_bonus is not None:
                 rubber_over = True
-                above = _add(above, side, rubber_bonus.points)
+                above = add_to_side(above, side, rubber_bonus.points)
         detail = DealDetail(
             dealer,
             vulnerable,
-            _pair(below),
-            _pair(above),
+            by_side(below),
+            by_side(above),
             game=won,
             rubber_bonus=rubber_bonus,
             contract=str(contract),
@@ -760,10 +791,10 @@ class Bridge:
         winner, reason = self.winner(state, ctx) if finished else (None, "")
         ns, ew = state.totals
         extra: dict[str, Any] = {
-            "games": _pair(state.games),
+            "games": by_side(state.games),
             "vulnerable": {s: state.games[_ix(s)] >= 1 for s in SIDES},
-            "below": _pair(state.below),
-            "above": _pair(state.above),
+            "below": by_side(state.below),
+            "above": by_side(state.above),
             "rubber_over": state.rubber_over,
             "margin": abs(ns - ew),
             "dealer_name": None,
@@ -773,7 +804,7 @@ class Bridge:
         next_dealer = None if finished else self.dealer(state, ctx)
         if next_dealer:
             extra["dealer_name"] = dict(ctx.table.seats).get(next_dealer)
-        return Standing(_pair(state.totals), finished, winner, next_dealer, reason, extra)
+        return Standing(by_side(state.totals), finished, winner, next_dealer, reason, extra)
 
     def describe(
         self, entry: Mapping[str, Any], ctx: Context, outcome: Outcome | None = None
@@ -796,13 +827,14 @@ class Bridge:
     @property
     def questions(self) -> Mapping[str, Question]:
         """Loaded when a dispute is asked, not when a deal is recorded."""
+        from scorekeep.games.bridge_forms_judge import QUESTIONS as FORMS
         from scorekeep.games.bridge_judge import QUESTIONS
 
-        return QUESTIONS
+        return {**QUESTIONS, **FORMS}
 
 
 @functools.lru_cache(maxsize=4096)
-def _deal_points(
+def deal_points(
     contract: Contract, side: str, tricks: int, vulnerable: bool, honors: tuple[str, int] | None
 ) -> tuple[tuple[int, int], tuple[int, int], tuple[tuple[str, int, str, str, bool], ...]]:
     """Below and above the line per side (NS, EW) and the itemised score of one deal."""
@@ -813,10 +845,10 @@ def _deal_points(
         honors[1] if honors else 0,
         "declarer" if honors and honors[0] == side else "defenders",
     )
-    below = _add((0, 0), side, score.below)
-    above = _add(_add((0, 0), side, score.above), other(side), score.defenders_above)
+    below = add_to_side((0, 0), side, score.below)
+    above = add_to_side(add_to_side((0, 0), side, score.above), other(side), score.defenders_above)
     if honors:
-        above = _add(above, honors[0], honors[1])
+        above = add_to_side(above, honors[0], honors[1])
     items = tuple(
         (
             i.label,
@@ -845,7 +877,7 @@ def _game_won(
 ) -> tuple[tuple[int, int], RubberBonus | None]:
     """A game to ``side`` and the line drawn (BR-S8, S9); the second game ends the rubber with
     its bonus (BR-S11), the first makes the side vulnerable (BR-S10)."""
-    games = _add(games, side, 1)
+    games = add_to_side(games, side, 1)
     notes.append(
         f"{side} wins a game (BR-S8); line drawn"
         + (

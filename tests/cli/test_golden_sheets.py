@@ -1,6 +1,7 @@
 """Golden scoresheets per game: one journal each (bridge: the example rubber; Deberc: three
 players with split bajts, a hanging pot, penalties, a redeal; Derniè: a void, a fix and a
-fine; Durak: a team evening with a draw and epaulettes) and its expected text, Markdown, CSV
+fine; Durak: a team evening with a draw and epaulettes; Chicago: a round with a redeal;
+duplicate: a 16-board team match and a pairs session) and its expected text, Markdown, CSV
 and JSON renderings. Regenerate with SCOREKEEP_UPDATE_GOLDEN=1 and read the diff."""
 
 from __future__ import annotations
@@ -9,7 +10,15 @@ import pytest
 
 from tests import goldens
 
-GAMES = ["bridge", "deberc", "dernie", "durak"]
+GAMES = [
+    "bridge",
+    "deberc",
+    "dernie",
+    "durak",
+    "bridge-chicago",
+    "bridge-duplicate-teams",
+    "bridge-duplicate-pairs",
+]
 
 
 @pytest.mark.parametrize("game", GAMES)

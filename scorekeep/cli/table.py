@@ -1,0 +1,303 @@
+"""``scorekeep table`` (SPEC 4.3): one process for the whole evening, in the manner of
+``hledger add``. A prompt says what the table needs next; a line of shorthand records a hand
+(asking for what a short line lacks) and the answer comes at once. Every hand is the same
+locked, atomic append as ``hand``; the journal is looked at before each prompt, so a hand
+written from another terminal is seen. prompt_toolkit (line editing, completion, history) is
+imported here only, and only for a terminal.
+"""
+
+import gc
+import sys
+from collections.abc import Callable, Iterator
+from typing import TYPE_CHECKING, Any
+
+import typer
+
+from scorekeep.cli.common import SessionOpt, app, guarded, home
+from scorekeep.cli.services import Known, Opened, now, open_session, record, stamp_of
+from scorekeep.core.errors import NotFound, Rejected, ScorekeepError, UsageError
+from scorekeep.core.session import Record, Replay
+from scorekeep.files import journal as journal_file
+from scorekeep.files.home import Home
+
+if TYPE_CHECKING:
+    from scorekeep.games.shorthand import Ask
+
+COMMANDS = ("undo", "fix", "status", "sheet", "judge", "close", "help", "quit")
+SESSION_COMMANDS = ("undo", "fix", "close", "status", "sheet")
+LEAVE = ("quit", "exit", "q")
+HISTORY_FILE = "table-history"
+
+
+class Leave(Exception):
+    """``quit`` typed at the prompt."""
+
+
+def prompt_text(opened: Opened, result: Replay) -> str:
+    """``deal 5 · W deals · NS vulnerable >``: what the table needs next."""
+    standing = result.standing
+    game = opened.engine.name
+    n = opened.journal.hand_count + 1
+    if result.closed:
+        return "closed · status, sheet or quit > "
+    if standing.finished:
+        return f"{standing.winner or 'game'} won · close or quit > "
+    parts = [f"{'deal' if game == 'bridge' else 'game' if game == 'durak' else 'hand'} {n}"]
+    if standing.next_dealer:
+        parts.append(f"{standing.next_dealer} deals")
+    extra = standing.extra
+    if game == "bridge":
+        vulnerable = [side for side, yes in dict(extra.get("vulnerable", {})).items() if yes]
+        parts.append(
+            "both vulnerable"
+            if len(vulnerable) == 2
+            else f"{vulnerable[0]} vulnerable"
+            if vulnerable
+            else "nobody vulnerable"
+        )
+    if extra.get("first_bid_and_lead"):
+        parts.append(f"{extra['first_bid_and_lead']} bids")
+    if extra.get("hanging"):
+        parts.append(f"{extra['hanging']} hanging")
+    return " · ".join(parts) + " > "
+
+
+class Desk:
+    """The table's session: its journal, the last replay, and what a line does."""
+
+    def __init__(self, root: Home, session: str | None) -> None:
+        self.home = root
+        self.path = journal_file.session_path(root, session)
+        self.seen: Known | None = None
+        self.command: Any = None
+        self.look()
+
+    def look(self) -> Known:
+        """Re-read the journal only when the file changed (here or in another terminal)."""
+        stamp = stamp_of(self.path)
+        if self.seen is None or self.seen.stamp != stamp:
+            opened = open_session(self.home, str(self.path))
+            self.seen = Known(stamp, opened, opened.replay())
+        return self.seen
+
+    def prompt(self) -> str:
+        seen = self.look()
+        return prompt_text(seen.opened, seen.result)
+
+    def missing(self, words: list[str]) -> "Ask | None":
+        from scorekeep.games import shorthand
+
+        seen = self.look()
+        game = shorthand.for_game(seen.opened.engine.name)
+        flags, _ = shorthand.split_words(seen.opened.engine.hand_fields, words)
+        if game is None or flags or (words and words[0].casefold() in COMMANDS + LEAVE):
+            return None
+        return game.missing(words, seen.opened.ctx)
+
+    def completions(self) -> list[str]:
+        from scorekeep.games import shorthand
+
+        seen = self.look()
+        table = seen.opened.ctx.table
+        game = shorthand.for_game(seen.opened.engine.name)
+        words = [*COMMANDS, *table.players, *(t.name for t in table.teams)]
+        words += [seat for seat, _ in table.seats]
+        return words + list(game.keywords if game else ())
+
+    # ------------------------------------------------------------------ a line
+    def run(self, line: str) -> None:
+        """Do what one line says; a refusal is raised as the ScorekeepError it is."""
+        import shlex
+
+        try:
+            words = shlex.split(line)
+        except ValueError as error:
+            raise UsageError(f"cannot read the line: {error}") from None
+        if not words:
+            return
+        if words[0].casefold() == "hand" and len(words) > 1:
+            words = words[1:]
+        first = words[0].casefold()
+        if first in LEAVE:
+            raise Leave
+        if first == "help":
+            typer.echo(self.help())
+        elif first in SESSION_COMMANDS:
+            self.invoke([first, "-s", str(self.path), *words[1:]])
+        elif first == "judge":
+            self.invoke(["judge", *self.judge_words(words[1:])])
+        else:
+            self.hand(words)
+
+    def hand(self, words: list[str]) -> None:
+        from scorekeep.cli.commands import _render_recorded
+        from scorekeep.games import shorthand
+
+        def make(opened: Opened) -> Record:
+            fields = shorthand.hand_fields(opened.engine, words, opened.ctx, "hand")
+            entry = opened.engine.entry_from_fields(fields, opened.ctx)
+            return Record("hand", opened.journal.hand_count + 1, entry, at=now())
+
+        _render_recorded(record(self.home, str(self.path), make, self.seen, self.keep), "text")
+
+    def keep(self, known: Known) -> None:
+        self.seen = known
+
+    def judge_words(self, words: list[str]) -> list[str]:
+        """``judge score 4HX …`` asks about this table's game; a game may still be named."""
+        from scorekeep.core.registry import game_name
+
+        if words and not words[0].startswith("-"):
+            try:
+                game_name(words[0])
+                return words
+            except NotFound:
+                pass
+        return [self.look().opened.engine.name, *words]
+
+    def invoke(self, argv: list[str]) -> None:
+        """Run a scorekeep command in this process, as typed on the command line."""
+        import click
+
+        if self.command is None:
+            self.command = typer.main.get_command(app)
+        from scorekeep.cli.common import STATE
+
+        args = ["--home", str(self.home.root), *(["--debug"] if STATE["debug"] else []), *argv]
+        try:
+            code = self.command.main(args, prog_name="scorekeep", standalone_mode=False)
+        except click.ClickException as error:
+            raise UsageError(f"{argv[0]}: {error.format_message()}") from None
+        except click.exceptions.Abort:
+            code = 1
+        if code:
+            raise Refused(code)
+
+    def help(self) -> str:
+        from scorekeep.games import shorthand
+
+        game = self.look().opened.engine.name
+        lines = [
+            "Type a hand in the table's shorthand (a short line is asked for the rest),",
+            "or one of: undo [N], fix N <hand>, status, sheet, judge <question>, close,",
+            "help, quit. Flags work as with `scorekeep hand`. Tab completes; Ctrl-C drops",
+            "the line, Ctrl-D leaves (the session stays open).",
+            "",
+            shorthand.help_text(game).replace("scorekeep hand ", ""),
+        ]
+        return "\n".join(lines)
+
+
+class Refused(ScorekeepError):
+    """A command run inside the table refused the line and has said why already."""
+
+    def __init__(self, code: int) -> None:
+        super().__init__("")
+        self.exit_code = code
+
+
+def say_refused(error: ScorekeepError) -> None:
+    if isinstance(error, Refused):
+        return
+    typer.echo(f"scorekeep: error: {error}", err=True)
+    if error.hint:
+        typer.echo(f"  hint: {error.hint}", err=True)
+
+
+# --------------------------------------------------------------------------- the two ways in
+
+
+def script_lines(desk: Desk, lines: Iterator[str]) -> int:
+    """Standard input is not a terminal: each line as typed; stop at the first refused."""
+    import shlex
+
+    for raw in lines:
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        typer.echo(desk.prompt() + line)
+        try:
+            ask = desk.missing(shlex.split(line))
+        except ValueError:
+            ask = None
+        try:
+            if ask is not None and ask.default is None:
+                raise Rejected(f"the line lacks the {ask.label}", field="table")
+            desk.run(line)
+        except Leave:
+            return 0
+        except ScorekeepError as error:
+            say_refused(error)
+            return 1
+    return 0
+
+
+def complete_line(desk: Desk, line: str, ask: Callable[[str], str]) -> str:
+    """Ask field by field for what a short hand line lacks; defaults in brackets."""
+    import shlex
+
+    try:
+        words = shlex.split(line)
+    except ValueError:
+        return line
+    needed = desk.missing(words) if words else None
+    while needed is not None:
+        shown = f" [{needed.default}]" if needed.default is not None else ""
+        answer = ask(f"  {needed.label}{shown}: ").strip()
+        if not answer and needed.default is None:
+            continue
+        words.append(answer or needed.default or "")
+        line = f"{line} {shlex.quote(words[-1])}".strip()
+        needed = desk.missing(words)
+    return line
+
+
+def terminal(desk: Desk) -> int:
+    from prompt_toolkit import PromptSession
+    from prompt_toolkit.completion import WordCompleter
+    from prompt_toolkit.history import FileHistory
+
+    desk.home.root.mkdir(parents=True, exist_ok=True)
+    completer = WordCompleter(desk.completions(), ignore_case=True)
+    session: PromptSession[str] = PromptSession(
+        history=FileHistory(str(desk.home.root / HISTORY_FILE)),
+        completer=completer,
+        complete_while_typing=False,
+    )
+    asker: PromptSession[str] = PromptSession(completer=completer, complete_while_typing=False)
+    typer.echo(f"{desk.path.stem}: type a hand, or help. Ctrl-D leaves.")
+    while True:
+        try:
+            line = session.prompt(desk.prompt())
+            line = complete_line(desk, line, asker.prompt)
+            desk.run(line)
+        except KeyboardInterrupt:
+            continue
+        except (EOFError, Leave):
+            break
+        except ScorekeepError as error:
+            say_refused(error)
+    typer.echo(f"left the table; {desk.path.stem} stays open (`scorekeep table` goes on)")
+    return 0
+
+
+@app.command()
+@guarded
+def table(session: SessionOpt = None) -> None:
+    """Keep score all evening in one process: a hand per line in the table's shorthand.
+
+    Inside: undo [N], fix N …, status, sheet, judge …, close, help, quit. With standard input
+    not a terminal it reads the lines as a script and stops at the first refused one.
+
+    Examples:
+      scorekeep table
+      scorekeep table -s friday < evening.txt
+    """
+    gc.enable()
+    desk = Desk(home(), session)
+    if sys.stdin.isatty() and sys.stdout.isatty():
+        code = terminal(desk)
+    else:
+        code = script_lines(desk, iter(sys.stdin))
+    if code:
+        raise typer.Exit(code)

@@ -1,0 +1,35 @@
+"""Derda in the table's shorthand (see :mod:`scorekeep.games.jass_shorthand`)."""
+
+from __future__ import annotations
+
+from scorekeep.core.game import Context
+from scorekeep.games.jass_shorthand import Jass, jass_missing, jass_reader
+from scorekeep.games.shorthand import Shorthand
+
+
+def derda_total(trump: str, ctx: Context) -> int | None:
+    """Only 18 of the 32 cards are played in Derda: the card points have no fixed total."""
+    return None
+
+
+DERDA_ANNULMENTS = {
+    "double-pass": "double-pass",
+    "dwa-razy": "dwa-razy",
+    "podwójny-pas": "double-pass",
+    "podwojny-pas": "double-pass",
+}
+DERDA = Jass(DERDA_ANNULMENTS, derda_total, ("belo",), trade=True, claim=True)
+SHORTHAND = Shorthand(
+    jass_reader(DERDA),
+    jass_missing(DERDA),
+    "BIDDER TRUMP POINTS... [PLAYER:WORD,...]   or   BIDDER TRUMP dość PLAYER N [WORD...]"
+    "\n  or   trade PLAYER N   or   dwa-razy | double-pass",
+    (
+        ("B H 48 74 KQJH,belo", "Bartek bids hearts, 48 : 74, his KH QH JH and belo"),
+        ("Ania S 60 60 Bartek:KQJC", "Ania bids spades, 60 : 60, Bartek's KC QC JC"),
+        ("B S dość A 41 A:KQJ10C", "Ania said dość with 41 in her tricks, and her fifty"),
+        ("trade Bartek 20", "trade offer of 20 to Bartek accepted"),
+        ("dwa-razy", "annulled hand"),
+    ),
+    ("trade", "belo", "dość", *DERDA_ANNULMENTS),
+)

@@ -1,0 +1,196 @@
+"""Derda and Deberc in the table's shorthand: ``BIDDER TRUMP POINTS... [PLAYER:WORD,...]``,
+or a redeal's name. Points in seating order; ``.`` filled in from the pack's total where
+there is one, ``-`` a player who took no trick; a word is a run as ranks then suit."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, NamedTuple
+
+from scorekeep.core.game import Context
+from scorekeep.games.shorthand import Ask, Read, is_number, player_word, refuse
+
+BLANK = "."
+NO_TRICK = "-"
+
+
+def compact_run(text: str) -> str | None:
+    """``KQJH`` → ``KH QH JH``; ``10987S`` and ``KDWH`` (Polish) too. None if it is not one."""
+    from scorekeep.core import cards
+    from scorekeep.games.jass import LANGUAGES, NUMBERS
+
+    suit = cards.suit_of(text[-1:], LANGUAGES)
+    ranks, rest = [], text[:-1]
+    if suit is None or not rest:
+        return None
+    while rest:
+        size = 2 if rest[:2] == "10" else 1
+        rank = cards.rank_of(rest[:size], LANGUAGES, NUMBERS)
+        if rank is None:
+            return None
+        ranks.append(rank)
+        rest = rest[size:]
+    return " ".join(rank + suit for rank in ranks)
+
+
+def word_items(word: str, ctx: Context, bidder: str | None, specials: Sequence[str]) -> list[str]:
+    """``Bartek:KQJH,belo`` → ``["Bartek=KH QH JH", "Bartek=belo"]``; without a name, the
+    bidder's words."""
+    who, sep, said = word.rpartition(":")
+    if not sep:
+        if bidder is None:
+            raise refuse(word, "a word with its player, e.g. Bartek:KQJH")
+        player = bidder
+    else:
+        player = player_word(who, ctx, "a player before ':' in a word")
+    items = []
+    for part in said.split(","):
+        run = compact_run(part) or (part if " " in part.strip() else None)
+        if run is None and part.casefold() not in specials:
+            raise refuse(word, f"a word: a run as ranks then suit (KQJH) or {' / '.join(specials)}")
+        items.append(f"{player}={run or part.casefold()}")
+    return items
+
+
+class Jass(NamedTuple):
+    """What a jass game's shorthand knows: its redeals, the pack's total (if fixed), its
+    special words (belo / bella), and whether it has trades and "dość" claims (Derda)."""
+
+    annulments: Mapping[str, str]
+    total: Callable[[str, Context], int | None]
+    specials: Sequence[str]
+    trade: bool = False
+    claim: bool = False
+
+
+CLAIM_WORDS = ("dość", "dosc", "claim")
+
+
+def jass_reader(game: Jass) -> Callable[[Sequence[str], Context], Read]:
+    """Derda and Deberc: ``BIDDER TRUMP POINTS... [WORD...]``, or a redeal's name; Derda
+    also ``trade PLAYER N`` and ``BIDDER TRUMP dość PLAYER N [WORD...]``."""
+
+    def read(words: Sequence[str], ctx: Context) -> Read:
+        first = words[0]
+        annul = game.annulments.get(first.casefold())
+        if annul is not None:
+            if len(words) > 1:
+                raise refuse(words[1], f"nothing after `{first}` (a redeal)")
+            return Read({"annul": annul}, {"annul": first})
+        if game.trade and first.casefold() == "trade":
+            return trade_read(words, ctx)
+        fields: dict[str, Any] = {"bidder": player_word(first, ctx, "the bidder")}
+        said = {"bidder": first}
+        if len(words) > 1:
+            fields["trump"], said["trump"] = words[1], words[1]
+        rest = list(words[2:])
+        if game.claim and rest and rest[0].casefold() in CLAIM_WORDS:
+            rest = claim_read(rest, ctx, fields, said)
+        points = leading_points(rest)
+        rest = rest[len(points) :]
+        if points:
+            points_read(points, ctx, game, fields, said)
+        bidder = fields["bidder"]
+        items = [item for word in rest for item in word_items(word, ctx, bidder, game.specials)]
+        if items:
+            fields["words"], said["words"] = items, " ".join(rest)
+        return Read(fields, said)
+
+    return read
+
+
+def points_read(
+    points: Sequence[str], ctx: Context, game: Jass, fields: dict[str, Any], said: dict[str, str]
+) -> None:
+    fields["cards"] = card_points(points, fields.get("trump"), ctx, game.total)
+    said["cards"] = " ".join(points)
+    empty = [p for p, v in zip(ctx.table.players, points, strict=False) if v == NO_TRICK]
+    if empty:
+        fields["no_tricks"], said["no_tricks"] = empty, NO_TRICK
+
+
+def claim_read(
+    words: Sequence[str], ctx: Context, fields: dict[str, Any], said: dict[str, str]
+) -> list[str]:
+    """``dość Ania 41``: Ania said "dość" with 41 card points in her tricks so far."""
+    if len(words) < 3 or not is_number(words[2]):
+        raise refuse(
+            " ".join(words[:3]), "a claim: dość PLAYER POINTS (the claimant's card points so far)"
+        )
+    fields["claim"] = player_word(words[1], ctx, "the player who said dość")
+    fields["claim_cards"] = words[2]
+    said["claim"], said["claim_cards"] = " ".join(words[:2]), words[2]
+    return list(words[3:])
+
+
+def leading_points(words: Sequence[str]) -> list[str]:
+    points: list[str] = []
+    for word in words:
+        if not (is_number(word) or word in (BLANK, NO_TRICK)):
+            break
+        points.append(word)
+    return points
+
+
+def trade_read(words: Sequence[str], ctx: Context) -> Read:
+    """Derda ``trade Bartek 20``: an accepted trade offer of 20 to Bartek."""
+    if len(words) != 3 or not is_number(words[2]):
+        raise refuse(" ".join(words), "a trade: `trade PLAYER POINTS`, e.g. trade Bartek 20")
+    who = player_word(words[1], ctx, "the player who asked for the trade")
+    return Read({"trade": {who: words[2]}}, {"trade": " ".join(words[1:])})
+
+
+def card_points(
+    points: Sequence[str],
+    trump: str | None,
+    ctx: Context,
+    total: Callable[[str, Context], int | None],
+) -> dict[str, str]:
+    players = ctx.table.players
+    if len(points) == len(players) - 1 and total(trump or "", ctx) is not None:
+        points = [*points, BLANK]
+    if len(points) != len(players):
+        raise refuse(
+            " ".join(points),
+            f"card points for {len(players)} players in seating order ({', '.join(players)})",
+        )
+    if points.count(BLANK) > 1:
+        raise refuse(" ".join(points), "card points with at most one left out as '.'")
+    out = {p: "0" if v == NO_TRICK else v for p, v in zip(players, points, strict=True)}
+    blank = next((p for p, v in out.items() if v == BLANK), None)
+    if blank is not None:
+        pack = total(trump or "", ctx)
+        if pack is None:
+            raise refuse(
+                BLANK,
+                f"{blank}'s card points: here they do not add up to a fixed total",
+            )
+        out[blank] = str(pack - sum(int(v) for v in out.values() if v != BLANK))
+        if int(out[blank]) < 0:
+            raise refuse(" ".join(points), f"card points that leave {blank} some of the {pack}")
+    return out
+
+
+def jass_missing(game: Jass) -> Callable[[Sequence[str], Context], Ask | None]:
+    def missing(words: Sequence[str], ctx: Context) -> Ask | None:
+        if not words:
+            return Ask("bidder")
+        first = words[0].casefold()
+        if first in game.annulments or (game.trade and first == "trade"):
+            return None
+        if len(words) == 1:
+            return Ask("trump (S H D C)")
+        if game.claim and words[2:3] and words[2].casefold() in CLAIM_WORDS:
+            return None
+        players = ctx.table.players
+        points = leading_points(words[2:])
+        if len(points) >= len(players) or len(words) > 2 + len(points):
+            return None
+        default = None
+        if len(points) == len(players) - 1:
+            pack = game.total(words[1], ctx)
+            if pack is not None:
+                default = str(pack - sum(int(v) for v in points if v.isdigit()))
+        return Ask(f"{players[len(points)]}'s card points", default)
+
+    return missing

@@ -1,0 +1,57 @@
+"""Duplicate on paper: the team-match scorecard with both rooms' scores and the IMPs of every
+board, or the pairs result table with ranks and every board's traveller."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from scorekeep.render.bridge_duplicate import footer_line, sections
+from scorekeep.render.club_tables import html_tables
+from scorekeep.render.html.page import corrections_cell, hands_table, points
+from scorekeep.render.html.page import escaped as e
+
+if TYPE_CHECKING:
+    from scorekeep.games.bridge_duplicate import BoardDetail
+
+HAND_WORD = "result"
+CHART_TITLE = "Running totals after each result"
+CSS = """
+table.club { width: 100%; margin: 1mm 0 3mm; }
+table.club caption { text-align: left; font-weight: bold; }
+"""
+
+
+def body(data: Mapping[str, Any]) -> str:
+    pairs = data.get("options", {}).get("duplicate_form") == "pairs"
+    heading = "Pairs — results and travellers" if pairs else "Team match — scorecard"
+    return html_tables(sections(data), heading) + f"<p><small>{e(footer_line(data))}</small></p>"
+
+
+def hands(data: Mapping[str, Any]) -> str:
+    """Result by result, corrections struck through; a pairs session lists the pairs that met
+    rather than a column per pair (the travellers above give the matchpoints)."""
+    if "ranking" not in data:
+        return hands_table(data, [("board", _board), ("NS score", _score)], "Result by result")
+    rows = []
+    for hand in data["hands"]:
+        score = _score(hand)
+        rows.append(
+            f'<tr class="hand"><td class="num">{hand["n"]}</td>'
+            f"<td>{corrections_cell(hand, data)}</td>"
+            f'<td class="num">{score}</td><td>{e("; ".join(hand["notes"]))}</td></tr>'
+        )
+    return (
+        '<table class="hands"><caption>Result by result</caption><thead><tr>'
+        '<th class="num">#</th><th>result</th><th class="num">NS score</th><th>notes</th>'
+        f"</tr></thead><tbody>{''.join(rows)}</tbody></table>"
+    )
+
+
+def _board(hand: Mapping[str, Any]) -> str:
+    return e(hand["entry"].get("board", ""))
+
+
+def _score(hand: Mapping[str, Any]) -> str:
+    detail: BoardDetail | None = hand["detail"]
+    return "—" if hand["void"] or detail is None else points(detail.ns_score, True)
