@@ -180,6 +180,11 @@ def test_a_voided_hand_has_no_detail_and_every_sheet_still_prints(cli, game):
     read one; the row is still printed, struck through."""
     cli("example", game)
     session = f"example-{game}"
+    journal = cli.home / "sessions" / f"{session}.toml"
+    text = journal.read_text(encoding="utf-8")
+    closed = "\n[[hands]]\nclose = true\n"
+    if closed in text:  # a closed evening takes no correction: reopen it
+        journal.write_text(text[: text.rindex(closed) + 1], encoding="utf-8")
 
     def voided() -> list[str]:
         rows = find(parse(cli("sheet", "-s", session, "--format", "html").stdout), "tr")
