@@ -59,43 +59,51 @@ def _value(text: str, pos: int) -> tuple[Any, int]:
     if kind == "bool":
         return token == "true", end
     if token == "[":
-        items: list[Any] = []
-        after = _token().match(text, end)
-        if after and after.group().strip() == "]":
-            return items, after.end()
-        while True:
-            item, end = _value(text, end)
-            if items and type(item) is not type(items[0]):
-                raise _GiveUp
-            items.append(item)
-            sep = _token().match(text, end)
-            if not sep or sep.group("punct") not in (",", "]"):
-                raise _GiveUp
-            end = sep.end()
-            if sep.group("punct") == "]":
-                return items, end
+        return _array(text, end)
     if token == "{":
-        table: dict[str, Any] = {}
-        after = _token().match(text, end)
-        if after and after.group().strip() == "}":
-            return table, after.end()
-        while True:
-            key_match = _token().match(text, end)
-            if not key_match or key_match.lastgroup not in ("key", "str", "int", "bool"):
-                raise _GiveUp
-            key = key_match.group(key_match.lastgroup or "")
-            key = _json_loads(key) if key_match.lastgroup == "str" else key
-            eq = _token().match(text, key_match.end())
-            if not eq or eq.group("punct") != "=" or key in table:
-                raise _GiveUp
-            table[key], end = _value(text, eq.end())
-            sep = _token().match(text, end)
-            if not sep or sep.group("punct") not in (",", "}"):
-                raise _GiveUp
-            end = sep.end()
-            if sep.group("punct") == "}":
-                return table, end
+        return _inline_table(text, end)
     raise _GiveUp
+
+
+def _array(text: str, end: int) -> tuple[list[Any], int]:
+    items: list[Any] = []
+    after = _token().match(text, end)
+    if after and after.group().strip() == "]":
+        return items, after.end()
+    while True:
+        item, end = _value(text, end)
+        if items and type(item) is not type(items[0]):
+            raise _GiveUp
+        items.append(item)
+        sep = _token().match(text, end)
+        if not sep or sep.group("punct") not in (",", "]"):
+            raise _GiveUp
+        end = sep.end()
+        if sep.group("punct") == "]":
+            return items, end
+
+
+def _inline_table(text: str, end: int) -> tuple[dict[str, Any], int]:
+    table: dict[str, Any] = {}
+    after = _token().match(text, end)
+    if after and after.group().strip() == "}":
+        return table, after.end()
+    while True:
+        key_match = _token().match(text, end)
+        if not key_match or key_match.lastgroup not in ("key", "str", "int", "bool"):
+            raise _GiveUp
+        key = key_match.group(key_match.lastgroup or "")
+        key = _json_loads(key) if key_match.lastgroup == "str" else key
+        eq = _token().match(text, key_match.end())
+        if not eq or eq.group("punct") != "=" or key in table:
+            raise _GiveUp
+        table[key], end = _value(text, eq.end())
+        sep = _token().match(text, end)
+        if not sep or sep.group("punct") not in (",", "}"):
+            raise _GiveUp
+        end = sep.end()
+        if sep.group("punct") == "}":
+            return table, end
 
 
 def read_hands(text: str) -> tuple[str, list[dict[str, Any]], list[int]] | None:
