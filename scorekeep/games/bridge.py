@@ -729,33 +729,12 @@ class Bridge:
         rubber_bonus: RubberBonus | None = None
         threshold = int(ctx.options.get("game_threshold", 100))
         if current[_ix(side)] >= threshold:
-            games = add_to_side(games, side, 1)
             erased = current[_ix(other(side))]
-            notes.append(
-                f"{side} wins a game (BR-S8); line drawn"
-                + (
-                    f", {other(side)}'s {erased} partscore no longer counts (BR-S9)"
-                    if erased
-                    else " (BR-S9)"
-                )
-            )
-            won = side
-            current = (0, 0)
-            if games[_ix(side)] == 2:
+            games, rubber_bonus = _game_won(side, games, erased, vulnerable[side], ctx, notes)
+            won, current = side, (0, 0)
+            if rubber_bonus is not None:
                 rubber_over = True
-                bonus = int(
-                    ctx.options["rubber_bonus_two_nil"]
-                    if games[_ix(other(side))] == 0
-                    else ctx.options["rubber_bonus_two_one"]
-                )
-                above = add_to_side(above, side, bonus)
-                rubber_bonus = RubberBonus(side, bonus)
-                notes.append(
-                    f"{side} wins the rubber {games[_ix(side)]}-"
-                    f"{games[_ix(other(side))]}: rubber bonus {bonus} (BR-S11)"
-                )
-            elif not vulnerable[side]:
-                notes.append(f"{side} is now vulnerable (BR-S10)")
+                above = add_to_side(above, side, rubber_bonus.points)
         detail = DealDetail(
             dealer,
             vulnerable,
@@ -911,6 +890,41 @@ def deal_points(
 def round_difference(points: int) -> int:
     """BR-S16: to the nearest 100, 50 rounding down."""
     return (points + 49) // 100 * 100
+
+
+def _game_won(
+    side: str,
+    games: tuple[int, int],
+    erased: int,
+    vulnerable: bool,
+    ctx: Context,
+    notes: list[str],
+) -> tuple[tuple[int, int], RubberBonus | None]:
+    """A game to ``side`` and the line drawn (BR-S8, S9); the second game ends the rubber with
+    its bonus (BR-S11), the first makes the side vulnerable (BR-S10)."""
+    games = add_to_side(games, side, 1)
+    notes.append(
+        f"{side} wins a game (BR-S8); line drawn"
+        + (
+            f", {other(side)}'s {erased} partscore no longer counts (BR-S9)"
+            if erased
+            else " (BR-S9)"
+        )
+    )
+    if games[_ix(side)] == 2:
+        bonus = int(
+            ctx.options["rubber_bonus_two_nil"]
+            if games[_ix(other(side))] == 0
+            else ctx.options["rubber_bonus_two_one"]
+        )
+        notes.append(
+            f"{side} wins the rubber {games[_ix(side)]}-"
+            f"{games[_ix(other(side))]}: rubber bonus {bonus} (BR-S11)"
+        )
+        return games, RubberBonus(side, bonus)
+    if not vulnerable:
+        notes.append(f"{side} is now vulnerable (BR-S10)")
+    return games, None
 
 
 def _check_deal_fields(entry: Mapping[str, Any], dealer: str) -> None:

@@ -297,8 +297,31 @@ def combinations(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         ctx.options,
         deberc_rules.combination_values(ctx.ruleset.cards),
     )
+    answer = _combination_answer(combos, table, ctx)
+    timing = (
+        "each player declares with his first lead; the winning combination is shown "
+        "after the first round of play"
+        if answer["declare"] == "first_move"
+        else "combinations are declared before the first lead and the winning one is shown at once"
+    )
+    verdict, why, rule, rules = _seniority_verdict(combos, decl, table)
+    for player, points_b in combos.bella.items():
+        why += f"; bella of {player} counts {points_b}"
+    for player, reason in combos.not_counted.items():
+        if "bella" in reason:
+            why += f"; {player}: {reason}"
+    if decl.bellas:
+        rules.append("DEBERC-R6")
+    return Verdict(
+        verdict, answer, rule, f"{why}. Timing: {timing}.", tuple(dict.fromkeys([rule, *rules]))
+    )
+
+
+def _combination_answer(
+    combos: deberc_rules.Combinations, table: Table, ctx: Context
+) -> dict[str, Any]:
     points = {p: combos.points_of(p) for p in table.players if combos.points_of(p)}
-    answer: dict[str, Any] = {
+    return {
         "senior": None
         if combos.senior is None
         else {
@@ -313,53 +336,42 @@ def combinations(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         "deberc": combos.deberc_side,
         "declare": ctx.options.get("declare_combinations", "first_move"),
     }
-    timing = (
-        "each player declares with his first lead; the winning combination is shown "
-        "after the first round of play"
-        if answer["declare"] == "first_move"
-        else "combinations are declared before the first lead and the winning one is shown at once"
-    )
+
+
+def _seniority_verdict(
+    combos: deberc_rules.Combinations, decl: deberc_rules.Declarations, table: Table
+) -> tuple[str, str, str, list[str]]:
+    """Whose sequences score and why (DEBERC-R3, R5, R11): verdict, reason, rule, rules."""
     rules: list[str] = ["DEBERC-R3", "DEBERC-R4"]
     if combos.senior is None:
-        verdict = "no sequence declared"
-        why = "Nobody declared a sequence, so none scores"
         rule = "DEBERC-R6" if decl.bellas else "DEBERC-R3"
-    else:
-        side = deberc_rules.members(table, table.side_of(combos.senior.player))
-        whose = combos.senior.player if len(side) == 1 else "+".join(side)
-        why = (
-            f"{combos.senior} is senior"
-            + (f" over {combos.runner_up}" if combos.runner_up else "")
-            + f": {deberc_rules.REASON_WORDS[combos.reason]}"
-        )
-        if combos.scoring_side is None:
-            verdict = "nobody's sequences score"
-            why += (
-                f"; but {whose} took no trick, so his combinations do not count and "
-                "nobody else's either"
-            )
-            rule = "DEBERC-R5"
-            rules.append("DEBERC-R5")
-        else:
-            counted = sum(combos.counted.values())
-            verdict = f"{combos.senior.player}'s sequences score"
-            why += f"; every sequence of {whose} counts ({counted}), no other sequence scores"
-            rule = "DEBERC-R3"
-        if combos.deberc_side is not None:
-            verdict = f"deberc: {combos.deberc_side} wins the game"
-            why += f"; a deberc is senior, so {combos.deberc_side} wins the game outright"
-            rule = "DEBERC-R11"
-            rules.append("DEBERC-R11")
-    for player, points_b in combos.bella.items():
-        why += f"; bella of {player} counts {points_b}"
-    for player, reason in combos.not_counted.items():
-        if "bella" in reason:
-            why += f"; {player}: {reason}"
-    if decl.bellas:
-        rules.append("DEBERC-R6")
-    return Verdict(
-        verdict, answer, rule, f"{why}. Timing: {timing}.", tuple(dict.fromkeys([rule, *rules]))
+        return "no sequence declared", "Nobody declared a sequence, so none scores", rule, rules
+    side = deberc_rules.members(table, table.side_of(combos.senior.player))
+    whose = combos.senior.player if len(side) == 1 else "+".join(side)
+    why = (
+        f"{combos.senior} is senior"
+        + (f" over {combos.runner_up}" if combos.runner_up else "")
+        + f": {deberc_rules.REASON_WORDS[combos.reason]}"
     )
+    if combos.scoring_side is None:
+        verdict = "nobody's sequences score"
+        why += (
+            f"; but {whose} took no trick, so his combinations do not count and "
+            "nobody else's either"
+        )
+        rule = "DEBERC-R5"
+        rules.append("DEBERC-R5")
+    else:
+        counted = sum(combos.counted.values())
+        verdict = f"{combos.senior.player}'s sequences score"
+        why += f"; every sequence of {whose} counts ({counted}), no other sequence scores"
+        rule = "DEBERC-R3"
+    if combos.deberc_side is not None:
+        verdict = f"deberc: {combos.deberc_side} wins the game"
+        why += f"; a deberc is senior, so {combos.deberc_side} wins the game outright"
+        rule = "DEBERC-R11"
+        rules.append("DEBERC-R11")
+    return verdict, why, rule, rules
 
 
 # --------------------------------------------------------------------------- Q4 seven
@@ -540,31 +552,73 @@ def calls(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         answer["next_dealer"] = deberc_rules.next_seat(table.players, dealer)
         rules.append("DEBERC-P6")
     else:
-        assert state.bidder is not None and state.trump is not None
-        first = (
-            state.bidder
-            if ctx.options.get("first_lead") == "bidder"
-            else deberc_rules.next_seat(table.players, dealer)
-        )
-        answer.update({"bidder": state.bidder, "trump": state.trump, "first_lead": first})
-        verdict = f"{state.bidder} plays {jass.SUIT_WORDS[state.trump]}"
-        why = (
-            f"{state.bidder} ordered {jass.SUIT_WORDS[state.trump]} in round "
-            f"{state.round}; {first} leads first (first_lead = "
-            f"{ctx.options.get('first_lead', 'after_dealer')})"
-        )
-        if len(table.players) == 4:
-            to = state.bidder if ctx.options.get("open_card_to", "bidder") == "bidder" else dealer
-            answer["turn_up_to"] = to
-            why += f"; the turned card goes to {to} (open_card_to)"
-        else:
-            why += "; everybody gets three more cards"
-        why += "."
+        verdict, why = _trump_ordered(state, table, dealer, answer, ctx)
         rules.append("DEBERC-P5")
     return Verdict(verdict, answer, "DEBERC-P3", why, tuple(rules))
 
 
+def _trump_ordered(
+    state: deberc_rules.Bidding, table: Table, dealer: str, answer: dict[str, Any], ctx: Context
+) -> tuple[str, str]:
+    """The bidding is over: who plays which trump, who leads, who gets the turned card."""
+    assert state.bidder is not None and state.trump is not None
+    first = (
+        state.bidder
+        if ctx.options.get("first_lead") == "bidder"
+        else deberc_rules.next_seat(table.players, dealer)
+    )
+    answer.update({"bidder": state.bidder, "trump": state.trump, "first_lead": first})
+    verdict = f"{state.bidder} plays {jass.SUIT_WORDS[state.trump]}"
+    why = (
+        f"{state.bidder} ordered {jass.SUIT_WORDS[state.trump]} in round "
+        f"{state.round}; {first} leads first (first_lead = "
+        f"{ctx.options.get('first_lead', 'after_dealer')})"
+    )
+    if len(table.players) == 4:
+        to = state.bidder if ctx.options.get("open_card_to", "bidder") == "bidder" else dealer
+        answer["turn_up_to"] = to
+        why += f"; the turned card goes to {to} (open_card_to)"
+    else:
+        why += "; everybody gets three more cards"
+    return verdict, why + "."
+
+
 # --------------------------------------------------------------------------- Q7 over
+
+
+def _stopped_over(
+    side: str, totals: Mapping[str, int], target: int, answer: dict[str, Any], ctx: Context
+) -> Verdict:
+    """DEBERC-R13: a side reaching the target on a trick that is not the last stops play,
+    only with finish = "points"."""
+    if ctx.options.get("finish") != "points":
+        return Verdict(
+            "not over",
+            answer,
+            "DEBERC-R12",
+            'With finish = "round" play does not stop at the target: the '
+            "round is played out and then the totals decide.",
+            ("DEBERC-R12", "DEBERC-R13"),
+        )
+    if totals[side] >= target:
+        answer.update(
+            {"over": True, "winner": side, "reason": f"reached {target} on taking a trick"}
+        )
+        return Verdict(
+            f"{side} wins",
+            answer,
+            "DEBERC-R13",
+            f"{side} has {totals[side]} ≥ {target} on taking a trick that is "
+            "not the last: play stops and it wins.",
+            ("DEBERC-R13",),
+        )
+    return Verdict(
+        "not over",
+        answer,
+        "DEBERC-R13",
+        f"{side} has {totals[side]}, below {target}: play goes on.",
+        ("DEBERC-R13",),
+    )
 
 
 def over(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
@@ -598,34 +652,7 @@ def over(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         )
     if inputs.get("stopped_by") and not read_flag(inputs.get("last_trick"), "--last-trick"):
         side = table.side_of(_who(inputs["stopped_by"], table, "--stopped-by"))
-        if ctx.options.get("finish") != "points":
-            return Verdict(
-                "not over",
-                answer,
-                "DEBERC-R12",
-                'With finish = "round" play does not stop at the target: the '
-                "round is played out and then the totals decide.",
-                ("DEBERC-R12", "DEBERC-R13"),
-            )
-        if totals[side] >= target:
-            answer.update(
-                {"over": True, "winner": side, "reason": f"reached {target} on taking a trick"}
-            )
-            return Verdict(
-                f"{side} wins",
-                answer,
-                "DEBERC-R13",
-                f"{side} has {totals[side]} ≥ {target} on taking a trick that is "
-                "not the last: play stops and it wins.",
-                ("DEBERC-R13",),
-            )
-        return Verdict(
-            "not over",
-            answer,
-            "DEBERC-R13",
-            f"{side} has {totals[side]}, below {target}: play goes on.",
-            ("DEBERC-R13",),
-        )
+        return _stopped_over(side, totals, target, answer, ctx)
     end = deberc_rules.game_over(totals, target, bidder, order)
     if end is None:
         return Verdict(

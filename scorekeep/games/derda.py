@@ -321,6 +321,75 @@ def _no_tricks(raw: Any, players: Sequence[str]) -> tuple[str, ...]:
 # --------------------------------------------------------------------------- the engine
 
 
+class Decided(NamedTuple):
+    """DERDA-R8/R9 for one played hand: the result, what each player records, the pot."""
+
+    result: str
+    scores: dict[str, int]
+    winner: str | None
+    pot: tuple[Hanging, ...]
+    paid: int
+    paid_to: str | None
+    next_dealer: str
+
+
+def _check_no_tricks(no_tricks: Sequence[str], cards: Mapping[str, int]) -> None:
+    """DERDA-R7: a player listed as taking no trick has no card points."""
+    for player in no_tricks:
+        if cards[player] > 0:
+            raise Rejected(
+                f"{player} took no tricks but has card points",
+                field="--no-tricks",
+                rule="DERDA-R7",
+            )
+
+
+def _decide(
+    bidder: str,
+    defender: str,
+    points: Mapping[str, int],
+    pot: tuple[Hanging, ...],
+    dealer: str,
+    players: Sequence[str],
+    notes: list[str],
+) -> Decided:
+    """Made, bajt or sztajnbajt (DERDA-R8); the hand's winner takes the pot, a sztajnbajt
+    adds the bidder's points to it (DERDA-R9)."""
+    pb, pd = points[bidder], points[defender]
+    scores = dict.fromkeys(players, 0)
+    if pb == pd:
+        scores[defender] = pd
+        pot = (*pot, Hanging(bidder, pb))
+        total_pot = sum(h.points for h in pot)
+        notes.append(
+            f"sztajnbajt: {pb} = {pd}; {defender} records {pd}, {bidder}'s {pb} "
+            f"hang{' (added to the pot)' if len(pot) > 1 else ''}: pot "
+            f"{total_pot} (DERDA-R9)"
+        )
+        return Decided("sztajnbajt", scores, None, pot, 0, None, other(dealer, players))
+    winner = bidder if pb > pd else defender
+    if pb > pd:
+        result = "made"
+        scores[bidder], scores[defender] = pb, pd
+        notes.append(
+            f"made: {bidder} {pb} > {defender} {pd}; each records his own points (DERDA-R8)"
+        )
+    else:
+        result = "bajt"
+        scores[defender] = pd + pb
+        notes.append(
+            f"bajt: {bidder} {pb} < {defender} {pd}; {defender} records "
+            f"{pd} + {pb} = {pd + pb}, {bidder} nothing (DERDA-R8)"
+        )
+    paid, paid_to = 0, None
+    if pot:
+        paid, paid_to = sum(h.points for h in pot), winner
+        scores[winner] += paid
+        notes.append(f"hanging {paid} paid to {winner}, winner of this hand (DERDA-R9)")
+        pot = ()
+    return Decided(result, scores, winner, pot, paid, paid_to, winner)
+
+
 class Derda:
     name = "derda"
     option_keys = OPTION_KEYS
@@ -497,13 +566,7 @@ class Derda:
         trump = _trump(entry)
         cards = _cards(entry.get("cards"), players, state.card_max)
         no_tricks = _no_tricks(entry.get("no_tricks"), players)
-        for player in no_tricks:
-            if cards[player] > 0:
-                raise Rejected(
-                    f"{player} took no tricks but has card points",
-                    field="--no-tricks",
-                    rule="DERDA-R7",
-                )
+        _check_no_tricks(no_tricks, cards)
         void = no_tricks if ctx.options.get("words_need_trick", False) else ()
         decls, said = words.evaluate(entry.get("words"), players, trump, dealer, void)
         points = {p: cards[p] + said.points(p) for p in players}
@@ -519,44 +582,8 @@ class Derda:
             for p in said.voided
             if decls[p].runs or decls[p].belo
         ]
-        pb, pd = points[bidder], points[defender]
-        scores = dict.fromkeys(players, 0)
-        pot = state.pot
-        paid = 0
-        paid_to: str | None = None
-        if pb != pd:
-            winner = bidder if pb > pd else defender
-            if pb > pd:
-                result = "made"
-                scores[bidder], scores[defender] = pb, pd
-                notes.append(
-                    f"made: {bidder} {pb} > {defender} {pd}; each records his own points (DERDA-R8)"
-                )
-            else:
-                result = "bajt"
-                scores[defender] = pd + pb
-                notes.append(
-                    f"bajt: {bidder} {pb} < {defender} {pd}; {defender} records "
-                    f"{pd} + {pb} = {pd + pb}, {bidder} nothing (DERDA-R8)"
-                )
-            if pot:
-                paid, paid_to = sum(h.points for h in pot), winner
-                scores[winner] += paid
-                notes.append(f"hanging {paid} paid to {winner}, winner of this hand (DERDA-R9)")
-                pot = ()
-            next_dealer = winner
-        else:
-            result = "sztajnbajt"
-            winner = None
-            scores[defender] = pd
-            pot = (*pot, Hanging(bidder, pb))
-            total_pot = sum(h.points for h in pot)
-            notes.append(
-                f"sztajnbajt: {pb} = {pd}; {defender} records {pd}, {bidder}'s {pb} "
-                f"hang{' (added to the pot)' if len(pot) > 1 else ''}: pot "
-                f"{total_pot} (DERDA-R9)"
-            )
-            next_dealer = other(dealer, players)
+        decided = _decide(bidder, defender, points, state.pot, dealer, players, notes)
+        result, pot = decided.result, decided.pot
         counts = self._count(state, bidder, result, players)
         detail = HandDetail(
             "played",
@@ -571,20 +598,20 @@ class Derda:
             words_reason=said.reason,
             points=points,
             result=result,
-            hand_winner=winner,
-            pot_paid=paid,
-            pot_to=paid_to,
+            hand_winner=decided.winner,
+            pot_paid=decided.paid,
+            pot_to=decided.paid_to,
             pot=sum(h.points for h in pot),
         )
         return self._settle(
             state,
-            scores,
+            decided.scores,
             notes,
             warnings,
             detail,
             ctx,
             bidder=bidder,
-            dealer=next_dealer,
+            dealer=decided.next_dealer,
             pot=pot,
             counts=counts,
         )

@@ -694,16 +694,9 @@ def dealer(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     next_text = None if _missing(inputs.get("next_dealer")) else str(inputs["next_dealer"]).strip()
     players = _players([], dealt_text, bidder_text, next_text, given=inputs.get("players"))
     dealt = _who(dealt_text, players) or dealt_text
-
-    def opponent(player: str) -> str:
-        found = next((p for p in players if p != player), None)
-        if found is None:
-            raise Rejected("name both players with --players A,B", field="--players")
-        return found
-
     raw = inputs.get("result")
     if _missing(raw):
-        leads = opponent(dealt)
+        leads = _opponent(dealt, players)
         return Verdict(
             f"{leads} bids first and leads",
             {"dealer": dealt, "leads": leads},
@@ -724,32 +717,9 @@ def dealer(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
             field="--bidder",
             rule="DERDA-D1",
         )
-    if result == "made":
-        assert bidder is not None
-        nxt, why, rule = bidder, f"the bidder {bidder} made it, so he deals", "DERDA-R8"
-    elif result == "bajt":
-        assert bidder is not None
-        nxt = opponent(bidder)
-        why, rule = f"a bajt: the defender {nxt} deals", "DERDA-R8"
-    elif result in ("sztajnbajt", "double-pass"):
-        nxt = opponent(dealt)
-        why = (
-            f"after a {'sztajnbajt' if result == 'sztajnbajt' else 'double pass'} the "
-            f"deal passes to the opponent of the dealer, {nxt}"
-        )
-        rule = "DERDA-R9" if result == "sztajnbajt" else "DERDA-R12"
-    elif result == "dwa-razy":
-        nxt, why, rule = dealt, f"after 'dwa razy' the same dealer {dealt} deals again", "DERDA-R12"
-    else:
-        agreed = _who(next_text, players) if next_text else None
-        nxt = agreed or dealt
-        why = (
-            f"the trade agreed that {nxt} deals"
-            if agreed
-            else f"an accepted trade keeps the deal: {dealt} deals again"
-        )
-        rule = "DERDA-R10"
-    leads = opponent(nxt)
+    agreed = _who(next_text, players) if next_text and result == "trade" else None
+    nxt, why, rule = _next_dealer(result, dealt, bidder, agreed, players)
+    leads = _opponent(nxt, players)
     why = f"{why[:1].upper()}{why[1:]}"
     return Verdict(
         f"{nxt} deals next",
@@ -758,6 +728,42 @@ def dealer(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         f"{why}; the non-dealer {leads} bids first and leads to the first trick.",
         ("DERDA-D1", rule, "DERDA-P1"),
     )
+
+
+def _opponent(player: str, players: Sequence[str]) -> str:
+    found = next((p for p in players if p != player), None)
+    if found is None:
+        raise Rejected("name both players with --players A,B", field="--players")
+    return found
+
+
+def _next_dealer(
+    result: str, dealt: str, bidder: str | None, agreed: str | None, players: Sequence[str]
+) -> tuple[str, str, str]:
+    """Who deals after a hand with this result, why, and the rule that says so."""
+    if result == "made":
+        assert bidder is not None
+        return bidder, f"the bidder {bidder} made it, so he deals", "DERDA-R8"
+    if result == "bajt":
+        assert bidder is not None
+        nxt = _opponent(bidder, players)
+        return nxt, f"a bajt: the defender {nxt} deals", "DERDA-R8"
+    if result in ("sztajnbajt", "double-pass"):
+        nxt = _opponent(dealt, players)
+        why = (
+            f"after a {'sztajnbajt' if result == 'sztajnbajt' else 'double pass'} the "
+            f"deal passes to the opponent of the dealer, {nxt}"
+        )
+        return nxt, why, "DERDA-R9" if result == "sztajnbajt" else "DERDA-R12"
+    if result == "dwa-razy":
+        return dealt, f"after 'dwa razy' the same dealer {dealt} deals again", "DERDA-R12"
+    nxt = agreed or dealt
+    why = (
+        f"the trade agreed that {nxt} deals"
+        if agreed
+        else f"an accepted trade keeps the deal: {dealt} deals again"
+    )
+    return nxt, why, "DERDA-R10"
 
 
 # --------------------------------------------------------------------------- tally

@@ -310,21 +310,7 @@ class Event:
 def _event(raw: Any, index: int, players: Sequence[str]) -> Event:
     field = "--events"
     if isinstance(raw, str):
-        words = [w for w in re.split(r"[\s:=]+", raw.strip()) if w]
-        if not 2 <= len(words) <= 3:
-            raise Rejected(
-                f"event {index} '{raw}' must be WHO CARD [SUIT], WHO draw or WHO take", field=field
-            )
-        item: dict[str, Any] = {"by": words[0]}
-        action = words[1].lower()
-        if action in ("draw", "take"):
-            if len(words) == 3:
-                raise Rejected(f"event {index} '{raw}': a {action} names no suit", field=field)
-            item[action] = True
-        else:
-            item["play"] = words[1]
-            if len(words) == 3:
-                item["declare"] = words[2]
+        item = _event_words(raw, index)
     elif isinstance(raw, Mapping):
         item = dict(raw)
     else:
@@ -362,6 +348,28 @@ def _event(raw: Any, index: int, players: Sequence[str]) -> Event:
             rule="DERNIE-R10",
         )
     return Event(by, "play", card, declare)
+
+
+def _event_words(raw: str, index: int) -> dict[str, Any]:
+    """An event written as words, ``WHO CARD [SUIT]``, ``WHO draw`` or ``WHO take``, as the
+    table form."""
+    words = [w for w in re.split(r"[\s:=]+", raw.strip()) if w]
+    if not 2 <= len(words) <= 3:
+        raise Rejected(
+            f"event {index} '{raw}' must be WHO CARD [SUIT], WHO draw or WHO take",
+            field="--events",
+        )
+    item: dict[str, Any] = {"by": words[0]}
+    action = words[1].lower()
+    if action in ("draw", "take"):
+        if len(words) == 3:
+            raise Rejected(f"event {index} '{raw}': a {action} names no suit", field="--events")
+        item[action] = True
+    else:
+        item["play"] = words[1]
+        if len(words) == 3:
+            item["declare"] = words[2]
+    return item
 
 
 def _events(value: Any, players: Sequence[str]) -> list[Event]:

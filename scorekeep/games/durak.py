@@ -79,6 +79,38 @@ class GameDetail(NamedTuple):
     epaulettes: bool = False
 
 
+def _drawn(raw_draw: Any, epaulettes: bool, ctx: Context) -> tuple[str, ...]:
+    """DURAK-R17/R23: the players of a drawn game, in seating order: two or more, of
+    different teams, and no epaulettes."""
+    if not isinstance(raw_draw, list) or not all(isinstance(n, str) for n in raw_draw):
+        raise Rejected(
+            f"draw must be a list of players, not {raw_draw!r}",
+            field="--draw",
+            rule="DURAK-R17",
+        )
+    names = tuple(dict.fromkeys(_player(ctx, n, "--draw") for n in raw_draw))
+    if len(names) < 2:
+        raise Rejected(
+            f"a draw needs at least 2 different players, not {', '.join(raw_draw) or 'none'}",
+            field="--draw",
+            rule="DURAK-R17",
+        )
+    if epaulettes:
+        raise Rejected(
+            "epaulettes need a durak; a drawn game has none",
+            field="--epaulettes",
+            rule="DURAK-R21",
+        )
+    if ctx.table.teams and len({ctx.table.side_of(n) for n in names}) == 1:
+        raise Rejected(
+            f"{' and '.join(names)} are in the same team "
+            f"({ctx.table.side_of(names[0])}); a draw is between teams",
+            field="--draw",
+            rule="DURAK-R23",
+        )
+    return tuple(p for p in ctx.table.players if p in names)
+
+
 class Durak:
     name = "durak"
     option_keys = OPTION_KEYS
@@ -218,35 +250,7 @@ class Durak:
                     f"durak must be a player's name, not {raw!r}", field="--durak", rule="DURAK-R17"
                 )
             return _player(ctx, raw, "--durak"), (), epaulettes
-        raw_draw = entry["draw"]
-        if not isinstance(raw_draw, list) or not all(isinstance(n, str) for n in raw_draw):
-            raise Rejected(
-                f"draw must be a list of players, not {raw_draw!r}",
-                field="--draw",
-                rule="DURAK-R17",
-            )
-        names = tuple(dict.fromkeys(_player(ctx, n, "--draw") for n in raw_draw))
-        if len(names) < 2:
-            raise Rejected(
-                f"a draw needs at least 2 different players, not {', '.join(raw_draw) or 'none'}",
-                field="--draw",
-                rule="DURAK-R17",
-            )
-        if epaulettes:
-            raise Rejected(
-                "epaulettes need a durak; a drawn game has none",
-                field="--epaulettes",
-                rule="DURAK-R21",
-            )
-        if ctx.table.teams and len({ctx.table.side_of(n) for n in names}) == 1:
-            raise Rejected(
-                f"{' and '.join(names)} are in the same team "
-                f"({ctx.table.side_of(names[0])}); a draw is between teams",
-                field="--draw",
-                rule="DURAK-R23",
-            )
-        ordered = tuple(p for p in ctx.table.players if p in names)
-        return None, ordered, False
+        return None, _drawn(entry["draw"], epaulettes, ctx), False
 
     def facts(
         self, state: Tally, entry: Mapping[str, Any], known: Mapping[str, Any], ctx: Context

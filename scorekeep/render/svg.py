@@ -12,6 +12,7 @@ import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from html import escape
+from typing import NamedTuple
 
 DASHES = ("", "7 4", "2 3", "9 3 2 3", "4 4", "12 4")
 GREYS = ("#000", "#444", "#000", "#555", "#222", "#666")
@@ -73,9 +74,64 @@ def line_chart(
     holds 0 and the target; the end of each line carries the side's name and final total.
     """
     finals = [f"{side} {signed(points[-1].totals.get(side, 0) if points else 0)}" for side in sides]
-    left, top, bottom = 52, 14, 46
     right = 16 + round(6.9 * max((len(f) for f in finals), default=4))
-    plot_w, plot_h = width - left - right, height - top - bottom
+    frame, step = _frame(points, sides, target, width - 52 - right, height - 14 - 46)
+    out = [
+        f'<svg class="chart" xmlns="http://www.w3.org/2000/svg" role="img" '
+        f'width="{width}" height="{height}" viewBox="0 0 {width} {height}" '
+        f'data-points="{len(points)}" data-sides="{len(sides)}">',
+        f"<title>{escape(title)}</title>",
+        *_axes(frame, step, points, x_label),
+    ]
+    if target is not None:
+        ty = _num(frame.y(target))
+        out.append(
+            f'<g class="target"><line x1="{frame.left}" x2="{frame.right}" y1="{ty}" '
+            f'y2="{ty}" stroke="#000" stroke-width="1.4" stroke-dasharray="1 3"/>'
+            f'<text x="{frame.left + 4}" y="{_num(frame.y(target) - 4)}" font-size="10">'
+            f"{escape(target_label)} {signed(target)}</text></g>"
+        )
+    ends: list[tuple[float, str]] = []
+    for k, side in enumerate(sides):
+        out.extend(_series(frame, points, side, k))
+        final = points[-1].totals.get(side, 0) if points else 0
+        ends.append((frame.y(final), finals[k]))
+    out.append(_end_labels(ends, frame.right + 8, frame.top, frame.bottom))
+    out.append(_legend(sides, frame.left, height - 8))
+    out.append("</svg>")
+    return "".join(out)
+
+
+class _Frame(NamedTuple):
+    """The plot area and its scales: hand index to x, total to y."""
+
+    left: int
+    top: int
+    width: int
+    height: int
+    low: int
+    high: int
+    steps: int
+
+    @property
+    def right(self) -> int:
+        return self.left + self.width
+
+    @property
+    def bottom(self) -> int:
+        return self.top + self.height
+
+    def x(self, i: int) -> float:
+        return self.left + self.width * i / self.steps
+
+    def y(self, v: float) -> float:
+        return self.top + self.height * (self.high - v) / (self.high - self.low)
+
+
+def _frame(
+    points: Sequence[Point], sides: Sequence[str], target: int | None, width: int, height: int
+) -> tuple[_Frame, int]:
+    """The y range in round steps, holding 0, every total and the target."""
     values = [p.totals.get(s, 0) for p in points for s in sides] or [0]
     low, high = min(0, *values), max(0, *values)
     if target is not None:
@@ -85,76 +141,56 @@ def line_chart(
     high = math.ceil(high / step) * step
     if high == low:
         high = low + step
-    count = max(len(points) - 1, 1)
+    return _Frame(52, 14, width, height, low, high, max(len(points) - 1, 1)), step
 
-    def x(i: int) -> float:
-        return left + plot_w * i / count
 
-    def y(v: float) -> float:
-        return top + plot_h * (high - v) / (high - low)
-
-    out = [
-        f'<svg class="chart" xmlns="http://www.w3.org/2000/svg" role="img" '
-        f'width="{width}" height="{height}" viewBox="0 0 {width} {height}" '
-        f'data-points="{len(points)}" data-sides="{len(sides)}">',
-        f"<title>{escape(title)}</title>",
-        '<g class="grid" stroke="#bbb" stroke-width="0.6">',
-    ]
+def _axes(frame: _Frame, step: int, points: Sequence[Point], x_label: str) -> list[str]:
+    """Gridlines with their totals, the zero line, the hand labels and the x-axis title."""
+    out = ['<g class="grid" stroke="#bbb" stroke-width="0.6">']
     labels = []
-    for tick in range(int(low), int(high) + 1, step):
-        out.append(
-            f'<line x1="{left}" x2="{left + plot_w}" y1="{_num(y(tick))}" y2="{_num(y(tick))}"/>'
-        )
+    for tick in range(int(frame.low), int(frame.high) + 1, step):
+        y = _num(frame.y(tick))
+        out.append(f'<line x1="{frame.left}" x2="{frame.right}" y1="{y}" y2="{y}"/>')
         labels.append(
-            f'<text x="{left - 6}" y="{_num(y(tick) + 3.5)}" '
+            f'<text x="{frame.left - 6}" y="{_num(frame.y(tick) + 3.5)}" '
             f'text-anchor="end">{signed(tick)}</text>'
         )
     out.append("</g>")
     out.append(
-        f'<line class="zero" x1="{left}" x2="{left + plot_w}" y1="{_num(y(0))}" '
-        f'y2="{_num(y(0))}" stroke="#000" stroke-width="1"/>'
+        f'<line class="zero" x1="{frame.left}" x2="{frame.right}" y1="{_num(frame.y(0))}" '
+        f'y2="{_num(frame.y(0))}" stroke="#000" stroke-width="1"/>'
     )
     every = max(1, math.ceil(len(points) / 20))
     for i, point in enumerate(points):
         if i % every == 0 or i == len(points) - 1:
             labels.append(
-                f'<text x="{_num(x(i))}" y="{top + plot_h + 14}" '
+                f'<text x="{_num(frame.x(i))}" y="{frame.bottom + 14}" '
                 f'text-anchor="middle">{escape(point.label)}</text>'
             )
     out.append('<g class="labels" font-size="10" fill="#000">' + "".join(labels) + "</g>")
     out.append(
-        f'<text x="{left + plot_w}" y="{top + plot_h + 28}" font-size="10" '
+        f'<text x="{frame.right}" y="{frame.bottom + 28}" font-size="10" '
         f'text-anchor="end" font-style="italic">{escape(x_label)}</text>'
     )
-    if target is not None:
-        ty = _num(y(target))
-        out.append(
-            f'<g class="target"><line x1="{left}" x2="{left + plot_w}" y1="{ty}" '
-            f'y2="{ty}" stroke="#000" stroke-width="1.4" stroke-dasharray="1 3"/>'
-            f'<text x="{left + 4}" y="{_num(y(target) - 4)}" font-size="10">'
-            f"{escape(target_label)} {signed(target)}</text></g>"
-        )
-    ends: list[tuple[float, str]] = []
-    for k, side in enumerate(sides):
-        coords = [(x(i), y(p.totals.get(side, 0))) for i, p in enumerate(points)]
-        dash = DASHES[k % len(DASHES)]
-        path = " ".join(f"{_num(a)},{_num(b)}" for a, b in coords)
-        out.append(
-            f'<g class="series" data-side="{_attr(side)}">'
-            f'<polyline points="{path}" fill="none" stroke="{GREYS[k % len(GREYS)]}" '
-            f'stroke-width="1.8" stroke-linejoin="round"'
-            + (f' stroke-dasharray="{dash}"' if dash else "")
-            + "/>"
-        )
-        if len(points) <= 41:
-            out.extend(marker(MARKERS[k % len(MARKERS)], a, b) for a, b in coords[1:])
-        out.append("</g>")
-        final = points[-1].totals.get(side, 0) if points else 0
-        ends.append((y(final), finals[k]))
-    out.append(_end_labels(ends, left + plot_w + 8, top, top + plot_h))
-    out.append(_legend(sides, left, height - 8))
-    out.append("</svg>")
-    return "".join(out)
+    return out
+
+
+def _series(frame: _Frame, points: Sequence[Point], side: str, k: int) -> list[str]:
+    """One side's line, told apart by dash and marker (markers only while they stay apart)."""
+    coords = [(frame.x(i), frame.y(p.totals.get(side, 0))) for i, p in enumerate(points)]
+    dash = DASHES[k % len(DASHES)]
+    path = " ".join(f"{_num(a)},{_num(b)}" for a, b in coords)
+    out = [
+        f'<g class="series" data-side="{_attr(side)}">'
+        f'<polyline points="{path}" fill="none" stroke="{GREYS[k % len(GREYS)]}" '
+        f'stroke-width="1.8" stroke-linejoin="round"'
+        + (f' stroke-dasharray="{dash}"' if dash else "")
+        + "/>"
+    ]
+    if len(points) <= 41:
+        out.extend(marker(MARKERS[k % len(MARKERS)], a, b) for a, b in coords[1:])
+    out.append("</g>")
+    return out
 
 
 def _end_labels(ends: list[tuple[float, str]], x: float, top: float, bottom: float) -> str:

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from scorekeep.render.sparkline import SPARKS
+from tests.render.conftest import GAMES
 from tests.render.sheetdom import find, parse
 
 SEATS = "N=Ania,E=Bartek,S=Celina,W=Darek"
@@ -171,3 +172,26 @@ def test_browser_is_found_through_the_environment(tmp_path, monkeypatch):
     (tmp_path / "chromium").write_text("#!/bin/sh\n")
     (tmp_path / "chromium").chmod(0o755)
     assert find_browser({}) == str(Path(tmp_path / "chromium"))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_voided_hand_has_no_detail_and_every_sheet_still_prints(cli, game):
+    """A voided hand carries no outcome, so the game columns (dealer, pot, closer…) must not
+    read one; the row is still printed, struck through."""
+    cli("example", game)
+    session = f"example-{game}"
+    journal = cli.home / "sessions" / f"{session}.toml"
+    text = journal.read_text(encoding="utf-8")
+    closed = "\n[[hands]]\nclose = true\n"
+    if closed in text:  # a closed evening takes no correction: reopen it
+        journal.write_text(text[: text.rindex(closed) + 1], encoding="utf-8")
+
+    def voided() -> list[str]:
+        rows = find(parse(cli("sheet", "-s", session, "--format", "html").stdout), "tr")
+        return [r.get("data-n") for r in rows if "void" in (r.get("class") or "").split()]
+
+    before = voided()
+    cli("undo", "-s", session, "--reason", "entered twice")
+    for fmt in ("text", "markdown", "csv", "json"):
+        assert cli("sheet", "-s", session, "--format", fmt).stdout.strip()
+    assert len(voided()) == len(before) + 1

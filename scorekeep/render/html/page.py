@@ -229,26 +229,6 @@ def hands_table(
             )
         return "".join(out)
 
-    if deltas:
-        head_top = (
-            '<tr><th rowspan="2" class="num">#</th><th rowspan="2">hand</th>'
-            + "".join(f'<th rowspan="2">{escaped(h)}</th>' for h, _ in columns)
-            + "".join(f'<th colspan="2">{escaped(s)}</th>' for s in names)
-            + '<th rowspan="2">notes</th></tr>'
-        )
-        head = (
-            head_top
-            + "<tr>"
-            + "".join('<th class="num">+</th><th class="num">total</th>' for _ in names)
-            + "</tr>"
-        )
-    else:
-        head = (
-            '<tr><th class="num">#</th><th>hand</th>'
-            + "".join(f"<th>{escaped(h)}</th>" for h, _ in columns)
-            + "".join(f'<th class="num">{escaped(s)}</th>' for s in names)
-            + "<th>notes</th></tr>"
-        )
     rows = []
     for hand in data["hands"]:
         extra = "".join(f"<td>{fn(hand)}</td>" for _, fn in columns)
@@ -262,17 +242,7 @@ def hands_table(
             continue
         line, marked = mark(hand) if mark else ("", ())
         cells = side_cells(hand["scores"], hand["totals"], marked, hand)
-        notes = "; ".join(escaped(n) for n in [*hand["notes"], *hand.get("warnings", [])])
-        classes = "hand"
-        if any(c["action"] == "fix" for c in hand["corrections"]):
-            classes += " fixed"
-        if line:
-            classes += f" {line}"
-        rows.append(
-            f'<tr class="{classes}" data-n="{hand["n"]}"><td class="num">'
-            f'{hand["n"]}</td><td class="what">{what}</td>{extra}{cells}'
-            f'<td class="notes">{notes}</td></tr>'
-        )
+        rows.append(_hand_row(hand, line, what, extra + cells))
     settlement = data.get("settlement")
     if settlement:
         blank = "<td></td>" * len(columns)
@@ -287,8 +257,46 @@ def hands_table(
         rows.append(f'<tr><td colspan="{span}">nothing recorded yet</td></tr>')
     return (
         f"<h2>{escaped(caption)}</h2>"
-        f'<table class="hands"><thead>{head}</thead>'
+        f'<table class="hands"><thead>{_hands_head(names, columns, deltas)}</thead>'
         f"<tbody>{''.join(rows)}</tbody></table>"
+    )
+
+
+def _hands_head(names: Sequence[str], columns: Sequence[tuple[str, Any]], deltas: bool) -> str:
+    """The head of the hand table: with ``deltas`` a "+" and a "total" column per side."""
+    if not deltas:
+        return (
+            '<tr><th class="num">#</th><th>hand</th>'
+            + "".join(f"<th>{escaped(h)}</th>" for h, _ in columns)
+            + "".join(f'<th class="num">{escaped(s)}</th>' for s in names)
+            + "<th>notes</th></tr>"
+        )
+    head_top = (
+        '<tr><th rowspan="2" class="num">#</th><th rowspan="2">hand</th>'
+        + "".join(f'<th rowspan="2">{escaped(h)}</th>' for h, _ in columns)
+        + "".join(f'<th colspan="2">{escaped(s)}</th>' for s in names)
+        + '<th rowspan="2">notes</th></tr>'
+    )
+    return (
+        head_top
+        + "<tr>"
+        + "".join('<th class="num">+</th><th class="num">total</th>' for _ in names)
+        + "</tr>"
+    )
+
+
+def _hand_row(hand: Mapping[str, Any], line: str, what: str, cells: str) -> str:
+    """A live hand's row: fixed hands and the game's marked line get their classes."""
+    notes = "; ".join(escaped(n) for n in [*hand["notes"], *hand.get("warnings", [])])
+    classes = "hand"
+    if any(c["action"] == "fix" for c in hand["corrections"]):
+        classes += " fixed"
+    if line:
+        classes += f" {line}"
+    return (
+        f'<tr class="{classes}" data-n="{hand["n"]}"><td class="num">'
+        f'{hand["n"]}</td><td class="what">{what}</td>{cells}'
+        f'<td class="notes">{notes}</td></tr>'
     )
 
 
