@@ -597,6 +597,7 @@ def sessions(
 ) -> None:
     """List sessions; the current one is marked with *. The filters are those of ``stats``.
 
+    \b
     Examples:
       scorekeep sessions --format json
       scorekeep sessions --game durak --since 2026-01-01

@@ -67,6 +67,7 @@ def stats(
 ) -> None:
     """Statistics across evenings: wins, points, streaks, partnerships, each game's figures.
 
+    \b
     Examples:
       scorekeep stats
       scorekeep stats --game durak --since 2026-01-01

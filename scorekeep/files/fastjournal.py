@@ -67,28 +67,34 @@ def _value(text: str, pos: int) -> tuple[Any, int]:
     raise _GiveUp
 
 
+def _punct(text: str, pos: int, allowed: str) -> tuple[str, int]:
+    """The next punctuation mark when it is one of ``allowed``; else give up."""
+    sep = _token().match(text, pos)
+    mark = sep.group("punct") if sep else None
+    if sep is None or mark is None or mark not in allowed:
+        raise _GiveUp
+    return mark, sep.end()
+
+
 def _array(text: str, end: int) -> tuple[list[Any], int]:
     items: list[Any] = []
     after = _token().match(text, end)
-    if after and after.group().strip() == "]":
+    if after and after.group("punct") == "]":
         return items, after.end()
     while True:
         item, end = _value(text, end)
         if items and type(item) is not type(items[0]):
             raise _GiveUp
         items.append(item)
-        sep = _token().match(text, end)
-        if not sep or sep.group("punct") not in (",", "]"):
-            raise _GiveUp
-        end = sep.end()
-        if sep.group("punct") == "]":
+        mark, end = _punct(text, end, ",]")
+        if mark == "]":
             return items, end
 
 
 def _inline_table(text: str, end: int) -> tuple[dict[str, Any], int]:
     table: dict[str, Any] = {}
     after = _token().match(text, end)
-    if after and after.group().strip() == "}":
+    if after and after.group("punct") == "}":
         return table, after.end()
     while True:
         key_match = _token().match(text, end)
@@ -96,16 +102,68 @@ def _inline_table(text: str, end: int) -> tuple[dict[str, Any], int]:
             raise _GiveUp
         key = key_match.group(key_match.lastgroup or "")
         key = _json_loads(key) if key_match.lastgroup == "str" else key
-        eq = _token().match(text, key_match.end())
-        if not eq or eq.group("punct") != "=" or key in table:
+        _, end = _punct(text, key_match.end(), "=")
+        if key in table:
             raise _GiveUp
-        table[key], end = _value(text, eq.end())
-        sep = _token().match(text, end)
-        if not sep or sep.group("punct") not in (",", "}"):
-            raise _GiveUp
-        end = sep.end()
-        if sep.group("punct") == "}":
+        table[key], end = _value(text, end)
+        mark, end = _punct(text, end, ",}")
+        if mark == "}":
             return table, end
+
+
+def _is_comment(stripped: str) -> bool:
+    """A whole-line comment: TOML allows any character in it but controls other than tab."""
+    return "\x7f" not in stripped and not any(c < " " and c != "\t" for c in stripped)
+
+
+def _strip_chars(text: str) -> str | None:
+    """What to strip around a line: ``None`` (all whitespace, the fastest) when the text holds
+    no character that str.strip() takes but TOML does not call whitespace."""
+    if text.isascii() and not any(c in text for c in ODD_ASCII_SPACE):
+        return None
+    return WHITESPACE
+
+
+def _body(text: str, first_line: int) -> tuple[list[dict[str, Any]], list[int]]:
+    """The ``[[hands]]`` blocks from the first one on. Whitespace is what TOML calls
+    whitespace (space and tab, not form feed or no-break space), and any line that is not
+    exactly a block header, a comment or a plain ``key = value`` makes the reader give up.
+    Plain strings and integers are read without the tokenizer: they are nearly every line."""
+    hands: list[dict[str, Any]] = []
+    lines: list[int] = []
+    current: dict[str, Any] = {}
+    space = _strip_chars(text)
+    for number, line in enumerate(text.split("\n"), first_line):
+        stripped = line.strip(space)
+        if not stripped:
+            continue
+        if stripped == HANDS:
+            current = {}
+            hands.append(current)
+            lines.append(number)
+            continue
+        if stripped[0] == "#":
+            if _is_comment(stripped):
+                continue
+            raise _GiveUp
+        key, sep, raw = stripped.partition("=")
+        key = key.rstrip(space)
+        if not sep or not BARE_KEY(key) or key in current:
+            raise _GiveUp
+        raw = raw.lstrip(space)
+        first = raw[:1]
+        if first == '"' and raw.count('"') == 2 and raw[-1] == '"' and "\\" not in raw:
+            if not PLAIN.match(raw):
+                raise _GiveUp
+            current[key] = raw[1:-1]
+        elif first.isdigit() and raw.isascii() and raw.isdigit() and (raw == "0" or first != "0"):
+            current[key] = int(raw)
+        else:
+            value, end = _value(raw, 0)
+            if end != len(raw):
+                raise _GiveUp
+            current[key] = value
+    return hands, lines
 
 
 def read_hands(text: str) -> tuple[str, list[dict[str, Any]], list[int]] | None:

@@ -301,7 +301,7 @@ def test_editing_a_user_rulesets_card_values_does_not_change_past_sessions(cli):
     trump = text.index("[cards.trump]")
     ruleset.write_text(text[:trump] + text[trump:].replace("J = 22", "J = 2", 1))
     assert cli.json("status")["totals"] == {"Ania": 90, "Bartek": 46}
-    assert "ok (1 hands)" in cli("check").stdout
+    assert "ok (1 hand)" in cli("check").stdout
 
 
 # --- rules check -----------------------------------------------------------------------------
