@@ -29,6 +29,13 @@ from scorekeep.cli.services import (
     split_list,
     unique_name,
 )
+from scorekeep.cli.views import (
+    game_renderer,
+    hand_answer,
+    recorded_text,
+    status_answer,
+    status_text,
+)
 from scorekeep.core import registry
 from scorekeep.core.errors import Rejected, UsageError
 from scorekeep.core.game import Engine
@@ -173,52 +180,7 @@ def new(
 
 
 def _render_recorded(done: Recorded, fmt: str) -> None:
-    from scorekeep.render.report import status_data
-    from scorekeep.render.text import changes_text, outcome_text
-
-    opened, rec, result = done.opened, done.record, done.replay
-    status = status_data(opened.journal.header, result)
-    changed = [c._asdict() for c in done.changes]
-    line = next((x for x in result.lines if x.n == rec.target), None)
-    if fmt == "json":
-        emit(
-            as_json(
-                {
-                    "hand": rec.target,
-                    "action": rec.action,
-                    "entry": dict(rec.entry),
-                    "scores": dict(line.outcome.scores) if line and line.outcome else {},
-                    "notes": list(line.outcome.notes) if line and line.outcome else [],
-                    "changed": changed,
-                    "status": status,
-                }
-            )
-        )
-        return
-    status_block = changes_text(changed) + _status_text(status)
-    if rec.action == "void":
-        emit(
-            f"hand {rec.target} voided"
-            + (f" ({rec.reason})" if rec.reason else "")
-            + "\n\n"
-            + status_block
-        )
-        return
-    summary = opened.engine.describe(rec.entry, opened.ctx, line.outcome if line else None)
-    emit(
-        outcome_text(rec.target, summary, line.outcome if line else None, status_block)
-        if rec.action in ("hand", "fix")
-        else status_block
-    )
-
-
-def _status_text(status: dict[str, Any]) -> str:
-    special = game_renderer(str(status["game"]))
-    if special is not None and hasattr(special, "status_text"):
-        return str(special.status_text(status))
-    from scorekeep.render.text import status_text
-
-    return status_text(status)
+    emit(recorded_text(done, fmt))
 
 
 @app.command(context_settings=EXTRA, add_help_option=False)
@@ -233,18 +195,7 @@ def hand(ctx: typer.Context, session: SessionOpt = None, fmt: FormatOpt = "text"
     if wants_help(ctx.args):
         print_fields_help("hand", session)
         return
-    check_format(fmt, ("text", "json"))
-
-    from scorekeep.games.shorthand import hand_fields
-
-    args = readable_args(ctx.args)
-
-    def make(opened: Opened) -> Record:
-        fields = hand_fields(opened.engine, args, opened.ctx, "hand")
-        entry = opened.engine.entry_from_fields(fields, opened.ctx)
-        return Record("hand", opened.journal.hand_count + 1, entry, at=now())
-
-    _render_recorded(record(home(), session, make), fmt)
+    emit(hand_answer(home(), session, fmt, ctx.args))
 
 
 @app.command(context_settings=EXTRA, add_help_option=False)
@@ -320,7 +271,7 @@ def close(session: SessionOpt = None, fmt: FormatOpt = "text") -> None:
         emit(as_json(status))
         return
     notes = result.settlement.notes if result.settlement else ()
-    emit("\n".join(["session closed", *notes, "", _status_text(status)]))
+    emit("\n".join(["session closed", *notes, "", status_text(status)]))
 
 
 @app.command()
@@ -332,12 +283,7 @@ def status(session: SessionOpt = None, fmt: FormatOpt = "text") -> None:
       scorekeep status
       scorekeep status --format json
     """
-    check_format(fmt, ("text", "json"))
-    opened = open_session(home(), session)
-    from scorekeep.render.report import status_data
-
-    data = status_data(opened.journal.header, opened.replay())
-    emit(as_json(data) if fmt == "json" else _status_text(data))
+    emit(status_answer(home(), session, fmt))
 
 
 SHEET_FORMATS = ("text", "json", "markdown", "csv", "html", "pdf")
@@ -458,13 +404,6 @@ def render_sheet(data: dict[str, Any], fmt: str, game: str) -> str:
     if special is not None and hasattr(special, "sheet_text"):
         return str(special.sheet_text(data))
     return text.sheet_text(data)
-
-
-def game_renderer(game: str) -> Any:
-    """The game's own text sheet module when it brings one (bridge: the pad)."""
-    from scorekeep.core.registry import sheet_module
-
-    return sheet_module(game)
 
 
 @app.command()
