@@ -5,7 +5,6 @@ from __future__ import annotations
 import contextlib
 import io
 import json
-import shutil
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -60,11 +59,7 @@ class Cli:
             assert plain is not None
             status = fast.run(plain)
         after_fast = files_under(self.home)
-        if self.home.is_dir():
-            shutil.rmtree(self.home)
-        for name, data in before.items():
-            (self.home / name).parent.mkdir(parents=True, exist_ok=True)
-            (self.home / name).write_bytes(data)
+        self.restore(before, after_fast)
         with fixed_now():
             result = self.runner.invoke(app, line)
         assert (out.getvalue(), err.getvalue(), status) == (
@@ -74,6 +69,15 @@ class Cli:
         ), line
         assert files_under(self.home) == after_fast, line
         return self.checked(result, tuple(line[2:]), code)
+
+    def restore(self, before: dict[str, bytes], now: dict[str, bytes]) -> None:
+        """The files as they were, in place (a lock another process holds stays held)."""
+        for name in now.keys() - before.keys():
+            (self.home / name).unlink()
+        for name, data in before.items():
+            if now.get(name) != data:
+                (self.home / name).parent.mkdir(parents=True, exist_ok=True)
+                (self.home / name).write_bytes(data)
 
     def checked(self, result: Any, args: tuple[str, ...], code: int | None) -> Any:
         if code is not None:
