@@ -89,10 +89,10 @@ GAMES: dict[str, tuple[tuple[str, str], list[str], list[str]]] = {
         ("target", "100000"),
         [
             'bidder = "Celina"\ntrump = "H"\n'
-            "cards = { Ania = 40, Bartek = 31, Celina = 41, Darek = 50 }\n"
+            "cards = { Ania = 50, Bartek = 31, Celina = 41, Darek = 40 }\n"
         ],
         ["--bidder", "Celina", "--trump", "H"]
-        + [f"--cards={p}" for p in ("Ania=40", "Bartek=31", "Celina=41", "Darek=50")],
+        + [f"--cards={p}" for p in ("Ania=50", "Bartek=31", "Celina=41", "Darek=40")],
     ),
     "dernie": (
         ("target", "-100000"),

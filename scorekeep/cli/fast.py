@@ -1,6 +1,6 @@
-"""The console entry point: ``status``, ``hand`` and ``--version`` in their plain spellings
-start without Typer and Click (about half of a bare start-up); every other command line
-goes to the full command line of :mod:`scorekeep.cli.app`.
+"""The console entry point: ``status``, ``hand``, ``judge`` and ``--version`` in their plain
+spellings start without Typer and Click (about half of a bare start-up); every other command
+line goes to the full command line of :mod:`scorekeep.cli.app`.
 
 It only reads the command line and calls the same functions as the Typer commands
 (:mod:`scorekeep.cli.views`). When the words are anything but a case it is sure Click would
@@ -13,7 +13,10 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable, Sequence
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
+
+if TYPE_CHECKING:
+    from scorekeep.files.home import Home
 
 # The options of `status` and `hand` (scorekeep.cli.common: SessionOpt, FormatOpt) and of
 # the main callback (--home); the equivalence test holds this table to the Typer commands.
@@ -23,7 +26,10 @@ OPTIONS = {
     "-f": "fmt",
     "--format": "fmt",
 }
-FAST_COMMANDS = ("status", "hand")
+FAST_COMMANDS = ("status", "hand", "judge")
+# judge takes --format/-f of OPTIONS; its own options (and -s, not one of its options)
+# hand the line over.
+JUDGE_OWN = ("--ruleset", "--set", "--situation")
 _SHORT_LETTERS = {name[1] for name in OPTIONS if not name.startswith("--")}
 
 
@@ -106,10 +112,16 @@ def read(args: Sequence[str]) -> Plain | None:
     if i >= len(args) or args[i] not in FAST_COMMANDS:
         return None
     command = args[i]
-    read_words = _command_words(args[i + 1 :], extra=command == "hand")
+    read_words = _command_words(args[i + 1 :], extra=command != "status")
     if read_words is None:
         return None
     options, words = read_words
+    if command == "judge" and (
+        "session" in options
+        or len(words) < 2
+        or any(word.partition("=")[0] in JUDGE_OWN for word in words)
+    ):
+        return None
     return Plain(command, home, options.get("session"), options.get("fmt", "text"), words)
 
 
@@ -127,6 +139,19 @@ def _echo(text: str, err: bool = False) -> None:
     stream.flush()
 
 
+def judge_answer(home: Home, fmt: str, words: Sequence[str]) -> str:
+    """``judge GAME QUESTION WORDS…`` as the Typer command reads it (its options aside)."""
+    from scorekeep.cli.services import readable_args
+    from scorekeep.cli.verdicts import find_question, verdict_answer
+    from scorekeep.core.registry import find_game
+
+    game, question, *rest = words
+    args = readable_args(rest)
+    engine = find_game(game)
+    asked = find_question(engine, question)
+    return verdict_answer(home, engine, asked, None, [], None, fmt, args)
+
+
 def run(plain: Plain) -> int:
     """Run the command as the Typer command would; its exit status."""
     from pathlib import Path
@@ -139,6 +164,7 @@ def run(plain: Plain) -> int:
     answers: dict[str, Callable[[], str]] = {
         "status": lambda: views.status_answer(home, plain.session, plain.fmt),
         "hand": lambda: views.hand_answer(home, plain.session, plain.fmt, plain.words),
+        "judge": lambda: judge_answer(home, plain.fmt, plain.words),
     }
     try:
         _echo(visible(answers[plain.command]()).rstrip("\n"))
