@@ -18,6 +18,7 @@ RECORD_KEYS = frozenset({"n", "void", "fix", "close", "reason", "at"})
 HEADER_KEYS = frozenset(
     {
         "format",
+        "scorer",
         "name",
         "ruleset",
         "game",
@@ -39,6 +40,7 @@ class Header(NamedTuple):
     table: Table
     created: str = ""
     format: int = FORMAT
+    scorer: str = ""
 
 
 class Record(NamedTuple):
@@ -160,6 +162,9 @@ def read_header(doc: Mapping[str, Any], name: str) -> tuple[Header | None, list[
             Problem("'teams' must be a table of team = [players]", 0, "wrong-type", key="teams")
         )
         teams = {}
+    scorer = doc.get("scorer", "")
+    if not isinstance(scorer, str):
+        problems.append(Problem("'scorer' must be the name of who keeps the score", 0))
     if problems:
         return None, problems
     table = Table(
@@ -174,6 +179,7 @@ def read_header(doc: Mapping[str, Any], name: str) -> tuple[Header | None, list[
         options=dict(options),
         table=table,
         created=str(doc.get("created", "")),
+        scorer=str(scorer),
     )
     return header, []
 
@@ -185,6 +191,7 @@ def header_to_toml(header: Header) -> dict[str, Any]:
         "ruleset": header.ruleset,
         "game": header.game,
         "created": header.created,
+        **({"scorer": header.scorer} if header.scorer else {}),
         "players": list(header.table.players),
     }
     if header.table.seats:
