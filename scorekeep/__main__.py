@@ -1,3 +1,3 @@
-from scorekeep.cli.app import main
+from scorekeep.cli.fast import main
 
 main()

@@ -2,15 +2,42 @@
 
 from __future__ import annotations
 
+import contextlib
+import io
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 from typer.testing import CliRunner
 
+from scorekeep.cli import fast, services
 from scorekeep.cli.app import app
+
+FIXED_NOW = "2026-11-30T21:05:00+01:00"
+
+
+def files_under(root: Path) -> dict[str, bytes]:
+    """Every file of the home folder, and the journal ``use PATH`` chose outside it."""
+    if not root.is_dir():
+        return {}
+    files = {str(p.relative_to(root)): p.read_bytes() for p in root.rglob("*") if p.is_file()}
+    chosen = Path(files.get("current", b"").decode("utf-8", "replace").strip())
+    if chosen.is_absolute() and chosen.is_file() and root not in chosen.parents:
+        files[str(chosen)] = chosen.read_bytes()
+    return files
+
+
+@contextlib.contextmanager
+def fixed_now() -> Iterator[None]:
+    """One clock for both ways of running a command line, so their journals can match."""
+    real = services.now
+    services.now = lambda: FIXED_NOW
+    try:
+        yield
+    finally:
+        services.now = real
 
 
 class Cli:
@@ -21,7 +48,43 @@ class Cli:
         self.runner = CliRunner()
 
     def __call__(self, *args: str, code: int | None = 0) -> Any:
-        result = self.runner.invoke(app, ["--home", str(self.home), *args])
+        line = ["--home", str(self.home), *args]
+        if fast.read(line) is not None:
+            return self.both_ways(line, code)
+        result = self.runner.invoke(app, line)
+        return self.checked(result, args, code)
+
+    def both_ways(self, line: list[str], code: int | None) -> Any:
+        """A command line the start-up path takes runs both ways from the same home folder:
+        stdout, stderr, exit status and every file after it must be the same."""
+        before = files_under(self.home)
+        out, err = io.StringIO(), io.StringIO()
+        with fixed_now(), contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            plain = fast.read(line)
+            assert plain is not None
+            status = fast.run(plain)
+        after_fast = files_under(self.home)
+        self.restore(before, after_fast)
+        with fixed_now():
+            result = self.runner.invoke(app, line)
+        assert (out.getvalue(), err.getvalue(), status) == (
+            result.stdout,
+            result.stderr,
+            result.exit_code,
+        ), line
+        assert files_under(self.home) == after_fast, line
+        return self.checked(result, tuple(line[2:]), code)
+
+    def restore(self, before: dict[str, bytes], now: dict[str, bytes]) -> None:
+        """The files as they were, in place (a lock another process holds stays held)."""
+        for name in now.keys() - before.keys():
+            (self.home / name).unlink()
+        for name, data in before.items():
+            if now.get(name) != data:
+                (self.home / name).parent.mkdir(parents=True, exist_ok=True)
+                (self.home / name).write_bytes(data)
+
+    def checked(self, result: Any, args: tuple[str, ...], code: int | None) -> Any:
         if code is not None:
             assert result.exit_code == code, (
                 f"exit {result.exit_code} for {args}\nstdout: {result.stdout}\n"

@@ -21,7 +21,6 @@ from scorekeep.cli.common import (
 from scorekeep.cli.saved import printing_after
 from scorekeep.cli.services import (
     Opened,
-    Recorded,
     existing_session,
     last_live_hand,
     now,
@@ -33,6 +32,14 @@ from scorekeep.cli.services import (
     unique_name,
 )
 from scorekeep.cli.stats import GameOpt, PlayerOpt, SinceOpt, UntilOpt, filters_of
+from scorekeep.cli.views import (
+    game_renderer,
+    hand_record,
+    recorded_text,
+    saved_note,
+    status_answer,
+    status_text,
+)
 from scorekeep.core import registry
 from scorekeep.core.errors import Rejected, UsageError
 from scorekeep.core.game import Engine
@@ -206,14 +213,6 @@ def _print_started(header: Header, path: Path, rules_name: str, title: str, fmt:
         emit(f"started {header.name} ({title}) with {players}{kept}\njournal: {path}")
 
 
-def _saved(done: Recorded) -> str:
-    rec = done.record
-    what = (
-        f"hand {rec.target}" if rec.action == "hand" else f"the {rec.action} of hand {rec.target}"
-    )
-    return f"{what} is recorded in {done.opened.file.path}"
-
-
 def scorer_name(text: str | None) -> str:
     """Who keeps the score: a name on one line (a player or not)."""
     if text is None:
@@ -222,55 +221,6 @@ def scorer_name(text: str | None) -> str:
     if not name or "\n" in name or "\r" in name:
         raise Rejected(f"--scorer '{text}' must be a name on one line", field="--scorer")
     return name
-
-
-def _render_recorded(done: Recorded, fmt: str) -> None:
-    from scorekeep.render.report import status_data
-    from scorekeep.render.text import changes_text, outcome_text
-
-    opened, rec, result = done.opened, done.record, done.replay
-    status = status_data(opened.journal.header, result)
-    changed = [c._asdict() for c in done.changes]
-    line = next((x for x in result.lines if x.n == rec.target), None)
-    if fmt == "json":
-        emit(
-            as_json(
-                {
-                    "hand": rec.target,
-                    "action": rec.action,
-                    "entry": dict(rec.entry),
-                    "scores": dict(line.outcome.scores) if line and line.outcome else {},
-                    "notes": list(line.outcome.notes) if line and line.outcome else [],
-                    "changed": changed,
-                    "status": status,
-                }
-            )
-        )
-        return
-    status_block = changes_text(changed) + _status_text(status)
-    if rec.action == "void":
-        emit(
-            f"hand {rec.target} voided"
-            + (f" ({rec.reason})" if rec.reason else "")
-            + "\n\n"
-            + status_block
-        )
-        return
-    summary = opened.engine.describe(rec.entry, opened.ctx, line.outcome if line else None)
-    emit(
-        outcome_text(rec.target, summary, line.outcome if line else None, status_block)
-        if rec.action in ("hand", "fix")
-        else status_block
-    )
-
-
-def _status_text(status: dict[str, Any]) -> str:
-    special = game_renderer(str(status["game"]))
-    if special is not None and hasattr(special, "status_text"):
-        return str(special.status_text(status))
-    from scorekeep.render.text import status_text
-
-    return status_text(status)
 
 
 @app.command(context_settings=EXTRA, add_help_option=False)
@@ -286,25 +236,9 @@ def hand(ctx: typer.Context, session: SessionOpt = None, fmt: FormatOpt = "text"
     if wants_help(ctx.args):
         print_fields_help("hand", session)
         return
-    check_format(fmt, ("text", "json"))
-
-    from scorekeep.games.shorthand import hand_fields
-
-    args = readable_args(ctx.args)
-
-    def make(opened: Opened) -> Record:
-        from scorekeep.core.fields import UnknownOption
-
-        try:
-            fields = hand_fields(opened.engine, args, opened.ctx, "hand")
-        except UnknownOption as e:
-            raise UnknownOption(f"{e}; this session plays {opened.engine.name}") from None
-        entry = opened.engine.entry_from_fields(fields, opened.ctx)
-        return Record("hand", opened.journal.hand_count + 1, entry, at=now())
-
-    done = record(home(), session, make)
-    with printing_after(_saved(done)):
-        _render_recorded(done, fmt)
+    done = hand_record(home(), session, fmt, ctx.args)
+    with printing_after(saved_note(done)):
+        emit(recorded_text(done, fmt))
 
 
 @app.command(context_settings=EXTRA, add_help_option=False)
@@ -339,8 +273,8 @@ def fix(
         return Record("fix", number, entry, reason=reason, at=now())
 
     done = record(home(), session, make)
-    with printing_after(_saved(done)):
-        _render_recorded(done, fmt)
+    with printing_after(saved_note(done)):
+        emit(recorded_text(done, fmt))
 
 
 @app.command()
@@ -364,8 +298,8 @@ def undo(
         return Record("void", target, reason=reason, at=now())
 
     done = record(home(), session, make)
-    with printing_after(_saved(done)):
-        _render_recorded(done, fmt)
+    with printing_after(saved_note(done)):
+        emit(recorded_text(done, fmt))
 
 
 @app.command()
@@ -385,7 +319,7 @@ def close(session: SessionOpt = None, fmt: FormatOpt = "text") -> None:
             emit(as_json(status))
             return
         notes = result.settlement.notes if result.settlement else ()
-        emit("\n".join(["session closed", *notes, "", _status_text(status)]))
+        emit("\n".join(["session closed", *notes, "", status_text(status)]))
 
 
 @app.command()
@@ -408,7 +342,7 @@ def reopen(
 
     status = status_data(opened.journal.header, result)
     with printing_after(f"the reopen is recorded in {opened.file.path}"):
-        emit(as_json(status) if fmt == "json" else f"session reopened\n\n{_status_text(status)}")
+        emit(as_json(status) if fmt == "json" else f"session reopened\n\n{status_text(status)}")
 
 
 @app.command()
@@ -421,12 +355,7 @@ def status(session: SessionOpt = None, fmt: FormatOpt = "text") -> None:
       scorekeep status
       scorekeep status --format json
     """
-    check_format(fmt, ("text", "json"))
-    opened = open_session(home(), session)
-    from scorekeep.render.report import status_data
-
-    data = status_data(opened.journal.header, opened.replay())
-    emit(as_json(data) if fmt == "json" else _status_text(data))
+    emit(status_answer(home(), session, fmt))
 
 
 SHEET_FORMATS = ("text", "json", "markdown", "csv", "html", "pdf")
@@ -577,13 +506,6 @@ def _sheet_body(data: dict[str, Any], fmt: str, game: str) -> str:
     if special is not None and hasattr(special, "sheet_text"):
         return str(special.sheet_text(data))
     return text.sheet_text(data)
-
-
-def game_renderer(game: str) -> Any:
-    """The game's own text sheet module when it brings one (bridge: the pad)."""
-    from scorekeep.core.registry import sheet_module
-
-    return sheet_module(game)
 
 
 @app.command()

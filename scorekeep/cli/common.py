@@ -11,9 +11,12 @@ import typer
 from typer.core import TyperGroup
 
 from scorekeep import __version__
+from scorekeep.cli.views import as_json as as_json
+from scorekeep.cli.views import as_problem, problem_output
+from scorekeep.cli.views import check_format as check_format
 from scorekeep.core.errors import ScorekeepError, UsageError
 from scorekeep.files.home import Home
-from scorekeep.render.safe import json_text, visible
+from scorekeep.render.safe import visible
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -91,11 +94,11 @@ def home() -> Home:
 
 def fail(error: ScorekeepError, fmt: Any = None, prefix: str = "scorekeep: error: ") -> None:
     """One line on stderr (and with ``--format json`` the error object on stdout), exit."""
-    if fmt == "json":
-        typer.echo(as_json({"error": error.as_dict()}))
-    typer.echo(visible(f"{prefix}{error}"), err=True)
-    if error.hint:
-        typer.echo(visible(f"  hint: {error.hint}"), err=True)
+    out, err = problem_output(error, fmt, prefix)
+    if out is not None:
+        typer.echo(out)
+    for line in err:
+        typer.echo(line, err=True)
     raise typer.Exit(error.exit_code)
 
 
@@ -107,23 +110,11 @@ def guarded(func: F) -> F:
         fmt = kwargs.get("fmt")
         try:
             return func(*args, **kwargs)
-        except ScorekeepError as error:
-            fail(error, fmt)
         except (typer.Exit, typer.Abort, SystemExit):
             raise
-        except OSError as error:
-            text = f"{error.strerror or error}: {error.filename or ''}".rstrip(": ")
-            fail(ScorekeepError(text, code="io"), fmt)
         except Exception as error:
-            if STATE["debug"]:
-                raise
-            internal = ScorekeepError(
-                f"{type(error).__name__}: {error}",
-                hint="rerun with --debug and report the output",
-                code="internal",
-            )
-            internal.exit_code = 3
-            fail(internal, fmt, "scorekeep: internal error: ")
+            problem, prefix = as_problem(error, STATE["debug"])
+            fail(problem, fmt, prefix)
 
     return wrapper  # type: ignore[return-value]
 
@@ -137,18 +128,6 @@ def emit(text: str, output: Path | None = None) -> None:
         typer.echo(f"wrote {output}", err=True)
     else:
         typer.echo(text.rstrip("\n"))
-
-
-def as_json(data: Any) -> str:
-    import json
-
-    return json_text(json.dumps(data, ensure_ascii=False, indent=2, default=list))
-
-
-def check_format(fmt: str, allowed: tuple[str, ...]) -> str:
-    if fmt not in allowed:
-        raise UsageError(f"--format {fmt} is not available here; use one of " + ", ".join(allowed))
-    return fmt
 
 
 def version_callback(value: bool) -> None:

@@ -1,45 +1,16 @@
 """``scorekeep judge GAME QUESTION``: a verdict, the reason, and the rule with its text."""
 
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Annotated
 
 import typer
 
-from scorekeep.cli.common import EXTRA, FormatOpt, app, as_json, check_format, emit, guarded, home
+from scorekeep.cli.common import EXTRA, FormatOpt, app, emit, guarded, home
 from scorekeep.cli.services import readable_args
+from scorekeep.cli.verdicts import find_question, verdict_answer
 from scorekeep.core import registry
-from scorekeep.core.errors import NotFound, Rejected, UsageError
-from scorekeep.core.fields import parse_fields
-from scorekeep.core.game import Context, Engine, Question
-from scorekeep.core.registry import default_ruleset, find_game
-from scorekeep.core.ruleset import coerce_settings
-from scorekeep.files.rulesets import load_ruleset
-
-
-def load_situation(path: Path) -> dict[str, Any]:
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise NotFound(f"no situation file {path}", field="--situation") from None
-    if path.suffix.lower() == ".json":
-        import json
-
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as error:
-            raise Rejected(
-                f"{path}:{error.lineno}: not valid JSON: {error.msg}", field="--situation"
-            ) from None
-    else:
-        import tomllib
-
-        try:
-            data = tomllib.loads(text)
-        except tomllib.TOMLDecodeError as error:
-            raise Rejected(f"{path}: not valid TOML: {error}", field="--situation") from None
-    if not isinstance(data, dict):
-        raise Rejected(f"{path} must hold a table of input keys", field="--situation")
-    return data
+from scorekeep.core.game import Engine, Question
+from scorekeep.core.registry import find_game
 
 
 def question_help(engine: Engine, question: Question | None = None) -> str:
@@ -94,43 +65,8 @@ def judge(
     if question is None or question in ("-h", "--help"):
         typer.echo(question_help(engine))
         return
-    asked = engine.questions.get(question) or engine.questions.get(question.replace("_", "-"))
-    if asked is None:
-        raise UsageError(
-            f"judge {engine.name}: no question '{question}' (questions: "
-            + ", ".join(engine.questions)
-            + ")"
-        )
+    asked = find_question(engine, question)
     if "--help" in args or "-h" in args:
         typer.echo(question_help(engine, asked))
         return
-    check_format(fmt, ("text", "json"))
-    rules = load_ruleset(home(), ruleset or default_ruleset(engine.name))
-    if rules.game != engine.name:
-        raise Rejected(
-            f"ruleset {rules.name} is for {rules.game}, not {engine.name}", field="--ruleset"
-        )
-    options = rules.effective(coerce_settings(rules, settings or []))
-    inputs: dict[str, Any] = load_situation(situation) if situation else {}
-    inputs.update(parse_fields(asked.inputs, args, f"judge {engine.name} {asked.name}"))
-    verdict = asked.answer(inputs, Context(rules, options))
-    rule_text = rules.rule_text(verdict.rule)
-    if fmt == "json":
-        emit(
-            as_json(
-                {
-                    "verdict": verdict.verdict,
-                    "answer": verdict.answer,
-                    "rule": verdict.rule,
-                    "rule_text": rule_text,
-                    "explanation": verdict.explanation,
-                    "rules": list(verdict.rules or (verdict.rule,)),
-                }
-            )
-        )
-        return
-    lines = [f"Verdict: {verdict.verdict}", verdict.explanation, "", f"{verdict.rule}: {rule_text}"]
-    for other in verdict.rules:
-        if other != verdict.rule and rules.rule_text(other):
-            lines.append(f"{other}: {rules.rule_text(other)}")
-    emit("\n".join(lines))
+    emit(verdict_answer(home(), engine, asked, ruleset, settings or [], situation, fmt, args))

@@ -12,8 +12,6 @@ import os
 import sys
 from collections.abc import Iterator
 
-import typer
-
 
 @contextlib.contextmanager
 def printing_after(saved: str) -> Iterator[None]:
@@ -23,11 +21,11 @@ def printing_after(saved: str) -> Iterator[None]:
     except OSError as error:
         _stop_printing()
         with contextlib.suppress(OSError, ValueError):
-            typer.echo(
+            sys.stderr.write(
                 f"scorekeep: warning: {saved}, but its output could not be printed: "
-                f"{error.strerror or error}",
-                err=True,
+                f"{error.strerror or error}\n"
             )
+            sys.stderr.flush()
 
 
 def _stop_printing() -> None:

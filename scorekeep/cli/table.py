@@ -130,7 +130,8 @@ class Desk:
             self.hand(words)
 
     def hand(self, words: list[str]) -> None:
-        from scorekeep.cli.commands import _render_recorded
+        from scorekeep.cli.common import emit
+        from scorekeep.cli.views import recorded_text
         from scorekeep.games import shorthand
 
         def make(opened: Opened) -> Record:
@@ -138,7 +139,8 @@ class Desk:
             entry = opened.engine.entry_from_fields(fields, opened.ctx)
             return Record("hand", opened.journal.hand_count + 1, entry, at=now())
 
-        _render_recorded(record(self.home, str(self.path), make, self.seen, self.keep), "text")
+        done = record(self.home, str(self.path), make, self.seen, self.keep)
+        emit(recorded_text(done, "text"))
 
     def keep(self, known: Known) -> None:
         self.seen = known

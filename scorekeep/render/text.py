@@ -11,11 +11,50 @@ from scorekeep.core.game import Outcome
 def table(
     rows: list[list[Any]], headers: list[str], fmt: str = "simple", wrap: int | None = None
 ) -> str:
+    if fmt == "simple" and not wrap and rows and _narrow_cells([headers, *rows]):
+        return simple_table(rows, headers)
     from tabulate import tabulate
 
     widths = [None] * (len(headers) - 1) + [wrap] if wrap and rows else None
     return str(
         tabulate(rows, headers=headers, tablefmt=fmt, disable_numparse=True, maxcolwidths=widths)
+    )
+
+
+def _narrow(char: str) -> bool:
+    """A character one column wide to tabulate (with or without wcwidth) and to ``len``:
+    printable Latin, general punctuation, box drawing, blocks and geometric shapes."""
+    code = ord(char)
+    return (
+        0x20 <= code <= 0x7E
+        or (0xA0 <= code <= 0x2FF and code != 0xAD)
+        or 0x2010 <= code <= 0x2027
+        or 0x2500 <= code <= 0x25FF
+    )
+
+
+def _narrow_cells(rows: list[list[Any]]) -> bool:
+    for row in rows:
+        for cell in row:
+            if type(cell) is int:
+                continue
+            if type(cell) is not str or cell != cell.strip() or not all(map(_narrow, cell)):
+                return False
+    return True
+
+
+def simple_table(rows: list[list[Any]], headers: list[str]) -> str:
+    """tabulate's "simple" style with ``disable_numparse`` for one-line cells of narrow
+    characters, without importing tabulate (as long as a start-up) on the path of
+    ``status`` and ``hand``; tests compare the two."""
+    cells = [[str(c) for c in row] for row in rows]
+    widths = [max(len(h) + 2, *(len(row[i]) for row in cells)) for i, h in enumerate(headers)]
+
+    def line(row: list[str]) -> str:
+        return "  ".join(c.ljust(w) for c, w in zip(row, widths, strict=True)).rstrip()
+
+    return "\n".join(
+        [line(headers), line(["-" * w for w in widths]), *(line(row) for row in cells)]
     )
 
 

@@ -127,8 +127,16 @@ def test_a_hand_reads_current_once(fri, monkeypatch):
         return original(self)
 
     monkeypatch.setattr(Home, "current", counting)
-    fri("hand", "3C", "--by", "E", "--tricks", "9")
+    from scorekeep.cli import fast
+    from scorekeep.cli.app import app
+
+    line = ["--home", str(fri.home), "hand", "3C", "--by", "E", "--tricks", "9"]
+    assert fri.runner.invoke(app, line).exit_code == 0
     assert len(calls) == 1
+    plain = fast.read(line)
+    assert plain is not None
+    assert fast.run(plain) == 0
+    assert len(calls) == 2
 
 
 # --- new is exclusive ------------------------------------------------------------------------
@@ -223,7 +231,11 @@ def test_a_hand_saved_while_stdout_fails_is_reported_as_saved(fri, monkeypatch):
         return real_echo(message, *args, err=err, **kwargs)
 
     monkeypatch.setattr(typer, "echo", full)
-    result = fri("hand", "3C", "--by", "E", "--tricks", "9", code=0)
+    from scorekeep.cli.app import app
+
+    line = ["--home", str(fri.home), "hand", "3C", "--by", "E", "--tricks", "9"]
+    result = fri.runner.invoke(app, line)
+    assert result.exit_code == 0
     assert "hand 2 is recorded" in result.stderr and "could not be printed" in result.stderr
     monkeypatch.undo()
     assert fri.json("status")["totals"] == {"NS": 60, "EW": 60}

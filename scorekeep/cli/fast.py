@@ -1,0 +1,215 @@
+"""The console entry point: ``status``, ``hand``, ``judge`` and ``--version`` in their plain
+spellings start without Typer and Click (about half of a bare start-up); every other command
+line goes to the full command line of :mod:`scorekeep.cli.app`.
+
+It only reads the command line and calls the same functions as the Typer commands
+(:mod:`scorekeep.cli.views`). When the words are anything but a case it is sure Click would
+read the same way (an option given twice, ``--``, ``--help``, bundled short options, a value
+that looks like an option, bytes that are not UTF-8), it hands over to the full command line,
+which is always right.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, NamedTuple
+
+if TYPE_CHECKING:
+    from scorekeep.files.home import Home
+
+# The options of `status` and `hand` (scorekeep.cli.common: SessionOpt, FormatOpt) and of
+# the main callback (--home); the equivalence test holds this table to the Typer commands.
+OPTIONS = {
+    "-s": "session",
+    "--session": "session",
+    "-f": "fmt",
+    "--format": "fmt",
+}
+FAST_COMMANDS = ("status", "hand", "judge")
+# judge takes --format/-f of OPTIONS; its own options (and -s, not one of its options)
+# hand the line over.
+JUDGE_OWN = ("--ruleset", "--set", "--situation")
+_SHORT_LETTERS = {name[1] for name in OPTIONS if not name.startswith("--")}
+
+
+class Plain(NamedTuple):
+    """A command line read as Click would read it."""
+
+    command: str
+    home: str | None
+    session: str | None
+    fmt: str
+    words: tuple[str, ...]
+
+
+def _value(args: Sequence[str], i: int) -> str | None:
+    """The value after an option, unless it is missing or looks like an option."""
+    if i >= len(args) or args[i].startswith("-") or not args[i]:
+        return None
+    return args[i]
+
+
+def _option(args: Sequence[str], i: int) -> tuple[str, str, int] | None:
+    """``(name, value, next index)`` for a known option at ``i``; None to hand over."""
+    word = args[i]
+    spelled, equals, given = word.partition("=")
+    if equals:
+        if not spelled.startswith("--") or spelled not in OPTIONS or not given:
+            return None
+        return OPTIONS[spelled], given, i + 1
+    value = _value(args, i + 1)
+    if word not in OPTIONS or value is None:
+        return None
+    return OPTIONS[word], value, i + 2
+
+
+def _unknown_is_plain(word: str) -> bool:
+    """An unknown word starting with ``-`` that Click passes on unchanged to ``hand``:
+    not a long option of ours, not short letters Click would read as -s or -f."""
+    if word.startswith("--"):
+        return word.partition("=")[0] not in (*OPTIONS, "--help", "--")
+    return not _SHORT_LETTERS.intersection(word[1:]) and "h" not in word[1:]
+
+
+def _command_words(
+    args: Sequence[str], extra: bool
+) -> tuple[dict[str, str], tuple[str, ...]] | None:
+    """The options given (each at most once) and the other words, in order."""
+    options: dict[str, str] = {}
+    words: list[str] = []
+    i = 0
+    while i < len(args):
+        word = args[i]
+        if word.partition("=")[0] in OPTIONS:
+            found = _option(args, i)
+            if found is None or found[0] in options:
+                return None
+            options[found[0]], i = found[1], found[2]
+            continue
+        if word.startswith("-") and word != "-" and not _unknown_is_plain(word):
+            return None
+        if not extra:
+            return None
+        words.append(word)
+        i += 1
+    return options, tuple(words)
+
+
+def read(args: Sequence[str]) -> Plain | None:
+    """The plain ``[--home DIR] status|hand ...`` command line, or None."""
+    args = list(args)
+    if any(not _utf8(word) for word in args):
+        return None
+    home: str | None = None
+    i = 0
+    if args[:1] == ["--home"] or (args[:1] and args[0].startswith("--home=")):
+        word = args[0]
+        home = word.partition("=")[2] if "=" in word else _value(args, 1)
+        if not home:
+            return None
+        i = 1 if "=" in word else 2
+    if i >= len(args) or args[i] not in FAST_COMMANDS:
+        return None
+    command = args[i]
+    read_words = _command_words(args[i + 1 :], extra=command != "status")
+    if read_words is None:
+        return None
+    options, words = read_words
+    if command == "judge" and (
+        "session" in options
+        or len(words) < 2
+        or any(word.partition("=")[0] in JUDGE_OWN for word in words)
+    ):
+        return None
+    return Plain(command, home, options.get("session"), options.get("fmt", "text"), words)
+
+
+def _utf8(word: str) -> bool:
+    try:
+        word.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def _echo(text: str, err: bool = False) -> None:
+    stream = sys.stderr if err else sys.stdout
+    stream.write(text + "\n")
+    stream.flush()
+
+
+def judge_answer(home: Home, fmt: str, words: Sequence[str]) -> str:
+    """``judge GAME QUESTION WORDS…`` as the Typer command reads it (its options aside)."""
+    from scorekeep.cli.services import readable_args
+    from scorekeep.cli.verdicts import find_question, verdict_answer
+    from scorekeep.core.registry import find_game
+
+    game, question, *rest = words
+    args = readable_args(rest)
+    engine = find_game(game)
+    asked = find_question(engine, question)
+    return verdict_answer(home, engine, asked, None, [], None, fmt, args)
+
+
+def run(plain: Plain) -> int:
+    """Run the command as the Typer command would; its exit status."""
+    from pathlib import Path
+
+    from scorekeep.cli import views
+    from scorekeep.files.home import Home
+    from scorekeep.render.safe import visible
+
+    home = Home(Path(plain.home) if plain.home else None)
+    answers: dict[str, Callable[[], str]] = {
+        "status": lambda: views.status_answer(home, plain.session, plain.fmt),
+        "judge": lambda: judge_answer(home, plain.fmt, plain.words),
+    }
+    try:
+        if plain.command == "hand":
+            from scorekeep.cli.saved import printing_after
+
+            done = views.hand_record(home, plain.session, plain.fmt, plain.words)
+            answer = views.recorded_text(done, plain.fmt)
+            with printing_after(views.saved_note(done)):
+                _echo(visible(answer).rstrip("\n"))
+        else:
+            _echo(visible(answers[plain.command]()).rstrip("\n"))
+    except Exception as error:
+        problem, prefix = views.as_problem(error)
+        out, err = views.problem_output(problem, plain.fmt, prefix)
+        if out is not None:
+            _echo(out)
+        for line in err:
+            _echo(line, err=True)
+        return problem.exit_code
+    return 0
+
+
+def main() -> None:
+    args = list(sys.argv[1:])
+    if args == ["--version"]:
+        from scorekeep import __version__
+
+        _echo(f"scorekeep {__version__}")
+        return
+    plain = read(args)
+    if plain is None:
+        from scorekeep.cli.app import main as full
+
+        full()
+        return
+    import gc
+
+    # As in the full command line: a short process, many small objects and no cycles.
+    gc.disable()
+    try:
+        code = run(plain)
+    except KeyboardInterrupt:
+        _echo("\nAborted!", err=True)
+        code = 1
+    sys.exit(code)
+
+
+if __name__ == "__main__":  # pragma: no cover
+    main()

@@ -1,0 +1,94 @@
+"""``scorekeep judge GAME QUESTION``'s answer without Click, shared by the Typer command and
+the start-up path of :mod:`scorekeep.cli.fast`."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from scorekeep.cli.views import as_json, check_format
+from scorekeep.core.errors import NotFound, Rejected, UsageError
+from scorekeep.core.fields import parse_fields
+from scorekeep.core.game import Context, Engine, Question
+from scorekeep.core.registry import default_ruleset
+from scorekeep.core.ruleset import coerce_settings
+from scorekeep.files.home import Home
+from scorekeep.files.rulesets import load_ruleset
+
+
+def load_situation(path: Path) -> dict[str, Any]:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise NotFound(f"no situation file {path}", field="--situation") from None
+    if path.suffix.lower() == ".json":
+        import json
+
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as error:
+            raise Rejected(
+                f"{path}:{error.lineno}: not valid JSON: {error.msg}", field="--situation"
+            ) from None
+    else:
+        import tomllib
+
+        try:
+            data = tomllib.loads(text)
+        except tomllib.TOMLDecodeError as error:
+            raise Rejected(f"{path}: not valid TOML: {error}", field="--situation") from None
+    if not isinstance(data, dict):
+        raise Rejected(f"{path} must hold a table of input keys", field="--situation")
+    return data
+
+
+def verdict_answer(
+    home: Home,
+    engine: Engine,
+    asked: Question,
+    ruleset: str | None,
+    settings: Sequence[str],
+    situation: Path | None,
+    fmt: str,
+    args: list[str],
+) -> str:
+    """Verdict, reason and the numbered rule with its text (or the JSON object)."""
+    check_format(fmt, ("text", "json"))
+    rules = load_ruleset(home, ruleset or default_ruleset(engine.name))
+    if rules.game != engine.name:
+        raise Rejected(
+            f"ruleset {rules.name} is for {rules.game}, not {engine.name}", field="--ruleset"
+        )
+    options = rules.effective(coerce_settings(rules, settings))
+    inputs: dict[str, Any] = load_situation(situation) if situation else {}
+    inputs.update(parse_fields(asked.inputs, args, f"judge {engine.name} {asked.name}"))
+    verdict = asked.answer(inputs, Context(rules, options))
+    rule_text = rules.rule_text(verdict.rule)
+    if fmt == "json":
+        return as_json(
+            {
+                "verdict": verdict.verdict,
+                "answer": verdict.answer,
+                "rule": verdict.rule,
+                "rule_text": rule_text,
+                "explanation": verdict.explanation,
+                "rules": list(verdict.rules or (verdict.rule,)),
+            }
+        )
+    lines = [f"Verdict: {verdict.verdict}", verdict.explanation, "", f"{verdict.rule}: {rule_text}"]
+    for other in verdict.rules:
+        if other != verdict.rule and rules.rule_text(other):
+            lines.append(f"{other}: {rules.rule_text(other)}")
+    return "\n".join(lines)
+
+
+def find_question(engine: Engine, question: str) -> Question:
+    asked = engine.questions.get(question) or engine.questions.get(question.replace("_", "-"))
+    if asked is None:
+        raise UsageError(
+            f"judge {engine.name}: no question '{question}' (questions: "
+            + ", ".join(engine.questions)
+            + ")"
+        )
+    return asked

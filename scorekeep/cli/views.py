@@ -1,0 +1,150 @@
+"""What commands print, as text, without Click: shared by the Typer commands and by the
+start-up path of :mod:`scorekeep.cli.fast`, so both print the same bytes."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from scorekeep.core.errors import ScorekeepError, UsageError
+from scorekeep.render.safe import json_text, visible
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from scorekeep.cli.services import Recorded
+    from scorekeep.files.home import Home
+
+
+def as_json(data: Any) -> str:
+    import json
+
+    return json_text(json.dumps(data, ensure_ascii=False, indent=2, default=list))
+
+
+def check_format(fmt: str, allowed: tuple[str, ...]) -> str:
+    if fmt not in allowed:
+        raise UsageError(f"--format {fmt} is not available here; use one of " + ", ".join(allowed))
+    return fmt
+
+
+def game_renderer(game: str) -> Any:
+    """The game's own text sheet module when it brings one (bridge: the pad)."""
+    from scorekeep.core.registry import sheet_module
+
+    return sheet_module(game)
+
+
+def status_text(status: dict[str, Any]) -> str:
+    special = game_renderer(str(status["game"]))
+    if special is not None and hasattr(special, "status_text"):
+        return str(special.status_text(status))
+    from scorekeep.render.text import status_text as generic
+
+    return generic(status)
+
+
+def recorded_text(done: Recorded, fmt: str) -> str:
+    """The answer to a hand, fix or undo: breakdown and totals, or the JSON object."""
+    from scorekeep.render.report import status_data
+    from scorekeep.render.text import changes_text, outcome_text
+
+    opened, rec, result = done.opened, done.record, done.replay
+    status = status_data(opened.journal.header, result)
+    changed = [c._asdict() for c in done.changes]
+    line = next((x for x in result.lines if x.n == rec.target), None)
+    if fmt == "json":
+        return as_json(
+            {
+                "hand": rec.target,
+                "action": rec.action,
+                "entry": dict(rec.entry),
+                "scores": dict(line.outcome.scores) if line and line.outcome else {},
+                "notes": list(line.outcome.notes) if line and line.outcome else [],
+                "changed": changed,
+                "status": status,
+            }
+        )
+    status_block = changes_text(changed) + status_text(status)
+    if rec.action == "void":
+        return (
+            f"hand {rec.target} voided"
+            + (f" ({rec.reason})" if rec.reason else "")
+            + "\n\n"
+            + status_block
+        )
+    summary = opened.engine.describe(rec.entry, opened.ctx, line.outcome if line else None)
+    if rec.action in ("hand", "fix"):
+        return outcome_text(rec.target, summary, line.outcome if line else None, status_block)
+    return status_block
+
+
+def as_problem(error: Exception, debug: bool = False) -> tuple[ScorekeepError, str]:
+    """Any error a command lets out, as the problem to report and the line's prefix;
+    with ``debug`` an internal error is raised again for its traceback."""
+    if isinstance(error, ScorekeepError):
+        return error, "scorekeep: error: "
+    if isinstance(error, OSError):
+        text = f"{error.strerror or error}: {error.filename or ''}".rstrip(": ")
+        return ScorekeepError(text, code="io"), "scorekeep: error: "
+    if debug:
+        raise error
+    internal = ScorekeepError(
+        f"{type(error).__name__}: {error}",
+        hint="rerun with --debug and report the output",
+        code="internal",
+    )
+    internal.exit_code = 3
+    return internal, "scorekeep: internal error: "
+
+
+def problem_output(
+    error: ScorekeepError, fmt: Any, prefix: str = "scorekeep: error: "
+) -> tuple[str | None, list[str]]:
+    """One line on stderr (and a hint), and with ``--format json`` the error object for
+    stdout."""
+    out = as_json({"error": error.as_dict()}) if fmt == "json" else None
+    err = [visible(f"{prefix}{error}")]
+    if error.hint:
+        err.append(visible(f"  hint: {error.hint}"))
+    return out, err
+
+
+def status_answer(home: Home, session: str | None, fmt: str) -> str:
+    """``scorekeep status``: totals, dealer, vulnerability, hanging points, winner."""
+    from scorekeep.cli.services import open_session
+    from scorekeep.render.report import status_data
+
+    check_format(fmt, ("text", "json"))
+    opened = open_session(home, session)
+    data = status_data(opened.journal.header, opened.replay())
+    return as_json(data) if fmt == "json" else status_text(data)
+
+
+def saved_note(done: Recorded) -> str:
+    """What a write saved, for the warning when its answer cannot be printed."""
+    rec = done.record
+    what = (
+        f"hand {rec.target}" if rec.action == "hand" else f"the {rec.action} of hand {rec.target}"
+    )
+    return f"{what} is recorded in {done.opened.file.path}"
+
+
+def hand_record(home: Home, session: str | None, fmt: str, words: Sequence[str]) -> Recorded:
+    """``scorekeep hand``: record the hand the words describe."""
+    from scorekeep.cli.services import Opened, now, readable_args, record
+    from scorekeep.core.fields import UnknownOption
+    from scorekeep.core.session import Record
+    from scorekeep.games.shorthand import hand_fields
+
+    check_format(fmt, ("text", "json"))
+    args = readable_args(words)
+
+    def make(opened: Opened) -> Record:
+        try:
+            fields = hand_fields(opened.engine, args, opened.ctx, "hand")
+        except UnknownOption as e:
+            raise UnknownOption(f"{e}; this session plays {opened.engine.name}") from None
+        entry = opened.engine.entry_from_fields(fields, opened.ctx)
+        return Record("hand", opened.journal.hand_count + 1, entry, at=now())
+
+    return record(home, session, make)

@@ -1,0 +1,119 @@
+"""The start-up path of `status` and `hand` reads a command line as Click does, or hands
+it over; every `cli(...)` call of the suite it takes also runs both ways (tests/conftest.py)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+import typer
+
+from scorekeep.cli import fast
+from scorekeep.cli.app import app
+
+
+def command_options(name: str) -> set[str]:
+    group = typer.main.get_command(app)
+    command = group.commands[name]  # type: ignore[attr-defined]
+    return {opt for param in command.params for opt in param.opts if opt.startswith("-")}
+
+
+@pytest.mark.parametrize("name", ["status", "hand"])
+def test_fast_options_are_the_commands_options(name: str) -> None:
+    assert command_options(name) == set(fast.OPTIONS)
+
+
+def test_fast_judge_options_are_judges_options() -> None:
+    ours = {opt for opt, name in fast.OPTIONS.items() if name == "fmt"}
+    assert command_options("judge") == ours | set(fast.JUDGE_OWN)
+
+
+def test_fast_main_options_are_known() -> None:
+    group = typer.main.get_command(app)
+    opts = {opt for param in group.params for opt in param.opts}
+    assert opts == {"--home", "--version", "--debug"}
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        ["status"],
+        ["--home", "h", "status", "-s", "x", "--format", "json"],
+        ["--home=h", "status", "--session=x", "-f", "text"],
+        ["hand", "4S", "N", "="],
+        ["hand", "-s", "x", "2H", "--by", "W", "--result", "-1", "--honors=EW:100"],
+        ["hand", "--bidder", "Ania", "--cards", "Ania=90", "-", "-1"],
+        ["judge", "bridge", "score", "4HX", "--vul", "--tricks", "8", "-f", "json"],
+        ["judge", "--vul", "bridge", "score"],
+    ],
+)
+def test_fast_takes_plain_lines(line: list[str]) -> None:
+    assert fast.read(line) is not None
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        [],
+        ["--debug", "status"],
+        ["--home", "--debug", "status"],
+        ["--home", "", "status"],
+        ["sheet"],
+        ["status", "extra"],
+        ["status", "-s", "a", "-s", "b"],
+        ["status", "-s"],
+        ["status", "-s", "--format"],
+        ["status", "-sx"],
+        ["status", "-s=x"],
+        ["status", "--help"],
+        ["hand", "--", "4S"],
+        ["hand", "-h"],
+        ["hand", "--help"],
+        ["hand", "4S", "-1s", "x"],
+        ["hand", "4S", "-fjson"],
+        ["hand", "4S", "--format", "json", "-f", "text"],
+        ["hand", "4S", "--by", "N\udcff"],
+        ["Status"],
+        ["judge"],
+        ["judge", "bridge"],
+        ["judge", "bridge", "score", "4H", "--ruleset", "bridge-rubber"],
+        ["judge", "bridge", "score", "4H", "--set=honors=false"],
+        ["judge", "bridge", "score", "--situation", "f.toml"],
+        ["judge", "bridge", "score", "-s", "x"],
+        ["judge", "bridge", "score", "--help"],
+    ],
+)
+def test_fast_hands_over_anything_else(line: list[str]) -> None:
+    assert fast.read(line) is None
+
+
+def test_fast_version_and_fallback_as_processes(tmp_path: Path) -> None:
+    """The entry point itself: --version without the full command line, and a command it
+    does not take (here `rules list`) through it."""
+    run = [sys.executable, "-m", "scorekeep"]
+    env = {"SCOREKEEP_HOME": str(tmp_path), "PATH": ""}
+    version = subprocess.run([*run, "--version"], capture_output=True, text=True, env=env)
+    assert version.stdout.startswith("scorekeep ") and version.returncode == 0
+    status = subprocess.run([*run, "status"], capture_output=True, text=True, env=env)
+    assert status.returncode == 1 and status.stderr.startswith("scorekeep: error: no session")
+    listed = subprocess.run([*run, "rules", "list"], capture_output=True, text=True, env=env)
+    assert listed.returncode == 0 and "bridge-rubber" in listed.stdout
+
+
+def test_fast_status_imports_no_click(tmp_path: Path) -> None:
+    code = (
+        "import sys\nfrom scorekeep.cli import fast\n"
+        "sys.argv = ['scorekeep', 'status']\n"
+        "try:\n    fast.main()\nexcept SystemExit:\n    pass\n"
+        "print(sorted(m for m in sys.modules if m.split('.')[0] in "
+        "('click', 'typer', 'tabulate')))"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        env={"SCOREKEEP_HOME": str(tmp_path), "PATH": ""},
+    )
+    assert done.stdout.strip().splitlines()[-1] == "[]"
