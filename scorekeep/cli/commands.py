@@ -12,6 +12,7 @@ from scorekeep.cli.common import (
     app,
     as_json,
     check_format,
+    check_language,
     emit,
     guarded,
     home,
@@ -111,6 +112,9 @@ def new(
     ] = None,
     settings: Annotated[list[str] | None, typer.Option("--set", help="KEY=VALUE")] = None,
     name: Annotated[str | None, typer.Option("--name", help="session name")] = None,
+    lang: Annotated[
+        str | None, typer.Option("--lang", help="the table's language: en, pl, uk, it")
+    ] = None,
     fmt: FormatOpt = "text",
 ) -> None:
     """Start a session and make it current.
@@ -150,6 +154,7 @@ def new(
         options=options,
         table=table,
         created=now(),
+        language=check_language(lang) if lang else "",
     )
     path = h.sessions / f"{session_name}.toml"
     journal_file.create(path, header)

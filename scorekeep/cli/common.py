@@ -13,6 +13,7 @@ from typer.core import TyperGroup
 from scorekeep import __version__
 from scorekeep.core.errors import ScorekeepError, UsageError
 from scorekeep.files.home import Home
+from scorekeep.i18n import LANGUAGES, set_language
 from scorekeep.render.safe import json_text, visible
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -73,7 +74,7 @@ app = typer.Typer(
 rules_app = typer.Typer(no_args_is_help=True, help="List, show, check and copy rulesets.")
 app.add_typer(rules_app, name="rules")
 
-STATE: dict[str, Any] = {"home": None, "debug": False}
+STATE: dict[str, Any] = {"home": None, "debug": False, "lang": None}
 
 FormatOpt = Annotated[
     str, typer.Option("--format", "-f", help="text, json (and markdown, csv for sheet)")
@@ -150,6 +151,13 @@ def check_format(fmt: str, allowed: tuple[str, ...]) -> str:
     return fmt
 
 
+def check_language(lang: str) -> str:
+    """A language the program speaks, or a one-line refusal naming ``--lang``."""
+    if lang not in LANGUAGES:
+        fail(UsageError(f"--lang {lang} is not available; use one of " + ", ".join(LANGUAGES)))
+    return lang
+
+
 def version_callback(value: bool) -> None:
     if value:
         typer.echo(f"scorekeep {__version__}")
@@ -174,9 +182,15 @@ def main_options(
     debug: Annotated[
         bool, typer.Option("--debug", help="show tracebacks of internal errors")
     ] = False,
+    lang: Annotated[
+        str | None,
+        typer.Option("--lang", help="language for this command: en, pl, uk, it"),
+    ] = None,
 ) -> None:
     """Scorekeeping and rules adjudication for card games at a real table."""
     STATE["home"] = home_dir
     STATE["debug"] = debug
+    STATE["lang"] = check_language(lang) if lang else None
+    set_language(STATE["lang"])
     if os.environ.get("NO_COLOR") is not None:
         ctx.color = False

@@ -17,6 +17,7 @@ FORMAT = 1
 RECORD_KEYS = frozenset({"n", "void", "fix", "close", "reason", "at"})
 HEADER_KEYS = frozenset(
     {
+        "language",
         "format",
         "name",
         "ruleset",
@@ -39,6 +40,8 @@ class Header(NamedTuple):
     table: Table
     created: str = ""
     format: int = FORMAT
+    language: str = ""
+    """The language the table reads (``new --lang``); empty: the environment's."""
 
 
 class Record(NamedTuple):
@@ -160,6 +163,7 @@ def read_header(doc: Mapping[str, Any], name: str) -> tuple[Header | None, list[
             Problem("'teams' must be a table of team = [players]", 0, "wrong-type", key="teams")
         )
         teams = {}
+    problems.extend(_language_problems(doc))
     if problems:
         return None, problems
     table = Table(
@@ -174,8 +178,25 @@ def read_header(doc: Mapping[str, Any], name: str) -> tuple[Header | None, list[
         options=dict(options),
         table=table,
         created=str(doc.get("created", "")),
+        language=str(doc.get("language", "")),
     )
     return header, []
+
+
+def _language_problems(doc: Mapping[str, Any]) -> list[Problem]:
+    from scorekeep.i18n import LANGUAGES
+
+    language = doc.get("language", "")
+    if language == "" or language in LANGUAGES:
+        return []
+    return [
+        Problem(
+            f"'language' must be one of {', '.join(LANGUAGES)}, not {language!r}",
+            0,
+            "wrong-type",
+            key="language",
+        )
+    ]
 
 
 def header_to_toml(header: Header) -> dict[str, Any]:
@@ -191,6 +212,8 @@ def header_to_toml(header: Header) -> dict[str, Any]:
         out["seats"] = dict(header.table.seats)
     if header.table.teams:
         out["teams"] = {t.name: list(t.members) for t in header.table.teams}
+    if header.language:
+        out["language"] = header.language
     out["options"] = dict(header.options)
     return out
 
