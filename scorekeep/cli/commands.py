@@ -112,6 +112,9 @@ def new(
     ] = None,
     settings: Annotated[list[str] | None, typer.Option("--set", help="KEY=VALUE")] = None,
     name: Annotated[str | None, typer.Option("--name", help="session name")] = None,
+    scorer: Annotated[
+        str | None, typer.Option("--scorer", help="who keeps the score (kto zapisuje wynik)")
+    ] = None,
     lang: Annotated[
         str | None, typer.Option("--lang", help="the table's language: en, pl, uk, it")
     ] = None,
@@ -154,6 +157,7 @@ def new(
         options=options,
         table=table,
         created=now(),
+        scorer=scorer_name(scorer),
         language=check_language(lang) if lang else "",
     )
     path = h.sessions / f"{session_name}.toml"
@@ -167,14 +171,26 @@ def new(
                     "path": str(path),
                     "ruleset": rules.name,
                     "players": list(table.players),
+                    **({"scorer": header.scorer} if header.scorer else {}),
                 }
             )
         )
     else:
+        kept = f"; score kept by {header.scorer}" if header.scorer else ""
         emit(
-            f"started {session_name} ({rules.title}) with {', '.join(table.players)}\n"
+            f"started {session_name} ({rules.title}) with {', '.join(table.players)}{kept}\n"
             f"journal: {path}"
         )
+
+
+def scorer_name(text: str | None) -> str:
+    """Who keeps the score: a name on one line (a player or not)."""
+    if text is None:
+        return ""
+    name = text.strip()
+    if not name or "\n" in name or "\r" in name:
+        raise Rejected(f"--scorer '{text}' must be a name on one line", field="--scorer")
+    return name
 
 
 def _render_recorded(done: Recorded, fmt: str) -> None:
@@ -388,7 +404,20 @@ def sheet(
     if fmt in ("html", "pdf"):
         _print_sheets(sheets, fmt, output, browser)
         return
-    emit("\n\n".join(render_sheet(d, fmt, str(d["game"])) for d in sheets), output)
+    emit(
+        "\n\n".join(with_scorer(render_sheet(d, fmt, str(d["game"])), d, fmt) for d in sheets),
+        output,
+    )
+
+
+def with_scorer(sheet: str, data: dict[str, Any], fmt: str) -> str:
+    """Text and Markdown sheets name who kept the score under their title line."""
+    if not data.get("scorer") or fmt not in ("text", "markdown"):
+        return sheet
+    title, sep, rest = sheet.partition("\n")
+    if fmt == "markdown":
+        return f"{title}\n\nScore kept by **{data['scorer']}**{sep}{rest}"
+    return f"{title}\nscore kept by {data['scorer']}{sep}{rest}"
 
 
 def _sheet_sessions(h: Home, session: list[str] | None, all_today: bool) -> list[str | None]:

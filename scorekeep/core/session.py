@@ -19,6 +19,7 @@ HEADER_KEYS = frozenset(
     {
         "language",
         "format",
+        "scorer",
         "name",
         "ruleset",
         "game",
@@ -40,6 +41,7 @@ class Header(NamedTuple):
     table: Table
     created: str = ""
     format: int = FORMAT
+    scorer: str = ""
     language: str = ""
     """The language the table reads (``new --lang``); empty: the environment's."""
 
@@ -163,6 +165,9 @@ def read_header(doc: Mapping[str, Any], name: str) -> tuple[Header | None, list[
             Problem("'teams' must be a table of team = [players]", 0, "wrong-type", key="teams")
         )
         teams = {}
+    scorer = doc.get("scorer", "")
+    if not isinstance(scorer, str):
+        problems.append(Problem("'scorer' must be the name of who keeps the score", 0))
     problems.extend(_language_problems(doc))
     if problems:
         return None, problems
@@ -178,6 +183,7 @@ def read_header(doc: Mapping[str, Any], name: str) -> tuple[Header | None, list[
         options=dict(options),
         table=table,
         created=str(doc.get("created", "")),
+        scorer=str(scorer),
         language=str(doc.get("language", "")),
     )
     return header, []
@@ -206,6 +212,7 @@ def header_to_toml(header: Header) -> dict[str, Any]:
         "ruleset": header.ruleset,
         "game": header.game,
         "created": header.created,
+        **({"scorer": header.scorer} if header.scorer else {}),
         "players": list(header.table.players),
     }
     if header.table.seats:

@@ -38,7 +38,11 @@ REASONS = {
     "auction closed": "BR-A11",
     "malformed call": "BR-A1",
 }
-RULE_IDS = frozenset([f"BR-A{i}" for i in range(1, 15)] + [f"BR-S{i}" for i in range(1, 17)])
+RULE_IDS = frozenset(
+    [f"BR-A{i}" for i in range(1, 15)]
+    + [f"BR-S{i}" for i in range(1, 17)]
+    + [f"BR-P{i}" for i in range(1, 5)]
+)
 OPTION_KEYS = frozenset(
     {
         "first_dealer",
@@ -309,6 +313,16 @@ class RubberBonus(NamedTuple):
     points: int
 
 
+class Revoke(NamedTuple):
+    """BR-P4: an established revoke: the side that revoked, the tricks moved from it, and
+    declarer's tricks as played and after the transfer."""
+
+    side: str
+    tricks: int
+    played: int
+    after: int
+
+
 class DealDetail(NamedTuple):
     """One deal for the pad: who dealt, who was vulnerable, the points below and above the
     line item by item, a game won and the rubber bonus."""
@@ -325,6 +339,7 @@ class DealDetail(NamedTuple):
     tricks: int | None = None
     side: str | None = None
     items: tuple[tuple[str, int, str, str, bool], ...] = ()
+    revoke: Revoke | None = None
 
 
 class SettlementDetail(NamedTuple):
@@ -529,6 +544,7 @@ class Bridge:
         Field("honors", help="honors claim SIDE:100 or SIDE:150 (NS, EW)"),
         Field("auction", help='the calls from the dealer, e.g. "1C 1H P 2H P P P"'),
         Field("dealer", help="dealer seat (checked against the rotation)"),
+        Field("revoke", help="established revoke SIDE:N: the side that revoked, tricks moved"),
     )
 
     # ----------------------------------------------------------------- table
@@ -590,7 +606,7 @@ class Bridge:
 
     # ----------------------------------------------------------------- entries
     def entry_from_fields(self, fields: Mapping[str, Any], ctx: Context) -> dict[str, Any]:
-        entry: dict[str, Any] = {}
+        entry: dict[str, Any] = _revoke_entry(fields)
         contract = fields.get("contract")
         auction = fields.get("auction")
         if contract is None and auction is None:
@@ -688,7 +704,11 @@ class Bridge:
                 rule="BR-S11",
             )
         dealer = self._dealer_of(state, entry, ctx)
-        contract, declarer, tricks, honors = self._deal(entry, dealer, ctx)
+        revoke = entry.get("revoke")
+        contract, declarer, tricks, honors = self._deal(_without_revoke(entry), dealer, ctx)
+        played = tricks
+        if revoke is not None:
+            tricks = _after_revoke(revoke, declarer, tricks)
         vulnerable = {"NS": state.games[0] >= 1, "EW": state.games[1] >= 1}
         if contract is None or declarer is None:
             return state._replace(deals=state.deals + 1, dealt=dealer), Outcome(
@@ -701,6 +721,8 @@ class Bridge:
         side = side_of(declarer)
         below, above, items = deal_points(contract, side, tricks, vulnerable[side], honors)
         notes: list[str] = []
+        if revoke is not None:
+            notes.append(_revoke_note(revoke, played, tricks))
         games, current = state.games, add_to_side(state.below, side, below[_ix(side)])
         rubber_over = False
         won: str | None = None
@@ -746,6 +768,7 @@ class Bridge:
             tricks=tricks,
             side=side,
             items=items,
+            revoke=None if revoke is None else _revoke_detail(revoke, played, tricks),
         )
         scores = {"NS": below[0] + above[0], "EW": below[1] + above[1]}
         new = Rubber(
@@ -841,6 +864,8 @@ class Bridge:
             else f"result {entry.get('result', '?')}"
         )
         text = f"{contract} by {by}, {made}"
+        if "revoke" in entry:
+            text += f", revoke {entry['revoke']}"
         if "honors" in entry:
             text += f", honors {entry['honors']}"
         return text
@@ -1044,3 +1069,55 @@ def result_to_tricks(result: str, contract: Contract) -> int:
 
 
 ENGINE = Bridge()
+
+
+# --------------------------------------------------------------------------- revoke (BR-P4)
+
+
+def _revoke_entry(fields: Mapping[str, Any]) -> dict[str, Any]:
+    """``--revoke EW:1`` as the journal keeps it."""
+    if "revoke" not in fields:
+        return {}
+    from scorekeep.games.bridge_play import parse_revoke
+
+    side, count = parse_revoke(fields["revoke"])
+    return {"revoke": f"{side}:{count}"}
+
+
+def _without_revoke(entry: Mapping[str, Any]) -> Mapping[str, Any]:
+    if "revoke" not in entry:
+        return entry
+    return {k: v for k, v in entry.items() if k != "revoke"}
+
+
+def _after_revoke(revoke: Any, declarer: str | None, tricks: int) -> int:
+    """Declarer's tricks once Law 64A has moved tricks from the side that revoked."""
+    from scorekeep.games.bridge_play import parse_revoke
+
+    side, count = parse_revoke(revoke)
+    if declarer is None:
+        raise Rejected(
+            "a passed-out deal has no play, so no revoke", field="--revoke", rule="BR-P4"
+        )
+    offenders_won = tricks if side == side_of(declarer) else 13 - tricks
+    if count > offenders_won:
+        raise Rejected(
+            f"{side} took {offenders_won} tricks, fewer than the {count} to transfer",
+            field="--revoke",
+            rule="BR-P4",
+        )
+    return tricks - count if side == side_of(declarer) else tricks + count
+
+
+def _revoke_detail(revoke: Any, played: int, tricks: int) -> Revoke:
+    side, _, count = str(revoke).partition(":")
+    return Revoke(side, int(count), played, tricks)
+
+
+def _revoke_note(revoke: Any, played: int, tricks: int) -> str:
+    side, _, count = str(revoke).partition(":")
+    plural = "trick" if count == "1" else "tricks"
+    return (
+        f"revoke by {side}: {count} {plural} to {other(side)}, declarer's side "
+        f"{played} → {tricks} tricks (BR-P4)"
+    )

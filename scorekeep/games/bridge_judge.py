@@ -1,5 +1,5 @@
-"""Bridge disputes settled by rule (BR-A1…A14, BR-S1…S16): auction, score, vulnerable, game-needed,
-honors."""
+"""Bridge disputes settled by rule (BR-A1…A14, BR-S1…S16): auction, score, vulnerable,
+game-needed, honors; card play (play, trick, revoke, BR-P1…P4) from ``bridge_play``."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from typing import Any
 from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context, Field, Question, Verdict
 from scorekeep.core.inputs import read_flag, read_int
-from scorekeep.games import bridge
+from scorekeep.games import bridge, bridge_play
 
 
 def _seat(value: Any, field: str) -> str:
@@ -296,4 +296,5 @@ QUESTIONS = {
         honors,
         "scorekeep judge bridge honors 3NT --points 100",
     ),
+    **bridge_play.QUESTIONS,
 }

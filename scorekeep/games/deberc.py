@@ -75,6 +75,12 @@ class Evening:
     reason: str = ""
     rule: str = ""
     closed: bool = False
+    sevens_redeals: int = 0  # four-sevens redeals since the start, while nothing else was dealt
+
+    @property
+    def first_deal(self) -> bool:
+        """Nothing but four-sevens redeals so far: the next deal is still the first."""
+        return self.hands == self.sevens_redeals
 
     @property
     def hanging(self) -> int:
@@ -333,6 +339,8 @@ class Deberc:
                 field="--annul",
                 rule="DEBERC-P3",
             )
+        if kind == "four-sevens":
+            _check_four_sevens(state, ctx)
         players = ctx.table.players
         after = dealer if kind == "four-sevens" else deberc_rules.next_seat(players, dealer)
         note = (
@@ -352,7 +360,8 @@ class Deberc:
             next_dealer=after,
             bajts=dict(state.bajts),
         )
-        new = replace(state, dealer=after, hands=state.hands + 1)
+        sevens = state.sevens_redeals + (kind == "four-sevens")
+        new = replace(state, dealer=after, hands=state.hands + 1, sevens_redeals=sevens)
         return new, Outcome(
             dict.fromkeys(ctx.table.sides, 0), tuple(notes), tuple(warnings), detail
         )
@@ -634,6 +643,18 @@ class Deberc:
         if entry.get("stopped_by"):
             text += f" by {entry['stopped_by']}"
         return text
+
+
+def _check_four_sevens(state: Evening, ctx: Context) -> None:
+    """DEBERC-P7: with ``four_sevens = "first_deal"`` (the seed: "при першій роздачі") four
+    sevens force a redeal only on the game's first deal."""
+    if ctx.options.get("four_sevens", "any_deal") == "first_deal" and not state.first_deal:
+        raise Rejected(
+            "no four-sevens redeal after the first deal: four_sevens = first_deal "
+            '(the seed: "при першій роздачі")',
+            field="--annul",
+            rule="DEBERC-P7",
+        )
 
 
 class PlayedHand(NamedTuple):

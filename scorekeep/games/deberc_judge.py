@@ -9,7 +9,7 @@ from typing import Any
 from scorekeep.core.errors import Ambiguous, Rejected
 from scorekeep.core.game import Context, Field, Question, Table, Verdict, parse_teams
 from scorekeep.core.inputs import is_whole_number, read_flag, read_int, read_names
-from scorekeep.games import deberc_rules, jass
+from scorekeep.games import deberc_rules, declaring, jass
 from scorekeep.games.jass import Card
 
 DUTY_RULE = "DEBERC-P1"
@@ -750,4 +750,5 @@ QUESTIONS = {
         "scorekeep judge deberc over --totals Ania=340 --totals Bartek=340 "
         "--bidder Ania --target 301",
     ),
+    "declaration": declaring.DEBERC_QUESTION,
 }

@@ -13,7 +13,7 @@ from scorekeep.core.game import Table
 from scorekeep.games import jass
 from scorekeep.games.jass import Card, Run
 
-RULE_IDS = frozenset([f"DEBERC-R{i}" for i in range(1, 15)] + [f"DEBERC-P{i}" for i in range(1, 7)])
+RULE_IDS = frozenset([f"DEBERC-R{i}" for i in range(1, 16)] + [f"DEBERC-P{i}" for i in range(1, 8)])
 OPTION_KEYS = frozenset(
     {
         "target",
@@ -33,6 +33,7 @@ OPTION_KEYS = frozenset(
         "longer_fifty_senior",
         "first_dealer",
         "seven_exchange",
+        "four_sevens",
     }
 )
 USUAL_TARGETS = (301, 501, 1001)
@@ -252,14 +253,7 @@ def _check_run(
                 rule="DEBERC-R2",
             )
         owner[card] = player
-    for earlier in own:
-        if earlier.suit == run.suit and _adjacent(earlier, run):
-            raise Rejected(
-                f"'{earlier}' and '{run}' of {player} are one run: declare "
-                "it once at its full length",
-                field=field,
-                rule="DEBERC-R2",
-            )
+    _refuse_pieces(player, own, run, field)
 
 
 def _check_bella_cards(holder: str, trump: str, owner: Mapping[Card, str], field: str) -> None:
@@ -298,11 +292,14 @@ def _check_hand_sizes(
             )
 
 
-def _adjacent(a: Run, b: Run) -> bool:
-    top_a = jass.SEQUENCE_ORDER.index(a.cards[0].rank)
-    top_b = jass.SEQUENCE_ORDER.index(b.cards[0].rank)
-    end_a, end_b = top_a + a.length, top_b + b.length
-    return end_a == top_b or end_b == top_a
+def _refuse_pieces(player: str, own: Sequence[Run], run: Run, field: str) -> None:
+    """DEBERC-R2: runs of one player that touch or overlap are one run, declared once."""
+    for earlier in own:
+        whole = jass.joined_run(earlier, run)
+        if whole is not None:
+            raise Rejected(
+                jass.one_run_message(player, earlier, run, whole), field=field, rule="DEBERC-R2"
+            )
 
 
 # --------------------------------------------------------------------------- seniority

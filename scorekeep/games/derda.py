@@ -26,7 +26,7 @@ from scorekeep.games import derda_words as words
 from scorekeep.games.jass import LANGUAGES, RANKS, SUIT_WORDS, SUITS, parse_cards
 
 RULE_IDS = frozenset(
-    [f"DERDA-R{i}" for i in range(1, 15)]
+    [f"DERDA-R{i}" for i in range(1, 16)]
     + [
         "DERDA-C1",
         "DERDA-D1",
@@ -40,6 +40,7 @@ RULE_IDS = frozenset(
         "DERDA-P4",
         "DERDA-P5",
         "DERDA-T1",
+        "DERDA-T2",
     ]
 )
 OPTION_KEYS = frozenset(
@@ -52,6 +53,8 @@ OPTION_KEYS = frozenset(
         "words_need_trick",
         "seven_exchange",
         "tally_style",
+        "tally_hundred",
+        "tally_units",
     }
 )
 ANNULMENTS = {"double-pass": "double pass", "dwa-razy": "dwa razy"}

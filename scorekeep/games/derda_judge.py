@@ -13,7 +13,7 @@ from scorekeep.core.cards import read_suit, suit_of
 from scorekeep.core.errors import Rejected, Unreadable
 from scorekeep.core.game import Context, Field, Question, Verdict
 from scorekeep.core.inputs import read_flag, read_int, read_names
-from scorekeep.games import derda, derda_tally, derda_words
+from scorekeep.games import declaring, derda, derda_tally, derda_words
 from scorekeep.games.jass import (
     LANGUAGES,
     SUIT_WORDS,
@@ -768,7 +768,8 @@ def tally(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         raise Rejected("give the number to write, e.g. scorekeep judge derda tally 505", field="N")
     number = _int(inputs["number"], "N")
     style = str(inputs.get("style") or ctx.options.get("tally_style", "unicode")).strip()
-    lines = derda_tally.tally(number, style)
+    hundred = str(inputs.get("hundred") or ctx.options.get("tally_hundred", "circle")).strip()
+    lines = derda_tally.tally(number, style, hundred)
     drawn = derda_tally.figures(number) if derda_tally.in_figures(number) else []
     shapes = [derda_tally.NAMES[f] for f in drawn]
     units = number % 10
@@ -787,10 +788,16 @@ def tally(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         )
     return Verdict(
         " / ".join(lines),
-        {"lines": list(lines), "figures": drawn, "units": units, "style": style},
+        {
+            "lines": list(lines),
+            "figures": drawn,
+            "units": units,
+            "style": style,
+            "hundred": hundred,
+        },
         "DERDA-T1",
         why,
-        ("DERDA-T1",),
+        ("DERDA-T1", "DERDA-T2"),
     )
 
 
@@ -892,8 +899,10 @@ QUESTIONS = {
         (
             Field("number", "positional", help="the number, e.g. 505"),
             Field("style", help="unicode or ascii (default: the ruleset's tally_style)"),
+            Field("hundred", help="circle, triangle or square (default: tally_hundred)"),
         ),
         tally,
         "scorekeep judge derda tally 505",
     ),
+    "declaration": declaring.DERDA_QUESTION,
 }

@@ -4,6 +4,8 @@ underneath."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from scorekeep.core.errors import Rejected
 
 GLYPHS = {
@@ -11,6 +13,12 @@ GLYPHS = {
     "ascii": {100: "O", 80: "^", 50: "V", 30: "L", 20: "|", 10: "-"},
 }
 TENS = (80, 50, 30, 20, 10)
+HUNDREDS = {  # the seed: "najczęściej koło, trójkąt lub kwadrat"
+    "circle": {"unicode": "○", "ascii": "O"},
+    "triangle": {"unicode": "△", "ascii": "/\\"},
+    "square": {"unicode": "□", "ascii": "[]"},
+}
+UNITS = ("convert", "keep")
 MOST_HUNDREDS = 30
 """Beyond this many closed figures a total is written in digits only: a row of figures
 as wide as a page helps nobody, and the column must not grow with the total."""
@@ -45,22 +53,40 @@ def in_figures(n: int) -> bool:
     return n > 0 and n // 100 <= MOST_HUNDREDS
 
 
-def tally(n: int, style: str = "unicode") -> tuple[str, ...]:
+def tally(
+    n: int, style: str = "unicode", hundred: str = "circle", carried: int | None = None
+) -> tuple[str, ...]:
     """The lines that write ``n``: the figures, then the units digit when there are units.
     0 is the single line ``0``; a number below 10 is just its digit; a number beyond
-    :data:`MOST_HUNDREDS` closed figures is its digits."""
+    :data:`MOST_HUNDREDS` closed figures is its digits.
+
+    ``hundred`` is the closed figure of 100 (circle, triangle or square); ``carried`` are
+    units the table kept as digits instead of trading them for strokes (DERDA-T2): they are
+    written underneath and the figures write the rest."""
     if style not in GLYPHS:
         raise Rejected(
             f"tally style '{style}' must be unicode or ascii", field="--style", rule="DERDA-T1"
+        )
+    if hundred not in HUNDREDS:
+        raise Rejected(
+            f"tally hundred '{hundred}' must be circle, triangle or square",
+            field="--hundred",
+            rule="DERDA-T2",
         )
     if n < 0:
         figures(n)
     if not in_figures(n):
         return (str(n),)
-    glyphs = GLYPHS[style]
-    top = " ".join(glyphs[f] for f in figures(n))
-    units = n % 10
+    units = n % 10 if carried is None or not 0 <= carried <= n else carried
+    glyphs = {**GLYPHS[style], 100: HUNDREDS[hundred][style]}
+    top = " ".join(glyphs[f] for f in figures(n - units))
     lines = [top] if top else []
     if units:
         lines.append(str(units))
     return tuple(lines)
+
+
+def carried_units(scores: Sequence[int]) -> int:
+    """Units written hand by hand and never traded for strokes (``tally_units = "keep"``):
+    the sum of each hand's units digit."""
+    return sum(score % 10 for score in scores if score > 0)

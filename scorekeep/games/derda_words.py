@@ -11,7 +11,7 @@ from types import MappingProxyType
 from typing import Any
 
 from scorekeep.core.errors import Rejected, Unreadable
-from scorekeep.games.jass import Card, Run, parse_run
+from scorekeep.games.jass import Card, Run, joined_run, one_run_message, parse_run
 
 BELO = "belo"
 DERDA_POINTS = 20
@@ -132,9 +132,11 @@ def _declaration(player: str, words: Sequence[str], trump: str | None, field: st
             belo = True
             continue
         try:
-            runs.append(_run(word, field))
+            run = _run(word, field)
         except (Rejected, Unreadable) as error:
             raise Rejected(error.message, field=field, rule="DERDA-R2") from None
+        _refuse_pieces(player, runs, run, field)
+        runs.append(run)
     seen: set[Card] = set()
     for run in runs:
         for card in run.cards:
@@ -152,6 +154,17 @@ def _declaration(player: str, words: Sequence[str], trump: str | None, field: st
             rule="DERDA-R2",
         )
     return Declaration(player, tuple(runs), belo)
+
+
+def _refuse_pieces(player: str, runs: Sequence[Run], run: Run, field: str) -> None:
+    """DERDA-R2: runs of one player in one suit that touch or overlap are one run (a
+    six-card run is one fifty, not two derdas), so a split declaration is refused."""
+    for earlier in runs:
+        whole = joined_run(earlier, run)
+        if whole is not None:
+            raise Rejected(
+                one_run_message(player, earlier, run, whole), field=field, rule="DERDA-R2"
+            )
 
 
 def _check_between(

@@ -23,7 +23,7 @@ from scorekeep.games.dernie_cards import (
     too_many_copies,
 )
 
-RULE_IDS = frozenset(f"DERNIE-R{i}" for i in range(1, 24))
+RULE_IDS = frozenset(f"DERNIE-R{i}" for i in range(1, 26))
 OPTION_KEYS = frozenset(
     {
         "target",
@@ -37,6 +37,8 @@ OPTION_KEYS = frozenset(
         "ace_penalty_cards",
         "ace_stacking",
         "honours_always_legal",
+        "honours_after_jolly",
+        "empty_stock",
         "king_two_players",
         "closing_honour_effects",
         "max_players",

@@ -9,11 +9,12 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context, Field, Question, Verdict, resolve_name
 from scorekeep.core.inputs import read_int, read_names
+from scorekeep.games import dernie_stock
 from scorekeep.games.dernie_cards import (
     JOKER,
     Card,
@@ -44,6 +45,7 @@ REASON_RULES = {
     "out_of_turn": "DERNIE-R4",
     "nothing_to_take": "DERNIE-R7",
     "declare_required": "DERNIE-R14",
+    "jolly_suit": "DERNIE-R25",
 }
 REASON_WORDS = {
     "no_match": "it shares neither suit nor rank with the top card and is not an honour",
@@ -55,6 +57,8 @@ REASON_WORDS = {
     "out_of_turn": "it is not this player's turn",
     "nothing_to_take": "no Ace or 7 is waiting to be answered, so there is nothing to take",
     "declare_required": "a Jolly must name a suit",
+    "jolly_suit": "after a Jolly the next card must be of the declared suit, honours included "
+    "(honours_after_jolly = declared_suit)",
 }
 PENDING = {
     "": None,
@@ -118,11 +122,33 @@ def _option(ctx: Context, key: str, default: Any) -> Any:
 # --------------------------------------------------------------------------- play rules
 
 
+class Honours(NamedTuple):
+    """When honours may be played: ``always_legal`` (R5b) and, after a Jolly that named a
+    suit, ``after_jolly``: ``playable`` (default) or ``declared_suit`` (DERNIE-R25, the seed's
+    "una carta di qualsiasi valore ma che sia del seme dichiarato")."""
+
+    always_legal: bool = True
+    after_jolly: str = "playable"
+
+
+def honours_rule(ctx: Context) -> Honours:
+    return Honours(
+        bool(_option(ctx, "honours_always_legal", True)),
+        str(_option(ctx, "honours_after_jolly", "playable")),
+    )
+
+
 def reason_against(
-    card: Card, top: Card, declared: Suit | None, honours_always_legal: bool = True
+    card: Card, top: Card, declared: Suit | None, honours: bool | Honours = True
 ) -> str | None:
-    """Why ``card`` may not go on ``top`` on an ordinary turn, or None when it may (R5, R6)."""
-    if card.is_joker or (card.is_honour and honours_always_legal):
+    """Why ``card`` may not go on ``top`` on an ordinary turn, or None when it may (R5, R6,
+    R25)."""
+    rule = honours if isinstance(honours, Honours) else Honours(bool(honours))
+    if card.is_joker:
+        return None
+    if card.is_honour and _jolly_binds(top, declared, rule):
+        return None if card.suit == declared else "jolly_suit"
+    if card.is_honour and rule.always_legal:
         return None
     if top.is_joker and declared is None:  # the starter Jolly: anything goes (R3 decision)
         return None
@@ -131,6 +157,11 @@ def reason_against(
     if card.suit == top.suit or card.rank == top.rank:
         return None
     return "no_match"
+
+
+def _jolly_binds(top: Card, declared: Suit | None, rule: Honours) -> bool:
+    """A Jolly named a suit and this table reads the seed strictly (DERNIE-R25)."""
+    return top.is_joker and declared is not None and rule.after_jolly == "declared_suit"
 
 
 def effect_of(card: Card, ctx: Context) -> tuple[str, int | None]:
@@ -159,6 +190,25 @@ EFFECT_WORDS = {
     "with an Ace",
     "wild_declare_suit": "the player names a suit that the next player must follow",
 }
+
+
+def _why_legal(
+    on: str, card: Card, top: Card, declared: Suit | None, pending: str | None, ctx: Context
+) -> str:
+    """Why a legal card may go on the top card (R5, R6, R14, R25)."""
+    if pending:
+        return f"{on}: allowed as an answer to the pending {pending}"
+    if card.is_honour and not card.is_joker and _jolly_binds(top, declared, honours_rule(ctx)):
+        return f"{on}: allowed, after a Jolly any card of the declared suit may follow"
+    if card.is_honour and not card.is_joker and not _option(ctx, "honours_always_legal", True):
+        return f"{on}: allowed, it matches the top card"
+    if card.is_joker or card.is_honour:
+        return f"{on}: allowed, the Jolly and the honours may always be played"
+    if top.is_joker and declared is None:
+        return f"{on}: allowed, a Jolly turned up as the starter lets any card follow"
+    if declared:
+        return f"{on}: allowed, it is of the declared suit"
+    return f"{on}: allowed, it shares the {'suit' if card.suit == top.suit else 'rank'}"
 
 
 def play(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
@@ -194,9 +244,7 @@ def play(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         else:
             effect, draw = effect_of(card, ctx)
     else:
-        reason = reason_against(
-            card, top, declared, bool(_option(ctx, "honours_always_legal", True))
-        )
+        reason = reason_against(card, top, declared, honours_rule(ctx))
         if reason is None:
             effect, draw = effect_of(card, ctx)
     on = f"{card} on {top}" + (f" (declared {declared})" if declared else "")
@@ -216,22 +264,6 @@ def play(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     why = _why_legal(on, card, top, declared, pending, ctx)
     why += "; " + EFFECT_WORDS[effect].format(draw=draw) + "."
     return Verdict(f"legal: {effect}", answer, rule, why, tuple(dict.fromkeys(("DERNIE-R5", rule))))
-
-
-def _why_legal(
-    on: str, card: Card, top: Card, declared: Suit | None, pending: str | None, ctx: Context
-) -> str:
-    if pending:
-        return f"{on}: allowed as an answer to the pending {pending}"
-    if card.is_joker or card.is_honour:
-        if card.is_honour and not card.is_joker and not _option(ctx, "honours_always_legal", True):
-            return f"{on}: allowed, it matches the top card"
-        return f"{on}: allowed, the Jolly and the honours may always be played"
-    if top.is_joker and declared is None:
-        return f"{on}: allowed, a Jolly turned up as the starter lets any card follow"
-    if declared:
-        return f"{on}: allowed, it is of the declared suit"
-    return f"{on}: allowed, it shares the {'suit' if card.suit == top.suit else 'rank'}"
 
 
 # --------------------------------------------------------------------------- sequence
@@ -459,8 +491,7 @@ class _Walk:
             return None
         card = event.card
         assert card is not None
-        honours_free = bool(_option(self.ctx, "honours_always_legal", True))
-        reason = reason_against(card, self.top, self.declared, honours_free)
+        reason = reason_against(card, self.top, self.declared, honours_rule(self.ctx))
         if reason is not None:
             return reason
         if card.is_joker and event.declare is None:
@@ -733,4 +764,5 @@ QUESTIONS = {
         hand_value,
         'scorekeep judge dernie hand-value "KS 7H JOKER"',
     ),
+    "stock": dernie_stock.QUESTION,
 }

@@ -111,6 +111,29 @@ def parse_run(text: str | Iterable[str], field: str = "--words", minimum: int = 
     return Run(ordered[0].suit, tuple(ordered))
 
 
+def joined_run(a: Run, b: Run) -> Run | None:
+    """The one run two runs of a suit make when they touch or overlap (``AS KS QS`` and
+    ``JS 10S 9S`` are ``AS … 9S``); None when they are apart or of different suits."""
+    if a.suit != b.suit:
+        return None
+    top_a, top_b = SEQUENCE_ORDER.index(a.top.rank), SEQUENCE_ORDER.index(b.top.rank)
+    if top_a + a.length < top_b or top_b + b.length < top_a:
+        return None
+    first, last = min(top_a, top_b), max(top_a + a.length, top_b + b.length)
+    return Run(a.suit, tuple(Card(rank, a.suit) for rank in SEQUENCE_ORDER[first:last]))
+
+
+def one_run_message(player: str, a: Run, b: Run, whole: Run) -> str:
+    """The refusal of a run declared in pieces, naming the run the pieces make (and the
+    first card they share, when they overlap)."""
+    shared = next((c for c in a.cards if c in b.cards), None)
+    said = f"same card {shared} in two sequences of {player}: " if shared else ""
+    return (
+        f"{said}'{a}' and '{b}' of {player} are one run, {whole}: declare it once at its "
+        "full length"
+    )
+
+
 # --------------------------------------------------------------------------- play
 
 

@@ -47,6 +47,22 @@ def pad_columns(data: Mapping[str, Any]) -> dict[str, Any]:
     return {"above": above, "games": games, "won": won}
 
 
+def revoke_lines(data: Mapping[str, Any]) -> list[str]:
+    """Established revokes (BR-P4): the tricks moved, so the pad's trick score is explained."""
+    lines = []
+    for hand in data["hands"]:
+        detail: DealDetail | None = None if hand["void"] else hand["detail"]
+        revoke = detail.revoke if detail is not None else None
+        if revoke is not None:
+            to = "EW" if revoke.side == "NS" else "NS"
+            lines.append(
+                f"Deal {hand['n']}: revoke by {revoke.side}, {revoke.tricks} "
+                f"trick{'' if revoke.tricks == 1 else 's'} to {to}: declarer's side "
+                f"{revoke.played} → {revoke.after} tricks (BR-P4)"
+            )
+    return lines
+
+
 def _row(left: str, right: str) -> str:
     return f"{left:>{WIDTH}} | {right:<{WIDTH}}"
 
@@ -94,6 +110,7 @@ def pad_text(data: Mapping[str, Any]) -> str:
         lines.append(
             "Vulnerable: " + (", ".join(s for s in ("NS", "EW") if vul.get(s)) or "nobody")
         )
+    lines += revoke_lines(data)
     voided = [h for h in data["hands"] if h["void"]]
     fixed = [h for h in data["hands"] if any(c["action"] == "fix" for c in h["corrections"])]
     for hand in voided:

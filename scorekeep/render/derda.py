@@ -5,9 +5,9 @@ plus the hanging pot and the bajts."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
-from scorekeep.games.derda_tally import tally
+from scorekeep.games.derda_tally import carried_units, tally
 from scorekeep.i18n import _
 from scorekeep.render.text import hand_label, status_heading
 
@@ -15,9 +15,43 @@ if TYPE_CHECKING:
     from scorekeep.games.derda import HandDetail
 
 
-def tally_cell(n: int, style: str) -> str:
+class Marks(NamedTuple):
+    """How this table writes its tally (DERDA-T1, T2): glyphs, the 100 figure, the units."""
+
+    style: str = "unicode"
+    hundred: str = "circle"
+    units: str = "convert"
+
+
+def marks(data: Mapping[str, Any]) -> Marks:
+    options = data.get("options", {})
+    style = str(options.get("tally_style", "unicode"))
+    return Marks(
+        style if style in ("unicode", "ascii") else "unicode",
+        str(options.get("tally_hundred", "circle")),
+        str(options.get("tally_units", "convert")),
+    )
+
+
+def units_kept(data: Mapping[str, Any]) -> dict[int, dict[str, int]]:
+    """With ``tally_units = "keep"``: the units written underneath each player's running
+    total after each hand (hand number → player → units), never traded for strokes."""
+    if marks(data).units != "keep":
+        return {}
+    written: dict[str, list[int]] = {p: [] for p in data["totals"]}
+    out: dict[int, dict[str, int]] = {}
+    for hand in data["hands"]:
+        if not hand["void"]:
+            for player, scores in written.items():
+                scores.append(int(hand["scores"].get(player, 0)))
+        out[hand["n"]] = {p: carried_units(scores) for p, scores in written.items()}
+    return out
+
+
+def tally_cell(n: int, style: str | Marks, carried: int | None = None) -> str:
     """``505  ○ ○ ○ ○ ○`` with the units digit on the line underneath the figures."""
-    lines = tally(n, style)
+    how = style if isinstance(style, Marks) else Marks(style)
+    lines = tally(n, how.style, how.hundred, carried)
     digits = str(n)
     if n == 0 or lines == (str(n),):
         return digits
@@ -52,8 +86,9 @@ def _short(hand: Mapping[str, Any]) -> str:
     return "; ".join(out)
 
 
-def sheet_rows(data: Mapping[str, Any], style: str) -> tuple[list[str], list[list[Any]]]:
+def sheet_rows(data: Mapping[str, Any], style: str | Marks) -> tuple[list[str], list[list[Any]]]:
     players = list(data["totals"])
+    kept = units_kept(data)
     headers = ["#", "dealer", "hand", *[f"{p} +" for p in players], *players, "notes"]
     rows: list[list[Any]] = []
     for hand in data["hands"]:
@@ -66,12 +101,15 @@ def sheet_rows(data: Mapping[str, Any], style: str) -> tuple[list[str], list[lis
         scores = [
             f"+{hand['scores'].get(p, 0)}" if hand["scores"].get(p, 0) else "·" for p in players
         ]
-        totals = [tally_cell(hand["totals"].get(p, 0), style) for p in players]
+        totals = [
+            tally_cell(hand["totals"].get(p, 0), style, kept.get(hand["n"], {}).get(p))
+            for p in players
+        ]
         rows.append([hand["n"], hand["detail"].dealer, summary, *scores, *totals, _short(hand)])
     return headers, rows
 
 
-def footer(data: Mapping[str, Any], style: str) -> list[str]:
+def footer(data: Mapping[str, Any], style: str | Marks) -> list[str]:
     lines: list[str] = []
     bajts = data.get("bajts") or {}
     sztajn = data.get("sztajnbajts") or {}
@@ -107,7 +145,7 @@ def footer(data: Mapping[str, Any], style: str) -> list[str]:
 def sheet_text(data: Mapping[str, Any]) -> str:
     from scorekeep.render.text import table
 
-    style = str(data.get("options", {}).get("tally_style", "unicode"))
+    style = marks(data)
     headers, rows = sheet_rows(data, style)
     title = (
         f"{data['session']} · {data['ruleset']} · "

@@ -23,6 +23,8 @@ def status_data(header: Header, replay: Replay) -> dict[str, Any]:
         "next_dealer": standing.next_dealer,
         "reason": standing.reason,
     }
+    if header.scorer:
+        data["scorer"] = header.scorer
     if header.table.teams:
         data["teams"] = {t.name: list(t.members) for t in header.table.teams}
     for key, value in standing.extra.items():

@@ -263,6 +263,10 @@ def tally_gate(count: int, *, label: str = "", stroke: int = 16) -> str:
 FIGURES = {  # glyph → (value, path in a 16×16 cell)
     "○": (100, "circle"),
     "O": (100, "circle"),
+    "△": (100, "M8 1L15 15H1Z"),
+    "/\\": (100, "M8 1L15 15H1Z"),
+    "□": (100, "M1 1H15V15H1Z"),
+    "[]": (100, "M1 1H15V15H1Z"),
     "∧": (80, "M2 14L8 2L14 14"),
     "^": (80, "M2 14L8 2L14 14"),
     "∨": (50, "M2 2L8 14L14 2"),

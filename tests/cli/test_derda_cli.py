@@ -475,3 +475,100 @@ def test_judge_help_lists_questions(cli):
     out = cli("judge", "derda").stdout
     for question in ("play", "trick", "words", "seven", "claim", "calls", "dealer", "tally"):
         assert f"  {question}" in out
+
+
+# ----------------------------------------------------------------- split runs (issue 17)
+
+
+@pytest.mark.parametrize(
+    ("pieces", "whole"),
+    [
+        (("AS KS QS", "JS 10S 9S"), "AS KS QS JS 10S 9S"),
+        (("AS KS QS JS", "10S 9S 8S 7S"), "AS KS QS JS 10S 9S 8S 7S"),
+        (("10S 9S 8S", "KS QS JS"), "KS QS JS 10S 9S 8S"),
+    ],
+)
+def test_DERDA_R2_split_run_refused_by_hand(eve, rejected, pieces, whole):
+    words = [arg for piece in pieces for arg in ("--words", f"Ania={piece}")]
+    line = rejected("eve", *made(*words))
+    assert f"of Ania are one run, {whole}: declare it once at its full length" in line
+    assert "(DERDA-R2)" in line
+
+
+def test_DERDA_R2_split_run_refused_by_judge_words(cli):
+    result = cli(
+        "judge",
+        "derda",
+        "words",
+        "--dealer",
+        "Bartek",
+        "Ania=AS KS QS",
+        "Ania=JS 10S 9S",
+        code=1,
+    )
+    assert "are one run, AS KS QS JS 10S 9S" in result.stderr
+    assert "Traceback" not in result.stderr
+
+
+def test_DERDA_R2_split_run_refused_by_judge_claim(cli):
+    result = cli(
+        "judge",
+        "derda",
+        "claim",
+        "--by",
+        "Ania",
+        "--total",
+        "400",
+        "--cards",
+        "60",
+        "Ania=AS KS QS",
+        "Ania=JS 10S 9S",
+        code=1,
+    )
+    assert "are one run, AS KS QS JS 10S 9S" in result.stderr
+
+
+def test_DERDA_R2_whole_run_is_one_fifty(eve):
+    out = eve(*made("--words", "Ania=AS KS QS JS 10S 9S")).stdout
+    assert "hearts by Ania: 120:50 made" in out
+
+
+def test_DERDA_R2_runs_apart_in_one_suit_are_two_words(eve):
+    out = eve(*made("--words", "Ania=AS KS QS", "--words", "Ania=10S 9S 8S")).stdout
+    assert "hearts by Ania: 110:50 made" in out
+
+
+# ----------------------------------------------------------------- tally options (DERDA-T2)
+
+
+@pytest.mark.parametrize(
+    ("hundred", "drawn"),
+    [("triangle", 'd="M8 1L15 15H1Z"'), ("square", 'd="M1 1H15V15H1Z"'), ("circle", "<circle")],
+)
+def test_DERDA_T2_html_sheet_draws_the_chosen_hundred(cli, hundred, drawn):
+    cli(*ANIA_BARTEK, "--set", f"tally_hundred={hundred}")
+    cli("hand", "--bidder", "Ania", "--trump", "H", "--cards", "Ania=120", "--cards", "Bartek=10")
+    html = cli("sheet", "--format", "html").stdout
+    assert drawn in html
+
+
+def test_DERDA_T2_units_kept_as_digits(cli):
+    cli(*ANIA_BARTEK, "--set", "tally_units=keep")
+    cli("hand", "--bidder", "Ania", "--trump", "H", "--cards", "Ania=48", "--cards", "Bartek=16")
+    cli("hand", "--bidder", "Ania", "--trump", "H", "--cards", "Ania=74", "--cards", "Bartek=17")
+    sheet = cli("sheet").stdout
+    assert "122  ○ ─" in sheet  # 110 in figures, 12 units never traded for a stroke
+    assert "12" in sheet.split("122  ○ ─", 1)[1].splitlines()[1]
+    html = cli("sheet", "--format", "html").stdout
+    assert ">12</text>" in html
+
+
+def test_DERDA_T2_judge_tally_hundred(cli):
+    out = cli("judge", "derda", "tally", "230", "--hundred", "square").stdout
+    assert out.startswith("Verdict: □ □ └")
+    ascii_out = cli(
+        "judge", "derda", "tally", "230", "--set", "tally_hundred=triangle", "--style", "ascii"
+    ).stdout
+    assert ascii_out.startswith("Verdict: /\\ /\\ L")
+    bad = cli("judge", "derda", "tally", "230", "--hundred", "star", code=1)
+    assert "circle, triangle or square" in bad.stderr

@@ -47,3 +47,26 @@ def test_example_is_a_whole_game_with_every_kind_of_hand(cli):
     sheet = (GOLDEN / "sheet.txt").read_text(encoding="utf-8")
     assert "sztajnbajt" in sheet and "pot 65 → Bartek" in sheet and "bajt" in sheet
     assert "Winner: Ania" in sheet
+
+
+TALLY_OPTIONS = [
+    ("sheet-triangle.txt", 'tally_hundred = "triangle"'),
+    ("sheet-square.txt", 'tally_hundred = "square"'),
+    ("sheet-square-ascii.txt", 'tally_hundred = "square"\ntally_style = "ascii"'),
+    ("sheet-triangle-ascii.txt", 'tally_hundred = "triangle"\ntally_style = "ascii"'),
+    ("sheet-units-kept.txt", 'tally_units = "keep"'),
+]
+
+
+@pytest.mark.parametrize(("name", "options"), TALLY_OPTIONS)
+def test_DERDA_T2_golden_tally_sheets(cli, name, options):
+    """The 100 figure as circle (sheet.txt), triangle or square, and units kept as digits."""
+    text = EXAMPLE.read_text(encoding="utf-8").replace('tally_style = "unicode"\n', "")
+    text = text.replace("[options]\n", f"[options]\n{options}\n", 1)
+    shown = goldens.render(cli, text, "derda-evening", ["sheet"])
+    goldens.check(GOLDEN / name, shown)
+    marks = {"triangle": ("△", "/\\"), "square": ("□", "[]")}
+    for kind, (fancy, plain) in marks.items():
+        if kind in options:
+            assert (plain if "ascii" in options else fancy) in shown
+            assert "○" not in shown

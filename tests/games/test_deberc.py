@@ -578,3 +578,10 @@ def test_hand_edited_journal_is_checked_as_strictly():
     assert "unknown card" in str(
         refused(c, hand("Ania", "H", {"Ania": ["ZS KS QS"]}, Ania=90, Bartek=50))
     )
+
+
+def test_DEBERC_R2_split_run_names_the_run_it_makes():
+    error = refused(
+        ctx(), hand("Ania", "H", {"Ania": ["JS 10S 9S", "AS KS QS"]}, Ania=80, Bartek=70)
+    )
+    assert "are one run, AS KS QS JS 10S 9S" in str(error)

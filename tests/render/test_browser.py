@@ -214,3 +214,29 @@ def test_a_machine_without_fonts_gets_a_message_not_a_blank_pdf(
     result = cli("sheet", "--format", "pdf", "-o", str(target), code=1)
     assert "no fonts" in result.stderr and "fonts-dejavu-core" in result.stderr
     assert not target.exists()
+
+
+def title_height(data: bytes, pdftotext: str, tmp_path: Path) -> float:
+    """The height of the sheet's first word (its 15pt title) as printed: Chromium shrinks a
+    whole print when anything in it is wider than the page, and the title shrinks with it."""
+    path = tmp_path / "title.pdf"
+    path.write_bytes(data)
+    boxes = subprocess.run(
+        [pdftotext, "-bbox", "-f", "1", "-l", "1", str(path), "-"],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    first = re.search(r'<word xMin="[\d.]+" yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)"', boxes)
+    assert first, "the printed sheet has no text"
+    return float(first.group(2)) - float(first.group(1))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_example_prints_at_full_size_within_a4(game, examples, browser, pdftotext, tmp_path):
+    data = print_pdf(examples, tmp_path, f"example-{game}")
+    # Durak's sheet is narrow: its title is printed at scale 1 (a 15pt title's glyphs are
+    # about 17.5pt tall in DejaVu Sans); a shrunk print is measurably shorter.
+    reference = title_height(print_pdf(examples, tmp_path, "example-durak"), pdftotext, tmp_path)
+    assert reference > 15 * 1.1
+    assert abs(title_height(data, pdftotext, tmp_path) - reference) < 0.05

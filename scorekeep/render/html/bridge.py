@@ -7,7 +7,7 @@ import re
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from scorekeep.render.bridge import pad_columns
+from scorekeep.render.bridge import pad_columns, revoke_lines
 from scorekeep.render.html.page import escaped, hands_table, points
 
 if TYPE_CHECKING:
@@ -113,12 +113,15 @@ def body(data: Mapping[str, Any]) -> str:
         if data["finished"]
         else " · vulnerable: " + (", ".join(s for s in (we, they) if vul.get(s)) or "nobody")
     )
+    revokes = "".join(
+        f'<p class="revoke"><small>{escaped(line)}</small></p>' for line in revoke_lines(data)
+    )
     return (
         '<div class="keep"><h2>Rubber — the We/They pad</h2>'
         f'<table class="pad"><thead><tr><th>WE ({escaped(we)})</th><th>THEY ({escaped(they)})</th>'
         f"</tr></thead><tbody>{''.join(rows)}</tbody></table>"
         f'<p class="pad-note"><small>{state} · ♛ honors · ★ rubber bonus · #n = deal '
-        "number</small></p></div>"
+        f"number</small></p>{revokes}</div>"
     )
 
 

@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from scorekeep.games.derda_tally import tally
+from scorekeep.render.derda import Marks, marks, units_kept
 from scorekeep.render.html.page import escaped, hands_table, points
 from scorekeep.render.svg import derda_figures
 
@@ -22,16 +23,17 @@ table.figures-board td.drawn { min-width: 45mm; }
 """
 
 
-def _style(data: Mapping[str, Any]) -> str:
-    style = str(data.get("options", {}).get("tally_style", "unicode"))
-    return style if style in ("unicode", "ascii") else "unicode"
+HUNDRED_SIGN = {"circle": "○", "triangle": "△", "square": "□"}
 
 
-def figures(value: int, style: str = "unicode", scale: float = 1.0) -> str:
+def figures(
+    value: int, style: str | Marks = "unicode", scale: float = 1.0, carried: int | None = None
+) -> str:
     """A total in Derda's notation; nothing for a negative number (Derda has none)."""
     if value < 0:
         return ""
-    return derda_figures(tally(value, style), value=value, scale=scale)
+    how = style if isinstance(style, Marks) else Marks(style)
+    return derda_figures(tally(value, how.style, how.hundred, carried), value=value, scale=scale)
 
 
 def target(data: Mapping[str, Any]) -> tuple[int, str]:
@@ -39,13 +41,14 @@ def target(data: Mapping[str, Any]) -> tuple[int, str]:
 
 
 def body(data: Mapping[str, Any]) -> str:
-    style = _style(data)
+    style = marks(data)
+    last = units_kept(data).get(data["hands"][-1]["n"], {}) if data["hands"] else {}
     bajts = data.get("bajts") or {}
     sztajn = data.get("sztajnbajts") or {}
     goal = target(data)[0]
     rows = "".join(
         f'<tr><td>{escaped(side)}</td><td class="num">{points(total)}</td>'
-        f'<td class="drawn">{figures(total, style)}</td>'
+        f'<td class="drawn">{figures(total, style, carried=last.get(side))}</td>'
         f'<td class="num">{points(max(goal - total, 0))}</td>'
         f'<td class="num">{bajts.get(side, 0)}</td><td class="num">{sztajn.get(side, 0)}</td>'
         "</tr>"
@@ -65,13 +68,19 @@ def body(data: Mapping[str, Any]) -> str:
         f'<th class="num">to {goal}</th><th class="num">bajts</th>'
         '<th class="num">sztajnbajts</th></tr></thead>'
         f"<tbody>{rows}</tbody></table>{pot}"
-        "<p><small>─ 10 · │ 20 · └ 30 · ∨ 50 · ∧ 80 · ○ 100; units underneath."
+        f"<p><small>─ 10 · │ 20 · └ 30 · ∨ 50 · ∧ 80 · {HUNDRED_SIGN[style.hundred]} 100; "
+        "units underneath."
         "</small></p></div>"
     )
 
 
 def hands(data: Mapping[str, Any]) -> str:
-    style = _style(data)
+    style = marks(data)
+    kept = units_kept(data)
+
+    def total(value: int, side: str, hand: Mapping[str, Any] | None) -> str:
+        carried = kept.get(hand["n"], {}).get(side) if hand else None
+        return figures(value, style, 0.7, carried)
 
     def dealer(hand: Mapping[str, Any]) -> str:
         detail: HandDetail | None = hand["detail"]
@@ -88,5 +97,5 @@ def hands(data: Mapping[str, Any]) -> str:
     return hands_table(
         data,
         [("dealer", dealer), ("pot", pot)],
-        show_total=lambda value: figures(value, style, 0.7),
+        show_total=total,
     )

@@ -28,8 +28,8 @@ th { background: #e8e8e8; font-weight: bold; }
 thead { display: table-header-group; }
 tr { break-inside: avoid; }
 td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
-td.notes { font-size: 7.5pt; line-height: 1.2; min-width: 50mm; }
-td.what { min-width: 40mm; }
+td.notes { font-size: 7.5pt; line-height: 1.2; min-width: 30mm; overflow-wrap: anywhere; }
+td.what { min-width: 28mm; }
 del { text-decoration: line-through; text-decoration-thickness: 1.5px; }
 ins { text-decoration: none; font-weight: bold; }
 ins::before { content: "→ "; font-weight: normal; }
@@ -149,6 +149,7 @@ def header(data: Mapping[str, Any]) -> str:
         ("Date", escaped(when(str(data.get("created", "")))), False),
         ("Session", escaped(data["session"]), False),
         ("Players", escaped(players_text(data)), True),
+        *((("Scorer", escaped(str(data["scorer"])), True),) if data.get("scorer") else ()),
         ("Options", options, True),
     ]
     wide_dd = '<dd class="wide">'
@@ -203,13 +204,17 @@ def hands_table(
     ``columns`` adds game columns: (heading, function of the hand giving cell HTML);
     ``mark(hand)`` may return (row class, sides whose total to mark) for a line in the
     game's tradition (Derniè's −100); without ``deltas`` only running totals are shown;
-    ``show_total(points)`` draws each running total (Derda's figures).
+    ``show_total(points, side, hand)`` draws each running total (Derda's figures; ``hand``
+    is None on the settlement row).
     """
     names = sides(data)
     per_side = 2 if deltas else 1
 
     def side_cells(
-        scores: Mapping[str, int], totals: Mapping[str, int], marked: Iterable[str] = ()
+        scores: Mapping[str, int],
+        totals: Mapping[str, int],
+        marked: Iterable[str] = (),
+        hand: Mapping[str, Any] | None = None,
     ) -> str:
         out = []
         for s in names:
@@ -217,7 +222,7 @@ def hands_table(
                 out.append(f'<td class="num">{points(scores.get(s, 0), True)}</td>')
             mark_class = " reached" if s in marked else ""
             value = totals.get(s, 0)
-            drawn = show_total(value) if show_total else ""
+            drawn = show_total(value, s, hand) if show_total else ""
             side = escaped(s)
             out.append(
                 f'<td class="num total{mark_class}" data-side="{side}">{points(value)}{drawn}</td>'
@@ -256,7 +261,7 @@ def hands_table(
             )
             continue
         line, marked = mark(hand) if mark else ("", ())
-        cells = side_cells(hand["scores"], hand["totals"], marked)
+        cells = side_cells(hand["scores"], hand["totals"], marked, hand)
         notes = "; ".join(escaped(n) for n in [*hand["notes"], *hand.get("warnings", [])])
         classes = "hand"
         if any(c["action"] == "fix" for c in hand["corrections"]):
