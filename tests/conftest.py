@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 from typer.testing import CliRunner
 
+from scorekeep import i18n
 from scorekeep.cli import fast, services
 from scorekeep.cli.app import app
 
@@ -38,6 +39,15 @@ def fixed_now() -> Iterator[None]:
         yield
     finally:
         services.now = real
+
+
+@pytest.fixture(autouse=True)
+def english_by_default(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every test reads English unless it asks for a language: the machine's locale must not
+    change what a golden file expects."""
+    for name in i18n.ENV_VARIABLES:
+        monkeypatch.delenv(name, raising=False)
+    i18n.set_language(None)
 
 
 class Cli:

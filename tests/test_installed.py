@@ -29,6 +29,8 @@ def installed(tmp_path_factory) -> Path:
         assert "scorekeep/rulesets/bridge-rubber.toml" in names
         assert "scorekeep/examples/bridge.toml" in names
         assert "scorekeep/py.typed" in names
+        for lang in ("pl", "uk", "it"):
+            assert f"scorekeep/locale/{lang}/LC_MESSAGES/scorekeep.po" in names
         archive.extractall(target)
     return target
 
@@ -75,3 +77,13 @@ def test_start_up_imports_stay_light(tmp_path):
         [sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT
     ).stdout.strip()
     assert out == "[]"
+
+
+def test_installed_copy_speaks_the_session_language(installed, tmp_path):
+    started = run(installed, tmp_path, "new", "derda", "--players", "Ania,Bartek", "--lang", "pl")
+    assert started.returncode == 0, started.stderr
+    polish = run(installed, tmp_path, "status")
+    assert polish.returncode == 0, polish.stderr
+    assert "0 rozdań" in polish.stdout and "zawieszone: brak" in polish.stdout
+    ukrainian = run(installed, tmp_path, "--lang", "uk", "status")
+    assert "0 роздач" in ukrainian.stdout

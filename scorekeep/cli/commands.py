@@ -14,6 +14,7 @@ from scorekeep.cli.common import (
     app,
     as_json,
     check_format,
+    check_language,
     emit,
     guarded,
     home,
@@ -133,6 +134,9 @@ def new(
     scorer: Annotated[
         str | None, typer.Option("--scorer", help="who keeps the score (kto zapisuje wynik)")
     ] = None,
+    lang: Annotated[
+        str | None, typer.Option("--lang", help="the table's language: en, pl, uk, it")
+    ] = None,
     fmt: FormatOpt = "text",
 ) -> None:
     """Start a session and make it current.
@@ -174,6 +178,7 @@ def new(
         created=now(),
         scorer=scorer_name(scorer),
         cards=dict(rules.cards) or None,
+        language=check_language(lang) if lang else "",
     )
     path = h.sessions / f"{session_name}.toml"
     journal_file.create(path, header)

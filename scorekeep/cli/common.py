@@ -16,6 +16,7 @@ from scorekeep.cli.views import as_problem, problem_output
 from scorekeep.cli.views import check_format as check_format
 from scorekeep.core.errors import ScorekeepError, UsageError
 from scorekeep.files.home import Home
+from scorekeep.i18n import LANGUAGES, set_language
 from scorekeep.render.safe import visible
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -76,7 +77,7 @@ app = typer.Typer(
 rules_app = typer.Typer(no_args_is_help=True, help="List, show, check and copy rulesets.")
 app.add_typer(rules_app, name="rules")
 
-STATE: dict[str, Any] = {"home": None, "debug": False}
+STATE: dict[str, Any] = {"home": None, "debug": False, "lang": None}
 
 FormatOpt = Annotated[str, typer.Option("--format", "-f", help="text or json")]
 SheetFormatOpt = Annotated[
@@ -130,6 +131,13 @@ def emit(text: str, output: Path | None = None) -> None:
         typer.echo(text.rstrip("\n"))
 
 
+def check_language(lang: str) -> str:
+    """A language the program speaks, or a one-line refusal naming ``--lang``."""
+    if lang not in LANGUAGES:
+        fail(UsageError(f"--lang {lang} is not available; use one of " + ", ".join(LANGUAGES)))
+    return lang
+
+
 def version_callback(value: bool) -> None:
     if value:
         typer.echo(f"scorekeep {__version__}")
@@ -154,9 +162,15 @@ def main_options(
     debug: Annotated[
         bool, typer.Option("--debug", help="show tracebacks of internal errors")
     ] = False,
+    lang: Annotated[
+        str | None,
+        typer.Option("--lang", help="language for this command: en, pl, uk, it"),
+    ] = None,
 ) -> None:
     """Scorekeeping and rules adjudication for card games at a real table."""
     STATE["home"] = home_dir
     STATE["debug"] = debug
+    STATE["lang"] = check_language(lang) if lang else None
+    set_language(STATE["lang"])
     if os.environ.get("NO_COLOR") is not None:
         ctx.color = False

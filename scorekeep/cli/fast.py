@@ -27,6 +27,9 @@ OPTIONS = {
     "--format": "fmt",
 }
 FAST_COMMANDS = ("status", "hand", "judge")
+LANGUAGES = ("en", "pl", "uk", "it")
+"""As :data:`scorekeep.i18n.LANGUAGES` (a test holds them equal); any other ``--lang`` is
+refused by the full command line."""
 # judge takes --format/-f of OPTIONS; its own options (and -s, not one of its options)
 # hand the line over.
 JUDGE_OWN = ("--ruleset", "--set", "--situation")
@@ -41,6 +44,7 @@ class Plain(NamedTuple):
     session: str | None
     fmt: str
     words: tuple[str, ...]
+    lang: str | None = None
 
 
 def _value(args: Sequence[str], i: int) -> str | None:
@@ -96,19 +100,36 @@ def _command_words(
     return options, tuple(words)
 
 
+GLOBALS = ("--home", "--lang")
+"""The main callback's options with a value; the test holds this to the Typer app."""
+
+
+def _globals(args: Sequence[str]) -> tuple[dict[str, str], int] | None:
+    """``--home DIR`` and ``--lang L`` before the command (each at most once, never empty)
+    and the index of the command; None to hand over."""
+    found: dict[str, str] = {}
+    i = 0
+    while i < len(args) and args[i].partition("=")[0] in GLOBALS:
+        name, equals, given = args[i].partition("=")
+        value = given if equals else _value(args, i + 1)
+        if not value or name in found:
+            return None
+        found[name] = value
+        i += 1 if equals else 2
+    return found, i
+
+
 def read(args: Sequence[str]) -> Plain | None:
-    """The plain ``[--home DIR] status|hand ...`` command line, or None."""
+    """The plain ``[--home DIR] [--lang L] status|hand|judge ...`` command line, or None."""
     args = list(args)
     if any(not _utf8(word) for word in args):
         return None
-    home: str | None = None
-    i = 0
-    if args[:1] == ["--home"] or (args[:1] and args[0].startswith("--home=")):
-        word = args[0]
-        home = word.partition("=")[2] if "=" in word else _value(args, 1)
-        if not home:
-            return None
-        i = 1 if "=" in word else 2
+    leading = _globals(args)
+    if leading is None:
+        return None
+    given, i = leading
+    if given.get("--lang", "en") not in LANGUAGES:
+        return None
     if i >= len(args) or args[i] not in FAST_COMMANDS:
         return None
     command = args[i]
@@ -122,7 +143,14 @@ def read(args: Sequence[str]) -> Plain | None:
         or any(word.partition("=")[0] in JUDGE_OWN for word in words)
     ):
         return None
-    return Plain(command, home, options.get("session"), options.get("fmt", "text"), words)
+    return Plain(
+        command,
+        given.get("--home"),
+        options.get("session"),
+        options.get("fmt", "text"),
+        words,
+        given.get("--lang"),
+    )
 
 
 def _utf8(word: str) -> bool:
@@ -161,6 +189,9 @@ def run(plain: Plain) -> int:
     from scorekeep.render.safe import visible
 
     home = Home(Path(plain.home) if plain.home else None)
+    from scorekeep.i18n import set_language
+
+    set_language(plain.lang)
     answers: dict[str, Callable[[], str]] = {
         "status": lambda: views.status_answer(home, plain.session, plain.fmt),
         "judge": lambda: judge_answer(home, plain.fmt, plain.words),

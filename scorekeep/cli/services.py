@@ -26,6 +26,7 @@ from scorekeep.files import journal as journal_file
 from scorekeep.files.atomic import locked
 from scorekeep.files.home import Home
 from scorekeep.files.rulesets import load_ruleset
+from scorekeep.i18n import use_session_language
 
 
 class Opened(NamedTuple):
@@ -77,6 +78,7 @@ def open_path(home: Home, path: Path) -> Opened:
     """Open the journal at ``path`` (``current`` is read once, by the caller) with its ruleset."""
     file = journal_file.load(path)
     header = file.journal.header
+    use_session_language(header.language)
     engine = find_game(header.game)
     try:
         ruleset = load_ruleset(home, header.ruleset)

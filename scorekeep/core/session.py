@@ -18,6 +18,7 @@ RECORD_KEYS = frozenset({"n", "void", "fix", "close", "reopen", "reason", "at"})
 MARKS = ("n", "void", "fix", "close", "reopen")
 HEADER_KEYS = frozenset(
     {
+        "language",
         "format",
         "scorer",
         "name",
@@ -46,6 +47,8 @@ class Header(NamedTuple):
     # The ruleset's card values when the session started, so a later edit of the ruleset
     # cannot change the score of hands already played (None: a journal from before).
     cards: Mapping[str, Any] | None = None
+    language: str = ""
+    """The language the table reads (``new --lang``); empty: the environment's."""
 
 
 class Record(NamedTuple):
@@ -178,6 +181,7 @@ def read_header(doc: Mapping[str, Any], name: str) -> tuple[Header | None, list[
     cards = doc.get("cards")
     if cards is not None and not isinstance(cards, Mapping):
         problems.append(Problem("'cards' must be a table of card values", 0))
+    problems.extend(_language_problems(doc))
     if problems:
         return None, problems
     table = Table(
@@ -194,8 +198,25 @@ def read_header(doc: Mapping[str, Any], name: str) -> tuple[Header | None, list[
         created=str(doc.get("created", "")),
         scorer=str(scorer),
         cards=cards,
+        language=str(doc.get("language", "")),
     )
     return header, []
+
+
+def _language_problems(doc: Mapping[str, Any]) -> list[Problem]:
+    from scorekeep.i18n import LANGUAGES
+
+    language = doc.get("language", "")
+    if language == "" or language in LANGUAGES:
+        return []
+    return [
+        Problem(
+            f"'language' must be one of {', '.join(LANGUAGES)}, not {language!r}",
+            0,
+            "wrong-type",
+            key="language",
+        )
+    ]
 
 
 def header_to_toml(header: Header) -> dict[str, Any]:
@@ -212,6 +233,8 @@ def header_to_toml(header: Header) -> dict[str, Any]:
         out["seats"] = dict(header.table.seats)
     if header.table.teams:
         out["teams"] = {t.name: list(t.members) for t in header.table.teams}
+    if header.language:
+        out["language"] = header.language
     out["options"] = dict(header.options)
     if header.cards:
         out["cards"] = dict(header.cards)

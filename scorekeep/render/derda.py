@@ -8,7 +8,8 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from scorekeep.games.derda_tally import carried_units, tally
-from scorekeep.render.text import hand_label
+from scorekeep.i18n import _
+from scorekeep.render.text import hand_label, status_heading
 
 if TYPE_CHECKING:
     from scorekeep.games.derda import HandDetail
@@ -171,30 +172,38 @@ def status_text(data: Mapping[str, Any]) -> str:
     ]
     from scorekeep.render.sparkline import with_progress
 
-    rows, headers = with_progress(rows, ["", "total", "to go", "bajts"], data.get("progress") or {})
+    rows, headers = with_progress(
+        rows, ["", _("total"), _("to go"), _("bajts")], data.get("progress") or {}
+    )
     out = [
-        f"{data['session']} · {data['ruleset']} · {data['hands']} hand{'s' * (data['hands'] != 1)}",
+        status_heading(data),
         "",
         table(rows, headers),
         "",
     ]
     if data["finished"]:
         out.append(
-            f"finished: winner {data['winner'] or 'none'}"
+            _("finished: winner {winner}").format(winner=data["winner"] or _("none"))
             + (f" — {data['reason']}" if data.get("reason") else "")
         )
         if data.get("unresolved_hanging"):
-            out.append(f"unresolved hanging {data['unresolved_hanging']} (never paid)")
+            out.append(
+                _("unresolved hanging {points} (never paid)").format(
+                    points=data["unresolved_hanging"]
+                )
+            )
     else:
         out.append(
-            f"next dealer: {data['next_dealer']} "
-            f"({data.get('first_bid_and_lead')} bids first and leads)"
+            _("next dealer: {dealer} ({first} bids first and leads)").format(
+                dealer=data["next_dealer"], first=data.get("first_bid_and_lead")
+            )
         )
         if data.get("hanging"):
             out.append(
-                f"hanging: {data['hanging']} from {data['hanging_from']} — goes to the "
-                "winner of the next played hand"
+                _(
+                    "hanging: {points} from {player} — goes to the winner of the next played hand"
+                ).format(points=data["hanging"], player=data["hanging_from"])
             )
         else:
-            out.append("hanging: none")
+            out.append(_("hanging: none"))
     return "\n".join(out)

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from scorekeep.i18n import _
+
 SPARKS = "▁▂▃▄▅▆▇█"
 
 
@@ -34,7 +36,7 @@ def with_progress(
     lines = sparklines(progress)
     if not lines:
         return rows, headers
-    return ([[*row, lines.get(str(row[0]), "")] for row in rows], [*headers, "progress"])
+    return ([[*row, lines.get(str(row[0]), "")] for row in rows], [*headers, _("progress")])
 
 
 def sparklines(progress: Mapping[str, Sequence[int]], width: int = 24) -> dict[str, str]:

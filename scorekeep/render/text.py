@@ -6,6 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from scorekeep.core.game import Outcome
+from scorekeep.i18n import _, ngettext
 
 
 def table(
@@ -102,8 +103,14 @@ SKIP = {
 def _result(data: Mapping[str, Any]) -> tuple[str, str]:
     """The winner; a game with only a loser (Durak) names the loser rather than a tie."""
     if not data.get("winner") and data.get("loser"):
-        return "loser", str(data["loser"])
-    return "winner", str(data.get("winner") or "none (tie)")
+        return _("loser"), str(data["loser"])
+    return _("winner"), str(data.get("winner") or _("none (tie)"))
+
+
+def status_heading(data: Mapping[str, Any]) -> str:
+    """``session · ruleset · N hands``, the first line of every game's status."""
+    hands = ngettext("{n} hand", "{n} hands", data["hands"]).format(n=data["hands"])
+    return f"{data['session']} · {data['ruleset']} · {hands}"
 
 
 def status_text(data: Mapping[str, Any]) -> str:
@@ -113,21 +120,24 @@ def status_text(data: Mapping[str, Any]) -> str:
     lines = sparklines(data.get("progress") or {})
     rows = [[side, data["totals"][side], *([lines[side]] if lines else [])] for side in sides]
     out = [
-        f"{data['session']} · {data['ruleset']} · {data['hands']} hand{'s' * (data['hands'] != 1)}",
+        status_heading(data),
         "",
-        plain_table(rows, ["", "total", *(["progress"] if lines else [])]),
+        plain_table(rows, ["", _("total"), *([_("progress")] if lines else [])]),
         "",
     ]
     if data["finished"]:
         label, who = _result(data)
         out.append(
-            f"finished: {label} {who}" + (f" — {data['reason']}" if data.get("reason") else "")
+            _("finished: {label} {who}").format(label=label, who=who)
+            + (f" — {data['reason']}" if data.get("reason") else "")
         )
     else:
         dealer = data.get("next_dealer")
         name = data.get("dealer_name")
         out.append(
-            f"next dealer: {dealer}{f' ({name})' if name else ''}" if dealer else "in progress"
+            _("next dealer: {dealer}").format(dealer=f"{dealer}{f' ({name})' if name else ''}")
+            if dealer
+            else _("in progress")
         )
     for key, value in data.items():
         if key not in SKIP and key != "progress":
@@ -138,12 +148,12 @@ def status_text(data: Mapping[str, Any]) -> str:
 def outcome_text(n: int, summary: str, outcome: Outcome | None, status: str) -> str:
     """A recorded hand: what it scored and why, then the standing (``status`` as rendered
     for the game, so ``hand`` and ``status`` look alike)."""
-    out = [f"hand {n}: {summary}"]
+    out = [_("hand {n}: {summary}").format(n=n, summary=summary)]
     if outcome is not None:
         scores = ", ".join(f"{side} {points:+d}" for side, points in outcome.scores.items())
-        out.append(f"  scores: {scores}")
+        out.append("  " + _("scores: {scores}").format(scores=scores))
         out.extend(f"  {note}" for note in outcome.notes)
-        out.extend(f"  warning: {w}" for w in outcome.warnings)
+        out.extend("  " + _("warning: {warning}").format(warning=w) for w in outcome.warnings)
     out.append("")
     out.append(status)
     return "\n".join(out)

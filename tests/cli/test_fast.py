@@ -33,7 +33,15 @@ def test_fast_judge_options_are_judges_options() -> None:
 def test_fast_main_options_are_known() -> None:
     group = typer.main.get_command(app)
     opts = {opt for param in group.params for opt in param.opts}
-    assert opts == {"--home", "--version", "--debug"}
+    assert opts == {"--home", "--version", "--debug", "--lang"}
+    valued = {opt for param in group.params for opt in param.opts if not param.is_flag}
+    assert valued == set(fast.GLOBALS)
+
+
+def test_fast_languages_are_the_programs() -> None:
+    from scorekeep import i18n
+
+    assert fast.LANGUAGES == i18n.LANGUAGES
 
 
 @pytest.mark.parametrize(
@@ -47,6 +55,8 @@ def test_fast_main_options_are_known() -> None:
         ["hand", "--bidder", "Ania", "--cards", "Ania=90", "-", "-1"],
         ["judge", "bridge", "score", "4HX", "--vul", "--tricks", "8", "-f", "json"],
         ["judge", "--vul", "bridge", "score"],
+        ["--lang", "pl", "status"],
+        ["--lang=uk", "--home", "h", "hand", "Ania"],
     ],
 )
 def test_fast_takes_plain_lines(line: list[str]) -> None:
@@ -60,6 +70,9 @@ def test_fast_takes_plain_lines(line: list[str]) -> None:
         ["--debug", "status"],
         ["--home", "--debug", "status"],
         ["--home", "", "status"],
+        ["--lang", "de", "status"],
+        ["--lang", "pl", "--lang", "uk", "status"],
+        ["--lang", "status"],
         ["sheet"],
         ["status", "extra"],
         ["status", "-s", "a", "-s", "b"],
