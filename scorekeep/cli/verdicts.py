@@ -77,7 +77,12 @@ def verdict_answer(
                 "rules": list(verdict.rules or (verdict.rule,)),
             }
         )
-    lines = [f"Verdict: {verdict.verdict}", verdict.explanation, "", f"{verdict.rule}: {rule_text}"]
+    explanation = verdict.explanation
+    if language() != "en":
+        from scorekeep.core.cards import with_symbols
+
+        explanation = with_symbols(explanation)
+    lines = [f"Verdict: {verdict.verdict}", explanation, "", f"{verdict.rule}: {rule_text}"]
     for other in verdict.rules:
         if other != verdict.rule and rules.rule_text(other):
             lines.append(f"{other}: {rules.rule_text(other)}")

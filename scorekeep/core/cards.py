@@ -20,6 +20,7 @@ Public readers, for flags and for shorthand notation alike:
 from __future__ import annotations
 
 import functools
+import re
 from collections.abc import Collection, Iterable, Mapping
 from types import MappingProxyType
 from typing import Any
@@ -282,3 +283,12 @@ def suit_word_ending(text: str, languages: Iterable[str]) -> tuple[str | None, s
         return None, text
     word, suit = max(endings, key=lambda found: len(found[0]))
     return suit, text[: len(text) - len(word)].rstrip("-")
+
+
+CARD_TOKEN = re.compile(r"(?<![\w])(10|[2-9AKQJ])([SHDC])(?![\w])")
+
+
+def with_symbols(text: str) -> str:
+    """Cards as the journal keeps them (``KH QH JH``) with their suit symbols
+    (``K♥ Q♥ J♥``): how a sheet of another language shows what it read."""
+    return CARD_TOKEN.sub(lambda m: show(m.group(1), m.group(2)), text)

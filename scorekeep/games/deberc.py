@@ -638,6 +638,10 @@ class Deberc:
     def describe(
         self, entry: Mapping[str, Any], ctx: Context, outcome: Outcome | None = None
     ) -> str:
+        return self._describe(entry, outcome) + jass.read_back(entry, ctx.language)
+
+    @staticmethod
+    def _describe(entry: Mapping[str, Any], outcome: Outcome | None) -> str:
         detail: HandDetail | None = outcome.detail if outcome else None
         if "annulled" in entry:
             return f"annulled: {entry['annulled']}"

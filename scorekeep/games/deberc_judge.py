@@ -530,6 +530,8 @@ def calls(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     turned = _suit(inputs.get("turned"), "--turned", _langs(ctx))
     raw = inputs.get("calls", "")
     words = raw.split() if isinstance(raw, str) else [str(w) for w in raw]
+    if _langs(ctx) != jass.LANGUAGES:
+        words = [card_letters.suit_of(w, _langs(ctx), words=True) or w for w in words]
     mandatory = bool(ctx.options.get("mandatory_bid", False))
     state = deberc_rules.bidding(table.players, dealer, turned, words, mandatory)
     answer: dict[str, Any] = {"status": state.status, "round": state.round}

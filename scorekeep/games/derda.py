@@ -23,7 +23,7 @@ from scorekeep.core.game import (
 from scorekeep.core.inputs import MOST, player_names, read_int
 from scorekeep.core.ruleset import Ruleset
 from scorekeep.games import derda_words as words
-from scorekeep.games.jass import LANGUAGES, RANKS, SUIT_WORDS, SUITS, parse_cards
+from scorekeep.games.jass import LANGUAGES, RANKS, SUIT_WORDS, SUITS, parse_cards, read_back
 
 RULE_IDS = frozenset(
     [f"DERDA-R{i}" for i in range(1, 16)]
@@ -864,6 +864,10 @@ class Derda:
     def describe(
         self, entry: Mapping[str, Any], ctx: Context, outcome: Outcome | None = None
     ) -> str:
+        return self._describe(entry, outcome) + read_back(entry, ctx.language)
+
+    @staticmethod
+    def _describe(entry: Mapping[str, Any], outcome: Outcome | None) -> str:
         detail: HandDetail | None = outcome.detail if outcome else None
         if "annulled" in entry:
             return f"annulled: {ANNULMENTS.get(str(entry['annulled']), entry['annulled'])}"

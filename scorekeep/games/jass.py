@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from scorekeep.core import cards
 from scorekeep.core.errors import Rejected, Unreadable
@@ -43,7 +44,10 @@ class Card:
 
 def parse_suit(text: str, field: str = "--trump", languages: Sequence[str] = LANGUAGES) -> str:
     """A trump suit: a letter or symbol (``H``, ``♥``); Polish words are Derda's own."""
-    return cards.read_suit(str(text), field, languages=tuple(languages), what="trump suit")
+    langs = tuple(languages)
+    return cards.read_suit(
+        str(text), field, languages=langs, words=langs != LANGUAGES, what="trump suit"
+    )
 
 
 def parse_card(token: str, field: str = "card", languages: Sequence[str] = LANGUAGES) -> Card:
@@ -90,6 +94,24 @@ def _tokens(text: str, languages: Sequence[str]) -> list[str]:
         else:
             tokens.append(token)
     return tokens
+
+
+def read_back(entry: Mapping[str, Any], language: str) -> str:
+    """What a table of another language wrote, as it was read, for the hand's line:
+    ``  [♥; Ania K♥ Q♥ J♥]``; empty at an English table, whose sheet stays as it was."""
+    if language == "en":
+        return ""
+    parts = []
+    trump = entry.get("trump")
+    if isinstance(trump, str) and trump in SUITS:
+        parts.append(cards.SYMBOL_OF[trump])
+    said = entry.get("words")
+    if isinstance(said, Mapping):
+        for player, items in said.items():
+            listed = items if isinstance(items, list | tuple) else [items]
+            shown = ", ".join(cards.with_symbols(str(i)) for i in listed)
+            parts.append(f"{player} {shown}")
+    return f"  [{'; '.join(parts)}]" if parts else ""
 
 
 def deck() -> tuple[Card, ...]:
