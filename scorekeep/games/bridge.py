@@ -86,9 +86,8 @@ class Contract(NamedTuple):
         return self.level + 6
 
 
-NO_TRUMP_WORDS = {"it": ("SA",), "pl": ("BA",), "uk": ("БК",)}
-"""No trump as the table says it: Italian *senza atout*, Polish *bez atu*, Ukrainian
-*без козиря*."""
+NO_TRUMP_WORDS = {"it": ("SA",), "pl": ("BA",)}
+"""No trump as the table says it: Italian *senza atout*, Polish *bez atu*."""
 
 
 def _strain(
