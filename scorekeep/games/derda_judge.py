@@ -556,20 +556,29 @@ class _Seats(NamedTuple):
         return f"{role} ({who})" if who else role
 
 
-def _turned_suit(raw: Any) -> str | None:
+def _turned_suit(raw: Any, langs: Sequence[str] = LANGUAGES) -> str | None:
     """The turned card's suit, given as a card or as a suit."""
     if _missing(raw):
         return None
     text = str(raw).strip()
     try:
-        return parse_card(text, "--turned").suit
+        return parse_card(text, "--turned", langs).suit
     except Unreadable:
-        return _suit(text, "--turned")
+        return _suit(text, "--turned", langs)
+
+
+def _call_written(token: str, langs: Sequence[str]) -> str:
+    """A call naming a suit in the table's words (``Ania: чирви``) as the program writes it."""
+    if tuple(langs) == LANGUAGES:
+        return token
+    speaker, sep, said = token.rpartition(":")
+    suit = suit_of(said.strip(), tuple(langs), words=True)
+    return f"{speaker}{sep}{suit}" if suit is not None else token
 
 
 def calls(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
-    history = _history(inputs.get("history"))
-    turned = _turned_suit(inputs.get("turned"))
+    history = [_call_written(token, _langs(ctx)) for token in _history(inputs.get("history"))]
+    turned = _turned_suit(inputs.get("turned"), _langs(ctx))
     trade_offers = read_flag(
         inputs.get("trade_offers", ctx.options.get("trade_offers", True)), "--trade-offers"
     )

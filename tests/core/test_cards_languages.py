@@ -325,3 +325,11 @@ def test_judge_bridge_play_reads_italian_cards_BR_P1() -> None:
 def test_judge_dernie_play_reads_italian_cards() -> None:
     verdict = judge("dernie", "dernie", "play", "it", top="5C", card="9C")
     assert "9H" in verdict.explanation and "5H" in verdict.explanation
+
+
+def test_judge_derda_calls_read_a_suit_word_of_the_table_DERDA_B3() -> None:
+    history = "pasuję, pasuję, picche"
+    verdict = judge("derda", "derda", "calls", "it", turned="9C", history=history)
+    assert verdict.answer["over"] is True and "spades" in verdict.explanation
+    verdict = judge("derda", "derda", "calls", "en", turned="9C", history=history)
+    assert verdict.verdict != "bidding over"
