@@ -333,3 +333,17 @@ def test_judge_derda_calls_read_a_suit_word_of_the_table_DERDA_B3() -> None:
     assert verdict.answer["over"] is True and "spades" in verdict.explanation
     verdict = judge("derda", "derda", "calls", "en", turned="9C", history=history)
     assert verdict.verdict != "bidding over"
+
+
+def test_polish_bridge_suit_words_and_an_ambiguous_K_refused_BR_A1() -> None:
+    polish = cards.reading("bridge", "pl")
+    assert str(bridge.parse_contract("4pik", languages=polish)) == "4S"
+    assert str(bridge.parse_contract("2 kier X", languages=polish)) == "2HX"
+    assert str(bridge.parse_contract("3BA", languages=polish)) == "3NT"
+    with pytest.raises(ScorekeepError, match="'4K' is not a contract"):
+        bridge.parse_contract("4K", languages=polish)
+
+
+def test_judge_bridge_auction_reads_italian_calls_BR_A1() -> None:
+    verdict = judge("bridge", "bridge-rubber", "auction", "it", dealer="N", calls="1C P 4P P P P")
+    assert verdict.answer["contract"] == "4S"
