@@ -76,7 +76,7 @@ def plain_table(rows: list[list[Any]], headers: list[str]) -> str:
 
 def _value(value: Any) -> str:
     if isinstance(value, bool):
-        return "yes" if value else "no"
+        return _("yes") if value else _("no")
     if isinstance(value, Mapping):
         return ", ".join(f"{k} {_value(v)}" for k, v in value.items())
     if isinstance(value, list):
@@ -168,8 +168,11 @@ def changes_text(changes: Sequence[Mapping[str, Any]]) -> str:
     def scores(values: Mapping[str, int]) -> str:
         return ", ".join(f"{side} {points:+d}" for side, points in values.items())
 
-    lines = ["this correction changes the score of later hands:"]
-    lines += [f"  hand {c['n']}: {scores(c['before'])} → {scores(c['after'])}" for c in changes]
+    lines = [_("this correction changes the score of later hands:")]
+    lines += [
+        "  " + _("hand {n}: ").format(n=c["n"]) + f"{scores(c['before'])} → {scores(c['after'])}"
+        for c in changes
+    ]
     return "\n".join(lines) + "\n\n"
 
 
@@ -177,16 +180,16 @@ def hand_label(hand: Mapping[str, Any]) -> str:
     """A sheet row's description with its history: ``(fixed)`` after a corrected hand,
     ``VOID … — reason`` for a voided one, so the evening's corrections stay visible."""
     fixed = any(c["action"] == "fix" for c in hand["corrections"])
-    summary = str(hand["summary"]) + (" (fixed)" if fixed else "")
+    summary = str(hand["summary"]) + (" " + _("(fixed)") if fixed else "")
     if not hand["void"]:
         return summary
     reason = next((c["reason"] for c in hand["corrections"] if c["action"] == "void"), "")
-    return f"VOID {summary}" + (f" — {reason}" if reason else "")
+    return _("VOID {summary}").format(summary=summary) + (f" — {reason}" if reason else "")
 
 
 def sheet_rows(data: Mapping[str, Any]) -> tuple[list[str], list[list[Any]]]:
     sides = list(data["totals"])
-    headers = ["#", "hand", *[f"{s} +" for s in sides], *sides, "notes"]
+    headers = ["#", _("hand"), *[f"{s} +" for s in sides], *sides, _("notes")]
     rows: list[list[Any]] = []
     for hand in data["hands"]:
         summary = hand_label(hand)
@@ -207,7 +210,7 @@ def sheet_rows(data: Mapping[str, Any]) -> tuple[list[str], list[list[Any]]]:
         rows.append(
             [
                 "",
-                "close",
+                _("close"),
                 *[settle["scores"].get(s, 0) for s in sides],
                 *[data["totals"][s] for s in sides],
                 "; ".join(settle["notes"]),
@@ -220,15 +223,17 @@ def footer(data: Mapping[str, Any]) -> str:
     totals = ", ".join(f"{s} {t}" for s, t in data["totals"].items())
     if data["finished"]:
         label, who = _result(data)
-        return f"Final: {totals}. {label.capitalize()}: {who}" + (
-            f" — {data['reason']}" if data.get("reason") else ""
+        final = _("Final: {totals}. {label}: {who}").format(
+            totals=totals, label=label.capitalize(), who=who
         )
-    return f"Totals: {totals} (in progress)"
+        return final + (f" — {data['reason']}" if data.get("reason") else "")
+    return _("Totals: {totals} (in progress)").format(totals=totals)
 
 
 def sheet_text(data: Mapping[str, Any], fmt: str = "simple") -> str:
     headers, rows = sheet_rows(data)
-    title = f"{data['session']} · {data['ruleset']} · players {', '.join(data['players'])}"
+    players = _("players {names}").format(names=", ".join(data["players"]))
+    title = f"{data['session']} · {data['ruleset']} · {players}"
     if fmt == "github":
         from scorekeep.render.safe import markdown_cell as md
 
