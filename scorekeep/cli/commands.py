@@ -60,8 +60,10 @@ def either(counts: Iterable[int]) -> str:
     """Player counts as a person says them: "2 or 4", "2, 3 or 4", "2 to 10"."""
     *rest, last = sorted(counts)
     if len(rest) > 2 and last - rest[0] == len(rest):
-        return f"{rest[0]} to {last}"
-    return f"{', '.join(map(str, rest))} or {last}" if rest else str(last)
+        return _("{low} to {high}").format(low=rest[0], high=last)
+    if not rest:
+        return str(last)
+    return _("{some} or {last}").format(some=", ".join(map(str, rest)), last=last)
 
 
 def fields_help(engine: Engine) -> str:

@@ -113,6 +113,20 @@ def status_heading(data: Mapping[str, Any]) -> str:
     return f"{data['session']} · {data['ruleset']} · {hands}"
 
 
+def status_label(key: str) -> str:
+    """A game's own status line (``vulnerable: NS yes, EW no``) named in the language in use."""
+    labels = {
+        "games": _("games"),
+        "vulnerable": _("vulnerable"),
+        "below": _("below"),
+        "above": _("above"),
+        "rubber_over": _("rubber over"),
+        "margin": _("margin"),
+        "rounded_difference": _("rounded difference"),
+    }
+    return labels.get(key) or key.replace("_", " ")
+
+
 def status_text(data: Mapping[str, Any]) -> str:
     from scorekeep.render.sparkline import sparklines
 
@@ -141,7 +155,7 @@ def status_text(data: Mapping[str, Any]) -> str:
         )
     for key, value in data.items():
         if key not in SKIP and key != "progress":
-            out.append(f"{key.replace('_', ' ')}: {_value(value)}")
+            out.append(f"{status_label(key)}: {_value(value)}")
     return "\n".join(out)
 
 
