@@ -65,7 +65,7 @@ def test_english_confirmations_are_unchanged(cli):
     [
         ("pl", "scorekeep: błąd: ", "--players: Derda: liczba graczy 2, nie 3"),
         ("uk", "scorekeep: помилка: ", "--players: Derda: кількість гравців 2, а не 3"),
-        ("it", "scorekeep: errore: ", "--players: Derda si gioca in 2, non in 3"),
+        ("it", "scorekeep: errore: ", "--players: Derda: giocatori 2, non 3"),
     ],
 )
 def test_errors_name_the_field_in_every_language(cli, lang, prefix, sentence):
