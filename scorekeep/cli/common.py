@@ -171,6 +171,7 @@ def main_options(
     STATE["home"] = home_dir
     STATE["debug"] = debug
     STATE["lang"] = check_language(lang) if lang else None
-    set_language(STATE["lang"])
+    json_asked = wants_json(ctx.meta.get("scorekeep.argv", ()))
+    set_language("en" if json_asked else STATE["lang"])  # JSON never changes with the language
     if os.environ.get("NO_COLOR") is not None:
         ctx.color = False

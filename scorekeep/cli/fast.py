@@ -191,7 +191,7 @@ def run(plain: Plain) -> int:
     home = Home(Path(plain.home) if plain.home else None)
     from scorekeep.i18n import set_language
 
-    set_language(plain.lang)
+    set_language("en" if plain.fmt == "json" else plain.lang)  # JSON stays the same
     answers: dict[str, Callable[[], str]] = {
         "status": lambda: views.status_answer(home, plain.session, plain.fmt),
         "judge": lambda: judge_answer(home, plain.fmt, plain.words),

@@ -152,3 +152,44 @@ def sheet_text(data: Mapping[str, Any]) -> str:
     from scorekeep.render.text import sheet_text as hand_by_hand
 
     return pad_text(data) + "\n\n" + hand_by_hand(data)
+
+
+def _by_side(values: Mapping[str, Any]) -> str:
+    return ", ".join(f"{side} {points}" for side, points in values.items())
+
+
+def _yes_no(values: Mapping[str, Any]) -> str:
+    return ", ".join(
+        (_("{side} yes") if flag else _("{side} no")).format(side=side)
+        for side, flag in values.items()
+    )
+
+
+def _status_line(key: str, value: Any) -> str:
+    """One line of the rubber's state under the status table, in the player's words."""
+    if key == "games":
+        return _("games: {sides}").format(sides=_by_side(value))
+    if key == "vulnerable":
+        return _("vulnerable: {sides}").format(sides=_yes_no(value))
+    if key == "below":
+        return _("below: {sides}").format(sides=_by_side(value))
+    if key == "above":
+        return _("above: {sides}").format(sides=_by_side(value))
+    if key == "rubber_over":
+        return _("rubber over: yes") if value else _("rubber over: no")
+    if key == "margin":
+        return _("margin: {points}").format(points=value)
+    return _("rounded difference: {points}").format(points=value)
+
+
+STATUS_KEYS = ("games", "vulnerable", "below", "above", "rubber_over", "margin")
+
+
+def status_text(data: Mapping[str, Any]) -> str:
+    """The generic status, then the rubber's games, vulnerability and line scores."""
+    from scorekeep.render.text import status_text as generic
+
+    mine = (*STATUS_KEYS, "rounded_difference")
+    lines = [generic({k: v for k, v in data.items() if k not in mine})]
+    lines += [_status_line(k, v) for k, v in data.items() if k in mine]
+    return "\n".join(lines)

@@ -27,6 +27,7 @@ from collections.abc import Mapping, Sequence
 from types import ModuleType
 from typing import Any
 
+from scorekeep.i18n import language
 from scorekeep.render.html import page
 from scorekeep.render.svg import Point, line_chart
 
@@ -133,7 +134,7 @@ def document(sheets: Sequence[Mapping[str, Any]]) -> str:
     return page.join(
         [
             "<!DOCTYPE html>\n",
-            '<html lang="en"><head><meta charset="utf-8">',
+            f'<html lang="{language()}"><head><meta charset="utf-8">',
             '<meta name="viewport" content="width=device-width, initial-scale=1">',
             '<meta name="generator" content="scorekeep">',
             f"<title>{page.escaped(title)}</title>",
