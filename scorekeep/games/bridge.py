@@ -42,8 +42,23 @@ REASONS = {
 
 
 def settlement_words(label: str) -> str:
-    """An unfinished rubber's settlement item (BR-S14) in the player's words."""
+    """A scored item's label (kept in English in the engine's cached scores) in the
+    player's words: trick score, overtricks, slams, undertricks, honors, bonuses."""
+    first, _sep, rest = label.partition(" ")
+    if first.isdigit() and rest.startswith("overtrick"):
+        return ngettext("{n} overtrick", "{n} overtricks", int(first)).format(n=first)
+    if first.isdigit() and rest.startswith("undertrick"):
+        return ngettext("{n} undertrick", "{n} undertricks", int(first)).format(n=first)
+    if label.startswith("trick score "):
+        return _("trick score {contract}").format(contract=label.removeprefix("trick score "))
     words = {
+        "making a doubled contract": _("making a doubled contract"),
+        "making a redoubled contract": _("making a redoubled contract"),
+        "small slam": _("small slam"),
+        "grand slam": _("grand slam"),
+        "honors": _("honors"),
+        "game bonus": _("game bonus"),
+        "partscore bonus": _("partscore bonus"),
         "one game in an unfinished rubber": _("one game in an unfinished rubber"),
         "partscore in the unfinished game": _("partscore in the unfinished game"),
     }
