@@ -150,7 +150,7 @@ def play(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         ).format(card=card),
         answer,
         "BR-P1",
-        f'{why[:-1]} (seed: "{SEED_FOLLOW}").',
+        _('{why} (seed: "{quote}").').format(why=why[:-1], quote=SEED_FOLLOW),
         ("BR-P1",),
     )
 
@@ -220,7 +220,7 @@ def trick(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         _("{winner} wins with {card}").format(winner=winner, card=card),
         {"winner": winner, "card": str(card), "leader": leader},
         "BR-P2",
-        f'{why[:-1]} (seed: "{SEED_TRICK}").',
+        _('{why} (seed: "{quote}").').format(why=why[:-1], quote=SEED_TRICK),
         ("BR-P2", lead_rule) if lead_rule != "BR-P2" else ("BR-P2",),
     )
 
