@@ -27,7 +27,7 @@ from collections.abc import Mapping, Sequence
 from types import ModuleType
 from typing import Any
 
-from scorekeep.i18n import language
+from scorekeep.i18n import _, language
 from scorekeep.render.html import page
 from scorekeep.render.svg import Point, line_chart
 
@@ -68,7 +68,7 @@ def chart(data: Mapping[str, Any], module: ModuleType | None) -> str:
         target=target,
         target_label=label,
         title=what,
-        x_label=word,
+        x_label=_(word),
         width=width,
         height=height,
     )

@@ -19,12 +19,13 @@ CHART_BESIDE = True  # the pad and its picture side by side: a rubber on one pag
 CHART_SIZE = (360, 300)
 
 
+HAND_WORD = "deal"  # English: the page counts it in the player's language
+
+
 def __getattr__(name: str) -> str:
     """The game's words for the page frame, in the language of the moment they are asked."""
     if name == "CHART_TITLE":
         return _("Running totals (above + below the line) after each deal")
-    if name == "HAND_WORD":
-        return _("deal")
     raise AttributeError(name)
 
 

@@ -16,10 +16,11 @@ table.club caption { text-align: left; font-weight: bold; }
 """
 
 
+HAND_WORD = "deal"  # English: the page counts it in the player's language
+
+
 def __getattr__(name: str) -> str:
     """The game's words for the page frame, in the language of the moment they are asked."""
-    if name == "HAND_WORD":
-        return _("deal")
     if name == "CHART_TITLE":
         return _("Running totals after each deal")
     raise AttributeError(name)

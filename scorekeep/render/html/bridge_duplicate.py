@@ -21,10 +21,11 @@ table.club caption { text-align: left; font-weight: bold; }
 """
 
 
+HAND_WORD = "result"  # English: the page counts it in the player's language
+
+
 def __getattr__(name: str) -> str:
     """The game's words for the page frame, in the language of the moment they are asked."""
-    if name == "HAND_WORD":
-        return _("result")
     if name == "CHART_TITLE":
         return _("Running totals after each result")
     raise AttributeError(name)

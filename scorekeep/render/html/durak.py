@@ -22,12 +22,13 @@ table.tally-board tr.loser td { font-weight: bold; border-top: 2px solid #000;
 """
 
 
+HAND_WORD = "game"  # English: the page counts it in the player's language
+
+
 def __getattr__(name: str) -> str:
     """The game's words for the page frame, in the language of the moment they are asked."""
     if name == "TOTAL_LABEL":
         return _("losses")
-    if name == "HAND_WORD":
-        return _("game")
     if name == "CHART_TITLE":
         return _("Losses after each game")
     raise AttributeError(name)

@@ -7,6 +7,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from html import escape
 from typing import Any
 
+from scorekeep.i18n import ngettext
+
 CSS = """
 @page { size: A4 portrait; margin: 13mm 14mm 15mm; }
 html { font: 10pt/1.35 "DejaVu Sans", "Liberation Sans", Arial, Helvetica, sans-serif;
@@ -336,7 +338,15 @@ def live_hands(data: Mapping[str, Any]) -> int:
 
 
 def count(n: int, word: str) -> str:
-    return f"{n} {word}{'s' * (n != 1)}"
+    """``3 deals``: a game's record word (English, as its module names it) counted in the
+    player's language."""
+    forms = {
+        "hand": ngettext("{n} hand", "{n} hands", n),
+        "deal": ngettext("{n} deal", "{n} deals", n),
+        "game": ngettext("{n} game", "{n} games", n),
+        "result": ngettext("{n} result", "{n} results", n),
+    }
+    return forms[word].format(n=n) if word in forms else f"{n} {word}{'s' * (n != 1)}"
 
 
 def footer(
