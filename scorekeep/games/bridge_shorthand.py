@@ -15,8 +15,6 @@ SEATS = ("N", "E", "S", "W")
 PASS_WORDS = ("pass", "passed", "p", "pas")
 
 
-
-
 def is_result(word: str) -> bool:
     return word == "=" or (word[:1] in "+-" and word[1:].isdigit()) or word.isdigit()
 
