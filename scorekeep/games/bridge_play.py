@@ -11,6 +11,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple
 
+from scorekeep.core import cards as card_letters
 from scorekeep.core.cards import SUIT_SYMBOLS
 from scorekeep.core.errors import Rejected, Unreadable
 from scorekeep.core.game import Context, Field, Question, Verdict
@@ -48,8 +49,18 @@ class Card(NamedTuple):
 # --------------------------------------------------------------------------- cards
 
 
-def parse_card(token: Any, field: str) -> Card:
-    """``AS``, ``10H``/``TH``, ``7♦``; also the seed's own ``D14`` (suit first, ace 14)."""
+NUMBERS = ("10", "9", "8", "7", "6", "5", "4", "3", "2")
+ENGLISH = card_letters.GAME_LANGUAGES["bridge"]
+
+
+def parse_card(token: Any, field: str, languages: tuple[str, ...] = ENGLISH) -> Card:
+    """``AS``, ``10H``/``TH``, ``7♦``; also the seed's own ``D14`` (suit first, ace 14). At
+    a table of another language its letters come first: Italian ``RP`` (re di picche) is
+    K♠ and ``7C`` (sette di cuori) 7♥."""
+    if languages != ENGLISH:
+        found = card_letters.card_of(str(token), languages, NUMBERS)
+        if found is not None:
+            return Card(*found)
     raw = str(token).strip().upper()
     if raw[:1] in SUIT_SYMBOLS or raw[-1:] in SUIT_SYMBOLS:
         raw = "".join(SUIT_SYMBOLS.get(ch, ch) for ch in raw)
@@ -66,17 +77,17 @@ def parse_card(token: Any, field: str) -> Card:
     return Card(RANK_ALIASES.get(rank, rank), suit)
 
 
-def parse_cards(value: Any, field: str) -> list[Card]:
+def parse_cards(value: Any, field: str, languages: tuple[str, ...] = ENGLISH) -> list[Card]:
     if value is None:
         return []
     items = value if isinstance(value, list | tuple) else re.split(r"[\s,]+", str(value).strip())
-    cards = [parse_card(item, field) for item in items if str(item).strip()]
+    read = [parse_card(item, field, languages) for item in items if str(item).strip()]
     seen: set[Card] = set()
-    for card in cards:
+    for card in read:
         if card in seen:
             raise Rejected(_("card {card} appears twice").format(card=card), field=field)
         seen.add(card)
-    return cards
+    return read
 
 
 def _missing(value: Any) -> bool:
@@ -89,10 +100,10 @@ def _flag(value: Any) -> bool:
     return str(value).strip().lower() in ("1", "true", "yes", "y", "on", "tak")
 
 
-def _strain(value: Any) -> str:
+def _strain(value: Any, languages: tuple[str, ...] = ENGLISH) -> str:
     if _missing(value):
         raise Rejected(_("give the strain with --strain S|H|D|C|NT"), field="--strain")
-    strain = b._strain(str(value).strip(), ("N", "NT", "BA"))
+    strain = b._strain(str(value).strip(), ("N", "NT", "BA"), languages)
     if strain is None:
         raise Rejected(
             _("unknown strain '{strain}' (S H D C or NT)").format(strain=value), field="--strain"
@@ -109,7 +120,8 @@ def _listed(cards: Sequence[Card]) -> str:
 
 def play(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     """BR-P1 (Law 44): follow the suit led if able; otherwise any card."""
-    hand = parse_cards(inputs.get("hand"), "--hand")
+    langs = card_letters.reading("bridge", ctx.language)
+    hand = parse_cards(inputs.get("hand"), "--hand", langs)
     if not hand:
         raise Rejected(_('give the player\'s cards with --hand "KS 7H 2C"'), field="--hand")
     if len(hand) > 13:
@@ -118,13 +130,13 @@ def play(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         )
     if _missing(inputs.get("card")):
         raise Rejected(_("give the card with --card, e.g. --card KS"), field="--card")
-    card = parse_card(inputs["card"], "--card")
+    card = parse_card(inputs["card"], "--card", langs)
     if card not in hand:
         raise Rejected(
             _("{card} is not in the hand ({hand})").format(card=card, hand=_listed(hand)),
             field="--card",
         )
-    led = None if _missing(inputs.get("led")) else parse_card(inputs["led"], "--led")
+    led = None if _missing(inputs.get("led")) else parse_card(inputs["led"], "--led", langs)
     if led is not None and led in hand:
         raise Rejected(
             _("the led card {card} cannot also be in the player's hand").format(card=led),
@@ -189,8 +201,9 @@ def _seat(value: Any, field: str) -> str:
 
 def trick(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     """BR-P2 (Law 44): the highest trump wins, else the highest card of the suit led."""
-    strain = _strain(inputs.get("strain"))
-    cards = parse_cards(inputs.get("cards"), "CARDS")
+    langs = card_letters.reading("bridge", ctx.language)
+    strain = _strain(inputs.get("strain"), langs)
+    cards = parse_cards(inputs.get("cards"), "CARDS", langs)
     if len(cards) != 4:
         raise Rejected(
             _("a trick has four cards in the order played, not {n}").format(n=len(cards)),

@@ -10,7 +10,7 @@ SEATS = "N=Ania,E=Bartek,S=Celina,W=Darek"
 def test_bridge_hand_breakdown_and_status_in_polish(cli):
     cli("new", "bridge", "--players", SEATS, "--name", "rober", "--lang", "pl")
     out = cli("hand", "4S", "--by", "N", "--tricks", "11").stdout
-    assert "rozdanie 1: 4S, rozgrywa N, 11 lew" in out
+    assert "rozdanie 1: 4♠, rozgrywa N, 11 lew" in out
     assert "NS wygrywa partię (BR-S8); kreska (BR-S9)" in out
     assert "NS jest teraz po partii (BR-S10)" in out
     assert "następny rozdaje: E (Bartek)" in out
@@ -24,7 +24,7 @@ def test_bridge_hand_breakdown_and_status_in_ukrainian(cli):
     cli("new", "bridge", "--players", SEATS, "--name", "rober", "--lang", "uk")
     cli("hand", "1NT", "--by", "S", "--tricks", "5")
     out = cli("hand", "4HX", "--by", "E", "--tricks", "10").stdout
-    assert "роздача 2: 4HX, розігрує E, 10 взятків" in out
+    assert "роздача 2: 4♥X, розігрує E, 10 взятків" in out
     assert "EW виграє гейм (BR-S8); підведено риску (BR-S9)" in out
     assert "EW тепер у зоні (BR-S10)" in out
     assert "у зоні: NS ні, EW так" in out
