@@ -14,8 +14,8 @@ from scorekeep.core.game import EMPTY, Context, Engine, Outcome, Standing, Table
 from scorekeep.core.ruleset import Problem, Ruleset
 
 FORMAT = 1
-RECORD_KEYS = frozenset({"n", "void", "fix", "close", "reopen", "reason", "at"})
-MARKS = ("n", "void", "fix", "close", "reopen")
+RECORD_KEYS = frozenset({"n", "void", "fix", "close", "reopen", "seats", "reason", "at"})
+MARKS = ("n", "void", "fix", "close", "reopen", "seats")
 HEADER_KEYS = frozenset(
     {
         "language",
@@ -78,13 +78,16 @@ class Record(NamedTuple):
             out["n"] = self.target
         elif self.action in ("void", "fix"):
             out[self.action] = self.target
+        elif self.action == "seats":
+            out["seats"] = dict(self.entry)
         else:
             out[self.action] = True
         if self.reason:
             out["reason"] = self.reason
         if self.at:
             out["at"] = self.at
-        out.update(self.entry)
+        if self.action != "seats":
+            out.update(self.entry)
         return out
 
 
@@ -112,6 +115,17 @@ class HandLine(NamedTuple):
     line: int = 0
 
 
+class Finished(NamedTuple):
+    """One finished rubber or game of the evening: its number, its hands, who sat, and how it
+    ended."""
+
+    number: int
+    first: int
+    last: int
+    standing: Standing
+    table: Table
+
+
 class Replay(NamedTuple):
     lines: tuple[HandLine, ...]
     standing: Standing
@@ -119,6 +133,17 @@ class Replay(NamedTuple):
     settlement: Outcome | None
     state: Any
     reopened: tuple[tuple[int, Record], ...] = ()  # (hands before it, the reopen)
+    evening: tuple[Finished, ...] = ()
+    """The rubbers or games finished before the one in progress (SPEC §9)."""
+    game_ctx: Context | None = None
+    """The context of the game in progress: its first dealer and its seating."""
+    first: int = 0
+    """The number of the first live hand of the game in progress (0: none yet)."""
+
+    @property
+    def game(self) -> int:
+        """The number of the rubber or game in progress (or just finished)."""
+        return len(self.evening) + 1
 
 
 def header_lines(text: str) -> list[int]:
@@ -266,6 +291,25 @@ def read_records(
             continue
         action = "hand" if marks[0] == "n" else marks[0]
         target = item[marks[0]]
+        if action == "seats":
+            if not isinstance(target, Mapping) or not all(
+                isinstance(v, str) for v in target.values()
+            ):
+                problems.append(
+                    Problem("seats must be a table of seat = player", line, "bad-block", key=action)
+                )
+                continue
+            records.append(
+                Record(
+                    action,
+                    0,
+                    dict(target),
+                    str(item.get("reason", "")),
+                    str(item.get("at", "")),
+                    line,
+                )
+            )
+            continue
         if action in ("close", "reopen"):
             if target is not True:
                 problems.append(
@@ -317,12 +361,18 @@ class _Slot:
         self.replaced: Mapping[str, Any] = EMPTY
 
 
-def _slots(
-    records: Sequence[Record], problems: list[Problem] | None
-) -> tuple[list[_Slot], Record | None, list[tuple[int, Record]]]:
+class _Slots(NamedTuple):
+    slots: list[_Slot]
+    closed: Record | None
+    reopened: list[tuple[int, Record]]
+    seatings: list[tuple[int, Record]]  # (hands before it, the new seating)
+
+
+def _slots(records: Sequence[Record], problems: list[Problem] | None) -> _Slots:
     slots: list[_Slot] = []
     closed: Record | None = None
     reopened: list[tuple[int, Record]] = []
+    seatings: list[tuple[int, Record]] = []
     for record in records:
         try:
             if record.action == "reopen":
@@ -342,6 +392,9 @@ def _slots(
             if record.action == "close":
                 closed = record
                 continue
+            if record.action == "seats":
+                seatings.append((len(slots), record))
+                continue
             _correct(slots, record)
         except Rejected as error:
             if problems is None:
@@ -349,7 +402,7 @@ def _slots(
                 raise
             code = "after-close" if closed is not None else "bad-correction"
             problems.append(Problem(str(error), record.line, code, key=_mark(record)))
-    return slots, closed, reopened
+    return _Slots(slots, closed, reopened, seatings)
 
 
 def _correct(slots: list[_Slot], record: Record) -> None:
@@ -405,37 +458,125 @@ def replay(
     With ``problems`` given, a hand the rules refuse is reported there and skipped, so
     ``check`` can list every problem at once; without it the first problem is raised.
     """
-    slots, closed, reopened = _slots(journal.records, problems)
-    return _replay(slots, closed, engine, ctx, problems, reopened=reopened)
+    return _replay(_slots(journal.records, problems), engine, ctx, problems)
 
 
-Fill = Callable[[Any, _Slot], None]
+Fill = Callable[[Any, _Slot, Context], None]
+
+
+class _Game:
+    """The rubber or game being replayed, and the evening before it (SPEC §9): a hand after
+    a finished game starts the next one from a fresh state, when the ruleset plays on."""
+
+    def __init__(self, engine: Engine, ctx: Context) -> None:
+        self.engine = engine
+        self.play_on = bool(ctx.options.get("play_on", False))
+        self.ctx = ctx
+        self.state = engine.start(ctx)
+        self.totals = dict.fromkeys(ctx.table.sides, 0)
+        self.evening: list[Finished] = []
+        self.first = 0
+        self.last = 0
+        self.last_entry: Mapping[str, Any] = EMPTY
+        self.finished = False
+        self.seated: Table | None = None
+
+    def before(self) -> None:
+        """Start the next game when this one is over and another hand is played."""
+        if not (self.play_on and self.finished):
+            return
+        standing = self.engine.standing(self.state, self.ctx)
+        self.evening.append(
+            Finished(len(self.evening) + 1, self.first, self.last, standing, self.ctx.table)
+        )
+        dealer = _next_dealer(self.engine, self.state, self.ctx, self.last_entry)
+        options = dict(self.ctx.options)
+        if dealer is not None and "first_dealer" in options:
+            options["first_dealer"] = dealer
+        table = self.seated or self.ctx.table
+        self.ctx = self.ctx._replace(options=options, table=table)
+        self.seated = None
+        self.state = self.engine.start(self.ctx)
+        self.totals = dict.fromkeys(table.sides, 0)
+        self.first = 0
+        self.finished = False
+
+    def played(self, state: Any, outcome: Outcome, slot: _Slot) -> None:
+        self.state = state
+        self.first = self.first or slot.n
+        self.last = slot.n
+        self.last_entry = slot.entry
+        if self.play_on:
+            self.finished = self.engine.standing(state, self.ctx).finished
+        for side, points in outcome.scores.items():
+            self.totals[side] = self.totals.get(side, 0) + points
+
+    def seat(self, record: Record) -> None:
+        """A new seating between rubbers: it takes effect with the next one."""
+        words = [f"{seat}={name}" for seat, name in record.entry.items()]
+        table = self.engine.seat(words, [], self.ctx.ruleset, self.ctx.options)
+        if not self.first:
+            self.ctx = self.ctx._replace(table=table)
+            self.state = self.engine.start(self.ctx)
+            self.totals = dict.fromkeys(table.sides, 0)
+        elif self.play_on and self.finished:
+            self.seated = table
+        else:
+            raise Rejected(
+                "the seats change only between rubbers; finish this one first",
+                field="seats",
+                rule="BR-S11",
+            )
+
+
+def _next_dealer(
+    engine: Engine, state: Any, ctx: Context, last: Mapping[str, Any]
+) -> str | None:
+    """Who deals the first hand of the next game: the rotation goes on as at the table."""
+    dealer: Callable[[Any, Context], str] | None = getattr(engine, "dealer", None)
+    if dealer is not None:
+        return dealer(state, ctx)
+    following = engine.standing(state, ctx).next_dealer
+    if following:
+        return following
+    recorded = last.get("dealer")
+    players = ctx.table.players
+    if isinstance(recorded, str) and recorded in players:
+        return players[(players.index(recorded) + 1) % len(players)]
+    return None
 
 
 def _replay(
-    slots: Sequence[_Slot],
-    closed: Record | None,
+    parts: _Slots,
     engine: Engine,
     ctx: Context,
     problems: list[Problem] | None,
     fill: Fill | None = None,
-    reopened: Sequence[tuple[int, Record]] = (),
 ) -> Replay:
-    state = engine.start(ctx)
-    totals = dict.fromkeys(ctx.table.sides, 0)
+    game = _Game(engine, ctx)
     lines: list[HandLine] = []
-    for slot in slots:
+    seatings = list(parts.seatings)
+    for index, slot in enumerate(parts.slots):
+        while seatings and seatings[0][0] == index:
+            _seat(game, seatings.pop(0)[1], problems)
         if slot.void:
             lines.append(
                 HandLine(
-                    slot.n, slot.entry, None, dict(totals), True, tuple(slot.corrections), slot.line
+                    slot.n,
+                    slot.entry,
+                    None,
+                    dict(game.totals),
+                    True,
+                    tuple(slot.corrections),
+                    slot.line,
                 )
             )
             continue
+        game.before()
         try:
             if fill is not None:
-                fill(state, slot)
-            state, outcome = engine.play(state, slot.entry, ctx)
+                fill(game.state, slot, game.ctx)
+            state, outcome = engine.play(game.state, slot.entry, game.ctx)
         except ScorekeepError as error:
             if problems is not None:
                 problems.append(refused(slot.n, slot.entry, slot.line, error))
@@ -443,26 +584,44 @@ def _replay(
             error.within(f"hand {slot.n}: ")
             error.line = slot.line
             raise
-        for side, points in outcome.scores.items():
-            totals[side] = totals.get(side, 0) + points
+        game.played(state, outcome, slot)
         lines.append(
             HandLine(
-                slot.n, slot.entry, outcome, dict(totals), False, tuple(slot.corrections), slot.line
+                slot.n,
+                slot.entry,
+                outcome,
+                dict(game.totals),
+                False,
+                tuple(slot.corrections),
+                slot.line,
             )
         )
+    for _, record in seatings:
+        _seat(game, record, problems)
     settlement = None
-    if closed is not None:
-        state, settlement = engine.close(state, ctx)
-        for side, points in settlement.scores.items():
-            totals[side] = totals.get(side, 0) + points
+    if parts.closed is not None:
+        game.state, settlement = engine.close(game.state, game.ctx)
     return Replay(
         tuple(lines),
-        engine.standing(state, ctx),
-        closed is not None,
+        engine.standing(game.state, game.ctx),
+        parts.closed is not None,
         settlement,
-        state,
-        tuple(reopened),
+        game.state,
+        tuple(parts.reopened),
+        tuple(game.evening),
+        game.ctx,
+        game.first,
     )
+
+
+def _seat(game: _Game, record: Record, problems: list[Problem] | None) -> None:
+    try:
+        game.seat(record)
+    except ScorekeepError as error:
+        if problems is None:
+            error.line = record.line
+            raise
+        problems.append(Problem(str(error), record.line, "bad-seats", key="seats"))
 
 
 def add(
@@ -475,17 +634,17 @@ def add(
     now, or for a fix from the entry it replaces; so a later correction of another hand
     never changes what this one says happened.
     """
-    slots, closed, reopened = _slots((*journal.records, record), None)
+    parts = _slots((*journal.records, record), None)
     facts: Callable[..., dict[str, Any]] | None = getattr(engine, "facts", None)
     filled: list[Mapping[str, Any]] = []
 
-    def fill(state: Any, slot: _Slot) -> None:
+    def fill(state: Any, slot: _Slot, game_ctx: Context) -> None:
         if slot.n == record.target and not filled and facts is not None:
-            slot.entry = facts(state, slot.entry, slot.replaced, ctx)
+            slot.entry = facts(state, slot.entry, slot.replaced, game_ctx)
             filled.append(slot.entry)
 
     wants = facts is not None and record.action in ("hand", "fix")
-    result = _replay(slots, closed, engine, ctx, None, fill if wants else None, reopened)
+    result = _replay(parts, engine, ctx, None, fill if wants else None)
     if filled:
         record = record._replace(entry=filled[0])
     return journal.appended(record), record, result
@@ -519,8 +678,9 @@ def replay_appended(
     replay before it: only that hand is played (``table`` answers at once on a long
     evening). None when the record is not a new hand of an open session, so the caller
     replays the whole journal."""
-    if record.action != "hand" or previous.closed:
+    if record.action != "hand" or previous.closed or previous.standing.finished:
         return None
+    ctx = previous.game_ctx or ctx
     facts: Callable[..., dict[str, Any]] | None = getattr(engine, "facts", None)
     try:
         entry = record.entry
@@ -545,7 +705,86 @@ def replay_appended(
         previous.settlement,
         state,
         previous.reopened,
+        previous.evening,
+        ctx,
+        previous.first or record.target,
     )
+
+
+class Result(NamedTuple):
+    """One rubber or game of the evening as the evening counts it."""
+
+    number: int
+    first: int
+    last: int
+    standing: Standing
+    table: Table
+    margin: int | None
+    """The winner's lead over the best of the rest (None without a winner)."""
+    points: Mapping[str, int]
+    """What each player carries from it into the evening total."""
+
+
+def evening_results(replay: Replay, ctx: Context) -> tuple[Result, ...]:
+    """Every rubber or game of the evening: the finished ones, then the one in progress
+    (when it has a hand, or the evening has no other).
+
+    Where the ruleset settles by rubbers (it has ``round_rubbers``: bridge), a player carries
+    his side's margin, rounded to the nearest 100 when the club does so; elsewhere a player
+    carries his side's points.
+    """
+    game_ctx = replay.game_ctx or ctx
+    done = [(*f[:4], f.table) for f in replay.evening]
+    if replay.first or not done:
+        last = replay.lines[-1].n if replay.lines else 0
+        done.append((replay.game, replay.first, last, replay.standing, game_ctx.table))
+    by_margin = "round_rubbers" in game_ctx.options
+    rounded = bool(game_ctx.options.get("round_rubbers"))
+    return tuple(
+        Result(
+            number,
+            first,
+            last,
+            standing,
+            table,
+            _margin(standing),
+            _carried(standing, table, by_margin, rounded),
+        )
+        for number, first, last, standing, table in done
+    )
+
+
+def _margin(standing: Standing) -> int | None:
+    totals = standing.totals
+    if standing.winner not in totals:
+        return None
+    rest = [points for side, points in totals.items() if side != standing.winner]
+    return totals[standing.winner] - max(rest, default=0)
+
+
+def _carried(
+    standing: Standing, table: Table, by_margin: bool, rounded: bool
+) -> dict[str, int]:
+    totals = standing.totals
+    out: dict[str, int] = {}
+    for player in table.players:
+        side = table.side_of(player)
+        points = totals.get(side, 0)
+        if by_margin:
+            points -= max((v for k, v in totals.items() if k != side), default=0)
+            if rounded:
+                points = (1 if points >= 0 else -1) * ((abs(points) + 49) // 100 * 100)
+        out[player] = points
+    return out
+
+
+def evening_totals(results: Sequence[Result]) -> dict[str, int]:
+    """Each player's evening total: the sum of what he carries from every game."""
+    totals: dict[str, int] = {}
+    for result in results:
+        for player, points in result.points.items():
+            totals[player] = totals.get(player, 0) + points
+    return totals
 
 
 def context_for(header: Header, ruleset: Ruleset) -> Context:

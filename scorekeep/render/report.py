@@ -7,10 +7,10 @@ from collections.abc import Mapping
 from typing import Any
 
 from scorekeep.core.game import Context, Engine
-from scorekeep.core.session import Header, Replay
+from scorekeep.core.session import Header, Replay, evening_results, evening_totals
 
 
-def status_data(header: Header, replay: Replay) -> dict[str, Any]:
+def status_data(header: Header, replay: Replay, ctx: Context | None = None) -> dict[str, Any]:
     standing = replay.standing
     data: dict[str, Any] = {
         "session": header.name,
@@ -31,15 +31,50 @@ def status_data(header: Header, replay: Replay) -> dict[str, Any]:
     for key, value in standing.extra.items():
         data.setdefault(key, value)
     data.setdefault("progress", progress(replay, data["totals"]))
+    data["evening"] = evening_data(replay, ctx or replay.game_ctx)
     return data
+
+
+def evening_data(replay: Replay, ctx: Context | None) -> dict[str, Any]:
+    """The evening so far (SPEC §9): the number of the game in progress, each finished
+    rubber or game with its winner, totals and margin, games won and each player's total."""
+    if ctx is None:
+        return {"game": replay.game, "games": [], "won": {}, "totals": {}}
+    results = evening_results(replay, ctx)
+    games = []
+    won: dict[str, int] = {}
+    for result in results[: len(replay.evening)]:
+        standing = result.standing
+        winners = [p for p in result.table.players if result.table.side_of(p) == standing.winner]
+        for player in winners:
+            won[player] = won.get(player, 0) + 1
+        games.append(
+            {
+                "number": result.number,
+                "hands": [result.first, result.last],
+                "winner": standing.winner,
+                "totals": dict(standing.totals),
+                "margin": result.margin,
+                "reason": standing.reason,
+                "players": list(result.table.players),
+                "points": dict(result.points),
+            }
+        )
+    return {
+        "game": replay.game,
+        "games": games,
+        "won": won,
+        "totals": evening_totals(results),
+    }
 
 
 def progress(replay: Replay, totals: dict[str, int]) -> dict[str, list[int]]:
     """Each side's running total after every live hand (and after the closing settlement),
     for the sparkline in ``status`` and the chart on the printed sheet."""
     out: dict[str, list[int]] = {side: [] for side in totals}
+    since = replay.evening[-1].last if replay.evening else 0
     for line in replay.lines:
-        if not line.void:
+        if not line.void and line.n > since:
             for side, values in out.items():
                 values.append(line.totals.get(side, 0))
     if replay.settlement is not None and any(replay.settlement.scores.values()):
