@@ -477,12 +477,38 @@ def _print_sheets(
 
 
 def render_sheet(data: dict[str, Any], fmt: str, game: str) -> str:
-    sheet = _sheet_body(data, fmt, game)
+    from scorekeep.render.report import game_sheets
+    from scorekeep.render.text import game_heading
+
+    parts = game_sheets(data) if fmt in ("text", "markdown") else [data]
+    if len(parts) == 1:
+        sheet = _sheet_body(data, fmt, game)
+    else:
+        mark = "## " if fmt == "markdown" else ""
+        sheet = "\n\n".join(
+            f"{mark}{game_heading(part['evening'])}\n\n{_sheet_body(part, fmt, game).rstrip()}"
+            for part in parts
+        ) + ("\n" if fmt == "markdown" else "")
     if fmt in ("text", "markdown") and data.get("reopened"):
         from scorekeep.render.report import reopened_line
 
         sheet = sheet.rstrip("\n") + "\n\n" + "\n".join(map(reopened_line, data["reopened"]))
-    return sheet
+    return _with_evening(sheet, data, fmt)
+
+
+def _with_evening(sheet: str, data: dict[str, Any], fmt: str) -> str:
+    """Text, Markdown and CSV sheets end with the evening's games and totals (SPEC §9)."""
+    from scorekeep.render.text import evening_csv, evening_text
+
+    if fmt == "csv":
+        return sheet + evening_csv(data)
+    if fmt not in ("text", "markdown"):
+        return sheet
+    evening = evening_text(data, "github" if fmt == "markdown" else "simple")
+    if not evening:
+        return sheet
+    end = "\n" if sheet.endswith("\n") else ""
+    return sheet.rstrip("\n") + "\n\n" + evening.rstrip("\n") + end
 
 
 def _sheet_body(data: dict[str, Any], fmt: str, game: str) -> str:

@@ -12,6 +12,7 @@ from typing import Any, NamedTuple
 from scorekeep.core.errors import Rejected, ScorekeepError
 from scorekeep.core.game import EMPTY, Context, Engine, Outcome, Standing, Table, Team
 from scorekeep.core.ruleset import Problem, Ruleset
+from scorekeep.i18n import _
 
 FORMAT = 1
 RECORD_KEYS = frozenset({"n", "void", "fix", "close", "reopen", "seats", "reason", "at"})
@@ -479,6 +480,7 @@ class _Game:
         self.last = 0
         self.last_entry: Mapping[str, Any] = EMPTY
         self.finished = False
+        self.begins = False
         self.seated: Table | None = None
 
     def before(self) -> None:
@@ -500,6 +502,14 @@ class _Game:
         self.totals = dict.fromkeys(table.sides, 0)
         self.first = 0
         self.finished = False
+        self.begins = True
+
+    def announced(self, outcome: Outcome) -> Outcome:
+        """The first hand of the second or a later game says so in its breakdown."""
+        if not self.begins:
+            return outcome
+        self.begins = False
+        return outcome._replace(notes=(begins(self.ctx, len(self.evening) + 1), *outcome.notes))
 
     def played(self, state: Any, outcome: Outcome, slot: _Slot) -> None:
         self.state = state
@@ -527,6 +537,17 @@ class _Game:
                 field="seats",
                 rule="BR-S11",
             )
+
+
+def by_rubbers(ctx: Context) -> bool:
+    """The evening is settled rubber by rubber (bridge: the ruleset has ``round_rubbers``)."""
+    return "round_rubbers" in ctx.options
+
+
+def begins(ctx: Context, number: int) -> str:
+    if by_rubbers(ctx):
+        return _("rubber {n} begins").format(n=number)
+    return _("game {n} begins").format(n=number)
 
 
 def _next_dealer(
@@ -584,6 +605,7 @@ def _replay(
             error.within(f"hand {slot.n}: ")
             error.line = slot.line
             raise
+        outcome = game.announced(outcome)
         game.played(state, outcome, slot)
         lines.append(
             HandLine(
@@ -738,7 +760,7 @@ def evening_results(replay: Replay, ctx: Context) -> tuple[Result, ...]:
     if replay.first or not done:
         last = replay.lines[-1].n if replay.lines else 0
         done.append((replay.game, replay.first, last, replay.standing, game_ctx.table))
-    by_margin = "round_rubbers" in game_ctx.options
+    by_margin = by_rubbers(game_ctx)
     rounded = bool(game_ctx.options.get("round_rubbers"))
     return tuple(
         Result(

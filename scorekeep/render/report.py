@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from scorekeep.core.game import Context, Engine
-from scorekeep.core.session import Header, Replay, evening_results, evening_totals
+from scorekeep.core.session import Header, Replay, by_rubbers, evening_results, evening_totals
 
 
 def status_data(header: Header, replay: Replay, ctx: Context | None = None) -> dict[str, Any]:
@@ -39,7 +39,7 @@ def evening_data(replay: Replay, ctx: Context | None) -> dict[str, Any]:
     """The evening so far (SPEC §9): the number of the game in progress, each finished
     rubber or game with its winner, totals and margin, games won and each player's total."""
     if ctx is None:
-        return {"game": replay.game, "games": [], "won": {}, "totals": {}}
+        return {"game": replay.game, "unit": "game", "games": [], "won": {}, "totals": {}}
     results = evening_results(replay, ctx)
     games = []
     won: dict[str, int] = {}
@@ -62,10 +62,46 @@ def evening_data(replay: Replay, ctx: Context | None) -> dict[str, Any]:
         )
     return {
         "game": replay.game,
+        "unit": "rubber" if by_rubbers(ctx) else "game",
         "games": games,
         "won": won,
         "totals": evening_totals(results),
     }
+
+
+def game_sheets(data: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """A sheet's data cut into one sheet per rubber or game of the evening, each with its
+    own hands, totals and result; a one-game evening is its own single sheet."""
+    evening = data["evening"]
+    if not evening["games"]:
+        return [dict(data)]
+    alone = {**evening, "games": []}
+    sheets = []
+    for game in evening["games"]:
+        sheets.append(
+            {
+                **data,
+                "hands": [h for h in data["hands"] if h["game"] == game["number"]],
+                "totals": dict(game["totals"]),
+                "finished": True,
+                "winner": game["winner"],
+                "reason": game["reason"],
+                "settlement": None,
+                "reopened": [],
+                "evening": {**alone, "game": game["number"]},
+            }
+        )
+    current = [h for h in data["hands"] if h["game"] == evening["game"]]
+    sheets.append({**data, "hands": current, "evening": alone})
+    return sheets
+
+
+def game_of(evening: Mapping[str, Any], n: int) -> int:
+    """The number of the rubber or game hand ``n`` belongs to."""
+    for game in evening["games"]:
+        if n <= game["hands"][1]:
+            return int(game["number"])
+    return int(evening["game"])
 
 
 def progress(replay: Replay, totals: dict[str, int]) -> dict[str, list[int]]:
@@ -108,7 +144,9 @@ def sheet_data(header: Header, replay: Replay, engine: Engine, ctx: Context) -> 
                 ],
             }
         )
-    data = status_data(header, replay)
+    data = status_data(header, replay, ctx)
+    for hand in hands:
+        hand["game"] = game_of(data["evening"], hand["n"])
     data["hands"] = hands
     data["settlement"] = (
         {"scores": dict(replay.settlement.scores), "notes": list(replay.settlement.notes)}
