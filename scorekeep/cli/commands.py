@@ -52,6 +52,7 @@ from scorekeep.core.session import Header, Record
 from scorekeep.files import journal as journal_file
 from scorekeep.files.home import Home
 from scorekeep.files.rulesets import list_rulesets, load_ruleset
+from scorekeep.i18n import _
 from scorekeep.render.safe import visible
 
 
@@ -720,3 +721,46 @@ def example(
             f"\n(copied to session example-{name}: try `scorekeep status -s example-{name}`)",
             err=True,
         )
+
+
+@app.command()
+@guarded
+def seats(
+    seating: Annotated[
+        list[str], typer.Argument(help="the new seating: N=NAME,E=NAME,S=NAME,W=NAME")
+    ],
+    session: SessionOpt = None,
+    fmt: FormatOpt = "text",
+) -> None:
+    """Bridge: the players change seats (or a fifth player cuts in) between rubbers; the
+    evening's totals follow the players, not the seats.
+
+    \b
+    Examples:
+      scorekeep seats N=Ania,E=Celina,S=Bartek,W=Darek
+      scorekeep seats N=Ania E=Ewa S=Bartek W=Darek
+    """
+    check_format(fmt, ("text", "json"))
+    words = [word.strip() for item in seating for word in item.split(",") if word.strip()]
+
+    def make(opened: Any) -> Record:
+        if not opened.journal.header.table.seats:
+            raise Rejected(
+                f"only bridge players have seats; this session plays {opened.engine.name}",
+                field="seats",
+            )
+        table = opened.engine.seat(words, [], opened.ruleset, opened.ctx.options)
+        return Record("seats", 0, dict(table.seats), at=now())
+
+    done = record(home(), session, make)
+    from scorekeep.render.report import status_data
+
+    result = done.replay
+    status = status_data(done.opened.journal.header, result)
+    with printing_after(f"the new seating is recorded in {done.opened.file.path}"):
+        if fmt == "json":
+            emit(as_json(status))
+            return
+        placed = ", ".join(f"{seat}={name}" for seat, name in done.record.entry.items())
+        rubber = result.game + (1 if result.standing.finished else 0)
+        emit(_("seats from rubber {n}: {seats}").format(n=rubber, seats=placed))

@@ -550,9 +550,7 @@ def begins(ctx: Context, number: int) -> str:
     return _("game {n} begins").format(n=number)
 
 
-def _next_dealer(
-    engine: Engine, state: Any, ctx: Context, last: Mapping[str, Any]
-) -> str | None:
+def _next_dealer(engine: Engine, state: Any, ctx: Context, last: Mapping[str, Any]) -> str | None:
     """Who deals the first hand of the next game: the rotation goes on as at the table."""
     dealer: Callable[[Any, Context], str] | None = getattr(engine, "dealer", None)
     if dealer is not None:
@@ -784,9 +782,7 @@ def _margin(standing: Standing) -> int | None:
     return totals[standing.winner] - max(rest, default=0)
 
 
-def _carried(
-    standing: Standing, table: Table, by_margin: bool, rounded: bool
-) -> dict[str, int]:
+def _carried(standing: Standing, table: Table, by_margin: bool, rounded: bool) -> dict[str, int]:
     totals = standing.totals
     out: dict[str, int] = {}
     for player in table.players:

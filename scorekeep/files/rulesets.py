@@ -73,9 +73,7 @@ def _game_of(name: str) -> str | None:
         return None
 
 
-def check_text(
-    text: str, source: str, fill: bool = False
-) -> tuple[Ruleset | None, list[Problem]]:
+def check_text(text: str, source: str, fill: bool = False) -> tuple[Ruleset | None, list[Problem]]:
     """The ruleset in ``text`` and its problems; with ``fill``, options added to the game
     since the file was written are taken from the bundled ruleset (see ``load_ruleset``)."""
     try:

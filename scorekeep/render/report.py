@@ -53,6 +53,7 @@ def evening_data(replay: Replay, ctx: Context | None) -> dict[str, Any]:
                 "number": result.number,
                 "hands": [result.first, result.last],
                 "winner": standing.winner,
+                "loser": standing.extra.get("loser"),
                 "totals": dict(standing.totals),
                 "margin": result.margin,
                 "reason": standing.reason,

@@ -261,7 +261,12 @@ def evening_rows(data: Mapping[str, Any]) -> tuple[list[str], list[list[Any]]]:
         [
             game["number"],
             "{0}–{1}".format(*game["hands"]),
-            game["winner"] or _("none (tie)"),
+            game["winner"]
+            or (
+                _("loser: {name}").format(name=game["loser"])
+                if game.get("loser")
+                else _("none (tie)")
+            ),
             "-" if game["margin"] is None else game["margin"],
             ", ".join(f"{side} {points}" for side, points in game["totals"].items()),
         ]
