@@ -616,7 +616,7 @@ def _replay(
                 slot.line,
             )
         )
-    for _, record in seatings:
+    for _before, record in seatings:
         _seat(game, record, problems)
     settlement = None
     if parts.closed is not None:
@@ -775,11 +775,11 @@ def evening_results(replay: Replay, ctx: Context) -> tuple[Result, ...]:
 
 
 def _margin(standing: Standing) -> int | None:
-    totals = standing.totals
-    if standing.winner not in totals:
+    totals, winner = standing.totals, standing.winner
+    if winner is None or winner not in totals:
         return None
-    rest = [points for side, points in totals.items() if side != standing.winner]
-    return totals[standing.winner] - max(rest, default=0)
+    rest = [points for side, points in totals.items() if side != winner]
+    return totals[winner] - max(rest, default=0)
 
 
 def _carried(standing: Standing, table: Table, by_margin: bool, rounded: bool) -> dict[str, int]:

@@ -121,7 +121,7 @@ def progress(replay: Replay, totals: dict[str, int]) -> dict[str, list[int]]:
 
 
 def sheet_data(header: Header, replay: Replay, engine: Engine, ctx: Context) -> dict[str, Any]:
-    hands = []
+    hands: list[dict[str, Any]] = []
     for line in replay.lines:
         hands.append(
             {

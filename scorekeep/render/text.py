@@ -260,7 +260,7 @@ def evening_rows(data: Mapping[str, Any]) -> tuple[list[str], list[list[Any]]]:
     rows = [
         [
             game["number"],
-            "{0}–{1}".format(*game["hands"]),
+            "{}–{}".format(*game["hands"]),
             game["winner"]
             or (
                 _("loser: {name}").format(name=game["loser"])
