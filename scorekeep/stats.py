@@ -148,7 +148,7 @@ def _player_row(name: str, games: Sequence[GamePlayed]) -> dict[str, Any]:
     return {
         "player": name,
         "evenings": len({g.date[:10] for g in games}),
-        "sessions": len(games),
+        "sessions": len({(g.session, g.date) for g in games}),
         "games": len(finished),
         "won": won,
         "win_rate": round(won / len(finished), 3) if finished else None,

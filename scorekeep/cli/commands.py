@@ -516,7 +516,7 @@ def _sheet_body(data: dict[str, Any], fmt: str, game: str) -> str:
     from scorekeep.render import text
 
     if fmt == "json":
-        keep = ("n", "entry", "scores", "totals", "notes", "void", "summary", "corrections")
+        keep = ("n", "game", "entry", "scores", "totals", "notes", "void", "summary", "corrections")
         public = dict(data)
         public["hands"] = [{k: h[k] for k in keep} for h in data["hands"]]
         return as_json(public)
