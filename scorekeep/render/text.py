@@ -256,7 +256,7 @@ def sheet_csv(data: Mapping[str, Any]) -> str:
 def evening_rows(data: Mapping[str, Any]) -> tuple[list[str], list[list[Any]]]:
     """One row per finished rubber or game: its hands, winner, margin and totals."""
     evening = data["evening"]
-    headers = [_("#"), _("hands"), _("winner"), _("margin"), _("totals")]
+    headers = ["#", _("hands"), _("winner"), _("margin"), _("totals")]
     rows = [
         [
             game["number"],
