@@ -479,14 +479,19 @@ class _Game:
         self.first = 0
         self.last = 0
         self.last_entry: Mapping[str, Any] = EMPTY
-        self.finished = False
         self.begins = False
         self.seated: Table | None = None
 
-    def before(self) -> None:
-        """Start the next game when this one is over and another hand is played."""
-        if not (self.play_on and self.finished):
-            return
+    def over(self) -> bool:
+        """This game is finished and the ruleset plays on: a hand starts the next one.
+        Asked only when the engine refuses a hand (it refuses every hand after the end of
+        its game), so the replay of a long evening costs no more than before."""
+        return bool(
+            self.play_on and self.first and self.engine.standing(self.state, self.ctx).finished
+        )
+
+    def next_game(self) -> None:
+        """Keep the finished game in the evening and start the next from a fresh state."""
         standing = self.engine.standing(self.state, self.ctx)
         self.evening.append(
             Finished(len(self.evening) + 1, self.first, self.last, standing, self.ctx.table)
@@ -501,7 +506,6 @@ class _Game:
         self.state = self.engine.start(self.ctx)
         self.totals = dict.fromkeys(table.sides, 0)
         self.first = 0
-        self.finished = False
         self.begins = True
 
     def announced(self, outcome: Outcome) -> Outcome:
@@ -516,8 +520,6 @@ class _Game:
         self.first = self.first or slot.n
         self.last = slot.n
         self.last_entry = slot.entry
-        if self.play_on:
-            self.finished = self.engine.standing(state, self.ctx).finished
         for side, points in outcome.scores.items():
             self.totals[side] = self.totals.get(side, 0) + points
 
@@ -529,7 +531,7 @@ class _Game:
             self.ctx = self.ctx._replace(table=table)
             self.state = self.engine.start(self.ctx)
             self.totals = dict.fromkeys(table.sides, 0)
-        elif self.play_on and self.finished:
+        elif self.over():
             self.seated = table
         else:
             raise Rejected(
@@ -591,11 +593,8 @@ def _replay(
                 )
             )
             continue
-        game.before()
         try:
-            if fill is not None:
-                fill(game.state, slot, game.ctx)
-            state, outcome = engine.play(game.state, slot.entry, game.ctx)
+            state, outcome = _attempt(game, slot, fill)
         except ScorekeepError as error:
             if problems is not None:
                 problems.append(refused(slot.n, slot.entry, slot.line, error))
@@ -634,6 +633,23 @@ def _replay(
     )
 
 
+def _attempt(game: _Game, slot: _Slot, fill: Fill | None) -> tuple[Any, Outcome]:
+    """Play one hand; when the game it would belong to is over, it starts the next game."""
+    recorded = slot.entry
+    try:
+        if fill is not None:
+            fill(game.state, slot, game.ctx)
+        return game.engine.play(game.state, slot.entry, game.ctx)
+    except ScorekeepError:
+        if not game.over():
+            raise
+    slot.entry = recorded
+    game.next_game()
+    if fill is not None:
+        fill(game.state, slot, game.ctx)
+    return game.engine.play(game.state, slot.entry, game.ctx)
+
+
 def _seat(game: _Game, record: Record, problems: list[Problem] | None) -> None:
     try:
         game.seat(record)
@@ -659,9 +675,9 @@ def add(
     filled: list[Mapping[str, Any]] = []
 
     def fill(state: Any, slot: _Slot, game_ctx: Context) -> None:
-        if slot.n == record.target and not filled and facts is not None:
+        if slot.n == record.target and facts is not None:
             slot.entry = facts(state, slot.entry, slot.replaced, game_ctx)
-            filled.append(slot.entry)
+            filled[:] = [slot.entry]
 
     wants = facts is not None and record.action in ("hand", "fix")
     result = _replay(parts, engine, ctx, None, fill if wants else None)
