@@ -79,6 +79,9 @@ def test_BR_S11_seats_change_between_rubbers_and_totals_follow_the_players(fri, 
     totals = status["evening"]["totals"]
     assert totals["Ewa"] == -120 and totals["Bartek"] == before["Bartek"] + 120
     assert totals["Celina"] == before["Celina"] and totals["Ania"] == before["Ania"] + 120
+    assert status["evening"]["seats"] == {"N": "Ania", "E": "Ewa", "S": "Bartek", "W": "Darek"}
+    assert status["evening"]["games"][0]["seats"]["E"] == "Bartek"
+    assert "Ewa" in fri("sheet", "--format", "html").stdout.split('"evening-game"')[-1]
     assert fri("check").exit_code == 0
 
 

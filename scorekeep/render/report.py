@@ -39,7 +39,14 @@ def evening_data(replay: Replay, ctx: Context | None) -> dict[str, Any]:
     """The evening so far (SPEC §9): the number of the game in progress, each finished
     rubber or game with its winner, totals and margin, games won and each player's total."""
     if ctx is None:
-        return {"game": replay.game, "unit": "game", "games": [], "won": {}, "totals": {}}
+        return {
+            "game": replay.game,
+            "unit": "game",
+            "players": [],
+            "games": [],
+            "won": {},
+            "totals": {},
+        }
     results = evening_results(replay, ctx)
     games = []
     won: dict[str, int] = {}
@@ -58,12 +65,16 @@ def evening_data(replay: Replay, ctx: Context | None) -> dict[str, Any]:
                 "margin": result.margin,
                 "reason": standing.reason,
                 "players": list(result.table.players),
+                **({"seats": dict(result.table.seats)} if result.table.seats else {}),
                 "points": dict(result.points),
             }
         )
+    table = (replay.game_ctx or ctx).table
     return {
         "game": replay.game,
         "unit": "rubber" if by_rubbers(ctx) else "game",
+        "players": list(table.players),
+        **({"seats": dict(table.seats)} if table.seats else {}),
         "games": games,
         "won": won,
         "totals": evening_totals(results),
@@ -82,6 +93,7 @@ def game_sheets(data: Mapping[str, Any]) -> list[dict[str, Any]]:
         sheets.append(
             {
                 **data,
+                **_seated(data, game),
                 "hands": [h for h in data["hands"] if h["game"] == game["number"]],
                 "totals": dict(game["totals"]),
                 "finished": True,
@@ -93,8 +105,16 @@ def game_sheets(data: Mapping[str, Any]) -> list[dict[str, Any]]:
             }
         )
     current = [h for h in data["hands"] if h["game"] == evening["game"]]
-    sheets.append({**data, "hands": current, "evening": alone})
+    sheets.append({**data, **_seated(data, evening), "hands": current, "evening": alone})
     return sheets
+
+
+def _seated(data: Mapping[str, Any], game: Mapping[str, Any]) -> dict[str, Any]:
+    """Who played a game of the evening (bridge: where they sat), for its part of the sheet."""
+    out: dict[str, Any] = {"players": list(game["players"])}
+    if "seats" in data and "seats" in game:
+        out["seats"] = dict(game["seats"])
+    return out
 
 
 def game_of(evening: Mapping[str, Any], n: int) -> int:
