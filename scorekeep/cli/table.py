@@ -40,6 +40,12 @@ def prompt_text(opened: Opened, result: Replay) -> str:
     n = opened.journal.hand_count + 1
     if result.closed:
         return "closed · status, sheet or quit > "
+    if standing.finished and opened.ctx.options.get("play_on"):
+        unit = "rubber" if "round_rubbers" in opened.ctx.options else "game"
+        return (
+            f"{standing.winner or 'game'} won · {unit} {result.game + 1} next · "
+            "a hand, close or quit > "
+        )
     if standing.finished:
         return f"{standing.winner or 'game'} won · close or quit > "
     parts = [f"{'deal' if game == 'bridge' else 'game' if game == 'durak' else 'hand'} {n}"]
