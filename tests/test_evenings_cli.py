@@ -134,3 +134,11 @@ def test_a_user_ruleset_from_before_play_on_loads_with_the_bundled_default(cli):
     cli("hand", "4S", "N", "=")
     cli("hand", "1C", "N", "7")
     assert cli.json("status")["evening"]["game"] == 2
+
+
+def test_BR_S11_one_rubber_sessions_keep_their_seats(cli, rejected):
+    cli("new", "bridge-rubber", "--players", SEATS, "--name", "one", "--set", "play_on=false")
+    cli("hand", "4S", "N", "=")
+    cli("hand", "4S", "N", "=")
+    line = rejected("one", "seats", "N=Ania,E=Ewa,S=Celina,W=Darek")
+    assert "play_on = false" in line and "BR-S11" in line

@@ -533,6 +533,12 @@ class _Game:
             self.totals = dict.fromkeys(table.sides, 0)
         elif self.over():
             self.seated = table
+        elif not self.play_on:
+            raise Rejected(
+                "this session plays one rubber (play_on = false); the seats cannot change",
+                field="seats",
+                rule="BR-S11",
+            )
         else:
             raise Rejected(
                 "the seats change only between rubbers; finish this one first",
