@@ -142,3 +142,13 @@ def test_BR_S11_one_rubber_sessions_keep_their_seats(cli, rejected):
     cli("hand", "4S", "N", "=")
     line = rejected("one", "seats", "N=Ania,E=Ewa,S=Celina,W=Darek")
     assert "play_on = false" in line and "BR-S11" in line
+
+
+def test_DURAK_R22_each_finished_tally_keeps_its_own_figures_on_the_sheet(cli):
+    cli("new", "durak", "--players", "Ania,Bartek,Celina", "--set", "loss_target=2", "--name", "d")
+    for player in ("Ania", "Ania", "Bartek"):
+        cli("hand", player)
+    first, second = cli("sheet").stdout.split("game 2\n")
+    assert "Ania is the evening's durak with 2 losses" in first
+    assert "leader in losses: Bartek" in second
+    assert cli.json("status")["evening"]["games"][0]["figures"]["loser"] == "Ania"

@@ -35,6 +35,9 @@ def status_data(header: Header, replay: Replay, ctx: Context | None = None) -> d
     return data
 
 
+EVENING_KEYS = frozenset({"evening", "progress"})
+
+
 def evening_data(replay: Replay, ctx: Context | None) -> dict[str, Any]:
     """The evening so far (SPEC §9): the number of the game in progress, each finished
     rubber or game with its winner, totals and margin, games won and each player's total."""
@@ -67,6 +70,7 @@ def evening_data(replay: Replay, ctx: Context | None) -> dict[str, Any]:
                 "players": list(result.table.players),
                 **({"seats": dict(result.table.seats)} if result.table.seats else {}),
                 "points": dict(result.points),
+                "figures": {k: v for k, v in standing.extra.items() if k not in EVENING_KEYS},
             }
         )
     table = (replay.game_ctx or ctx).table
@@ -93,6 +97,7 @@ def game_sheets(data: Mapping[str, Any]) -> list[dict[str, Any]]:
         sheets.append(
             {
                 **data,
+                **game["figures"],
                 **_seated(data, game),
                 "hands": [h for h in data["hands"] if h["game"] == game["number"]],
                 "totals": dict(game["totals"]),
