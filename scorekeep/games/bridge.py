@@ -89,6 +89,8 @@ RULE_IDS = frozenset(
 OPTION_KEYS = frozenset(
     {
         "first_dealer",
+        "play_on",
+        "round_rubbers",
         "we_side",
         "honors",
         "game_threshold",

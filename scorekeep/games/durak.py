@@ -44,6 +44,7 @@ OPTION_KEYS = frozenset(
         "loss_target",
         "teams",
         "epaulette_extra_loss",
+        "play_on",
     }
 )
 ENTRY_KEYS = frozenset({"durak", "draw", "epaulettes", "note", "dealer"})
