@@ -83,7 +83,7 @@ def wants_help(args: list[str]) -> bool:
 
 def print_fields_help(command: str, session: str | None) -> None:
     typer.echo(
-        f"Usage: scorekeep {command} [-s SESSION] [--format text|json] "
+        f"Usage: scorekeep {command} [-s SESSION] [--format text|json] [--quiet] "
         f"{'N ' if command == 'fix' else ''}<game fields>\n"
     )
     typer.echo(
@@ -228,22 +228,30 @@ def scorer_name(text: str | None) -> str:
     return name
 
 
+QuietOpt = Annotated[
+    bool, typer.Option("--quiet", "-q", help="print only the totals line, not the breakdown")
+]
+
+
 @app.command(context_settings=EXTRA, add_help_option=False)
 @guarded
-def hand(ctx: typer.Context, session: SessionOpt = None, fmt: FormatOpt = "text") -> None:
+def hand(
+    ctx: typer.Context, session: SessionOpt = None, fmt: FormatOpt = "text", quiet: QuietOpt = False
+) -> None:
     """Record a hand (game fields: see `scorekeep hand --help`).
 
     \b
     Examples:
       scorekeep hand 4S --by N --tricks 10
       scorekeep hand --bidder Ania --trump H --cards Ania=90 --cards Bartek=46
+      scorekeep hand -q 3NT S +1
     """
     if wants_help(ctx.args):
         print_fields_help("hand", session)
         return
     done = hand_record(home(), session, fmt, ctx.args)
     with printing_after(saved_note(done)):
-        emit(recorded_text(done, fmt))
+        emit(recorded_text(done, fmt, quiet))
 
 
 @app.command(context_settings=EXTRA, add_help_option=False)
@@ -253,6 +261,7 @@ def fix(
     session: SessionOpt = None,
     fmt: FormatOpt = "text",
     reason: Annotated[str, typer.Option("--reason", help="why it was corrected")] = "",
+    quiet: QuietOpt = False,
 ) -> None:
     """Replace hand N with a corrected entry; the original stays in the journal.
 
@@ -279,7 +288,7 @@ def fix(
 
     done = record(home(), session, make)
     with printing_after(saved_note(done)):
-        emit(recorded_text(done, fmt))
+        emit(recorded_text(done, fmt, quiet))
 
 
 @app.command()
@@ -289,6 +298,7 @@ def undo(
     session: SessionOpt = None,
     reason: Annotated[str, typer.Option("--reason", help="why it is voided")] = "",
     fmt: FormatOpt = "text",
+    quiet: QuietOpt = False,
 ) -> None:
     """Void hand N (default: the last live one). Nothing is deleted from the journal.
 
@@ -304,7 +314,7 @@ def undo(
 
     done = record(home(), session, make)
     with printing_after(saved_note(done)):
-        emit(recorded_text(done, fmt))
+        emit(recorded_text(done, fmt, quiet))
 
 
 @app.command()

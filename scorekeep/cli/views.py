@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from scorekeep.core.errors import ScorekeepError, UsageError
+from scorekeep.i18n import _
 from scorekeep.render.safe import json_text, visible
 
 if TYPE_CHECKING:
@@ -43,8 +44,9 @@ def status_text(status: dict[str, Any]) -> str:
     return generic(status)
 
 
-def recorded_text(done: Recorded, fmt: str) -> str:
-    """The answer to a hand, fix or undo: breakdown and totals, or the JSON object."""
+def recorded_text(done: Recorded, fmt: str, quiet: bool = False) -> str:
+    """The answer to a hand, fix or undo: breakdown and totals, or the JSON object; with
+    ``quiet`` only the totals line, for a table that reads the breakdown off the pad."""
     from scorekeep.render.report import status_data
     from scorekeep.render.text import changes_text, outcome_text
 
@@ -64,6 +66,8 @@ def recorded_text(done: Recorded, fmt: str) -> str:
                 "status": status,
             }
         )
+    if quiet:
+        return totals_line(status)
     status_block = changes_text(changed) + status_text(status)
     if rec.action == "void":
         return (
@@ -76,6 +80,12 @@ def recorded_text(done: Recorded, fmt: str) -> str:
     if rec.action in ("hand", "fix"):
         return outcome_text(rec.target, summary, line.outcome if line else None, status_block)
     return status_block
+
+
+def totals_line(status: dict[str, Any]) -> str:
+    """``totals: NS 120, EW 90``, what ``--quiet`` prints after a write."""
+    totals = ", ".join(f"{side} {points}" for side, points in status["totals"].items())
+    return _("totals: {totals}").format(totals=totals)
 
 
 def as_problem(error: Exception, debug: bool = False) -> tuple[ScorekeepError, str]:
