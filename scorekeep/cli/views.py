@@ -10,7 +10,7 @@ from scorekeep.i18n import _
 from scorekeep.render.safe import json_text, visible
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    from collections.abc import Mapping, Sequence
 
     from scorekeep.cli.services import Recorded
     from scorekeep.files.home import Home
@@ -77,9 +77,21 @@ def recorded_text(done: Recorded, fmt: str, quiet: bool = False) -> str:
             + status_block
         )
     summary = opened.engine.describe(rec.entry, opened.ctx, line.outcome if line else None)
+    summary += dealt_by(rec.entry, dict(opened.ctx.table.seats))
     if rec.action in ("hand", "fix"):
         return outcome_text(rec.target, summary, line.outcome if line else None, status_block)
     return status_block
+
+
+def dealt_by(entry: Mapping[str, Any], seats: Mapping[str, str]) -> str:
+    """``, dealt by N (Ania)`` after an auction: its calls are read from the dealer's seat,
+    so the table sees which seat the contract and declarer were taken from."""
+    dealer = entry.get("dealer")
+    if "auction" not in entry or not dealer:
+        return ""
+    name = seats.get(str(dealer))
+    who = f"{dealer} ({name})" if name else str(dealer)
+    return ", " + _("dealt by {dealer}").format(dealer=who)
 
 
 def totals_line(status: dict[str, Any]) -> str:

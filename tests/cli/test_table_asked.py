@@ -40,3 +40,17 @@ def test_quiet_hand_in_another_language(cli):
     cli("new", "durak", "--players", "Ania,Bartek", "--name", "d", "--lang", "pl")
     out = cli("hand", "-q", "--durak", "Ania").stdout
     assert out.count("\n") == 1 and "Ania" in out and "Bartek" in out
+
+
+def test_auction_hand_says_who_dealt(fri):
+    out = fri("hand", "--auction", "1C 1H P 2H P P P", "--tricks", "9").stdout
+    assert out.startswith("hand 1: 2H by E, 9 tricks, dealt by N (Ania)\n")
+    second = fri("hand", "--auction", "P 1S P 4S P P P", "--tricks", "10").stdout
+    assert second.startswith("hand 2: 4S by S, 10 tricks, dealt by E (Bartek)\n")
+    fixed = fri("fix", "1", "--auction", "1C 1H P 3H P P P", "--tricks", "9").stdout
+    assert fixed.startswith("hand 1: 3H by E, 9 tricks, dealt by N (Ania)\n")
+
+
+def test_contract_hand_does_not_repeat_the_dealer(fri):
+    out = fri("hand", "4S", "N", "=").stdout
+    assert out.startswith("hand 1: 4S by N, result =\n")
