@@ -13,6 +13,7 @@ if TYPE_CHECKING:
     from collections.abc import Mapping, Sequence
 
     from scorekeep.cli.services import Recorded
+    from scorekeep.core.game import Context
     from scorekeep.files.home import Home
 
 
@@ -140,6 +141,25 @@ def status_answer(home: Home, session: str | None, fmt: str) -> str:
     opened = open_session(home, session)
     data = status_data(opened.journal.header, opened.replay())
     return as_json(data) if fmt == "json" else status_text(data)
+
+
+def current_standing(home: Home, game: str) -> tuple[Context, dict[str, Any]] | None:
+    """The current session's rules and standing (its name, totals and the game's own
+    figures) when it plays ``game``; None without one, or when it cannot be read (a
+    question about the position is then answered from its inputs alone)."""
+    from scorekeep.cli.services import open_session
+
+    if home.current() is None:
+        return None
+    try:
+        opened = open_session(home, None)
+        if opened.engine.name != game:
+            return None
+        standing = opened.replay().standing
+    except (ScorekeepError, OSError):
+        return None
+    name = opened.journal.header.name
+    return opened.ctx, {"name": name, "totals": dict(standing.totals), **standing.extra}
 
 
 def saved_note(done: Recorded) -> str:

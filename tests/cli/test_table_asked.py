@@ -54,3 +54,37 @@ def test_auction_hand_says_who_dealt(fri):
 def test_contract_hand_does_not_repeat_the_dealer(fri):
     out = fri("hand", "4S", "N", "=").stdout
     assert out.startswith("hand 1: 4S by N, result =\n")
+
+
+def test_BR_S8_game_needed_reads_the_sessions_partscore(fri):
+    fri("hand", "2H", "E", "=")
+    out = fri("judge", "bridge", "game-needed").stdout
+    assert out.startswith("Verdict: 40 more needed\nFrom session fri: EW has 60 below the line.")
+    answer = fri.json("judge", "bridge", "game-needed", "2S")["answer"]
+    assert answer["enough"] is True
+    assert (answer["session"], answer["side"], answer["below"]) == ("fri", "EW", 60)
+    ns = fri.json("judge", "bridge", "game-needed", "--side", "ns")["answer"]
+    assert (ns["side"], ns["needed"]) == ("NS", 100)
+
+
+def test_BR_S8_game_needed_below_given_wins_over_the_session(fri):
+    fri("hand", "2H", "E", "=")
+    out = fri("judge", "bridge", "game-needed", "--below", "20").stdout
+    assert out.startswith("Verdict: 80 more needed\nA game is 100")
+    assert "session" not in fri.json("judge", "bridge", "game-needed", "--below", "20")["answer"]
+
+
+def test_BR_S8_game_needed_both_partscores_asks_for_the_side(fri, rejected):
+    fri("hand", "2H", "E", "=")
+    fri("hand", "1NT", "N", "=")
+    first = rejected("fri", "judge", "bridge", "game-needed")
+    assert "both sides have a partscore (NS 40, EW 60)" in first and "--side" in first
+
+
+def test_BR_S8_game_needed_without_a_session_is_as_before(cli, rejected):
+    out = cli("judge", "bridge", "game-needed").stdout
+    assert out.startswith("Verdict: 100 more needed\nA game is 100")
+    cli("new", "durak", "--players", "Ania,Bartek", "--name", "d")
+    assert "session" not in cli.json("judge", "bridge", "game-needed")["answer"]
+    result = cli("judge", "bridge", "game-needed", "--side", "NS", code=1)
+    assert "no bridge session is open" in result.stderr
