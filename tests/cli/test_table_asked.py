@@ -88,3 +88,27 @@ def test_BR_S8_game_needed_without_a_session_is_as_before(cli, rejected):
     assert "session" not in cli.json("judge", "bridge", "game-needed")["answer"]
     result = cli("judge", "bridge", "game-needed", "--side", "NS", code=1)
     assert "no bridge session is open" in result.stderr
+
+
+def pad_of(sheet: str) -> list[str]:
+    lines = sheet.split("\n\n")[0].splitlines()[1:]
+    return [line for line in lines if not line.startswith("Vulnerable") and "Winner" not in line]
+
+
+def test_BR_S14_pad_keeps_the_unfinished_rubber_in_its_column(fri):
+    fri("hand", "4S", "N", "=")
+    fri("hand", "2H", "E", "=")
+    fri("close")
+    pad = pad_of(fri("sheet").stdout)
+    assert any("(unfinished rubber)" in line for line in pad)
+    bars = {line.index("|") for line in pad if "|" in line}
+    assert len(bars) == 1, pad
+    width = next(len(line) for line in pad if line.startswith("="))
+    assert all(len(line.split("  game")[0].split("  total")[0]) <= width for line in pad)
+
+
+def test_pad_labels_name_the_deal_with_a_hash(fri):
+    fri("hand", "4S", "N", "+1")
+    pad = pad_of(fri("sheet").stdout)
+    assert any(line.strip().startswith("30 (#1 over) |") for line in pad), pad
+    assert any(line.strip().startswith("120 (#1) |") for line in pad), pad
