@@ -461,7 +461,8 @@ def _sheet_of(h: Home, name: str | None, printed: bool) -> dict[str, Any]:
     from scorekeep.render.report import sheet_data
 
     opened = open_session(h, name)
-    data = sheet_data(opened.journal.header, opened.replay(), opened.engine, opened.ctx)
+    journal = opened.journal
+    data = sheet_data(journal.header, opened.replay(), opened.engine, opened.ctx, journal.records)
     if printed:
         from scorekeep.render.html import sheet_extras
 
@@ -697,7 +698,8 @@ def example(
     opened = open_session(h, str(target))
     from scorekeep.render.report import sheet_data
 
-    data = sheet_data(opened.journal.header, opened.replay(), opened.engine, opened.ctx)
+    journal = opened.journal
+    data = sheet_data(journal.header, opened.replay(), opened.engine, opened.ctx, journal.records)
     emit(render_sheet(data, fmt, opened.engine.name))
     if fmt == "text":
         typer.echo(

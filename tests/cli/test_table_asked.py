@@ -112,3 +112,18 @@ def test_pad_labels_name_the_deal_with_a_hash(fri):
     pad = pad_of(fri("sheet").stdout)
     assert any(line.strip().startswith("30 (#1 over) |") for line in pad), pad
     assert any(line.strip().startswith("120 (#1) |") for line in pad), pad
+
+
+def test_sheet_json_corrections_name_the_entry_each_fix_replaced(fri):
+    fri("hand", "4S", "N", "=")
+    fri("fix", "1", "4S", "N", "-1", "--reason", "miscounted")
+    fri("fix", "1", "4H", "N", "-1")
+    fri("undo", "1")
+    corrections = fri.json("sheet")["hands"][0]["corrections"]
+    assert [c["action"] for c in corrections] == ["fix", "fix", "void"]
+    first, second, void = corrections
+    assert first["replaced"] == {"contract": "4S", "by": "N", "result": "=", "dealer": "N"}
+    assert first["entry"]["result"] == "-1" and first["reason"] == "miscounted"
+    assert second["replaced"] == first["entry"]
+    assert second["entry"]["contract"] == "4H"
+    assert "replaced" not in void and "entry" not in void
