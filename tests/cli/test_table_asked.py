@@ -127,3 +127,28 @@ def test_sheet_json_corrections_name_the_entry_each_fix_replaced(fri):
     assert second["replaced"] == first["entry"]
     assert second["entry"]["contract"] == "4H"
     assert "replaced" not in void and "entry" not in void
+
+
+def old_style_auction_session(cli) -> None:
+    """A journal written before a deal kept the contract and declarer its auction gave."""
+    cli("new", "bridge-rubber", "--players", SEATS, "--name", "old")
+    path = cli.journal("old")
+    path.write_text(
+        path.read_text(encoding="utf-8")
+        + '\n[[hands]]\nn = 1\nauction = "1S P 2S P 4S P P P"\ntricks = 10\n',
+        encoding="utf-8",
+    )
+
+
+def test_fixed_auction_deal_shows_its_contract_and_declarer_when_printed(cli):
+    from tests.render.sheetdom import find, parse, text
+
+    old_style_auction_session(cli)
+    cli("fix", "1", "--auction", "1S P 3S P 4S P P P", "--tricks", "11")
+    for fmt in ("html", "text", "markdown"):
+        assert "?" not in cli("sheet", "--format", fmt).stdout.replace("<!DOCTYPE", "")
+    struck = find(parse(cli("sheet", "--format", "html").stdout), "del")
+    assert [text(d) for d in struck] == ["4S by N, 10 tricks"]
+    cli("undo", "1")
+    struck = find(parse(cli("sheet", "--format", "html").stdout), "del")
+    assert [text(d) for d in struck] == ["4S by N, 10 tricks", "4S by N, 11 tricks"]

@@ -5,12 +5,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
+from scorekeep.core.errors import ScorekeepError
 from scorekeep.render.bridge import pad_columns, revoke_lines
 from scorekeep.render.html.page import escaped, hands_table, points
 
 if TYPE_CHECKING:
+    from scorekeep.core.game import Context
     from scorekeep.games.bridge import DealDetail
 
 ENTRY = re.compile(r"^(-?\d+) \((.*)\)$")
@@ -136,4 +138,48 @@ def hands(data: Mapping[str, Any]) -> str:
         both = [s for s in ("NS", "EW") if vul.get(s)]
         return escaped("both" if len(both) == 2 else both[0] if both else "—")
 
-    return hands_table(data, [("dealer", dealer), ("vul", vulnerable)], "Deal by deal")
+    shown = {**data, "superseded": superseded(data)}
+    return hands_table(shown, [("dealer", dealer), ("vul", vulnerable)], "Deal by deal")
+
+
+def superseded(data: Mapping[str, Any]) -> dict[str, list[str]]:
+    """The struck-through versions of each corrected deal. An entry typed as an auction may
+    have been kept without its contract and declarer (journals from before they were
+    written in): they are read from its calls, from the deal's dealer, not shown as ?."""
+    out = dict(data.get("superseded") or {})
+    for hand in data["hands"]:
+        replaced = [c["replaced"] for c in hand["corrections"] if "replaced" in c]
+        if replaced:
+            dealer = _dealer_of(hand)
+            nt = data.get("options", {}).get("nt_alias", ("N", "NT", "BA"))
+            out[str(hand["n"])] = [_described(entry, dealer, nt) for entry in replaced]
+    return out
+
+
+def _dealer_of(hand: Mapping[str, Any]) -> str:
+    """Who dealt the deal: a fix keeps the dealer of the deal it corrects."""
+    detail: DealDetail | None = hand["detail"]
+    if detail is not None:
+        return detail.dealer
+    return str(hand["entry"].get("dealer", ""))
+
+
+def _described(entry: Mapping[str, Any], dealer: str, nt: Any) -> str:
+    from scorekeep.core.registry import find_game
+    from scorekeep.games.bridge import judge_auction, split_calls
+
+    filled = dict(entry)
+    dealer = str(entry.get("dealer") or dealer)
+    if "auction" in entry and "contract" not in entry and dealer:
+        try:
+            derived = judge_auction(dealer, split_calls(entry["auction"]), nt)
+        except ScorekeepError:
+            derived = None
+        if derived is not None and derived.status == "passed_out":
+            filled["contract"] = "pass"
+        elif derived is not None and derived.status == "complete":
+            filled.update(contract=str(derived.contract), by=derived.declarer)
+    try:  # bridge's description reads the entry alone, never the context
+        return str(find_game("bridge").describe(filled, cast("Context", None), None))
+    except Exception:
+        return ", ".join(f"{k} {v}" for k, v in entry.items())
