@@ -52,6 +52,7 @@ from scorekeep.core.session import Header, Record
 from scorekeep.files import journal as journal_file
 from scorekeep.files.home import Home
 from scorekeep.files.rulesets import list_rulesets, load_ruleset
+from scorekeep.i18n import _
 from scorekeep.render.safe import visible
 
 
@@ -95,6 +96,7 @@ def print_fields_help(command: str, session: str | None) -> None:
     typer.echo(
         "\nExamples:\n  scorekeep hand 4S --by N --tricks 10\n"
         "  scorekeep hand --bidder Ania --trump H --cards Ania=90 --cards Bartek=46\n"
+        "  scorekeep hand -q 3NT S +1\n"
     )
     engines: list[Engine] = []
     try:
@@ -544,7 +546,7 @@ def sessions(
     chosen = filters_of(game, player, since, until)
     h = home()
     current = h.current()
-    rows = [_session_row(path, current) for path in session_names(h)]
+    rows = [_session_row(h, path, current) for path in session_names(h)]
     if any(chosen):
         rows = [
             r
@@ -570,22 +572,42 @@ def sessions(
                 [
                     "*" if r["current"] else "",
                     r["session"],
-                    r["ruleset"],
+                    r["created"][:10],
+                    r["ruleset"] if "/" not in r["ruleset"] else r["game"],
                     r["hands"],
+                    _state_word(r),
+                    _result_word(r),
                     ", ".join(r["players"]) or r.get("problem", ""),
                 ]
                 for r in rows
             ],
-            ["", "session", "ruleset", "hands", "players"],
+            ["", "session", "date", "game", "hands", "state", "winner", "players"],
         )
     )
 
 
-def _session_row(path: Path, current: str | None) -> dict[str, Any]:
+def _state_word(row: dict[str, Any]) -> str:
+    if "problem" in row:
+        return "?"
+    return _("finished") if row["finished"] else _("in progress")
+
+
+def _result_word(row: dict[str, Any]) -> str:
+    """The winner of a finished session; a game with only a loser (Durak) names the loser."""
+    if not row.get("finished"):
+        return ""
+    if row.get("winner"):
+        return str(row["winner"])
+    if row.get("loser"):
+        return _("loser: {name}").format(name=row["loser"])
+    return _("none (tie)")
+
+
+def _session_row(h: Home, path: Path, current: str | None) -> dict[str, Any]:
     try:
         file = journal_file.load(path)
         header = file.journal.header
-        return {
+        row = {
             "session": path.stem,
             "game": header.game,
             "ruleset": header.ruleset,
@@ -593,6 +615,8 @@ def _session_row(path: Path, current: str | None) -> dict[str, Any]:
             "hands": file.journal.hand_count,
             "created": header.created,
             "current": path.stem == current,
+            "finished": False,
+            "winner": None,
         }
     except Exception as error:  # a damaged journal is listed, not fatal
         return {
@@ -603,8 +627,28 @@ def _session_row(path: Path, current: str | None) -> dict[str, Any]:
             "hands": 0,
             "created": "",
             "current": path.stem == current,
+            "finished": False,
+            "winner": None,
             "problem": str(error),
         }
+    return row | _outcome(h, file.journal)
+
+
+def _outcome(h: Home, journal: Any) -> dict[str, Any]:
+    """Whether the session is finished and who won (Durak: who lost), from its replay; a
+    journal that does not replay is listed with its problem."""
+    from scorekeep.core.session import context_for, replay
+
+    header = journal.header
+    try:
+        ctx = context_for(header, load_ruleset(h, header.ruleset))
+        standing = replay(journal, find_game(header.game), ctx).standing
+    except Exception as error:  # listed with its problem, as a damaged journal is
+        return {"problem": str(error)}
+    out: dict[str, Any] = {"finished": standing.finished, "winner": standing.winner}
+    if standing.extra.get("loser"):
+        out["loser"] = standing.extra["loser"]
+    return out
 
 
 @app.command()

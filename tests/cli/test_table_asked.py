@@ -152,3 +152,45 @@ def test_fixed_auction_deal_shows_its_contract_and_declarer_when_printed(cli):
     cli("undo", "1")
     struck = find(parse(cli("sheet", "--format", "html").stdout), "del")
     assert [text(d) for d in struck] == ["4S by N, 10 tricks", "4S by N, 11 tricks"]
+
+
+def test_sessions_show_date_game_hands_state_and_winner(cli):
+    cli("new", "bridge-rubber", "--players", SEATS, "--name", "fri")
+    cli("hand", "4S", "N", "=")
+    cli("new", "durak", "--players", "Ania,Bartek", "--name", "sat")
+    cli("hand", "--durak", "Bartek")
+    cli("close")
+    cli("new", "derda", "--players", "Ania,Bartek", "--name", "sun")
+    rows = {r["session"]: r for r in cli.json("sessions")}
+    assert (rows["fri"]["finished"], rows["fri"]["winner"], rows["fri"]["hands"]) == (
+        False,
+        None,
+        1,
+    )
+    assert rows["sat"]["finished"] is True and rows["sat"]["loser"] == "Bartek"
+    assert rows["sun"]["hands"] == 0
+    for row in rows.values():  # the keys listed before are all still there
+        assert {"session", "game", "ruleset", "players", "hands", "created", "current"} <= set(row)
+    lines = cli("sessions").stdout.splitlines()
+    assert lines[0].split() == ["session", "date", "game", "hands", "state", "winner", "players"]
+    sat = next(line for line in lines if " sat " in line)
+    assert sat.split()[:6] == [
+        "sat",
+        rows["sat"]["created"][:10],
+        "durak",
+        "1",
+        "finished",
+        "loser:",
+    ]
+    fri = next(line for line in lines if " fri " in line)
+    assert "in progress" in fri and "bridge-rubber" in fri
+
+
+def test_sessions_names_the_winner_of_a_finished_game(cli):
+    cli("new", "dernie", "--players", "Ania,Bartek", "--name", "mon")
+    cli("hand", "Ania", "120")
+    row = cli.json("sessions")[0]
+    assert (row["finished"], row["winner"]) == (True, "Ania")
+    words = cli("sessions").stdout.splitlines()[2].split()
+    at = words.index("finished")
+    assert words[at - 1 : at + 3] == ["1", "finished", "Ania", "Ania,"]
