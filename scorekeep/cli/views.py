@@ -149,9 +149,9 @@ def current_standing(home: Home, game: str) -> tuple[Context, dict[str, Any]] | 
     question about the position is then answered from its inputs alone)."""
     from scorekeep.cli.services import open_session
 
-    if home.current() is None:
-        return None
     try:
+        if home.current() is None:
+            return None
         opened = open_session(home, None)
         if opened.engine.name != game:
             return None
