@@ -8,11 +8,12 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, cast
 
 from scorekeep.core.errors import ScorekeepError
+from scorekeep.core.game import Context
 from scorekeep.render.bridge import pad_columns, revoke_lines
 from scorekeep.render.html.page import escaped, hands_table, points
 
 if TYPE_CHECKING:
-    from scorekeep.core.game import Context
+    from scorekeep.core.ruleset import Ruleset
     from scorekeep.games.bridge import DealDetail
 
 ENTRY = re.compile(r"^(-?\d+) \((.*)\)$")
@@ -147,12 +148,16 @@ def superseded(data: Mapping[str, Any]) -> dict[str, list[str]]:
     have been kept without its contract and declarer (journals from before they were
     written in): they are read from its calls, from the deal's dealer, not shown as ?."""
     out = dict(data.get("superseded") or {})
+    nt = data.get("options", {}).get("nt_alias", ("N", "NT", "BA"))
     for hand in data["hands"]:
         replaced = [c["replaced"] for c in hand["corrections"] if "replaced" in c]
-        if replaced:
-            dealer = _dealer_of(hand)
-            nt = data.get("options", {}).get("nt_alias", ("N", "NT", "BA"))
-            out[str(hand["n"])] = [_described(entry, dealer, nt) for entry in replaced]
+        shown = out.get(str(hand["n"]), [])
+        if len(replaced) != len(shown):
+            continue
+        out[str(hand["n"])] = [
+            _from_auction(entry, _dealer_of(hand), nt, text)
+            for entry, text in zip(replaced, shown, strict=True)
+        ]
     return out
 
 
@@ -164,22 +169,26 @@ def _dealer_of(hand: Mapping[str, Any]) -> str:
     return str(hand["entry"].get("dealer", ""))
 
 
-def _described(entry: Mapping[str, Any], dealer: str, nt: Any) -> str:
+def _from_auction(entry: Mapping[str, Any], dealer: str, nt: Any, shown: str) -> str:
+    """``shown`` (the entry as the engine described it), or for an auction kept without its
+    contract the description with the contract and declarer its calls give."""
     from scorekeep.core.registry import find_game
     from scorekeep.games.bridge import judge_auction, split_calls
+    from scorekeep.i18n import language
 
-    filled = dict(entry)
     dealer = str(entry.get("dealer") or dealer)
-    if "auction" in entry and "contract" not in entry and dealer:
-        try:
-            derived = judge_auction(dealer, split_calls(entry["auction"]), nt)
-        except ScorekeepError:
-            derived = None
-        if derived is not None and derived.status == "passed_out":
-            filled["contract"] = "pass"
-        elif derived is not None and derived.status == "complete":
-            filled.update(contract=str(derived.contract), by=derived.declarer)
-    try:  # bridge's description reads the entry alone, never the context
-        return str(find_game("bridge").describe(filled, cast("Context", None), None))
-    except Exception:
-        return ", ".join(f"{k} {v}" for k, v in entry.items())
+    if "auction" not in entry or "contract" in entry or not dealer:
+        return shown
+    try:
+        derived = judge_auction(dealer, split_calls(entry["auction"]), nt)
+    except ScorekeepError:
+        return shown
+    if derived.status == "passed_out":
+        filled = {**entry, "contract": "pass"}
+    elif derived.status == "complete":
+        filled = {**entry, "contract": str(derived.contract), "by": derived.declarer}
+    else:
+        return shown
+    # the description reads the entry and the table's language, not the ruleset
+    context = Context(cast("Ruleset", None), {}, language=language())
+    return str(find_game("bridge").describe(filled, context, None))
