@@ -9,9 +9,9 @@ from scorekeep.core.errors import ScorekeepError, UsageError
 from scorekeep.render.safe import json_text, visible
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    from collections.abc import Callable, Sequence
 
-    from scorekeep.cli.services import Recorded
+    from scorekeep.cli.services import Known, Recorded
     from scorekeep.files.home import Home
 
 
@@ -129,8 +129,17 @@ def saved_note(done: Recorded) -> str:
     return f"{what} is recorded in {done.opened.file.path}"
 
 
-def hand_record(home: Home, session: str | None, fmt: str, words: Sequence[str]) -> Recorded:
-    """``scorekeep hand``: record the hand the words describe."""
+def hand_record(
+    home: Home,
+    session: str | None,
+    fmt: str,
+    words: Sequence[str],
+    known: Known | None = None,
+    keep: Callable[[Known], None] | None = None,
+) -> Recorded:
+    """``scorekeep hand``: record the hand the words describe (played on from ``known``, the
+    session as last read, when it is still the file on disk; ``keep`` is told what was
+    written)."""
     from scorekeep.cli.services import Opened, now, readable_args, record
     from scorekeep.core.fields import UnknownOption
     from scorekeep.core.session import Record
@@ -147,4 +156,4 @@ def hand_record(home: Home, session: str | None, fmt: str, words: Sequence[str])
         entry = opened.engine.entry_from_fields(fields, opened.ctx)
         return Record("hand", opened.journal.hand_count + 1, entry, at=now())
 
-    return record(home, session, make)
+    return record(home, session, make, known, keep)

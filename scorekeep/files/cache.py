@@ -1,0 +1,372 @@
+"""Answers kept between commands, so that ``status`` and ``hand`` on a long evening do not
+read and replay every hand again.
+
+Two kinds of entry live under ``cache/`` in the home folder, one of each per journal:
+
+- the text ``status`` printed (one file per format), found by everything that decides it
+  before anything is read: the code, the journal's path and exact bytes, the language asked
+  for and the environment's, the format, the working folder and ``HOME`` (a ruleset named by
+  its path), and which rulesets the home folder holds; the entry names the ruleset file the
+  answer read and the digest of its bytes, checked again at every use;
+- the parsed journal and its replay, found by the code, the journal's path and exact bytes,
+  and kept only while the context the engine played in (ruleset, card values, options,
+  table) and the language are the same.
+
+The engines are pure, so the same inputs give the same answer. An entry is written whole
+(a temp file swapped in); a write that fails is ignored (the command already has its
+answer); an entry that cannot be read back whole, or that another user could have written,
+is ignored. Only the start-up path (:mod:`scorekeep.cli.fast`) uses the cache: the full
+command line always replays, and the tests compare the two.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from scorekeep.cli.services import Known, Opened
+    from scorekeep.core.session import Journal, Replay
+    from scorekeep.files.home import Home
+
+MAGIC = b"scorekeep cache 1"
+FOLDER = "cache"
+
+
+def _blake2b() -> Any:
+    try:
+        from _blake2 import blake2b  # the same function without loading OpenSSL
+    except ImportError:  # pragma: no cover
+        from hashlib import blake2b
+    return blake2b
+
+
+def digest(*parts: str | bytes) -> str:
+    """One digest of the parts, each with its length, so no two lists of parts meet."""
+    state = _blake2b()(digest_size=20)
+    for part in parts:
+        data = part if isinstance(part, bytes) else part.encode("utf-8", "surrogatepass")
+        state.update(len(data).to_bytes(8, "little"))
+        state.update(data)
+    return str(state.hexdigest())
+
+
+@functools.cache
+def code_stamp() -> tuple[str, ...]:
+    """The code that computed an answer: the version and Python's; in a checkout (not an
+    installed copy) also every source file's size and time, which change without a new
+    version."""
+    import scorekeep
+
+    package = Path(scorekeep.__file__).parent
+    stamp = [scorekeep.__version__, sys.version]
+    if not {"site-packages", "dist-packages"} & set(package.parts):
+        for folder in (package, package.parent / "rulesets"):
+            stamp.extend(_sources(folder))
+    return tuple(stamp)
+
+
+def _sources(folder: Path) -> list[str]:
+    found = []
+    try:
+        entries = sorted(os.scandir(folder), key=lambda e: e.name)
+    except OSError:
+        return []
+    for entry in entries:
+        if entry.is_dir(follow_symlinks=False) and entry.name != "__pycache__":
+            found.extend(_sources(Path(entry.path)))
+        elif entry.name.endswith((".py", ".toml", ".po")):
+            info = entry.stat()
+            found.append(f"{entry.path}:{info.st_size}:{info.st_mtime_ns}")
+    return found
+
+
+def _listing(folder: Path) -> list[str]:
+    try:
+        return sorted(name for name in os.listdir(folder) if name.endswith(".toml"))
+    except OSError:
+        return []
+
+
+def read_journal(path: Path) -> tuple[bytes, tuple[int, int, int]]:
+    """A journal's bytes and the identity of the very file they were read from."""
+    with open(path, "rb") as file:
+        info = os.fstat(file.fileno())
+        return file.read(), (info.st_ino, info.st_size, info.st_mtime_ns)
+
+
+def _entry(home: Home, path: Path, kind: str) -> Path:
+    return home.root / FOLDER / f"{digest(str(path))}.{kind}"
+
+
+def _write(target: Path, data: bytes) -> None:
+    """Swap a complete file in; no fsync: a lost entry is only a slower next command."""
+    from scorekeep.files.atomic import _temp_beside
+
+    try:
+        target.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+        fd, tmp = _temp_beside(target)
+        try:
+            with os.fdopen(fd, "wb") as file:
+                file.write(data)
+            os.replace(tmp, target)
+        except BaseException:
+            os.unlink(tmp)
+            raise
+    except OSError:
+        pass
+
+
+def _read(target: Path) -> bytes | None:
+    """An entry's bytes, if this user alone could have written them."""
+    try:
+        with open(target, "rb") as file:
+            info = os.fstat(file.fileno())
+            if hasattr(os, "getuid") and (info.st_uid != os.getuid() or info.st_mode & 0o022):
+                return None
+            return file.read()
+    except OSError:
+        return None
+
+
+# ---------------------------------------------------------------- status text
+
+
+def status_key(home: Home, path: Path, data: bytes, fmt: str, lang: str | None) -> str:
+    """Everything that decides ``status``'s answer before the journal is read (the test
+    holds this list complete: changing any input changes the key)."""
+    from scorekeep.i18n import from_environment
+
+    return digest(
+        MAGIC,
+        *code_stamp(),
+        os.getcwd(),
+        os.environ.get("HOME", ""),
+        str(home.root),
+        str(path),
+        data,
+        fmt,
+        lang or "",
+        from_environment(),
+        *_listing(home.rulesets),
+    )
+
+
+def cached_status(home: Home, path: Path, key: str, fmt: str) -> str | None:
+    """The kept answer, when its key and the bytes of the ruleset it read still match."""
+    raw = _read(_entry(home, path, fmt))
+    if raw is None:
+        return None
+    try:
+        magic, kept, ruleset_digest, ruleset_path, text = raw.split(b"\n", 4)
+        if magic != MAGIC or kept.decode() != key:
+            return None
+        ruleset = Path(os.fsdecode(bytes.fromhex(ruleset_path.decode())))
+        if digest(ruleset.read_bytes()) != ruleset_digest.decode():
+            return None
+        return text.decode("utf-8", "surrogatepass")
+    except (OSError, ValueError):
+        return None
+
+
+def keep_status(home: Home, key: str, fmt: str, data: bytes, opened: Opened, text: str) -> None:
+    """Keep an answer, when the journal and ruleset it was computed from are the bytes on
+    disk now (another terminal may have written either meanwhile)."""
+    import tomllib
+
+    if opened.file.text.encode("utf-8", "surrogatepass") != data:
+        return
+    ruleset = Path(opened.ruleset.source)
+    try:
+        ruleset_data = ruleset.read_bytes()
+        if tomllib.loads(ruleset_data.decode("utf-8")) != dict(opened.ruleset.document):
+            return
+    except (OSError, ValueError):
+        return
+    entry = b"\n".join(
+        (
+            MAGIC,
+            key.encode(),
+            digest(ruleset_data).encode(),
+            os.fsencode(ruleset).hex().encode(),
+            text.encode("utf-8", "surrogatepass"),
+        )
+    )
+    _write(_entry(home, opened.file.path, fmt), entry)
+
+
+# ---------------------------------------------------------------- replay
+
+
+def journal_key(path: Path, data: bytes) -> str:
+    """What the parsed journal follows from: the code, its path (a header without a name
+    takes the file's) and its bytes."""
+    return digest(MAGIC, *code_stamp(), str(path), data)
+
+
+def context_key(opened: Opened) -> str:
+    """What a replay follows from besides the journal: the ruleset, card values, options and
+    table the engine plays with, and the language its notes are written in."""
+    from scorekeep.i18n import language
+
+    return digest(repr(opened.ctx), language())
+
+
+class Kept:
+    """A journal's parsed records and replay as a cache entry holds them."""
+
+    def __init__(self, key: str, context: str, journal: Journal, replay: Replay) -> None:
+        self.key = key
+        self.context = context
+        self.journal = journal
+        self.replay = replay
+
+
+def cached_replay(home: Home, path: Path, data: bytes) -> Kept | None:
+    """The entry of this journal's exact bytes, or None."""
+    raw = _read(_entry(home, path, "replay"))
+    if raw is None:
+        return None
+    try:
+        magic, key, context, size, payload = raw.split(b"\n", 4)
+        if magic != MAGIC or key.decode() != journal_key(path, data):
+            return None
+        if int(size) != len(payload):
+            return None
+        import pickle
+
+        journal, replay = pickle.loads(payload)
+        return Kept(key.decode(), context.decode(), journal, replay)
+    except Exception:  # a damaged entry is no entry
+        return None
+
+
+def _pickled(value: Any) -> bytes:
+    """Pickle bytes in which a named tuple is rebuilt by ``tuple.__new__`` (in C) rather
+    than by its class's ``__new__`` (in Python): a replay is mostly named tuples, and
+    reading it back takes half the time."""
+    import io
+    import pickle
+
+    class Pickler(pickle.Pickler):
+        def reducer_override(self, obj: Any) -> Any:
+            kind = type(obj)
+            if isinstance(obj, tuple) and hasattr(kind, "_fields") and not hasattr(obj, "__dict__"):
+                return tuple.__new__, (kind, tuple(obj))
+            return NotImplemented
+
+    out = io.BytesIO()
+    Pickler(out, protocol=pickle.HIGHEST_PROTOCOL).dump(value)
+    return out.getvalue()
+
+
+def keep_replay(opened: Opened, home: Home, replay: Replay) -> None:
+    data = opened.file.text.encode("utf-8", "surrogatepass")
+    try:
+        payload = _pickled((opened.journal, replay))
+    except Exception:  # an entry that cannot be kept is only a slower next command
+        return
+    entry = b"\n".join(
+        (
+            MAGIC,
+            journal_key(opened.file.path, data).encode(),
+            context_key(opened).encode(),
+            str(len(payload)).encode(),
+            payload,
+        )
+    )
+    _write(_entry(home, opened.file.path, "replay"), entry)
+
+
+def opened_with_replay(home: Home, path: Path, data: bytes) -> tuple[Opened, Replay, bool]:
+    """The session at ``path`` and its replay: kept ones when the entry matches (the parsed
+    journal is handed to :func:`scorekeep.files.journal.load`), else computed; and whether
+    they were computed."""
+    from scorekeep.cli.services import open_path
+    from scorekeep.files import journal as journal_file
+
+    kept = cached_replay(home, path, data)
+    if kept is not None:
+        journal_file.remember(path, data.decode("utf-8"), kept.journal)
+    try:
+        opened = open_path(home, path)
+    finally:
+        journal_file.forget()
+    if kept is not None and kept.journal is opened.journal and kept.context == context_key(opened):
+        return opened, kept.replay, False
+    return opened, opened.replay(), True
+
+
+# ---------------------------------------------------------------- the two commands
+
+
+def status_answer(home: Home, session: str | None, fmt: str, lang: str | None) -> str:
+    """``scorekeep status`` as :func:`scorekeep.cli.views.status_answer` gives it."""
+    from scorekeep.cli.views import check_format
+    from scorekeep.files.session_path import session_path
+
+    check_format(fmt, ("text", "json"))
+    path = session_path(home, session)
+    try:
+        data = read_journal(path)[0]
+        key = status_key(home, path, data, fmt, lang)
+    except (OSError, ValueError):
+        key = ""
+    if key:
+        text = cached_status(home, path, key, fmt)
+        if text is not None:
+            return text
+        opened, replay, computed = opened_with_replay(home, path, data)
+        text = _status_text(opened, replay, fmt)
+        if computed:
+            keep_replay(opened, home, replay)
+        keep_status(home, key, fmt, data, opened, text)
+        return text
+    from scorekeep.cli.services import open_path
+
+    opened = open_path(home, path)
+    return _status_text(opened, opened.replay(), fmt)
+
+
+def _status_text(opened: Opened, replay: Replay, fmt: str) -> str:
+    from scorekeep.cli.views import as_json, status_text
+    from scorekeep.render.report import status_data
+
+    data = status_data(opened.journal.header, replay)
+    return as_json(data) if fmt == "json" else status_text(data)
+
+
+def known(home: Home, session: str | None) -> tuple[Known | None, str | None]:
+    """The session as ``hand`` finds it, with its replay (kept or computed), so the new hand
+    is played on from it, and the session named by its path (``current`` is read once);
+    None and the session as given when anything is amiss (the command then finds it itself
+    and says what is wrong)."""
+    from scorekeep.cli.services import Known
+    from scorekeep.core.errors import ScorekeepError
+    from scorekeep.files.session_path import session_path
+
+    try:
+        path = session_path(home, session)
+    except ScorekeepError:
+        return None, session
+    try:
+        data, stamp = read_journal(path)
+        opened, replay, _ = opened_with_replay(home, path, data)
+    except (ScorekeepError, OSError, ValueError):
+        return None, str(path)
+    return Known(stamp, opened, replay), str(path)
+
+
+def keeper(home: Home) -> Callable[[Known], None]:
+    """What ``hand`` calls with the session it wrote: its replay is kept for the next
+    command."""
+
+    def keep(written: Known) -> None:
+        keep_replay(written.opened, home, written.result)
+
+    return keep
