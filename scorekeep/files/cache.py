@@ -123,15 +123,21 @@ def _write(target: Path, data: bytes) -> None:
 
 
 def _read(target: Path) -> bytes | None:
-    """An entry's bytes, if this user alone could have written them."""
+    return _read_with_identity(target)[0]
+
+
+def _read_with_identity(target: Path) -> tuple[bytes | None, tuple[int, int, int]]:
+    """An entry's bytes, if this user alone could have written them, and the identity of
+    the file they were read from."""
     try:
         with open(target, "rb") as file:
             info = os.fstat(file.fileno())
+            identity = (info.st_ino, info.st_size, info.st_mtime_ns)
             if hasattr(os, "getuid") and (info.st_uid != os.getuid() or info.st_mode & 0o022):
-                return None
-            return file.read()
+                return None, identity
+            return file.read(), identity
     except OSError:
-        return None
+        return None, (0, 0, 0)
 
 
 # ---------------------------------------------------------------- status text
@@ -218,30 +224,78 @@ def context_key(opened: Opened) -> str:
 
 
 class Kept:
-    """A journal's parsed records and replay as a cache entry holds them."""
+    """A journal's parsed records and replay as a cache entry holds them; ``last`` says
+    they are the entry's last hand (a hand played on from them may be appended to it),
+    ``identity`` is the entry file's, ``hands`` how many hands were appended to it."""
 
-    def __init__(self, key: str, context: str, journal: Journal, replay: Replay) -> None:
-        self.key = key
+    def __init__(self, context: str, journal: Journal, replay: Replay, last: bool = True) -> None:
         self.context = context
         self.journal = journal
         self.replay = replay
+        self.last = last
+        self.identity: tuple[int, int, int] = (0, 0, 0)
+        self.hands = 0
+
+
+MAX_APPENDED = 64
+"""Hands appended to an entry before the next one writes it whole again."""
+
+
+def _frames(raw: bytes, fields: int) -> list[list[bytes]]:
+    """The entry's parts: a header of ``fields`` lines and a payload, then appended hands of
+    a key, a size and a payload, each after a newline; a part cut short (a write cut off)
+    ends the list."""
+    frames: list[list[bytes]] = []
+    pos = 0
+    try:
+        while pos < len(raw):
+            if frames:
+                if raw[pos : pos + 1] != b"\n":
+                    break
+                pos += 1
+            lines = []
+            for _ in range(fields):
+                end = raw.index(b"\n", pos)
+                lines.append(raw[pos:end])
+                pos = end + 1
+            size = int(lines.pop())
+            if pos + size > len(raw):
+                break
+            frames.append([*lines, raw[pos : pos + size]])
+            pos += size
+            fields = 2
+    except ValueError:
+        pass
+    return frames
 
 
 def cached_replay(home: Home, path: Path, data: bytes) -> Kept | None:
     """The entry of this journal's exact bytes, or None."""
-    raw = _read(_entry(home, path, "replay"))
-    if raw is None:
+    target = _entry(home, path, "replay")
+    raw, identity = _read_with_identity(target)
+    if raw is None or not raw.startswith(MAGIC + b"\n"):
         return None
+    wanted = journal_key(path, data).encode()
     try:
-        magic, key, context, size, payload = raw.split(b"\n", 4)
-        if magic != MAGIC or key.decode() != journal_key(path, data):
-            return None
-        if int(size) != len(payload):
+        frames = _frames(raw[len(MAGIC) + 1 :], 3)
+        keys = [frame[0] for frame in frames]
+        if wanted not in keys:
             return None
         import pickle
 
+        _, context, payload = frames[0]
         journal, replay = pickle.loads(payload)
-        return Kept(key.decode(), context.decode(), journal, replay)
+        lines = list(replay.lines)
+        upto = keys.index(wanted)
+        for _, payload in frames[1 : upto + 1]:
+            record, replay = pickle.loads(payload)
+            journal = journal.appended(record)
+            lines.extend(replay.lines)
+        kept = Kept(context.decode(), journal, replay._replace(lines=tuple(lines)))
+        kept.last = upto == len(frames) - 1
+        kept.hands = len(frames) - 1
+        kept.identity = identity
+        return kept
     except Exception:  # a damaged entry is no entry
         return None
 
@@ -266,21 +320,52 @@ def _pickled(value: Any) -> bytes:
 
 
 def keep_replay(opened: Opened, home: Home, replay: Replay) -> None:
+    """Keep a journal and its replay: one hand appended to the entry when it was played on
+    from the entry's last, else the whole entry written again."""
     data = opened.file.text.encode("utf-8", "surrogatepass")
+    key = journal_key(opened.file.path, data).encode()
+    target = _entry(home, opened.file.path, "replay")
+    previous = _loaded.pop(str(opened.file.path), None)
     try:
+        if previous is not None and _append(target, previous, opened, replay, key):
+            return
         payload = _pickled((opened.journal, replay))
     except Exception:  # an entry that cannot be kept is only a slower next command
         return
-    entry = b"\n".join(
-        (
-            MAGIC,
-            journal_key(opened.file.path, data).encode(),
-            context_key(opened).encode(),
-            str(len(payload)).encode(),
-            payload,
-        )
-    )
-    _write(_entry(home, opened.file.path, "replay"), entry)
+    context = context_key(opened).encode()
+    _write(target, b"\n".join((MAGIC, key, context, str(len(payload)).encode(), payload)))
+
+
+def _append(target: Path, previous: Kept, opened: Opened, replay: Replay, key: bytes) -> bool:
+    """Append the one new hand, when the journal and replay are the entry's last with that
+    hand played on (the very same records and lines before it) and the entry file is the
+    one they were read from; whether it was appended."""
+    before, after = previous.replay.lines, replay.lines
+    records, new_records = previous.journal.records, opened.journal.records
+    if not (
+        previous.last
+        and previous.hands < MAX_APPENDED
+        and len(after) == len(before) + 1
+        and len(new_records) == len(records) + 1
+        and (not before or after[-2] is before[-1])
+        and (not records or new_records[-2] is records[-1])
+        and previous.context == context_key(opened)
+    ):
+        return False
+    payload = _pickled((new_records[-1], replay._replace(lines=after[-1:])))
+    try:
+        with open(target, "ab") as file:
+            info = os.fstat(file.fileno())
+            if (info.st_ino, info.st_size, info.st_mtime_ns) != previous.identity:
+                return False
+            file.write(b"\n".join((b"", key, str(len(payload)).encode(), payload)))
+    except OSError:
+        return False
+    return True
+
+
+_loaded: dict[str, Kept] = {}
+"""The entry each journal's replay was taken from in this process, for :func:`_append`."""
 
 
 def opened_with_replay(home: Home, path: Path, data: bytes) -> tuple[Opened, Replay, bool]:
@@ -298,6 +383,7 @@ def opened_with_replay(home: Home, path: Path, data: bytes) -> tuple[Opened, Rep
     finally:
         journal_file.forget()
     if kept is not None and kept.journal is opened.journal and kept.context == context_key(opened):
+        _loaded[str(path)] = kept
         return opened, kept.replay, False
     return opened, opened.replay(), True
 

@@ -201,3 +201,29 @@ def test_english_status_and_hand_import_no_gettext_tabulate_nor_click(tmp_path, 
         )
         assert done.returncode == 0, done.stderr
         assert done.stdout.strip().splitlines()[-1] == "[]"
+
+
+def test_hands_are_appended_to_the_kept_replay_and_read_back_whole(fri):
+    home = str(fri.home)
+    run_fast("--home", home, "status")
+    (entry,) = (p for p in entries(fri.home) if p.suffix == ".replay")
+    files = [(entry.stat().st_ino, entry.stat().st_size)]
+    for tricks in ("7", "8", "9"):
+        assert run_fast("--home", home, "hand", "1S", "--by", "E", "--tricks", tricks)[2] == 0
+        files.append((entry.stat().st_ino, entry.stat().st_size))
+    assert len({inode for inode, _ in files}) == 1  # the same file: appended, not rewritten
+    assert [size for _, size in files] == sorted({size for _, size in files})
+    kept = run_fast("--home", home, "status", "-f", "json")[0]
+    assert kept == fri("status", "-f", "json").stdout
+    assert '"hands": 4' in kept
+
+
+def test_a_hand_cut_off_in_the_kept_replay_is_not_used(fri):
+    home = str(fri.home)
+    run_fast("--home", home, "status")
+    (entry,) = (p for p in entries(fri.home) if p.suffix == ".replay")
+    run_fast("--home", home, "hand", "1S", "--by", "E", "--tricks", "7")
+    entry.write_bytes(entry.read_bytes()[:-5])
+    out = run_fast("--home", home, "hand", "1S", "--by", "E", "--tricks", "8")[0]
+    assert "hand 3" in out
+    assert run_fast("--home", home, "status", "-f", "json")[0] == fri("status", "-f", "json").stdout
