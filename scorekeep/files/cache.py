@@ -12,10 +12,12 @@ Two kinds of entry live under ``cache/`` in the home folder, one of each per jou
   and kept only while the context the engine played in (ruleset, card values, options,
   table) and the language are the same.
 
-The engines are pure, so the same inputs give the same answer. An entry is written whole
-(a temp file swapped in); a write that fails is ignored (the command already has its
-answer); an entry that cannot be read back whole, or that another user could have written,
-is ignored. Only the start-up path (:mod:`scorekeep.cli.fast`) uses the cache: the full
+The engines are pure, so the same inputs give the same answer. ``hand`` plays the new hand
+on from the kept replay, as ``scorekeep table`` plays on from the replay it holds, and
+appends that one hand to the entry; any other change writes the entry whole (a temp file
+swapped in). A write that fails is ignored (the command already has its answer); an entry,
+or an appended hand, that cannot be read back whole, or that another user could have
+written, is ignored. Only the start-up path (:mod:`scorekeep.cli.fast`) uses the cache: the full
 command line always replays, and the tests compare the two.
 """
 
