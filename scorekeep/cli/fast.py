@@ -204,7 +204,7 @@ def run(plain: Plain) -> int:
             views.check_format(plain.fmt, ("text", "json"))
             known, session = cache.known(home, plain.session)
             done = views.hand_record(
-                home, session, plain.fmt, plain.words, known, cache.keeper(home)
+                home, session, plain.fmt, plain.words, known, cache.keeper(home, plain.lang)
             )
             answer = views.recorded_text(done, plain.fmt)
             with printing_after(views.saved_note(done)):

@@ -450,11 +450,18 @@ def known(home: Home, session: str | None) -> tuple[Known | None, str | None]:
     return Known(stamp, opened, replay), str(path)
 
 
-def keeper(home: Home) -> Callable[[Known], None]:
+def keeper(home: Home, lang: str | None) -> Callable[[Known], None]:
     """What ``hand`` calls with the session it wrote: its replay is kept for the next
-    command."""
+    command, and the answer ``status`` will give, which the hand has just computed."""
 
     def keep(written: Known) -> None:
-        keep_replay(written.opened, home, written.result)
+        opened, replay = written.opened, written.result
+        try:
+            keep_replay(opened, home, replay)
+            data = opened.file.text.encode("utf-8", "surrogatepass")
+            key = status_key(home, opened.file.path, data, "text", lang)
+            keep_status(home, key, "text", data, opened, _status_text(opened, replay, "text"))
+        except Exception:  # the hand is written: keeping it for later must not fail it
+            return
 
     return keep

@@ -227,3 +227,14 @@ def test_a_hand_cut_off_in_the_kept_replay_is_not_used(fri):
     out = run_fast("--home", home, "hand", "1S", "--by", "E", "--tricks", "8")[0]
     assert "hand 3" in out
     assert run_fast("--home", home, "status", "-f", "json")[0] == fri("status", "-f", "json").stdout
+
+
+def test_a_hand_keeps_the_answer_status_gives_next(fri):
+    home = str(fri.home)
+    shutil.rmtree(fri.home / "cache")
+    assert run_fast("--home", home, "hand", "1S", "--by", "E", "--tricks", "7")[2] == 0
+    assert [p.suffix for p in entries(fri.home)] == [".replay", ".text"]
+    kept = run_fast("--home", home, "status")
+    (fri.home / "cache" / next(p.name for p in entries(fri.home) if p.suffix == ".text")).unlink()
+    assert run_fast("--home", home, "status") == kept
+    assert kept[0] == fri("status").stdout
