@@ -171,8 +171,8 @@ def cached_status(home: Home, path: Path, key: str, fmt: str) -> str | None:
     if raw is None:
         return None
     try:
-        magic, kept, ruleset_digest, ruleset_path, text = raw.split(b"\n", 4)
-        if magic != MAGIC or kept.decode() != key:
+        magic, kept, ruleset_digest, ruleset_path, size, text = raw.split(b"\n", 5)
+        if magic != MAGIC or kept.decode() != key or int(size) != len(text):
             return None
         ruleset = Path(os.fsdecode(bytes.fromhex(ruleset_path.decode())))
         if digest(ruleset.read_bytes()) != ruleset_digest.decode():
@@ -196,13 +196,15 @@ def keep_status(home: Home, key: str, fmt: str, data: bytes, opened: Opened, tex
             return
     except (OSError, ValueError):
         return
+    answer = text.encode("utf-8", "surrogatepass")
     entry = b"\n".join(
         (
             MAGIC,
             key.encode(),
             digest(ruleset_data).encode(),
             os.fsencode(ruleset).hex().encode(),
-            text.encode("utf-8", "surrogatepass"),
+            str(len(answer)).encode(),
+            answer,
         )
     )
     _write(_entry(home, opened.file.path, fmt), entry)

@@ -238,3 +238,11 @@ def test_a_hand_keeps_the_answer_status_gives_next(fri):
     (fri.home / "cache" / next(p.name for p in entries(fri.home) if p.suffix == ".text")).unlink()
     assert run_fast("--home", home, "status") == kept
     assert kept[0] == fri("status").stdout
+
+
+def test_a_kept_answer_cut_short_is_not_used(fri):
+    home = str(fri.home)
+    expected = run_fast("--home", home, "status")
+    (entry,) = (p for p in entries(fri.home) if p.suffix == ".text")
+    entry.write_bytes(entry.read_bytes()[:-10])
+    assert run_fast("--home", home, "status") == expected
