@@ -15,6 +15,7 @@ from scorekeep.core.registry import default_ruleset
 from scorekeep.core.ruleset import coerce_settings
 from scorekeep.files.home import Home
 from scorekeep.files.rulesets import load_ruleset
+from scorekeep.i18n import language
 
 
 def load_situation(path: Path) -> dict[str, Any]:
@@ -63,7 +64,7 @@ def verdict_answer(
     options = rules.effective(coerce_settings(rules, settings))
     inputs: dict[str, Any] = load_situation(situation) if situation else {}
     inputs.update(parse_fields(asked.inputs, args, f"judge {engine.name} {asked.name}"))
-    verdict = asked.answer(inputs, Context(rules, options))
+    verdict = asked.answer(inputs, Context(rules, options, language=language()))
     rule_text = rules.rule_text(verdict.rule)
     if fmt == "json":
         return as_json(
@@ -76,7 +77,12 @@ def verdict_answer(
                 "rules": list(verdict.rules or (verdict.rule,)),
             }
         )
-    lines = [f"Verdict: {verdict.verdict}", verdict.explanation, "", f"{verdict.rule}: {rule_text}"]
+    explanation = verdict.explanation
+    if language() != "en":
+        from scorekeep.core.cards import with_symbols
+
+        explanation = with_symbols(explanation)
+    lines = [f"Verdict: {verdict.verdict}", explanation, "", f"{verdict.rule}: {rule_text}"]
     for other in verdict.rules:
         if other != verdict.rule and rules.rule_text(other):
             lines.append(f"{other}: {rules.rule_text(other)}")
