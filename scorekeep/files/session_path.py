@@ -8,6 +8,7 @@ from pathlib import Path
 
 from scorekeep.core.errors import NotFound
 from scorekeep.files.home import Home
+from scorekeep.i18n import _
 
 
 def session_path(home: Home, name: str | None) -> Path:
@@ -15,8 +16,8 @@ def session_path(home: Home, name: str | None) -> Path:
         name = home.current()
         if name is None:
             raise NotFound(
-                "no session given and no current session",
-                hint="start one with `scorekeep new`, or pass -s NAME",
+                _("no session given and no current session"),
+                hint=_("start one with `scorekeep new`, or pass -s NAME"),
             )
     candidate = Path(name).expanduser()
     if candidate.suffix == ".toml" or "/" in name or "\\" in name:
