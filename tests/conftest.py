@@ -20,10 +20,16 @@ FIXED_NOW = "2026-11-30T21:05:00+01:00"
 
 
 def files_under(root: Path) -> dict[str, bytes]:
-    """Every file of the home folder, and the journal ``use PATH`` chose outside it."""
+    """Every file of the home folder, and the journal ``use PATH`` chose outside it; not the
+    cache, which only the start-up path keeps (and keeps across the commands of a test, so
+    that its answers are compared with the full command line's)."""
     if not root.is_dir():
         return {}
-    files = {str(p.relative_to(root)): p.read_bytes() for p in root.rglob("*") if p.is_file()}
+    files = {
+        str(p.relative_to(root)): p.read_bytes()
+        for p in root.rglob("*")
+        if p.is_file() and p.relative_to(root).parts[0] != "cache"
+    }
     chosen = Path(files.get("current", b"").decode("utf-8", "replace").strip())
     if chosen.is_absolute() and chosen.is_file() and root not in chosen.parents:
         files[str(chosen)] = chosen.read_bytes()

@@ -195,6 +195,7 @@ def run(plain: Plain) -> int:
     from pathlib import Path
 
     from scorekeep.cli import views
+    from scorekeep.files import cache
     from scorekeep.files.home import Home
     from scorekeep.render.safe import visible
 
@@ -204,14 +205,18 @@ def run(plain: Plain) -> int:
     set_language(plain.lang)
     english_messages(plain.fmt == "json")
     answers: dict[str, Callable[[], str]] = {
-        "status": lambda: views.status_answer(home, plain.session, plain.fmt),
+        "status": lambda: cache.status_answer(home, plain.session, plain.fmt, plain.lang),
         "judge": lambda: judge_answer(home, plain.fmt, plain.words),
     }
     try:
         if plain.command == "hand":
             from scorekeep.cli.saved import printing_after
 
-            done = views.hand_record(home, plain.session, plain.fmt, plain.words)
+            views.check_format(plain.fmt, ("text", "json"))
+            known, session = cache.known(home, plain.session)
+            done = views.hand_record(
+                home, session, plain.fmt, plain.words, known, cache.keeper(home, plain.lang)
+            )
             answer = views.recorded_text(done, plain.fmt, plain.quiet)
             with printing_after(views.saved_note(done)):
                 _echo(visible(answer).rstrip("\n"))

@@ -10,9 +10,9 @@ from scorekeep.i18n import _
 from scorekeep.render.safe import json_text, visible
 
 if TYPE_CHECKING:
-    from collections.abc import Mapping, Sequence
+    from collections.abc import Callable, Mapping, Sequence
 
-    from scorekeep.cli.services import Recorded
+    from scorekeep.cli.services import Known, Recorded
     from scorekeep.core.game import Context
     from scorekeep.files.home import Home
 
@@ -188,8 +188,17 @@ def saved_note(done: Recorded) -> str:
     return f"the {rec.action} of hand {rec.target} is recorded in {path}"
 
 
-def hand_record(home: Home, session: str | None, fmt: str, words: Sequence[str]) -> Recorded:
-    """``scorekeep hand``: record the hand the words describe."""
+def hand_record(
+    home: Home,
+    session: str | None,
+    fmt: str,
+    words: Sequence[str],
+    known: Known | None = None,
+    keep: Callable[[Known], None] | None = None,
+) -> Recorded:
+    """``scorekeep hand``: record the hand the words describe (played on from ``known``, the
+    session as last read, when it is still the file on disk; ``keep`` is told what was
+    written)."""
     from scorekeep.cli.services import Opened, now, readable_args, record
     from scorekeep.core.fields import UnknownOption
     from scorekeep.core.session import Record
@@ -208,4 +217,4 @@ def hand_record(home: Home, session: str | None, fmt: str, words: Sequence[str])
         entry = opened.engine.entry_from_fields(fields, opened.ctx)
         return Record("hand", opened.journal.hand_count + 1, entry, at=now())
 
-    return record(home, session, make)
+    return record(home, session, make, known, keep)

@@ -124,14 +124,71 @@ def _strip_chars(text: str) -> str | None:
     return WHITESPACE
 
 
+def _whole_numbers(raw: str) -> dict[str, int] | None:
+    """``{ name = integer, ... }`` (cards counted, cards left) read without the tokenizer;
+    None when it is anything else, for the tokenizer to read or refuse."""
+    table: dict[str, int] = {}
+    for part in raw[1:-1].split(","):
+        key, sep, value = part.partition("=")
+        key = key.strip(WHITESPACE)
+        value = value.strip(WHITESPACE)
+        digits = value[1:] if value[:1] == "-" else value
+        if (
+            not sep
+            or not digits.isdigit()
+            or not digits.isascii()
+            or (digits[0] == "0" and len(digits) > 1)
+            or not BARE_KEY(key)
+            or key in table
+        ):
+            return None
+        table[key] = int(value)
+    return table
+
+
+SCALARS = (str, int, bool)
+
+
+def _flat(value: Any) -> bool:
+    """A value a later line may share (a scalar) or copy (a table or array of scalars)."""
+    if type(value) is dict:
+        return all(type(item) in SCALARS for item in value.values())
+    if type(value) is list:
+        return all(type(item) in SCALARS for item in value)
+    return type(value) in SCALARS
+
+
+def _key_value(stripped: str, space: str | None) -> tuple[str, Any]:
+    """One ``key = value`` line; plain strings, integers and tables of whole numbers are
+    read without the tokenizer: they are nearly every line."""
+    key, sep, raw = stripped.partition("=")
+    key = key.rstrip(space)
+    if not sep or not BARE_KEY(key):
+        raise _GiveUp
+    raw = raw.lstrip(space)
+    first = raw[:1]
+    if first == '"' and raw.count('"') == 2 and raw[-1] == '"' and "\\" not in raw:
+        if not PLAIN.match(raw):
+            raise _GiveUp
+        return key, raw[1:-1]
+    if first.isdigit() and raw.isascii() and raw.isdigit() and (raw == "0" or first != "0"):
+        return key, int(raw)
+    if first == "{" and raw[-1] == "}" and (table := _whole_numbers(raw)) is not None:
+        return key, table
+    value, end = _value(raw, 0)
+    if end != len(raw):
+        raise _GiveUp
+    return key, value
+
+
 def _body(text: str, first_line: int) -> tuple[list[dict[str, Any]], list[int]]:
     """The ``[[hands]]`` blocks from the first one on. Whitespace is what TOML calls
     whitespace (space and tab, not form feed or no-break space), and any line that is not
-    exactly a block header, a comment or a plain ``key = value`` makes the reader give up.
-    Plain strings and integers are read without the tokenizer: they are nearly every line."""
+    exactly a block header, a comment or a plain ``key = value`` makes the reader give up."""
     hands: list[dict[str, Any]] = []
     lines: list[int] = []
     current: dict[str, Any] = {}
+    seen: dict[str, tuple[str, Any]] = {}  # lines read before: hands repeat many of them
     space = _strip_chars(text)
     for number, line in enumerate(text.split("\n"), first_line):
         stripped = line.strip(space)
@@ -146,23 +203,15 @@ def _body(text: str, first_line: int) -> tuple[list[dict[str, Any]], list[int]]:
             if _is_comment(stripped):
                 continue
             raise _GiveUp
-        key, sep, raw = stripped.partition("=")
-        key = key.rstrip(space)
-        if not sep or not BARE_KEY(key) or key in current:
+        known = seen.get(stripped)
+        if known is None:
+            known = _key_value(stripped, space)
+            if _flat(known[1]):
+                seen[stripped] = known
+        key, value = known
+        if key in current:
             raise _GiveUp
-        raw = raw.lstrip(space)
-        first = raw[:1]
-        if first == '"' and raw.count('"') == 2 and raw[-1] == '"' and "\\" not in raw:
-            if not PLAIN.match(raw):
-                raise _GiveUp
-            current[key] = raw[1:-1]
-        elif first.isdigit() and raw.isascii() and raw.isdigit() and (raw == "0" or first != "0"):
-            current[key] = int(raw)
-        else:
-            value, end = _value(raw, 0)
-            if end != len(raw):
-                raise _GiveUp
-            current[key] = value
+        current[key] = value if type(value) not in (dict, list) else value.copy()
     return hands, lines
 
 

@@ -20,7 +20,7 @@ from scorekeep.core.session import (
     read_records,
 )
 from scorekeep.files.atomic import write_atomic
-from scorekeep.files.home import Home
+from scorekeep.files.session_path import session_path as session_path
 from scorekeep.i18n import _
 
 
@@ -28,24 +28,6 @@ class JournalFile(NamedTuple):
     path: Path
     text: str
     journal: Journal
-
-
-def session_path(home: Home, name: str | None) -> Path:
-    if name is None:
-        name = home.current()
-        if name is None:
-            raise NotFound(
-                _("no session given and no current session"),
-                hint=_("start one with `scorekeep new`, or pass -s NAME"),
-            )
-    candidate = Path(name).expanduser()
-    if candidate.suffix == ".toml" or "/" in name or "\\" in name:
-        return candidate
-    path = home.sessions / f"{name.strip()}.toml"
-    if path.exists() or not home.sessions.is_dir():
-        return path
-    wanted = path.name.casefold()
-    return next((p for p in home.sessions.glob("*.toml") if p.name.casefold() == wanted), path)
 
 
 def parse(text: str, path: Path) -> tuple[Journal | None, list[Problem]]:
@@ -143,9 +125,26 @@ def _document(text: str) -> tuple[dict[str, Any], list[int]]:
     return document, lines
 
 
+_remembered: dict[str, tuple[str, Journal]] = {}
+
+
+def remember(path: Path, text: str, journal: Journal) -> None:
+    """Let :func:`load` take ``journal`` for ``path`` while the file holds exactly ``text``
+    (a journal parsed before, kept by :mod:`scorekeep.files.cache`)."""
+    _remembered.clear()
+    _remembered[str(path)] = (text, journal)
+
+
+def forget() -> None:
+    _remembered.clear()
+
+
 def load(path: Path) -> JournalFile:
     """Read a journal; a damaged one is refused with a pointer to ``scorekeep check``."""
     text = read_text(path)
+    known = _remembered.get(str(path))
+    if known is not None and known[0] == text:
+        return JournalFile(path, text, known[1])
     journal, problems = parse(text, path)
     if journal is None or problems:
         first = problems[0]

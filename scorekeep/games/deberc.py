@@ -77,6 +77,7 @@ class Evening:
     rule: str = ""
     closed: bool = False
     sevens_redeals: int = 0  # four-sevens redeals since the start, while nothing else was dealt
+    pot_points: int = 0  # the pot's sum, kept so that a long hanging run costs no more a hand
 
     @property
     def first_deal(self) -> bool:
@@ -85,7 +86,7 @@ class Evening:
 
     @property
     def hanging(self) -> int:
-        return sum(points for _, points, _ in self.pot)
+        return self.pot_points
 
 
 def player_of(value: Any, table: Table, field: str, rule: str | None = None) -> str:
@@ -401,9 +402,7 @@ class Deberc:
             totals[side] += scores[side]
         end = _game_end(combos, hand, totals, bidder_side, dealer, pack, ctx, notes)
         if end.over and settled.pot:
-            notes.append(
-                f"the pot of {sum(p for _, p, _ in settled.pot)} is never paid (DEBERC-R10)"
-            )
+            notes.append(f"the pot of {settled.pot_points} is never paid (DEBERC-R10)")
         next_dealer = self._next_dealer(dealer, settled.round_winner, ctx)
         detail = HandDetail(
             "stopped" if hand.stopped_by else "played",
@@ -414,7 +413,7 @@ class Deberc:
             trump=hand.trump,
             points=dict(points),
             pot_before=state.hanging,
-            pot=sum(p for _, p, _ in settled.pot),
+            pot=settled.pot_points,
             combinations=combos,
             reference=settled.reference,
             transfers=settled.transfers,
@@ -438,6 +437,7 @@ class Deberc:
             end.winner,
             end.reason,
             end.rule,
+            pot_points=settled.pot_points,
         )
         return new, Outcome(scores, tuple(notes), tuple(warnings), detail)
 
@@ -699,6 +699,7 @@ class Settled(NamedTuple):
     reference: int | None = None
     transfers: Mapping[str, int] = NOTHING
     bajt_number: int | None = None
+    pot_points: int = 0
 
 
 class GameEnd(NamedTuple):
@@ -792,7 +793,9 @@ def _stopped(
         f"play stopped: {stopped_by} reached the target on taking a trick; "
         "every side writes what it took so far (DEBERC-R13)"
     )
-    return Settled("stopped", dict(points), dict(state.bajts), state.pot, {}, {})
+    return Settled(
+        "stopped", dict(points), dict(state.bajts), state.pot, {}, {}, pot_points=state.hanging
+    )
 
 
 def _decided(
@@ -808,7 +811,7 @@ def _decided(
     options = ctx.options
     decision = deberc_rules.decide(points, bidder_side, order, options)
     bajts = dict(state.bajts)
-    pot = state.pot
+    pot, pot_points = state.pot, state.hanging
     penalties: dict[str, list[Penalty]] = {}
     pot_paid: dict[str, int] = {}
     bajt_number = None
@@ -822,13 +825,14 @@ def _decided(
     round_winner = decision.winner
     if decision.result == "hanging":
         pot = (*pot, (bidder_side, decision.hanging, state.hands + 1))
+        pot_points += decision.hanging
     elif pot and round_winner is not None:
-        paid = sum(p for _, p, _ in pot)
+        paid = pot_points
         pot_paid[round_winner] = paid
         notes.append(
             f"the hanging pot of {paid} goes to {round_winner}, winner of this round (DEBERC-R10)"
         )
-        pot = ()
+        pot, pot_points = (), 0
     _no_trick_penalties(hand.no_tricks, state.pack, ctx, penalties, notes)
     return Settled(
         decision.result,
@@ -841,6 +845,7 @@ def _decided(
         decision.reference,
         dict(decision.transfers),
         bajt_number,
+        pot_points,
     )
 
 

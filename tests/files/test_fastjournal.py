@@ -221,3 +221,43 @@ def test_crlf_journal_reads_like_tomllib():
     document, lines = _document(text)
     assert document == tomllib.loads(text)
     assert lines == [8]
+
+
+@pytest.mark.parametrize(
+    "table",
+    [
+        "{ Ania = 48, Bartek = 74 }",
+        "{Ania=48,Bartek=-74}",
+        "{ a = -0, b = 0 }",
+        "{\tA = 1 ,\tB = 2\t}",
+        "{ a = 01 }",
+        "{ a = 1, }",
+        "{ a = 1, a = 2 }",
+        "{ a = +1 }",
+        "{ a = 1_0 }",
+        "{ }",
+        "{ a = 1 } # counted",
+        '{ "a b" = 1 }',
+        "{ a = 1, b = { c = 2 } }",
+        "{ a = ١ }",
+    ],
+)
+def test_tables_of_whole_numbers_read_as_tomllib_reads_them(table):
+    text = HEADER + f"\n[[hands]]\nn = 1\ncards = {table}\n\n[[hands]]\nn = 2\ncards = {table}\n"
+    try:
+        expected = tomllib.loads(text)
+    except tomllib.TOMLDecodeError:
+        with pytest.raises(tomllib.TOMLDecodeError):
+            _document(text)
+        return
+    assert _document(text)[0] == expected
+
+
+def test_a_line_two_hands_share_gives_each_hand_its_own_table():
+    text = HEADER + "".join(
+        f'\n[[hands]]\nn = {n}\ncards = {{ A = 1, B = 2 }}\nwords = ["x"]\n' for n in (1, 2)
+    )
+    first, second = _document(text)[0]["hands"]
+    assert (first["cards"], first["words"]) == (second["cards"], second["words"])
+    assert first["cards"] is not second["cards"]
+    assert first["words"] is not second["words"]

@@ -585,3 +585,14 @@ def test_DEBERC_R2_split_run_names_the_run_it_makes():
         ctx(), hand("Ania", "H", {"Ania": ["JS 10S 9S", "AS KS QS"]}, Ania=80, Bartek=70)
     )
     assert "are one run, AS KS QS JS 10S 9S" in str(error)
+
+
+def test_DEBERC_R10_a_long_hanging_run_keeps_the_whole_pot():
+    c = ctx(target=100_000)
+    ties = [hand(("Ania", "Bartek")[n % 2], "S", Ania=70, Bartek=70) for n in range(60)]
+    r = evening(c, *ties)
+    assert r.standing.extra["hanging"] == 60 * 70 == sum(p for _, p, _ in r.state.pot)
+    assert detail(r).pot_before == 59 * 70 and detail(r).pot == 60 * 70
+    r = evening(c, *ties, hand("Bartek", "D", Ania=60, Bartek=90))
+    assert scores(r) == {"Ania": 60, "Bartek": 90 + 60 * 70}
+    assert r.standing.extra["hanging"] == 0 and r.state.pot == ()

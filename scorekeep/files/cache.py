@@ -1,0 +1,478 @@
+"""Answers kept between commands, so that ``status`` and ``hand`` on a long evening do not
+read and replay every hand again.
+
+Two kinds of entry live under ``cache/`` in the home folder, one of each per journal:
+
+- the text ``status`` printed (one file per format), found by everything that decides it
+  before anything is read: the code, the journal's path and exact bytes, the language asked
+  for and the environment's, the format, the working folder and ``HOME`` (a ruleset named by
+  its path), and which rulesets the home folder holds; the entry names the ruleset file the
+  answer read and the digest of its bytes, checked again at every use;
+- the parsed journal and its replay, found by the code, the journal's path and exact bytes,
+  and kept only while the context the engine played in (ruleset, card values, options,
+  table) and the language are the same.
+
+The engines are pure, so the same inputs give the same answer. ``hand`` plays the new hand
+on from the kept replay, as ``scorekeep table`` plays on from the replay it holds, and
+appends that one hand to the entry; any other change writes the entry whole (a temp file
+swapped in). A write that fails is ignored (the command already has its answer); an entry,
+or an appended hand, that cannot be read back whole, or that another user could have
+written, is ignored. Only the start-up path (:mod:`scorekeep.cli.fast`) uses the cache: the full
+command line always replays, and the tests compare the two.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from scorekeep.cli.services import Known, Opened
+    from scorekeep.core.session import Journal, Replay
+    from scorekeep.files.home import Home
+
+MAGIC = b"scorekeep cache 1"
+FOLDER = "cache"
+
+
+def _blake2b() -> Any:
+    try:
+        from _blake2 import blake2b  # the same function without loading OpenSSL
+    except ImportError:  # pragma: no cover
+        from hashlib import blake2b
+    return blake2b
+
+
+def digest(*parts: str | bytes) -> str:
+    """One digest of the parts, each with its length, so no two lists of parts meet."""
+    state = _blake2b()(digest_size=20)
+    for part in parts:
+        data = part if isinstance(part, bytes) else part.encode("utf-8", "surrogatepass")
+        state.update(len(data).to_bytes(8, "little"))
+        state.update(data)
+    return str(state.hexdigest())
+
+
+@functools.cache
+def code_stamp() -> tuple[str, ...]:
+    """The code that computed an answer: the version and Python's; in a checkout (not an
+    installed copy) also every source file's size and time, which change without a new
+    version."""
+    import scorekeep
+
+    package = Path(scorekeep.__file__).parent
+    stamp = [scorekeep.__version__, sys.version]
+    if not {"site-packages", "dist-packages"} & set(package.parts):
+        for folder in (package, package.parent / "rulesets"):
+            stamp.extend(_sources(folder))
+    return tuple(stamp)
+
+
+def _sources(folder: Path) -> list[str]:
+    found = []
+    try:
+        entries = sorted(os.scandir(folder), key=lambda e: e.name)
+    except OSError:
+        return []
+    for entry in entries:
+        if entry.is_dir(follow_symlinks=False) and entry.name != "__pycache__":
+            found.extend(_sources(Path(entry.path)))
+        elif entry.name.endswith((".py", ".toml", ".po")):
+            info = entry.stat()
+            found.append(f"{entry.path}:{info.st_size}:{info.st_mtime_ns}")
+    return found
+
+
+def _listing(folder: Path) -> list[str]:
+    try:
+        return sorted(name for name in os.listdir(folder) if name.endswith(".toml"))
+    except OSError:
+        return []
+
+
+def read_journal(path: Path) -> tuple[bytes, tuple[int, int, int]]:
+    """A journal's bytes and the identity of the very file they were read from."""
+    with open(path, "rb") as file:
+        info = os.fstat(file.fileno())
+        return file.read(), (info.st_ino, info.st_size, info.st_mtime_ns)
+
+
+def _entry(home: Home, path: Path, kind: str) -> Path:
+    return home.root / FOLDER / f"{digest(str(path))}.{kind}"
+
+
+def _write(target: Path, data: bytes) -> None:
+    """Swap a complete file in; no fsync: a lost entry is only a slower next command."""
+    from scorekeep.files.atomic import _temp_beside
+
+    try:
+        target.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+        fd, tmp = _temp_beside(target)
+        try:
+            with os.fdopen(fd, "wb") as file:
+                file.write(data)
+            os.replace(tmp, target)
+        except BaseException:
+            os.unlink(tmp)
+            raise
+    except OSError:
+        pass
+
+
+def _read(target: Path) -> bytes | None:
+    return _read_with_identity(target)[0]
+
+
+def _read_with_identity(target: Path) -> tuple[bytes | None, tuple[int, int, int]]:
+    """An entry's bytes, if this user alone could have written them, and the identity of
+    the file they were read from."""
+    try:
+        with open(target, "rb") as file:
+            info = os.fstat(file.fileno())
+            identity = (info.st_ino, info.st_size, info.st_mtime_ns)
+            if hasattr(os, "getuid") and (info.st_uid != os.getuid() or info.st_mode & 0o022):
+                return None, identity
+            return file.read(), identity
+    except OSError:
+        return None, (0, 0, 0)
+
+
+# ---------------------------------------------------------------- status text
+
+
+def status_key(home: Home, path: Path, data: bytes, fmt: str, lang: str | None) -> str:
+    """Everything that decides ``status``'s answer before the journal is read (the test
+    holds this list complete: changing any input changes the key)."""
+    from scorekeep.i18n import from_environment
+
+    return digest(
+        MAGIC,
+        *code_stamp(),
+        os.getcwd(),
+        os.environ.get("HOME", ""),
+        str(home.root),
+        str(path),
+        data,
+        fmt,
+        lang or "",
+        from_environment(),
+        *_listing(home.rulesets),
+    )
+
+
+def cached_status(home: Home, path: Path, key: str, fmt: str) -> str | None:
+    """The kept answer, when its key and the bytes of the ruleset it read still match."""
+    raw = _read(_entry(home, path, fmt))
+    if raw is None:
+        return None
+    try:
+        magic, kept, ruleset_digest, ruleset_path, size, text = raw.split(b"\n", 5)
+        if magic != MAGIC or kept.decode() != key or int(size) != len(text):
+            return None
+        ruleset = Path(os.fsdecode(bytes.fromhex(ruleset_path.decode())))
+        if digest(ruleset.read_bytes()) != ruleset_digest.decode():
+            return None
+        return text.decode("utf-8", "surrogatepass")
+    except (OSError, ValueError):
+        return None
+
+
+def keep_status(home: Home, key: str, fmt: str, data: bytes, opened: Opened, text: str) -> None:
+    """Keep an answer, when the journal and ruleset it was computed from are the bytes on
+    disk now (another terminal may have written either meanwhile)."""
+    import tomllib
+
+    if opened.file.text.encode("utf-8", "surrogatepass") != data:
+        return
+    ruleset = Path(opened.ruleset.source)
+    try:
+        ruleset_data = ruleset.read_bytes()
+        if tomllib.loads(ruleset_data.decode("utf-8")) != dict(opened.ruleset.document):
+            return
+    except (OSError, ValueError):
+        return
+    answer = text.encode("utf-8", "surrogatepass")
+    entry = b"\n".join(
+        (
+            MAGIC,
+            key.encode(),
+            digest(ruleset_data).encode(),
+            os.fsencode(ruleset).hex().encode(),
+            str(len(answer)).encode(),
+            answer,
+        )
+    )
+    _write(_entry(home, opened.file.path, fmt), entry)
+
+
+# ---------------------------------------------------------------- replay
+
+
+def journal_key(path: Path, data: bytes) -> str:
+    """What the parsed journal follows from: the code, its path (a header without a name
+    takes the file's) and its bytes."""
+    return digest(MAGIC, *code_stamp(), str(path), data)
+
+
+def context_key(opened: Opened) -> str:
+    """What a replay follows from besides the journal: the ruleset, card values, options and
+    table the engine plays with, and the language its notes are written in."""
+    from scorekeep.i18n import language
+
+    return digest(repr(opened.ctx), language())
+
+
+class Kept:
+    """A journal's parsed records and replay as a cache entry holds them; ``last`` says
+    they are the entry's last hand (a hand played on from them may be appended to it),
+    ``identity`` is the entry file's, ``hands`` how many hands were appended to it."""
+
+    def __init__(self, context: str, journal: Journal, replay: Replay, last: bool = True) -> None:
+        self.context = context
+        self.journal = journal
+        self.replay = replay
+        self.last = last
+        self.identity: tuple[int, int, int] = (0, 0, 0)
+        self.hands = 0
+
+
+MAX_APPENDED = 64
+"""Hands appended to an entry before the next one writes it whole again."""
+
+
+def _frames(raw: bytes, fields: int) -> list[list[bytes]]:
+    """The entry's parts: a header of ``fields`` lines and a payload, then appended hands of
+    a key, a size and a payload, each after a newline; a part cut short (a write cut off)
+    ends the list."""
+    frames: list[list[bytes]] = []
+    pos = 0
+    try:
+        while pos < len(raw):
+            if frames:
+                if raw[pos : pos + 1] != b"\n":
+                    break
+                pos += 1
+            lines = []
+            for _ in range(fields):
+                end = raw.index(b"\n", pos)
+                lines.append(raw[pos:end])
+                pos = end + 1
+            size = int(lines.pop())
+            if pos + size > len(raw):
+                break
+            frames.append([*lines, raw[pos : pos + size]])
+            pos += size
+            fields = 2
+    except ValueError:
+        pass
+    return frames
+
+
+def cached_replay(home: Home, path: Path, data: bytes) -> Kept | None:
+    """The entry of this journal's exact bytes, or None."""
+    target = _entry(home, path, "replay")
+    raw, identity = _read_with_identity(target)
+    if raw is None or not raw.startswith(MAGIC + b"\n"):
+        return None
+    wanted = journal_key(path, data).encode()
+    try:
+        frames = _frames(raw[len(MAGIC) + 1 :], 3)
+        keys = [frame[0] for frame in frames]
+        if wanted not in keys:
+            return None
+        import pickle
+
+        _, context, payload = frames[0]
+        journal, replay = pickle.loads(payload)
+        lines = list(replay.lines)
+        upto = keys.index(wanted)
+        for _, payload in frames[1 : upto + 1]:
+            record, replay = pickle.loads(payload)
+            journal = journal.appended(record)
+            lines.extend(replay.lines)
+        kept = Kept(context.decode(), journal, replay._replace(lines=tuple(lines)))
+        kept.last = upto == len(frames) - 1
+        kept.hands = len(frames) - 1
+        kept.identity = identity
+        return kept
+    except Exception:  # a damaged entry is no entry
+        return None
+
+
+def _proxy(mapping: dict[Any, Any]) -> Any:
+    """A read-only mapping again (rulesets and contexts hold their options in one)."""
+    from types import MappingProxyType
+
+    return MappingProxyType(mapping)
+
+
+def _pickled(value: Any) -> bytes:
+    """Pickle bytes in which a named tuple is rebuilt by ``tuple.__new__`` (in C) rather
+    than by its class's ``__new__`` (in Python): a replay is mostly named tuples, and
+    reading it back takes half the time."""
+    import io
+    import pickle
+
+    class Pickler(pickle.Pickler):
+        def reducer_override(self, obj: Any) -> Any:
+            kind = type(obj)
+            if kind.__name__ == "mappingproxy":
+                return _proxy, (dict(obj),)
+            if isinstance(obj, tuple) and hasattr(kind, "_fields") and not hasattr(obj, "__dict__"):
+                return tuple.__new__, (kind, tuple(obj))
+            return NotImplemented
+
+    out = io.BytesIO()
+    Pickler(out, protocol=pickle.HIGHEST_PROTOCOL).dump(value)
+    return out.getvalue()
+
+
+def keep_replay(opened: Opened, home: Home, replay: Replay) -> None:
+    """Keep a journal and its replay: one hand appended to the entry when it was played on
+    from the entry's last, else the whole entry written again."""
+    data = opened.file.text.encode("utf-8", "surrogatepass")
+    key = journal_key(opened.file.path, data).encode()
+    target = _entry(home, opened.file.path, "replay")
+    previous = _loaded.pop(str(opened.file.path), None)
+    try:
+        if previous is not None and _append(target, previous, opened, replay, key):
+            return
+        payload = _pickled((opened.journal, replay))
+    except Exception:  # an entry that cannot be kept is only a slower next command
+        return
+    context = context_key(opened).encode()
+    _write(target, b"\n".join((MAGIC, key, context, str(len(payload)).encode(), payload)))
+
+
+def _append(target: Path, previous: Kept, opened: Opened, replay: Replay, key: bytes) -> bool:
+    """Append the one new hand, when the journal and replay are the entry's last with that
+    hand played on (the very same records and lines before it) and the entry file is the
+    one they were read from; whether it was appended."""
+    before, after = previous.replay.lines, replay.lines
+    records, new_records = previous.journal.records, opened.journal.records
+    if not (
+        previous.last
+        and previous.hands < MAX_APPENDED
+        and len(after) == len(before) + 1
+        and len(new_records) == len(records) + 1
+        and (not before or after[-2] is before[-1])
+        and (not records or new_records[-2] is records[-1])
+        and previous.context == context_key(opened)
+    ):
+        return False
+    payload = _pickled((new_records[-1], replay._replace(lines=after[-1:])))
+    try:
+        with open(target, "ab") as file:
+            info = os.fstat(file.fileno())
+            if (info.st_ino, info.st_size, info.st_mtime_ns) != previous.identity:
+                return False
+            file.write(b"\n".join((b"", key, str(len(payload)).encode(), payload)))
+    except OSError:
+        return False
+    return True
+
+
+_loaded: dict[str, Kept] = {}
+"""The entry each journal's replay was taken from in this process, for :func:`_append`."""
+
+
+def opened_with_replay(home: Home, path: Path, data: bytes) -> tuple[Opened, Replay, bool]:
+    """The session at ``path`` and its replay: kept ones when the entry matches (the parsed
+    journal is handed to :func:`scorekeep.files.journal.load`), else computed; and whether
+    they were computed."""
+    from scorekeep.cli.services import open_path
+    from scorekeep.files import journal as journal_file
+
+    kept = cached_replay(home, path, data)
+    if kept is not None:
+        journal_file.remember(path, data.decode("utf-8"), kept.journal)
+    try:
+        opened = open_path(home, path)
+    finally:
+        journal_file.forget()
+    if kept is not None and kept.journal is opened.journal and kept.context == context_key(opened):
+        _loaded[str(path)] = kept
+        return opened, kept.replay, False
+    return opened, opened.replay(), True
+
+
+# ---------------------------------------------------------------- the two commands
+
+
+def status_answer(home: Home, session: str | None, fmt: str, lang: str | None) -> str:
+    """``scorekeep status`` as :func:`scorekeep.cli.views.status_answer` gives it."""
+    from scorekeep.cli.views import check_format
+    from scorekeep.files.session_path import session_path
+
+    check_format(fmt, ("text", "json"))
+    path = session_path(home, session)
+    try:
+        data = read_journal(path)[0]
+        key = status_key(home, path, data, fmt, lang)
+    except (OSError, ValueError):
+        key = ""
+    if key:
+        text = cached_status(home, path, key, fmt)
+        if text is not None:
+            return text
+        opened, replay, computed = opened_with_replay(home, path, data)
+        text = _status_text(opened, replay, fmt)
+        if computed:
+            keep_replay(opened, home, replay)
+        keep_status(home, key, fmt, data, opened, text)
+        return text
+    from scorekeep.cli.services import open_path
+
+    opened = open_path(home, path)
+    return _status_text(opened, opened.replay(), fmt)
+
+
+def _status_text(opened: Opened, replay: Replay, fmt: str) -> str:
+    from scorekeep.cli.views import as_json, status_text
+    from scorekeep.render.report import status_data
+
+    data = status_data(opened.journal.header, replay)
+    return as_json(data) if fmt == "json" else status_text(data)
+
+
+def known(home: Home, session: str | None) -> tuple[Known | None, str | None]:
+    """The session as ``hand`` finds it, with its replay (kept or computed), so the new hand
+    is played on from it, and the session named by its path (``current`` is read once);
+    None and the session as given when anything is amiss (the command then finds it itself
+    and says what is wrong)."""
+    from scorekeep.cli.services import Known
+    from scorekeep.core.errors import ScorekeepError
+    from scorekeep.files.session_path import session_path
+
+    try:
+        path = session_path(home, session)
+    except ScorekeepError:
+        return None, session
+    try:
+        data, stamp = read_journal(path)
+        opened, replay, _ = opened_with_replay(home, path, data)
+    except (ScorekeepError, OSError, ValueError):
+        return None, str(path)
+    return Known(stamp, opened, replay), str(path)
+
+
+def keeper(home: Home, lang: str | None) -> Callable[[Known], None]:
+    """What ``hand`` calls with the session it wrote: its replay is kept for the next
+    command, and the answer ``status`` will give, which the hand has just computed."""
+
+    def keep(written: Known) -> None:
+        opened, replay = written.opened, written.result
+        try:
+            keep_replay(opened, home, replay)
+            data = opened.file.text.encode("utf-8", "surrogatepass")
+            key = status_key(home, opened.file.path, data, "text", lang)
+            keep_status(home, key, "text", data, opened, _status_text(opened, replay, "text"))
+        except Exception:  # the hand is written: keeping it for later must not fail it
+            return
+
+    return keep

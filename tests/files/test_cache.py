@@ -1,0 +1,248 @@
+"""The answers kept between commands: a key that names every input, entries that are ignored
+when damaged or foreign, writes that never fail a command, and answers equal to the full
+command line's (every status and hand of the suite is also compared in tests/conftest.py)."""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from scorekeep.cli import fast
+from scorekeep.files import cache
+from scorekeep.files.home import Home
+
+SEATS = "N=Ania,E=Bartek,S=Celina,W=Darek"
+HAND = ("hand", "2H", "--by", "N", "--tricks", "8")
+
+
+def run_fast(*line: str) -> tuple[str, str, int]:
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        plain = fast.read(list(line))
+        assert plain is not None
+        code = fast.run(plain)
+    return out.getvalue(), err.getvalue(), code
+
+
+@pytest.fixture
+def fri(cli):
+    cli("new", "bridge-rubber", "--players", SEATS, "--name", "fri")
+    cli(*HAND)
+    return cli
+
+
+def entries(home: Path) -> list[Path]:
+    folder = home / "cache"
+    return sorted(folder.iterdir()) if folder.is_dir() else []
+
+
+def test_status_and_hand_keep_their_answers_and_use_them(fri):
+    home = str(fri.home)
+    first = run_fast("--home", home, "status")
+    assert [p.suffix for p in entries(fri.home)] == [".replay", ".text"]
+    assert run_fast("--home", home, "status") == first
+    out, _, code = run_fast("--home", home, "hand", "3C", "--by", "E", "--tricks", "9")
+    assert code == 0 and "hand 2" in out
+    assert fri.json("status")["hands"] == 2
+
+
+def test_the_status_key_changes_with_every_input(tmp_path, monkeypatch):
+    """Each input of ``status_key`` is changed alone, and each gives another key."""
+    home = Home(tmp_path / "home")
+    base = (home, tmp_path / "s.toml", b"journal", "text", None)
+    keys = {cache.status_key(*base)}
+
+    def changed(**what):
+        home_, path, data, fmt, lang = base
+        key = cache.status_key(
+            what.get("home", home_),
+            what.get("path", path),
+            what.get("data", data),
+            what.get("fmt", fmt),
+            what.get("lang", lang),
+        )
+        assert key not in keys, what
+        keys.add(key)
+
+    changed(home=Home(tmp_path / "other"))
+    changed(path=tmp_path / "t.toml")
+    changed(data=b"journal ")
+    changed(fmt="json")
+    changed(lang="pl")
+    monkeypatch.setenv("LANG", "uk_UA.UTF-8")
+    changed()
+    monkeypatch.setenv("HOME", str(tmp_path / "elsewhere"))
+    changed()
+    monkeypatch.chdir(tmp_path)
+    changed()
+    (tmp_path / "home" / "rulesets").mkdir(parents=True)
+    (tmp_path / "home" / "rulesets" / "ours.toml").write_text("")
+    changed()
+    monkeypatch.setattr(cache, "code_stamp", lambda: ("0.0.0",))
+    changed()
+
+
+def test_the_replay_keys_change_with_every_input(fri, monkeypatch):
+    from scorekeep.cli.services import open_session
+    from scorekeep.i18n import set_language
+
+    path = fri.journal("fri")
+    data = path.read_bytes()
+    keys = {cache.journal_key(path, data)}
+    for key in (
+        cache.journal_key(path.with_name("sat.toml"), data),
+        cache.journal_key(path, data + b"\n"),
+    ):
+        assert key not in keys
+        keys.add(key)
+    monkeypatch.setattr(cache, "code_stamp", lambda: ("0.0.0",))
+    assert cache.journal_key(path, data) not in keys
+
+    opened = open_session(Home(fri.home), "fri")
+    english = cache.context_key(opened)
+    set_language("pl")
+    assert cache.context_key(opened) != english
+    set_language(None)
+    options = dict(opened.ctx.options, honors=not opened.ctx.options["honors"])
+    other = opened._replace(ctx=opened.ctx._replace(options=options))
+    assert cache.context_key(other) != english
+    cards = opened.ctx._replace(ruleset=opened.ctx.ruleset._replace(cards={"A": 4}))
+    assert cache.context_key(opened._replace(ctx=cards)) != english
+
+
+def test_a_changed_ruleset_is_read_again(cli):
+    """The session's own options stay; a ruleset that no longer allows them is refused."""
+    cli("rules", "new", "ours", "--from", "derda", "--set", "target=1000")
+    cli("new", "ours", "--players", "Ania,Bartek", "--name", "d")
+    home = str(cli.home)
+    assert run_fast("--home", home, "status")[2] == 0
+    assert run_fast("--home", home, "status")[2] == 0
+    ruleset = cli.home / "rulesets" / "ours.toml"
+    ruleset.write_text(ruleset.read_text().replace("max = 100000", "max = 999", 1))
+    _, err, code = run_fast("--home", home, "status")
+    assert code == 1 and "1000" in err
+    cli("status", code=1)
+
+
+@pytest.mark.parametrize("damage", [b"", b"scorekeep cache 1\nnonsense", b"\x00" * 64])
+def test_a_damaged_entry_is_ignored(fri, damage):
+    home = str(fri.home)
+    expected = run_fast("--home", home, "status")
+    run_fast("--home", home, "status", "-f", "json")
+    for entry in entries(fri.home):
+        entry.write_bytes(damage)
+    assert run_fast("--home", home, "status") == expected
+    _, err, code = run_fast("--home", home, *HAND)
+    assert code == 0 and err == ""
+    assert fri.json("status")["hands"] == 2
+
+
+def test_an_entry_others_could_write_is_ignored(fri):
+    if not hasattr(os, "getuid"):
+        pytest.skip("no owners and modes here")
+    home = str(fri.home)
+    run_fast("--home", home, "status")
+    (text_entry,) = (p for p in entries(fri.home) if p.suffix == ".text")
+    text_entry.write_bytes(text_entry.read_bytes().replace(b"NS", b"XX"))
+    text_entry.chmod(0o666)
+    assert "XX" not in run_fast("--home", home, "status")[0]
+
+
+def test_a_cache_that_cannot_be_written_never_fails_a_command(fri):
+    shutil.rmtree(fri.home / "cache")
+    (fri.home / "cache").write_text("a file where the folder would be")
+    home = str(fri.home)
+    out, err, code = run_fast("--home", home, "status")
+    assert code == 0 and err == "" and "NS" in out
+    out, err, code = run_fast("--home", home, *HAND)
+    assert code == 0 and err == ""
+    assert (fri.home / "cache").read_text() == "a file where the folder would be"
+
+
+def test_a_journal_changed_by_hand_is_read_again(fri):
+    home = str(fri.home)
+    run_fast("--home", home, "status")
+    path = fri.journal("fri")
+    path.write_text(path.read_text().replace("tricks = 8", "tricks = 10"))
+    assert run_fast("--home", home, "status", "-f", "json")[0] == fri("status", "-f", "json").stdout
+
+
+@pytest.mark.parametrize("ruleset", ["bridge-rubber", "deberc", "derda", "dernie", "durak"])
+def test_english_status_and_hand_import_no_gettext_tabulate_nor_click(tmp_path, ruleset):
+    """In a fresh process, as a player runs them: neither a kept answer nor a computed one
+    loads the catalogs, tabulate or the full command line."""
+    import scorekeep
+
+    example = Path(scorekeep.__file__).parent / "examples" / f"{ruleset.split('-')[0]}.toml"
+    sessions = tmp_path / "sessions"
+    sessions.mkdir()
+    (sessions / "x.toml").write_text(example.read_text(encoding="utf-8"), encoding="utf-8")
+    code = (
+        "import sys\nfrom scorekeep.cli import fast\n"
+        "sys.argv = ['scorekeep', *sys.argv[1:]]\n"
+        "try:\n    fast.main()\nexcept SystemExit as e:\n    assert not e.code, e.code\n"
+        "print(sorted(m for m in sys.modules if m.split('.')[0] in "
+        "('click', 'typer', 'tabulate', 'gettext')))"
+    )
+    env = {"SCOREKEEP_HOME": str(tmp_path), "PATH": "", "LANG": "en_GB.UTF-8"}
+    for _ in range(2):  # computed, then kept
+        done = subprocess.run(
+            [sys.executable, "-c", code, "status", "-s", "x"],
+            capture_output=True,
+            text=True,
+            env=env,
+        )
+        assert done.returncode == 0, done.stderr
+        assert done.stdout.strip().splitlines()[-1] == "[]"
+
+
+def test_hands_are_appended_to_the_kept_replay_and_read_back_whole(fri):
+    home = str(fri.home)
+    run_fast("--home", home, "status")
+    (entry,) = (p for p in entries(fri.home) if p.suffix == ".replay")
+    files = [(entry.stat().st_ino, entry.stat().st_size)]
+    for tricks in ("7", "8", "9"):
+        assert run_fast("--home", home, "hand", "1S", "--by", "E", "--tricks", tricks)[2] == 0
+        files.append((entry.stat().st_ino, entry.stat().st_size))
+    assert len({inode for inode, _ in files}) == 1  # the same file: appended, not rewritten
+    assert [size for _, size in files] == sorted({size for _, size in files})
+    kept = run_fast("--home", home, "status", "-f", "json")[0]
+    assert kept == fri("status", "-f", "json").stdout
+    assert '"hands": 4' in kept
+
+
+def test_a_hand_cut_off_in_the_kept_replay_is_not_used(fri):
+    home = str(fri.home)
+    run_fast("--home", home, "status")
+    (entry,) = (p for p in entries(fri.home) if p.suffix == ".replay")
+    run_fast("--home", home, "hand", "1S", "--by", "E", "--tricks", "7")
+    entry.write_bytes(entry.read_bytes()[:-5])
+    out = run_fast("--home", home, "hand", "1S", "--by", "E", "--tricks", "8")[0]
+    assert "hand 3" in out
+    assert run_fast("--home", home, "status", "-f", "json")[0] == fri("status", "-f", "json").stdout
+
+
+def test_a_hand_keeps_the_answer_status_gives_next(fri):
+    home = str(fri.home)
+    shutil.rmtree(fri.home / "cache")
+    assert run_fast("--home", home, "hand", "1S", "--by", "E", "--tricks", "7")[2] == 0
+    assert [p.suffix for p in entries(fri.home)] == [".replay", ".text"]
+    kept = run_fast("--home", home, "status")
+    (fri.home / "cache" / next(p.name for p in entries(fri.home) if p.suffix == ".text")).unlink()
+    assert run_fast("--home", home, "status") == kept
+    assert kept[0] == fri("status").stdout
+
+
+def test_a_kept_answer_cut_short_is_not_used(fri):
+    home = str(fri.home)
+    expected = run_fast("--home", home, "status")
+    (entry,) = (p for p in entries(fri.home) if p.suffix == ".text")
+    entry.write_bytes(entry.read_bytes()[:-10])
+    assert run_fast("--home", home, "status") == expected
