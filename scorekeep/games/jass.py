@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from scorekeep.core import cards
 from scorekeep.core.errors import Rejected, Unreadable
+from scorekeep.i18n import _
 
 RANKS = ("A", "K", "Q", "J", "10", "9", "8", "7")
 SUITS = ("S", "H", "D", "C")
@@ -21,6 +22,14 @@ SUIT_WORDS = cards.SUIT_NAMES
 LANGUAGES = cards.GAME_LANGUAGES["derda"]
 """Card letters read in both jass games: English, Polish and Ukrainian (see core.cards)."""
 NUMBERS = ("10", "9", "8", "7")
+
+
+def suit_name(suit: str) -> str:
+    """A suit as the table names it when it is trump (hearts, kiery, чирви, cuori)."""
+    names = {"S": _("spades"), "H": _("hearts"), "D": _("diamonds"), "C": _("clubs")}
+    return names.get(suit, suit)
+
+
 _SUIT_OF = cards.suit_letters(LANGUAGES)
 _RANK_OF = {**{n: n for n in NUMBERS}, **cards.rank_letters(LANGUAGES)}
 TRUMP_ORDER = ("J", "9", "A", "10", "K", "Q", "8", "7")
