@@ -23,6 +23,7 @@ from scorekeep.core.game import (
 from scorekeep.core.inputs import player_names, read_int
 from scorekeep.core.ruleset import Ruleset
 from scorekeep.games import deberc_rules, jass
+from scorekeep.i18n import _
 
 ANNULMENTS = ("four-sevens", "all-pass")
 ENTRY_KEYS = frozenset(
@@ -344,13 +345,15 @@ class Deberc:
         players = ctx.table.players
         after = dealer if kind == "four-sevens" else deberc_rules.next_seat(players, dealer)
         note = (
-            f"redeal: a player had four sevens; {dealer} deals again (DEBERC-P6)"
+            _("redeal: a player had four sevens; {dealer} deals again").format(dealer=dealer)
             if kind == "four-sevens"
-            else f"redeal: everybody passed twice; {after} deals (DEBERC-P6)"
+            else _("redeal: everybody passed twice; {dealer} deals").format(dealer=after)
         )
-        notes = [note]
+        notes = [note + " (DEBERC-P6)"]
         if state.hanging:
-            notes.append(f"the pot of {state.hanging} still hangs (DEBERC-R10)")
+            notes.append(
+                _("the pot of {points} still hangs").format(points=state.hanging) + " (DEBERC-R10)"
+            )
         detail = HandDetail(
             "annulled",
             dealer,
@@ -393,9 +396,7 @@ class Deberc:
             totals[side] += scores[side]
         end = _game_end(combos, hand, totals, bidder_side, dealer, pack, ctx, notes)
         if end.over and settled.pot:
-            notes.append(
-                f"the pot of {sum(p for _, p, _ in settled.pot)} is never paid (DEBERC-R10)"
-            )
+            notes.append(never_paid(sum(p for _side, p, _n in settled.pot)))
         next_dealer = self._next_dealer(dealer, settled.round_winner, ctx)
         detail = HandDetail(
             "stopped" if hand.stopped_by else "played",
@@ -597,9 +598,9 @@ class Deberc:
                     reason=f"closed before the target: a tie at {best}",
                     rule="DEBERC-R12",
                 )
-            notes.append(new.reason)
+            notes.append(reason_words(new.reason))
             if state.hanging:
-                notes.append(f"the pot of {state.hanging} is never paid (DEBERC-R10)")
+                notes.append(never_paid(state.hanging))
         return new, Outcome(dict.fromkeys(sides, 0), tuple(notes), detail=HandDetail("close"))
 
     def standing(self, state: Evening, ctx: Context) -> Standing:
@@ -623,7 +624,7 @@ class Deberc:
             state.over,
             state.winner,
             None if state.over else state.dealer,
-            state.reason,
+            reason_words(state.reason),
             extra,
         )
 
@@ -632,16 +633,16 @@ class Deberc:
     ) -> str:
         detail: HandDetail | None = outcome.detail if outcome else None
         if "annulled" in entry:
-            return f"annulled: {entry['annulled']}"
+            return _("annulled: {why}").format(why=redeal_name(str(entry["annulled"])))
         bidder = detail.bidder if detail else entry.get("bidder", "?")
         trump = detail.trump if detail else entry.get("trump", "?")
-        text = f"{bidder} orders {SUIT_NAMES.get(str(trump), trump)}"
+        text = _("{bidder} orders {suit}").format(bidder=bidder, suit=jass.suit_name(str(trump)))
         if detail and detail.points:
             text += ": " + " : ".join(f"{s} {p}" for s, p in detail.points.items())
         if detail and detail.result:
-            text += f", {detail.result}"
+            text += f", {result_name(detail.result)}"
         if entry.get("stopped_by"):
-            text += f" by {entry['stopped_by']}"
+            text += " " + _("by {player}").format(player=entry["stopped_by"])
         return text
 
 
@@ -777,8 +778,11 @@ def _stopped(
             rule="DEBERC-R13",
         )
     notes.append(
-        f"play stopped: {stopped_by} reached the target on taking a trick; "
-        "every side writes what it took so far (DEBERC-R13)"
+        _(
+            "play stopped: {player} reached the target on taking a trick; every side writes "
+            "what it took so far"
+        ).format(player=stopped_by)
+        + " (DEBERC-R13)"
     )
     return Settled("stopped", dict(points), dict(state.bajts), state.pot, {}, {})
 
@@ -806,7 +810,12 @@ def _decided(
         bajt_number = bajts[bidder_side]
         if options.get("third_bajt_penalty", True) and bajts[bidder_side] % 3 == 0:
             penalties.setdefault(bidder_side, []).append(Penalty(-100, "third bajt", "DEBERC-R8"))
-            notes.append(f"bajt number {bajts[bidder_side]} of {bidder_side}: −100 (DEBERC-R8)")
+            notes.append(
+                _("bajt number {number} of {side}: −100").format(
+                    number=bajts[bidder_side], side=bidder_side
+                )
+                + " (DEBERC-R8)"
+            )
     round_winner = decision.winner
     if decision.result == "hanging":
         pot = (*pot, (bidder_side, decision.hanging, state.hands + 1))
@@ -814,7 +823,10 @@ def _decided(
         paid = sum(p for _, p, _ in pot)
         pot_paid[round_winner] = paid
         notes.append(
-            f"the hanging pot of {paid} goes to {round_winner}, winner of this round (DEBERC-R10)"
+            _("the hanging pot of {points} goes to {winner}, winner of this round").format(
+                points=paid, winner=round_winner
+            )
+            + " (DEBERC-R10)"
         )
         pot = ()
     _no_trick_penalties(hand.no_tricks, state.pack, ctx, penalties, notes)
@@ -848,9 +860,11 @@ def _no_trick_penalties(
         empty = [m for m in pack.members[side] if m in no_tricks]
         if table.teams:
             empty = empty[:1] if not deberc_rules.took_trick(table, side, no_tricks) else []
-        for _ in empty:
+        for _member in empty:
             penalties.setdefault(side, []).append(Penalty(-fine, "no tricks", "DEBERC-R9"))
-            notes.append(f"{side} took no trick: −{fine} (DEBERC-R9)")
+            notes.append(
+                _("{side} took no trick: −{fine}").format(side=side, fine=fine) + " (DEBERC-R9)"
+            )
 
 
 def _game_end(
@@ -867,7 +881,12 @@ def _game_end(
     target = int(ctx.options["target"])
     if combos.deberc_side is not None:
         winner = combos.deberc_side
-        notes.append(f"{combos.senior} is senior: {winner} wins the game outright (DEBERC-R11)")
+        notes.append(
+            _("{senior} is senior: {winner} wins the game outright").format(
+                senior=combos.senior.words(), winner=winner
+            )
+            + " (DEBERC-R11)"
+        )
         return GameEnd(True, winner, "deberc", "DEBERC-R11")
     if hand.stopped_by is not None:
         end = GameEnd(
@@ -882,7 +901,12 @@ def _game_end(
             return GameEnd()
         end = GameEnd(True, reached[0], reached[1], "DEBERC-R12")
     if end.winner:
-        notes.append(f"{end.winner} wins the game: {end.reason} ({end.rule})")
+        notes.append(
+            _("{winner} wins the game: {reason}").format(
+                winner=end.winner, reason=reason_words(end.reason)
+            )
+            + f" ({end.rule})"
+        )
     return end
 
 
@@ -895,22 +919,37 @@ def _combination_notes(
 ) -> list[str]:
     notes: list[str] = []
     if combos.senior is not None:
-        why = deberc_rules.REASON_WORDS[combos.reason]
-        against = f" over {combos.runner_up}" if combos.runner_up else ""
-        notes.append(f"senior combination: {combos.senior}{against} — {why} (DEBERC-R3)")
+        why = deberc_rules.reason_words(combos.reason)
+        senior = combos.senior.words()
+        if combos.runner_up:
+            head = _("senior combination: {senior} over {other} — {why}").format(
+                senior=senior, other=combos.runner_up.words(), why=why
+            )
+        else:
+            head = _("senior combination: {senior} — {why}").format(senior=senior, why=why)
+        notes.append(head + " (DEBERC-R3)")
         if combos.scoring_side is not None:
             counted = ", ".join(f"{p} {v}" for p, v in combos.counted.items())
-            notes.append(f"{combos.scoring_side} scores their combinations: {counted} (DEBERC-R4)")
+            notes.append(
+                _("{side} scores their combinations: {counted}").format(
+                    side=combos.scoring_side, counted=counted
+                )
+                + " (DEBERC-R4)"
+            )
         else:
             notes.append(
-                f"{table.side_of(combos.senior.player)} took no trick: no "
-                "combination counts (DEBERC-R5)"
+                _("{side} took no trick: no combination counts").format(
+                    side=table.side_of(combos.senior.player)
+                )
+                + " (DEBERC-R5)"
             )
     for player, points in combos.bella.items():
-        notes.append(f"bella of {player}: {points} (DEBERC-R6)")
+        notes.append(
+            _("bella of {player}: {points}").format(player=player, points=points) + " (DEBERC-R6)"
+        )
     for player, why in combos.not_counted.items():
         if "bella" in why:
-            notes.append(f"{player}: {why} (DEBERC-R6)")
+            notes.append(f"{player}: {deberc_rules.not_counted_words(why)} (DEBERC-R6)")
     return notes
 
 
@@ -925,21 +964,83 @@ def _decision_note(
     mine = points[bidder]
     rule = options.get("bajt_rule", "max")
     against = {
-        "max": "the best opponent",
-        "min": "the weaker opponent",
-        "sum": "the opponents together",
-    }.get(str(rule), "the opponents")
+        "max": _("the best opponent"),
+        "min": _("the weaker opponent"),
+        "sum": _("the opponents together"),
+    }.get(str(rule), _("the opponents"))
     who = player if player == bidder else f"{player} ({bidder})"
-    head = f"{who} ordered {SUIT_NAMES[trump]}: {mine} against {decision.reference} ({against})"
+    head = _("{who} ordered {suit}: {points} against {reference} ({against})").format(
+        who=who,
+        suit=jass.suit_name(trump),
+        points=mine,
+        reference=decision.reference,
+        against=against,
+    )
     if decision.result == "made":
-        return f"{head} — made, every side writes its points (DEBERC-R7)"
+        return _("{head} — made, every side writes its points").format(head=head) + " (DEBERC-R7)"
     if decision.result == "hanging":
         return (
-            f"{head} — hanging bajt: {bidder} writes 0, its {decision.hanging} wait for "
-            "the next round (DEBERC-R7, DEBERC-R10)"
+            _(
+                "{head} — hanging bajt: {side} writes 0, its {points} wait for the next round"
+            ).format(head=head, side=bidder, points=decision.hanging)
+            + " (DEBERC-R7, DEBERC-R10)"
         )
     given = ", ".join(f"{s} +{v}" for s, v in decision.transfers.items())
-    return f"{head} — bajt: {bidder} writes 0, its {mine} go to {given} (DEBERC-R7)"
+    return (
+        _("{head} — bajt: {side} writes 0, its {points} go to {given}").format(
+            head=head, side=bidder, points=mine, given=given
+        )
+        + " (DEBERC-R7)"
+    )
+
+
+def never_paid(points: int) -> str:
+    """A pot still hanging when the game ends (DEBERC-R10)."""
+    return _("the pot of {points} is never paid").format(points=points) + " (DEBERC-R10)"
+
+
+def redeal_name(kind: str) -> str:
+    """A redeal as the table calls it (DEBERC-P6)."""
+    return {"four-sevens": _("four sevens"), "all-pass": _("all passed")}.get(kind, kind)
+
+
+def result_name(result: str) -> str:
+    """made, bajt, hanging, stopped in the table's words (DEBERC-R7, R13)."""
+    names = {
+        "made": _("made"),
+        "bajt": _("bajt"),
+        "hanging": _("hanging"),
+        "stopped": _("stopped"),
+    }
+    return names.get(result, result)
+
+
+def reason_words(reason: str) -> str:
+    """How a game ended, in the table's words; the stored reason stays English for the
+    programs that read it (``deberc`` in the statistics, JSON)."""
+    import re
+
+    number = re.search(r"-?\d+", reason)
+    n = number.group() if number else ""
+    known = {
+        "deberc": lambda: _("deberc"),
+        f"reached {n}": lambda: _("reached {target}").format(target=n),
+        f"reached {n} on taking a trick": lambda: _("reached {target} on taking a trick").format(
+            target=n
+        ),
+        "both over: higher total": lambda: _("both over: higher total"),
+        f"{n} over: higher total": lambda: _("{n} over: higher total").format(n=n),
+        "tie: ordered the game": lambda: _("tie: ordered the game"),
+        "tie: first from the dealer": lambda: _("tie: first from the dealer"),
+        f"closed before the target: highest total {n}": lambda: _(
+            "closed before the target: highest total {total}"
+        ).format(total=n),
+        f"closed before the target: a tie at {n}": lambda: _(
+            "closed before the target: a tie at {total}"
+        ).format(total=n),
+    }
+    word = known.get(reason)
+    return word() if word else reason
 
 
 ENGINE = Deberc()

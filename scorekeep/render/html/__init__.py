@@ -54,11 +54,18 @@ def progress(data: Mapping[str, Any]) -> list[Point]:
     return out
 
 
+def hand_word(module: ModuleType | None) -> str:
+    """The game's word for one record (round, deal), in the table's language when the game
+    says it through ``hand_word()``."""
+    said = getattr(module, "hand_word", None)
+    return str(said()) if said else str(getattr(module, "HAND_WORD", "hand"))
+
+
 def chart(data: Mapping[str, Any], module: ModuleType | None) -> str:
     points = progress(data)
     found = module.target(data) if module is not None and hasattr(module, "target") else None
     target, label = found if found else (None, "target")
-    word = getattr(module, "HAND_WORD", "hand")
+    word = hand_word(module)
     what = getattr(module, "CHART_TITLE", f"Running totals after each {word}")
     width, height = getattr(module, "CHART_SIZE", CHART_SIZE)
     svg = line_chart(
@@ -116,7 +123,7 @@ def sheet_section(data: Mapping[str, Any]) -> str:
                 extra,
                 result(data) if result else "",
                 getattr(module, "TOTAL_LABEL", "total"),
-                getattr(module, "HAND_WORD", "hand"),
+                hand_word(module),
                 getattr(module, "FINAL_TABLE", True),
             ),
             "</section>",
