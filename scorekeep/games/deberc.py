@@ -1001,7 +1001,7 @@ def never_paid(points: int) -> str:
 
 def redeal_name(kind: str) -> str:
     """A redeal as the table calls it (DEBERC-P6)."""
-    return {"four-sevens": _("four sevens"), "all-pass": _("all passed")}.get(kind, kind)
+    return {"four-sevens": _("four-sevens"), "all-pass": _("all-pass")}.get(kind, kind)
 
 
 def result_name(result: str) -> str:
