@@ -22,6 +22,7 @@ from scorekeep.games.dernie_cards import (
     split_tokens,
     too_many_copies,
 )
+from scorekeep.i18n import _, ngettext
 
 RULE_IDS = frozenset(f"DERNIE-R{i}" for i in range(1, 26))
 OPTION_KEYS = frozenset(
@@ -69,6 +70,7 @@ class DealDetail(NamedTuple):
     cards: Mapping[str, str]
     subtracted: int
     fines: Mapping[str, int]
+    game_over: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -492,12 +494,24 @@ class Dernie:
             raise Rejected(f"unknown player '{dealer}' as dealer", field="dealer", rule="DERNIE-R3")
         parts = " + ".join(str(h.points) for h in deal.held)
         subtracted = deal.subtracted
-        notes = [f"{deal.closer} closed: -({parts}) = -{subtracted} (DERNIE-R19)"]
-        notes += [f"fine: {p} +{f} (DERNIE-R20)" for p, f in deal.fines]
+        notes = [
+            _("{closer} closed: -({parts}) = -{points}").format(
+                closer=deal.closer, parts=parts, points=subtracted
+            )
+            + " (DERNIE-R19)"
+        ]
+        notes += [
+            _("fine: {player} +{points}").format(player=p, points=f) + " (DERNIE-R20)"
+            for p, f in deal.fines
+        ]
         if winners:
             notes.append(
-                f"{' and '.join(winners)} reached {by_name[winners[0]]} ≤ {target}: "
-                "game over (DERNIE-R21)"
+                ngettext(
+                    "{names} reached {total} ≤ {target}: game over",
+                    "{names} reached {total} ≤ {target}: game over",
+                    len(winners),
+                ).format(names=both(winners), total=by_name[winners[0]], target=target)
+                + " (DERNIE-R21)"
             )
         detail = DealDetail(
             dealer,
@@ -506,6 +520,7 @@ class Dernie:
             {h.player: show(h.cards) for h in deal.held if h.cards is not None},
             subtracted,
             dict(deal.fines),
+            bool(winners),
         )
         new = Evening(totals, state.deals + 1, winners, dealt=dealer)
         return new, Outcome(scores, tuple(notes), detail=detail)
@@ -520,25 +535,33 @@ class Dernie:
         totals = dict(zip(players, state.totals, strict=True))
         target = int(ctx.options.get("target", -100))
         if state.winners:
-            shown = " and ".join(state.winners)
             reason = (
-                f"{shown} reached {totals[state.winners[0]]}, at or below {target} (DERNIE-R21)"
+                ngettext(
+                    "{names} reached {total}, at or below {target}",
+                    "{names} reached {total}, at or below {target}",
+                    len(state.winners),
+                ).format(names=both(state.winners), total=totals[state.winners[0]], target=target)
+                + " (DERNIE-R21)"
             )
             if len(state.winners) == 1:
                 return state.winners[0], reason
-            return list(state.winners), reason + "; a shared win (DERNIE-R22)"
+            return list(state.winners), reason + "; " + _("a shared win") + " (DERNIE-R22)"
         if not state.closed:
             return None, ""
         lowest = min(state.totals)
         leaders = [p for p, t in totals.items() if t == lowest]
         if len(leaders) == 1:
             return leaders[0], (
-                f"closed before anyone reached {target}; {leaders[0]} has the "
-                f"lowest total, {lowest} (DERNIE-R23)"
+                _(
+                    "closed before anyone reached {target}; {player} has the lowest total, {total}"
+                ).format(target=target, player=leaders[0], total=lowest)
+                + " (DERNIE-R23)"
             )
         return None, (
-            f"closed before anyone reached {target}; {' and '.join(leaders)} share "
-            f"the lowest total, {lowest} (DERNIE-R23)"
+            _(
+                "closed before anyone reached {target}; {names} share the lowest total, {total}"
+            ).format(target=target, names=both(leaders), total=lowest)
+            + " (DERNIE-R23)"
         )
 
     def standing(self, state: Evening, ctx: Context) -> Standing:
@@ -573,13 +596,24 @@ class Dernie:
                 parts.append(f"{player} {cards[player]} = {held.get(player, '?')}")
             else:
                 parts.append(f"{player} {held.get(player, value)}")
-        text = f"{closer} closed" + (f"; {', '.join(parts)}" if parts else "")
+        text = _("{closer} closed").format(closer=closer) + (
+            f"; {', '.join(parts)}" if parts else ""
+        )
         fines = entry.get("penalties", {})
         if isinstance(fines, Mapping) and fines:
-            text += "; fine " + ", ".join(f"{p} +{f}" for p, f in fines.items())
+            text += "; " + _("fine {fines}").format(
+                fines=", ".join(f"{p} +{f}" for p, f in fines.items())
+            )
         if entry.get("note"):
             text += f" ({entry['note']})"
         return text
+
+
+def both(names: Sequence[str]) -> str:
+    """``Ania``, ``Ania and Bartek``, ``Ania, Bartek and Celina`` in the table's words."""
+    if len(names) < 2:
+        return "".join(names)
+    return _("{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
 
 
 ENGINE = Dernie()

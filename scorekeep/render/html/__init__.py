@@ -66,7 +66,10 @@ def chart(data: Mapping[str, Any], module: ModuleType | None) -> str:
     found = module.target(data) if module is not None and hasattr(module, "target") else None
     target, label = found if found else (None, "target")
     word = hand_word(module)
-    what = getattr(module, "CHART_TITLE", f"Running totals after each {word}")
+    titled = getattr(module, "chart_title", None)
+    what = (
+        titled() if titled else getattr(module, "CHART_TITLE", f"Running totals after each {word}")
+    )
     width, height = getattr(module, "CHART_SIZE", CHART_SIZE)
     svg = line_chart(
         points,

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+from scorekeep.i18n import _
 from scorekeep.render.html.page import escaped, hands_table, points
 
 if TYPE_CHECKING:
@@ -15,6 +16,16 @@ if TYPE_CHECKING:
 LOWER_WINS = True
 HAND_WORD = "deal"
 CHART_TITLE = "Running totals after each deal (lowest wins)"
+
+
+def hand_word() -> str:
+    return _("deal")
+
+
+def chart_title() -> str:
+    return _("Running totals after each deal (lowest wins)")
+
+
 CSS = """
 table.hands td.reached { font-weight: bold; text-decoration: underline double; }
 table.hands tr.target-line td { border-bottom: 3px double #000; }
@@ -26,7 +37,7 @@ def _target(data: Mapping[str, Any]) -> int:
 
 
 def target(data: Mapping[str, Any]) -> tuple[int, str]:
-    return _target(data), "target"
+    return _target(data), _("target")
 
 
 def hands(data: Mapping[str, Any]) -> str:
@@ -51,7 +62,9 @@ def hands(data: Mapping[str, Any]) -> str:
             return "target-line", reached
         return "", set()
 
-    return hands_table(data, [("dealer", dealer), ("closer", closer)], "Deal by deal", mark)
+    return hands_table(
+        data, [(_("dealer"), dealer), (_("closer"), closer)], _("Deal by deal"), mark
+    )
 
 
 def footer_parts(data: Mapping[str, Any]) -> tuple[str, list[tuple[str, Any]]]:
@@ -59,10 +72,13 @@ def footer_parts(data: Mapping[str, Any]) -> tuple[str, list[tuple[str, Any]]]:
 
     def to_go(side: str) -> str:
         gap = data["totals"][side] - goal
-        return "reached" if gap <= 0 else points(gap)
+        return _("reached") if gap <= 0 else points(gap)
 
     note = (
-        f"<p><small>The game ends when a total reaches {points(goal)} or below; lowest "
-        "total wins (DERNIE-R21, R23).</small></p>"
+        "<p><small>"
+        + _("The game ends when a total reaches {target} or below; lowest total wins").format(
+            target=points(goal)
+        )
+        + " (DERNIE-R21, R23).</small></p>"
     )
-    return note, [(f"to {points(goal)}", to_go)]
+    return note, [(_("to {target}").format(target=points(goal)), to_go)]
