@@ -26,6 +26,7 @@ from scorekeep.games.dernie_cards import (
     show,
     too_many_copies,
 )
+from scorekeep.i18n import _
 
 ACES_IN_PACK = 8
 EFFECT_RULES = {
@@ -214,23 +215,101 @@ EFFECT_WORDS = {
 }
 
 
+def reason_words(code: str) -> str:
+    """Why a card may not go, in the table's words."""
+    said = {
+        "no_match": _("it shares neither suit nor rank with the top card and is not an honour"),
+        "declared_suit_mismatch": _("a plain card must be of the declared suit"),
+        "must_answer_ace": _("the victim of an Ace may only answer with an Ace or take the cards"),
+        "no_ace_stacking": _(
+            "this ruleset has no counter-Aces (ace_stacking = false): the victim takes the cards"
+        ),
+        "must_answer_seven": _("the victim of a 7 may only answer with a 7 or take the cards"),
+        "out_of_turn": _("it is not this player's turn"),
+        "nothing_to_take": _("no Ace or 7 is waiting to be answered, so there is nothing to take"),
+        "declare_required": _("a Jolly must name a suit"),
+        "jolly_suit": _(
+            "after a Jolly the next card must be of the declared suit, honours included "
+            "(honours_after_jolly = declared_suit)"
+        ),
+    }
+    return said.get(code) or REASON_WORDS[code]
+
+
+def reason_short(code: str) -> str:
+    """The verdict line of an illegal card, in the table's words."""
+    said = {
+        "no_match": _("neither suit nor rank matches"),
+        "declared_suit_mismatch": _("not the declared suit"),
+        "must_answer_ace": _("only an Ace answers an Ace"),
+        "no_ace_stacking": _("no counter-Aces in this ruleset"),
+        "must_answer_seven": _("only a 7 answers a 7"),
+        "out_of_turn": _("out of turn"),
+        "nothing_to_take": _("nothing to take"),
+        "declare_required": _("a Jolly must name a suit"),
+        "jolly_suit": _("not the suit declared on the Jolly"),
+    }
+    return said.get(code) or REASON_SHORT[code]
+
+
+def effect_short(code: str) -> str:
+    """The verdict line of a legal card, in the table's words; ``{draw}`` after."""
+    said = {
+        "none": _("no effect"),
+        "previous_draws": _("the player before draws {draw}"),
+        "next_draws": _("the next player draws {draw}"),
+        "change_suit": _("the player names a new suit"),
+        "skip": _("the next player misses a turn"),
+        "reverse": _("play reverses"),
+        "skip_and_draw": _("the next player misses a turn and draws {draw}"),
+        "wild_declare_suit": _("the player names the suit to follow"),
+    }
+    return said.get(code) or EFFECT_SHORT[code]
+
+
+def effect_words(code: str) -> str:
+    """What a legal card does, in the table's words; ``{draw}`` after."""
+    said = {
+        "none": _("a plain card: no effect, the next player plays"),
+        "previous_draws": _(
+            "the player before must draw {draw} at once, unless they answer with a 7"
+        ),
+        "next_draws": _("the next player must draw {draw} at once, unless they answer with a 7"),
+        "change_suit": _("the player may name a new suit"),
+        "skip": _("the next player misses their turn"),
+        "reverse": _("the direction of play reverses"),
+        "skip_and_draw": _(
+            "the next player misses their turn and draws {draw}, unless they answer with an Ace"
+        ),
+        "wild_declare_suit": _("the player names a suit that the next player must follow"),
+    }
+    return said.get(code) or EFFECT_WORDS[code]
+
+
 def _why_legal(
     on: str, card: Card, top: Card, declared: Suit | None, pending: str | None, ctx: Context
 ) -> str:
     """Why a legal card may go on the top card (R5, R6, R14, R25)."""
     if pending:
-        return f"{on}: allowed as an answer to the pending {pending}"
+        pending_name = _("ace") if pending == "ace" else _("seven")
+        return _("{on}: allowed as an answer to the pending {pending}").format(
+            on=on, pending=pending_name
+        )
     if card.is_honour and not card.is_joker and _jolly_binds(top, declared, honours_rule(ctx)):
-        return f"{on}: allowed, after a Jolly any card of the declared suit may follow"
-    if card.is_honour and not card.is_joker and not _option(ctx, "honours_always_legal", True):
-        return f"{on}: allowed, it matches the top card"
-    if card.is_joker or card.is_honour:
-        return f"{on}: allowed, the Jolly and the honours may always be played"
-    if top.is_joker and declared is None:
-        return f"{on}: allowed, a Jolly turned up as the starter lets any card follow"
-    if declared:
-        return f"{on}: allowed, it is of the declared suit"
-    return f"{on}: allowed, it shares the {'suit' if card.suit == top.suit else 'rank'}"
+        why = _("{on}: allowed, after a Jolly any card of the declared suit may follow")
+    elif card.is_honour and not card.is_joker and not _option(ctx, "honours_always_legal", True):
+        why = _("{on}: allowed, it matches the top card")
+    elif card.is_joker or card.is_honour:
+        why = _("{on}: allowed, the Jolly and the honours may always be played")
+    elif top.is_joker and declared is None:
+        why = _("{on}: allowed, a Jolly turned up as the starter lets any card follow")
+    elif declared:
+        why = _("{on}: allowed, it is of the declared suit")
+    elif card.suit == top.suit:
+        why = _("{on}: allowed, it shares the suit")
+    else:
+        why = _("{on}: allowed, it shares the rank")
+    return why.format(on=on)
 
 
 def play(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
@@ -269,14 +348,16 @@ def play(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         reason = reason_against(card, top, declared, honours_rule(ctx))
         if reason is None:
             effect, draw = effect_of(card, ctx)
-    on = f"{card} on {top}" + (f" (declared {declared})" if declared else "")
+    on = _("{card} on {top}").format(card=card, top=top) + (
+        " " + _("(declared {suit})").format(suit=declared) if declared else ""
+    )
     if reason is not None:
         rule = REASON_RULES[reason]
         return Verdict(
-            f"illegal: {REASON_SHORT[reason]}",
+            _("illegal: {why}").format(why=reason_short(reason)),
             {"legal": False, "reason": reason},
             rule,
-            f"{on}: not allowed, {REASON_WORDS[reason]}.",
+            _("{on}: not allowed, {why}.").format(on=on, why=reason_words(reason)),
             tuple(dict.fromkeys((rule, "DERNIE-R5"))),
         )
     answer: dict[str, Any] = {"legal": True, "effect": effect}
@@ -284,9 +365,9 @@ def play(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         answer["draw"] = draw
     rule = EFFECT_RULES.get(card.rank, "DERNIE-R6" if declared else "DERNIE-R5")
     why = _why_legal(on, card, top, declared, pending, ctx)
-    why += "; " + EFFECT_WORDS[effect].format(draw=draw) + "."
+    why += "; " + effect_words(effect).format(draw=draw) + "."
     return Verdict(
-        f"legal: {EFFECT_SHORT[effect].format(draw=draw)}",
+        _("legal: {effect}").format(effect=effect_short(effect).format(draw=draw)),
         answer,
         rule,
         why,
@@ -585,11 +666,14 @@ def sequence(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         )
         due = players[flow.pending.victim if flow.pending else flow.turn]
         return Verdict(
-            f"illegal event {flow.illegal_event + 1}: {REASON_SHORT[reason]}",
+            _("illegal event {n}: {why}").format(
+                n=flow.illegal_event + 1, why=reason_short(reason)
+            ),
             {"illegal_event": flow.illegal_event, "reason": reason},
             rule,
-            f"Event {flow.illegal_event + 1} ({what}) is not allowed: "
-            f"{REASON_WORDS[reason]}. {due} was due to act on {flow.top}.",
+            _("Event {n} ({what}) is not allowed: {why}. {due} was due to act on {top}.").format(
+                n=flow.illegal_event + 1, what=what, why=reason_words(reason), due=due, top=flow.top
+            ),
             (rule,),
         )
     nxt = players[flow.pending.victim if flow.pending else flow.turn]
