@@ -721,12 +721,13 @@ def dealer(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     if _missing(raw):
         leads = _opponent(dealt, players)
         return Verdict(
-            f"{leads} bids first and leads",
+            _("{player} bids first and leads").format(player=leads),
             {"dealer": dealt, "leads": leads},
             "DERDA-D1",
-            f"{dealt} deals; the non-dealer {leads} speaks first in the "
-            "bidding and leads to the first trick; then the winner of each trick "
-            "leads.",
+            _(
+                "{dealer} deals; the non-dealer {player} speaks first in the bidding and leads "
+                "to the first trick; then the winner of each trick leads."
+            ).format(dealer=dealt, player=leads),
             ("DERDA-D1", "DERDA-P1"),
         )
     result = str(raw).strip().casefold().replace(" ", "-").replace("_", "-")
@@ -745,10 +746,12 @@ def dealer(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     leads = _opponent(nxt, players)
     why = f"{why[:1].upper()}{why[1:]}"
     return Verdict(
-        f"{nxt} deals next",
+        _("{dealer} deals next").format(dealer=nxt),
         {"next_dealer": nxt, "leads": leads},
         "DERDA-D1",
-        f"{why}; the non-dealer {leads} bids first and leads to the first trick.",
+        _("{why}; the non-dealer {player} bids first and leads to the first trick.").format(
+            why=why, player=leads
+        ),
         ("DERDA-D1", rule, "DERDA-P1"),
     )
 
@@ -766,25 +769,28 @@ def _next_dealer(
     """Who deals after a hand with this result, why, and the rule that says so."""
     if result == "made":
         assert bidder is not None
-        return bidder, f"the bidder {bidder} made it, so he deals", "DERDA-R8"
+        why = _("the bidder {player} made it, so he deals").format(player=bidder)
+        return bidder, why, "DERDA-R8"
     if result == "bajt":
         assert bidder is not None
         nxt = _opponent(bidder, players)
-        return nxt, f"a bajt: the defender {nxt} deals", "DERDA-R8"
+        return nxt, _("a bajt: the defender {player} deals").format(player=nxt), "DERDA-R8"
     if result in ("sztajnbajt", "double-pass"):
         nxt = _opponent(dealt, players)
         why = (
-            f"after a {'sztajnbajt' if result == 'sztajnbajt' else 'double pass'} the "
-            f"deal passes to the opponent of the dealer, {nxt}"
-        )
+            _("after a sztajnbajt the deal passes to the opponent of the dealer, {player}")
+            if result == "sztajnbajt"
+            else _("after a double pass the deal passes to the opponent of the dealer, {player}")
+        ).format(player=nxt)
         return nxt, why, "DERDA-R9" if result == "sztajnbajt" else "DERDA-R12"
     if result == "dwa-razy":
-        return dealt, f"after 'dwa razy' the same dealer {dealt} deals again", "DERDA-R12"
+        why = _("after 'dwa razy' the same dealer {player} deals again").format(player=dealt)
+        return dealt, why, "DERDA-R12"
     nxt = agreed or dealt
     why = (
-        f"the trade agreed that {nxt} deals"
+        _("the trade agreed that {player} deals").format(player=nxt)
         if agreed
-        else f"an accepted trade keeps the deal: {dealt} deals again"
+        else _("an accepted trade keeps the deal: {player} deals again").format(player=dealt)
     )
     return nxt, why, "DERDA-R10"
 
@@ -800,21 +806,21 @@ def tally(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     hundred = str(inputs.get("hundred") or ctx.options.get("tally_hundred", "circle")).strip()
     lines = derda_tally.tally(number, style, hundred)
     drawn = derda_tally.figures(number) if derda_tally.in_figures(number) else []
-    shapes = [derda_tally.NAMES[f] for f in drawn]
+    shapes = [derda_tally.shape_name(f) for f in drawn]
     units = number % 10
     why = (
         f"{number} = "
-        + (", ".join(shapes) if shapes else "no figures")
-        + (f", units {units} written underneath" if units else "")
+        + (", ".join(shapes) if shapes else _("no figures"))
+        + (", " + _("units {units} written underneath").format(units=units) if units else "")
         + "."
     )
     if number == 0:
-        why = "Nothing yet: 0."
+        why = _("Nothing yet: 0.")
     elif not drawn:
-        why = (
-            f"{number} is written in digits: beyond {derda_tally.MOST_HUNDREDS} closed figures "
-            "a row of figures is no help."
-        )
+        why = _(
+            "{number} is written in digits: beyond {most} closed figures a row of figures is "
+            "no help."
+        ).format(number=number, most=derda_tally.MOST_HUNDREDS)
     return Verdict(
         " / ".join(lines),
         {
