@@ -238,18 +238,28 @@ def _player(value: Any, players: Sequence[str], field: str, rule: str, what: str
         return value
     if what == "bidder":
         raise Rejected(
-            f"bidder '{value}' is not a player (players: {', '.join(players)})",
+            _("bidder '{name}' is not a player (players: {players})").format(
+                name=value, players=", ".join(players)
+            ),
             field=field,
             rule=rule,
         )
     raise Rejected(
-        f"unknown player '{value}' (players: {', '.join(players)})", field=field, rule=rule
+        _("unknown player '{name}' (players: {players})").format(
+            name=value, players=", ".join(players)
+        ),
+        field=field,
+        rule=rule,
     )
 
 
 def _points(value: Any, field: str, rule: str, what: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise Rejected(f"{what} '{value}' must be a whole number ≥ 0", field=field, rule=rule)
+        raise Rejected(
+            _("{what} '{value}' must be a whole number ≥ 0").format(what=what, value=value),
+            field=field,
+            rule=rule,
+        )
     return value
 
 
@@ -258,7 +268,11 @@ def _trump(entry: Mapping[str, Any]) -> str | None:
         return None
     value = entry["trump"]
     if not isinstance(value, str) or value not in SUITS:
-        raise Rejected(f"unknown trump suit '{value}' (S H D C)", field="--trump", rule="DERDA-C1")
+        raise Rejected(
+            _("unknown trump suit '{suit}' (S H D C)").format(suit=value),
+            field="--trump",
+            rule="DERDA-C1",
+        )
     return value
 
 
@@ -296,25 +310,29 @@ def _kind_rule(kind: str) -> str:
 def _cards(raw: Any, players: Sequence[str], maximum: int) -> dict[str, int]:
     if not isinstance(raw, Mapping):
         raise Rejected(
-            "card points are missing: give --cards P=N for both players",
+            _("card points are missing: give --cards P=N for both players"),
             field="--cards",
             rule="DERDA-R7",
         )
     out: dict[str, int] = {}
     for player, value in raw.items():
         name = _player(player, players, "--cards", "DERDA-R7")
-        out[name] = _points(value, "--cards", "DERDA-R7", f"card points of {name}")
+        out[name] = _points(
+            value, "--cards", "DERDA-R7", _("card points of {player}").format(player=name)
+        )
     for player in players:
         if player not in out:
             raise Rejected(
-                f"no card points for {player}: give --cards {player}=N",
+                _("no card points for {player}: give --cards {player}=N").format(player=player),
                 field="--cards",
                 rule="DERDA-R7",
             )
     total = sum(out.values())
     if total > maximum:
         raise Rejected(
-            f"card points total {total} exceeds the maximum {maximum}",
+            _("card points total {total} exceeds the maximum {maximum}").format(
+                total=total, maximum=maximum
+            ),
             field="--cards",
             rule="DERDA-C1",
         )
@@ -335,7 +353,7 @@ def _no_tricks(raw: Any, players: Sequence[str]) -> tuple[str, ...]:
     out = tuple(dict.fromkeys(_player(p, players, "--no-tricks", "DERDA-R7") for p in raw))
     if len(out) == len(players):
         raise Rejected(
-            "both players took no tricks, but each of the nine tricks is won by someone",
+            _("both players took no tricks, but each of the nine tricks is won by someone"),
             field="--no-tricks",
             rule="DERDA-R7",
         )
@@ -362,7 +380,7 @@ def _check_no_tricks(no_tricks: Sequence[str], cards: Mapping[str, int]) -> None
     for player in no_tricks:
         if cards[player] > 0:
             raise Rejected(
-                f"{player} took no tricks but has card points",
+                _("{player} took no tricks but has card points").format(player=player),
                 field="--no-tricks",
                 rule="DERDA-R7",
             )
@@ -495,7 +513,7 @@ class Derda:
             )
             if "claim_cards" not in fields:
                 raise Rejected(
-                    "a dość claim needs the claimant's card points so far: add --claim-cards N",
+                    _("a dość claim needs the claimant's card points so far: add --claim-cards N"),
                     field="--claim-cards",
                     rule="DERDA-R13",
                 )
@@ -575,8 +593,10 @@ class Derda:
     def play(self, state: Game, entry: Mapping[str, Any], ctx: Context) -> tuple[Game, Outcome]:
         if state.finished:
             raise Rejected(
-                f"game already finished ({state.reason}); start a new session "
-                "with `scorekeep new derda`",
+                _(
+                    "game already finished ({reason}); start a new session with "
+                    "`scorekeep new derda`"
+                ).format(reason=state.reason),
                 rule="DERDA-R11",
             )
         players = ctx.table.players
@@ -596,7 +616,7 @@ class Derda:
 
     def _bidder(self, entry: Mapping[str, Any], players: Sequence[str]) -> str:
         if "bidder" not in entry:
-            raise Rejected("who chose trump? add --bidder P", field="--bidder", rule="DERDA-R8")
+            raise Rejected(_("who chose trump? add --bidder P"), field="--bidder", rule="DERDA-R8")
         return _player(entry["bidder"], players, "--bidder", "DERDA-R8", what="bidder")
 
     def _played(
@@ -752,7 +772,7 @@ class Derda:
         kind = entry["annulled"]
         if kind not in ANNULMENTS:
             raise Rejected(
-                f"unknown annulment kind '{kind}' (double-pass or dwa-razy)",
+                _("unknown annulment kind '{kind}' (double-pass or dwa-razy)").format(kind=kind),
                 field="--annul",
                 rule="DERDA-R12",
             )
@@ -790,14 +810,14 @@ class Derda:
         players = ctx.table.players
         if not ctx.options.get("trade_offers", True):
             raise Rejected(
-                "trade offers are disabled in this ruleset (trade_offers = false)",
+                _("trade offers are disabled in this ruleset (trade_offers = false)"),
                 field="--trade",
                 rule="DERDA-R10",
             )
         raw = entry["trade"]
         if not isinstance(raw, Mapping) or len(raw) != 1:
             raise Rejected(
-                "an accepted trade gives points to one player: --trade P=N",
+                _("an accepted trade gives points to one player: --trade P=N"),
                 field="--trade",
                 rule="DERDA-R10",
             )
@@ -805,7 +825,9 @@ class Derda:
         player = _player(who, players, "--trade", "DERDA-R10")
         if isinstance(value, bool) or not isinstance(value, int) or not 0 < value <= MOST:
             raise Rejected(
-                f"trade points must be a positive whole number up to {MOST}, not '{value}'",
+                _(
+                    "trade points must be a positive whole number up to {most}, not '{value}'"
+                ).format(most=MOST, value=value),
                 field="--trade",
                 rule="DERDA-R10",
             )
@@ -842,11 +864,13 @@ class Derda:
                 "a dość claim is { by = player, cards = N }", field="--claim", rule="DERDA-R13"
             )
         by = _player(raw["by"], players, "--claim", "DERDA-R13")
-        cards = _points(raw["cards"], "--claim-cards", "DERDA-R13", "claimed card points")
+        cards = _points(raw["cards"], "--claim-cards", "DERDA-R13", _("claimed card points"))
         maximum = state.card_max
         if cards > maximum:
             raise Rejected(
-                f"card points total {cards} exceeds the maximum {maximum}",
+                _("card points total {total} exceeds the maximum {maximum}").format(
+                    total=cards, maximum=maximum
+                ),
                 field="--claim-cards",
                 rule="DERDA-C1",
             )
