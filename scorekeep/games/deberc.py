@@ -114,13 +114,19 @@ def _number(value: Any, who: str, field: str = "--cards") -> int:
     except Unreadable:
         shown = f"'{value}'" if isinstance(value, str) else repr(value)
         raise Rejected(
-            f"card points of {who} must be a whole number, not {shown}",
+            _("card points of {player} must be a whole number, not {value}").format(
+                player=who, value=shown
+            ),
             field=field,
             rule="DEBERC-R1",
         ) from None
     if number < 0:
         raise Rejected(
-            f"card points of {who} cannot be negative ({number})", field=field, rule="DEBERC-R1"
+            _("card points of {player} cannot be negative ({value})").format(
+                player=who, value=number
+            ),
+            field=field,
+            rule="DEBERC-R1",
         )
     return number
 
@@ -154,7 +160,9 @@ def _cards_entry(pairs: Mapping[str, Any], table: Table) -> dict[str, int]:
         player = player_of(who, table, "--cards", "DEBERC-R1")
         if player in cards:
             raise Rejected(
-                f"card points of {player} given twice", field="--cards", rule="DEBERC-R1"
+                _("card points of {player} given twice").format(player=player),
+                field="--cards",
+                rule="DEBERC-R1",
             )
         cards[player] = _number(value, player)
     return {p: cards[p] for p in table.players if p in cards}
@@ -288,8 +296,10 @@ class Deberc:
     ) -> tuple[Evening, Outcome]:
         if state.over:
             raise Rejected(
-                f"game already finished: {state.winner or 'nobody'} won "
-                f"({state.reason}); start a new game with `scorekeep new`",
+                _(
+                    "game already finished: {winner} won ({reason}); start a new game with "
+                    "`scorekeep new`"
+                ).format(winner=state.winner or _("nobody"), reason=reason_words(state.reason)),
                 rule=state.rule or "DEBERC-R12",
             )
         unknown = sorted(set(entry) - ENTRY_KEYS)
@@ -336,7 +346,10 @@ class Deberc:
             raise Rejected(f"a redealt hand has no {extra[0]}", field="--annul", rule="DEBERC-P6")
         if kind == "all-pass" and ctx.options.get("mandatory_bid"):
             raise Rejected(
-                "no all-pass redeal: mandatory_bid is on, so the dealer must name a trump and play",
+                _(
+                    "no all-pass redeal: mandatory_bid is on, so the dealer must name a trump "
+                    "and play"
+                ),
                 field="--annul",
                 rule="DEBERC-P3",
             )
@@ -439,12 +452,12 @@ class Deberc:
         table = ctx.table
         if "bidder" not in entry:
             raise Rejected(
-                "who ordered the game? add --bidder PLAYER", field="--bidder", rule="DEBERC-R7"
+                _("who ordered the game? add --bidder PLAYER"), field="--bidder", rule="DEBERC-R7"
             )
         bidder = player_of(entry["bidder"], table, "--bidder", "DEBERC-R7")
         if "trump" not in entry:
             raise Rejected(
-                "which suit is trump? add --trump S|H|D|C", field="--trump", rule="DEBERC-R1"
+                _("which suit is trump? add --trump S|H|D|C"), field="--trump", rule="DEBERC-R1"
             )
         trump = suit_of(entry["trump"])
         cards = self._cards(entry.get("cards"), table)
@@ -465,7 +478,7 @@ class Deberc:
     def _cards(self, raw: Any, table: Table) -> dict[str, int]:
         if raw is None:
             raise Rejected(
-                "card points are missing: give --cards PLAYER=N for every player",
+                _("card points are missing: give --cards PLAYER=N for every player"),
                 field="--cards",
                 rule="DEBERC-R1",
             )
@@ -486,14 +499,18 @@ class Deberc:
             player = player_of(who, table, "--cards", "DEBERC-R1")
             if player in cards:
                 raise Rejected(
-                    f"card points of {player} given twice", field="--cards", rule="DEBERC-R1"
+                    _("card points of {player} given twice").format(player=player),
+                    field="--cards",
+                    rule="DEBERC-R1",
                 )
             cards[player] = _number(value, player)
         missing = [p for p in table.players if p not in cards]
         if missing:
             raise Rejected(
-                f"card points of {', '.join(missing)} missing: give --cards "
-                "PLAYER=N for every player (0 for none)",
+                _(
+                    "card points of {players} missing: give --cards PLAYER=N for every player "
+                    "(0 for none)"
+                ).format(players=", ".join(missing)),
                 field="--cards",
                 rule="DEBERC-R1",
             )
@@ -513,7 +530,9 @@ class Deberc:
             player = player_of(who, table, "--no-tricks", "DEBERC-R5")
             if cards.get(player, 0) > 0:
                 raise Rejected(
-                    f"{player} took no tricks but has card points ({cards[player]})",
+                    _("{player} took no tricks but has card points ({points})").format(
+                        player=player, points=cards[player]
+                    ),
                     field="--no-tricks",
                     rule="DEBERC-R5",
                 )
@@ -521,7 +540,7 @@ class Deberc:
                 empty.append(player)
         if len(empty) == len(table.players):
             raise Rejected(
-                "somebody took the tricks: not every player can be in --no-tricks",
+                _("somebody took the tricks: not every player can be in --no-tricks"),
                 field="--no-tricks",
                 rule="DEBERC-R5",
             )
@@ -537,28 +556,36 @@ class Deberc:
         if stopped:
             if total > most - last:
                 raise Rejected(
-                    f"card points total {total}, more than the {most - last} that "
-                    "can be taken before the last trick",
+                    _(
+                        "card points total {total}, more than the {most} that can be taken "
+                        "before the last trick"
+                    ).format(total=total, most=most - last),
                     field="--cards",
                     rule="DEBERC-R13",
                 )
             return
         if n == 4 and total != most:
             raise Rejected(
-                f"card points must total {most} with four players (got {total})",
+                _("card points must total {most} with four players (got {total})").format(
+                    most=most, total=total
+                ),
                 field="--cards",
                 rule="DEBERC-R1",
             )
         if total > most:
-            who = {2: "two", 3: "three"}.get(n, str(n))
+            who = {2: _("two"), 3: _("three")}.get(n, str(n))
             raise Rejected(
-                f"card points total {total}, more than the {most} {who} players can take",
+                _("card points total {total}, more than the {most} {who} players can take").format(
+                    total=total, most=most, who=who
+                ),
                 field="--cards",
                 rule="DEBERC-R1",
             )
         if total < last:
             raise Rejected(
-                f"card points total {total}, but the last trick alone is worth {last}",
+                _("card points total {total}, but the last trick alone is worth {last}").format(
+                    total=total, last=last
+                ),
                 field="--cards",
                 rule="DEBERC-R1",
             )
@@ -651,8 +678,10 @@ def _check_four_sevens(state: Evening, ctx: Context) -> None:
     sevens force a redeal only on the game's first deal."""
     if ctx.options.get("four_sevens", "any_deal") == "first_deal" and not state.first_deal:
         raise Rejected(
-            "no four-sevens redeal after the first deal: four_sevens = first_deal "
-            '(the seed: "при першій роздачі")',
+            _(
+                "no four-sevens redeal after the first deal: four_sevens = first_deal "
+                '(the seed: "при першій роздачі")'
+            ),
             field="--annul",
             rule="DEBERC-P7",
         )
@@ -735,7 +764,9 @@ def _stopper(value: Any, no_tricks: Sequence[str], ctx: Context) -> str:
     stopped_by = player_of(value, ctx.table, "--stopped-by", "DEBERC-R13")
     if stopped_by in no_tricks:
         raise Rejected(
-            f"{stopped_by} stopped play on taking a trick, so cannot be in --no-tricks",
+            _("{player} stopped play on taking a trick, so cannot be in --no-tricks").format(
+                player=stopped_by
+            ),
             field="--stopped-by",
             rule="DEBERC-R13",
         )
@@ -772,8 +803,9 @@ def _stopped(
     target = int(ctx.options["target"])
     if totals[stopper] + points[stopper] < target:
         raise Rejected(
-            f"{stopper} would have {totals[stopper] + points[stopper]}, "
-            f"below the target {target}: play does not stop",
+            _("{side} would have {total}, below the target {target}: play does not stop").format(
+                side=stopper, total=totals[stopper] + points[stopper], target=target
+            ),
             field="--stopped-by",
             rule="DEBERC-R13",
         )
