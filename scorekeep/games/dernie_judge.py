@@ -26,7 +26,7 @@ from scorekeep.games.dernie_cards import (
     show,
     too_many_copies,
 )
-from scorekeep.i18n import _
+from scorekeep.i18n import _, ngettext
 
 ACES_IN_PACK = 8
 EFFECT_RULES = {
@@ -660,9 +660,11 @@ def sequence(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         rule = flow.rules[0]
         event = events[flow.illegal_event]
         what = (
-            f"{event.by} plays {event.card}"
+            _("{player} plays {card}").format(player=event.by, card=event.card)
             if event.action == "play"
-            else f"{event.by} {event.action}s"
+            else _("{player} draws").format(player=event.by)
+            if event.action == "draw"
+            else _("{player} takes").format(player=event.by)
         )
         due = players[flow.pending.victim if flow.pending else flow.turn]
         return Verdict(
@@ -686,19 +688,25 @@ def sequence(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         "top": str(flow.top),
         "declared_suit": str(flow.declared) if flow.declared else None,
     }
-    why = (
-        f"After {len(events)} event{'s' * (len(events) != 1)} {nxt} is due, direction "
-        f"{direction}, top card {flow.top}"
-        + (f" with {flow.declared} declared" if flow.declared else "")
-        + "; drawn: "
-        + (", ".join(f"{p} {n}" for p, n in drawn.items()) or "nothing")
+    why = ngettext(
+        "After {n} event {player} is due, direction {direction}, top card {top}",
+        "After {n} events {player} is due, direction {direction}, top card {top}",
+        len(events),
+    ).format(n=len(events), player=nxt, direction=direction, top=flow.top)
+    if flow.declared:
+        why += " " + _("with {suit} declared").format(suit=flow.declared)
+    why += "; " + _("drawn: {drawn}").format(
+        drawn=", ".join(f"{p} {n}" for p, n in drawn.items()) or _("nothing")
     )
     if flow.pending:
-        why += (
-            f". {nxt} must answer the {flow.pending.kind} with "
-            f"{'an Ace' if flow.pending.kind == 'ace' else 'a 7'} or take"
-        )
-    return Verdict(f"next: {nxt}", answer, flow.rules[0], why + ".", flow.rules)
+        why += ". " + (
+            _("{player} must answer the ace with an Ace or take")
+            if flow.pending.kind == "ace"
+            else _("{player} must answer the seven with a 7 or take")
+        ).format(player=nxt)
+    return Verdict(
+        _("next: {player}").format(player=nxt), answer, flow.rules[0], why + ".", flow.rules
+    )
 
 
 # --------------------------------------------------------------------------- counts
@@ -724,11 +732,16 @@ def ace_draw(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     each = int(_option(ctx, "ace_penalty_cards", 2))
     draw = k * each
     return Verdict(
-        f"draw {draw}",
+        _("draw {draw}").format(draw=draw),
         {"draw": draw},
         "DERNIE-R13",
-        f"A chain of {k} ace{'s' * (k != 1)} costs {k} × {each} = {draw} cards to "
-        "the player who finally takes, who also misses the turn.",
+        ngettext(
+            "A chain of {k} ace costs {k} × {each} = {draw} cards to the player who finally "
+            "takes, who also misses the turn.",
+            "A chain of {k} aces costs {k} × {each} = {draw} cards to the player who finally "
+            "takes, who also misses the turn.",
+            k,
+        ).format(k=k, each=each, draw=draw),
         ("DERNIE-R13",),
     )
 
@@ -767,17 +780,24 @@ def call(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     penalty = cards if left == 1 and said != "in_time" else 0
     if left == 1:
         why = (
-            "Called in time: no penalty."
+            _("Called in time: no penalty.")
             if said == "in_time"
-            else f"One card left and the call was {'late' if said == 'late' else 'not made'}: "
-            f"draw {cards} cards from the stock."
+            else (
+                _("One card left and the call was late: draw {cards} cards from the stock.")
+                if said == "late"
+                else _(
+                    "One card left and the call was not made: draw {cards} cards from the stock."
+                )
+            ).format(cards=cards)
         )
     elif left == 0:
-        why = "The player closed with the last card: no call is needed."
+        why = _("The player closed with the last card: no call is needed.")
     else:
-        why = f"With {left} cards left no call is due; calling early has no effect."
+        why = _("With {left} cards left no call is due; calling early has no effect.").format(
+            left=left
+        )
     return Verdict(
-        f"penalty {penalty} cards" if penalty else "no penalty",
+        _("penalty {cards} cards").format(cards=penalty) if penalty else _("no penalty"),
         {"penalty_cards": penalty},
         "DERNIE-R8",
         why,
@@ -801,7 +821,7 @@ def hand_value(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     values = [card_points(c, ctx.options) for c in cards]
     total = sum(values)
     return Verdict(
-        f"{total} points",
+        ngettext("{n} points", "{n} points", total).format(n=total),
         {"points": total},
         "DERNIE-R2",
         f"{show(cards)}: " + " + ".join(map(str, values)) + f" = {total}.",
