@@ -12,6 +12,7 @@ from typing import Any
 from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context, Field, Question, Verdict
 from scorekeep.games import jass
+from scorekeep.i18n import _
 
 HAND_SIZE = 9
 DERDA_MOMENTS = ("on_own_card", "after_own_card", "before_play")
@@ -68,8 +69,18 @@ def _trick(value: Any, last: int) -> int:
 
 
 def _answer(valid: bool, reason: str, rule: str, kind: str) -> Verdict:
-    verdict = f"{kind} {'counts' if valid else 'is void'}"
+    verdicts = {
+        "the sequence": (_("the sequence counts"), _("the sequence is void")),
+        "belo": (_("belo counts"), _("belo is void")),
+        "bella": (_("bella counts"), _("bella is void")),
+        "the combination": (_("the combination counts"), _("the combination is void")),
+    }
+    verdict = verdicts[kind][0 if valid else 1]
     return Verdict(verdict, {"valid": valid, "reason": reason}, rule, reason, (rule,))
+
+
+def _seed(quote: str) -> str:
+    return _('(seed: "{quote}")').format(quote=quote)
 
 
 # --------------------------------------------------------------------------- Derda
@@ -87,32 +98,38 @@ def derda_declaration(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
 
 
 def _derda_sequence(trick: int, moment: str) -> Verdict:
-    seed = f'(seed: "{DERDA_SEQUENCE_SEED}")'
+    seed = _seed(DERDA_SEQUENCE_SEED)
     if trick > 1:
-        valid, why = False, f"A sequence announced in trick {trick} is too late: void"
+        valid = False
+        why = _("A sequence announced in trick {trick} is too late: void").format(trick=trick)
     elif moment == "after_own_card":
         valid = False
-        why = "The player's card to the first trick was already played when he announced it: void"
+        why = _(
+            "The player's card to the first trick was already played when he announced it: void"
+        )
     else:
         valid = True
-        when = "before play" if moment == "before_play" else "with his card to the first trick"
-        why = f"Announced {when}, in time: the sequence counts"
+        why = (
+            _("Announced before play, in time: the sequence counts")
+            if moment == "before_play"
+            else _("Announced with his card to the first trick, in time: the sequence counts")
+        )
     return _answer(valid, f"{why} {seed}.", "DERDA-R15", "the sequence")
 
 
 def _derda_belo(trick: int, moment: str, holds_both: bool) -> Verdict:
-    seed = f'(seed: belo "{DERDA_BELO_SEED}")'
+    seed = _('(seed: belo "{quote}")').format(quote=DERDA_BELO_SEED)
     if moment == "on_own_card" and trick == HAND_SIZE:
-        valid, why = True, "Announced with the player's last card: belo counts"
+        valid, why = True, _("Announced with the player's last card: belo counts")
     elif holds_both:
         valid = True
-        why = (
+        why = _(
             "He held the king and queen of trumps together as he announced (showing them or "
             "playing one of them): belo counts"
         )
     else:
         valid = False
-        why = (
+        why = _(
             "The king and queen of trumps were no longer both in his hand (one or both already "
             "played) and it was not his last card: belo is void"
         )
@@ -136,11 +153,11 @@ def deberc_declaration(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         return _deberc_combination(moment, str(ctx.options.get("declare_combinations")))
     card = _bella_card(inputs)
     if card is False and not ctx.options.get("bella_any_card", False):
-        reason = (
+        reason = _(
             "Bella is announced as the king or queen of trumps is played, and this card is "
             "neither (bella_any_card is off): void"
         )
-        return _answer(False, f'{reason} (seed: "{DEBERC_BELLA_SEED}").', "DEBERC-R15", "bella")
+        return _answer(False, f"{reason} {_seed(DEBERC_BELLA_SEED)}.", "DEBERC-R15", "bella")
     return _deberc_bella(moment, _flag(inputs.get("no_trick", False)))
 
 
@@ -159,36 +176,38 @@ def _deberc_combination(moment: str, option: str) -> Verdict:
     before = option == "before_play"
     seed = DEBERC_BEFORE_PLAY_SEED if before else DEBERC_FIRST_MOVE_SEED
     allowed = ("before_play",) if before else ("before_play", "first_card")
-    when = "before the first lead" if before else "with his first card of the round"
+    when = _("before the first lead") if before else _("with his first card of the round")
     valid = moment in allowed
     said = {
-        "before_play": "before the first lead",
-        "first_card": "with his first card",
-        "later_card": "with a later card",
-        "after_cards": "after his cards were played",
+        "before_play": _("before the first lead"),
+        "first_card": _("with his first card"),
+        "later_card": _("with a later card"),
+        "after_cards": _("after his cards were played"),
     }[moment]
-    verdict = "in time: the combination counts" if valid else "too late: the combination is void"
-    reason = (
-        f"With declare_combinations = {option} (seed: «{seed}») combinations are announced "
-        f"{when}; announced {said} is {verdict}."
+    verdict = (
+        _("in time: the combination counts") if valid else _("too late: the combination is void")
     )
+    reason = _(
+        "With declare_combinations = {option} (seed: «{seed}») combinations are announced "
+        "{when}; announced {said} is {verdict}."
+    ).format(option=option, seed=seed, when=when, said=said, verdict=verdict)
     return _answer(valid, reason, "DEBERC-R15", "the combination")
 
 
 def _deberc_bella(moment: str, no_trick: bool) -> Verdict:
-    seed = f'(seed: "{DEBERC_BELLA_SEED}")'
+    seed = _seed(DEBERC_BELLA_SEED)
     if moment == "after_cards":
         valid = False
-        why = "Announced after both the king and queen of trumps were played: bella is void"
+        why = _("Announced after both the king and queen of trumps were played: bella is void")
     elif moment == "before_play":
         valid = False
-        why = "Bella is announced as its king or queen is played, not before play: void"
+        why = _("Bella is announced as its king or queen is played, not before play: void")
     elif no_trick:
         valid = False
-        why = "Announced in time, but the side took no trick, and no trick means no bella"
+        why = _("Announced in time, but the side took no trick, and no trick means no bella")
     else:
         valid = True
-        why = "Announced as its king or queen of trumps was played: bella counts"
+        why = _("Announced as its king or queen of trumps was played: bella counts")
     return _answer(valid, f"{why} {seed}.", "DEBERC-R15", "bella")
 
 
