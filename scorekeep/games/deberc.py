@@ -915,7 +915,7 @@ def _game_end(
         winner = combos.deberc_side
         notes.append(
             _("{senior} is senior: {winner} wins the game outright").format(
-                senior=combos.senior.words(), winner=winner
+                senior=combos.senior.words() if combos.senior else "", winner=winner
             )
             + " (DEBERC-R11)"
         )
