@@ -126,7 +126,7 @@ def sheet_section(data: Mapping[str, Any]) -> str:
                 extra,
                 result(data) if result else "",
                 getattr(module, "TOTAL_LABEL", "total"),
-                hand_word(module),
+                getattr(module, "HAND_WORD", "hand"),
                 getattr(module, "FINAL_TABLE", True),
             ),
             "</section>",

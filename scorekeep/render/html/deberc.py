@@ -4,6 +4,7 @@ marks (б) and penalties, the running totals and the hanging pot."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
@@ -23,6 +24,10 @@ def hand_word() -> str:
     return _("round")
 
 
+def chart_title() -> str:
+    return _("Running totals after each round")
+
+
 CSS = """
 table.rounds { font-size: 9pt; }
 table.rounds td.trump { text-align: center; font-size: 11pt; }
@@ -37,7 +42,9 @@ def target(data: Mapping[str, Any]) -> tuple[int, str]:
 
 def _written(hand: Mapping[str, Any], side: str) -> str:
     """The side's record with the bajt letter boxed, so it stands out in black and white."""
-    return escaped(written(hand, side)).replace(BAJT, f'<span class="bajt">{BAJT}</span>')
+    return re.sub(
+        rf"(?<!\S){BAJT}(?!\S)", f'<span class="bajt">{BAJT}</span>', escaped(written(hand, side))
+    )
 
 
 def hands(data: Mapping[str, Any]) -> str:
