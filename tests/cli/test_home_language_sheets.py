@@ -133,3 +133,24 @@ def test_json_of_a_translated_evening_is_the_english_json(cli, game):
     for args in (["sheet", "--format", "json"], ["status", "--format", "json"]):
         english = goldens.render(cli, text, "golden", args)
         assert goldens.render(cli, text, "golden", ["--lang", lang, *args]) == english
+
+
+def test_a_hand_recorded_as_json_keeps_english_notes(cli):
+    cli("new", "derda", "--players", "Ania,Bartek", "--lang", "pl", "--name", "krakow")
+    answer = cli.json(
+        "hand",
+        "-s",
+        "krakow",
+        "--bidder",
+        "Ania",
+        "--trump",
+        "H",
+        "--cards",
+        "Ania=60",
+        "--cards",
+        "Bartek=60",
+        "--format",
+        "json",
+    )
+    assert answer["notes"][0].startswith("sztajnbajt: 60 = 60; Bartek records 60, Ania's 60 hang")
+    assert "Bartek deals next (DERDA-D1)" in answer["notes"]
