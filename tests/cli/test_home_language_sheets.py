@@ -137,20 +137,7 @@ def test_json_of_a_translated_evening_is_the_english_json(cli, game):
 
 def test_a_hand_recorded_as_json_keeps_english_notes(cli):
     cli("new", "derda", "--players", "Ania,Bartek", "--lang", "pl", "--name", "krakow")
-    answer = cli.json(
-        "hand",
-        "-s",
-        "krakow",
-        "--bidder",
-        "Ania",
-        "--trump",
-        "H",
-        "--cards",
-        "Ania=60",
-        "--cards",
-        "Bartek=60",
-        "--format",
-        "json",
-    )
+    words = "hand -s krakow --bidder Ania --trump H --cards Ania=60 --cards Bartek=60"
+    answer = cli.json(*words.split())
     assert answer["notes"][0].startswith("sztajnbajt: 60 = 60; Bartek records 60, Ania's 60 hang")
     assert "Bartek deals next (DERDA-D1)" in answer["notes"]
