@@ -15,13 +15,16 @@ from scorekeep.core.registry import default_ruleset
 from scorekeep.core.ruleset import coerce_settings
 from scorekeep.files.home import Home
 from scorekeep.files.rulesets import load_ruleset
+from scorekeep.i18n import _, language
 
 
 def load_situation(path: Path) -> dict[str, Any]:
     try:
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
-        raise NotFound(f"no situation file {path}", field="--situation") from None
+        raise NotFound(
+            _("no situation file {path}").format(path=path), field="--situation"
+        ) from None
     if path.suffix.lower() == ".json":
         import json
 
@@ -29,7 +32,10 @@ def load_situation(path: Path) -> dict[str, Any]:
             data = json.loads(text)
         except json.JSONDecodeError as error:
             raise Rejected(
-                f"{path}:{error.lineno}: not valid JSON: {error.msg}", field="--situation"
+                _("{path}:{line}: not valid JSON: {problem}").format(
+                    path=path, line=error.lineno, problem=error.msg
+                ),
+                field="--situation",
             ) from None
     else:
         import tomllib
@@ -37,9 +43,14 @@ def load_situation(path: Path) -> dict[str, Any]:
         try:
             data = tomllib.loads(text)
         except tomllib.TOMLDecodeError as error:
-            raise Rejected(f"{path}: not valid TOML: {error}", field="--situation") from None
+            raise Rejected(
+                _("{path}: not valid TOML: {problem}").format(path=path, problem=error),
+                field="--situation",
+            ) from None
     if not isinstance(data, dict):
-        raise Rejected(f"{path} must hold a table of input keys", field="--situation")
+        raise Rejected(
+            _("{path} must hold a table of input keys").format(path=path), field="--situation"
+        )
     return data
 
 
@@ -58,12 +69,15 @@ def verdict_answer(
     rules = load_ruleset(home, ruleset or default_ruleset(engine.name))
     if rules.game != engine.name:
         raise Rejected(
-            f"ruleset {rules.name} is for {rules.game}, not {engine.name}", field="--ruleset"
+            _("ruleset {ruleset} is for {game}, not {asked}").format(
+                ruleset=rules.name, game=rules.game, asked=engine.name
+            ),
+            field="--ruleset",
         )
     options = rules.effective(coerce_settings(rules, settings))
     inputs: dict[str, Any] = load_situation(situation) if situation else {}
     inputs.update(parse_fields(asked.inputs, args, f"judge {engine.name} {asked.name}"))
-    verdict = asked.answer(inputs, Context(rules, options))
+    verdict = asked.answer(inputs, Context(rules, options, language=language()))
     rule_text = rules.rule_text(verdict.rule)
     if fmt == "json":
         return as_json(
@@ -76,7 +90,17 @@ def verdict_answer(
                 "rules": list(verdict.rules or (verdict.rule,)),
             }
         )
-    lines = [f"Verdict: {verdict.verdict}", verdict.explanation, "", f"{verdict.rule}: {rule_text}"]
+    explanation = verdict.explanation
+    if language() != "en":
+        from scorekeep.core.cards import with_symbols
+
+        explanation = with_symbols(explanation)
+    lines = [
+        _("Verdict: {verdict}").format(verdict=verdict.verdict),
+        explanation,
+        "",
+        f"{verdict.rule}: {rule_text}",
+    ]
     for other in verdict.rules:
         if other != verdict.rule and rules.rule_text(other):
             lines.append(f"{other}: {rules.rule_text(other)}")
@@ -87,8 +111,8 @@ def find_question(engine: Engine, question: str) -> Question:
     asked = engine.questions.get(question) or engine.questions.get(question.replace("_", "-"))
     if asked is None:
         raise UsageError(
-            f"judge {engine.name}: no question '{question}' (questions: "
-            + ", ".join(engine.questions)
-            + ")"
+            _("judge {game}: no question '{question}' (questions: {questions})").format(
+                game=engine.name, question=question, questions=", ".join(engine.questions)
+            )
         )
     return asked

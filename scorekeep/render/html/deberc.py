@@ -20,14 +20,6 @@ SUITS = SYMBOL_OF
 HAND_WORD = "round"
 
 
-def hand_word() -> str:
-    return _("round")
-
-
-def chart_title() -> str:
-    return _("Running totals after each round")
-
-
 CSS = """
 table.rounds { font-size: 9pt; }
 table.rounds td.trump { text-align: center; font-size: 11pt; }

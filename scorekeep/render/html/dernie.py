@@ -18,10 +18,6 @@ HAND_WORD = "deal"
 CHART_TITLE = "Running totals after each deal (lowest wins)"
 
 
-def hand_word() -> str:
-    return _("deal")
-
-
 def chart_title() -> str:
     return _("Running totals after each deal (lowest wins)")
 
