@@ -23,18 +23,12 @@ def as_json(data: Any) -> str:
 
 
 def check_format(fmt: str, allowed: tuple[str, ...]) -> str:
-    """The format asked for; JSON is read by programs, so its notes and reasons stay in
-    English whatever the language of the table."""
     if fmt not in allowed:
         raise UsageError(
             _("--format {fmt} is not available here; use one of {choices}").format(
                 fmt=fmt, choices=", ".join(allowed)
             )
         )
-    if fmt == "json":
-        from scorekeep.i18n import set_language
-
-        set_language("en")
     return fmt
 
 

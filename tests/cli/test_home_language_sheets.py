@@ -124,20 +124,3 @@ def test_dernie_closing_breakdown_in_italian(cli):
     assert "chiude Ania: -(12 + 17) = -29 (DERNIE-R19)" in shown
     assert "multa: Celina +5 (DERNIE-R20)" in shown
     assert "1 smazzata" in shown
-
-
-@pytest.mark.parametrize("game", list(EVENINGS))
-def test_json_of_a_translated_evening_is_the_english_json(cli, game):
-    lang, journal = EVENINGS[game]
-    text = journal.read_text(encoding="utf-8")
-    for args in (["sheet", "--format", "json"], ["status", "--format", "json"]):
-        english = goldens.render(cli, text, "golden", args)
-        assert goldens.render(cli, text, "golden", ["--lang", lang, *args]) == english
-
-
-def test_a_hand_recorded_as_json_keeps_english_notes(cli):
-    cli("new", "derda", "--players", "Ania,Bartek", "--lang", "pl", "--name", "krakow")
-    words = "hand -s krakow --bidder Ania --trump H --cards Ania=60 --cards Bartek=60"
-    answer = cli.json(*words.split())
-    assert answer["notes"][0].startswith("sztajnbajt: 60 = 60; Bartek records 60, Ania's 60 hang")
-    assert "Bartek deals next (DERDA-D1)" in answer["notes"]
