@@ -51,10 +51,18 @@ def _choice(value: Any, field: str, allowed: Sequence[str], default: str | None 
     if _missing(value):
         if default is not None:
             return default
-        raise Rejected(f"give {field} ({' | '.join(allowed)})", field=field)
+        raise Rejected(
+            _("give {field} ({choices})").format(field=field, choices=" | ".join(allowed)),
+            field=field,
+        )
     word = str(value).strip().lower().replace("-", "_")
     if word not in allowed:
-        raise Rejected(f"{field} '{value}' must be one of {', '.join(allowed)}", field=field)
+        raise Rejected(
+            _("{field} '{value}' must be one of {choices}").format(
+                field=field, value=value, choices=", ".join(allowed)
+            ),
+            field=field,
+        )
     return word
 
 
@@ -64,24 +72,32 @@ def _trick(value: Any, last: int) -> int:
     text = str(value).strip()
     if isinstance(value, bool) or not text.isdigit() or not 1 <= int(text) <= last:
         raise Rejected(
-            f"--trick '{value}' must be a trick number from 1 to {last}", field="--trick"
+            _("--trick '{value}' must be a trick number from 1 to {last}").format(
+                value=value, last=last
+            ),
+            field="--trick",
         )
     return int(text)
 
 
-def _answer(valid: bool, reason: str, rule: str, kind: str) -> Verdict:
-    verdicts = {
-        "the sequence": (_("the sequence counts"), _("the sequence is void")),
-        "belo": (_("belo counts"), _("belo is void")),
-        "bella": (_("bella counts"), _("bella is void")),
-        "the combination": (_("the combination counts"), _("the combination is void")),
+def _kind_verdict(kind: str, valid: bool) -> str:
+    """``the sequence counts``, ``bella is void``: the verdict in the player's words."""
+    words = {
+        ("the sequence", True): _("the sequence counts"),
+        ("the sequence", False): _("the sequence is void"),
+        ("belo", True): _("belo counts"),
+        ("belo", False): _("belo is void"),
+        ("the combination", True): _("the combination counts"),
+        ("the combination", False): _("the combination is void"),
+        ("bella", True): _("bella counts"),
+        ("bella", False): _("bella is void"),
     }
-    verdict = verdicts[kind][0 if valid else 1]
+    return words.get((kind, valid), f"{kind} {'counts' if valid else 'is void'}")
+
+
+def _answer(valid: bool, reason: str, rule: str, kind: str) -> Verdict:
+    verdict = _kind_verdict(kind, valid)
     return Verdict(verdict, {"valid": valid, "reason": reason}, rule, reason, (rule,))
-
-
-def _seed(quote: str) -> str:
-    return _('(seed: "{quote}")').format(quote=quote)
 
 
 # --------------------------------------------------------------------------- Derda
@@ -99,10 +115,10 @@ def derda_declaration(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
 
 
 def _derda_sequence(trick: int, moment: str) -> Verdict:
-    seed = _seed(DERDA_SEQUENCE_SEED)
+    seed = _('(seed: "{quote}")').format(quote=DERDA_SEQUENCE_SEED)
     if trick > 1:
         valid = False
-        why = _("A sequence announced in trick {trick} is too late: void").format(trick=trick)
+        why = _("A sequence announced in trick {n} is too late: void").format(n=trick)
     elif moment == "after_own_card":
         valid = False
         why = _(
@@ -147,7 +163,7 @@ def deberc_declaration(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     trick = _trick(inputs.get("trick"), HAND_SIZE)
     if moment == "first_card" and trick != 1:
         raise Rejected(
-            f"--moment first_card is the player's card to trick 1, not trick {trick}",
+            _("--moment first_card is the player's card to trick 1, not trick {n}").format(n=trick),
             field="--trick",
         )
     if kind == "combination":
@@ -158,7 +174,8 @@ def deberc_declaration(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
             "Bella is announced as the king or queen of trumps is played, and this card is "
             "neither (bella_any_card is off): void"
         )
-        return _answer(False, f"{reason} {_seed(DEBERC_BELLA_SEED)}.", "DEBERC-R15", "bella")
+        seed = _('(seed: "{quote}")').format(quote=DEBERC_BELLA_SEED)
+        return _answer(False, f"{reason} {seed}.", "DEBERC-R15", "bella")
     return _deberc_bella(moment, _flag(inputs.get("no_trick", False)))
 
 
@@ -168,7 +185,7 @@ def _bella_card(inputs: Mapping[str, Any], languages: Sequence[str]) -> bool | N
         return None
     card = jass.parse_card(str(inputs["card"]), "--card", languages)
     if _missing(inputs.get("trump")):
-        raise Rejected("with --card give the trump suit too: --trump S|H|D|C", field="--trump")
+        raise Rejected(_("with --card give the trump suit too: --trump S|H|D|C"), field="--trump")
     trump = jass.parse_suit(str(inputs["trump"]), "--trump", languages)
     return card.suit == trump and card.rank in ("K", "Q")
 
@@ -196,7 +213,7 @@ def _deberc_combination(moment: str, option: str) -> Verdict:
 
 
 def _deberc_bella(moment: str, no_trick: bool) -> Verdict:
-    seed = _seed(DEBERC_BELLA_SEED)
+    seed = _('(seed: "{quote}")').format(quote=DEBERC_BELLA_SEED)
     if moment == "after_cards":
         valid = False
         why = _("Announced after both the king and queen of trumps were played: bella is void")
