@@ -24,6 +24,7 @@ from scorekeep.core.game import (
 from scorekeep.core.inputs import player_names, read_int
 from scorekeep.core.ruleset import Ruleset
 from scorekeep.games import deberc_rules, jass
+from scorekeep.i18n import _
 
 ANNULMENTS = ("four-sevens", "all-pass")
 ENTRY_KEYS = frozenset(
@@ -115,13 +116,19 @@ def _number(value: Any, who: str, field: str = "--cards") -> int:
     except Unreadable:
         shown = f"'{value}'" if isinstance(value, str) else repr(value)
         raise Rejected(
-            f"card points of {who} must be a whole number, not {shown}",
+            _("card points of {player} must be a whole number, not {value}").format(
+                player=who, value=shown
+            ),
             field=field,
             rule="DEBERC-R1",
         ) from None
     if number < 0:
         raise Rejected(
-            f"card points of {who} cannot be negative ({number})", field=field, rule="DEBERC-R1"
+            _("card points of {player} cannot be negative ({value})").format(
+                player=who, value=number
+            ),
+            field=field,
+            rule="DEBERC-R1",
         )
     return number
 
@@ -155,7 +162,9 @@ def _cards_entry(pairs: Mapping[str, Any], table: Table) -> dict[str, int]:
         player = player_of(who, table, "--cards", "DEBERC-R1")
         if player in cards:
             raise Rejected(
-                f"card points of {player} given twice", field="--cards", rule="DEBERC-R1"
+                _("card points of {player} given twice").format(player=player),
+                field="--cards",
+                rule="DEBERC-R1",
             )
         cards[player] = _number(value, player)
     return {p: cards[p] for p in table.players if p in cards}
@@ -296,8 +305,10 @@ class Deberc:
     ) -> tuple[Evening, Outcome]:
         if state.over:
             raise Rejected(
-                f"game already finished: {state.winner or 'nobody'} won "
-                f"({state.reason}); start a new game with `scorekeep new`",
+                _(
+                    "game already finished: {winner} won ({reason}); start a new game with "
+                    "`scorekeep new`"
+                ).format(winner=state.winner or _("nobody"), reason=reason_words(state.reason)),
                 rule=state.rule or "DEBERC-R12",
             )
         unknown = sorted(set(entry) - ENTRY_KEYS)
@@ -344,7 +355,10 @@ class Deberc:
             raise Rejected(f"a redealt hand has no {extra[0]}", field="--annul", rule="DEBERC-P6")
         if kind == "all-pass" and ctx.options.get("mandatory_bid"):
             raise Rejected(
-                "no all-pass redeal: mandatory_bid is on, so the dealer must name a trump and play",
+                _(
+                    "no all-pass redeal: mandatory_bid is on, so the dealer must name a trump "
+                    "and play"
+                ),
                 field="--annul",
                 rule="DEBERC-P3",
             )
@@ -353,13 +367,15 @@ class Deberc:
         players = ctx.table.players
         after = dealer if kind == "four-sevens" else deberc_rules.next_seat(players, dealer)
         note = (
-            f"redeal: a player had four sevens; {dealer} deals again (DEBERC-P6)"
+            _("redeal: a player had four sevens; {dealer} deals again").format(dealer=dealer)
             if kind == "four-sevens"
-            else f"redeal: everybody passed twice; {after} deals (DEBERC-P6)"
+            else _("redeal: everybody passed twice; {dealer} deals").format(dealer=after)
         )
-        notes = [note]
+        notes = [note + " (DEBERC-P6)"]
         if state.hanging:
-            notes.append(f"the pot of {state.hanging} still hangs (DEBERC-R10)")
+            notes.append(
+                _("the pot of {points} still hangs").format(points=state.hanging) + " (DEBERC-R10)"
+            )
         detail = HandDetail(
             "annulled",
             dealer,
@@ -402,7 +418,7 @@ class Deberc:
             totals[side] += scores[side]
         end = _game_end(combos, hand, totals, bidder_side, dealer, pack, ctx, notes)
         if end.over and settled.pot:
-            notes.append(f"the pot of {settled.pot_points} is never paid (DEBERC-R10)")
+            notes.append(never_paid(settled.pot_points))
         next_dealer = self._next_dealer(dealer, settled.round_winner, ctx)
         detail = HandDetail(
             "stopped" if hand.stopped_by else "played",
@@ -446,12 +462,12 @@ class Deberc:
         table = ctx.table
         if "bidder" not in entry:
             raise Rejected(
-                "who ordered the game? add --bidder PLAYER", field="--bidder", rule="DEBERC-R7"
+                _("who ordered the game? add --bidder PLAYER"), field="--bidder", rule="DEBERC-R7"
             )
         bidder = player_of(entry["bidder"], table, "--bidder", "DEBERC-R7")
         if "trump" not in entry:
             raise Rejected(
-                "which suit is trump? add --trump S|H|D|C", field="--trump", rule="DEBERC-R1"
+                _("which suit is trump? add --trump S|H|D|C"), field="--trump", rule="DEBERC-R1"
             )
         trump = suit_of(entry["trump"])
         cards = self._cards(entry.get("cards"), table)
@@ -472,7 +488,7 @@ class Deberc:
     def _cards(self, raw: Any, table: Table) -> dict[str, int]:
         if raw is None:
             raise Rejected(
-                "card points are missing: give --cards PLAYER=N for every player",
+                _("card points are missing: give --cards PLAYER=N for every player"),
                 field="--cards",
                 rule="DEBERC-R1",
             )
@@ -493,14 +509,18 @@ class Deberc:
             player = player_of(who, table, "--cards", "DEBERC-R1")
             if player in cards:
                 raise Rejected(
-                    f"card points of {player} given twice", field="--cards", rule="DEBERC-R1"
+                    _("card points of {player} given twice").format(player=player),
+                    field="--cards",
+                    rule="DEBERC-R1",
                 )
             cards[player] = _number(value, player)
         missing = [p for p in table.players if p not in cards]
         if missing:
             raise Rejected(
-                f"card points of {', '.join(missing)} missing: give --cards "
-                "PLAYER=N for every player (0 for none)",
+                _(
+                    "card points of {players} missing: give --cards PLAYER=N for every player "
+                    "(0 for none)"
+                ).format(players=", ".join(missing)),
                 field="--cards",
                 rule="DEBERC-R1",
             )
@@ -520,7 +540,9 @@ class Deberc:
             player = player_of(who, table, "--no-tricks", "DEBERC-R5")
             if cards.get(player, 0) > 0:
                 raise Rejected(
-                    f"{player} took no tricks but has card points ({cards[player]})",
+                    _("{player} took no tricks but has card points ({points})").format(
+                        player=player, points=cards[player]
+                    ),
                     field="--no-tricks",
                     rule="DEBERC-R5",
                 )
@@ -528,7 +550,7 @@ class Deberc:
                 empty.append(player)
         if len(empty) == len(table.players):
             raise Rejected(
-                "somebody took the tricks: not every player can be in --no-tricks",
+                _("somebody took the tricks: not every player can be in --no-tricks"),
                 field="--no-tricks",
                 rule="DEBERC-R5",
             )
@@ -544,28 +566,36 @@ class Deberc:
         if stopped:
             if total > most - last:
                 raise Rejected(
-                    f"card points total {total}, more than the {most - last} that "
-                    "can be taken before the last trick",
+                    _(
+                        "card points total {total}, more than the {most} that can be taken "
+                        "before the last trick"
+                    ).format(total=total, most=most - last),
                     field="--cards",
                     rule="DEBERC-R13",
                 )
             return
         if n == 4 and total != most:
             raise Rejected(
-                f"card points must total {most} with four players (got {total})",
+                _("card points must total {most} with four players (got {total})").format(
+                    most=most, total=total
+                ),
                 field="--cards",
                 rule="DEBERC-R1",
             )
         if total > most:
-            who = {2: "two", 3: "three"}.get(n, str(n))
+            who = {2: _("two"), 3: _("three")}.get(n, str(n))
             raise Rejected(
-                f"card points total {total}, more than the {most} {who} players can take",
+                _("card points total {total}, more than the {most} {who} players can take").format(
+                    total=total, most=most, who=who
+                ),
                 field="--cards",
                 rule="DEBERC-R1",
             )
         if total < last:
             raise Rejected(
-                f"card points total {total}, but the last trick alone is worth {last}",
+                _("card points total {total}, but the last trick alone is worth {last}").format(
+                    total=total, last=last
+                ),
                 field="--cards",
                 rule="DEBERC-R1",
             )
@@ -605,9 +635,9 @@ class Deberc:
                     reason=f"closed before the target: a tie at {best}",
                     rule="DEBERC-R12",
                 )
-            notes.append(new.reason)
+            notes.append(reason_words(new.reason))
             if state.hanging:
-                notes.append(f"the pot of {state.hanging} is never paid (DEBERC-R10)")
+                notes.append(never_paid(state.hanging))
         return new, Outcome(dict.fromkeys(sides, 0), tuple(notes), detail=HandDetail("close"))
 
     def standing(self, state: Evening, ctx: Context) -> Standing:
@@ -631,7 +661,7 @@ class Deberc:
             state.over,
             state.winner,
             None if state.over else state.dealer,
-            state.reason,
+            reason_words(state.reason),
             extra,
         )
 
@@ -644,16 +674,16 @@ class Deberc:
     def _describe(entry: Mapping[str, Any], outcome: Outcome | None) -> str:
         detail: HandDetail | None = outcome.detail if outcome else None
         if "annulled" in entry:
-            return f"annulled: {entry['annulled']}"
+            return _("annulled: {why}").format(why=redeal_name(str(entry["annulled"])))
         bidder = detail.bidder if detail else entry.get("bidder", "?")
         trump = detail.trump if detail else entry.get("trump", "?")
-        text = f"{bidder} orders {SUIT_NAMES.get(str(trump), trump)}"
+        text = _("{bidder} orders {suit}").format(bidder=bidder, suit=jass.suit_name(str(trump)))
         if detail and detail.points:
             text += ": " + " : ".join(f"{s} {p}" for s, p in detail.points.items())
         if detail and detail.result:
-            text += f", {detail.result}"
+            text += f", {result_name(detail.result)}"
         if entry.get("stopped_by"):
-            text += f" by {entry['stopped_by']}"
+            text += " " + _("by {player}").format(player=entry["stopped_by"])
         return text
 
 
@@ -662,8 +692,10 @@ def _check_four_sevens(state: Evening, ctx: Context) -> None:
     sevens force a redeal only on the game's first deal."""
     if ctx.options.get("four_sevens", "any_deal") == "first_deal" and not state.first_deal:
         raise Rejected(
-            "no four-sevens redeal after the first deal: four_sevens = first_deal "
-            '(the seed: "при першій роздачі")',
+            _(
+                "no four-sevens redeal after the first deal: four_sevens = first_deal "
+                '(the seed: "при першій роздачі")'
+            ),
             field="--annul",
             rule="DEBERC-P7",
         )
@@ -747,7 +779,9 @@ def _stopper(value: Any, no_tricks: Sequence[str], ctx: Context) -> str:
     stopped_by = player_of(value, ctx.table, "--stopped-by", "DEBERC-R13")
     if stopped_by in no_tricks:
         raise Rejected(
-            f"{stopped_by} stopped play on taking a trick, so cannot be in --no-tricks",
+            _("{player} stopped play on taking a trick, so cannot be in --no-tricks").format(
+                player=stopped_by
+            ),
             field="--stopped-by",
             rule="DEBERC-R13",
         )
@@ -784,14 +818,18 @@ def _stopped(
     target = int(ctx.options["target"])
     if totals[stopper] + points[stopper] < target:
         raise Rejected(
-            f"{stopper} would have {totals[stopper] + points[stopper]}, "
-            f"below the target {target}: play does not stop",
+            _("{side} would have {total}, below the target {target}: play does not stop").format(
+                side=stopper, total=totals[stopper] + points[stopper], target=target
+            ),
             field="--stopped-by",
             rule="DEBERC-R13",
         )
     notes.append(
-        f"play stopped: {stopped_by} reached the target on taking a trick; "
-        "every side writes what it took so far (DEBERC-R13)"
+        _(
+            "play stopped: {player} reached the target on taking a trick; every side writes "
+            "what it took so far"
+        ).format(player=stopped_by)
+        + " (DEBERC-R13)"
     )
     return Settled(
         "stopped", dict(points), dict(state.bajts), state.pot, {}, {}, pot_points=state.hanging
@@ -821,7 +859,12 @@ def _decided(
         bajt_number = bajts[bidder_side]
         if options.get("third_bajt_penalty", True) and bajts[bidder_side] % 3 == 0:
             penalties.setdefault(bidder_side, []).append(Penalty(-100, "third bajt", "DEBERC-R8"))
-            notes.append(f"bajt number {bajts[bidder_side]} of {bidder_side}: −100 (DEBERC-R8)")
+            notes.append(
+                _("bajt number {number} of {side}: −100").format(
+                    number=bajts[bidder_side], side=bidder_side
+                )
+                + " (DEBERC-R8)"
+            )
     round_winner = decision.winner
     if decision.result == "hanging":
         pot = (*pot, (bidder_side, decision.hanging, state.hands + 1))
@@ -830,7 +873,10 @@ def _decided(
         paid = pot_points
         pot_paid[round_winner] = paid
         notes.append(
-            f"the hanging pot of {paid} goes to {round_winner}, winner of this round (DEBERC-R10)"
+            _("the hanging pot of {points} goes to {winner}, winner of this round").format(
+                points=paid, winner=round_winner
+            )
+            + " (DEBERC-R10)"
         )
         pot, pot_points = (), 0
     _no_trick_penalties(hand.no_tricks, state.pack, ctx, penalties, notes)
@@ -865,9 +911,11 @@ def _no_trick_penalties(
         empty = [m for m in pack.members[side] if m in no_tricks]
         if table.teams:
             empty = empty[:1] if not deberc_rules.took_trick(table, side, no_tricks) else []
-        for _ in empty:
+        for _member in empty:
             penalties.setdefault(side, []).append(Penalty(-fine, "no tricks", "DEBERC-R9"))
-            notes.append(f"{side} took no trick: −{fine} (DEBERC-R9)")
+            notes.append(
+                _("{side} took no trick: −{fine}").format(side=side, fine=fine) + " (DEBERC-R9)"
+            )
 
 
 def _game_end(
@@ -884,7 +932,12 @@ def _game_end(
     target = int(ctx.options["target"])
     if combos.deberc_side is not None:
         winner = combos.deberc_side
-        notes.append(f"{combos.senior} is senior: {winner} wins the game outright (DEBERC-R11)")
+        notes.append(
+            _("{senior} is senior: {winner} wins the game outright").format(
+                senior=combos.senior.words() if combos.senior else "", winner=winner
+            )
+            + " (DEBERC-R11)"
+        )
         return GameEnd(True, winner, "deberc", "DEBERC-R11")
     if hand.stopped_by is not None:
         end = GameEnd(
@@ -899,7 +952,12 @@ def _game_end(
             return GameEnd()
         end = GameEnd(True, reached[0], reached[1], "DEBERC-R12")
     if end.winner:
-        notes.append(f"{end.winner} wins the game: {end.reason} ({end.rule})")
+        notes.append(
+            _("{winner} wins the game: {reason}").format(
+                winner=end.winner, reason=reason_words(end.reason)
+            )
+            + f" ({end.rule})"
+        )
     return end
 
 
@@ -912,22 +970,37 @@ def _combination_notes(
 ) -> list[str]:
     notes: list[str] = []
     if combos.senior is not None:
-        why = deberc_rules.REASON_WORDS[combos.reason]
-        against = f" over {combos.runner_up}" if combos.runner_up else ""
-        notes.append(f"senior combination: {combos.senior}{against} — {why} (DEBERC-R3)")
+        why = deberc_rules.reason_words(combos.reason)
+        senior = combos.senior.words()
+        if combos.runner_up:
+            head = _("senior combination: {senior} over {other} — {why}").format(
+                senior=senior, other=combos.runner_up.words(), why=why
+            )
+        else:
+            head = _("senior combination: {senior} — {why}").format(senior=senior, why=why)
+        notes.append(head + " (DEBERC-R3)")
         if combos.scoring_side is not None:
             counted = ", ".join(f"{p} {v}" for p, v in combos.counted.items())
-            notes.append(f"{combos.scoring_side} scores their combinations: {counted} (DEBERC-R4)")
+            notes.append(
+                _("{side} scores their combinations: {counted}").format(
+                    side=combos.scoring_side, counted=counted
+                )
+                + " (DEBERC-R4)"
+            )
         else:
             notes.append(
-                f"{table.side_of(combos.senior.player)} took no trick: no "
-                "combination counts (DEBERC-R5)"
+                _("{side} took no trick: no combination counts").format(
+                    side=table.side_of(combos.senior.player)
+                )
+                + " (DEBERC-R5)"
             )
     for player, points in combos.bella.items():
-        notes.append(f"bella of {player}: {points} (DEBERC-R6)")
+        notes.append(
+            _("bella of {player}: {points}").format(player=player, points=points) + " (DEBERC-R6)"
+        )
     for player, why in combos.not_counted.items():
         if "bella" in why:
-            notes.append(f"{player}: {why} (DEBERC-R6)")
+            notes.append(f"{player}: {deberc_rules.not_counted_words(why)} (DEBERC-R6)")
     return notes
 
 
@@ -942,21 +1015,83 @@ def _decision_note(
     mine = points[bidder]
     rule = options.get("bajt_rule", "max")
     against = {
-        "max": "the best opponent",
-        "min": "the weaker opponent",
-        "sum": "the opponents together",
-    }.get(str(rule), "the opponents")
+        "max": _("the best opponent"),
+        "min": _("the weaker opponent"),
+        "sum": _("the opponents together"),
+    }.get(str(rule), _("the opponents"))
     who = player if player == bidder else f"{player} ({bidder})"
-    head = f"{who} ordered {SUIT_NAMES[trump]}: {mine} against {decision.reference} ({against})"
+    head = _("{who} ordered {suit}: {points} against {reference} ({against})").format(
+        who=who,
+        suit=jass.suit_name(trump),
+        points=mine,
+        reference=decision.reference,
+        against=against,
+    )
     if decision.result == "made":
-        return f"{head} — made, every side writes its points (DEBERC-R7)"
+        return _("{head} — made, every side writes its points").format(head=head) + " (DEBERC-R7)"
     if decision.result == "hanging":
         return (
-            f"{head} — hanging bajt: {bidder} writes 0, its {decision.hanging} wait for "
-            "the next round (DEBERC-R7, DEBERC-R10)"
+            _(
+                "{head} — hanging bajt: {side} writes 0, its {points} wait for the next round"
+            ).format(head=head, side=bidder, points=decision.hanging)
+            + " (DEBERC-R7, DEBERC-R10)"
         )
     given = ", ".join(f"{s} +{v}" for s, v in decision.transfers.items())
-    return f"{head} — bajt: {bidder} writes 0, its {mine} go to {given} (DEBERC-R7)"
+    return (
+        _("{head} — bajt: {side} writes 0, its {points} go to {given}").format(
+            head=head, side=bidder, points=mine, given=given
+        )
+        + " (DEBERC-R7)"
+    )
+
+
+def never_paid(points: int) -> str:
+    """A pot still hanging when the game ends (DEBERC-R10)."""
+    return _("the pot of {points} is never paid").format(points=points) + " (DEBERC-R10)"
+
+
+def redeal_name(kind: str) -> str:
+    """A redeal as the table calls it (DEBERC-P6)."""
+    return {"four-sevens": _("four-sevens"), "all-pass": _("all-pass")}.get(kind, kind)
+
+
+def result_name(result: str) -> str:
+    """made, bajt, hanging, stopped in the table's words (DEBERC-R7, R13)."""
+    names = {
+        "made": _("made"),
+        "bajt": _("bajt"),
+        "hanging": _("hanging"),
+        "stopped": _("stopped"),
+    }
+    return names.get(result, result)
+
+
+def reason_words(reason: str) -> str:
+    """How a game ended, in the table's words; the stored reason stays English for the
+    programs that read it (``deberc`` in the statistics, JSON)."""
+    import re
+
+    number = re.search(r"-?\d+", reason)
+    n = number.group() if number else ""
+    known = {
+        "deberc": lambda: _("deberc"),
+        f"reached {n}": lambda: _("reached {target}").format(target=n),
+        f"reached {n} on taking a trick": lambda: _("reached {target} on taking a trick").format(
+            target=n
+        ),
+        "both over: higher total": lambda: _("both over: higher total"),
+        f"{n} over: higher total": lambda: _("{n} over: higher total").format(n=n),
+        "tie: ordered the game": lambda: _("tie: ordered the game"),
+        "tie: first from the dealer": lambda: _("tie: first from the dealer"),
+        f"closed before the target: highest total {n}": lambda: _(
+            "closed before the target: highest total {total}"
+        ).format(total=n),
+        f"closed before the target: a tie at {n}": lambda: _(
+            "closed before the target: a tie at {total}"
+        ).format(total=n),
+    }
+    word = known.get(reason)
+    return word() if word else reason
 
 
 ENGINE = Deberc()

@@ -12,6 +12,7 @@ from scorekeep.core.game import Context, Field, Question, Table, Verdict, parse_
 from scorekeep.core.inputs import is_whole_number, read_flag, read_int, read_names
 from scorekeep.games import deberc_rules, declaring, jass
 from scorekeep.games.jass import Card
+from scorekeep.i18n import _, ngettext
 
 DUTY_RULE = "DEBERC-P1"
 
@@ -145,6 +146,27 @@ DUTY_WORDS = {
 }
 
 
+def duty_words(reason: str) -> str:
+    """Why these cards may follow (DEBERC-P1), in the table's words; ``{led}`` and ``{top}``
+    are written in after."""
+    words = {
+        "lead": _("Leading to a trick, any card may be played."),
+        "follow": _(
+            "{led} was led and the hand holds {led}: it must follow suit (beating is not required)."
+        ),
+        "ruff": _(
+            "No {led} in the hand: a trump must be played (any trump; no duty to overtrump "
+            "another ruff)."
+        ),
+        "overtrump": _(
+            "Trump was led: a trump higher than {top} must be played, and the hand has one."
+        ),
+        "trump": _("Trump was led and no trump in the hand beats {top}: any trump may be played."),
+        "free": _("Neither the led suit nor a trump in the hand: any card may be played."),
+    }
+    return words.get(reason) or DUTY_WORDS[reason]
+
+
 def play(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     langs = _langs(ctx)
     trump = _suit(inputs.get("trump"), langs=langs)
@@ -169,10 +191,10 @@ def play(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         )
     duty = jass.legal_cards(trump, trick, hand)
     legal = card in duty.legal
-    led = jass.SUIT_WORDS[trick[0].suit] if trick else ""
+    led = jass.suit_name(trick[0].suit) if trick else ""
     trumps = [c for c in trick if c.suit == trump]
     top = str(min(trumps, key=lambda c: jass.TRUMP_ORDER.index(c.rank))) if trumps else ""
-    why = DUTY_WORDS[duty.reason].format(led=led, top=top)
+    why = duty_words(duty.reason).format(led=led, top=top)
     why = why[:1].upper() + why[1:]
     answer: dict[str, Any] = {
         "legal": legal,
@@ -180,8 +202,10 @@ def play(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         "duty": duty.reason,
         "legal_cards": [str(c) for c in duty.legal],
     }
-    verdict = f"{card} is {'legal' if legal else 'illegal'}"
-    explanation = why + ("" if legal else f" Legal: {' '.join(answer['legal_cards'])}.")
+    verdict = (_("{card} is legal") if legal else _("{card} is illegal")).format(card=card)
+    explanation = why + (
+        "" if legal else " " + _("Legal: {cards}.").format(cards=" ".join(answer["legal_cards"]))
+    )
     rules: tuple[str, ...] = (DUTY_RULE,)
     if read_flag(inputs.get("bella"), "--bella"):
         king_queen = {Card("K", trump), Card("Q", trump)}
@@ -189,14 +213,14 @@ def play(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         with_card = card in king_queen or bool(ctx.options.get("bella_any_card"))
         allowed = holds and with_card
         answer["bella"] = {"allowed": allowed}
-        explanation += (
-            " Bella may be announced now."
+        explanation += " " + (
+            _("Bella may be announced now.")
             if allowed
-            else " Bella may not be announced: the hand does not hold both K and Q of trump."
+            else _("Bella may not be announced: the hand does not hold both K and Q of trump.")
             if not holds
-            else " Bella is announced when the K or Q of trump is played (bella_any_card is off)."
+            else _("Bella is announced when the K or Q of trump is played (bella_any_card is off).")
         )
-        verdict += f"; bella {'allowed' if allowed else 'not allowed'}"
+        verdict += "; " + (_("bella allowed") if allowed else _("bella not allowed"))
         rules = (DUTY_RULE, "DEBERC-R6")
     return Verdict(verdict, answer, DUTY_RULE, explanation, rules)
 
@@ -229,18 +253,24 @@ def trick(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         start = table.players.index(leader)
         answer["player"] = table.players[(start + index) % len(table.players)]
     why = (
-        f"{winner} is the highest trump in the trick"
+        _("{winner} is the highest trump in the trick").format(winner=winner)
         if winner.suit == trump
-        else f"no trump was played and {winner} is the highest {jass.SUIT_WORDS[cards[0].suit]}"
-        " (the led suit)"
+        else _("no trump was played and {winner} is the highest {suit} (the led suit)").format(
+            winner=winner, suit=jass.suit_name(cards[0].suit)
+        )
     )
     who = f" ({answer['player']})" if answer["player"] else ""
     return Verdict(
-        f"{winner} wins{who}",
+        _("{card} wins").format(card=winner) + who,
         answer,
         "DEBERC-P2",
-        f"{why}; trump order J 9 A 10 K Q 8 7, plain A 10 K Q J 9 8 7. The trick "
-        f"holds {points} card points.",
+        why
+        + "; "
+        + _("trump order J 9 A 10 K Q 8 7, plain A 10 K Q J 9 8 7.")
+        + " "
+        + ngettext(
+            "The trick holds {points} card point.", "The trick holds {points} card points.", points
+        ).format(points=points),
         ("DEBERC-P2",),
     )
 
@@ -269,7 +299,7 @@ def _declarations(inputs: Mapping[str, Any]) -> dict[str, list[str]]:
         current = ""
         for token in str(rest).split():
             if "=" in token:
-                current, _, first = token.partition("=")
+                current, _sep, first = token.partition("=")
                 out.setdefault(current, []).append(first)
             elif current:
                 words = out[current]
@@ -322,21 +352,29 @@ def combinations(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     )
     answer = _combination_answer(combos, table, ctx)
     timing = (
-        "each player declares with his first lead; the winning combination is shown "
-        "after the first round of play"
+        _(
+            "each player declares with his first lead; the winning combination is shown after "
+            "the first round of play"
+        )
         if answer["declare"] == "first_move"
-        else "combinations are declared before the first lead and the winning one is shown at once"
+        else _(
+            "combinations are declared before the first lead and the winning one is shown at once"
+        )
     )
     verdict, why, rule, rules = _seniority_verdict(combos, decl, table)
     for player, points_b in combos.bella.items():
-        why += f"; bella of {player} counts {points_b}"
+        why += "; " + _("bella of {player} counts {points}").format(player=player, points=points_b)
     for player, reason in combos.not_counted.items():
         if "bella" in reason:
-            why += f"; {player}: {reason}"
+            why += f"; {player}: {deberc_rules.not_counted_words(reason)}"
     if decl.bellas:
         rules.append("DEBERC-R6")
     return Verdict(
-        verdict, answer, rule, f"{why}. Timing: {timing}.", tuple(dict.fromkeys([rule, *rules]))
+        verdict,
+        answer,
+        rule,
+        _("{why}. Timing: {timing}.").format(why=why, timing=timing),
+        tuple(dict.fromkeys([rule, *rules])),
     )
 
 
@@ -368,30 +406,41 @@ def _seniority_verdict(
     rules: list[str] = ["DEBERC-R3", "DEBERC-R4"]
     if combos.senior is None:
         rule = "DEBERC-R6" if decl.bellas else "DEBERC-R3"
-        return "no sequence declared", "Nobody declared a sequence, so none scores", rule, rules
+        return (
+            _("no sequence declared"),
+            _("Nobody declared a sequence, so none scores"),
+            rule,
+            rules,
+        )
     side = deberc_rules.members(table, table.side_of(combos.senior.player))
     whose = combos.senior.player if len(side) == 1 else "+".join(side)
+    reason = deberc_rules.reason_words(combos.reason)
     why = (
-        f"{combos.senior} is senior"
-        + (f" over {combos.runner_up}" if combos.runner_up else "")
-        + f": {deberc_rules.REASON_WORDS[combos.reason]}"
+        _("{senior} is senior over {other}: {why}").format(
+            senior=combos.senior.words(), other=combos.runner_up.words(), why=reason
+        )
+        if combos.runner_up
+        else _("{senior} is senior: {why}").format(senior=combos.senior.words(), why=reason)
     )
     if combos.scoring_side is None:
-        verdict = "nobody's sequences score"
-        why += (
-            f"; but {whose} took no trick, so his combinations do not count and "
-            "nobody else's either"
-        )
+        verdict = _("nobody's sequences score")
+        why += "; " + _(
+            "but {whose} took no trick, so his combinations do not count and nobody else's either"
+        ).format(whose=whose)
         rule = "DEBERC-R5"
         rules.append("DEBERC-R5")
     else:
         counted = sum(combos.counted.values())
-        verdict = f"{combos.senior.player}'s sequences score"
-        why += f"; every sequence of {whose} counts ({counted}), no other sequence scores"
+        verdict = _("{player}'s sequences score").format(player=combos.senior.player)
+        why += "; " + _(
+            "every sequence of {whose} counts ({counted}), no other sequence scores"
+        ).format(whose=whose, counted=counted)
         rule = "DEBERC-R3"
     if combos.deberc_side is not None:
-        verdict = f"deberc: {combos.deberc_side} wins the game"
-        why += f"; a deberc is senior, so {combos.deberc_side} wins the game outright"
+        verdict = _("deberc: {side} wins the game").format(side=combos.deberc_side)
+        why += "; " + _("a deberc is senior, so {side} wins the game outright").format(
+            side=combos.deberc_side
+        )
         rule = "DEBERC-R11"
         rules.append("DEBERC-R11")
     return verdict, why, rule, rules
@@ -437,19 +486,53 @@ def seven(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         reasons.append("combinations have been declared")
     allowed = not reasons
     why = (
-        f"With {count} players, the game ordered in round 1 and neither the first lead "
-        f"nor the declarations made, any player holding {seven_card} may exchange it for "
-        "the turned card."
+        _(
+            "With {count} players, the game ordered in round 1 and neither the first lead nor "
+            "the declarations made, any player holding {seven} may exchange it for the turned "
+            "card."
+        ).format(count=count, seven=seven_card)
         if allowed
-        else "No exchange: " + "; ".join(reasons) + "."
+        else _("No exchange: {reasons}.").format(
+            reasons="; ".join(seven_reason_words(r) for r in reasons)
+        )
     )
     return Verdict(
-        "exchange allowed" if allowed else "no exchange",
+        _("exchange allowed") if allowed else _("no exchange"),
         {"allowed": allowed, "reasons": reasons},
         "DEBERC-P4",
         why,
         ("DEBERC-P4",),
     )
+
+
+def seven_reason_words(reason: str) -> str:
+    """A reason against the seven exchange in the table's words; the JSON answer keeps it
+    in English."""
+    fixed = {
+        "this table plays without the exchange (seven_exchange = false)": _(
+            "this table plays without the exchange (seven_exchange = false)"
+        ),
+        "with four players the turn-up is dealt out, never exchanged": _(
+            "with four players the turn-up is dealt out, never exchanged"
+        ),
+        "the first lead has been made": _("the first lead has been made"),
+        "combinations have been declared": _("combinations have been declared"),
+    }
+    if reason in fixed:
+        return fixed[reason]
+    if reason.startswith("the hand has no "):
+        return _("the hand has no {card}").format(card=reason.removeprefix("the hand has no "))
+    for trump in jass.SUITS:
+        for turned in jass.SUITS:
+            english = (
+                f"the game was ordered in round 2 ({jass.SUIT_WORDS[trump]}, not the "
+                f"turned {jass.SUIT_WORDS[turned]})"
+            )
+            if reason == english:
+                return _(
+                    "the game was ordered in round 2 ({trump}, not the turned {turned})"
+                ).format(trump=jass.suit_name(trump), turned=jass.suit_name(turned))
+    return reason
 
 
 # --------------------------------------------------------------------------- Q5 outcome
@@ -484,26 +567,32 @@ def outcome(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     }
     rules = ["DEBERC-R7"]
     x_word = {
-        "max": "the best opponent",
-        "min": "the weaker opponent",
-        "sum": "the opponents together",
+        "max": _("the best opponent"),
+        "min": _("the weaker opponent"),
+        "sum": _("the opponents together"),
     }[str(ctx.options.get("bajt_rule", "max"))]
-    why = f"{bidder} has {points[bidder]} against {decision.reference} ({x_word}): "
+    why = _("{side} has {points} against {reference} ({against}): ").format(
+        side=bidder, points=points[bidder], reference=decision.reference, against=x_word
+    )
     if decision.result == "made":
-        why += "more, so the game is made and every side writes its points"
+        why += _("more, so the game is made and every side writes its points")
     elif decision.result == "hanging":
-        why += (
-            f"equal, so it is a hanging bajt: {bidder} writes 0, its {decision.hanging} "
-            "hang until the winner of the next played round takes them"
-        )
+        why += _(
+            "equal, so it is a hanging bajt: {side} writes 0, its {points} hang until the "
+            "winner of the next played round takes them"
+        ).format(side=bidder, points=decision.hanging)
         rules.append("DEBERC-R10")
     else:
         given = ", ".join(f"{s} +{v}" for s, v in decision.transfers.items())
-        why += f"less, so it is a bajt: {bidder} writes 0 and its points go to {given}"
+        why += _("less, so it is a bajt: {side} writes 0 and its points go to {given}").format(
+            side=bidder, given=given
+        )
         before = read_int(inputs.get("bajts", 0), "--bajts", low=None)
         if ctx.options.get("third_bajt_penalty", True) and (before + 1) % 3 == 0:
             answer["penalties"][bidder] = -100
-            why += f"; it is {bidder}'s bajt number {before + 1}: −100"
+            why += "; " + _("it is {side}'s bajt number {number}: −100").format(
+                side=bidder, number=before + 1
+            )
             rules.append("DEBERC-R8")
     fine = int(ctx.options.get("no_tricks_penalty", 0))
     empty = [
@@ -516,9 +605,15 @@ def outcome(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
                 hit = hit[:1] if not deberc_rules.took_trick(table, side, empty) else []
             if hit:
                 answer["penalties"][side] = answer["penalties"].get(side, 0) - fine * len(hit)
-                why += f"; {side} took no trick: −{fine * len(hit)}"
+                why += "; " + _("{side} took no trick: −{fine}").format(
+                    side=side, fine=fine * len(hit)
+                )
                 rules.append("DEBERC-R9")
-    return Verdict(decision.result, answer, "DEBERC-R7", why + ".", tuple(dict.fromkeys(rules)))
+    from scorekeep.games.deberc import result_name
+
+    return Verdict(
+        result_name(decision.result), answer, "DEBERC-R7", why + ".", tuple(dict.fromkeys(rules))
+    )
 
 
 # --------------------------------------------------------------------------- Q6 calls
@@ -619,11 +714,13 @@ def _stopped_over(
     only with finish = "points"."""
     if ctx.options.get("finish") != "points":
         return Verdict(
-            "not over",
+            _("not over"),
             answer,
             "DEBERC-R12",
-            'With finish = "round" play does not stop at the target: the '
-            "round is played out and then the totals decide.",
+            _(
+                'With finish = "round" play does not stop at the target: the round is played '
+                "out and then the totals decide."
+            ),
             ("DEBERC-R12", "DEBERC-R13"),
         )
     if totals[side] >= target:
@@ -631,18 +728,22 @@ def _stopped_over(
             {"over": True, "winner": side, "reason": f"reached {target} on taking a trick"}
         )
         return Verdict(
-            f"{side} wins",
+            _("{side} wins").format(side=side),
             answer,
             "DEBERC-R13",
-            f"{side} has {totals[side]} ≥ {target} on taking a trick that is "
-            "not the last: play stops and it wins.",
+            _(
+                "{side} has {total} ≥ {target} on taking a trick that is not the last: play "
+                "stops and it wins."
+            ).format(side=side, total=totals[side], target=target),
             ("DEBERC-R13",),
         )
     return Verdict(
-        "not over",
+        _("not over"),
         answer,
         "DEBERC-R13",
-        f"{side} has {totals[side]}, below {target}: play goes on.",
+        _("{side} has {total}, below {target}: play goes on.").format(
+            side=side, total=totals[side], target=target
+        ),
         ("DEBERC-R13",),
     )
 
@@ -669,11 +770,13 @@ def over(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         side = table.side_of(_who(inputs["deberc"], table, "--deberc"))
         answer.update({"over": True, "winner": side, "reason": "deberc"})
         return Verdict(
-            f"{side} wins",
+            _("{side} wins").format(side=side),
             answer,
             "DEBERC-R11",
-            f"A deberc was the senior combination: {side} wins the game at once, "
-            "whatever the totals.",
+            _(
+                "A deberc was the senior combination: {side} wins the game at once, whatever "
+                "the totals."
+            ).format(side=side),
             ("DEBERC-R11",),
         )
     if inputs.get("stopped_by") and not read_flag(inputs.get("last_trick"), "--last-trick"):
@@ -682,20 +785,24 @@ def over(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     end = deberc_rules.game_over(totals, target, bidder, order)
     if end is None:
         return Verdict(
-            "not over",
+            _("not over"),
             answer,
             "DEBERC-R12",
-            f"No side has reached {target}; the next round is dealt.",
+            _("No side has reached {target}; the next round is dealt.").format(target=target),
             ("DEBERC-R12",),
         )
+    from scorekeep.games.deberc import reason_words
+
     winner, reason = end
     answer.update({"over": True, "winner": winner, "reason": reason})
     shown = ", ".join(f"{s} {totals[s]}" for s in order)
     return Verdict(
-        f"{winner} wins",
+        _("{side} wins").format(side=winner),
         answer,
         "DEBERC-R12",
-        f"After the round ({shown}, target {target}): {reason}.",
+        _("After the round ({totals}, target {target}): {reason}.").format(
+            totals=shown, target=target, reason=reason_words(reason)
+        ),
         ("DEBERC-R12",),
     )
 

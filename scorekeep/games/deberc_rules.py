@@ -12,6 +12,7 @@ from scorekeep.core.errors import Rejected, Unreadable
 from scorekeep.core.game import Table
 from scorekeep.games import jass
 from scorekeep.games.jass import Card, Run
+from scorekeep.i18n import _
 
 RULE_IDS = frozenset([f"DEBERC-R{i}" for i in range(1, 16)] + [f"DEBERC-P{i}" for i in range(1, 8)])
 OPTION_KEYS = frozenset(
@@ -149,6 +150,12 @@ class Declared:
 
     def __str__(self) -> str:
         return f"{self.player}'s {self.kind} {self.run}"
+
+    def words(self) -> str:
+        """The combination as the table says it: whose, which kind, which cards."""
+        return _("{player}'s {kind} {run}").format(
+            player=self.player, kind=combination_name(self.kind), run=self.run
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -306,6 +313,36 @@ def _refuse_pieces(player: str, own: Sequence[Run], run: Run, field: str) -> Non
 
 
 # --------------------------------------------------------------------------- seniority
+
+
+def combination_name(kind: str) -> str:
+    """terc, fifty, deberc in the table's words (DEBERC-R2)."""
+    return {"terc": _("terc"), "fifty": _("fifty"), "deberc": _("deberc")}.get(kind, kind)
+
+
+def reason_words(reason: str) -> str:
+    """Why a combination is senior, in the table's words (DEBERC-R3)."""
+    words = {
+        "only": _("the only sequence declared"),
+        "class": _("higher class (deberc > fifty > terc)"),
+        "length": _("longer run (longer_fifty_senior)"),
+        "top": _("higher top card"),
+        "trump": _("trump sequence at equal height (trump_combination_senior)"),
+        "seat": _("first from the dealer at equal height"),
+    }
+    return words.get(reason, REASON_WORDS.get(reason, reason))
+
+
+def not_counted_words(why: str) -> str:
+    """Why a bella does not count, in the table's words (DEBERC-R6)."""
+    words = {
+        "bella not counted (no trick)": _("bella not counted (no trick)"),
+        "unplayed bella not counted (unplayed_bella_counts off)": _(
+            "unplayed bella not counted (unplayed_bella_counts off)"
+        ),
+    }
+    return words.get(why, why)
+
 
 REASON_WORDS = {
     "only": "the only sequence declared",

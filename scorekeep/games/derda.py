@@ -23,7 +23,15 @@ from scorekeep.core.game import (
 from scorekeep.core.inputs import MOST, player_names, read_int
 from scorekeep.core.ruleset import Ruleset
 from scorekeep.games import derda_words as words
-from scorekeep.games.jass import LANGUAGES, RANKS, SUIT_WORDS, SUITS, parse_cards, read_back
+from scorekeep.games.jass import (
+    LANGUAGES,
+    RANKS,
+    SUITS,
+    parse_cards,
+    read_back,
+    suit_name,
+)
+from scorekeep.i18n import _
 
 RULE_IDS = frozenset(
     [f"DERDA-R{i}" for i in range(1, 16)]
@@ -59,6 +67,29 @@ OPTION_KEYS = frozenset(
     }
 )
 ANNULMENTS = {"double-pass": "double pass", "dwa-razy": "dwa razy"}
+
+
+def never_paid(points: int) -> str:
+    """A pot left hanging when the game ends (DERDA-R9)."""
+    return (
+        _(
+            "unresolved hanging {points}: the game ended before another hand was played, so "
+            "it is never paid"
+        ).format(points=points)
+        + " (DERDA-R9)"
+    )
+
+
+def annulment_name(kind: str) -> str:
+    """An annulment as the sheet names it: the Polish call stays Polish (DERDA-R12)."""
+    return {"double-pass": _("double pass"), "dwa-razy": _("dwa razy")}.get(kind, kind)
+
+
+def result_name(result: str) -> str:
+    """made, bajt, sztajnbajt in the table's words (DERDA-R8, R9)."""
+    return {"made": _("made"), "bajt": _("bajt"), "sztajnbajt": _("sztajnbajt")}.get(result, result)
+
+
 ANNUL_ALIASES = {
     "double-pass": "double-pass",
     "doublepass": "double-pass",
@@ -215,18 +246,28 @@ def _player(value: Any, players: Sequence[str], field: str, rule: str, what: str
         return value
     if what == "bidder":
         raise Rejected(
-            f"bidder '{value}' is not a player (players: {', '.join(players)})",
+            _("bidder '{name}' is not a player (players: {players})").format(
+                name=value, players=", ".join(players)
+            ),
             field=field,
             rule=rule,
         )
     raise Rejected(
-        f"unknown player '{value}' (players: {', '.join(players)})", field=field, rule=rule
+        _("unknown player '{name}' (players: {players})").format(
+            name=value, players=", ".join(players)
+        ),
+        field=field,
+        rule=rule,
     )
 
 
 def _points(value: Any, field: str, rule: str, what: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise Rejected(f"{what} '{value}' must be a whole number ≥ 0", field=field, rule=rule)
+        raise Rejected(
+            _("{what} '{value}' must be a whole number ≥ 0").format(what=what, value=value),
+            field=field,
+            rule=rule,
+        )
     return value
 
 
@@ -235,7 +276,11 @@ def _trump(entry: Mapping[str, Any]) -> str | None:
         return None
     value = entry["trump"]
     if not isinstance(value, str) or value not in SUITS:
-        raise Rejected(f"unknown trump suit '{value}' (S H D C)", field="--trump", rule="DERDA-C1")
+        raise Rejected(
+            _("unknown trump suit '{suit}' (S H D C)").format(suit=value),
+            field="--trump",
+            rule="DERDA-C1",
+        )
     return value
 
 
@@ -273,25 +318,29 @@ def _kind_rule(kind: str) -> str:
 def _cards(raw: Any, players: Sequence[str], maximum: int) -> dict[str, int]:
     if not isinstance(raw, Mapping):
         raise Rejected(
-            "card points are missing: give --cards P=N for both players",
+            _("card points are missing: give --cards P=N for both players"),
             field="--cards",
             rule="DERDA-R7",
         )
     out: dict[str, int] = {}
     for player, value in raw.items():
         name = _player(player, players, "--cards", "DERDA-R7")
-        out[name] = _points(value, "--cards", "DERDA-R7", f"card points of {name}")
+        out[name] = _points(
+            value, "--cards", "DERDA-R7", _("card points of {player}").format(player=name)
+        )
     for player in players:
         if player not in out:
             raise Rejected(
-                f"no card points for {player}: give --cards {player}=N",
+                _("no card points for {player}: give --cards {player}=N").format(player=player),
                 field="--cards",
                 rule="DERDA-R7",
             )
     total = sum(out.values())
     if total > maximum:
         raise Rejected(
-            f"card points total {total} exceeds the maximum {maximum}",
+            _("card points total {total} exceeds the maximum {maximum}").format(
+                total=total, maximum=maximum
+            ),
             field="--cards",
             rule="DERDA-C1",
         )
@@ -312,7 +361,7 @@ def _no_tricks(raw: Any, players: Sequence[str]) -> tuple[str, ...]:
     out = tuple(dict.fromkeys(_player(p, players, "--no-tricks", "DERDA-R7") for p in raw))
     if len(out) == len(players):
         raise Rejected(
-            "both players took no tricks, but each of the nine tricks is won by someone",
+            _("both players took no tricks, but each of the nine tricks is won by someone"),
             field="--no-tricks",
             rule="DERDA-R7",
         )
@@ -339,7 +388,7 @@ def _check_no_tricks(no_tricks: Sequence[str], cards: Mapping[str, int]) -> None
     for player in no_tricks:
         if cards[player] > 0:
             raise Rejected(
-                f"{player} took no tricks but has card points",
+                _("{player} took no tricks but has card points").format(player=player),
                 field="--no-tricks",
                 rule="DERDA-R7",
             )
@@ -362,10 +411,17 @@ def _decide(
         scores[defender] = pd
         pot = (*pot, Hanging(bidder, pb))
         total_pot = sum(h.points for h in pot)
+        hang = (
+            _("sztajnbajt: {pb} = {pd}; {defender} records {pd}, {bidder}'s {pb} hang: pot {pot}")
+            if len(pot) == 1
+            else _(
+                "sztajnbajt: {pb} = {pd}; {defender} records {pd}, {bidder}'s {pb} hang "
+                "(added to the pot): pot {pot}"
+            )
+        )
         notes.append(
-            f"sztajnbajt: {pb} = {pd}; {defender} records {pd}, {bidder}'s {pb} "
-            f"hang{' (added to the pot)' if len(pot) > 1 else ''}: pot "
-            f"{total_pot} (DERDA-R9)"
+            hang.format(pb=pb, pd=pd, defender=defender, bidder=bidder, pot=total_pot)
+            + " (DERDA-R9)"
         )
         return Decided("sztajnbajt", scores, None, pot, 0, None, other(dealer, players))
     winner = bidder if pb > pd else defender
@@ -373,20 +429,31 @@ def _decide(
         result = "made"
         scores[bidder], scores[defender] = pb, pd
         notes.append(
-            f"made: {bidder} {pb} > {defender} {pd}; each records his own points (DERDA-R8)"
+            _("made: {bidder} {pb} > {defender} {pd}; each records his own points").format(
+                bidder=bidder, pb=pb, defender=defender, pd=pd
+            )
+            + " (DERDA-R8)"
         )
     else:
         result = "bajt"
         scores[defender] = pd + pb
         notes.append(
-            f"bajt: {bidder} {pb} < {defender} {pd}; {defender} records "
-            f"{pd} + {pb} = {pd + pb}, {bidder} nothing (DERDA-R8)"
+            _(
+                "bajt: {bidder} {pb} < {defender} {pd}; {defender} records "
+                "{pd} + {pb} = {sum}, {bidder} nothing"
+            ).format(bidder=bidder, pb=pb, defender=defender, pd=pd, sum=pd + pb)
+            + " (DERDA-R8)"
         )
     paid, paid_to = 0, None
     if pot:
         paid, paid_to = sum(h.points for h in pot), winner
         scores[winner] += paid
-        notes.append(f"hanging {paid} paid to {winner}, winner of this hand (DERDA-R9)")
+        notes.append(
+            _("hanging {points} paid to {winner}, winner of this hand").format(
+                points=paid, winner=winner
+            )
+            + " (DERDA-R9)"
+        )
         pot = ()
     return Decided(result, scores, winner, pot, paid, paid_to, winner)
 
@@ -454,7 +521,7 @@ class Derda:
             )
             if "claim_cards" not in fields:
                 raise Rejected(
-                    "a dość claim needs the claimant's card points so far: add --claim-cards N",
+                    _("a dość claim needs the claimant's card points so far: add --claim-cards N"),
                     field="--claim-cards",
                     rule="DERDA-R13",
                 )
@@ -536,8 +603,10 @@ class Derda:
     def play(self, state: Game, entry: Mapping[str, Any], ctx: Context) -> tuple[Game, Outcome]:
         if state.finished:
             raise Rejected(
-                f"game already finished ({state.reason}); start a new session "
-                "with `scorekeep new derda`",
+                _(
+                    "game already finished ({reason}); start a new session with "
+                    "`scorekeep new derda`"
+                ).format(reason=state.reason),
                 rule="DERDA-R11",
             )
         players = ctx.table.players
@@ -557,7 +626,7 @@ class Derda:
 
     def _bidder(self, entry: Mapping[str, Any], players: Sequence[str]) -> str:
         if "bidder" not in entry:
-            raise Rejected("who chose trump? add --bidder P", field="--bidder", rule="DERDA-R8")
+            raise Rejected(_("who chose trump? add --bidder P"), field="--bidder", rule="DERDA-R8")
         return _player(entry["bidder"], players, "--bidder", "DERDA-R8", what="bidder")
 
     def _played(
@@ -574,14 +643,17 @@ class Derda:
         decls, said = words.evaluate(entry.get("words"), players, trump, dealer, void)
         points = {p: cards[p] + said.points(p) for p in players}
         warnings = tuple(
-            f"{p} has 0 card points but is not listed in --no-tricks (if he took no trick, "
-            f"add --no-tricks {p}); recorded anyway"
+            _(
+                "{player} has 0 card points but is not listed in --no-tricks (if he took no "
+                "trick, add --no-tricks {player}); recorded anyway"
+            ).format(player=p)
             for p in players
             if cards[p] == 0 and p not in no_tricks
         )
         notes = [self._words_note(said, decls)] if any(said.points(p) for p in players) else []
         notes += [
-            f"{p}'s words are void: no trick taken (DERDA-R7, words_need_trick)"
+            _("{player}'s words are void: no trick taken").format(player=p)
+            + " (DERDA-R7, words_need_trick)"
             for p in said.voided
             if decls[p].runs or decls[p].belo
         ]
@@ -642,7 +714,9 @@ class Derda:
         )
         if any(said.belo.values()):
             rules.append("DERDA-R5")
-        return f"words: {words.explain(said, decls)[:-1]} ({', '.join(rules)})"
+        return _("words: {explanation}").format(explanation=words.explain(said, decls)[:-1]) + (
+            f" ({', '.join(rules)})"
+        )
 
     def _settle(
         self,
@@ -666,24 +740,33 @@ class Derda:
         finished, winner, reason = False, None, ""
         if len(reached) == 1:
             finished, winner = True, reached[0]
-            reason = f"{winner} reached {totals[players.index(winner)]} (DERDA-R11)"
+            reason = (
+                _("{winner} reached {total}").format(
+                    winner=winner, total=totals[players.index(winner)]
+                )
+                + " (DERDA-R11)"
+            )
         elif len(reached) == 2:
             finished, winner = True, bidder or reached[0]
             reason = (
-                f"both passed {target} in the same hand "
-                f"({', '.join(f'{p} {t}' for p, t in zip(players, totals, strict=True))}"
-                f"): the bidder {winner} wins (DERDA-R11)"
+                _(
+                    "both passed {target} in the same hand ({totals}): the bidder {winner} wins"
+                ).format(
+                    target=target,
+                    totals=", ".join(f"{p} {t}" for p, t in zip(players, totals, strict=True)),
+                    winner=winner,
+                )
+                + " (DERDA-R11)"
             )
         if finished:
-            notes.append(f"game over: {winner} wins; {reason}")
+            notes.append(
+                _("game over: {winner} wins; {reason}").format(winner=winner, reason=reason)
+            )
             hanging = sum(h.points for h in pot)
             if hanging:
-                notes.append(
-                    f"unresolved hanging {hanging}: the game ended before another "
-                    "hand was played, so it is never paid (DERDA-R9)"
-                )
+                notes.append(never_paid(hanging))
         else:
-            notes.append(f"{dealer} deals next (DERDA-D1)")
+            notes.append(_("{dealer} deals next").format(dealer=dealer) + " (DERDA-D1)")
         detail = detail._replace(
             next_dealer=None if finished else dealer,
             totals=dict(zip(players, totals, strict=True)),
@@ -699,19 +782,23 @@ class Derda:
         kind = entry["annulled"]
         if kind not in ANNULMENTS:
             raise Rejected(
-                f"unknown annulment kind '{kind}' (double-pass or dwa-razy)",
+                _("unknown annulment kind '{kind}' (double-pass or dwa-razy)").format(kind=kind),
                 field="--annul",
                 rule="DERDA-R12",
             )
         next_dealer = other(dealer, players) if kind == "double-pass" else dealer
         why = (
-            "double pass: the deal passes"
+            _("double pass: the deal passes")
             if kind == "double-pass"
-            else "dwa razy: the same dealer deals again"
+            else _("dwa razy: the same dealer deals again")
         )
         notes = [
-            f"annulled ({why}); no points"
-            + (f", hanging {state.hanging} still waits" if state.pot else "")
+            _("annulled ({why}); no points").format(why=why)
+            + (
+                _(", hanging {points} still waits").format(points=state.hanging)
+                if state.pot
+                else ""
+            )
             + " (DERDA-R12)"
         ]
         detail = HandDetail("annulled", dealer, annulled=kind, pot=state.hanging)
@@ -733,14 +820,14 @@ class Derda:
         players = ctx.table.players
         if not ctx.options.get("trade_offers", True):
             raise Rejected(
-                "trade offers are disabled in this ruleset (trade_offers = false)",
+                _("trade offers are disabled in this ruleset (trade_offers = false)"),
                 field="--trade",
                 rule="DERDA-R10",
             )
         raw = entry["trade"]
         if not isinstance(raw, Mapping) or len(raw) != 1:
             raise Rejected(
-                "an accepted trade gives points to one player: --trade P=N",
+                _("an accepted trade gives points to one player: --trade P=N"),
                 field="--trade",
                 rule="DERDA-R10",
             )
@@ -748,7 +835,9 @@ class Derda:
         player = _player(who, players, "--trade", "DERDA-R10")
         if isinstance(value, bool) or not isinstance(value, int) or not 0 < value <= MOST:
             raise Rejected(
-                f"trade points must be a positive whole number up to {MOST}, not '{value}'",
+                _(
+                    "trade points must be a positive whole number up to {most}, not '{value}'"
+                ).format(most=MOST, value=value),
                 field="--trade",
                 rule="DERDA-R10",
             )
@@ -758,8 +847,14 @@ class Derda:
         scores = dict.fromkeys(players, 0)
         scores[player] = value
         notes = [
-            f"trade accepted: hand annulled, {player} +{value}"
-            + (f", hanging {state.hanging} still waits" if state.pot else "")
+            _("trade accepted: hand annulled, {player} +{points}").format(
+                player=player, points=value
+            )
+            + (
+                _(", hanging {points} still waits").format(points=state.hanging)
+                if state.pot
+                else ""
+            )
             + " (DERDA-R10)"
         ]
         detail = HandDetail("trade", dealer, trade={player: value}, pot=state.hanging)
@@ -779,11 +874,13 @@ class Derda:
                 "a dość claim is { by = player, cards = N }", field="--claim", rule="DERDA-R13"
             )
         by = _player(raw["by"], players, "--claim", "DERDA-R13")
-        cards = _points(raw["cards"], "--claim-cards", "DERDA-R13", "claimed card points")
+        cards = _points(raw["cards"], "--claim-cards", "DERDA-R13", _("claimed card points"))
         maximum = state.card_max
         if cards > maximum:
             raise Rejected(
-                f"card points total {cards} exceeds the maximum {maximum}",
+                _("card points total {total} exceeds the maximum {maximum}").format(
+                    total=cards, maximum=maximum
+                ),
                 field="--claim-cards",
                 rule="DERDA-C1",
             )
@@ -795,23 +892,25 @@ class Derda:
         right = total >= target
         scores = dict.fromkeys(players, 0)
         notes = [self._words_note(said, decls)] if said.points(by) else []
-        sum_text = f"{before} + {cards} in tricks + {said.points(by)} in words = {total}"
+        sum_text = _("{before} + {cards} in tricks + {words} in words = {total}").format(
+            before=before, cards=cards, words=said.points(by), total=total
+        )
         opponent = other(by, players)
         if right:
             scores[by] = gained
-            reason = f"{by} said dość rightly: {sum_text} ≥ {target} (DERDA-R13)"
-        else:
-            reason = (
-                f"{by} said dość wrongly: {sum_text} < {target}, so {by} loses the game (DERDA-R13)"
+            reason = _("{player} said dość rightly: {sum} ≥ {target}").format(
+                player=by, sum=sum_text, target=target
             )
+        else:
+            reason = _(
+                "{player} said dość wrongly: {sum} < {target}, so {player} loses the game"
+            ).format(player=by, sum=sum_text, target=target)
+        reason += " (DERDA-R13)"
         winner = by if right else opponent
         notes.append(reason)
-        notes.append(f"game over: {winner} wins")
+        notes.append(_("game over: {winner} wins").format(winner=winner))
         if state.pot:
-            notes.append(
-                f"unresolved hanging {state.hanging}: the game ended before another "
-                "hand was played, so it is never paid (DERDA-R9)"
-            )
+            notes.append(never_paid(state.hanging))
         totals = tuple(t + scores[p] for t, p in zip(state.totals, players, strict=True))
         detail = HandDetail(
             "claim",
@@ -833,11 +932,17 @@ class Derda:
             new = replace(state, closed=True)
         else:
             target = int(ctx.options.get("target", 500))
-            reason = f"closed before anyone reached {target}: no winner (DERDA-R11)"
+            reason = (
+                _("closed before anyone reached {target}: no winner").format(target=target)
+                + " (DERDA-R11)"
+            )
             new = replace(state, closed=True, finished=True, winner=None, reason=reason)
             notes.append(reason)
             if state.pot:
-                notes.append(f"unresolved hanging {state.hanging}: never paid (DERDA-R9)")
+                notes.append(
+                    _("unresolved hanging {points}: never paid").format(points=state.hanging)
+                    + " (DERDA-R9)"
+                )
         return new, Outcome(
             dict.fromkeys(players, 0), tuple(notes), detail=HandDetail("close", pot=state.hanging)
         )
@@ -871,7 +976,7 @@ class Derda:
     def _describe(entry: Mapping[str, Any], outcome: Outcome | None) -> str:
         detail: HandDetail | None = outcome.detail if outcome else None
         if "annulled" in entry:
-            return f"annulled: {ANNULMENTS.get(str(entry['annulled']), entry['annulled'])}"
+            return _("annulled: {why}").format(why=annulment_name(str(entry["annulled"])))
         if "trade" in entry:
             trade = entry["trade"]
             given = (
@@ -879,29 +984,34 @@ class Derda:
                 if isinstance(trade, Mapping)
                 else str(trade)
             )
-            text = f"trade accepted: {given}"
+            text = _("trade accepted: {given}").format(given=given)
             if "next_dealer" in entry:
-                text += f", {entry['next_dealer']} deals"
+                text += _(", {dealer} deals").format(dealer=entry["next_dealer"])
             return text
-        suit = SUIT_WORDS.get(str(entry.get("trump")), "")
-        bid = f"{suit or 'bid'} by {entry.get('bidder', '?')}"
+        trump = str(entry.get("trump"))
+        suit = suit_name(trump) if trump in SUITS else _("bid")
+        bid = _("{suit} by {bidder}").format(suit=suit, bidder=entry.get("bidder", "?"))
         if "claim" in entry:
             claim = entry["claim"]
             by = claim.get("by", "?") if isinstance(claim, Mapping) else "?"
-            text = f"{bid}; dość by {by}"
+            text = _("{bid}; dość by {player}").format(bid=bid, player=by)
             if detail and detail.claim:
                 c = detail.claim
-                text += (
-                    f": {c.total} {'≥' if c.right else '<'} "
-                    f"{c.target}, {'right' if c.right else 'wrong'}"
+                text += f": {c.total} {'≥' if c.right else '<'} {c.target}, " + (
+                    _("right") if c.right else _("wrong")
                 )
             return text
         if detail:
             points = detail.points
-            return f"{bid}: {points[detail.bidder]}:{points[detail.defender]} {detail.result}"
+            return (
+                f"{bid}: {points[detail.bidder]}:{points[detail.defender]} "
+                f"{result_name(detail.result)}"
+            )
         cards = entry.get("cards")
         if isinstance(cards, Mapping):
-            return f"{bid}: cards " + ":".join(str(v) for v in cards.values())
+            return _("{bid}: cards {points}").format(
+                bid=bid, points=":".join(str(v) for v in cards.values())
+            )
         return bid
 
     @property

@@ -23,8 +23,10 @@ from scorekeep.games.jass import (
     legal_cards,
     parse_card,
     parse_cards,
+    suit_name,
     trick_winner,
 )
+from scorekeep.i18n import _
 
 # --------------------------------------------------------------------------- input helpers
 
@@ -177,25 +179,15 @@ def play(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     legal = card in duty.legal
     listed = " ".join(str(c) for c in duty.legal)
     if led is None:
-        why = "Leading to a trick, any card may be played."
+        why = _("Leading to a trick, any card may be played.")
     else:
-        suit = SUIT_WORDS[led.suit]
-        why = {
-            "overtrump": f"Trump {led} was led and the hand holds a higher trump, so it must "
-            f"beat it: {listed}.",
-            "trump": f"Trump {led} was led; no trump in hand beats it, so a lower trump must "
-            f"be played: {listed}.",
-            "follow": f"{suit.capitalize()} were led: follow suit ({listed}); there is no "
-            f"duty to beat {led}.",
-            "ruff": f"No {suit} in hand, so a trump must be played: {listed}.",
-            "free": (
-                f"Trump {led} was led and the hand has no trump: any card."
-                if led.suit == trump
-                else f"No {suit} and no trump in hand: any card."
-            ),
-        }[duty.reason]
+        why = _duty_words(duty.reason, led, led.suit == trump).format(
+            led=led, listed=listed, suit=suit_name(led.suit)
+        )
+        if duty.reason == "follow":
+            why = why[:1].upper() + why[1:]
     rule = DUTY_RULES.get(duty.reason, "DERDA-P2" if led and led.suit == trump else "DERDA-P3")
-    verdict = f"{card} is {'legal' if legal else 'illegal'}"
+    verdict = (_("{card} is legal") if legal else _("{card} is illegal")).format(card=card)
     return Verdict(
         verdict,
         {"legal": legal, "legal_cards": [str(c) for c in duty.legal], "duty": duty.reason},
@@ -203,6 +195,26 @@ def play(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         why,
         (rule,),
     )
+
+
+def _duty_words(reason: str, led: Card, trump_led: bool) -> str:
+    """Why these cards may follow (DERDA-P2, P3), before the cards are written in."""
+    if reason == "overtrump":
+        return _(
+            "Trump {led} was led and the hand holds a higher trump, so it must beat it: {listed}."
+        )
+    if reason == "trump":
+        return _(
+            "Trump {led} was led; no trump in hand beats it, so a lower trump must be played: "
+            "{listed}."
+        )
+    if reason == "follow":
+        return _("{suit} were led: follow suit ({listed}); there is no duty to beat {led}.")
+    if reason == "ruff":
+        return _("No {suit} in hand, so a trump must be played: {listed}.")
+    if trump_led:
+        return _("Trump {led} was led and the hand has no trump: any card.")
+    return _("No {suit} and no trump in hand: any card.")
 
 
 def trick(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
@@ -224,21 +236,21 @@ def trick(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     led, second = cards
     winner = cards[index]
     if trump in (led.suit, second.suit):
-        why = (
-            f"A trump was played, so the highest trump wins: {winner} "
+        why = _(
+            "A trump was played, so the highest trump wins: {winner} "
             "(trump order J 9 A 10 K Q 8 7)."
-        )
+        ).format(winner=winner)
     elif led.suit == second.suit:
-        why = (
-            f"Both cards are {SUIT_WORDS[led.suit]}, no trump: the higher in plain order "
-            f"A 10 K Q J 9 8 7 wins, {winner}."
-        )
+        why = _(
+            "Both cards are {suit}, no trump: the higher in plain order A 10 K Q J 9 8 7 wins, "
+            "{winner}."
+        ).format(suit=suit_name(led.suit), winner=winner)
     else:
-        why = (
-            f"{second} is neither the suit led nor trump, so it cannot win; {led} takes the trick."
-        )
+        why = _(
+            "{second} is neither the suit led nor trump, so it cannot win; {led} takes the trick."
+        ).format(second=second, led=led)
     return Verdict(
-        f"{winner} wins",
+        _("{card} wins").format(card=winner),
         {"winner": "led" if index == 0 else "second", "card": str(winner), "index": index},
         "DERDA-P4",
         why,
@@ -264,12 +276,14 @@ def words_question(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         "best": dict(said.best),
     }
     if said.scorer:
-        verdict = f"{said.scorer}'s sequences score ({said.sequences[said.scorer]})"
+        verdict = _("{player}'s sequences score ({points})").format(
+            player=said.scorer, points=said.sequences[said.scorer]
+        )
     else:
-        verdict = "no sequence points"
+        verdict = _("no sequence points")
     belo = [p for p in players if said.belo[p]]
     if belo:
-        verdict += f"; belo to {belo[0]}"
+        verdict += "; " + _("belo to {player}").format(player=belo[0])
     rule = {
         "none": "DERDA-R5",
         "alone": "DERDA-R2",
@@ -321,19 +335,29 @@ def claim(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     right = reached >= target
     opponent = next((p for p in players if p != by), None)
     winner = by if right else opponent
-    sum_text = f"{total} + {cards} in tricks + {gained} in words = {reached}"
+    sum_text = _("{before} + {cards} in tricks + {words} in words = {total}").format(
+        before=total, cards=cards, words=gained, total=reached
+    )
     if right:
-        verdict = f"right: {by} wins with {reached}"
-        why = f"{sum_text} ≥ {target}, so the dość stands and {by} wins the game."
-    else:
-        verdict = f"wrong: {by} loses the game"
-        why = (
-            f"{sum_text} < {target}: a wrong dość loses the whole game"
-            f"{f' ({opponent} wins)' if opponent else ''}; the totals stay as before the "
-            "hand."
+        verdict = _("right: {player} wins with {total}").format(player=by, total=reached)
+        why = _("{sum} ≥ {target}, so the dość stands and {player} wins the game.").format(
+            sum=sum_text, target=target, player=by
         )
+    else:
+        verdict = _("wrong: {player} loses the game").format(player=by)
+        why = (
+            _(
+                "{sum} < {target}: a wrong dość loses the whole game ({opponent} wins); the "
+                "totals stay as before the hand."
+            )
+            if opponent
+            else _(
+                "{sum} < {target}: a wrong dość loses the whole game; the totals stay as "
+                "before the hand."
+            )
+        ).format(sum=sum_text, target=target, opponent=opponent)
     if any(decls[p].runs for p in players):
-        why += " Words: " + derda_words.explain(said, decls)
+        why += " " + _("Words: {explanation}").format(explanation=derda_words.explain(said, decls))
     return Verdict(
         verdict,
         {"right": right, "sum": reached, "target": target, "words": gained, "winner": winner},
@@ -374,26 +398,25 @@ def seven(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     started = read_flag(inputs.get("trick_started"), "--trick-started")
     allowed = False
     if not ctx.options.get("seven_exchange", True):
-        why = "This ruleset has no seven exchange (seven_exchange = false)."
+        why = _("This ruleset has no seven exchange (seven_exchange = false).")
     elif trump != turned_suit:
-        why = (
-            f"Trump is {SUIT_WORDS[trump]}, not the turned-up suit "
-            f"{SUIT_WORDS[turned_suit]} (it was named in phase 2), so there is nothing "
-            "to exchange for."
-        )
+        why = _(
+            "Trump is {trump}, not the turned-up suit {turned} (it was named in phase 2), so "
+            "there is nothing to exchange for."
+        ).format(trump=suit_name(trump), turned=suit_name(turned_suit))
     elif not holds:
-        why = f"The player does not hold {seven_card}."
+        why = _("The player does not hold {card}.").format(card=seven_card)
     elif started:
-        why = "The first trick has started; the exchange is only allowed before it."
+        why = _("The first trick has started; the exchange is only allowed before it.")
     else:
         allowed = True
-        card = str(turned) if turned else "turned-up card"
-        why = (
-            f"Trump is the turned-up suit, the player holds {seven_card} and the first trick "
-            f"has not started: he may exchange it for the {card}. It is not compulsory; "
-            "he may keep the seven, e.g. for a sequence."
-        )
-    verdict = "may exchange" if allowed else "may not exchange"
+        card = str(turned) if turned else _("turned-up card")
+        why = _(
+            "Trump is the turned-up suit, the player holds {seven} and the first trick has not "
+            "started: he may exchange it for the {card}. It is not compulsory; he may keep the "
+            "seven, e.g. for a sequence."
+        ).format(seven=seven_card, card=card)
+    verdict = _("may exchange") if allowed else _("may not exchange")
     return Verdict(
         verdict, {"may_exchange": allowed, "compulsory": False}, "DERDA-P5", why, ("DERDA-P5",)
     )
@@ -718,12 +741,13 @@ def dealer(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     if _missing(raw):
         leads = _opponent(dealt, players)
         return Verdict(
-            f"{leads} bids first and leads",
+            _("{player} bids first and leads").format(player=leads),
             {"dealer": dealt, "leads": leads},
             "DERDA-D1",
-            f"{dealt} deals; the non-dealer {leads} speaks first in the "
-            "bidding and leads to the first trick; then the winner of each trick "
-            "leads.",
+            _(
+                "{dealer} deals; the non-dealer {player} speaks first in the bidding and leads "
+                "to the first trick; then the winner of each trick leads."
+            ).format(dealer=dealt, player=leads),
             ("DERDA-D1", "DERDA-P1"),
         )
     result = str(raw).strip().casefold().replace(" ", "-").replace("_", "-")
@@ -742,10 +766,12 @@ def dealer(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     leads = _opponent(nxt, players)
     why = f"{why[:1].upper()}{why[1:]}"
     return Verdict(
-        f"{nxt} deals next",
+        _("{dealer} deals next").format(dealer=nxt),
         {"next_dealer": nxt, "leads": leads},
         "DERDA-D1",
-        f"{why}; the non-dealer {leads} bids first and leads to the first trick.",
+        _("{why}; the non-dealer {player} bids first and leads to the first trick.").format(
+            why=why, player=leads
+        ),
         ("DERDA-D1", rule, "DERDA-P1"),
     )
 
@@ -763,25 +789,28 @@ def _next_dealer(
     """Who deals after a hand with this result, why, and the rule that says so."""
     if result == "made":
         assert bidder is not None
-        return bidder, f"the bidder {bidder} made it, so he deals", "DERDA-R8"
+        why = _("the bidder {player} made it, so he deals").format(player=bidder)
+        return bidder, why, "DERDA-R8"
     if result == "bajt":
         assert bidder is not None
         nxt = _opponent(bidder, players)
-        return nxt, f"a bajt: the defender {nxt} deals", "DERDA-R8"
+        return nxt, _("a bajt: the defender {player} deals").format(player=nxt), "DERDA-R8"
     if result in ("sztajnbajt", "double-pass"):
         nxt = _opponent(dealt, players)
         why = (
-            f"after a {'sztajnbajt' if result == 'sztajnbajt' else 'double pass'} the "
-            f"deal passes to the opponent of the dealer, {nxt}"
-        )
+            _("after a sztajnbajt the deal passes to the opponent of the dealer, {player}")
+            if result == "sztajnbajt"
+            else _("after a double pass the deal passes to the opponent of the dealer, {player}")
+        ).format(player=nxt)
         return nxt, why, "DERDA-R9" if result == "sztajnbajt" else "DERDA-R12"
     if result == "dwa-razy":
-        return dealt, f"after 'dwa razy' the same dealer {dealt} deals again", "DERDA-R12"
+        why = _("after 'dwa razy' the same dealer {player} deals again").format(player=dealt)
+        return dealt, why, "DERDA-R12"
     nxt = agreed or dealt
     why = (
-        f"the trade agreed that {nxt} deals"
+        _("the trade agreed that {player} deals").format(player=nxt)
         if agreed
-        else f"an accepted trade keeps the deal: {dealt} deals again"
+        else _("an accepted trade keeps the deal: {player} deals again").format(player=dealt)
     )
     return nxt, why, "DERDA-R10"
 
@@ -797,21 +826,21 @@ def tally(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     hundred = str(inputs.get("hundred") or ctx.options.get("tally_hundred", "circle")).strip()
     lines = derda_tally.tally(number, style, hundred)
     drawn = derda_tally.figures(number) if derda_tally.in_figures(number) else []
-    shapes = [derda_tally.NAMES[f] for f in drawn]
+    shapes = [derda_tally.shape_name(f) for f in drawn]
     units = number % 10
     why = (
         f"{number} = "
-        + (", ".join(shapes) if shapes else "no figures")
-        + (f", units {units} written underneath" if units else "")
+        + (", ".join(shapes) if shapes else _("no figures"))
+        + (", " + _("units {units} written underneath").format(units=units) if units else "")
         + "."
     )
     if number == 0:
-        why = "Nothing yet: 0."
+        why = _("Nothing yet: 0.")
     elif not drawn:
-        why = (
-            f"{number} is written in digits: beyond {derda_tally.MOST_HUNDREDS} closed figures "
-            "a row of figures is no help."
-        )
+        why = _(
+            "{number} is written in digits: beyond {most} closed figures a row of figures is "
+            "no help."
+        ).format(number=number, most=derda_tally.MOST_HUNDREDS)
     return Verdict(
         " / ".join(lines),
         {

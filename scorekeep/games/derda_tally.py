@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from scorekeep.core.errors import Rejected
+from scorekeep.i18n import _
 
 GLYPHS = {
     "unicode": {100: "○", 80: "∧", 50: "∨", 30: "└", 20: "│", 10: "─"},
@@ -30,6 +31,19 @@ NAMES = {
     20: "vertical stroke (20)",
     10: "horizontal stroke (10)",
 }
+
+
+def shape_name(figure: int) -> str:
+    """A tally figure as Polish tables describe it (DERDA-T1), in the reader's language."""
+    names = {
+        100: _("closed figure (100)"),
+        80: _("figure open at the bottom (80)"),
+        50: _("figure open at the top (50)"),
+        30: _("L of both strokes (30)"),
+        20: _("vertical stroke (20)"),
+        10: _("horizontal stroke (10)"),
+    }
+    return names.get(figure) or NAMES[figure]
 
 
 def figures(n: int) -> list[int]:

@@ -12,6 +12,7 @@ from typing import Any
 
 from scorekeep.core.errors import Rejected, Unreadable
 from scorekeep.games.jass import Card, Run, joined_run, one_run_message, parse_run
+from scorekeep.i18n import _
 
 BELO = "belo"
 DERDA_POINTS = 20
@@ -26,7 +27,13 @@ def run_value(run: Run) -> int:
 
 
 def run_name(run: Run) -> str:
+    """The run's name as a code: derda (3 cards) or fifty (4 or more)."""
     return "derda" if run.length == 3 else "fifty"
+
+
+def run_title(run: Run) -> str:
+    """The run's name as the table says it."""
+    return _("derda") if run.length == 3 else _("fifty")
 
 
 def strength(run: Run) -> tuple[int, int]:
@@ -247,42 +254,52 @@ def explain(result: WordsResult, decls: Mapping[str, Declaration]) -> str:
     scorer = result.scorer
     if scorer is None:
         if not any(result.belo.values()):
-            parts.append("No sequences were declared, so no sequence points")
+            parts.append(_("No sequences were declared, so no sequence points"))
     else:
         runs = decls[scorer].runs
-        listed = " + ".join(f"{run_name(r)} {r} ({run_value(r)})" for r in runs)
+        listed = " + ".join(f"{run_title(r)} {r} ({run_value(r)})" for r in runs)
         if len(runs) > 1:
             listed += f" = {result.sequences[scorer]}"
         others = [p for p in result.best if p != scorer]
         if result.reason == "alone":
-            parts.append(f"Only {scorer} declared sequences: {listed}")
+            parts.append(
+                _("Only {player} declared sequences: {listed}").format(player=scorer, listed=listed)
+            )
         else:
             other = others[0]
+            names = {
+                "scorer": scorer,
+                "other": other,
+                "best": result.best[scorer],
+                "other_best": result.best[other],
+            }
             if result.reason == "length":
-                sentence = (
-                    f"{scorer}'s best {result.best[scorer]} is longer than {other}'s "
-                    f"{result.best[other]}"
-                )
+                sentence = _("{scorer}'s best {best} is longer than {other}'s {other_best}")
             elif result.reason == "top card":
-                sentence = (
-                    f"{scorer}'s best {result.best[scorer]} has a higher top card "
-                    f"than {other}'s {result.best[other]} (same length)"
+                sentence = _(
+                    "{scorer}'s best {best} has a higher top card than {other}'s "
+                    "{other_best} (same length)"
                 )
             else:
-                sentence = (
-                    f"{scorer}'s best {result.best[scorer]} equals {other}'s "
-                    f"{result.best[other]} in length and top card; the non-dealer "
-                    f"{scorer} wins the tie"
+                sentence = _(
+                    "{scorer}'s best {best} equals {other}'s {other_best} in length and top "
+                    "card; the non-dealer {scorer} wins the tie"
                 )
             parts.append(
-                f"{sentence}, so {scorer} scores every declared sequence ({listed}) "
-                f"and {other} none"
+                sentence.format(**names)
+                + _(
+                    ", so {scorer} scores every declared sequence ({listed}) and {other} none"
+                ).format(scorer=scorer, listed=listed, other=other)
             )
     for player, points in result.belo.items():
         if points:
-            parts.append(f"belo {points} to {player}, apart from the sequences")
+            parts.append(
+                _("belo {points} to {player}, apart from the sequences").format(
+                    points=points, player=player
+                )
+            )
     for player in result.voided:
-        parts.append(f"{player} took no trick, so his words are void")
+        parts.append(_("{player} took no trick, so his words are void").format(player=player))
     text = "; ".join(parts)
     return text[:1].upper() + text[1:] + "."
 

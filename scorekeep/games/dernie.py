@@ -26,6 +26,7 @@ from scorekeep.games.dernie_cards import (
     split_tokens,
     too_many_copies,
 )
+from scorekeep.i18n import _, ngettext
 
 RULE_IDS = frozenset(f"DERNIE-R{i}" for i in range(1, 26))
 OPTION_KEYS = frozenset(
@@ -74,6 +75,7 @@ class DealDetail(NamedTuple):
     cards: Mapping[str, str]
     subtracted: int
     fines: Mapping[str, int]
+    game_over: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,7 +147,11 @@ def read_deal(entry: Mapping[str, Any], ctx: Context) -> Deal:
         for name in table:
             if name not in players:
                 raise Rejected(
-                    f"unknown player '{name}' (players: {_who(players)})", field=field, rule=rule
+                    _("unknown player '{name}' (players: {players})").format(
+                        name=name, players=_who(players)
+                    ),
+                    field=field,
+                    rule=rule,
                 )
     values = _left_values(left, closer, players)
     cards = _left_cards(values)
@@ -161,13 +167,15 @@ def _closer(entry: Mapping[str, Any], players: Sequence[str]) -> str:
     closer = entry.get("closer")
     if closer is None:
         raise Rejected(
-            "who closed? give the player who played out with --closer PLAYER",
+            _("who closed? give the player who played out with --closer PLAYER"),
             field="--closer",
             rule="DERNIE-R19",
         )
     if closer not in players:
         raise Rejected(
-            f"unknown player '{closer}' as closer (players: {_who(players)})",
+            _("unknown player '{name}' as closer (players: {players})").format(
+                name=closer, players=_who(players)
+            ),
             field="--closer",
             rule="DERNIE-R19",
         )
@@ -179,16 +187,19 @@ def _left_values(left: Mapping[str, Any], closer: str, players: Sequence[str]) -
     missing = [p for p in players if p != closer and p not in left]
     if missing:
         raise Rejected(
-            f"missing: what {_who(missing)} still held; give --left "
-            f"{missing[0]}=CARDS or --left {missing[0]}=POINTS for every player "
-            "but the closer",
+            _(
+                "missing: what {players} still held; give --left {first}=CARDS or --left "
+                "{first}=POINTS for every player but the closer"
+            ).format(players=_who(missing), first=missing[0]),
             field="--left",
             rule="DERNIE-R17",
         )
     if closer in left and not _nothing(left[closer]):
         raise Rejected(
-            f"the closer {closer} played out and holds nothing, but --left gives "
-            f"{closer}={left[closer]!r}; leave the closer out",
+            _(
+                "the closer {closer} played out and holds nothing, but --left gives "
+                "{closer}={value}; leave the closer out"
+            ).format(closer=closer, value=repr(left[closer])),
             field="--left",
             rule="DERNIE-R19",
         )
@@ -206,9 +217,10 @@ def _left_cards(values: Mapping[str, Any]) -> dict[str, tuple[Card, ...]]:
                     parsed.append(parse_card(token, "--left"))
                 except Rejected:
                     raise Rejected(
-                        f"unknown card '{token}' in {player}'s hand: write rank A "
-                        "2-10 J Q K (T for 10; R D F for K Q J) and suit C D H S, "
-                        "or JOKER",
+                        _(
+                            "unknown card '{card}' in {player}'s hand: write rank A 2-10 J Q K "
+                            "(T for 10; R D F for K Q J) and suit C D H S, or JOKER"
+                        ).format(card=token, player=player),
                         field="--left",
                         rule="DERNIE-R1",
                     ) from None
@@ -222,14 +234,18 @@ def _check_left_values(values: Mapping[str, Any], cards: Mapping[str, tuple[Card
     for player, value in values.items():
         if _is_int(value) and value < 0:
             raise Rejected(
-                f"{player}={value}: a hand's points cannot be negative",
+                _("{player}={value}: a hand's points cannot be negative").format(
+                    player=player, value=value
+                ),
                 field="--left",
                 rule="DERNIE-R17",
             )
     for player, value in values.items():
         if player not in cards and not _is_int(value):
             raise Rejected(
-                f"{player}={value!r}: a point sum must be an integer (or write the cards)",
+                _("{player}={value}: a point sum must be an integer (or write the cards)").format(
+                    player=player, value=repr(value)
+                ),
                 field="--left",
                 rule="DERNIE-R17",
             )
@@ -239,8 +255,10 @@ def _check_left_values(values: Mapping[str, Any], cards: Mapping[str, tuple[Card
         ):
             shown = show(cards[player]) if player in cards else value
             raise Rejected(
-                f"{player}={shown!r}: only the closer plays out; every other player "
-                "holds at least one card, worth at least 2",
+                _(
+                    "{player}={value}: only the closer plays out; every other player holds at "
+                    "least one card, worth at least 2"
+                ).format(player=player, value=repr(shown)),
                 field="--left",
                 rule="DERNIE-R17",
             )
@@ -255,14 +273,17 @@ def _left_points(
     for player, value in points.items():
         if value > most:
             raise Rejected(
-                f"{player}={value}: the point sum exceeds {most}, the whole pack",
+                _("{player}={value}: the point sum exceeds {most}, the whole pack").format(
+                    player=player, value=value, most=most
+                ),
                 field="--left",
                 rule="DERNIE-R2",
             )
     if sum(points.values()) > most:
         raise Rejected(
-            f"the hands hold {sum(points.values())} points together, which exceeds "
-            f"{most}, the whole pack",
+            _(
+                "the hands hold {points} points together, which exceeds {most}, the whole pack"
+            ).format(points=sum(points.values()), most=most),
             field="--left",
             rule="DERNIE-R2",
         )
@@ -270,7 +291,9 @@ def _left_points(
     if extra is not None:
         card, count, limit = extra
         raise Rejected(
-            f"too many copies of {card}: {count} in this deal, the two packs hold {limit}",
+            _("too many copies of {card}: {count} in this deal, the two packs hold {limit}").format(
+                card=card, count=count, limit=limit
+            ),
             field="--left",
             rule="DERNIE-R1",
         )
@@ -283,13 +306,17 @@ def _fines(fines: Mapping[str, Any], players: Sequence[str]) -> tuple[tuple[str,
     for player, fine in fines.items():
         if not _is_int(fine):
             raise Rejected(
-                f"{player}={fine!r}: a fine must be an integer number of points",
+                _("{player}={value}: a fine must be an integer number of points").format(
+                    player=player, value=repr(fine)
+                ),
                 field="--penalty",
                 rule="DERNIE-R20",
             )
         if fine < 0:
             raise Rejected(
-                f"{player}={fine}: a fine cannot be negative", field="--penalty", rule="DERNIE-R20"
+                _("{player}={value}: a fine cannot be negative").format(player=player, value=fine),
+                field="--penalty",
+                rule="DERNIE-R20",
             )
         checked.append((player, fine))
     order = {p: i for i, p in enumerate(players)}
@@ -480,14 +507,15 @@ class Dernie:
         if state.winners:
             reached = dict(zip(players, state.totals, strict=True))[state.winners[0]]
             raise Rejected(
-                f"the game is finished: {' and '.join(state.winners)} reached "
-                f"{reached} (target {target}); no deal may be added (start a new "
-                "game with `scorekeep new dernie`)",
+                _(
+                    "the game is finished: {names} reached {total} (target {target}); no deal "
+                    "may be added (start a new game with `scorekeep new dernie`)"
+                ).format(names=both(state.winners), total=reached, target=target),
                 rule="DERNIE-R22",
             )
         if state.closed:
             raise Rejected(
-                "the session is finished (closed); no deal may be added", rule="DERNIE-R22"
+                _("the session is finished (closed); no deal may be added"), rule="DERNIE-R22"
             )
         deal = read_deal(entry, ctx)
         scores = deal_scores(deal, players)
@@ -496,15 +524,31 @@ class Dernie:
         winners = winners_of(by_name, target, deal.closer)
         dealer = str(entry.get("dealer") or next_dealer(state, ctx))
         if dealer not in players:
-            raise Rejected(f"unknown player '{dealer}' as dealer", field="dealer", rule="DERNIE-R3")
+            raise Rejected(
+                _("unknown player '{name}' as dealer").format(name=dealer),
+                field="dealer",
+                rule="DERNIE-R3",
+            )
         parts = " + ".join(str(h.points) for h in deal.held)
         subtracted = deal.subtracted
-        notes = [f"{deal.closer} closed: -({parts}) = -{subtracted} (DERNIE-R19)"]
-        notes += [f"fine: {p} +{f} (DERNIE-R20)" for p, f in deal.fines]
+        notes = [
+            _("{closer} closed: -({parts}) = -{points}").format(
+                closer=deal.closer, parts=parts, points=subtracted
+            )
+            + " (DERNIE-R19)"
+        ]
+        notes += [
+            _("fine: {player} +{points}").format(player=p, points=f) + " (DERNIE-R20)"
+            for p, f in deal.fines
+        ]
         if winners:
             notes.append(
-                f"{' and '.join(winners)} reached {by_name[winners[0]]} ≤ {target}: "
-                "game over (DERNIE-R21)"
+                ngettext(
+                    "{names} reached {total} ≤ {target}: game over",
+                    "{names} reached {total} ≤ {target}: game over",
+                    len(winners),
+                ).format(names=both(winners), total=by_name[winners[0]], target=target)
+                + " (DERNIE-R21)"
             )
         detail = DealDetail(
             dealer,
@@ -513,6 +557,7 @@ class Dernie:
             {h.player: show(h.cards) for h in deal.held if h.cards is not None},
             subtracted,
             dict(deal.fines),
+            bool(winners),
         )
         new = Evening(totals, state.deals + 1, winners, dealt=dealer)
         return new, Outcome(scores, tuple(notes), detail=detail)
@@ -527,25 +572,33 @@ class Dernie:
         totals = dict(zip(players, state.totals, strict=True))
         target = int(ctx.options.get("target", -100))
         if state.winners:
-            shown = " and ".join(state.winners)
             reason = (
-                f"{shown} reached {totals[state.winners[0]]}, at or below {target} (DERNIE-R21)"
+                ngettext(
+                    "{names} reached {total}, at or below {target}",
+                    "{names} reached {total}, at or below {target}",
+                    len(state.winners),
+                ).format(names=both(state.winners), total=totals[state.winners[0]], target=target)
+                + " (DERNIE-R21)"
             )
             if len(state.winners) == 1:
                 return state.winners[0], reason
-            return list(state.winners), reason + "; a shared win (DERNIE-R22)"
+            return list(state.winners), reason + "; " + _("a shared win") + " (DERNIE-R22)"
         if not state.closed:
             return None, ""
         lowest = min(state.totals)
         leaders = [p for p, t in totals.items() if t == lowest]
         if len(leaders) == 1:
             return leaders[0], (
-                f"closed before anyone reached {target}; {leaders[0]} has the "
-                f"lowest total, {lowest} (DERNIE-R23)"
+                _(
+                    "closed before anyone reached {target}; {player} has the lowest total, {total}"
+                ).format(target=target, player=leaders[0], total=lowest)
+                + " (DERNIE-R23)"
             )
         return None, (
-            f"closed before anyone reached {target}; {' and '.join(leaders)} share "
-            f"the lowest total, {lowest} (DERNIE-R23)"
+            _(
+                "closed before anyone reached {target}; {names} share the lowest total, {total}"
+            ).format(target=target, names=both(leaders), total=lowest)
+            + " (DERNIE-R23)"
         )
 
     def standing(self, state: Evening, ctx: Context) -> Standing:
@@ -581,13 +634,24 @@ class Dernie:
                 parts.append(f"{player} {hand} = {held.get(player, '?')}")
             else:
                 parts.append(f"{player} {held.get(player, value)}")
-        text = f"{closer} closed" + (f"; {', '.join(parts)}" if parts else "")
+        text = _("{closer} closed").format(closer=closer) + (
+            f"; {', '.join(parts)}" if parts else ""
+        )
         fines = entry.get("penalties", {})
         if isinstance(fines, Mapping) and fines:
-            text += "; fine " + ", ".join(f"{p} +{f}" for p, f in fines.items())
+            text += "; " + _("fine {fines}").format(
+                fines=", ".join(f"{p} +{f}" for p, f in fines.items())
+            )
         if entry.get("note"):
             text += f" ({entry['note']})"
         return text
+
+
+def both(names: Sequence[str]) -> str:
+    """``Ania``, ``Ania and Bartek``, ``Ania, Bartek and Celina`` in the table's words."""
+    if len(names) < 2:
+        return "".join(names)
+    return _("{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
 
 
 ENGINE = Dernie()

@@ -28,6 +28,7 @@ from scorekeep.games.dernie_cards import (
     show,
     too_many_copies,
 )
+from scorekeep.i18n import _, ngettext
 
 ACES_IN_PACK = 8
 EFFECT_RULES = {
@@ -223,23 +224,101 @@ EFFECT_WORDS = {
 }
 
 
+def reason_words(code: str) -> str:
+    """Why a card may not go, in the table's words."""
+    said = {
+        "no_match": _("it shares neither suit nor rank with the top card and is not an honour"),
+        "declared_suit_mismatch": _("a plain card must be of the declared suit"),
+        "must_answer_ace": _("the victim of an Ace may only answer with an Ace or take the cards"),
+        "no_ace_stacking": _(
+            "this ruleset has no counter-Aces (ace_stacking = false): the victim takes the cards"
+        ),
+        "must_answer_seven": _("the victim of a 7 may only answer with a 7 or take the cards"),
+        "out_of_turn": _("it is not this player's turn"),
+        "nothing_to_take": _("no Ace or 7 is waiting to be answered, so there is nothing to take"),
+        "declare_required": _("a Jolly must name a suit"),
+        "jolly_suit": _(
+            "after a Jolly the next card must be of the declared suit, honours included "
+            "(honours_after_jolly = declared_suit)"
+        ),
+    }
+    return said.get(code) or REASON_WORDS[code]
+
+
+def reason_short(code: str) -> str:
+    """The verdict line of an illegal card, in the table's words."""
+    said = {
+        "no_match": _("neither suit nor rank matches"),
+        "declared_suit_mismatch": _("not the declared suit"),
+        "must_answer_ace": _("only an Ace answers an Ace"),
+        "no_ace_stacking": _("no counter-Aces in this ruleset"),
+        "must_answer_seven": _("only a 7 answers a 7"),
+        "out_of_turn": _("out of turn"),
+        "nothing_to_take": _("nothing to take"),
+        "declare_required": _("a Jolly must name a suit"),
+        "jolly_suit": _("not the suit declared on the Jolly"),
+    }
+    return said.get(code) or REASON_SHORT[code]
+
+
+def effect_short(code: str) -> str:
+    """The verdict line of a legal card, in the table's words; ``{draw}`` after."""
+    said = {
+        "none": _("no effect"),
+        "previous_draws": _("the player before draws {draw}"),
+        "next_draws": _("the next player draws {draw}"),
+        "change_suit": _("the player names a new suit"),
+        "skip": _("the next player misses a turn"),
+        "reverse": _("play reverses"),
+        "skip_and_draw": _("the next player misses a turn and draws {draw}"),
+        "wild_declare_suit": _("the player names the suit to follow"),
+    }
+    return said.get(code) or EFFECT_SHORT[code]
+
+
+def effect_words(code: str) -> str:
+    """What a legal card does, in the table's words; ``{draw}`` after."""
+    said = {
+        "none": _("a plain card: no effect, the next player plays"),
+        "previous_draws": _(
+            "the player before must draw {draw} at once, unless they answer with a 7"
+        ),
+        "next_draws": _("the next player must draw {draw} at once, unless they answer with a 7"),
+        "change_suit": _("the player may name a new suit"),
+        "skip": _("the next player misses their turn"),
+        "reverse": _("the direction of play reverses"),
+        "skip_and_draw": _(
+            "the next player misses their turn and draws {draw}, unless they answer with an Ace"
+        ),
+        "wild_declare_suit": _("the player names a suit that the next player must follow"),
+    }
+    return said.get(code) or EFFECT_WORDS[code]
+
+
 def _why_legal(
     on: str, card: Card, top: Card, declared: Suit | None, pending: str | None, ctx: Context
 ) -> str:
     """Why a legal card may go on the top card (R5, R6, R14, R25)."""
     if pending:
-        return f"{on}: allowed as an answer to the pending {pending}"
+        pending_name = _("ace") if pending == "ace" else _("seven")
+        return _("{on}: allowed as an answer to the pending {pending}").format(
+            on=on, pending=pending_name
+        )
     if card.is_honour and not card.is_joker and _jolly_binds(top, declared, honours_rule(ctx)):
-        return f"{on}: allowed, after a Jolly any card of the declared suit may follow"
-    if card.is_honour and not card.is_joker and not _option(ctx, "honours_always_legal", True):
-        return f"{on}: allowed, it matches the top card"
-    if card.is_joker or card.is_honour:
-        return f"{on}: allowed, the Jolly and the honours may always be played"
-    if top.is_joker and declared is None:
-        return f"{on}: allowed, a Jolly turned up as the starter lets any card follow"
-    if declared:
-        return f"{on}: allowed, it is of the declared suit"
-    return f"{on}: allowed, it shares the {'suit' if card.suit == top.suit else 'rank'}"
+        why = _("{on}: allowed, after a Jolly any card of the declared suit may follow")
+    elif card.is_honour and not card.is_joker and not _option(ctx, "honours_always_legal", True):
+        why = _("{on}: allowed, it matches the top card")
+    elif card.is_joker or card.is_honour:
+        why = _("{on}: allowed, the Jolly and the honours may always be played")
+    elif top.is_joker and declared is None:
+        why = _("{on}: allowed, a Jolly turned up as the starter lets any card follow")
+    elif declared:
+        why = _("{on}: allowed, it is of the declared suit")
+    elif card.suit == top.suit:
+        why = _("{on}: allowed, it shares the suit")
+    else:
+        why = _("{on}: allowed, it shares the rank")
+    return why.format(on=on)
 
 
 def play(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
@@ -279,14 +358,16 @@ def play(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         reason = reason_against(card, top, declared, honours_rule(ctx))
         if reason is None:
             effect, draw = effect_of(card, ctx)
-    on = f"{card} on {top}" + (f" (declared {declared})" if declared else "")
+    on = _("{card} on {top}").format(card=card, top=top) + (
+        " " + _("(declared {suit})").format(suit=declared) if declared else ""
+    )
     if reason is not None:
         rule = REASON_RULES[reason]
         return Verdict(
-            f"illegal: {REASON_SHORT[reason]}",
+            _("illegal: {why}").format(why=reason_short(reason)),
             {"legal": False, "reason": reason},
             rule,
-            f"{on}: not allowed, {REASON_WORDS[reason]}.",
+            _("{on}: not allowed, {why}.").format(on=on, why=reason_words(reason)),
             tuple(dict.fromkeys((rule, "DERNIE-R5"))),
         )
     answer: dict[str, Any] = {"legal": True, "effect": effect}
@@ -294,9 +375,9 @@ def play(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         answer["draw"] = draw
     rule = EFFECT_RULES.get(card.rank, "DERNIE-R6" if declared else "DERNIE-R5")
     why = _why_legal(on, card, top, declared, pending, ctx)
-    why += "; " + EFFECT_WORDS[effect].format(draw=draw) + "."
+    why += "; " + effect_words(effect).format(draw=draw) + "."
     return Verdict(
-        f"legal: {EFFECT_SHORT[effect].format(draw=draw)}",
+        _("legal: {effect}").format(effect=effect_short(effect).format(draw=draw)),
         answer,
         rule,
         why,
@@ -591,17 +672,22 @@ def sequence(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         rule = flow.rules[0]
         event = events[flow.illegal_event]
         what = (
-            f"{event.by} plays {event.card}"
+            _("{player} plays {card}").format(player=event.by, card=event.card)
             if event.action == "play"
-            else f"{event.by} {event.action}s"
+            else _("{player} draws").format(player=event.by)
+            if event.action == "draw"
+            else _("{player} takes").format(player=event.by)
         )
         due = players[flow.pending.victim if flow.pending else flow.turn]
         return Verdict(
-            f"illegal event {flow.illegal_event + 1}: {REASON_SHORT[reason]}",
+            _("illegal event {n}: {why}").format(
+                n=flow.illegal_event + 1, why=reason_short(reason)
+            ),
             {"illegal_event": flow.illegal_event, "reason": reason},
             rule,
-            f"Event {flow.illegal_event + 1} ({what}) is not allowed: "
-            f"{REASON_WORDS[reason]}. {due} was due to act on {flow.top}.",
+            _("Event {n} ({what}) is not allowed: {why}. {due} was due to act on {top}.").format(
+                n=flow.illegal_event + 1, what=what, why=reason_words(reason), due=due, top=flow.top
+            ),
             (rule,),
         )
     nxt = players[flow.pending.victim if flow.pending else flow.turn]
@@ -614,19 +700,25 @@ def sequence(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         "top": str(flow.top),
         "declared_suit": str(flow.declared) if flow.declared else None,
     }
-    why = (
-        f"After {len(events)} event{'s' * (len(events) != 1)} {nxt} is due, direction "
-        f"{direction}, top card {flow.top}"
-        + (f" with {flow.declared} declared" if flow.declared else "")
-        + "; drawn: "
-        + (", ".join(f"{p} {n}" for p, n in drawn.items()) or "nothing")
+    why = ngettext(
+        "After {n} event {player} is due, direction {direction}, top card {top}",
+        "After {n} events {player} is due, direction {direction}, top card {top}",
+        len(events),
+    ).format(n=len(events), player=nxt, direction=direction, top=flow.top)
+    if flow.declared:
+        why += " " + _("with {suit} declared").format(suit=flow.declared)
+    why += "; " + _("drawn: {drawn}").format(
+        drawn=", ".join(f"{p} {n}" for p, n in drawn.items()) or _("nothing")
     )
     if flow.pending:
-        why += (
-            f". {nxt} must answer the {flow.pending.kind} with "
-            f"{'an Ace' if flow.pending.kind == 'ace' else 'a 7'} or take"
-        )
-    return Verdict(f"next: {nxt}", answer, flow.rules[0], why + ".", flow.rules)
+        why += ". " + (
+            _("{player} must answer the ace with an Ace or take")
+            if flow.pending.kind == "ace"
+            else _("{player} must answer the seven with a 7 or take")
+        ).format(player=nxt)
+    return Verdict(
+        _("next: {player}").format(player=nxt), answer, flow.rules[0], why + ".", flow.rules
+    )
 
 
 # --------------------------------------------------------------------------- counts
@@ -652,11 +744,16 @@ def ace_draw(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     each = int(_option(ctx, "ace_penalty_cards", 2))
     draw = k * each
     return Verdict(
-        f"draw {draw}",
+        _("draw {draw}").format(draw=draw),
         {"draw": draw},
         "DERNIE-R13",
-        f"A chain of {k} ace{'s' * (k != 1)} costs {k} × {each} = {draw} cards to "
-        "the player who finally takes, who also misses the turn.",
+        ngettext(
+            "A chain of {k} ace costs {k} × {each} = {draw} cards to the player who finally "
+            "takes, who also misses the turn.",
+            "A chain of {k} aces costs {k} × {each} = {draw} cards to the player who finally "
+            "takes, who also misses the turn.",
+            k,
+        ).format(k=k, each=each, draw=draw),
         ("DERNIE-R13",),
     )
 
@@ -695,17 +792,24 @@ def call(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     penalty = cards if left == 1 and said != "in_time" else 0
     if left == 1:
         why = (
-            "Called in time: no penalty."
+            _("Called in time: no penalty.")
             if said == "in_time"
-            else f"One card left and the call was {'late' if said == 'late' else 'not made'}: "
-            f"draw {cards} cards from the stock."
+            else (
+                _("One card left and the call was late: draw {cards} cards from the stock.")
+                if said == "late"
+                else _(
+                    "One card left and the call was not made: draw {cards} cards from the stock."
+                )
+            ).format(cards=cards)
         )
     elif left == 0:
-        why = "The player closed with the last card: no call is needed."
+        why = _("The player closed with the last card: no call is needed.")
     else:
-        why = f"With {left} cards left no call is due; calling early has no effect."
+        why = _("With {left} cards left no call is due; calling early has no effect.").format(
+            left=left
+        )
     return Verdict(
-        f"penalty {penalty} cards" if penalty else "no penalty",
+        _("penalty {cards} cards").format(cards=penalty) if penalty else _("no penalty"),
         {"penalty_cards": penalty},
         "DERNIE-R8",
         why,
@@ -729,7 +833,7 @@ def hand_value(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     values = [card_points(c, ctx.options) for c in cards]
     total = sum(values)
     return Verdict(
-        f"{total} points",
+        ngettext("{n} points", "{n} points", total).format(n=total),
         {"points": total},
         "DERNIE-R2",
         f"{show(cards)}: " + " + ".join(map(str, values)) + f" = {total}.",

@@ -16,6 +16,7 @@ from typing import Any
 
 from scorekeep.core import cards
 from scorekeep.core.errors import Rejected, Unreadable
+from scorekeep.i18n import _
 
 RANKS = ("A", "K", "Q", "J", "10", "9", "8", "7")
 SUITS = ("S", "H", "D", "C")
@@ -23,6 +24,14 @@ SUIT_WORDS = cards.SUIT_NAMES
 LANGUAGES = cards.GAME_LANGUAGES["derda"]
 """Card letters read in both jass games: English, Polish and Ukrainian (see core.cards)."""
 NUMBERS = ("10", "9", "8", "7")
+
+
+def suit_name(suit: str) -> str:
+    """A suit as the table names it when it is trump (hearts, kiery, чирви, cuori)."""
+    names = {"S": _("spades"), "H": _("hearts"), "D": _("diamonds"), "C": _("clubs")}
+    return names.get(suit, suit)
+
+
 TRUMP_ORDER = ("J", "9", "A", "10", "K", "Q", "8", "7")
 PLAIN_ORDER = ("A", "10", "K", "Q", "J", "9", "8", "7")
 SEQUENCE_ORDER = ("A", "K", "Q", "J", "10", "9", "8", "7")

@@ -7,14 +7,20 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+from scorekeep.i18n import _, ngettext
+
 if TYPE_CHECKING:
     from scorekeep.games.deberc import HandDetail
 
 BAJT = "б"
-LEGEND = (
-    "б = bajt; −100 after б = third-bajt penalty; other −50/−100 = no tricks; "
-    "+N pot = hanging points paid"
-)
+
+
+def legend() -> str:
+    """What the marks beside the numbers mean (the seed's б for a bajt)."""
+    return _(
+        "б = bajt; −100 after б = third-bajt penalty; other −50/−100 = no tricks; "
+        "+N pot = hanging points paid"
+    )
 
 
 def _signed(points: int) -> str:
@@ -33,17 +39,21 @@ def written(hand: Mapping[str, Any], side: str) -> str:
         parts.append(_signed(penalty.points))
     paid = detail.pot_paid.get(side)
     if paid:
-        parts.append(f"+{paid} pot")
+        parts.append(_("+{points} pot").format(points=paid))
     return " ".join(parts)
 
 
 def result_word(hand: Mapping[str, Any]) -> str:
+    from scorekeep.games.deberc import redeal_name, result_name
+
     if hand["void"]:
-        return "VOID"
+        return _("VOID")
     detail: HandDetail = hand["detail"]
-    word = detail.result
+    if detail.kind == "annulled":
+        return _("annulled: {why}").format(why=redeal_name(detail.result.partition(": ")[2]))
+    word = result_name(detail.result)
     if detail.combinations.deberc_side:
-        word += ", deberc"
+        word += ", " + _("deberc")
     return word
 
 
@@ -59,14 +69,14 @@ def sheet_rows(data: Mapping[str, Any]) -> tuple[list[str], list[list[Any]]]:
     names = labels(sides)
     headers = [
         "#",
-        "dealer",
-        "bidder",
-        "trump",
-        *[f"R {s}" for s in names],
-        "result",
+        _("dealer"),
+        _("bidder"),
+        _("trump"),
+        *[_("R {side}").format(side=s) for s in names],
+        _("result"),
         *names,
         *[f"Σ {s}" for s in names],
-        "pot",
+        _("pot"),
     ]
     rows: list[list[Any]] = []
     for hand in data["hands"]:
@@ -81,7 +91,7 @@ def sheet_rows(data: Mapping[str, Any]) -> tuple[list[str], list[list[Any]]]:
                     entry.get("bidder", ""),
                     entry.get("trump", ""),
                     *["" for _ in sides],
-                    "VOID",
+                    _("VOID"),
                     *["" for _ in sides],
                     *["" for _ in sides],
                     "",
@@ -110,39 +120,65 @@ def footer_lines(data: Mapping[str, Any]) -> list[str]:
     lines: list[str] = []
     changed = data.get("changed_options") or {}
     conventions = ", ".join(f"{k}={_show(v)}" for k, v in changed.items())
+    target = _("Target {target}").format(target=data.get("target", "?"))
     lines.append(
-        f"Target {data.get('target', '?')}"
-        + (f" · conventions: {conventions}" if conventions else " · default conventions")
+        target
+        + " · "
+        + (
+            _("conventions: {conventions}").format(conventions=conventions)
+            if conventions
+            else _("default conventions")
+        )
     )
     totals = ", ".join(f"{s} {t}" for s, t in data["totals"].items())
     if data["finished"]:
         lines.append(
-            f"Final: {totals}. Winner: {data['winner'] or 'none (tie)'}"
+            _("Final: {totals}. Winner: {winner}").format(
+                totals=totals, winner=data["winner"] or _("none (tie)")
+            )
             + (f" — {data['reason']}" if data.get("reason") else "")
         )
     else:
-        lines.append(f"Totals: {totals} (in progress; next dealer {data.get('next_dealer')})")
+        lines.append(
+            _("Totals: {totals} (in progress; next dealer {dealer})").format(
+                totals=totals, dealer=data.get("next_dealer")
+            )
+        )
     bajts = data.get("bajts") or {}
     if any(bajts.values()):
-        lines.append("Bajts: " + ", ".join(f"{s} {BAJT * n}" for s, n in bajts.items() if n))
-    if data.get("hanging"):
         lines.append(
-            f"{'Unresolved' if data['finished'] else 'Hanging'} pot: "
-            f"{data['hanging']} (from {data.get('hanging_from')})"
+            _("Bajts: {bajts}").format(
+                bajts=", ".join(f"{s} {BAJT * n}" for s, n in bajts.items() if n)
+            )
         )
+    if data.get("hanging"):
+        pot = (
+            _("Unresolved pot: {points} (from {side})")
+            if data["finished"]
+            else _("Hanging pot: {points} (from {side})")
+        )
+        lines.append(pot.format(points=data["hanging"], side=data.get("hanging_from")))
     for warning in data.get("warnings") or []:
-        lines.append(f"Warning: {warning}")
+        lines.append(_("Warning: {warning}").format(warning=warning))
     for hand in data["hands"]:
         for correction in hand["corrections"]:
             why = f" — {correction['reason']}" if correction.get("reason") else ""
             if correction["action"] == "void":
-                lines.append(f"Round {hand['n']} voided{why}: {hand['summary']}")
+                lines.append(
+                    _("Round {n} voided{why}: {summary}").format(
+                        n=hand["n"], why=why, summary=hand["summary"]
+                    )
+                )
             elif correction["action"] == "fix":
-                lines.append(f"Round {hand['n']}* corrected{why}: {hand['summary']}")
+                lines.append(
+                    _("Round {n}* corrected{why}: {summary}").format(
+                        n=hand["n"], why=why, summary=hand["summary"]
+                    )
+                )
     settlement = data.get("settlement")
     if settlement and settlement.get("notes"):
-        lines.append("Closed: " + "; ".join(settlement["notes"]))
-    lines.append(LEGEND)
+        lines.append(_("Closed: {notes}").format(notes="; ".join(settlement["notes"])))
+    lines.append(legend())
     return lines
 
 
@@ -175,26 +211,29 @@ def status_text(data: Mapping[str, Any]) -> str:
     rows = [[side, total, BAJT * int(bajts.get(side, 0))] for side, total in data["totals"].items()]
     from scorekeep.render.sparkline import with_progress
 
-    rows, headers = with_progress(rows, ["", "total", "bajts"], data.get("progress") or {})
+    rows, headers = with_progress(rows, ["", _("total"), _("bajts")], data.get("progress") or {})
+    rounds = ngettext("{n} round", "{n} rounds", data["hands"]).format(n=data["hands"])
     out = [
-        f"{data['session']} · {data['ruleset']} · "
-        f"{data['hands']} round{'s' * (data['hands'] != 1)} · target {data.get('target', '?')}",
+        f"{data['session']} · {data['ruleset']} · {rounds} · "
+        + _("target {target}").format(target=data.get("target", "?")),
         "",
         table(rows, headers),
         "",
     ]
     if data["finished"]:
         out.append(
-            f"finished: winner {data['winner'] or 'none (tie)'}"
+            _("finished: winner {winner}").format(winner=data["winner"] or _("none (tie)"))
             + (f" — {data['reason']}" if data.get("reason") else "")
         )
     else:
-        out.append(f"next dealer: {data.get('next_dealer')}")
+        out.append(_("next dealer: {dealer}").format(dealer=data.get("next_dealer")))
     if data.get("hanging"):
-        out.append(
-            f"hanging: {data['hanging']} from {data.get('hanging_from')}"
-            + (" (never paid)" if data["finished"] else " (to the winner of the next round)")
+        hanging = (
+            _("hanging: {points} from {side} (never paid)")
+            if data["finished"]
+            else _("hanging: {points} from {side} (to the winner of the next round)")
         )
+        out.append(hanging.format(points=data["hanging"], side=data.get("hanging_from")))
     for warning in data.get("warnings") or []:
-        out.append(f"warning: {warning}")
+        out.append(_("warning: {warning}").format(warning=warning))
     return "\n".join(out)

@@ -71,25 +71,27 @@ def _short(hand: Mapping[str, Any]) -> str:
             if detail.words[p] + detail.belo[p]
         ]
         if scored:
-            out.append("words " + ", ".join(scored))
+            out.append(_("words {scored}").format(scored=", ".join(scored)))
         if detail.pot_paid:
-            out.append(f"pot {detail.pot_paid} → {detail.pot_to}")
+            out.append(
+                _("pot {points} → {player}").format(points=detail.pot_paid, player=detail.pot_to)
+            )
         if detail.result == "sztajnbajt":
-            out.append(f"pot {detail.pot} hangs")
+            out.append(_("pot {points} hangs").format(points=detail.pot))
     elif kind in ("annulled", "trade") and detail.pot:
-        out.append(f"pot {detail.pot} waits")
+        out.append(_("pot {points} waits").format(points=detail.pot))
     elif kind == "claim" and detail.claim:
         c = detail.claim
         out.append(f"{c.by} {c.total} {'≥' if c.right else '<'} {c.target}")
     if detail.next_dealer:
-        out.append(f"{detail.next_dealer} deals")
+        out.append(_("{dealer} deals").format(dealer=detail.next_dealer))
     return "; ".join(out)
 
 
 def sheet_rows(data: Mapping[str, Any], style: str | Marks) -> tuple[list[str], list[list[Any]]]:
     players = list(data["totals"])
     kept = units_kept(data)
-    headers = ["#", "dealer", "hand", *[f"{p} +" for p in players], *players, "notes"]
+    headers = ["#", _("dealer"), _("hand"), *[f"{p} +" for p in players], *players, _("notes")]
     rows: list[list[Any]] = []
     for hand in data["hands"]:
         summary = hand_label(hand)
@@ -115,29 +117,42 @@ def footer(data: Mapping[str, Any], style: str | Marks) -> list[str]:
     sztajn = data.get("sztajnbajts") or {}
     if any(bajts.values()) or any(sztajn.values()):
         lines.append(
-            "bajts: "
-            + ", ".join(f"{p} {n}" for p, n in bajts.items())
-            + "; sztajnbajts: "
-            + ", ".join(f"{p} {n}" for p, n in sztajn.items())
+            _("bajts: {bajts}; sztajnbajts: {sztajnbajts}").format(
+                bajts=", ".join(f"{p} {n}" for p, n in bajts.items()),
+                sztajnbajts=", ".join(f"{p} {n}" for p, n in sztajn.items()),
+            )
         )
     if data["finished"]:
         if data.get("unresolved_hanging"):
-            lines.append(f"unresolved hanging {data['unresolved_hanging']} (never paid, DERDA-R9)")
+            lines.append(
+                _("unresolved hanging {points} (never paid, DERDA-R9)").format(
+                    points=data["unresolved_hanging"]
+                )
+            )
         winner = data["winner"]
         lines.append(
-            f"Final: {', '.join(f'{p} {n}' for p, n in data['totals'].items())}. "
-            f"Winner: {winner or 'none'}" + (f" — {data['reason']}" if data.get("reason") else "")
+            _("Final: {totals}. Winner: {winner}").format(
+                totals=", ".join(f"{p} {n}" for p, n in data["totals"].items()),
+                winner=winner or _("none"),
+            )
+            + (f" — {data['reason']}" if data.get("reason") else "")
         )
     else:
         if data.get("hanging"):
             lines.append(
-                f"hanging {data['hanging']} (from {data['hanging_from']}): goes to "
-                "the winner of the next played hand"
+                _(
+                    "hanging {points} (from {player}): goes to the winner of the next played hand"
+                ).format(points=data["hanging"], player=data["hanging_from"])
             )
         lines.append(
-            f"Totals: {', '.join(f'{p} {n}' for p, n in data['totals'].items())} "
-            f"(to {data.get('target', 500)}); next dealer {data['next_dealer']}, "
-            f"{data.get('first_bid_and_lead')} bids first and leads"
+            _(
+                "Totals: {totals} (to {target}); next dealer {dealer}, {first} bids first and leads"
+            ).format(
+                totals=", ".join(f"{p} {n}" for p, n in data["totals"].items()),
+                target=data.get("target", 500),
+                dealer=data["next_dealer"],
+                first=data.get("first_bid_and_lead"),
+            )
         )
     return lines
 
@@ -147,12 +162,13 @@ def sheet_text(data: Mapping[str, Any]) -> str:
 
     style = marks(data)
     headers, rows = sheet_rows(data, style)
-    title = (
-        f"{data['session']} · {data['ruleset']} · "
-        f"{' v '.join(data['players'])} · to {data.get('target', 500)}"
-    )
+    title = f"{data['session']} · {data['ruleset']} · {' v '.join(data['players'])} · " + _(
+        "to {target}"
+    ).format(target=data.get("target", 500))
     settlement = data.get("settlement")
-    notes = [f"close: {note}" for note in settlement["notes"]] if settlement else []
+    notes = (
+        [_("close: {note}").format(note=note) for note in settlement["notes"]] if settlement else []
+    )
     return "\n".join([title, "", table(rows, headers), "", *notes, *footer(data, style)])
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+from scorekeep.i18n import _, language, ngettext
 from scorekeep.render.text import table
 
 if TYPE_CHECKING:
@@ -14,30 +15,40 @@ if TYPE_CHECKING:
 
 
 def _ordinal(n: int) -> str:
+    if language() != "en":
+        return _("{n}th").format(n=n)
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
     return f"{n}{suffix}"
 
 
 def _winner(data: Mapping[str, Any]) -> str:
+    from scorekeep.games.dernie import both
+
     winner = data.get("winner")
     if isinstance(winner, list):
-        return " and ".join(winner) + " (shared)"
-    return str(winner) if winner else "none (tie)"
+        return _("{names} (shared)").format(names=both(winner))
+    return str(winner) if winner else _("none (tie)")
 
 
 def result_line(data: Mapping[str, Any]) -> str:
     if data["finished"]:
         reason = data.get("reason")
-        return f"Winner: {_winner(data)}" + (f" — {reason}" if reason else "")
+        return _("Winner: {winner}").format(winner=_winner(data)) + (
+            f" — {reason}" if reason else ""
+        )
     dealer = data.get("next_dealer")
-    return "in progress" + (f"; next dealer {dealer}" if dealer else "")
+    return _("in progress") + (
+        "; " + _("next dealer {dealer}").format(dealer=dealer) if dealer else ""
+    )
 
 
 def totals_line(data: Mapping[str, Any]) -> str:
     ranks = data.get("ranks", {})
-    return "Totals: " + ", ".join(
-        f"{p} {t}" + (f" ({_ordinal(ranks[p])})" if p in ranks else "")
-        for p, t in data["totals"].items()
+    return _("Totals: {totals}").format(
+        totals=", ".join(
+            f"{p} {t}" + (f" ({_ordinal(ranks[p])})" if p in ranks else "")
+            for p, t in data["totals"].items()
+        )
     )
 
 
@@ -46,19 +57,29 @@ def _notes(hand: Mapping[str, Any]) -> str:
     notes = []
     fines = entry.get("penalties")
     if isinstance(fines, Mapping) and fines:
-        notes.append("fine " + ", ".join(f"{p} +{f}" for p, f in fines.items()))
+        notes.append(
+            _("fine {fines}").format(fines=", ".join(f"{p} +{f}" for p, f in fines.items()))
+        )
     if entry.get("note"):
         notes.append(str(entry["note"]))
     if any(c["action"] == "fix" for c in hand["corrections"]):
-        notes.append("fixed")
-    if any("game over" in n for n in hand["notes"]):
-        notes.append("game over")
+        notes.append(_("fixed"))
+    detail: DealDetail | None = hand["detail"]
+    if detail is not None and detail.game_over:
+        notes.append(_("game over"))
     return "; ".join(notes)
 
 
 def sheet_rows(data: Mapping[str, Any]) -> tuple[list[str], list[list[Any]]]:
     players = list(data["totals"])
-    headers = ["#", "dealer", "closer", *[f"{p} ±" for p in players], *players, "notes"]
+    headers = [
+        "#",
+        _("dealer"),
+        _("closer"),
+        *[f"{p} ±" for p in players],
+        *players,
+        _("notes"),
+    ]
     rows: list[list[Any]] = []
     for hand in data["hands"]:
         if hand["void"]:
@@ -67,7 +88,7 @@ def sheet_rows(data: Mapping[str, Any]) -> tuple[list[str], list[list[Any]]]:
                 [
                     hand["n"],
                     "",
-                    "VOID",
+                    _("VOID"),
                     *["" for _ in players * 2],
                     f"{hand['summary']}" + (f" — {reason}" if reason else ""),
                 ]
@@ -90,14 +111,21 @@ def sheet_rows(data: Mapping[str, Any]) -> tuple[list[str], list[list[Any]]]:
 def sheet_text(data: Mapping[str, Any]) -> str:
     headers, rows = sheet_rows(data)
     options = data.get("options", {})
-    title = (
-        f"{data['session']} · Derniè · {', '.join(data['players'])} · target "
-        f"{options.get('target', data.get('target', -100))}"
-    )
-    body = table(rows, headers) if rows else "(no deals yet)"
+    title = f"{data['session']} · Derniè · {', '.join(data['players'])} · " + _(
+        "target {target}"
+    ).format(target=options.get("target", data.get("target", -100)))
+    body = table(rows, headers) if rows else _("(no deals yet)")
     deals = sum(1 for h in data["hands"] if not h["void"])
     return "\n".join(
-        [title, "", body, "", totals_line(data), result_line(data), f"Deals played: {deals}"]
+        [
+            title,
+            "",
+            body,
+            "",
+            totals_line(data),
+            result_line(data),
+            _("Deals played: {n}").format(n=deals),
+        ]
     )
 
 
@@ -107,16 +135,24 @@ def status_text(data: Mapping[str, Any]) -> str:
         ([ranks.get(p, ""), p, t] for p, t in data["totals"].items()),
         key=lambda row: (row[2], data["players"].index(row[1])),
     )
-    head = (
-        f"{data['session']} · {data['ruleset']} · {data['hands']} deal{'s' * (data['hands'] != 1)} "
-        f"· target {data.get('target', -100)}"
+    deals = ngettext("{n} deal", "{n} deals", data["hands"]).format(n=data["hands"])
+    head = f"{data['session']} · {data['ruleset']} · {deals} · " + _("target {target}").format(
+        target=data.get("target", -100)
     )
     from scorekeep.render.sparkline import with_progress
 
     by_player, headers = with_progress(
-        [[p, r, t] for r, p, t in rows], ["player", "rank", "total"], data.get("progress") or {}
+        [[p, r, t] for r, p, t in rows],
+        [_("player"), _("rank"), _("total")],
+        data.get("progress") or {},
     )
     rows = [[r, p, t, *rest] for p, r, t, *rest in by_player]
     return "\n".join(
-        [head, "", table(rows, ["rank", "player", "total", *headers[3:]]), "", result_line(data)]
+        [
+            head,
+            "",
+            table(rows, [_("rank"), _("player"), _("total"), *headers[3:]]),
+            "",
+            result_line(data),
+        ]
     )

@@ -60,7 +60,8 @@ def chart(data: Mapping[str, Any], module: ModuleType | None) -> str:
     found = module.target(data) if module is not None and hasattr(module, "target") else None
     target, label = found if found else (None, _("target"))
     word = getattr(module, "HAND_WORD", "hand")
-    what = getattr(module, "CHART_TITLE", None) or page.chart_title(word)
+    titled = getattr(module, "chart_title", None)
+    what = titled() if titled else getattr(module, "CHART_TITLE", None) or page.chart_title(word)
     width, height = getattr(module, "CHART_SIZE", CHART_SIZE)
     svg = line_chart(
         points,

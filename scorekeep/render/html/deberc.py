@@ -4,11 +4,13 @@ marks (б) and penalties, the running totals and the hanging pot."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from scorekeep.core.cards import SYMBOL_OF
-from scorekeep.render.deberc import BAJT, LEGEND, labels, result_word, written
+from scorekeep.i18n import _
+from scorekeep.render.deberc import BAJT, labels, legend, result_word, written
 from scorekeep.render.html.page import corrections_cell, escaped, points
 
 if TYPE_CHECKING:
@@ -16,6 +18,8 @@ if TYPE_CHECKING:
 
 SUITS = SYMBOL_OF
 HAND_WORD = "round"
+
+
 CSS = """
 table.rounds { font-size: 9pt; }
 table.rounds td.trump { text-align: center; font-size: 11pt; }
@@ -39,12 +43,14 @@ def initials(sides: list[str]) -> list[str]:
 
 
 def target(data: Mapping[str, Any]) -> tuple[int, str]:
-    return int(data.get("target", data.get("options", {}).get("target", 501))), "target"
+    return int(data.get("target", data.get("options", {}).get("target", 501))), _("target")
 
 
 def _written(hand: Mapping[str, Any], side: str) -> str:
     """The side's record with the bajt letter boxed, so it stands out in black and white."""
-    return escaped(written(hand, side)).replace(BAJT, f'<span class="bajt">{BAJT}</span>')
+    return re.sub(
+        rf"(?<!\S){BAJT}(?!\S)", f'<span class="bajt">{BAJT}</span>', escaped(written(hand, side))
+    )
 
 
 def hands(data: Mapping[str, Any]) -> str:
@@ -52,11 +58,14 @@ def hands(data: Mapping[str, Any]) -> str:
     many = len(sides) > 2 and not any("+" in s for s in sides)
     names = initials(sides) if many else labels(sides)
     head = (
-        '<tr><th rowspan="2" class="num">#</th><th rowspan="2">round</th>'
-        '<th rowspan="2">dealer</th><th rowspan="2">bidder</th><th rowspan="2">trump</th>'
-        f'<th colspan="{len(sides)}">round points</th><th rowspan="2">result</th>'
-        f'<th colspan="{len(sides)}">written</th><th colspan="{len(sides)}">total</th>'
-        '<th rowspan="2" class="num">pot</th></tr><tr>'
+        f'<tr><th rowspan="2" class="num">#</th><th rowspan="2">{_("round")}</th>'
+        f'<th rowspan="2">{_("dealer")}</th><th rowspan="2">{_("bidder")}</th>'
+        f'<th rowspan="2">{_("trump")}</th>'
+        f'<th colspan="{len(sides)}">{_("round points")}</th>'
+        f'<th rowspan="2">{_("result")}</th>'
+        f'<th colspan="{len(sides)}">{_("written")}</th>'
+        f'<th colspan="{len(sides)}">{_("total")}</th>'
+        f'<th rowspan="2" class="num">{_("pot")}</th></tr><tr>'
         + "".join(f"<th>{escaped(n)}</th>" for n in names) * 3
         + "</tr>"
     )
@@ -70,7 +79,7 @@ def hands(data: Mapping[str, Any]) -> str:
             rows.append(
                 f'<tr class="void" data-n="{n}"><td class="num">{n}</td>'
                 f'<td class="what">{what}</td><td></td><td></td><td></td>'
-                f"{dash}<td>void</td>{dash}{dash}<td></td></tr>"
+                f"{dash}<td>{_('void')}</td>{dash}{dash}<td></td></tr>"
             )
             continue
         detail: HandDetail = hand["detail"]
@@ -96,10 +105,11 @@ def hands(data: Mapping[str, Any]) -> str:
         cells = "".join(_total_cell(s, data["totals"].get(s, 0)) for s in sides)
         rows.append(
             f'<tr class="settlement"><td></td><td colspan="{4 + 2 * len(sides) + 1}">'
-            f"close: {escaped('; '.join(settlement['notes']))}</td>{cells}<td></td></tr>"
+            f"{escaped(_('close: {note}').format(note='; '.join(settlement['notes'])))}</td>"
+            f"{cells}<td></td></tr>"
         )
     if not rows:
-        rows.append(f'<tr><td colspan="{7 + 3 * len(sides)}">nothing recorded yet</td></tr>')
+        rows.append(f'<tr><td colspan="{7 + 3 * len(sides)}">{_("nothing recorded yet")}</td></tr>')
     key = ""
     if names != sides:
         key = (
@@ -108,21 +118,27 @@ def hands(data: Mapping[str, Any]) -> str:
             + ("</small></p>")
         )
     return (
-        f'<h2>Round by round</h2><table class="hands rounds{" many" if many else ""}">'
+        f'<h2>{_("Round by round")}</h2><table class="hands rounds{" many" if many else ""}">'
         f"<thead>{head}</thead>"
         f"<tbody>{''.join(rows)}</tbody></table>{key}"
-        f"<p><small>{escaped(LEGEND)}</small></p>"
+        f"<p><small>{escaped(legend())}</small></p>"
     )
 
 
 def footer_parts(data: Mapping[str, Any]) -> tuple[str, list[tuple[str, Any]]]:
     bajts = data.get("bajts") or {}
-    note = f"<p>Target {target(data)[0]}.</p>"
+    note = "<p>" + _("Target {target}").format(target=target(data)[0]) + ".</p>"
     if data.get("hanging"):
-        word = "Unresolved" if data["finished"] else "Hanging"
-        source = escaped(data.get("hanging_from"))
-        note += f"<p>{word} pot: <b>{data['hanging']}</b> (from {source}).</p>"
-    return note, [("bajts", lambda side: BAJT * int(bajts.get(side, 0)) or "—")]
+        pot = (
+            _("Unresolved pot: {points} (from {side})")
+            if data["finished"]
+            else _("Hanging pot: {points} (from {side})")
+        )
+        shown = pot.format(
+            points=f"<b>{data['hanging']}</b>", side=escaped(data.get("hanging_from"))
+        )
+        note += f"<p>{shown}.</p>"
+    return note, [(_("bajts"), lambda side: BAJT * int(bajts.get(side, 0)) or "—")]
 
 
 def _total_cell(side: str, total: int) -> str:

@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from scorekeep.games.derda_tally import tally
+from scorekeep.i18n import _
 from scorekeep.render.derda import Marks, marks, units_kept
 from scorekeep.render.html.page import escaped, hands_table, points
 from scorekeep.render.svg import derda_figures
@@ -37,7 +38,7 @@ def figures(
 
 
 def target(data: Mapping[str, Any]) -> tuple[int, str]:
-    return int(data.get("target", data.get("options", {}).get("target", 500))), "target"
+    return int(data.get("target", data.get("options", {}).get("target", 500))), _("target")
 
 
 def body(data: Mapping[str, Any]) -> str:
@@ -57,20 +58,32 @@ def body(data: Mapping[str, Any]) -> str:
     pot = ""
     if data.get("hanging"):
         pot = (
-            f"<p>Hanging pot: <b>{data['hanging']}</b> (from {escaped(data['hanging_from'])}) — "
-            "goes to the winner of the next played hand (DERDA-R9).</p>"
+            "<p>"
+            + _(
+                "Hanging pot: <b>{points}</b> (from {player}) — goes to the winner of the next "
+                "played hand"
+            ).format(points=data["hanging"], player=escaped(data["hanging_from"]))
+            + " (DERDA-R9).</p>"
         )
     if data.get("unresolved_hanging"):
-        pot += f"<p>Unresolved pot: <b>{data['unresolved_hanging']}</b>, never paid (DERDA-R9).</p>"
+        pot += (
+            "<p>"
+            + _("Unresolved pot: <b>{points}</b>, never paid").format(
+                points=data["unresolved_hanging"]
+            )
+            + " (DERDA-R9).</p>"
+        )
     return (
-        '<div class="keep"><h2>Totals in figures</h2><table class="figures-board"><thead>'
-        '<tr><th>player</th><th class="num">total</th><th>in figures</th>'
-        f'<th class="num">to {goal}</th><th class="num">bajts</th>'
-        '<th class="num">sztajnbajts</th></tr></thead>'
+        f'<div class="keep"><h2>{_("Totals in figures")}</h2><table class="figures-board">'
+        f'<thead><tr><th>{_("player")}</th><th class="num">{_("total")}</th>'
+        f"<th>{_('in figures')}</th>"
+        f'<th class="num">{_("to {target}").format(target=goal)}</th>'
+        f'<th class="num">{_("bajts")}</th>'
+        f'<th class="num">{_("sztajnbajts")}</th></tr></thead>'
         f"<tbody>{rows}</tbody></table>{pot}"
         f"<p><small>─ 10 · │ 20 · └ 30 · ∨ 50 · ∧ 80 · {HUNDRED_SIGN[style.hundred]} 100; "
-        "units underneath."
-        "</small></p></div>"
+        + _("units underneath.")
+        + "</small></p></div>"
     )
 
 
@@ -96,6 +109,6 @@ def hands(data: Mapping[str, Any]) -> str:
 
     return hands_table(
         data,
-        [("dealer", dealer), ("pot", pot)],
+        [(_("dealer"), dealer), (_("pot"), pot)],
         show_total=total,
     )

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+from scorekeep.i18n import _
 from scorekeep.render.html.page import escaped, hands_table, points
 
 if TYPE_CHECKING:
@@ -15,6 +16,12 @@ if TYPE_CHECKING:
 LOWER_WINS = True
 HAND_WORD = "deal"
 CHART_TITLE = "Running totals after each deal (lowest wins)"
+
+
+def chart_title() -> str:
+    return _("Running totals after each deal (lowest wins)")
+
+
 CSS = """
 table.hands td.reached { font-weight: bold; text-decoration: underline double; }
 table.hands tr.target-line td { border-bottom: 3px double #000; }
@@ -33,7 +40,7 @@ def _target(data: Mapping[str, Any]) -> int:
 
 
 def target(data: Mapping[str, Any]) -> tuple[int, str]:
-    return _target(data), "target"
+    return _target(data), _("target")
 
 
 def hands(data: Mapping[str, Any]) -> str:
@@ -60,7 +67,11 @@ def hands(data: Mapping[str, Any]) -> str:
 
     many = len(data["totals"]) >= MANY
     table = hands_table(
-        data, [("dealer", dealer), ("closer", closer)], "Deal by deal", mark, deltas=not many
+        data,
+        [(_("dealer"), dealer), (_("closer"), closer)],
+        _("Deal by deal"),
+        mark,
+        deltas=not many,
     )
     return f'<div class="many">{table}</div>' if many else table
 
@@ -70,10 +81,13 @@ def footer_parts(data: Mapping[str, Any]) -> tuple[str, list[tuple[str, Any]]]:
 
     def to_go(side: str) -> str:
         gap = data["totals"][side] - goal
-        return "reached" if gap <= 0 else points(gap)
+        return _("reached") if gap <= 0 else points(gap)
 
     note = (
-        f"<p><small>The game ends when a total reaches {points(goal)} or below; lowest "
-        "total wins (DERNIE-R21, R23).</small></p>"
+        "<p><small>"
+        + _("The game ends when a total reaches {target} or below; lowest total wins").format(
+            target=points(goal)
+        )
+        + " (DERNIE-R21, R23).</small></p>"
     )
-    return note, [(f"to {points(goal)}", to_go)]
+    return note, [(_("to {target}").format(target=points(goal)), to_go)]
