@@ -15,6 +15,7 @@ from scorekeep.core.registry import default_ruleset
 from scorekeep.core.ruleset import coerce_settings
 from scorekeep.files.home import Home
 from scorekeep.files.rulesets import load_ruleset
+from scorekeep.i18n import language
 
 
 def load_situation(path: Path) -> dict[str, Any]:
@@ -53,7 +54,8 @@ def verdict_answer(
     fmt: str,
     args: list[str],
 ) -> str:
-    """Verdict, reason and the numbered rule with its text (or the JSON object)."""
+    """Verdict, reason and the numbered rule with its text (or the JSON object); the text in
+    the language in use when the ruleset gives it (JSON carries every language's)."""
     check_format(fmt, ("text", "json"))
     rules = load_ruleset(home, ruleset or default_ruleset(engine.name))
     if rules.game != engine.name:
@@ -72,14 +74,17 @@ def verdict_answer(
                 "answer": verdict.answer,
                 "rule": verdict.rule,
                 "rule_text": rule_text,
+                "rule_texts": rules.rule_texts(verdict.rule),
                 "explanation": verdict.explanation,
                 "rules": list(verdict.rules or (verdict.rule,)),
             }
         )
-    lines = [f"Verdict: {verdict.verdict}", verdict.explanation, "", f"{verdict.rule}: {rule_text}"]
+    lang = language()
+    quoted = rules.rule_text(verdict.rule, lang)
+    lines = [f"Verdict: {verdict.verdict}", verdict.explanation, "", f"{verdict.rule}: {quoted}"]
     for other in verdict.rules:
         if other != verdict.rule and rules.rule_text(other):
-            lines.append(f"{other}: {rules.rule_text(other)}")
+            lines.append(f"{other}: {rules.rule_text(other, lang)}")
     return "\n".join(lines)
 
 
