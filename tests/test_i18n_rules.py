@@ -186,3 +186,16 @@ def test_a_wrong_translation_table_is_a_problem_with_its_line(cli, table, proble
     assert result.exit_code == 1
     assert problem in result.stderr
     assert re.search(r"mine\.toml:[1-9]\d*: ", result.stderr)
+
+
+def test_DERDA_R13_verdict_at_a_polish_table_quotes_polish(cli):
+    cli("new", "derda", "--players", "Ania,Bartek", "--name", "wtorek", "--lang", "pl")
+    assert R13_PL in cli("judge", *CLAIM).stdout
+    assert R13_EN in cli("judge", *CLAIM, "--lang", "en").stdout
+    assert R13_EN in cli("--lang", "en", "judge", *CLAIM).stdout
+
+
+def test_a_broken_current_session_leaves_the_verdict_in_english(cli):
+    cli("new", "derda", "--players", "Ania,Bartek", "--name", "wtorek", "--lang", "pl")
+    cli.journal("wtorek").write_text("not = [toml", encoding="utf-8")
+    assert R13_EN in cli("judge", *CLAIM).stdout

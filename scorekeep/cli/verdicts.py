@@ -8,14 +8,14 @@ from pathlib import Path
 from typing import Any
 
 from scorekeep.cli.views import as_json, check_format
-from scorekeep.core.errors import NotFound, Rejected, UsageError
+from scorekeep.core.errors import NotFound, Rejected, ScorekeepError, UsageError
 from scorekeep.core.fields import parse_fields
 from scorekeep.core.game import Context, Engine, Question
 from scorekeep.core.registry import default_ruleset
 from scorekeep.core.ruleset import coerce_settings
 from scorekeep.files.home import Home
 from scorekeep.files.rulesets import load_ruleset
-from scorekeep.i18n import language
+from scorekeep.i18n import LANGUAGES, language, use_session_language
 
 
 def load_situation(path: Path) -> dict[str, Any]:
@@ -44,6 +44,28 @@ def load_situation(path: Path) -> dict[str, Any]:
     return data
 
 
+def current_table_language(home: Home) -> str:
+    """The language of the current session, so that a dispute settled at that table quotes
+    the rules in its words; empty when there is no readable current session (a verdict
+    needs none). Only the journal's header is read."""
+    import tomllib
+
+    from scorekeep.files.journal import session_path
+
+    try:
+        path = session_path(home, None)
+        head: list[str] = []
+        with path.open(encoding="utf-8") as journal:
+            for line in journal:
+                if line.startswith("["):
+                    break
+                head.append(line)
+        found = tomllib.loads("".join(head)).get("language", "")
+    except (ScorekeepError, OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+        return ""
+    return found if found in LANGUAGES else ""
+
+
 def verdict_answer(
     home: Home,
     engine: Engine,
@@ -55,8 +77,10 @@ def verdict_answer(
     args: list[str],
 ) -> str:
     """Verdict, reason and the numbered rule with its text (or the JSON object); the text in
-    the language in use when the ruleset gives it (JSON carries every language's)."""
+    the language in use (``--lang``, else the current session's, else the environment's)
+    when the ruleset gives it; JSON carries every language's."""
     check_format(fmt, ("text", "json"))
+    use_session_language(current_table_language(home))
     rules = load_ruleset(home, ruleset or default_ruleset(engine.name))
     if rules.game != engine.name:
         raise Rejected(
