@@ -99,3 +99,18 @@ def ngettext(singular: str, plural: str, n: int) -> str:
     if lang == "en":
         return singular if n == 1 else plural
     return catalog(lang).ngettext(singular, plural, n)
+
+
+def pgettext(context: str, message: str) -> str:
+    """The message in the language in use, as meant in ``context`` (a game, a sheet): for an
+    English word that two games say differently ("round", "dealer")."""
+    lang = language()
+    return message if lang == "en" else catalog(lang).pgettext(context, message)
+
+
+def npgettext(context: str, singular: str, plural: str, n: int) -> str:
+    """:func:`ngettext` within ``context``."""
+    lang = language()
+    if lang == "en":
+        return singular if n == 1 else plural
+    return catalog(lang).npgettext(context, singular, plural, n)

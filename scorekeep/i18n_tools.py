@@ -3,7 +3,9 @@ catalog lacks, and what is wrong in a catalog.
 
 ``python -m scorekeep.i18n_tools extract [LANG…]`` prints, per catalog, the messages it lacks
 as ``.po`` entries with empty translations, ready to append to the catalog and translate;
-``python -m scorekeep.i18n_tools check`` prints every problem and exits 1 when there is one.
+``python -m scorekeep.i18n_tools check`` prints every problem and exits 1 when there is one;
+``python -m scorekeep.i18n_tools dedupe`` removes the second copy of an entry that two merged
+branches appended alike and names those they translated differently.
 """
 
 from __future__ import annotations
@@ -27,11 +29,33 @@ PLURAL_FORMS = {"pl": 3, "uk": 3, "it": 2}
 
 @dataclass
 class Message:
-    """A message the source passes to ``_`` or ``ngettext`` as literal text."""
+    """A message the source passes to ``_``, ``ngettext``, ``pgettext`` or ``npgettext`` as
+    literal text."""
 
     msgid: str
     plural: str | None = None
     places: list[str] = field(default_factory=list)
+    context: str | None = None
+
+    @property
+    def key(self) -> tuple[str | None, str]:
+        return self.context, self.msgid
+
+
+Key = tuple[str | None, str]
+"""A catalog entry's identity: its context (None for none) and its msgid."""
+
+CALLS = {"_": (False, 1), "ngettext": (False, 2), "pgettext": (True, 1), "npgettext": (True, 2)}
+"""Marking functions: whether the first argument is a context, and how many texts follow."""
+
+
+def key_of(entry: dict[str, str]) -> Key:
+    return entry.get("msgctxt"), entry["msgid"]
+
+
+def shown(key: Key) -> str:
+    context, msgid = key
+    return repr(msgid) if context is None else f"{context}|{msgid!r}"
 
 
 def _literal(node: ast.expr) -> str | None:
@@ -41,27 +65,38 @@ def _literal(node: ast.expr) -> str | None:
 def _called(node: ast.Call) -> str | None:
     if isinstance(node.func, ast.Name):
         return node.func.id
-    if isinstance(node.func, ast.Attribute) and node.func.attr in ("_", "ngettext"):
+    if isinstance(node.func, ast.Attribute) and node.func.attr in CALLS:
         return node.func.attr
     return None
 
 
-def marked_messages(package: Path = PACKAGE) -> dict[str, Message]:
-    """Every literal message under ``package``: ``_("…")`` and ``ngettext("…", "…", n)``."""
-    found: dict[str, Message] = {}
+def _message(node: ast.Call) -> Message | None:
+    """The message a marking call passes, when its texts are literal."""
+    name = _called(node)
+    if name not in CALLS:
+        return None
+    has_context, count = CALLS[name]
+    texts = [_literal(a) for a in node.args[: count + has_context]]
+    if len(texts) < count + has_context or any(t is None for t in texts):
+        return None
+    words = [str(t) for t in texts]
+    context = words.pop(0) if has_context else None
+    return Message(words[0], words[1] if count == 2 else None, [], context)
+
+
+def marked_messages(package: Path = PACKAGE) -> dict[Key, Message]:
+    """Every literal message under ``package``: ``_("…")``, ``ngettext("…", "…", n)``,
+    ``pgettext("context", "…")`` and ``npgettext("context", "…", "…", n)``."""
+    found: dict[Key, Message] = {}
     for path in sorted(package.rglob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
-            if not isinstance(node, ast.Call) or not node.args:
+            if not isinstance(node, ast.Call):
                 continue
-            name = _called(node)
-            texts = [_literal(a) for a in node.args[:2]]
-            if name == "_" and texts[0] is not None:
-                message = found.setdefault(texts[0], Message(texts[0]))
-            elif name == "ngettext" and len(texts) == 2 and None not in texts:
-                message = found.setdefault(str(texts[0]), Message(str(texts[0]), texts[1]))
-            else:
+            message = _message(node)
+            if message is None:
                 continue
+            message = found.setdefault(message.key, message)
             message.places.append(f"{path.relative_to(package.parent)}:{node.lineno}")
     return found
 
@@ -96,12 +131,12 @@ def nplurals(lang: str) -> int | None:
     return int(found.group(1)) if found else None
 
 
-def missing(lang: str, marked: dict[str, Message]) -> list[Message]:
+def missing(lang: str, marked: dict[Key, Message]) -> list[Message]:
     """Marked messages the catalog has no usable translation for."""
-    have = {e["msgid"]: e for e in entries(lang)}
+    have = {key_of(e): e for e in entries(lang)}
     out = []
     for message in marked.values():
-        entry = have.get(message.msgid)
+        entry = have.get(message.key)
         if (
             entry is None
             or is_fuzzy(entry)
@@ -112,30 +147,70 @@ def missing(lang: str, marked: dict[str, Message]) -> list[Message]:
     return out
 
 
-def problems(lang: str, marked: dict[str, Message] | None = None) -> list[str]:
+def problems(lang: str, marked: dict[Key, Message] | None = None) -> list[str]:
     """Everything wrong with one catalog, one line each."""
     marked = marked_messages() if marked is None else marked
-    out = [f"missing: {m.msgid!r} ({m.places[0]})" for m in missing(lang, marked)]
+    out = [f"missing: {shown(m.key)} ({m.places[0]})" for m in missing(lang, marked)]
     want = PLURAL_FORMS[lang]
     if nplurals(lang) != want:
         out.append(f"header: Plural-Forms must say nplurals={want}")
-    seen: set[str] = set()
+    seen: set[Key] = set()
     for entry in entries(lang):
-        msgid = entry["msgid"]
-        if msgid in seen:
-            out.append(f"duplicate: {msgid!r}")
-        seen.add(msgid)
+        key = key_of(entry)
+        name = shown(key)
+        if key in seen:
+            out.append(f"duplicate: {name}")
+        seen.add(key)
         if is_fuzzy(entry):
-            out.append(f"fuzzy: {msgid!r}")
-        if msgid not in marked:
-            out.append(f"obsolete: {msgid!r} (no source asks for it)")
+            out.append(f"fuzzy: {name}")
+        if key not in marked:
+            out.append(f"obsolete: {name} (no source asks for it)")
         if "msgid_plural" in entry and len(forms(entry)) != want:
-            out.append(f"plural forms: {msgid!r} has {len(forms(entry))}, {lang} needs {want}")
-        expected = placeholders(msgid) | placeholders(entry.get("msgid_plural", ""))
+            out.append(f"plural forms: {name} has {len(forms(entry))}, {lang} needs {want}")
+        expected = placeholders(key[1]) | placeholders(entry.get("msgid_plural", ""))
         for text in forms(entry):
             if text and placeholders(text) != expected:
-                out.append(f"placeholders: {msgid!r} -> {text!r}")
+                out.append(f"placeholders: {name} -> {text!r}")
     return out
+
+
+def dedupe(lang: str) -> list[str]:
+    """Drop the later copies of an entry that two merged branches both appended with the same
+    translation; the duplicates translated differently are left and named, for a person to
+    choose (or to tell apart with ``pgettext``)."""
+    path = catalog_path(lang)
+    blocks = split_entries(path.read_text(encoding="utf-8"))
+    kept: list[str] = []
+    first: dict[Key, list[str]] = {}
+    conflicts = []
+    for block in blocks:
+        parsed = [e for e in parse_po(block) if e.get("msgid")]
+        if len(parsed) == 1:
+            key = key_of(parsed[0])
+            if key in first:
+                if first[key] == forms(parsed[0]):
+                    continue
+                conflicts.append(f"{lang}: {shown(key)} is {first[key]} and {forms(parsed[0])}")
+            first.setdefault(key, forms(parsed[0]))
+        kept.append(block)
+    path.write_text("\n\n".join(kept) + "\n", encoding="utf-8")
+    return conflicts
+
+
+def split_entries(text: str) -> list[str]:
+    """The text of each entry, also where a union merge glued two entries together without
+    the blank line between them."""
+    blocks: list[list[str]] = [[]]
+    has_id = False
+    for line in text.splitlines():
+        starts = line.startswith(("#", "msgctxt ", "msgid "))
+        if not line.strip() or (starts and has_id):
+            blocks.append([])
+            has_id = False
+        if line.strip():
+            blocks[-1].append(line)
+            has_id = has_id or line.startswith("msgid ")
+    return ["\n".join(block) for block in blocks if block]
 
 
 def _quoted(text: str) -> str:
@@ -146,6 +221,8 @@ def _quoted(text: str) -> str:
 def stub(message: Message, lang: str) -> str:
     """A ``.po`` entry for a message, its translation left empty."""
     lines = [f"#: {place}" for place in message.places[:3]]
+    if message.context is not None:
+        lines.append(f"msgctxt {_quoted(message.context)}")
     lines.append(f"msgid {_quoted(message.msgid)}")
     if message.plural is None:
         lines.append('msgstr ""')
@@ -170,12 +247,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     command, langs = (args[0] if args else "extract"), args[1:] or list(TRANSLATED)
     unknown = [lang for lang in langs if lang not in TRANSLATED]
-    if command not in ("extract", "check") or unknown:
-        print("usage: python -m scorekeep.i18n_tools extract|check [pl uk it]", file=sys.stderr)
+    if command not in ("extract", "check", "dedupe") or unknown:
+        print(
+            "usage: python -m scorekeep.i18n_tools extract|check|dedupe [pl uk it]",
+            file=sys.stderr,
+        )
         return 2
     if command == "extract":
         print(extract(langs))
         return 0
+    if command == "dedupe":
+        conflicts = [line for lang in langs for line in dedupe(lang)]
+        print("\n".join(conflicts) if conflicts else "no conflicting duplicates")
+        return 1 if conflicts else 0
     marked = marked_messages()
     found = [f"{lang}: {line}" for lang in langs for line in problems(lang, marked)]
     print("\n".join(found) if found else "catalogs ok")

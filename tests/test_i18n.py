@@ -102,22 +102,73 @@ def test_every_catalog_check_can_fail(tmp_path, monkeypatch):
 
 def test_extraction_finds_literal_messages_and_writes_stubs(tmp_path, monkeypatch):
     (tmp_path / "mod.py").write_text(
-        "from scorekeep.i18n import _, ngettext\n"
+        "from scorekeep.i18n import _, ngettext, npgettext, pgettext\n"
         "A = _('a new message: {x}')\n"
         "B = ngettext('{n} trick', '{n} tricks', 2)\n"
-        "C = _(VARIABLE)\n",
+        "C = _(VARIABLE)\n"
+        "D = pgettext('bridge', 'round')\n"
+        "E = npgettext('deberc', '{n} round', '{n} rounds', 2)\n",
         encoding="utf-8",
     )
     marked = i18n_tools.marked_messages(tmp_path)
-    assert set(marked) == {"a new message: {x}", "{n} trick"}
-    assert marked["{n} trick"].plural == "{n} tricks"
-    stub = i18n_tools.stub(marked["{n} trick"], "uk")
+    assert set(marked) == {
+        (None, "a new message: {x}"),
+        (None, "{n} trick"),
+        ("bridge", "round"),
+        ("deberc", "{n} round"),
+    }
+    assert marked[(None, "{n} trick")].plural == "{n} tricks"
+    assert marked[("deberc", "{n} round")].plural == "{n} rounds"
+    stub = i18n_tools.stub(marked[(None, "{n} trick")], "uk")
     assert 'msgid_plural "{n} tricks"' in stub and 'msgstr[2] ""' in stub
     assert "msgstr[3]" not in stub
+    assert 'msgctxt "bridge"\nmsgid "round"' in i18n_tools.stub(marked[("bridge", "round")], "pl")
     monkeypatch.setattr(i18n_tools, "marked_messages", lambda: marked)
     out = i18n_tools.extract(["it"])
     assert 'msgid "a new message: {x}"\nmsgstr ""' in out
     assert 'msgstr[1] ""' in out and 'msgstr[2] ""' not in out
+
+
+def test_a_word_two_games_say_differently_has_a_context(tmp_path, monkeypatch):
+    (tmp_path / "pl" / "LC_MESSAGES").mkdir(parents=True)
+    (tmp_path / "pl" / "LC_MESSAGES" / "scorekeep.po").write_text(
+        BROKEN.split("\n\n")[0]
+        + '\n\nmsgctxt "bridge"\nmsgid "round"\nmsgstr "runda"\n'
+        + '\nmsgctxt "deberc"\nmsgid "round"\nmsgstr "rozdanie"\n',
+        encoding="utf-8",
+    )
+    monkeypatch.setattr(i18n, "LOCALE_DIR", tmp_path)
+    monkeypatch.setattr(i18n, "_catalogs", {})
+    i18n.set_language("pl")
+    try:
+        assert i18n.pgettext("bridge", "round") == "runda"
+        assert i18n.pgettext("deberc", "round") == "rozdanie"
+        assert i18n.pgettext("durak", "round") == "round"
+        assert i18n.npgettext("deberc", "{n} round", "{n} rounds", 5) == "{n} rounds"
+    finally:
+        i18n.set_language(None)
+    assert i18n.pgettext("bridge", "round") == "round"
+
+
+def test_dedupe_drops_equal_copies_and_names_different_ones(tmp_path, monkeypatch):
+    (tmp_path / "it" / "LC_MESSAGES").mkdir(parents=True)
+    path = tmp_path / "it" / "LC_MESSAGES" / "scorekeep.po"
+    head = 'msgid ""\nmsgstr "Plural-Forms: nplurals=2; plural=(n != 1);\\n"\n'
+    path.write_text(
+        head
+        + '\nmsgid "total"\nmsgstr "totale"\n'
+        + '\nmsgid "dealer"\nmsgstr "mazziere"\n'
+        + '\nmsgid "total"\nmsgstr "totale"\n'
+        + 'msgid "dealer"\nmsgstr "cartaio"\n',
+        encoding="utf-8",
+    )
+    monkeypatch.setattr(i18n_tools, "LOCALE_DIR", tmp_path)
+    conflicts = i18n_tools.dedupe("it")
+    assert conflicts == ["it: 'dealer' is ['mazziere'] and ['cartaio']"]
+    text = path.read_text(encoding="utf-8")
+    assert text.count('msgid "total"') == 1 and text.count('msgid "dealer"') == 2
+    assert '"cartaio"\n' in text and '"totale"\n\nmsgid "dealer"' in text
+    assert "duplicate: 'dealer'" in i18n_tools.problems("it", {})
 
 
 @pytest.mark.parametrize(
