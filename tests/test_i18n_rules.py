@@ -199,3 +199,9 @@ def test_a_broken_current_session_leaves_the_verdict_in_english(cli):
     cli("new", "derda", "--players", "Ania,Bartek", "--name", "wtorek", "--lang", "pl")
     cli.journal("wtorek").write_text("not = [toml", encoding="utf-8")
     assert R13_EN in cli("judge", *CLAIM).stdout
+
+
+def test_a_wrong_translation_table_is_reported_in_the_tables_language(cli):
+    path = user_ruleset(cli, '\n[rules_in.pl]\nDERDA-R99 = "x"\n')
+    result = cli("--lang", "pl", "rules", "check", str(path), code=None)
+    assert "rules_in.pl.DERDA-R99: w [rules] nie ma takiej zasady" in result.stderr

@@ -14,6 +14,7 @@ from typing import Any, NamedTuple
 
 from scorekeep.core.errors import Rejected, Unreadable
 from scorekeep.core.inputs import MOST, is_whole_number, read_flag, utf8_text
+from scorekeep.i18n import _
 
 OPTION_TYPES = ("bool", "int", "str", "list", "table")
 TOP_KEYS = frozenset(
@@ -407,7 +408,7 @@ def _rules_in(
     raw = document.get("rules_in", {})
     if not isinstance(raw, Mapping):
         problems.append(
-            Problem("'rules_in' must be a table of languages", line_of(text, "rules_in"))
+            Problem(_("'rules_in' must be a table of languages"), line_of(text, "rules_in"))
         )
         return {}
     found: dict[str, Mapping[str, str]] = {}
@@ -416,16 +417,21 @@ def _rules_in(
         if language not in RULE_LANGUAGES:
             problems.append(
                 Problem(
-                    f"rules_in.{language}: not a language of scorekeep",
+                    _("rules_in.{language}: not a language of scorekeep").format(language=language),
                     where,
                     "unknown-key",
-                    "languages: " + ", ".join(RULE_LANGUAGES),
+                    _("languages: {languages}").format(languages=", ".join(RULE_LANGUAGES)),
                 )
             )
             continue
         if not isinstance(texts, Mapping):
             problems.append(
-                Problem(f"rules_in.{language} must be a table of rule id = text", where)
+                Problem(
+                    _("rules_in.{language} must be a table of rule id = text").format(
+                        language=language
+                    ),
+                    where,
+                )
             )
             continue
         for rule_id, rule_text in texts.items():
@@ -433,14 +439,22 @@ def _rules_in(
             if rule_id not in rules:
                 problems.append(
                     Problem(
-                        f"rules_in.{language}.{rule_id}: no such rule in [rules]",
+                        _("rules_in.{language}.{rule}: no such rule in [rules]").format(
+                            language=language, rule=rule_id
+                        ),
                         line,
                         "unknown-key",
                     )
                 )
             elif not isinstance(rule_text, str) or not rule_text.strip():
                 problems.append(
-                    Problem(f"rules_in.{language}.{rule_id} has no text", line, "missing")
+                    Problem(
+                        _("rules_in.{language}.{rule} has no text").format(
+                            language=language, rule=rule_id
+                        ),
+                        line,
+                        "missing",
+                    )
                 )
         found[language] = MappingProxyType(dict(texts))
     return found
