@@ -205,3 +205,9 @@ def test_a_wrong_translation_table_is_reported_in_the_tables_language(cli):
     path = user_ruleset(cli, '\n[rules_in.pl]\nDERDA-R99 = "x"\n')
     result = cli("--lang", "pl", "rules", "check", str(path), code=None)
     assert "rules_in.pl.DERDA-R99: w [rules] nie ma takiej zasady" in result.stderr
+
+
+def test_json_verdict_at_a_polish_table_is_the_english_one(cli):
+    english = cli.json("judge", *CLAIM, "--format", "json")
+    cli("new", "derda", "--players", "Ania,Bartek", "--name", "wtorek", "--lang", "pl")
+    assert cli.json("judge", *CLAIM, "--format", "json") == english

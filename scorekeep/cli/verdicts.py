@@ -80,7 +80,8 @@ def verdict_answer(
     the language in use (``--lang``, else the current session's, else the environment's)
     when the ruleset gives it; JSON carries every language's."""
     check_format(fmt, ("text", "json"))
-    use_session_language(current_table_language(home))
+    if fmt != "json":  # the JSON answer is the same in every language
+        use_session_language(current_table_language(home))
     rules = load_ruleset(home, ruleset or default_ruleset(engine.name))
     if rules.game != engine.name:
         raise Rejected(
