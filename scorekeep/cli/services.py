@@ -92,7 +92,7 @@ def open_path(home: Home, path: Path) -> Opened:
             f"ruleset {ruleset.name} is for {ruleset.game}, but the session is {header.game}"
         )
     try:
-        ctx = context_for(header, ruleset)
+        ctx = context_for(header, ruleset)._replace(language=header.language or "en")
     except Rejected as error:
         raise Rejected(f"{path}: {error}", hint=f"run `scorekeep check -s {path}`") from None
     return Opened(file, engine, ruleset, ctx)

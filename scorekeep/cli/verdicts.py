@@ -90,7 +90,7 @@ def verdict_answer(
     options = rules.effective(coerce_settings(rules, settings))
     inputs: dict[str, Any] = load_situation(situation) if situation else {}
     inputs.update(parse_fields(asked.inputs, args, f"judge {engine.name} {asked.name}"))
-    verdict = asked.answer(inputs, Context(rules, options))
+    verdict = asked.answer(inputs, Context(rules, options, language=language()))
     rule_text = rules.rule_text(verdict.rule)
     if fmt == "json":
         return as_json(
@@ -105,8 +105,13 @@ def verdict_answer(
             }
         )
     lang = language()
+    explanation = verdict.explanation
+    if lang != "en":
+        from scorekeep.core.cards import with_symbols
+
+        explanation = with_symbols(explanation)
     quoted = rules.rule_text(verdict.rule, lang)
-    lines = [f"Verdict: {verdict.verdict}", verdict.explanation, "", f"{verdict.rule}: {quoted}"]
+    lines = [f"Verdict: {verdict.verdict}", explanation, "", f"{verdict.rule}: {quoted}"]
     for other in verdict.rules:
         if other != verdict.rule and rules.rule_text(other):
             lines.append(f"{other}: {rules.rule_text(other, lang)}")

@@ -6,14 +6,21 @@ while a final ``D`` is diamonds; Italian ``C`` would be hearts (cuori). So a gam
 languages whose letters it reads (:data:`GAME_LANGUAGES` holds what each accepts today), and
 adding a language is adding rows to these tables, with its collisions tested.
 
+A table's language comes first (:func:`reading`): where a letter means one card in the
+session's language and another in English (Italian ``C`` cuori is hearts, English ``C`` clubs),
+the session's language wins, and a sheet shows the card with its suit symbol (:func:`show`)
+so a misread is seen at once. An English table reads exactly the letters each game always
+read (:data:`GAME_LANGUAGES`).
+
 Public readers, for flags and for shorthand notation alike:
-:func:`read_suit` / :func:`suit_of` (a suit letter, symbol or word) and :func:`rank_of`
-(a rank letter or digits).
+:func:`read_suit` / :func:`suit_of` (a suit letter, symbol or word), :func:`rank_of`
+(a rank letter or digits) and :func:`card_of` (a rank then a suit).
 """
 
 from __future__ import annotations
 
 import functools
+import re
 from collections.abc import Collection, Iterable, Mapping
 from types import MappingProxyType
 from typing import Any
@@ -32,9 +39,11 @@ SYMBOL_OF = MappingProxyType({"S": "♠", "H": "♥", "D": "♦", "C": "♣"})
 SUIT_LETTERS: Mapping[str, Mapping[str, str]] = MappingProxyType(
     {
         "en": MappingProxyType({"S": "S", "H": "H", "D": "D", "C": "C"}),
+        # Picche, Cuori, Quadri, Fiori: C is hearts, Q diamonds, F clubs
+        "it": MappingProxyType({"P": "S", "C": "H", "Q": "D", "F": "C"}),
     }
 )
-"""Suit letters per language (upper case). Italian P C Q F will go here: C is hearts there."""
+"""Suit letters per language (upper case)."""
 
 SUIT_WORDS: Mapping[str, Mapping[str, str]] = MappingProxyType(
     {
@@ -48,6 +57,32 @@ SUIT_WORDS: Mapping[str, Mapping[str, str]] = MappingProxyType(
                 "karo": "D",
                 "trefl": "C",
                 "trefle": "C",
+            }
+        ),
+        "uk": MappingProxyType(
+            {
+                "піки": "S",
+                "піка": "S",
+                "вини": "S",
+                "вині": "S",
+                "чирви": "H",
+                "черви": "H",
+                "бубни": "D",
+                "бубна": "D",
+                "трефи": "C",
+                "трефа": "C",
+            }
+        ),
+        "it": MappingProxyType(
+            {
+                "picche": "S",
+                "picca": "S",
+                "cuori": "H",
+                "cuore": "H",
+                "quadri": "D",
+                "quadro": "D",
+                "fiori": "C",
+                "fiore": "C",
             }
         ),
     }
@@ -67,6 +102,21 @@ RANK_LETTERS: Mapping[str, Mapping[str, str]] = MappingProxyType(
 )
 """Rank letters per language (upper case) to the program's rank token (A K Q J 10)."""
 
+LOOK_ALIKES: Mapping[str, Mapping[str, Mapping[str, str]]] = MappingProxyType(
+    {
+        # A Ukrainian player who types Latin T, B, K meant туз, валет, король; Cyrillic
+        # А, Н, С typed at the end of a card are the Latin ace, hearts and clubs.
+        "uk": MappingProxyType(
+            {
+                "rank": MappingProxyType({"T": "A", "B": "J", "K": "K", "А": "A"}),
+                "suit": MappingProxyType({"Н": "H", "С": "C"}),
+            }
+        ),
+    }
+)
+"""Letters read as the table's language means them, only when that language is the session's
+(first in the reading): an English table keeps Latin T the ten and refuses Cyrillic Н."""
+
 GAME_LANGUAGES: Mapping[str, tuple[str, ...]] = MappingProxyType(
     {
         "bridge": ("en",),
@@ -81,20 +131,42 @@ GAME_LANGUAGES: Mapping[str, tuple[str, ...]] = MappingProxyType(
 SUIT_HELP = "S, H, D or C (or ♠ ♥ ♦ ♣)"
 
 
+def reading(game: str, language: str | None) -> tuple[str, ...]:
+    """The languages whose letters ``game`` reads at a table speaking ``language``: that
+    language first, so it wins a letter it shares with English, then the game's own."""
+    base = GAME_LANGUAGES.get(game, ("en",))
+    if not language or language == "en":
+        return base
+    return (language, *(lang for lang in base if lang != language))
+
+
+def show(rank: str, suit: str) -> str:
+    """A card as a sheet prints it to make a misread visible: ``Q♥``, ``10♠``."""
+    return f"{rank}{SYMBOL_OF.get(suit, suit)}"
+
+
+def _look_alikes(languages: tuple[str, ...], kind: str) -> Mapping[str, str]:
+    return LOOK_ALIKES.get(languages[0], {}).get(kind, {}) if languages else {}
+
+
 def _languages(languages: Iterable[str]) -> tuple[str, ...]:
     return languages if isinstance(languages, tuple) else tuple(languages)
 
 
 def suit_letters(languages: Iterable[str] = ("en",)) -> Mapping[str, str]:
     """Every accepted one-character spelling of a suit to S H D C: the symbols and the
-    languages' letters in upper and lower case."""
+    letters of the table's language (the first) and of English, in upper and lower case.
+    Suit letters of the other languages a game reads are not taken: an English Derniè table
+    reads the Italian ranks R D F but not the Italian suits, where C would be hearts."""
     return _suit_letters(_languages(languages))
 
 
 @functools.lru_cache(maxsize=16)
 def _suit_letters(languages: tuple[str, ...]) -> Mapping[str, str]:
     table = dict(SUIT_SYMBOLS)
-    for language in languages:
+    for letter, suit in _look_alikes(languages, "suit").items():
+        table[letter] = table[letter.lower()] = suit
+    for language in dict.fromkeys((*languages[:1], "en")):
         for letter, suit in SUIT_LETTERS.get(language, {}).items():
             table.setdefault(letter, suit)
             table.setdefault(letter.lower(), suit)
@@ -148,6 +220,8 @@ def rank_letters(languages: Iterable[str]) -> Mapping[str, str]:
 @functools.lru_cache(maxsize=16)
 def _rank_letters(languages: tuple[str, ...]) -> Mapping[str, str]:
     table: dict[str, str] = {}
+    for letter, rank in _look_alikes(languages, "rank").items():
+        table[letter] = table[letter.lower()] = rank
     for language in languages:
         for letter, rank in RANK_LETTERS.get(language, {}).items():
             table.setdefault(letter, rank)
@@ -164,3 +238,57 @@ def rank_of(text: str, languages: Iterable[str], numbers: Collection[str]) -> st
     if found is None and text != text.strip():
         return rank_of(text.strip(), languages, numbers)
     return found
+
+
+def suit_word_of(text: str, languages: Iterable[str]) -> str | None:
+    """A suit written as a word of these languages (``kier``, ``cuori``, ``чирви``)."""
+    folded = text.strip().casefold()
+    return next(
+        (SUIT_WORDS[lang][folded] for lang in languages if folded in SUIT_WORDS.get(lang, {})),
+        None,
+    )
+
+
+def card_of(
+    text: str, languages: Iterable[str], numbers: Collection[str]
+) -> tuple[str, str] | None:
+    """A card as (rank, suit): a rank then a suit letter or symbol (``DC``, ``7♦``) or, in
+    a language with suit words, a word (``D kier``, ``10pik``); None when it is no card."""
+    langs = _languages(languages)
+    raw = text.strip()
+    suit = _suit_letters(langs).get(raw[-1:])
+    rank = rank_of(raw[:-1], langs, numbers) if suit is not None else None
+    if rank is not None and suit is not None:
+        return rank, suit
+    for size in (1, 2):
+        head = raw[:size]
+        found = rank_of(head, langs, numbers)
+        word = suit_word_of(raw[size:], langs) if found is not None else None
+        if found is not None and word is not None:
+            return found, word
+    return None
+
+
+def suit_word_ending(text: str, languages: Iterable[str]) -> tuple[str | None, str]:
+    """The suit word ``text`` ends with and what comes before it: ``KDWkier`` →
+    (``H``, ``KDW``); (None, ``text``) when it ends with no suit word of these languages."""
+    folded = text.casefold()
+    endings = [
+        (word, suit)
+        for lang in languages
+        for word, suit in SUIT_WORDS.get(lang, {}).items()
+        if folded.endswith(word)
+    ]
+    if not endings:
+        return None, text
+    word, suit = max(endings, key=lambda found: len(found[0]))
+    return suit, text[: len(text) - len(word)].rstrip("-")
+
+
+CARD_TOKEN = re.compile(r"(?<![\w])(10|[2-9AKQJ])([SHDC])(?![\w])")
+
+
+def with_symbols(text: str) -> str:
+    """Cards as the journal keeps them (``KH QH JH``) with their suit symbols
+    (``K♥ Q♥ J♥``): how a sheet of another language shows what it read."""
+    return CARD_TOKEN.sub(lambda m: show(m.group(1), m.group(2)), text)

@@ -115,11 +115,13 @@ def parse_teams(
 
 
 class Context(NamedTuple):
-    """What an engine needs besides the state: the ruleset, the options in force, the table."""
+    """What an engine needs besides the state: the ruleset, the options in force, the table,
+    and the language the table writes its cards in (``en``: as the program always read)."""
 
     ruleset: Ruleset
     options: Mapping[str, Any]
     table: Table = Table(())
+    language: str = "en"
 
     def rule(self, rule_id: str) -> str:
         return self.ruleset.rule_text(rule_id)

@@ -86,12 +86,23 @@ class Contract(NamedTuple):
         return self.level + 6
 
 
-def _strain(text: str, nt_alias: Sequence[str]) -> str | None:
-    suit = cards.suit_of(text, cards.GAME_LANGUAGES["bridge"])
+NO_TRUMP_WORDS = {"it": ("SA",), "pl": ("BA",)}
+"""No trump as the table says it: Italian *senza atout*, Polish *bez atu*."""
+
+
+def _strain(
+    text: str, nt_alias: Sequence[str], languages: Sequence[str] = cards.GAME_LANGUAGES["bridge"]
+) -> str | None:
+    """A strain in the table's letters: ``S``, ``♠``; at an Italian table ``P`` (picche) and
+    ``C`` (cuori, hearts); suit words where the language has them (``pik``, ``чирви``)."""
+    english = tuple(languages) == cards.GAME_LANGUAGES["bridge"]
+    suit = cards.suit_of(text, tuple(languages), words=not english)
     if suit is not None:
         return suit
     text = text.upper()
     if text in ("NT", "N", "BA") or text in (str(a).upper() for a in nt_alias):
+        return "NT"
+    if text in NO_TRUMP_WORDS.get(languages[0], ()):
         return "NT"
     return None
 
@@ -101,14 +112,23 @@ RESULT = re.compile(r"([+-])([0-9]+)")
 
 
 def parse_contract(
-    text: str, nt_alias: Sequence[str] = ("N", "NT", "BA"), field: str = "CONTRACT"
+    text: str,
+    nt_alias: Sequence[str] = ("N", "NT", "BA"),
+    field: str = "CONTRACT",
+    languages: Sequence[str] = cards.GAME_LANGUAGES["bridge"],
 ) -> Contract:
-    """``4S``, ``3NTXX``, ``7N``, ``2BA``, ``4♥X`` (BR-A1)."""
-    return _parse_contract(str(text), tuple(nt_alias), field)
+    """``4S``, ``3NTXX``, ``7N``, ``2BA``, ``4♥X`` (BR-A1); in the table's letters
+    (``languages``, as :func:`cards.reading` gives them): Italian ``4P`` is 4♠, ``4C`` 4♥."""
+    return _parse_contract(str(text), tuple(nt_alias), field, tuple(languages))
 
 
 @functools.lru_cache(maxsize=1024)
-def _parse_contract(text: str, nt_alias: tuple[str, ...], field: str) -> Contract:
+def _parse_contract(
+    text: str,
+    nt_alias: tuple[str, ...],
+    field: str,
+    languages: tuple[str, ...] = cards.GAME_LANGUAGES["bridge"],
+) -> Contract:
     raw = str(text).strip().upper().replace(" ", "")
     doubling = 0
     if raw.endswith("XX"):
@@ -116,7 +136,7 @@ def _parse_contract(text: str, nt_alias: tuple[str, ...], field: str) -> Contrac
     elif raw.endswith("X"):
         raw, doubling = raw[:-1], 1
     match = BID.match(raw)
-    strain = _strain(match.group(2), nt_alias) if match else None
+    strain = _strain(match.group(2), nt_alias, languages) if match else None
     if not match or strain is None:
         raise Unreadable(
             f"'{text}' is not a contract: write level 1-7, strain C D H S NT "
@@ -141,7 +161,11 @@ class Call(NamedTuple):
         return {"pass": "P", "double": "X", "redouble": "XX"}[self.kind]
 
 
-def parse_call(token: str, nt_alias: Sequence[str] = ("N", "NT", "BA")) -> Call | None:
+def parse_call(
+    token: str,
+    nt_alias: Sequence[str] = ("N", "NT", "BA"),
+    languages: Sequence[str] = cards.GAME_LANGUAGES["bridge"],
+) -> Call | None:
     word = token.strip().upper()
     if word in ("P", "PASS", "PAS", "PASUJĘ", "PASUJE"):
         return Call("pass")
@@ -151,7 +175,7 @@ def parse_call(token: str, nt_alias: Sequence[str] = ("N", "NT", "BA")) -> Call 
         return Call("redouble")
     match = BID.match(word)
     if match:
-        strain = _strain(match.group(2), nt_alias)
+        strain = _strain(match.group(2), nt_alias, languages)
         if strain:
             return Call("bid", int(match.group(1)), strain)
     return None
@@ -294,6 +318,28 @@ def _doubling_refusal(
     if side_of(last[2]) != side_of(seat):
         return "redouble of own side's double"
     return None
+
+
+def calls_written(
+    calls: Sequence[str], nt_alias: Sequence[str], languages: Sequence[str]
+) -> list[str]:
+    """The calls of a table that writes them in its own letters, as the journal keeps them
+    (Italian ``1C`` → ``1H``); a call that reads as none is kept for the auction to refuse."""
+    if tuple(languages) == cards.GAME_LANGUAGES["bridge"]:
+        return list(calls)
+    out = []
+    for token in calls:
+        call = parse_call(token, nt_alias, languages)
+        out.append(str(call) if call is not None else token)
+    return out
+
+
+def _with_symbol(contract: str) -> str:
+    """``4H`` → ``4♥`` (``3NTX`` stays): a sheet of another language shows the suit it read."""
+    for letter, symbol in cards.SYMBOL_OF.items():
+        if contract[1:2] == letter:
+            return contract[:1] + symbol + contract[2:]
+    return contract
 
 
 def split_calls(text: str | Sequence[str], field: str = "--auction") -> list[str]:
@@ -611,8 +657,12 @@ class Bridge:
         auction = fields.get("auction")
         if contract is None and auction is None:
             raise Rejected("give the contract (e.g. 4S, or `pass`) or --auction", field="CONTRACT")
+        languages = cards.reading("bridge", ctx.language)
         if auction is not None:
-            entry["auction"] = " ".join(split_calls(auction))
+            calls = calls_written(
+                split_calls(auction), ctx.options.get("nt_alias", ("N", "NT", "BA")), languages
+            )
+            entry["auction"] = " ".join(calls)
         if "dealer" in fields:
             entry["dealer"] = self.seat_of(fields["dealer"], ctx.table, "--dealer")
         if contract is not None and str(contract).strip().lower() in ("pass", "passed", "p", "pas"):
@@ -627,7 +677,7 @@ class Bridge:
             return entry
         if contract is not None:
             nt = ctx.options.get("nt_alias", ("N", "NT", "BA"))
-            entry["contract"] = str(parse_contract(contract, nt))
+            entry["contract"] = str(parse_contract(contract, nt, languages=languages))
         if "by" in fields:
             entry["by"] = self.seat_of(fields["by"], ctx.table, "--by")
         if "tricks" in fields and "result" in fields:
@@ -842,6 +892,8 @@ class Bridge:
             if "tricks" in entry
             else f"result {entry.get('result', '?')}"
         )
+        if ctx.language != "en" and contract != "?":
+            contract = _with_symbol(str(contract))
         text = f"{contract} by {by}, {made}"
         if "revoke" in entry:
             text += f", revoke {entry['revoke']}"

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from scorekeep.core.cards import reading
 from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context, Field, Question, Verdict
 from scorekeep.core.inputs import read_int
@@ -134,7 +135,9 @@ def score(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         return verdict
     if inputs.get("honors"):
         raise Rejected("duplicate scores no honors", field="--honors", rule="BR-D1")
-    contract = bridge.parse_contract(inputs.get("contract", ""), field="CONTRACT")
+    contract = bridge.parse_contract(
+        inputs.get("contract", ""), field="CONTRACT", languages=reading("bridge", ctx.language)
+    )
     if "tricks" in inputs:
         tricks = read_int(inputs["tricks"], "--tricks", high=13, rule="BR-S7")
     else:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from scorekeep.core.cards import reading
 from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context, Field, Question, Verdict
 from scorekeep.core.inputs import read_flag, read_int
@@ -21,10 +22,13 @@ def _seat(value: Any, field: str) -> str:
 
 def auction(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     dealer = _seat(inputs.get("dealer", ctx.options.get("first_dealer", "N")), "--dealer")
-    calls = bridge.split_calls(inputs.get("calls", ""), "CALLS")
+    nt = ctx.options.get("nt_alias", ("N", "NT", "BA"))
+    calls = bridge.calls_written(
+        bridge.split_calls(inputs.get("calls", ""), "CALLS"), nt, reading("bridge", ctx.language)
+    )
     if not calls:
         raise Rejected('give the calls from the dealer, e.g. "1C 1H P P P"', field="CALLS")
-    result = bridge.judge_auction(dealer, calls, ctx.options.get("nt_alias", ("N", "NT", "BA")))
+    result = bridge.judge_auction(dealer, calls, nt)
     if result.status == "complete":
         assert result.contract is not None and result.declarer is not None
         strain = result.contract.strain
@@ -95,7 +99,9 @@ def _item_text(item: Any, honors_side: str) -> str:
 
 
 def score(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
-    contract = bridge.parse_contract(inputs.get("contract", ""), field="CONTRACT")
+    contract = bridge.parse_contract(
+        inputs.get("contract", ""), field="CONTRACT", languages=reading("bridge", ctx.language)
+    )
     if "tricks" in inputs:
         tricks = read_int(inputs["tricks"], "--tricks", high=13, rule="BR-S7")
     elif "result" in inputs:
@@ -197,7 +203,9 @@ def game_needed(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         + " (BR-S1)."
     )
     if inputs.get("contract"):
-        contract = bridge.parse_contract(inputs["contract"], field="--contract")
+        contract = bridge.parse_contract(
+            inputs["contract"], field="--contract", languages=reading("bridge", ctx.language)
+        )
         points = bridge.trick_score(contract)
         answer["contract"] = str(contract)
         answer["trick_score"] = points
@@ -212,7 +220,9 @@ def game_needed(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
 
 
 def honors(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
-    contract = bridge.parse_contract(inputs.get("contract", ""), field="CONTRACT")
+    contract = bridge.parse_contract(
+        inputs.get("contract", ""), field="CONTRACT", languages=reading("bridge", ctx.language)
+    )
     raw = inputs.get("points")
     points = read_int(raw, "--points", low=None) if raw is not None else 0
     answer: dict[str, Any] = {"possible": True, "points": points}

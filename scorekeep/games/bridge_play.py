@@ -11,6 +11,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple
 
+from scorekeep.core import cards as card_letters
 from scorekeep.core.cards import SUIT_SYMBOLS
 from scorekeep.core.errors import Rejected, Unreadable
 from scorekeep.core.game import Context, Field, Question, Verdict
@@ -42,8 +43,18 @@ class Card(NamedTuple):
 # --------------------------------------------------------------------------- cards
 
 
-def parse_card(token: Any, field: str) -> Card:
-    """``AS``, ``10H``/``TH``, ``7♦``; also the seed's own ``D14`` (suit first, ace 14)."""
+NUMBERS = ("10", "9", "8", "7", "6", "5", "4", "3", "2")
+ENGLISH = card_letters.GAME_LANGUAGES["bridge"]
+
+
+def parse_card(token: Any, field: str, languages: tuple[str, ...] = ENGLISH) -> Card:
+    """``AS``, ``10H``/``TH``, ``7♦``; also the seed's own ``D14`` (suit first, ace 14). At
+    a table of another language its letters come first: Italian ``RP`` (re di picche) is
+    K♠ and ``7C`` (sette di cuori) 7♥."""
+    if languages != ENGLISH:
+        found = card_letters.card_of(str(token), languages, NUMBERS)
+        if found is not None:
+            return Card(*found)
     raw = str(token).strip().upper()
     if raw[:1] in SUIT_SYMBOLS or raw[-1:] in SUIT_SYMBOLS:
         raw = "".join(SUIT_SYMBOLS.get(ch, ch) for ch in raw)
@@ -58,17 +69,17 @@ def parse_card(token: Any, field: str) -> Card:
     return Card(RANK_ALIASES.get(rank, rank), suit)
 
 
-def parse_cards(value: Any, field: str) -> list[Card]:
+def parse_cards(value: Any, field: str, languages: tuple[str, ...] = ENGLISH) -> list[Card]:
     if value is None:
         return []
     items = value if isinstance(value, list | tuple) else re.split(r"[\s,]+", str(value).strip())
-    cards = [parse_card(item, field) for item in items if str(item).strip()]
+    read = [parse_card(item, field, languages) for item in items if str(item).strip()]
     seen: set[Card] = set()
-    for card in cards:
+    for card in read:
         if card in seen:
             raise Rejected(f"card {card} appears twice", field=field)
         seen.add(card)
-    return cards
+    return read
 
 
 def _missing(value: Any) -> bool:
@@ -81,10 +92,10 @@ def _flag(value: Any) -> bool:
     return str(value).strip().lower() in ("1", "true", "yes", "y", "on", "tak")
 
 
-def _strain(value: Any) -> str:
+def _strain(value: Any, languages: tuple[str, ...] = ENGLISH) -> str:
     if _missing(value):
         raise Rejected("give the strain with --strain S|H|D|C|NT", field="--strain")
-    strain = b._strain(str(value).strip(), ("N", "NT", "BA"))
+    strain = b._strain(str(value).strip(), ("N", "NT", "BA"), languages)
     if strain is None:
         raise Rejected(f"unknown strain '{value}' (S H D C or NT)", field="--strain")
     return strain
@@ -99,17 +110,18 @@ def _listed(cards: Sequence[Card]) -> str:
 
 def play(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     """BR-P1 (Law 44): follow the suit led if able; otherwise any card."""
-    hand = parse_cards(inputs.get("hand"), "--hand")
+    langs = card_letters.reading("bridge", ctx.language)
+    hand = parse_cards(inputs.get("hand"), "--hand", langs)
     if not hand:
         raise Rejected('give the player\'s cards with --hand "KS 7H 2C"', field="--hand")
     if len(hand) > 13:
         raise Rejected(f"a bridge hand has at most 13 cards, not {len(hand)}", field="--hand")
     if _missing(inputs.get("card")):
         raise Rejected("give the card with --card, e.g. --card KS", field="--card")
-    card = parse_card(inputs["card"], "--card")
+    card = parse_card(inputs["card"], "--card", langs)
     if card not in hand:
         raise Rejected(f"{card} is not in the hand ({_listed(hand)})", field="--card")
-    led = None if _missing(inputs.get("led")) else parse_card(inputs["led"], "--led")
+    led = None if _missing(inputs.get("led")) else parse_card(inputs["led"], "--led", langs)
     if led is not None and led in hand:
         raise Rejected(f"the led card {led} cannot also be in the player's hand", field="--led")
     following = [c for c in hand if led is not None and c.suit == led.suit]
@@ -165,8 +177,9 @@ def _seat(value: Any, field: str) -> str:
 
 def trick(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     """BR-P2 (Law 44): the highest trump wins, else the highest card of the suit led."""
-    strain = _strain(inputs.get("strain"))
-    cards = parse_cards(inputs.get("cards"), "CARDS")
+    langs = card_letters.reading("bridge", ctx.language)
+    strain = _strain(inputs.get("strain"), langs)
+    cards = parse_cards(inputs.get("cards"), "CARDS", langs)
     if len(cards) != 4:
         raise Rejected(
             f"a trick has four cards in the order played, not {len(cards)}", field="CARDS"

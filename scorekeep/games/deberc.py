@@ -8,6 +8,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, NamedTuple
 
+from scorekeep.core import cards as card_letters
 from scorekeep.core.errors import Ambiguous, Rejected, Unreadable
 from scorekeep.core.game import (
     NOTHING,
@@ -99,10 +100,10 @@ def player_of(value: Any, table: Table, field: str, rule: str | None = None) -> 
         raise Rejected(error.message, field=field, rule=rule) from None
 
 
-def suit_of(value: Any, field: str = "--trump") -> str:
+def suit_of(value: Any, field: str = "--trump", languages: Sequence[str] = jass.LANGUAGES) -> str:
     """A trump suit (:func:`scorekeep.core.cards.read_suit`); refused as DEBERC-R1."""
     try:
-        return jass.parse_suit(str(value), field)
+        return jass.parse_suit(str(value), field, languages)
     except Unreadable as error:
         raise Rejected(error.message, field=field, rule="DEBERC-R1") from None
 
@@ -159,7 +160,9 @@ def _cards_entry(pairs: Mapping[str, Any], table: Table) -> dict[str, int]:
     return {p: cards[p] for p in table.players if p in cards}
 
 
-def _words_entry(items: Sequence[str], table: Table) -> dict[str, list[str]]:
+def _words_entry(
+    items: Sequence[str], table: Table, languages: Sequence[str] = jass.LANGUAGES
+) -> dict[str, list[str]]:
     words: dict[str, list[str]] = {}
     for item in items:
         who, sep, said = str(item).partition("=")
@@ -170,8 +173,13 @@ def _words_entry(items: Sequence[str], table: Table) -> dict[str, list[str]]:
                 rule="DEBERC-R2",
             )
         player = player_of(who, table, "--words", "DEBERC-R2")
-        words.setdefault(player, []).append(deberc_rules.canonical_word(said))
+        words.setdefault(player, []).append(deberc_rules.canonical_word(said, languages=languages))
     return {p: words[p] for p in table.players if p in words}
+
+
+def _reading(ctx: Context) -> tuple[str, ...]:
+    """The card letters of the table's language first (Polish ``D`` dama, Ukrainian ``Т``)."""
+    return card_letters.reading("deberc", ctx.language)
 
 
 def _no_tricks_entry(items: Sequence[str], table: Table) -> list[str]:
@@ -244,13 +252,13 @@ class Deberc:
         if "bidder" in fields:
             entry["bidder"] = player_of(fields["bidder"], table, "--bidder", "DEBERC-R7")
         if "trump" in fields:
-            entry["trump"] = suit_of(fields["trump"])
+            entry["trump"] = suit_of(fields["trump"], languages=_reading(ctx))
         if "dealer" in fields:
             entry["dealer"] = player_of(fields["dealer"], table, "--dealer")
         if "cards" in fields:
             entry["cards"] = _cards_entry(fields["cards"], table)
         if "words" in fields:
-            entry["words"] = _words_entry(fields["words"], table)
+            entry["words"] = _words_entry(fields["words"], table, _reading(ctx))
         if "no_tricks" in fields:
             entry["no_tricks"] = _no_tricks_entry(fields["no_tricks"], table)
         if "stopped_by" in fields:
@@ -630,6 +638,10 @@ class Deberc:
     def describe(
         self, entry: Mapping[str, Any], ctx: Context, outcome: Outcome | None = None
     ) -> str:
+        return self._describe(entry, outcome) + jass.read_back(entry, ctx.language)
+
+    @staticmethod
+    def _describe(entry: Mapping[str, Any], outcome: Outcome | None) -> str:
         detail: HandDetail | None = outcome.detail if outcome else None
         if "annulled" in entry:
             return f"annulled: {entry['annulled']}"

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from scorekeep.core import cards as card_letters
 from scorekeep.core.errors import Ambiguous, Rejected
 from scorekeep.core.game import Context, Field, Question, Table, Verdict, parse_teams
 from scorekeep.core.inputs import is_whole_number, read_flag, read_int, read_names
@@ -18,19 +19,36 @@ DUTY_RULE = "DEBERC-P1"
 # --------------------------------------------------------------------------- inputs
 
 
-def _cards(value: Any, field: str) -> list[Card]:
+def _langs(ctx: Context) -> tuple[str, ...]:
+    """The letters the asker's language reads first (``judge --lang``)."""
+    return card_letters.reading("deberc", ctx.language)
+
+
+def _cards(value: Any, field: str, langs: Sequence[str] = jass.LANGUAGES) -> list[Card]:
     if value is None:
         return []
     if not isinstance(value, str | list | tuple):
         raise Rejected(f"{value!r} is not a list of cards", field=field)
-    cards = jass.parse_cards(value if isinstance(value, str) else [str(v) for v in value], field)
+    tokens = value if isinstance(value, str) else [str(v) for v in value]
+    cards = jass.parse_cards(tokens, field, langs)
     return cards
 
 
-def _suit(value: Any, field: str = "--trump") -> str:
+def _suit(value: Any, field: str = "--trump", langs: Sequence[str] = jass.LANGUAGES) -> str:
     if value is None or value == "":
         raise Rejected("which suit is trump? add --trump S|H|D|C", field=field)
-    return jass.parse_suit(str(value), field)
+    return jass.parse_suit(str(value), field, langs)
+
+
+def _canonical(word: Any, langs: Sequence[str]) -> Any:
+    """A combination in the table's letters as the program writes it (``KDW kier`` →
+    ``KH QH JH``); English words, and what cannot be read, are left for the rules to judge."""
+    if langs == jass.LANGUAGES or not isinstance(word, str):
+        return word
+    try:
+        return deberc_rules.canonical_word(word, "--words", langs)
+    except Rejected:
+        return word
 
 
 def _who(name: Any, table: Table, field: str) -> str:
@@ -128,9 +146,10 @@ DUTY_WORDS = {
 
 
 def play(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
-    trump = _suit(inputs.get("trump"))
-    trick = _cards(inputs.get("trick"), "--trick")
-    hand = _cards(inputs.get("hand"), "--hand")
+    langs = _langs(ctx)
+    trump = _suit(inputs.get("trump"), langs=langs)
+    trick = _cards(inputs.get("trick"), "--trick", langs)
+    hand = _cards(inputs.get("hand"), "--hand", langs)
     if not hand:
         raise Rejected('give the player\'s cards, e.g. --hand "KS 7H JH"', field="--hand")
     if len(trick) > 3:
@@ -143,7 +162,7 @@ def play(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     raw_card = inputs.get("card")
     if raw_card is None:
         raise Rejected("which card is played? add --card", field="--card")
-    card = jass.parse_card(str(raw_card), "--card")
+    card = jass.parse_card(str(raw_card), "--card", langs)
     if card not in hand:
         raise Rejected(
             f"{card} is not in the hand {' '.join(map(str, hand))}", field="--card", rule=DUTY_RULE
@@ -186,8 +205,9 @@ def play(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
 
 
 def trick(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
-    trump = _suit(inputs.get("trump"))
-    cards = _cards(inputs.get("cards"), "CARDS")
+    langs = _langs(ctx)
+    trump = _suit(inputs.get("trump"), langs=langs)
+    cards = _cards(inputs.get("cards"), "CARDS", langs)
     if not 2 <= len(cards) <= 4:
         raise Rejected(
             f"a trick has 2 to 4 cards, not {len(cards)}", field="CARDS", rule="DEBERC-P2"
@@ -280,9 +300,12 @@ def combinations(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         fallback.append(str(dealer_name))
     table = _table(inputs, fallback)
     words: dict[str, list[str]] = {}
+    langs = _langs(ctx)
     for who, items in said.items():
-        words.setdefault(_who(who, table, "--words"), []).extend(items)
-    trump = _suit(inputs["trump"]) if inputs.get("trump") else None
+        words.setdefault(_who(who, table, "--words"), []).extend(
+            _canonical(item, langs) for item in items
+        )
+    trump = _suit(inputs["trump"], langs=langs) if inputs.get("trump") else None
     dealer = _dealer(inputs, table, ctx)
     no_tricks = [
         _who(p, table, "--no-tricks") for p in read_names(inputs.get("no_tricks"), "--no-tricks")
@@ -378,8 +401,9 @@ def _seniority_verdict(
 
 
 def seven(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
-    trump = _suit(inputs.get("trump"))
-    turned = _suit(inputs["turned"], "--turned") if inputs.get("turned") else trump
+    langs = _langs(ctx)
+    trump = _suit(inputs.get("trump"), langs=langs)
+    turned = _suit(inputs["turned"], "--turned", langs) if inputs.get("turned") else trump
     raw_players = inputs.get("players", 2)
     if isinstance(raw_players, int) and not isinstance(raw_players, bool):
         count = raw_players
@@ -392,7 +416,7 @@ def seven(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         )
     if not 2 <= count <= 4:
         raise Rejected(f"Deberc is for 2, 3 or 4 players, not {count}", field="--players")
-    hand = _cards(inputs.get("hand"), "--hand")
+    hand = _cards(inputs.get("hand"), "--hand", langs)
     jass.check_distinct(hand, "--hand")
     seven_card = Card("7", trump)
     reasons: list[str] = []
@@ -503,9 +527,11 @@ def outcome(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
 def calls(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     table = _table(inputs)
     dealer = _dealer(inputs, table, ctx)
-    turned = _suit(inputs.get("turned"), "--turned")
+    turned = _suit(inputs.get("turned"), "--turned", _langs(ctx))
     raw = inputs.get("calls", "")
     words = raw.split() if isinstance(raw, str) else [str(w) for w in raw]
+    if _langs(ctx) != jass.LANGUAGES:
+        words = [card_letters.suit_of(w, _langs(ctx), words=True) or w for w in words]
     mandatory = bool(ctx.options.get("mandatory_bid", False))
     state = deberc_rules.bidding(table.players, dealer, turned, words, mandatory)
     answer: dict[str, Any] = {"status": state.status, "round": state.round}

@@ -176,18 +176,20 @@ def bella_word(word: str) -> str | None:
     return BELLA_WORDS.get(word.strip().casefold())
 
 
-def canonical_word(word: str, field: str = "--words") -> str:
+def canonical_word(
+    word: str, field: str = "--words", languages: Sequence[str] = jass.LANGUAGES
+) -> str:
     """A word as the journal keeps it: ``bella``, ``bella-unplayed`` or the run's cards from
     the top (``AS KS QS``)."""
     bella = bella_word(word)
     if bella:
         return bella
-    return str(read_run(word, field))
+    return str(read_run(word, field, languages))
 
 
-def read_run(word: str, field: str) -> Run:
+def read_run(word: str, field: str, languages: Sequence[str] = jass.LANGUAGES) -> Run:
     try:
-        return jass.parse_run(word, field)
+        return jass.parse_run(word, field, languages=languages)
     except (Rejected, Unreadable) as error:
         raise Rejected(error.message, field=field, rule="DEBERC-R2") from None
 

@@ -12,11 +12,12 @@ def deberc_total(trump: str, ctx: Context) -> int | None:
     """With four players every card is played: the pack's points plus the last trick."""
     if len(ctx.table.players) != 4:
         return None
+    from scorekeep.core.cards import reading
     from scorekeep.games import deberc_rules
     from scorekeep.games.jass import parse_suit
 
     try:
-        suit = parse_suit(trump)
+        suit = parse_suit(trump, languages=reading("deberc", ctx.language))
     except ScorekeepError:
         raise refuse(trump, "a trump suit S H D C (♠ ♥ ♦ ♣)") from None
     return deberc_rules.pack_maximum(4, suit, ctx.ruleset.cards)

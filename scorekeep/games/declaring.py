@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from scorekeep.core import cards as card_letters
 from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context, Field, Question, Verdict
 from scorekeep.games import jass
@@ -134,7 +135,7 @@ def deberc_declaration(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         )
     if kind == "combination":
         return _deberc_combination(moment, str(ctx.options.get("declare_combinations")))
-    card = _bella_card(inputs)
+    card = _bella_card(inputs, card_letters.reading("deberc", ctx.language))
     if card is False and not ctx.options.get("bella_any_card", False):
         reason = (
             "Bella is announced as the king or queen of trumps is played, and this card is "
@@ -144,14 +145,14 @@ def deberc_declaration(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     return _deberc_bella(moment, _flag(inputs.get("no_trick", False)))
 
 
-def _bella_card(inputs: Mapping[str, Any]) -> bool | None:
+def _bella_card(inputs: Mapping[str, Any], languages: Sequence[str]) -> bool | None:
     """Whether the card played with the announcement is the K or Q of trumps (None: not said)."""
     if _missing(inputs.get("card")):
         return None
-    card = jass.parse_card(str(inputs["card"]), "--card")
+    card = jass.parse_card(str(inputs["card"]), "--card", languages)
     if _missing(inputs.get("trump")):
         raise Rejected("with --card give the trump suit too: --trump S|H|D|C", field="--trump")
-    trump = jass.parse_suit(str(inputs["trump"]))
+    trump = jass.parse_suit(str(inputs["trump"]), "--trump", languages)
     return card.suit == trump and card.rank in ("K", "Q")
 
 

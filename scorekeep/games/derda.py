@@ -23,7 +23,7 @@ from scorekeep.core.game import (
 from scorekeep.core.inputs import MOST, player_names, read_int
 from scorekeep.core.ruleset import Ruleset
 from scorekeep.games import derda_words as words
-from scorekeep.games.jass import LANGUAGES, RANKS, SUIT_WORDS, SUITS, parse_cards
+from scorekeep.games.jass import LANGUAGES, RANKS, SUIT_WORDS, SUITS, parse_cards, read_back
 
 RULE_IDS = frozenset(
     [f"DERDA-R{i}" for i in range(1, 16)]
@@ -494,7 +494,9 @@ class Derda:
         if "bidder" in fields:
             entry["bidder"] = _name(fields["bidder"], ctx, "--bidder")
         if "trump" in fields:
-            entry["trump"] = normal_suit(fields["trump"])
+            entry["trump"] = normal_suit(
+                fields["trump"], card_letters.reading("derda", ctx.language)
+            )
         if "cards" in fields:
             entry["cards"] = self._numbers(fields["cards"], ctx, "--cards")
         if "words" in fields:
@@ -862,6 +864,10 @@ class Derda:
     def describe(
         self, entry: Mapping[str, Any], ctx: Context, outcome: Outcome | None = None
     ) -> str:
+        return self._describe(entry, outcome) + read_back(entry, ctx.language)
+
+    @staticmethod
+    def _describe(entry: Mapping[str, Any], outcome: Outcome | None) -> str:
         detail: HandDetail | None = outcome.detail if outcome else None
         if "annulled" in entry:
             return f"annulled: {ANNULMENTS.get(str(entry['annulled']), entry['annulled'])}"
@@ -925,19 +931,20 @@ def _number(value: Any, field: str) -> Any:
         return str(value).strip()
 
 
-def normal_suit(value: Any) -> str:
+def normal_suit(value: Any, languages: Sequence[str] = LANGUAGES) -> str:
     """``H``, ``♥``, ``h``, ``kier`` → ``H``; anything else is kept for ``play`` to refuse."""
     text = str(value).strip()
-    return card_letters.suit_of(text, LANGUAGES, words=True) or text
+    return card_letters.suit_of(text, tuple(languages), words=True) or text
 
 
-def normal_word(word: str) -> str:
-    """``belo`` in any case; a sequence with its cards written the standard way."""
+def normal_word(word: str, languages: Sequence[str] = LANGUAGES) -> str:
+    """``belo`` in any case; a sequence with its cards written the standard way (the
+    table's letters read in its language: Polish ``KDW kier`` is ``KH QH JH``)."""
     text = " ".join(word.split())
     if words.is_belo(text):
         return words.BELO
     try:
-        return " ".join(str(c) for c in parse_cards(text))
+        return " ".join(str(c) for c in parse_cards(text, "--words", languages))
     except Unreadable:
         return text
 
@@ -961,7 +968,8 @@ def split_declarations(
 def declarations_from_flags(values: Sequence[str], ctx: Context) -> dict[str, list[str]]:
     out: dict[str, list[str]] = {}
     for who, word in split_declarations(values):
-        out.setdefault(_name(who, ctx, "--words"), []).append(normal_word(word))
+        languages = card_letters.reading("derda", ctx.language)
+        out.setdefault(_name(who, ctx, "--words"), []).append(normal_word(word, languages))
     return out
 
 

@@ -9,7 +9,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
-from scorekeep.core.cards import read_suit, suit_of
+from scorekeep.core.cards import read_suit, reading, suit_of
 from scorekeep.core.errors import Rejected, Unreadable
 from scorekeep.core.game import Context, Field, Question, Verdict
 from scorekeep.core.inputs import read_flag, read_int, read_names
@@ -33,25 +33,30 @@ def _missing(value: Any) -> bool:
     return value is None or (isinstance(value, str) and not value.strip())
 
 
-def _suit(value: Any, field: str = "--trump") -> str:
+def _langs(ctx: Context) -> tuple[str, ...]:
+    """The letters the asker's language reads first (``judge --lang``)."""
+    return reading("derda", ctx.language)
+
+
+def _suit(value: Any, field: str = "--trump", langs: Sequence[str] = LANGUAGES) -> str:
     if _missing(value):
         raise Rejected(f"give the trump suit with {field} S|H|D|C", field=field)
-    return read_suit(str(value), field, languages=LANGUAGES, words=True, what="trump suit")
+    return read_suit(str(value), field, languages=tuple(langs), words=True, what="trump suit")
 
 
-def _card(value: Any, field: str) -> Card:
+def _card(value: Any, field: str, langs: Sequence[str] = LANGUAGES) -> Card:
     if _missing(value):
         raise Rejected(f"give the card with {field}, e.g. {field} KH", field=field)
-    return parse_card(str(value), field)
+    return parse_card(str(value), field, langs)
 
 
-def _cards(value: Any, field: str) -> list[Card]:
+def _cards(value: Any, field: str, langs: Sequence[str] = LANGUAGES) -> list[Card]:
     if _missing(value):
         return []
     if isinstance(value, list | tuple):
-        cards = [parse_card(str(v), field) for v in value]
+        cards = [parse_card(str(v), field, langs) for v in value]
     else:
-        cards = parse_cards(str(value), field)
+        cards = parse_cards(str(value), field, langs)
     check_distinct(cards, field)
     return cards
 
@@ -72,7 +77,7 @@ def _names(value: Any) -> list[str]:
     return read_names(value, "--players")
 
 
-def declarations_input(value: Any) -> dict[str, list[str]]:
+def declarations_input(value: Any, langs: Sequence[str] = LANGUAGES) -> dict[str, list[str]]:
     """Words as ``{P: [...]}`` (a situation file), ``["P=KH QH JH", ...]`` or the joined
     command line ``Ania=KH QH JH Bartek=10S 9S 8S 7S``."""
     if _missing(value):
@@ -83,7 +88,7 @@ def declarations_input(value: Any) -> dict[str, list[str]]:
             if not isinstance(said, str | list | tuple):
                 raise Rejected(f"{who}: {said!r} is not a word or a list of words", field="WORDS")
             items = [said] if isinstance(said, str) else list(said)
-            out[str(who)] = [derda.normal_word(str(i)) for i in items]
+            out[str(who)] = [derda.normal_word(str(i), langs) for i in items]
         return out
     items = (
         list(value)
@@ -91,7 +96,7 @@ def declarations_input(value: Any) -> dict[str, list[str]]:
         else re.split(r"\s+(?=[^\s=]+=)", str(value).strip())
     )
     for who, word in derda.split_declarations([str(i) for i in items], "WORDS"):
-        out.setdefault(who, []).append(derda.normal_word(word))
+        out.setdefault(who, []).append(derda.normal_word(word, langs))
     return out
 
 
@@ -124,10 +129,10 @@ def _who(name: Any, players: Sequence[str]) -> str | None:
 
 
 def _read_words(
-    inputs: Mapping[str, Any], *extra: Any
+    inputs: Mapping[str, Any], *extra: Any, langs: Sequence[str] = LANGUAGES
 ) -> tuple[list[str], dict[str, derda_words.Declaration], str | None, str | None]:
-    trump = None if _missing(inputs.get("trump")) else _suit(inputs.get("trump"))
-    raw = declarations_input(inputs.get("words"))
+    trump = None if _missing(inputs.get("trump")) else _suit(inputs.get("trump"), langs=langs)
+    raw = declarations_input(inputs.get("words"), langs)
     dealer_text = None if _missing(inputs.get("dealer")) else str(inputs["dealer"]).strip()
     players = _players(
         list(raw), dealer_text, *(str(e).strip() for e in extra if e), given=inputs.get("players")
@@ -148,8 +153,9 @@ DUTY_RULES = {
 
 
 def play(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
-    trump = _suit(inputs.get("trump"))
-    hand = _cards(inputs.get("hand"), "--hand")
+    langs = _langs(ctx)
+    trump = _suit(inputs.get("trump"), langs=langs)
+    hand = _cards(inputs.get("hand"), "--hand", langs)
     if not hand:
         raise Rejected('give the player\'s cards with --hand "KS 7H JH"', field="--hand")
     if len(hand) > derda_words.HAND_SIZE:
@@ -157,11 +163,11 @@ def play(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
             f"a Derda hand has at most {derda_words.HAND_SIZE} cards, not {len(hand)}",
             field="--hand",
         )
-    card = _card(inputs.get("card"), "--card")
+    card = _card(inputs.get("card"), "--card", langs)
     led = (
         None
         if _missing(inputs.get("led")) or str(inputs["led"]).strip().lower() == "none"
-        else _card(inputs["led"], "--led")
+        else _card(inputs["led"], "--led", langs)
     )
     if card not in hand:
         raise Rejected(f"{card} is not in the hand ({' '.join(map(str, hand))})", field="--card")
@@ -200,11 +206,15 @@ def play(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
 
 
 def trick(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
-    trump = _suit(inputs.get("trump"))
+    langs = _langs(ctx)
+    trump = _suit(inputs.get("trump"), langs=langs)
     if not _missing(inputs.get("cards")):
-        cards = _cards(inputs.get("cards"), "CARDS")
+        cards = _cards(inputs.get("cards"), "CARDS", langs)
     else:
-        cards = [_card(inputs.get("led"), "--led"), _card(inputs.get("second"), "--second")]
+        cards = [
+            _card(inputs.get("led"), "--led", langs),
+            _card(inputs.get("second"), "--second", langs),
+        ]
         check_distinct(cards, "--second")
     if len(cards) != 2:
         raise Rejected(
@@ -240,7 +250,7 @@ def trick(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
 
 
 def words_question(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
-    players, decls, dealer, _trump = _read_words(inputs)
+    players, decls, dealer, _trump = _read_words(inputs, langs=_langs(ctx))
     if not players:
         raise Rejected('give the words, e.g. Ania="KH QH JH" Bartek="10S 9S 8S 7S"', field="WORDS")
     said = derda_words.score_words(decls, players, dealer)
@@ -281,7 +291,7 @@ def claim(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     if _missing(inputs.get("by")):
         raise Rejected("who said dość? add --by P", field="--by")
     by_text = str(inputs["by"]).strip()
-    players, decls, dealer, _trump = _read_words(inputs, by_text)
+    players, decls, dealer, _trump = _read_words(inputs, by_text, langs=_langs(ctx))
     by = _who(by_text, players) or by_text
     if _missing(inputs.get("total")):
         raise Rejected("give the claimant's total before the hand with --total N", field="--total")
@@ -337,19 +347,20 @@ def claim(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
 
 
 def seven(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
-    trump = _suit(inputs.get("trump"))
+    langs = _langs(ctx)
+    trump = _suit(inputs.get("trump"), langs=langs)
     turned_raw = inputs.get("turned")
     if _missing(turned_raw):
         raise Rejected("give the turned-up card with --turned, e.g. --turned AH", field="--turned")
     text = str(turned_raw).strip()
     turned: Card | None
     try:
-        turned = parse_card(text, "--turned")
+        turned = parse_card(text, "--turned", langs)
         turned_suit = turned.suit
     except Unreadable:
-        turned, turned_suit = None, _suit(text, "--turned")
+        turned, turned_suit = None, _suit(text, "--turned", langs)
     seven_card = Card("7", trump)
-    hand = _cards(inputs.get("hand"), "--hand")
+    hand = _cards(inputs.get("hand"), "--hand", langs)
     if hand:
         holds = seven_card in hand
         if turned is not None and turned in hand:
@@ -545,20 +556,29 @@ class _Seats(NamedTuple):
         return f"{role} ({who})" if who else role
 
 
-def _turned_suit(raw: Any) -> str | None:
+def _turned_suit(raw: Any, langs: Sequence[str] = LANGUAGES) -> str | None:
     """The turned card's suit, given as a card or as a suit."""
     if _missing(raw):
         return None
     text = str(raw).strip()
     try:
-        return parse_card(text, "--turned").suit
+        return parse_card(text, "--turned", langs).suit
     except Unreadable:
-        return _suit(text, "--turned")
+        return _suit(text, "--turned", langs)
+
+
+def _call_written(token: str, langs: Sequence[str]) -> str:
+    """A call naming a suit in the table's words (``Ania: чирви``) as the program writes it."""
+    if tuple(langs) == LANGUAGES:
+        return token
+    speaker, sep, said = token.rpartition(":")
+    suit = suit_of(said.strip(), tuple(langs), words=True)
+    return f"{speaker}{sep}{suit}" if suit is not None else token
 
 
 def calls(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
-    history = _history(inputs.get("history"))
-    turned = _turned_suit(inputs.get("turned"))
+    history = [_call_written(token, _langs(ctx)) for token in _history(inputs.get("history"))]
+    turned = _turned_suit(inputs.get("turned"), _langs(ctx))
     trade_offers = read_flag(
         inputs.get("trade_offers", ctx.options.get("trade_offers", True)), "--trade-offers"
     )

@@ -4,21 +4,25 @@ The pack and its points live in :mod:`dernie_cards`, the play rules in :mod:`der
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, NamedTuple, cast
 
+from scorekeep.core import cards as card_letters
 from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context, Field, Outcome, Question, Standing, Table, resolve_name
 from scorekeep.core.inputs import is_whole_number, player_names, read_int
 from scorekeep.core.ruleset import Ruleset
 from scorekeep.games.dernie_cards import (
+    LANGUAGES,
     Card,
     deck_points,
     hand_points,
     parse_card,
     show,
+    shown,
     split_tokens,
     too_many_copies,
 )
@@ -347,16 +351,17 @@ def next_dealer(state: Evening, ctx: Context) -> str:
     return dealer_of(state.deals, ctx)
 
 
-def _cards_or_points(text: Any) -> Any:
+def _cards_or_points(text: Any, languages: tuple[str, ...] = LANGUAGES) -> Any:
     """A ``--left`` value: all digits is a point sum, anything else card tokens (written in
-    canonical form when they read as cards)."""
+    canonical form when they read as cards, in the table's letters: Italian ``7C`` is
+    ``7H``)."""
     raw = str(text).strip()
     if is_whole_number(raw):
         return read_int(raw, "--left", low=None)
     if re.fullmatch(r"[+-]?([0-9]+\.[0-9]*|\.[0-9]+)", raw):
         return float(raw)
     try:
-        return show(parse_card(t) for t in split_tokens(raw))
+        return show(parse_card(t, "--left", languages) for t in split_tokens(raw))
     except Rejected:
         return raw
 
@@ -435,8 +440,9 @@ class Dernie:
         entry: dict[str, Any] = {}
         if "closer" in fields:
             entry["closer"] = self._name(fields["closer"], ctx, "--closer")
+        languages = card_letters.reading("dernie", ctx.language)
         for key, flag, convert in (
-            ("left", "--left", _cards_or_points),
+            ("left", "--left", functools.partial(_cards_or_points, languages=languages)),
             ("penalty", "--penalty", _number),
         ):
             table: dict[str, Any] = {}
@@ -570,7 +576,8 @@ class Dernie:
             if player == closer:
                 continue
             if player in cards:
-                parts.append(f"{player} {cards[player]} = {held.get(player, '?')}")
+                hand = cards[player] if ctx.language == "en" else shown(cards[player])
+                parts.append(f"{player} {hand} = {held.get(player, '?')}")
             else:
                 parts.append(f"{player} {held.get(player, value)}")
         text = f"{closer} closed" + (f"; {', '.join(parts)}" if parts else "")

@@ -48,6 +48,11 @@ class Card:
         return JOKER if self.suit is None else f"{self.rank}{self.suit}"
 
     @property
+    def shown(self) -> str:
+        """With its suit symbol (``7♥``), as a sheet shows a card typed in another language."""
+        return JOKER if self.suit is None else cards.show(self.rank, self.suit)
+
+    @property
     def is_joker(self) -> bool:
         return self.suit is None
 
@@ -56,35 +61,41 @@ class Card:
         return self.rank in HONOURS
 
 
-def _spellings() -> dict[str, Card]:
-    """Every accepted way to write a card (upper case), built once: parsing is a lookup."""
+@functools.lru_cache(maxsize=8)
+def spellings(languages: tuple[str, ...] = LANGUAGES) -> Mapping[str, Card]:
+    """Every accepted way to write a card (upper case) in these languages' letters, built
+    once per language: parsing is a lookup."""
     table = {word: Card(JOKER) for word in JOKER_WORDS}
-    ranks = {**{r: r for r in RANKS}, **cards.rank_letters(LANGUAGES)}
+    ranks = {**{r: r for r in RANKS}, **cards.rank_letters(languages)}
     for written, rank in ranks.items():
-        for letter, suit in cards.suit_letters(LANGUAGES).items():
-            table[written + letter] = Card(rank, Suit(suit))
-    return table
+        for letter, suit in cards.suit_letters(languages).items():
+            table.setdefault((written + letter).upper(), Card(rank, Suit(suit)))
+    return MappingProxyType(table)
 
 
-SPELLINGS = _spellings()
+SPELLINGS = spellings()
 
 
-def parse_card(token: Any, field: str = "--card") -> Card:
-    """``KH``, ``10S``, ``TS``, ``7♦``, ``RC`` (re di fiori), ``JOKER``/``JOLLY``/``JK``."""
+def parse_card(token: Any, field: str = "--card", languages: tuple[str, ...] = LANGUAGES) -> Card:
+    """``KH``, ``10S``, ``TS``, ``7♦``, ``JOKER``/``JOLLY``/``JK``; at an Italian table
+    ``7C`` (sette di cuori), ``RP`` (re di picche), ``FF`` (fante di fiori)."""
     card = (
-        SPELLINGS.get(token.strip().replace("\ufe0f", "").upper())
+        spellings(languages).get(token.strip().replace("\ufe0f", "").upper())
         if isinstance(token, str)
         else None
     )
+    if card is None and isinstance(token, str) and languages != LANGUAGES:
+        found = cards.card_of(token.replace("\ufe0f", ""), languages, RANKS)
+        card = Card(found[0], Suit(found[1])) if found else None
     if card is None:
         shown = f"'{token}'" if isinstance(token, str) else repr(token)
         raise Rejected(f"unknown card {shown}: {NOTATION}", field=field, rule="DERNIE-R1")
     return card
 
 
-def parse_suit(value: Any, field: str) -> Suit:
+def parse_suit(value: Any, field: str, languages: tuple[str, ...] = LANGUAGES) -> Suit:
     """A declared suit (:func:`scorekeep.core.cards.read_suit`), refused as DERNIE-R1."""
-    suit = cards.suit_of(str(value), LANGUAGES)
+    suit = cards.suit_of(str(value), languages, words=languages != LANGUAGES)
     if suit is None:
         raise Rejected(
             f"'{value}' is not a suit: write {cards.SUIT_HELP}", field=field, rule="DERNIE-R1"
@@ -101,12 +112,19 @@ def split_tokens(cards: Any) -> list[Any]:
     return [cards]
 
 
-def parse_hand(cards: Any, field: str = "--hand") -> tuple[Card, ...]:
-    return tuple(parse_card(token, field) for token in split_tokens(cards))
+def parse_hand(
+    cards: Any, field: str = "--hand", languages: tuple[str, ...] = LANGUAGES
+) -> tuple[Card, ...]:
+    return tuple(parse_card(token, field, languages) for token in split_tokens(cards))
 
 
 def show(cards: Iterable[Card]) -> str:
     return " ".join(str(c) for c in cards)
+
+
+def shown(text: str) -> str:
+    """Cards as the journal keeps them (``7H QS``) with their suit symbols (``7♥ Q♠``)."""
+    return " ".join(SPELLINGS[t].shown if t in SPELLINGS else t for t in split_tokens(text))
 
 
 def point_values(options: Mapping[str, Any]) -> Mapping[str, int]:

@@ -11,12 +11,14 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
+from scorekeep.core.cards import reading
 from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context, Field, Question, Verdict, resolve_name
 from scorekeep.core.inputs import read_int, read_names
 from scorekeep.games import dernie_stock
 from scorekeep.games.dernie_cards import (
     JOKER,
+    LANGUAGES,
     Card,
     Suit,
     card_points,
@@ -91,19 +93,26 @@ def _blank(value: Any) -> bool:
     return value is None or str(value).strip().lower() in ("", "null", "none", "-")
 
 
-def _card(inputs: Mapping[str, Any], key: str) -> Card:
+def _langs(ctx: Context) -> tuple[str, ...]:
+    """The letters the asker's language reads first (``judge --lang it``: ``7C`` is 7♥)."""
+    return reading("dernie", ctx.language)
+
+
+def _card(inputs: Mapping[str, Any], key: str, langs: tuple[str, ...] = LANGUAGES) -> Card:
     field = "--" + key.replace("_", "-")
     value = inputs.get(key)
     if _blank(value):
         raise Rejected(f"give the {key.replace('_', ' ')}, e.g. {field} 5C", field=field)
-    return parse_card(value, field)
+    return parse_card(value, field, langs)
 
 
-def _declared(inputs: Mapping[str, Any], top: Card) -> Suit | None:
+def _declared(
+    inputs: Mapping[str, Any], top: Card, langs: tuple[str, ...] = LANGUAGES
+) -> Suit | None:
     raw = inputs.get("declared_suit")
     if _blank(raw):
         return None
-    suit = parse_suit(raw, "--declared-suit")
+    suit = parse_suit(raw, "--declared-suit", langs)
     if not (top.is_joker or top.rank == "J"):
         raise Rejected(
             f"declared_suit {suit} is impossible on top card {top}: only a J or "
@@ -234,9 +243,10 @@ def _why_legal(
 
 
 def play(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
-    top = _card(inputs, "top")
-    card = _card(inputs, "card")
-    declared = _declared(inputs, top)
+    langs = _langs(ctx)
+    top = _card(inputs, "top", langs)
+    card = _card(inputs, "card", langs)
+    declared = _declared(inputs, top, langs)
     raw_pending = str(inputs.get("pending") or "").strip().lower()
     if raw_pending not in PENDING:
         raise Rejected(
@@ -307,7 +317,9 @@ class Event:
     declare: Suit | None = None
 
 
-def _event(raw: Any, index: int, players: Sequence[str]) -> Event:
+def _event(
+    raw: Any, index: int, players: Sequence[str], langs: tuple[str, ...] = LANGUAGES
+) -> Event:
     field = "--events"
     if isinstance(raw, str):
         item = _event_words(raw, index)
@@ -339,8 +351,8 @@ def _event(raw: Any, index: int, players: Sequence[str]) -> Event:
         if "declare" in item:
             raise Rejected(f"event {index}: only a played J or JOKER names a suit", field=field)
         return Event(by, actions[0])
-    card = parse_card(item["play"], field)
-    declare = None if _blank(item.get("declare")) else parse_suit(item["declare"], field)
+    card = parse_card(item["play"], field, langs)
+    declare = None if _blank(item.get("declare")) else parse_suit(item["declare"], field, langs)
     if declare is not None and not (card.is_joker or card.rank == "J"):
         raise Rejected(
             f"event {index}: {card} cannot name a suit, only a J or JOKER can",
@@ -372,7 +384,7 @@ def _event_words(raw: str, index: int) -> dict[str, Any]:
     return item
 
 
-def _events(value: Any, players: Sequence[str]) -> list[Event]:
+def _events(value: Any, players: Sequence[str], langs: tuple[str, ...] = LANGUAGES) -> list[Event]:
     if isinstance(value, str):
         raw: list[Any] = [e for e in re.split(r"[,;\n]+", value) if e.strip()]
     elif isinstance(value, list | tuple):
@@ -381,7 +393,7 @@ def _events(value: Any, players: Sequence[str]) -> list[Event]:
         raw = []
     else:
         raise Rejected("events must be a list", field="--events")
-    return [_event(item, i, players) for i, item in enumerate(raw, 1)]
+    return [_event(item, i, players, langs) for i, item in enumerate(raw, 1)]
 
 
 @dataclass(frozen=True, slots=True)
@@ -568,9 +580,9 @@ def sequence(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         raise Rejected(
             f"direction '{raw_direction}' must be cw or ccw", field="--direction", rule="DERNIE-R12"
         )
-    top = _card(inputs, "top")
-    declared = _declared(inputs, top)
-    events = _events(inputs.get("events"), players)
+    top = _card(inputs, "top", _langs(ctx))
+    declared = _declared(inputs, top, _langs(ctx))
+    events = _events(inputs.get("events"), players, _langs(ctx))
     flow = run_sequence(
         players, turn, 1 if raw_direction == "cw" else -1, top, declared, events, ctx
     )
@@ -705,7 +717,7 @@ def hand_value(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     raw = inputs.get("hand")
     if _blank(raw) or raw == []:
         raise Rejected('give the cards, e.g. "KS 7H JOKER"', field="HAND", rule="DERNIE-R2")
-    cards = parse_hand(raw, "HAND")
+    cards = parse_hand(raw, "HAND", _langs(ctx))
     extra = too_many_copies(cards)
     if extra is not None:
         card, held, limit = extra

@@ -34,6 +34,11 @@ class Card:
     def __str__(self) -> str:
         return f"{rank_name(self.rank)}{self.suit.value}"
 
+    @property
+    def shown(self) -> str:
+        """With its suit symbol (``A♥``), as a verdict shows a card typed in another language."""
+        return cards.show(rank_name(self.rank), self.suit.value)
+
 
 def rank_name(rank: int) -> str:
     return RANK_NAMES.get(rank, str(rank))
@@ -52,17 +57,24 @@ def deck(size: int = 36) -> tuple[Card, ...]:
 
 
 NUMBERS = ("10", "9", "8", "7", "6", "5", "4", "3", "2")
-_SUIT_OF = cards.suit_letters(LANGUAGES)
-_RANK_OF = {**{n: n for n in NUMBERS}, **cards.rank_letters(LANGUAGES)}
 
 
-def parse_card(text: object, deck_size: int = 36, field: str = "--card") -> Card:
-    """``10D``, ``TD``, ``10♦``, ``qs`` — rank then suit, case-insensitive (DURAK-R1)."""
+def parse_card(
+    text: object,
+    deck_size: int = 36,
+    field: str = "--card",
+    languages: tuple[str, ...] = LANGUAGES,
+) -> Card:
+    """``10D``, ``TD``, ``10♦``, ``qs`` — rank then suit, case-insensitive (DURAK-R1); at a
+    Ukrainian table ``Т♥`` (туз), ``В♠`` (валет), Latin ``T`` the ace too; Polish ``D♣``."""
     raw = str(text).strip()
-    suit = cards.suit_of(raw[-1:], LANGUAGES)
+    suit = cards.suit_of(raw[-1:], languages)
     rank_text = (
-        cards.rank_of(raw[:-1], LANGUAGES, NUMBERS) if raw[:-1] == raw[:-1].strip() else None
+        cards.rank_of(raw[:-1], languages, NUMBERS) if raw[:-1] == raw[:-1].strip() else None
     )
+    if (suit is None or rank_text is None) and languages != LANGUAGES:
+        found = cards.card_of(raw, languages, NUMBERS)
+        rank_text, suit = found if found else (None, None)
     if suit is None or rank_text is None:
         raise Unreadable(
             f"unknown card '{raw}': write rank 2-10, J, Q, K, A (T = 10) and suit "
@@ -82,9 +94,16 @@ def parse_card(text: object, deck_size: int = 36, field: str = "--card") -> Card
     return card
 
 
-def parse_suit(text: object, field: str = "--trump") -> Suit:
-    """The trump suit (:func:`scorekeep.core.cards.read_suit`), refused as DURAK-R2."""
-    return Suit(cards.read_suit(str(text), field, languages=LANGUAGES, rule="DURAK-R2"))
+def parse_suit(
+    text: object, field: str = "--trump", languages: tuple[str, ...] = LANGUAGES
+) -> Suit:
+    """The trump suit (:func:`scorekeep.core.cards.read_suit`), refused as DURAK-R2; at a
+    table of another language its suit words too (``чирви``)."""
+    return Suit(
+        cards.read_suit(
+            str(text), field, languages=languages, words=languages != LANGUAGES, rule="DURAK-R2"
+        )
+    )
 
 
 def beat_failure(attack: Card, card: Card, trump: Suit | None) -> str | None:

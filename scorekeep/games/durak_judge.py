@@ -13,11 +13,20 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
+from scorekeep.core.cards import reading
 from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context, Field, Question, Verdict, resolve_name
 from scorekeep.core.inputs import read_flag, read_int, read_names
 from scorekeep.games import durak_round
-from scorekeep.games.durak_cards import Card, Suit, beat_failure, parse_card, parse_suit, rank_name
+from scorekeep.games.durak_cards import (
+    LANGUAGES,
+    Card,
+    Suit,
+    beat_failure,
+    parse_card,
+    parse_suit,
+    rank_name,
+)
 
 # ----------------------------------------------------------------------------- input fields
 
@@ -176,11 +185,22 @@ def _deck_size(inputs: Mapping[str, Any], ctx: Context) -> int:
     return int(_option(inputs, ctx, "deck_size") or 36)
 
 
-def _card(inputs: Mapping[str, Any], key: str, deck_size: int, flag: str = "") -> Card:
+def _langs(ctx: Context) -> tuple[str, ...]:
+    """The letters the asker's language reads first (``judge --lang uk``: ``Т♥`` is the ace)."""
+    return reading("durak", ctx.language)
+
+
+def _card(
+    inputs: Mapping[str, Any],
+    key: str,
+    deck_size: int,
+    flag: str = "",
+    langs: tuple[str, ...] = LANGUAGES,
+) -> Card:
     field = flag or "--" + key.replace("_", "-")
     if inputs.get(key) in (None, ""):
         raise Rejected(f"which card? give {field} CARD", field=field)
-    return parse_card(inputs[key], deck_size, field)
+    return parse_card(inputs[key], deck_size, field, langs)
 
 
 def _pair_tokens(item: Any) -> tuple[Any, Any]:
@@ -194,7 +214,12 @@ def _pair_tokens(item: Any) -> tuple[Any, Any]:
     return attack, defence
 
 
-def _table(inputs: Mapping[str, Any], deck_size: int, trump: Suit | None) -> durak_round.Table:
+def _table(
+    inputs: Mapping[str, Any],
+    deck_size: int,
+    trump: Suit | None,
+    langs: tuple[str, ...] = LANGUAGES,
+) -> durak_round.Table:
     """``"9C/10C 9H 9S"`` or ``[["9C", "10C"], ["9H", null]]``; every card at most once, and
     with the trump known every defence card must beat its attack card (DURAK-R11)."""
     raw = inputs.get("table")
@@ -207,10 +232,10 @@ def _table(inputs: Mapping[str, Any], deck_size: int, trump: Suit | None) -> dur
     seen: set[Card] = set()
     for item in items:
         attack_text, defence_text = _pair_tokens(item)
-        attack = parse_card(attack_text, deck_size, "--table")
+        attack = parse_card(attack_text, deck_size, "--table", langs)
         defence = None
         if defence_text not in (None, "", "-"):
-            defence = parse_card(defence_text, deck_size, "--table")
+            defence = parse_card(defence_text, deck_size, "--table", langs)
         for card in (attack, defence):
             if card is None:
                 continue
@@ -233,12 +258,14 @@ def _table(inputs: Mapping[str, Any], deck_size: int, trump: Suit | None) -> dur
     return tuple(pairs)
 
 
-def _trump(inputs: Mapping[str, Any], required: bool) -> Suit | None:
+def _trump(
+    inputs: Mapping[str, Any], required: bool, langs: tuple[str, ...] = LANGUAGES
+) -> Suit | None:
     if inputs.get("trump") in (None, ""):
         if required:
             raise Rejected("which suit is trump? give --trump C|D|H|S", field="--trump")
         return None
-    return parse_suit(inputs["trump"])
+    return parse_suit(inputs["trump"], languages=langs)
 
 
 def _not_on_table(card: Card, table: durak_round.Table, field: str) -> None:
@@ -319,10 +346,10 @@ def _ranks(ranks: frozenset[int]) -> str:
 def throw(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     """May ``by`` put attack card ``card`` on the table now?"""
     deck_size = _deck_size(inputs, ctx)
-    trump = _trump(inputs, required=False)
-    table = _table(inputs, deck_size, trump)
+    trump = _trump(inputs, required=False, langs=_langs(ctx))
+    table = _table(inputs, deck_size, trump, _langs(ctx))
     seats = _seats(inputs)
-    card = _card(inputs, "card", deck_size)
+    card = _card(inputs, "card", deck_size, langs=_langs(ctx))
     _not_on_table(card, table, "--card")
     if inputs.get("by") in (None, ""):
         raise Rejected("who throws? give --thrower PLAYER", field="--thrower")
@@ -457,11 +484,11 @@ def _throw_refused(t: _Throw, violations: Sequence[str], cheating: bool) -> Verd
 def defend(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     """May the defender cover attack card ``attack`` with ``card``?"""
     deck_size = _deck_size(inputs, ctx)
-    trump = _trump(inputs, required=True)
+    trump = _trump(inputs, required=True, langs=_langs(ctx))
     assert trump is not None
-    table = _table(inputs, deck_size, trump)
-    attack = _card(inputs, "attack", deck_size)
-    card = _card(inputs, "card", deck_size)
+    table = _table(inputs, deck_size, trump, _langs(ctx))
+    attack = _card(inputs, "attack", deck_size, langs=_langs(ctx))
+    card = _card(inputs, "card", deck_size, langs=_langs(ctx))
     if not table:
         table = (durak_round.Pair(attack),)
     pair = next((p for p in table if p.attack == attack), None)
@@ -513,7 +540,9 @@ def defend(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
 def round_end(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     """Where the table goes, and who attacks next."""
     deck_size = _deck_size(inputs, ctx)
-    table = _table(inputs, deck_size, _trump(inputs, required=False))
+    table = _table(
+        inputs, deck_size, _trump(inputs, required=False, langs=_langs(ctx)), _langs(ctx)
+    )
     if not table:
         raise Rejected("the table is empty: give --table with the round's cards", field="--table")
     outcome = _outcome(inputs)
@@ -670,13 +699,13 @@ def next_attacker(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
 def transfer(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     """May the defender pass the attack on with ``card`` (transfer variant)?"""
     deck_size = _deck_size(inputs, ctx)
-    trump = _trump(inputs, required=False)
-    table = _table(inputs, deck_size, trump)
+    trump = _trump(inputs, required=False, langs=_langs(ctx))
+    table = _table(inputs, deck_size, trump, _langs(ctx))
     if not table:
         raise Rejected(
             "the table is empty: there is no attack to pass on", field="--table", rule="DURAK-R19"
         )
-    card = _card(inputs, "card", deck_size)
+    card = _card(inputs, "card", deck_size, langs=_langs(ctx))
     _not_on_table(card, table, "--card")
     seats = _seats(inputs)
     enabled = bool(_option(inputs, ctx, "transfer"))

@@ -8,9 +8,11 @@ Polish ``D`` is the queen (dama) while a final ``D`` is diamonds.
 
 from __future__ import annotations
 
+import functools
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from scorekeep.core import cards
 from scorekeep.core.errors import Rejected, Unreadable
@@ -21,8 +23,6 @@ SUIT_WORDS = cards.SUIT_NAMES
 LANGUAGES = cards.GAME_LANGUAGES["derda"]
 """Card letters read in both jass games: English, Polish and Ukrainian (see core.cards)."""
 NUMBERS = ("10", "9", "8", "7")
-_SUIT_OF = cards.suit_letters(LANGUAGES)
-_RANK_OF = {**{n: n for n in NUMBERS}, **cards.rank_letters(LANGUAGES)}
 TRUMP_ORDER = ("J", "9", "A", "10", "K", "Q", "8", "7")
 PLAIN_ORDER = ("A", "10", "K", "Q", "J", "9", "8", "7")
 SEQUENCE_ORDER = ("A", "K", "Q", "J", "10", "9", "8", "7")
@@ -36,30 +36,82 @@ class Card:
     def __str__(self) -> str:
         return f"{self.rank}{self.suit}"
 
+    @property
+    def shown(self) -> str:
+        """With its suit symbol (``Q♥``), as a sheet shows a card typed in another language."""
+        return cards.show(self.rank, self.suit)
 
-def parse_suit(text: str, field: str = "--trump") -> str:
+
+def parse_suit(text: str, field: str = "--trump", languages: Sequence[str] = LANGUAGES) -> str:
     """A trump suit: a letter or symbol (``H``, ``♥``); Polish words are Derda's own."""
-    return cards.read_suit(str(text), field, languages=LANGUAGES, what="trump suit")
+    langs = tuple(languages)
+    return cards.read_suit(
+        str(text), field, languages=langs, words=langs != LANGUAGES, what="trump suit"
+    )
 
 
-def parse_card(token: str, field: str = "card") -> Card:
+def parse_card(token: str, field: str = "card", languages: Sequence[str] = LANGUAGES) -> Card:
+    """A card in the table's letters (``languages`` as :func:`cards.reading` gives them):
+    ``KH``, ``10S``, ``7♦``, Polish ``DD`` and ``W kier``, Ukrainian ``Т♥`` and ``Вчирви``."""
     raw = str(token).strip()
     if not raw:
         raise Unreadable("empty card", field=field)
-    suit = _SUIT_OF.get(raw[-1])
-    rank = _RANK_OF.get(raw[:-1])
+    langs = tuple(languages)
+    suit = cards.suit_letters(langs).get(raw[-1])
+    rank = _ranks(langs).get(raw[:-1])
     if suit is None or rank is None:
-        raise Unreadable(
-            f"unknown card '{token}' (write rank A K Q J 10 9 8 7 and suit "
-            "S H D C, e.g. KH, 10S, 7♦)",
-            field=field,
-        )
+        found = cards.card_of(raw, langs, NUMBERS) if langs != LANGUAGES else None
+        if found is None:
+            raise Unreadable(
+                f"unknown card '{token}' (write rank A K Q J 10 9 8 7 and suit "
+                "S H D C, e.g. KH, 10S, 7♦)",
+                field=field,
+            )
+        rank, suit = found
     return Card(rank, suit)
 
 
-def parse_cards(text: str | Iterable[str], field: str = "card") -> list[Card]:
-    tokens = re.split(r"[\s,]+", text.strip()) if isinstance(text, str) else list(text)
-    return [parse_card(t, field) for t in tokens if str(t).strip()]
+@functools.lru_cache(maxsize=16)
+def _ranks(languages: tuple[str, ...]) -> dict[str, str]:
+    return {**{n: n for n in NUMBERS}, **cards.rank_letters(languages)}
+
+
+def parse_cards(
+    text: str | Iterable[str], field: str = "card", languages: Sequence[str] = LANGUAGES
+) -> list[Card]:
+    tokens = _tokens(text, languages) if isinstance(text, str) else list(text)
+    return [parse_card(t, field, languages) for t in tokens if str(t).strip()]
+
+
+def _tokens(text: str, languages: Sequence[str]) -> list[str]:
+    """Cards split at spaces and commas; a suit word after a space joins the rank before it
+    (``D kier`` is one card)."""
+    tokens: list[str] = []
+    words = tuple(languages) != LANGUAGES
+    for token in re.split(r"[\s,]+", text.strip()):
+        if words and tokens and cards.suit_word_of(token, languages) is not None:
+            tokens[-1] += token
+        else:
+            tokens.append(token)
+    return tokens
+
+
+def read_back(entry: Mapping[str, Any], language: str) -> str:
+    """What a table of another language wrote, as it was read, for the hand's line:
+    ``  [♥; Ania K♥ Q♥ J♥]``; empty at an English table, whose sheet stays as it was."""
+    if language == "en":
+        return ""
+    parts = []
+    trump = entry.get("trump")
+    if isinstance(trump, str) and trump in SUITS:
+        parts.append(cards.SYMBOL_OF[trump])
+    said = entry.get("words")
+    if isinstance(said, Mapping):
+        for player, items in said.items():
+            listed = items if isinstance(items, list | tuple) else [items]
+            shown = ", ".join(cards.with_symbols(str(i)) for i in listed)
+            parts.append(f"{player} {shown}")
+    return f"  [{'; '.join(parts)}]" if parts else ""
 
 
 def deck() -> tuple[Card, ...]:
@@ -93,10 +145,15 @@ class Run:
         return " ".join(str(c) for c in self.cards)
 
 
-def parse_run(text: str | Iterable[str], field: str = "--words", minimum: int = 3) -> Run:
+def parse_run(
+    text: str | Iterable[str],
+    field: str = "--words",
+    minimum: int = 3,
+    languages: Sequence[str] = LANGUAGES,
+) -> Run:
     """Read a declared sequence; refuse gaps, mixed suits, repeats and short runs."""
     shown = text if isinstance(text, str) else " ".join(map(str, text))
-    cards = parse_cards(text, field)
+    cards = parse_cards(text, field, languages)
     if len(set(cards)) != len(cards):
         repeated = next(c for c in cards if cards.count(c) > 1)
         raise Rejected(f"not a sequence: {repeated} repeated in '{shown}'", field=field)

@@ -14,18 +14,22 @@ BLANK = "."
 NO_TRICK = "-"
 
 
-def compact_run(text: str) -> str | None:
-    """``KQJH`` → ``KH QH JH``; ``10987S`` and ``KDWH`` (Polish) too. None if it is not one."""
+def compact_run(text: str, language: str = "en") -> str | None:
+    """``KQJH`` → ``KH QH JH``; ``10987S`` and ``KDWH`` (Polish) too, and at a table of
+    that language ``KDWkier`` and ``ТКДчирви``. None if it is not one."""
     from scorekeep.core import cards
-    from scorekeep.games.jass import LANGUAGES, NUMBERS
+    from scorekeep.games.jass import NUMBERS
 
-    suit = cards.suit_of(text[-1:], LANGUAGES)
+    languages = cards.reading("derda", language)
+    suit = cards.suit_of(text[-1:], languages)
     ranks, rest = [], text[:-1]
+    if suit is None and language != "en":
+        suit, rest = cards.suit_word_ending(text, languages)
     if suit is None or not rest:
         return None
     while rest:
         size = 2 if rest[:2] == "10" else 1
-        rank = cards.rank_of(rest[:size], LANGUAGES, NUMBERS)
+        rank = cards.rank_of(rest[:size], languages, NUMBERS)
         if rank is None:
             return None
         ranks.append(rank)
@@ -45,7 +49,7 @@ def word_items(word: str, ctx: Context, bidder: str | None, specials: Sequence[s
         player = player_word(who, ctx, "a player before ':' in a word")
     items = []
     for part in said.split(","):
-        run = compact_run(part) or (part if " " in part.strip() else None)
+        run = compact_run(part, ctx.language) or (part if " " in part.strip() else None)
         if run is None and part.casefold() not in specials:
             raise refuse(word, f"a word: a run as ranks then suit (KQJH) or {' / '.join(specials)}")
         items.append(f"{player}={run or part.casefold()}")

@@ -19,7 +19,7 @@ from typing import Any
 import pytest
 from typer.testing import CliRunner
 
-from scorekeep.cli import commands
+from scorekeep.cli import commands, services
 from scorekeep.cli.app import app
 from scorekeep.files import atomic
 
@@ -119,6 +119,7 @@ SCENARIOS: dict[str, tuple[Callable[[Path], None], tuple[str, ...]]] = {
 @pytest.fixture
 def fixed_time(monkeypatch):
     monkeypatch.setattr(commands, "now", lambda: "2026-11-30T21:00:00+01:00")
+    monkeypatch.setattr(services, "now", lambda: "2026-11-30T21:00:00+01:00")
     monkeypatch.setattr(atomic, "os", Syscalls(dict, fail_at=-1))
 
 
