@@ -13,30 +13,47 @@ from scorekeep.core.session import Journal, context_for, replay
 from scorekeep.files import journal as journal_file
 from scorekeep.files.home import Home
 from scorekeep.files.rulesets import load_ruleset
+from scorekeep.i18n import _
 
-HINTS = {
-    "not-toml": "fix the TOML syntax here; each entry is a [[hands]] block of key = value lines",
-    "unknown-key": "a journal header has format, name, ruleset, game, created, players, "
-    "seats, teams and options",
-    "bad-format": "this version of scorekeep reads journals with format = 1",
-    "missing": "compare with the header of a journal written by `scorekeep new`",
-    "duplicate-player": "give every player a different name",
-    "wrong-type": "compare with the header of a journal written by `scorekeep new`",
-    "bad-block": "start each block with n = NUMBER (a hand), void = N, fix = N, close = true "
-    "or reopen = true",
-    "bad-number": "hands are numbered 1, 2, 3 … in the order they were played",
-    "out-of-order": "number the hands 1, 2, 3 … in file order; to replace a hand, add a "
-    "[[hands]] block with fix = N instead",
-    "bad-correction": "void and fix name an earlier hand that is still live",
-    "after-close": "a closed session takes no more entries; start another with `scorekeep new`, "
-    "or take the close back with `scorekeep reopen`",
-    "unknown-game": "set game to the game of ruleset {ruleset}",
-    "unknown-ruleset": "name one of `scorekeep rules list`, or put the ruleset file under "
-    "rulesets/ in the home folder",
-    "bad-option": "see `scorekeep rules show {ruleset}` for the options and their values",
-    "hand-refused": "correct {key} in the file, or void the hand with "
-    "`scorekeep undo {hand} -s {path}`",
-}
+
+def hints() -> dict[str, str]:
+    """The hint for each problem code, in the language in use."""
+    return {
+        "not-toml": _(
+            "fix the TOML syntax here; each entry is a [[hands]] block of key = value lines"
+        ),
+        "unknown-key": _(
+            "a journal header has format, name, ruleset, game, created, players, "
+            "seats, teams and options"
+        ),
+        "bad-format": _("this version of scorekeep reads journals with format = 1"),
+        "missing": _("compare with the header of a journal written by `scorekeep new`"),
+        "duplicate-player": _("give every player a different name"),
+        "wrong-type": _("compare with the header of a journal written by `scorekeep new`"),
+        "bad-block": _(
+            "start each block with n = NUMBER (a hand), void = N, fix = N, close = true "
+            "or reopen = true"
+        ),
+        "bad-number": _("hands are numbered 1, 2, 3 … in the order they were played"),
+        "out-of-order": _(
+            "number the hands 1, 2, 3 … in file order; to replace a hand, add a "
+            "[[hands]] block with fix = N instead"
+        ),
+        "bad-correction": _("void and fix name an earlier hand that is still live"),
+        "after-close": _(
+            "a closed session takes no more entries; start another with `scorekeep new`, "
+            "or take the close back with `scorekeep reopen`"
+        ),
+        "unknown-game": _("set game to the game of ruleset {ruleset}"),
+        "unknown-ruleset": _(
+            "name one of `scorekeep rules list`, or put the ruleset file under "
+            "rulesets/ in the home folder"
+        ),
+        "bad-option": _("see `scorekeep rules show {ruleset}` for the options and their values"),
+        "hand-refused": _(
+            "correct {key} in the file, or void the hand with `scorekeep undo {hand} -s {path}`"
+        ),
+    }
 
 
 class Checked(NamedTuple):
@@ -51,7 +68,7 @@ def check_journal(home: Home, path: Path) -> Checked:
     try:
         data = path.read_bytes()
     except FileNotFoundError:
-        raise NotFound(f"no journal at {path}") from None
+        raise NotFound(_("no journal at {path}").format(path=path)) from None
     text, problem = journal_file.decode(data, path)
     if text is None:
         return Checked([problem] if problem else [], 0, "")
@@ -104,8 +121,8 @@ def _placed(problem: Problem, text: str, journal: Journal | None, path: Path) ->
         line = block_key_line(text, line, problem.key) or line
     elif problem.key:
         line = line_of(text, *problem.key.split(".")) or 0
-    hint = problem.hint or HINTS.get(problem.code, "").format(
-        key=problem.key or "the entry",
+    hint = problem.hint or hints().get(problem.code, "").format(
+        key=problem.key or _("the entry"),
         hand=_hand_at(journal, problem.line),
         path=path,
         ruleset=journal.header.ruleset if journal else "",
@@ -159,5 +176,5 @@ def report_text(path: Path, checked: Checked) -> str:
         out.append(f"{path}:{problem.line}: {problem.message} [{problem.code}]")
         out += excerpt(checked.text, problem.line)
         if problem.hint:
-            out.append(f"  hint: {problem.hint}")
+            out.append("  " + _("hint: {hint}").format(hint=problem.hint))
     return "\n".join(out)

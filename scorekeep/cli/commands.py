@@ -52,6 +52,7 @@ from scorekeep.core.session import Header, Record
 from scorekeep.files import journal as journal_file
 from scorekeep.files.home import Home
 from scorekeep.files.rulesets import list_rulesets, load_ruleset
+from scorekeep.i18n import _, ngettext, use_session_language
 from scorekeep.render.safe import visible
 
 
@@ -59,8 +60,10 @@ def either(counts: Iterable[int]) -> str:
     """Player counts as a person says them: "2 or 4", "2, 3 or 4", "2 to 10"."""
     *rest, last = sorted(counts)
     if len(rest) > 2 and last - rest[0] == len(rest):
-        return f"{rest[0]} to {last}"
-    return f"{', '.join(map(str, rest))} or {last}" if rest else str(last)
+        return _("{low} to {high}").format(low=rest[0], high=last)
+    if not rest:
+        return str(last)
+    return _("{some} or {last}").format(some=", ".join(map(str, rest)), last=last)
 
 
 def fields_help(engine: Engine) -> str:
@@ -147,6 +150,8 @@ def new(
       scorekeep new derda --players Ania,Bartek --set target=1000
     """
     check_format(fmt, ("text", "json"))
+    if lang:
+        use_session_language(check_language(lang))
     h = home()
     rules = load_ruleset(h, ruleset)
     engine = find_game(rules.game)
@@ -154,19 +159,23 @@ def new(
     names = split_list(players)
     if rules.players and len(names) not in rules.players:
         raise Rejected(
-            f"{rules.title} is for {either(rules.players)} players, not {len(names)}",
+            _("{game} is for {counts} players, not {n}").format(
+                game=rules.title, counts=either(rules.players), n=len(names)
+            ),
             field="--players",
         )
     team_words = [plain_text(t, "--teams") for t in split_list(teams)]
     if team_words and rules.teams == "none" and rules.game != "bridge":
-        raise Rejected(f"{rules.title} is not played in teams", field="--teams")
+        raise Rejected(_("{game} is not played in teams").format(game=rules.title), field="--teams")
     table = engine.seat(names, team_words, rules, options)
     session_name = session_name_of(name) if name is not None else None
     if session_name is not None:
         taken = existing_session(h, session_name)
         if taken is not None:
             raise Rejected(
-                f"session {taken} already exists", field="--name", hint="choose another --name"
+                _("session {name} already exists").format(name=taken),
+                field="--name",
+                hint=_("choose another --name"),
             )
     session_name = session_name or unique_name(h, f"{rules.name}-{now()[:10]}")
     header = Header(
@@ -183,7 +192,9 @@ def new(
     path = h.sessions / f"{session_name}.toml"
     journal_file.create(path, header)
     h.set_current(session_name)
-    with printing_after(f"session {session_name} is started in {path}"):
+    with printing_after(
+        _("session {name} is started in {path}").format(name=session_name, path=path)
+    ):
         _print_started(header, path, rules.name, rules.title, fmt)
 
 
@@ -213,9 +224,16 @@ def _print_started(header: Header, path: Path, rules_name: str, title: str, fmt:
             )
         )
     else:
-        kept = f"; score kept by {header.scorer}" if header.scorer else ""
         players = ", ".join(header.table.players)
-        emit(f"started {header.name} ({title}) with {players}{kept}\njournal: {path}")
+        started = (
+            _("started {name} ({game}) with {players}; score kept by {scorer}")
+            if header.scorer
+            else _("started {name} ({game}) with {players}")
+        )
+        started = started.format(
+            name=header.name, game=title, players=players, scorer=header.scorer
+        )
+        emit(started + "\n" + _("journal: {path}").format(path=path))
 
 
 def scorer_name(text: str | None) -> str:
@@ -224,7 +242,10 @@ def scorer_name(text: str | None) -> str:
         return ""
     name = text.strip()
     if not name or "\n" in name or "\r" in name:
-        raise Rejected(f"--scorer '{text}' must be a name on one line", field="--scorer")
+        raise Rejected(
+            _("--scorer '{text}' must be a name on one line").format(text=text),
+            field="--scorer",
+        )
     return name
 
 
@@ -266,7 +287,7 @@ def fix(
     reason = utf8_text(reason, "--reason")
     if not args or not is_whole_number(args[0]) or args[0].strip()[:1] in "+-":
         raise UsageError(
-            "fix: give the hand number first, e.g. `scorekeep fix 3 4S --by N --tricks 9`"
+            _("fix: give the hand number first, e.g. `scorekeep fix 3 4S --by N --tricks 9`")
         )
     number = read_int(args.pop(0), "N", low=1)
 
@@ -315,16 +336,16 @@ def close(session: SessionOpt = None, fmt: FormatOpt = "text") -> None:
     Example: scorekeep close
     """
     check_format(fmt, ("text", "json"))
-    opened, _, result, _ = record(home(), session, lambda o: Record("close", 0, at=now()))
+    opened, _rec, result, _changes = record(home(), session, lambda o: Record("close", 0, at=now()))
     from scorekeep.render.report import status_data
 
     status = status_data(opened.journal.header, result)
-    with printing_after(f"the close is recorded in {opened.file.path}"):
+    with printing_after(_("the close is recorded in {path}").format(path=opened.file.path)):
         if fmt == "json":
             emit(as_json(status))
             return
         notes = result.settlement.notes if result.settlement else ()
-        emit("\n".join(["session closed", *notes, "", status_text(status)]))
+        emit("\n".join([_("session closed"), *notes, "", status_text(status)]))
 
 
 @app.command()
@@ -340,14 +361,15 @@ def reopen(
     Example: scorekeep reopen --reason "one more rubber"
     """
     check_format(fmt, ("text", "json"))
-    opened, _, result, _ = record(
+    opened, _rec, result, _changes = record(
         home(), session, lambda o: Record("reopen", 0, reason=reason, at=now())
     )
     from scorekeep.render.report import status_data
 
     status = status_data(opened.journal.header, result)
-    with printing_after(f"the reopen is recorded in {opened.file.path}"):
-        emit(as_json(status) if fmt == "json" else f"session reopened\n\n{status_text(status)}")
+    with printing_after(_("the reopen is recorded in {path}").format(path=opened.file.path)):
+        reopened = _("session reopened")
+        emit(as_json(status) if fmt == "json" else f"{reopened}\n\n{status_text(status)}")
 
 
 @app.command()
@@ -396,14 +418,16 @@ def sheet(
     h = home()
     names = _sheet_sessions(h, session, all_today)
     if fmt == "pdf" and output is None:
-        raise UsageError("--format pdf writes a file: add -o FILE, e.g. -o evening.pdf")
+        raise UsageError(_("--format pdf writes a file: add -o FILE, e.g. -o evening.pdf"))
     if output is not None:
         from scorekeep.cli.outputfile import check_output
 
         check_output(output, h, force)
     if len(names) > 1 and fmt in ("json", "csv"):
         raise UsageError(
-            f"--format {fmt} takes one session; several print as text, markdown, html or pdf"
+            _(
+                "--format {fmt} takes one session; several print as text, markdown, html or pdf"
+            ).format(fmt=fmt)
         )
     browser = None
     if fmt == "pdf":
@@ -426,8 +450,10 @@ def with_scorer(sheet: str, data: dict[str, Any], fmt: str) -> str:
         return sheet
     title, sep, rest = sheet.partition("\n")
     if fmt == "markdown":
-        return f"{title}\n\nScore kept by **{data['scorer']}**{sep}{rest}"
-    return f"{title}\nscore kept by {data['scorer']}{sep}{rest}"
+        kept = _("Score kept by **{scorer}**").format(scorer=data["scorer"])
+        return f"{title}\n\n{kept}{sep}{rest}"
+    kept = _("score kept by {scorer}").format(scorer=data["scorer"])
+    return f"{title}\n{kept}{sep}{rest}"
 
 
 def _sheet_sessions(h: Home, session: list[str] | None, all_today: bool) -> list[str | None]:
@@ -441,7 +467,9 @@ def _sheet_sessions(h: Home, session: list[str] | None, all_today: bool) -> list
             if journal_file.load(p).journal.header.created[:10] == today
         ]
         if not started:
-            raise Rejected(f"no session was started today ({today}); name one with -s")
+            raise Rejected(
+                _("no session was started today ({today}); name one with -s").format(today=today)
+            )
         names += [n for n in started if n not in names]
     return names or [None]
 
@@ -473,7 +501,8 @@ def _print_sheets(
 
     assert output is not None
     pages = write_pdf(page, output, browser)
-    typer.echo(f"wrote {output} ({pages} page{'s' * (pages != 1)})", err=True)
+    wrote = ngettext("wrote {file} ({n} page)", "wrote {file} ({n} pages)", pages)
+    typer.echo(wrote.format(file=output, n=pages), err=True)
 
 
 def render_sheet(data: dict[str, Any], fmt: str, game: str) -> str:
@@ -507,7 +536,9 @@ def _sheet_body(data: dict[str, Any], fmt: str, game: str) -> str:
 
         return sheet_html(data)
     if fmt == "pdf":
-        raise UsageError("--format pdf writes a file: use `scorekeep sheet --format pdf -o FILE`")
+        raise UsageError(
+            _("--format pdf writes a file: use `scorekeep sheet --format pdf -o FILE`")
+        )
     if special is not None and hasattr(special, "sheet_text"):
         return str(special.sheet_text(data))
     return text.sheet_text(data)
@@ -546,9 +577,9 @@ def sessions(
         return
     if not rows:
         emit(
-            "no session matches"
+            _("no session matches")
             if any(chosen)
-            else "no sessions yet; start one with `scorekeep new`"
+            else _("no sessions yet; start one with `scorekeep new`")
         )
         return
     from scorekeep.render.text import table
@@ -565,7 +596,7 @@ def sessions(
                 ]
                 for r in rows
             ],
-            ["", "session", "ruleset", "hands", "players"],
+            ["", _("session"), _("ruleset"), _("hands"), _("players")],
         )
     )
 
@@ -608,8 +639,9 @@ def use(name: Annotated[str, typer.Argument(help="session name or journal path")
     journal_file.load(path)
     at_home = path.absolute().parent == h.sessions.absolute() and path.suffix == ".toml"
     h.set_current(path.stem if at_home else str(path.absolute()))
-    with printing_after(f"{path.stem} is now the current session"):
-        emit(f"current session: {path.stem}" + ("" if at_home else f" ({path.absolute()})"))
+    with printing_after(_("{name} is now the current session").format(name=path.stem)):
+        current = _("current session: {name}").format(name=path.stem)
+        emit(current + ("" if at_home else f" ({path.absolute()})"))
 
 
 @app.command()
@@ -658,7 +690,8 @@ def check(
         if problems:
             typer.echo(visible(report_text(path, checked)), err=True)
         if not problems:
-            emit(f"{path}: ok ({hands} hand{'s' * (hands != 1)})")
+            ok = ngettext("{path}: ok ({n} hand)", "{path}: ok ({n} hands)", hands)
+            emit(ok.format(path=path, n=hands))
     if problems:
         raise typer.Exit(1)
 
@@ -680,7 +713,9 @@ def example(
     name = declared.name
     source = declared.example_path()
     if source is None or not source.is_file():
-        raise Rejected(f"there is no bundled example for {name} yet", field="GAME")
+        raise Rejected(
+            _("there is no bundled example for {game} yet").format(game=name), field="GAME"
+        )
     h = home()
     target = h.sessions / f"example-{name}.toml"
     write_atomic(target, source.read_text(encoding="utf-8"))
@@ -691,6 +726,9 @@ def example(
     emit(render_sheet(data, fmt, opened.engine.name))
     if fmt == "text":
         typer.echo(
-            f"\n(copied to session example-{name}: try `scorekeep status -s example-{name}`)",
+            "\n"
+            + _("(copied to session {session}: try `scorekeep status -s {session}`)").format(
+                session=f"example-{name}"
+            ),
             err=True,
         )

@@ -16,7 +16,7 @@ from scorekeep.cli.views import as_problem, problem_output
 from scorekeep.cli.views import check_format as check_format
 from scorekeep.core.errors import ScorekeepError, UsageError
 from scorekeep.files.home import Home
-from scorekeep.i18n import LANGUAGES, set_language
+from scorekeep.i18n import LANGUAGES, _, set_language
 from scorekeep.render.safe import visible
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -93,7 +93,7 @@ def home() -> Home:
     return Home(Path(root) if root else None)
 
 
-def fail(error: ScorekeepError, fmt: Any = None, prefix: str = "scorekeep: error: ") -> None:
+def fail(error: ScorekeepError, fmt: Any = None, prefix: str | None = None) -> None:
     """One line on stderr (and with ``--format json`` the error object on stdout), exit."""
     out, err = problem_output(error, fmt, prefix)
     if out is not None:
@@ -126,7 +126,7 @@ def emit(text: str, output: Path | None = None) -> None:
         from scorekeep.files.atomic import write_atomic
 
         write_atomic(output, text if text.endswith("\n") else text + "\n")
-        typer.echo(f"wrote {output}", err=True)
+        typer.echo(_("wrote {file}").format(file=output), err=True)
     else:
         typer.echo(text.rstrip("\n"))
 
@@ -134,7 +134,13 @@ def emit(text: str, output: Path | None = None) -> None:
 def check_language(lang: str) -> str:
     """A language the program speaks, or a one-line refusal naming ``--lang``."""
     if lang not in LANGUAGES:
-        fail(UsageError(f"--lang {lang} is not available; use one of " + ", ".join(LANGUAGES)))
+        fail(
+            UsageError(
+                _("--lang {lang} is not available; use one of {choices}").format(
+                    lang=lang, choices=", ".join(LANGUAGES)
+                )
+            )
+        )
     return lang
 
 

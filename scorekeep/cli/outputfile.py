@@ -8,6 +8,7 @@ from pathlib import Path
 
 from scorekeep.core.errors import Rejected
 from scorekeep.files.home import Home
+from scorekeep.i18n import _
 
 # A journal's header has game = and format =; a ruleset's has game = and [options...].
 _DATA = re.compile(r"^[ \t]*(?:format[ \t]*=|\[[ \t]*options\b)", re.MULTILINE)
@@ -22,15 +23,17 @@ def check_output(output: Path, home: Home, force: bool) -> None:
     real = Path(os.path.realpath(output))
     if _is_scorekeep_data(real, home):
         raise Rejected(
-            f"{output} is a scorekeep journal or ruleset; a sheet never replaces it",
+            _("{file} is a scorekeep journal or ruleset; a sheet never replaces it").format(
+                file=output
+            ),
             field="--output",
-            hint="choose another file name",
+            hint=_("choose another file name"),
         )
     if not force:
         raise Rejected(
-            f"{output} already exists",
+            _("{file} already exists").format(file=output),
             field="--output",
-            hint="add --force to replace it, or choose another file name",
+            hint=_("add --force to replace it, or choose another file name"),
         )
 
 

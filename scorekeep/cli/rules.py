@@ -18,6 +18,7 @@ from scorekeep.files.rulesets import (
     locate,
     read_ruleset,
 )
+from scorekeep.i18n import _, ngettext
 
 
 @rules_app.command("list")
@@ -39,7 +40,9 @@ def list_(fmt: FormatOpt = "text", lang: LangOpt = None) -> None:
             {
                 "name": item.name,
                 "game": ruleset.game if ruleset else "?",
-                "title": ruleset.title if ruleset else f"invalid: {problems[0].message}",
+                "title": ruleset.title
+                if ruleset
+                else _("invalid: {problem}").format(problem=problems[0].message),
                 "source": "bundled" if item.bundled else "user",
                 "path": str(item.path),
             }
@@ -52,7 +55,7 @@ def list_(fmt: FormatOpt = "text", lang: LangOpt = None) -> None:
     emit(
         table(
             [[r["name"], r["game"], r["title"], r["source"]] for r in rows],
-            ["ruleset", "game", "title", "source"],
+            [_("ruleset"), _("game"), _("title"), _("source")],
         )
     )
 
@@ -107,10 +110,10 @@ def show(
         head += f" ({ruleset.title_local})"
     rows = [[k, as_toml(o.default), o.allowed(), o.description] for k, o in ruleset.options.items()]
     rules = "\n".join(rule_lines(ruleset, rule_id) for rule_id in ruleset.rules)
-    emit(
-        f"{head}\nplayers: {', '.join(map(str, ruleset.players))}\nsource: {ruleset.source}"
-        f"\n\n{table(rows, ['option', 'default', 'allowed', 'meaning'])}\n\n{rules}"
-    )
+    players = _("players: {counts}").format(counts=", ".join(map(str, ruleset.players)))
+    source = _("source: {source}").format(source=ruleset.source)
+    headers = [_("option"), _("default"), _("allowed"), _("meaning")]
+    emit(f"{head}\n{players}\n{source}\n\n{table(rows, headers)}\n\n{rules}")
 
 
 def rule_lines(ruleset: Ruleset, rule_id: str) -> str:
@@ -149,7 +152,7 @@ def check_(
     try:
         text, problems = read_ruleset(file)
     except FileNotFoundError:
-        raise NotFound(f"no ruleset file {file}") from None
+        raise NotFound(_("no ruleset file {file}").format(file=file)) from None
     ruleset = None
     if text is not None:
         ruleset, problems = check_text(text, str(file))
@@ -175,13 +178,16 @@ def check_(
     else:
         for p in problems:
             typer.echo(
-                f"{file}:{p.line}: {p.message}" + (f"\n  hint: {p.hint}" if p.hint else ""),
+                f"{file}:{p.line}: {p.message}"
+                + ("\n  " + _("hint: {hint}").format(hint=p.hint) if p.hint else ""),
                 err=True,
             )
         if ruleset is not None:
+            options = ngettext("{n} option", "{n} options", len(ruleset.options))
+            rules = ngettext("{n} rule", "{n} rules", len(ruleset.rules))
             emit(
-                f"{file}: ok ({ruleset.name}, {len(ruleset.options)} options, "
-                f"{len(ruleset.rules)} rules)"
+                f"{file}: ok ({ruleset.name}, {options.format(n=len(ruleset.options))}, "
+                f"{rules.format(n=len(ruleset.rules))})"
             )
     if problems:
         raise typer.Exit(1)
@@ -210,7 +216,7 @@ def new_(
     h = home()
     name = plain_text(name, "NAME")
     if not name or any(c in name for c in "/\\ ") or name.startswith("."):
-        raise Rejected(f"'{name}' is not a usable ruleset name", field="NAME")
+        raise Rejected(_("'{name}' is not a usable ruleset name").format(name=name), field="NAME")
     ruleset = load_ruleset(h, base)
     changes = coerce_settings(ruleset, settings or [])
     document = tomllib.loads(locate(h, base).read_text(encoding="utf-8"))
@@ -220,14 +226,16 @@ def new_(
     target = h.rulesets / f"{name}.toml"
     if target.exists() and not force:
         raise Rejected(
-            f"user ruleset {name} already exists at {target}",
+            _("user ruleset {name} already exists at {path}").format(name=name, path=target),
             field="NAME",
-            hint="use --force to overwrite it",
+            hint=_("use --force to overwrite it"),
         )
     text = f"# {name}: {ruleset.name} with house conventions\n" + tomli_w.dumps(document)
     checked, problems = check_text(text, str(target))
     if checked is None:
-        raise Rejected(f"the new ruleset would be invalid: {problems[0].message}")
+        raise Rejected(
+            _("the new ruleset would be invalid: {problem}").format(problem=problems[0].message)
+        )
     from scorekeep.files.atomic import write_atomic, write_new
 
     if force:
@@ -237,12 +245,12 @@ def new_(
             write_new(target, text)
         except FileExistsError:
             raise Rejected(
-                f"user ruleset {name} already exists at {target}",
+                _("user ruleset {name} already exists at {path}").format(name=name, path=target),
                 field="NAME",
-                hint="use --force to overwrite it",
+                hint=_("use --force to overwrite it"),
             ) from None
-    changed = ", ".join(f"{k}={as_toml(v)}" for k, v in changes.items()) or "no changes"
+    changed = ", ".join(f"{k}={as_toml(v)}" for k, v in changes.items()) or _("no changes")
     from scorekeep.cli.saved import printing_after
 
-    with printing_after(f"ruleset {name} is written to {target}"):
-        emit(f"wrote {target} ({changed})")
+    with printing_after(_("ruleset {name} is written to {path}").format(name=name, path=target)):
+        emit(_("wrote {file} ({changes})").format(file=target, changes=changed))

@@ -12,6 +12,8 @@ import os
 import sys
 from collections.abc import Iterator
 
+from scorekeep.i18n import _
+
 
 @contextlib.contextmanager
 def printing_after(saved: str) -> Iterator[None]:
@@ -21,10 +23,10 @@ def printing_after(saved: str) -> Iterator[None]:
     except OSError as error:
         _stop_printing()
         with contextlib.suppress(OSError, ValueError):
-            sys.stderr.write(
-                f"scorekeep: warning: {saved}, but its output could not be printed: "
-                f"{error.strerror or error}\n"
+            warning = _(
+                "scorekeep: warning: {saved}, but its output could not be printed: {problem}"
             )
+            sys.stderr.write(warning.format(saved=saved, problem=error.strerror or error) + "\n")
             sys.stderr.flush()
 
 

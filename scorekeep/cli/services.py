@@ -26,7 +26,7 @@ from scorekeep.files import journal as journal_file
 from scorekeep.files.atomic import locked
 from scorekeep.files.home import Home
 from scorekeep.files.rulesets import load_ruleset
-from scorekeep.i18n import use_session_language
+from scorekeep.i18n import _, use_session_language
 
 
 class Opened(NamedTuple):
@@ -51,10 +51,10 @@ def damaged(path: Path, error: ScorekeepError) -> ScorekeepError:
     if not error.line:
         return error
     error.within(f"{path}:{error.line}: ")
-    error.hint = (
-        f"the journal was changed by hand; run `scorekeep check -s {path}` "
+    error.hint = _(
+        "the journal was changed by hand; run `scorekeep check -s {path}` "
         "to see every problem, then fix the file"
-    )
+    ).format(path=path)
     error.code = "damaged"
     return error
 
@@ -84,17 +84,23 @@ def open_path(home: Home, path: Path) -> Opened:
         ruleset = load_ruleset(home, header.ruleset)
     except NotFound:
         raise NotFound(
-            f"session {header.name} uses ruleset '{header.ruleset}', which is not installed",
-            hint="restore it under rulesets/ in the home folder",
+            _("session {name} uses ruleset '{ruleset}', which is not installed").format(
+                name=header.name, ruleset=header.ruleset
+            ),
+            hint=_("restore it under rulesets/ in the home folder"),
         ) from None
     if ruleset.game != engine.name:
         raise Rejected(
-            f"ruleset {ruleset.name} is for {ruleset.game}, but the session is {header.game}"
+            _("ruleset {ruleset} is for {game}, but the session is {session_game}").format(
+                ruleset=ruleset.name, game=ruleset.game, session_game=header.game
+            )
         )
     try:
         ctx = context_for(header, ruleset)._replace(language=header.language or "en")
     except Rejected as error:
-        raise Rejected(f"{path}: {error}", hint=f"run `scorekeep check -s {path}`") from None
+        raise Rejected(
+            f"{path}: {error}", hint=_("run `scorekeep check -s {path}`").format(path=path)
+        ) from None
     return Opened(file, engine, ruleset, ctx)
 
 
@@ -167,7 +173,7 @@ def record(
             if not error.line:
                 raise
             opened.replay()
-            error.within("not recorded: with it, ")
+            error.within(_("not recorded: with it, "))
             raise error from None
         changes: tuple[Change, ...] = ()
         if new.action in ("void", "fix"):
@@ -186,7 +192,7 @@ def last_live_hand(opened: Opened) -> int:
     for line in lines[::-1]:
         if not line.void:
             return line.n
-    raise Rejected("there is no hand to undo")
+    raise Rejected(_("there is no hand to undo"))
 
 
 def session_names(home: Home) -> list[Path]:

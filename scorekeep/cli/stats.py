@@ -9,6 +9,7 @@ import typer
 
 from scorekeep.cli.common import FormatOpt, app, as_json, check_format, emit, guarded, home
 from scorekeep.core.errors import NotFound, UsageError
+from scorekeep.i18n import _, ngettext
 
 STATS_FORMATS = ("text", "json", "csv", "html", "pdf")
 
@@ -36,7 +37,10 @@ def date_option(value: str | None, field: str) -> str | None:
         return datetime.date.fromisoformat(value.strip()).isoformat()
     except ValueError:
         raise UsageError(
-            f"{field} must be a date as YYYY-MM-DD, not '{value}'", field=field
+            _("{field} must be a date as YYYY-MM-DD, not '{value}'").format(
+                field=field, value=value
+            ),
+            field=field,
         ) from None
 
 
@@ -75,7 +79,7 @@ def stats(
     """
     check_format(fmt, STATS_FORMATS)
     if fmt == "pdf" and output is None:
-        raise UsageError("--format pdf writes a file: add -o FILE, e.g. -o stats.pdf")
+        raise UsageError(_("--format pdf writes a file: add -o FILE, e.g. -o stats.pdf"))
     chosen = filters_of(game, player, since, until)
     from scorekeep.files.evenings import Skipped, journal_paths, replay_all
     from scorekeep.stats import games_of, summarise
@@ -83,7 +87,7 @@ def stats(
     h = home()
     for folder in folders or []:
         if not folder.exists():
-            raise NotFound(f"no folder or journal {folder}", field="FOLDER")
+            raise NotFound(_("no folder or journal {folder}").format(folder=folder), field="FOLDER")
     paths = journal_paths(folders or [h.sessions])
     skipped: list[Skipped] = []
 
@@ -99,7 +103,8 @@ def stats(
     ]
     data = summarise(games, chosen, [s.as_dict() for s in skipped])
     for s in skipped:
-        typer.echo(f"scorekeep: skipped {s.path}: {s.problem}", err=True)
+        skipped_line = _("scorekeep: skipped {path}: {problem}")
+        typer.echo(skipped_line.format(path=s.path, problem=s.problem), err=True)
     _show(data, fmt, output)
 
 
@@ -131,4 +136,5 @@ def _print(data: dict[str, Any], fmt: str, output: Path | None) -> None:
 
     assert output is not None
     pages = write_pdf(page, output, require_browser())
-    typer.echo(f"wrote {output} ({pages} page{'s' * (pages != 1)})", err=True)
+    wrote = ngettext("wrote {file} ({n} page)", "wrote {file} ({n} pages)", pages)
+    typer.echo(wrote.format(file=output, n=pages), err=True)

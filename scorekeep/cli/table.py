@@ -19,6 +19,7 @@ from scorekeep.core.errors import NotFound, Rejected, ScorekeepError, UsageError
 from scorekeep.core.session import Record, Replay
 from scorekeep.files import journal as journal_file
 from scorekeep.files.home import Home
+from scorekeep.i18n import _
 
 if TYPE_CHECKING:
     from scorekeep.games.shorthand import Ask
@@ -39,26 +40,33 @@ def prompt_text(opened: Opened, result: Replay) -> str:
     game = opened.engine.name
     n = opened.journal.hand_count + 1
     if result.closed:
-        return "closed · status, sheet or quit > "
+        return _("closed · status, sheet or quit > ")
     if standing.finished:
-        return f"{standing.winner or 'game'} won · close or quit > "
-    parts = [f"{'deal' if game == 'bridge' else 'game' if game == 'durak' else 'hand'} {n}"]
+        if standing.winner:
+            return _("{winner} won · close or quit > ").format(winner=standing.winner)
+        return _("game won · close or quit > ")
+    if game == "bridge":
+        parts = [_("deal {n}").format(n=n)]
+    elif game == "durak":
+        parts = [_("game {n}").format(n=n)]
+    else:
+        parts = [_("hand {n}").format(n=n)]
     if standing.next_dealer:
-        parts.append(f"{standing.next_dealer} deals")
+        parts.append(_("{dealer} deals").format(dealer=standing.next_dealer))
     extra = standing.extra
     if game == "bridge":
         vulnerable = [side for side, yes in dict(extra.get("vulnerable", {})).items() if yes]
         parts.append(
-            "both vulnerable"
+            _("both vulnerable")
             if len(vulnerable) == 2
-            else f"{vulnerable[0]} vulnerable"
+            else _("{side} vulnerable").format(side=vulnerable[0])
             if vulnerable
-            else "nobody vulnerable"
+            else _("nobody vulnerable")
         )
     if extra.get("first_bid_and_lead"):
-        parts.append(f"{extra['first_bid_and_lead']} bids")
+        parts.append(_("{player} bids").format(player=extra["first_bid_and_lead"]))
     if extra.get("hanging"):
-        parts.append(f"{extra['hanging']} hanging")
+        parts.append(_("{points} hanging").format(points=extra["hanging"]))
     return " · ".join(parts) + " > "
 
 
@@ -112,7 +120,7 @@ class Desk:
         try:
             words = shlex.split(line)
         except ValueError as error:
-            raise UsageError(f"cannot read the line: {error}") from None
+            raise UsageError(_("cannot read the line: {problem}").format(problem=error)) from None
         if not words:
             return
         if words[0].casefold() == "hand" and len(words) > 1:
@@ -180,10 +188,10 @@ class Desk:
 
         game = self.look().opened.engine.name
         lines = [
-            "Type a hand in the table's shorthand (a short line is asked for the rest),",
-            "or one of: undo [N], fix N <hand>, status, sheet, judge <question>, close,",
-            "help, quit. Flags work as with `scorekeep hand`. Tab completes; Ctrl-C drops",
-            "the line, Ctrl-D leaves (the session stays open).",
+            _("Type a hand in the table's shorthand (a short line is asked for the rest),"),
+            _("or one of: undo [N], fix N <hand>, status, sheet, judge <question>, close,"),
+            _("help, quit. Flags work as with `scorekeep hand`. Tab completes; Ctrl-C drops"),
+            _("the line, Ctrl-D leaves (the session stays open)."),
             "",
             shorthand.help_text(game).replace("scorekeep hand ", ""),
         ]
@@ -201,9 +209,9 @@ class Refused(ScorekeepError):
 def say_refused(error: ScorekeepError) -> None:
     if isinstance(error, Refused):
         return
-    typer.echo(f"scorekeep: error: {error}", err=True)
+    typer.echo(_("scorekeep: error: ") + str(error), err=True)
     if error.hint:
-        typer.echo(f"  hint: {error.hint}", err=True)
+        typer.echo("  " + _("hint: {hint}").format(hint=error.hint), err=True)
 
 
 # --------------------------------------------------------------------------- the two ways in
@@ -224,7 +232,9 @@ def script_lines(desk: Desk, lines: Iterator[str]) -> int:
             ask = None
         try:
             if ask is not None and ask.default is None:
-                raise Rejected(f"the line lacks the {ask.label}", field="table")
+                raise Rejected(
+                    _("the line lacks the {field}").format(field=ask.label), field="table"
+                )
             desk.run(line)
         except Leave:
             return 0
@@ -267,7 +277,7 @@ def terminal(desk: Desk) -> int:
         complete_while_typing=False,
     )
     asker: PromptSession[str] = PromptSession(completer=completer, complete_while_typing=False)
-    typer.echo(f"{desk.path.stem}: type a hand, or help. Ctrl-D leaves.")
+    typer.echo(_("{session}: type a hand, or help. Ctrl-D leaves.").format(session=desk.path.stem))
     while True:
         try:
             line = session.prompt(desk.prompt())
@@ -279,7 +289,11 @@ def terminal(desk: Desk) -> int:
             break
         except ScorekeepError as error:
             say_refused(error)
-    typer.echo(f"left the table; {desk.path.stem} stays open (`scorekeep table` goes on)")
+    typer.echo(
+        _("left the table; {session} stays open (`scorekeep table` goes on)").format(
+            session=desk.path.stem
+        )
+    )
     return 0
 
 

@@ -15,14 +15,16 @@ from scorekeep.core.registry import default_ruleset
 from scorekeep.core.ruleset import coerce_settings
 from scorekeep.files.home import Home
 from scorekeep.files.rulesets import load_ruleset
-from scorekeep.i18n import LANGUAGES, language, use_session_language
+from scorekeep.i18n import LANGUAGES, _, language, use_session_language
 
 
 def load_situation(path: Path) -> dict[str, Any]:
     try:
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
-        raise NotFound(f"no situation file {path}", field="--situation") from None
+        raise NotFound(
+            _("no situation file {path}").format(path=path), field="--situation"
+        ) from None
     if path.suffix.lower() == ".json":
         import json
 
@@ -30,7 +32,10 @@ def load_situation(path: Path) -> dict[str, Any]:
             data = json.loads(text)
         except json.JSONDecodeError as error:
             raise Rejected(
-                f"{path}:{error.lineno}: not valid JSON: {error.msg}", field="--situation"
+                _("{path}:{line}: not valid JSON: {problem}").format(
+                    path=path, line=error.lineno, problem=error.msg
+                ),
+                field="--situation",
             ) from None
     else:
         import tomllib
@@ -38,9 +43,14 @@ def load_situation(path: Path) -> dict[str, Any]:
         try:
             data = tomllib.loads(text)
         except tomllib.TOMLDecodeError as error:
-            raise Rejected(f"{path}: not valid TOML: {error}", field="--situation") from None
+            raise Rejected(
+                _("{path}: not valid TOML: {problem}").format(path=path, problem=error),
+                field="--situation",
+            ) from None
     if not isinstance(data, dict):
-        raise Rejected(f"{path} must hold a table of input keys", field="--situation")
+        raise Rejected(
+            _("{path} must hold a table of input keys").format(path=path), field="--situation"
+        )
     return data
 
 
@@ -85,7 +95,10 @@ def verdict_answer(
     rules = load_ruleset(home, ruleset or default_ruleset(engine.name))
     if rules.game != engine.name:
         raise Rejected(
-            f"ruleset {rules.name} is for {rules.game}, not {engine.name}", field="--ruleset"
+            _("ruleset {ruleset} is for {game}, not {asked}").format(
+                ruleset=rules.name, game=rules.game, asked=engine.name
+            ),
+            field="--ruleset",
         )
     options = rules.effective(coerce_settings(rules, settings))
     inputs: dict[str, Any] = load_situation(situation) if situation else {}
@@ -111,7 +124,12 @@ def verdict_answer(
 
         explanation = with_symbols(explanation)
     quoted = rules.rule_text(verdict.rule, lang)
-    lines = [f"Verdict: {verdict.verdict}", explanation, "", f"{verdict.rule}: {quoted}"]
+    lines = [
+        _("Verdict: {verdict}").format(verdict=verdict.verdict),
+        explanation,
+        "",
+        f"{verdict.rule}: {quoted}",
+    ]
     for other in verdict.rules:
         if other != verdict.rule and rules.rule_text(other):
             lines.append(f"{other}: {rules.rule_text(other, lang)}")
@@ -122,8 +140,8 @@ def find_question(engine: Engine, question: str) -> Question:
     asked = engine.questions.get(question) or engine.questions.get(question.replace("_", "-"))
     if asked is None:
         raise UsageError(
-            f"judge {engine.name}: no question '{question}' (questions: "
-            + ", ".join(engine.questions)
-            + ")"
+            _("judge {game}: no question '{question}' (questions: {questions})").format(
+                game=engine.name, question=question, questions=", ".join(engine.questions)
+            )
         )
     return asked

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from scorekeep.core.errors import ScorekeepError, UsageError
+from scorekeep.i18n import _
 from scorekeep.render.safe import json_text, visible
 
 if TYPE_CHECKING:
@@ -23,7 +24,11 @@ def as_json(data: Any) -> str:
 
 def check_format(fmt: str, allowed: tuple[str, ...]) -> str:
     if fmt not in allowed:
-        raise UsageError(f"--format {fmt} is not available here; use one of " + ", ".join(allowed))
+        raise UsageError(
+            _("--format {fmt} is not available here; use one of {choices}").format(
+                fmt=fmt, choices=", ".join(allowed)
+            )
+        )
     return fmt
 
 
@@ -66,12 +71,12 @@ def recorded_text(done: Recorded, fmt: str) -> str:
         )
     status_block = changes_text(changed) + status_text(status)
     if rec.action == "void":
-        return (
-            f"hand {rec.target} voided"
-            + (f" ({rec.reason})" if rec.reason else "")
-            + "\n\n"
-            + status_block
+        voided = (
+            _("hand {n} voided ({reason})").format(n=rec.target, reason=rec.reason)
+            if rec.reason
+            else _("hand {n} voided").format(n=rec.target)
         )
+        return voided + "\n\n" + status_block
     summary = opened.engine.describe(rec.entry, opened.ctx, line.outcome if line else None)
     if rec.action in ("hand", "fix"):
         return outcome_text(rec.target, summary, line.outcome if line else None, status_block)
@@ -82,30 +87,32 @@ def as_problem(error: Exception, debug: bool = False) -> tuple[ScorekeepError, s
     """Any error a command lets out, as the problem to report and the line's prefix;
     with ``debug`` an internal error is raised again for its traceback."""
     if isinstance(error, ScorekeepError):
-        return error, "scorekeep: error: "
+        return error, _("scorekeep: error: ")
     if isinstance(error, OSError):
         text = f"{error.strerror or error}: {error.filename or ''}".rstrip(": ")
-        return ScorekeepError(text, code="io"), "scorekeep: error: "
+        return ScorekeepError(text, code="io"), _("scorekeep: error: ")
     if debug:
         raise error
     internal = ScorekeepError(
         f"{type(error).__name__}: {error}",
-        hint="rerun with --debug and report the output",
+        hint=_("rerun with --debug and report the output"),
         code="internal",
     )
     internal.exit_code = 3
-    return internal, "scorekeep: internal error: "
+    return internal, _("scorekeep: internal error: ")
 
 
 def problem_output(
-    error: ScorekeepError, fmt: Any, prefix: str = "scorekeep: error: "
+    error: ScorekeepError, fmt: Any, prefix: str | None = None
 ) -> tuple[str | None, list[str]]:
     """One line on stderr (and a hint), and with ``--format json`` the error object for
     stdout."""
     out = as_json({"error": error.as_dict()}) if fmt == "json" else None
+    if prefix is None:
+        prefix = _("scorekeep: error: ")
     err = [visible(f"{prefix}{error}")]
     if error.hint:
-        err.append(visible(f"  hint: {error.hint}"))
+        err.append(visible("  " + _("hint: {hint}").format(hint=error.hint)))
     return out, err
 
 
@@ -123,10 +130,14 @@ def status_answer(home: Home, session: str | None, fmt: str) -> str:
 def saved_note(done: Recorded) -> str:
     """What a write saved, for the warning when its answer cannot be printed."""
     rec = done.record
-    what = (
-        f"hand {rec.target}" if rec.action == "hand" else f"the {rec.action} of hand {rec.target}"
-    )
-    return f"{what} is recorded in {done.opened.file.path}"
+    path = done.opened.file.path
+    if rec.action == "hand":
+        return _("hand {n} is recorded in {path}").format(n=rec.target, path=path)
+    if rec.action == "fix":
+        return _("the fix of hand {n} is recorded in {path}").format(n=rec.target, path=path)
+    if rec.action == "void":
+        return _("the void of hand {n} is recorded in {path}").format(n=rec.target, path=path)
+    return f"the {rec.action} of hand {rec.target} is recorded in {path}"
 
 
 def hand_record(home: Home, session: str | None, fmt: str, words: Sequence[str]) -> Recorded:
@@ -143,7 +154,9 @@ def hand_record(home: Home, session: str | None, fmt: str, words: Sequence[str])
         try:
             fields = hand_fields(opened.engine, args, opened.ctx, "hand")
         except UnknownOption as e:
-            raise UnknownOption(f"{e}; this session plays {opened.engine.name}") from None
+            raise UnknownOption(
+                _("{error}; this session plays {game}").format(error=e, game=opened.engine.name)
+            ) from None
         entry = opened.engine.entry_from_fields(fields, opened.ctx)
         return Record("hand", opened.journal.hand_count + 1, entry, at=now())
 

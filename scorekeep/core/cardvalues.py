@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from scorekeep.core.ruleset import Problem, line_of
+from scorekeep.i18n import _
 
 JASS_RANKS = frozenset({"A", "10", "K", "Q", "J", "9", "8", "7"})
 # Tables a game cannot do without, and the ranks its value tables may name.
@@ -26,7 +27,9 @@ def card_problems(document: Mapping[str, Any], text: str) -> list[Problem]:
         if not isinstance(cards.get(kind), Mapping):
             problems.append(
                 Problem(
-                    f"[cards.{kind}] is missing; {game} needs the {kind} card values",
+                    _("[cards.{kind}] is missing; {game} needs the {kind} card values").format(
+                        kind=kind, game=game
+                    ),
                     line_of(text, "cards") or 1,
                     "missing",
                 )
@@ -46,17 +49,18 @@ def _check(
 
     if isinstance(value, Mapping):
         if len(path) > 2:
-            problems.append(Problem(f"{name} must not be a table", where(), "wrong-type"))
+            nested = _("{key} must not be a table").format(key=name)
+            problems.append(Problem(nested, where(), "wrong-type"))
             return
         ranks = JASS_RANKS if path[1] in RANKED.get(game, ()) else None
         for key, item in value.items():
             if ranks is not None and str(key) not in ranks:
                 problems.append(
                     Problem(
-                        f"{name}: '{key}' is not a card rank",
+                        _("{key}: '{rank}' is not a card rank").format(key=name, rank=key),
                         line_of(text, *path, str(key)) or where(),
                         "unknown-key",
-                        "ranks: " + ", ".join(sorted(ranks)),
+                        _("ranks: {ranks}").format(ranks=", ".join(sorted(ranks))),
                     )
                 )
                 continue
@@ -64,11 +68,19 @@ def _check(
         return
     if path[1] in NAMES:
         if not (isinstance(value, list) and value and all(isinstance(v, str) for v in value)):
-            problems.append(Problem(f"{name} must be a list of names", where(), "wrong-type"))
+            names = _("{key} must be a list of names").format(key=name)
+            problems.append(Problem(names, where(), "wrong-type"))
         return
     if isinstance(value, bool) or not isinstance(value, int):
         problems.append(
-            Problem(f"{name} = {value!r} must be a whole number of points", where(), "wrong-type")
+            Problem(
+                _("{key} = {value} must be a whole number of points").format(
+                    key=name, value=repr(value)
+                ),
+                where(),
+                "wrong-type",
+            )
         )
     elif value < 0:
-        problems.append(Problem(f"{name} = {value} must not be negative", where(), "out-of-range"))
+        negative = _("{key} = {value} must not be negative").format(key=name, value=value)
+        problems.append(Problem(negative, where(), "out-of-range"))

@@ -11,6 +11,7 @@ from typing import Any
 
 from scorekeep.core.errors import UsageError
 from scorekeep.core.game import Field
+from scorekeep.i18n import _
 
 POSITIONAL = ("positional", "rest")
 
@@ -33,12 +34,16 @@ def parse_fields(fields: Sequence[Field], argv: Sequence[str], command: str) -> 
         f = _field(by_flag, name, command)
         if f.kind == "flag":
             if eq:
-                raise UsageError(f"{command}: {name} takes no value")
+                raise UsageError(
+                    _("{command}: {option} takes no value").format(command=command, option=name)
+                )
             _once(out, f, name, f.const)
             continue
         if not eq:
             if i >= len(args):
-                raise UsageError(f"{command}: {name} needs a value")
+                raise UsageError(
+                    _("{command}: {option} needs a value").format(command=command, option=name)
+                )
             inline = args[i]
             i += 1
         _store(out, f, name, inline, command)
@@ -57,8 +62,12 @@ def _is_flag(arg: str, by_flag: Mapping[str, Field]) -> bool:
 def _field(by_flag: Mapping[str, Field], name: str, command: str) -> Field:
     found = by_flag.get(name)
     if found is None:
-        known = ", ".join(sorted({x.option for x in by_flag.values()})) or "none"
-        raise UnknownOption(f"{command}: no such option {name} (options: {known})")
+        known = ", ".join(sorted({x.option for x in by_flag.values()})) or _("none")
+        raise UnknownOption(
+            _("{command}: no such option {option} (options: {known})").format(
+                command=command, option=name, known=known
+            )
+        )
     return found
 
 
@@ -68,10 +77,18 @@ def _store(out: dict[str, Any], f: Field, name: str, value: str, command: str) -
     elif f.kind == "pairs":
         who, sep, what = value.partition("=")
         if not sep or not who.strip():
-            raise UsageError(f"{command}: {name} takes PLAYER=VALUE, not '{value}'")
+            raise UsageError(
+                _("{command}: {option} takes PLAYER=VALUE, not '{value}'").format(
+                    command=command, option=name, value=value
+                )
+            )
         table = out.setdefault(f.key, {})
         if who.strip() in table:
-            raise UsageError(f"{command}: {name} names {who.strip()} twice")
+            raise UsageError(
+                _("{command}: {option} names {player} twice").format(
+                    command=command, option=name, player=who.strip()
+                )
+            )
         table[who.strip()] = what.strip()
     else:
         _once(out, f, name, value)
@@ -81,10 +98,12 @@ def _once(out: dict[str, Any], f: Field, name: str, value: Any) -> None:
     """A field that holds one value: a second one is refused, never silently kept instead."""
     if f.key in out:
         if f.kind == "flag":
-            what = f"{name} repeats or contradicts an earlier flag for {f.key.replace('_', '-')}"
+            what = _("{option} repeats or contradicts an earlier flag for {key}; give it once")
+            what = what.format(option=name, key=f.key.replace("_", "-"))
         else:
-            what = f"{name} is given twice ('{out[f.key]}', then '{value}')"
-        raise UsageError(f"{what}; give it once", field=name)
+            what = _("{option} is given twice ('{first}', then '{second}'); give it once")
+            what = what.format(option=name, first=out[f.key], second=value)
+        raise UsageError(what, field=name)
     out[f.key] = value
 
 
@@ -100,4 +119,6 @@ def _place_words(
         else:
             out[f.key] = words.pop(0)
     if words:
-        raise UsageError(f"{command}: unexpected argument '{words[0]}'")
+        raise UsageError(
+            _("{command}: unexpected argument '{word}'").format(command=command, word=words[0])
+        )

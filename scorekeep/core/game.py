@@ -8,6 +8,7 @@ from typing import Any, NamedTuple, Protocol
 
 from scorekeep.core.errors import Ambiguous, Rejected
 from scorekeep.core.ruleset import Ruleset
+from scorekeep.i18n import _
 
 EMPTY: Mapping[str, Any] = MappingProxyType({})
 
@@ -81,12 +82,20 @@ def resolve_name(text: str, names: Sequence[str], field: str, what: str) -> str:
     if len(matches) == 1:
         return matches[0]
     if matches:
+        hints = {
+            "player": _("write more of the player's name"),
+            "pair": _("write more of the pair's name"),
+        }
         raise Ambiguous(
-            f"'{text}' could be {' or '.join(matches)}",
+            _("'{text}' could be {matches}").format(text=text, matches=_(" or ").join(matches)),
             field=field,
-            hint=f"write more of the {what}'s name",
+            hint=hints.get(what) or f"write more of the {what}'s name",
         )
-    raise Rejected(f"unknown {what} '{text}' (players: {', '.join(names)})", field=field)
+    unknown = {
+        "player": _("unknown player '{text}' (players: {names})"),
+        "pair": _("unknown pair '{text}' (players: {names})"),
+    }.get(what) or f"unknown {what} '{{text}}' (players: {{names}})"
+    raise Rejected(unknown.format(text=text, names=", ".join(names)), field=field)
 
 
 def parse_teams(
@@ -105,10 +114,10 @@ def parse_teams(
             resolve_name(m, players, field, "player") for m in members_text.split("+") if m.strip()
         )
         if len(members) < 1:
-            raise Rejected(f"team '{word}' has no players", field=field)
+            raise Rejected(_("team '{team}' has no players").format(team=word), field=field)
         for member in members:
             if member in seen:
-                raise Rejected(f"{member} is in two teams", field=field)
+                raise Rejected(_("{player} is in two teams").format(player=member), field=field)
             seen.add(member)
         teams.append(Team(label.strip() or "+".join(members), members))
     return tuple(teams)

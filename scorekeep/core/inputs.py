@@ -19,6 +19,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from scorekeep.core.errors import Rejected, Unreadable
+from scorekeep.i18n import _
 
 YES_WORDS = ("yes", "y", "true", "1", "on", "tak", "так", "sì", "si")
 NO_WORDS = ("no", "n", "false", "0", "off", "nie", "ні")
@@ -35,13 +36,15 @@ _NAME_SPLIT = re.compile(r"[,\s]+")
 
 
 def _out_of_range(number: int | str, low: int | None, high: int) -> str:
-    shown = "the number" if isinstance(number, int) and abs(number) > 10**18 else number
+    shown = _("the number") if isinstance(number, int) and abs(number) > 10**18 else number
     if low is not None:
-        return f"{shown} is out of range: it must be from {low} to {high}"
+        return _("{number} is out of range: it must be from {low} to {high}").format(
+            number=shown, low=low, high=high
+        )
     negative = str(number).lstrip().startswith("-")
     if negative:
-        return f"{shown} is too small: at least {-MOST}"
-    return f"{shown} is too large: at most {high}"
+        return _("{number} is too small: at least {low}").format(number=shown, low=-MOST)
+    return _("{number} is too large: at most {high}").format(number=shown, high=high)
 
 
 def read_int(
@@ -58,11 +61,11 @@ def read_int(
     by the range. A bool is not a number, even though Python says so.
     """
     if isinstance(value, bool) or not isinstance(value, int | str):
-        raise Unreadable(f"{_shown(value)} is not a whole number", field=field, rule=rule)
+        raise Unreadable(_not_whole(value), field=field, rule=rule)
     if isinstance(value, str):
         text = value.strip()
         if not _SIGNED_DIGITS.fullmatch(text):
-            raise Unreadable(f"{_shown(value)} is not a whole number", field=field, rule=rule)
+            raise Unreadable(_not_whole(value), field=field, rule=rule)
         if len(text.lstrip("+-")) > _DIGITS:
             raise Rejected(_out_of_range(text, low, high), field=field, rule=rule)
         number = int(text)
@@ -92,7 +95,12 @@ def read_flag(value: Any, field: str, *, default: bool = False) -> bool:
         return True
     if word in _NO:
         return False
-    raise Unreadable(f"{_shown(value)} is not yes or no (write {YES_NO_HELP})", field=field)
+    raise Unreadable(
+        _("{value} is not yes or no (write {words})").format(
+            value=_shown(value), words=YES_NO_HELP
+        ),
+        field=field,
+    )
 
 
 def read_names(value: Any, field: str) -> list[str]:
@@ -104,7 +112,9 @@ def read_names(value: Any, field: str) -> list[str]:
     elif isinstance(value, list | tuple) and all(isinstance(v, str) for v in value):
         items = value
     else:
-        raise Unreadable(f"{_shown(value)} is not a list of names", field=field)
+        raise Unreadable(
+            _("{value} is not a list of names").format(value=_shown(value)), field=field
+        )
     return [n for n in (plain_text(i, field).strip() for i in items) if n]
 
 
@@ -113,7 +123,7 @@ def utf8_text(value: str, field: str) -> str:
     line (Python keeps them as surrogate escapes, which no file can be written with)."""
     if not value.isascii() and any("\ud800" <= ch <= "\udfff" for ch in value):
         shown = value.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
-        raise Unreadable(f"'{shown}' is not valid UTF-8 text", field=field)
+        raise Unreadable(_("'{text}' is not valid UTF-8 text").format(text=shown), field=field)
     return value
 
 
@@ -127,8 +137,9 @@ def plain_text(value: str, field: str) -> str:
     utf8_text(value, field)
     if any(unicodedata.category(ch) in ("Cc", "Zl", "Zp") for ch in value):
         raise Rejected(
-            f"'{value.encode('unicode_escape').decode('ascii')}' holds a control character "
-            "or a line break",
+            _("'{text}' holds a control character or a line break").format(
+                text=value.encode("unicode_escape").decode("ascii")
+            ),
             field=field,
         )
     return unicodedata.normalize("NFC", value)
@@ -139,11 +150,14 @@ def player_name(text: str, field: str = "--players", forbidden: str = "") -> str
     characters ``forbidden`` that the game's own notation uses (``=`` ``+``)."""
     name = plain_text(str(text), field).strip()
     if not name:
-        raise Rejected("a player has an empty name", field=field)
+        raise Rejected(_("a player has an empty name"), field=field)
     bad = next((ch for ch in forbidden if ch in name), None)
     if bad is not None:
         raise Rejected(
-            f"a player's name may not contain {' or '.join(forbidden)} ('{name}')", field=field
+            _("a player's name may not contain {characters} ('{name}')").format(
+                characters=_(" or ").join(forbidden), name=name
+            ),
+            field=field,
         )
     return name
 
@@ -153,7 +167,7 @@ def player_names(
     field: str = "--players",
     *,
     forbidden: str = "",
-    twice: str = "{name} is listed twice",
+    twice: str | None = None,
 ) -> tuple[str, ...]:
     """The players of a table as ``new`` takes them: each read by :func:`player_name`, no
     name twice (case-insensitively); ``twice`` words the duplicate error."""
@@ -162,7 +176,8 @@ def player_names(
     for name in out:
         folded = name.casefold()
         if folded in first:
-            raise Rejected(twice.format(name=first[folded]), field=field)
+            said = twice if twice is not None else _("{name} is listed twice")
+            raise Rejected(said.format(name=first[folded]), field=field)
         first[folded] = name
     return out
 
@@ -174,8 +189,12 @@ def session_name(text: str, field: str = "--name") -> str:
     if name.casefold().endswith(".toml"):
         name = name[: -len(".toml")].strip()
     if not name or any(c in name for c in "/\\") or name.startswith("."):
-        raise Rejected(f"'{text}' is not a usable session name", field=field)
+        raise Rejected(_("'{text}' is not a usable session name").format(text=text), field=field)
     return name
+
+
+def _not_whole(value: Any) -> str:
+    return _("{value} is not a whole number").format(value=_shown(value))
 
 
 def _shown(value: Any) -> str:

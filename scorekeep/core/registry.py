@@ -15,6 +15,7 @@ from typing import NamedTuple
 
 from scorekeep.core.errors import NotFound
 from scorekeep.core.game import Engine
+from scorekeep.i18n import _
 
 
 class Game(NamedTuple):
@@ -169,7 +170,9 @@ def game_name(name: str) -> str:
     plain = _plain(key)
     if plain in GAMES:
         return plain
-    raise NotFound(f"unknown game '{name}' (games: {', '.join(GAMES)})")
+    raise NotFound(
+        _("unknown game '{name}' (games: {games})").format(name=name, games=", ".join(GAMES))
+    )
 
 
 def game(name: str) -> Game:
@@ -184,7 +187,9 @@ def find_game(name: str) -> Engine:
     except ModuleNotFoundError as error:
         if error.name != declared.engine:
             raise
-        raise NotFound(f"the {declared.name} engine is not part of this installation") from None
+        raise NotFound(
+            _("the {game} engine is not part of this installation").format(game=declared.name)
+        ) from None
     engine: Engine = module.ENGINE
     return engine
 

@@ -66,17 +66,16 @@ class OptionSpec(NamedTuple):
 
     def allowed(self) -> str:
         if self.choices:
-            return "one of " + ", ".join(_show(c) for c in self.choices)
+            return _("one of {choices}").format(choices=", ".join(_show(c) for c in self.choices))
         if self.type == "int":
-            low = f"≥ {-MOST if self.min is None else self.min}"
-            high = f"≤ {MOST if self.max is None else self.max}"
-            bounds = " and ".join(b for b in (low, high) if b)
-            return f"an integer {bounds}".rstrip()
+            low = -MOST if self.min is None else self.min
+            high = MOST if self.max is None else self.max
+            return _("an integer ≥ {low} and ≤ {high}").format(low=low, high=high)
         return {
-            "bool": "true or false",
-            "str": "a string",
-            "list": "a list of words",
-            "table": "a table of lists of names",
+            "bool": _("true or false"),
+            "str": _("a string"),
+            "list": _("a list of words"),
+            "table": _("a table of lists of names"),
         }[self.type]
 
     def check(self, value: Any) -> Any:
@@ -99,7 +98,9 @@ class OptionSpec(NamedTuple):
             ok = False
         if not ok:
             raise Rejected(
-                f"option {self.key} = {_show(value)} is not allowed; it must be {self.allowed()}",
+                _("option {key} = {value} is not allowed; it must be {allowed}").format(
+                    key=self.key, value=_show(value), allowed=self.allowed()
+                ),
                 field="--set",
             )
         return list(value) if self.type == "list" else value
@@ -155,9 +156,11 @@ class Ruleset(NamedTuple):
         try:
             return self.options[key]
         except KeyError:
-            known = ", ".join(self.options) or "none"
+            known = ", ".join(self.options) or _("none")
             raise Rejected(
-                f"unknown option {self.game}.{key} in ruleset {self.name} (options: {known})",
+                _("unknown option {option} in ruleset {ruleset} (options: {known})").format(
+                    option=f"{self.game}.{key}", ruleset=self.name, known=known
+                ),
                 field="--set",
             ) from None
 
@@ -182,9 +185,9 @@ def parse_setting(text: str) -> tuple[str, Any]:
     key = key.strip()
     if not sep or not key:
         raise Unreadable(
-            f"'{text}' is not KEY=VALUE",
+            _("'{text}' is not KEY=VALUE").format(text=text),
             field="--set",
-            hint="write e.g. --set target=1001 or --set bajt_rule=min",
+            hint=_("write e.g. --set target=1001 or --set bajt_rule=min"),
         )
     raw = raw.strip()
     try:
@@ -275,24 +278,30 @@ def _option(key: str, raw: Any, text: str, problems: list[Problem]) -> OptionSpe
 
     if not isinstance(raw, Mapping):
         problems.append(
-            Problem(f"option {key} must be a table with type, default and description", where())
+            Problem(
+                _("option {key} must be a table with type, default and description").format(
+                    key=key
+                ),
+                where(),
+            )
         )
         return None
     for unknown in sorted(set(raw) - OPTION_KEYS):
         problems.append(
             Problem(
-                f"unknown key '{unknown}' in option {key}",
+                _("unknown key '{unknown}' in option {key}").format(unknown=unknown, key=key),
                 line_of(text, "options", key, unknown) or where(),
                 "unknown-key",
-                "allowed: " + ", ".join(sorted(OPTION_KEYS)),
+                _("allowed: {keys}").format(keys=", ".join(sorted(OPTION_KEYS))),
             )
         )
     kind = raw.get("type")
     if kind not in OPTION_TYPES:
         problems.append(
             Problem(
-                f"option {key} has type {_show(kind)}; it must be one of "
-                + ", ".join(OPTION_TYPES),
+                _("option {key} has type {kind}; it must be one of {types}").format(
+                    key=key, kind=_show(kind), types=", ".join(OPTION_TYPES)
+                ),
                 where(),
                 "wrong-type",
             )
@@ -300,7 +309,8 @@ def _option(key: str, raw: Any, text: str, problems: list[Problem]) -> OptionSpe
         return None
     for needed in ("default", "description"):
         if needed not in raw:
-            problems.append(Problem(f"option {key} has no {needed}", where(), "missing"))
+            lacking = _("option {key} has no {needed}").format(key=key, needed=needed)
+            problems.append(Problem(lacking, where(), "missing"))
     if "default" not in raw or not _usable_limits(key, raw, where, problems):
         return None
     spec = OptionSpec(
@@ -317,7 +327,7 @@ def _option(key: str, raw: Any, text: str, problems: list[Problem]) -> OptionSpe
     except Rejected as error:
         problems.append(
             Problem(
-                f"default of option {key}: {error.message}",
+                _("default of option {key}: {problem}").format(key=key, problem=error.message),
                 line_of(text, "options", key, "default") or where(),
                 "out-of-range",
             )
@@ -331,12 +341,20 @@ def _usable_limits(
     """``choices`` a list, ``min``/``max`` integers: anything else would break every check."""
     before = len(problems)
     if "choices" in raw and not isinstance(raw["choices"], list):
-        problems.append(Problem(f"choices of option {key} must be a list", where(), "wrong-type"))
+        problems.append(
+            Problem(
+                _("choices of option {key} must be a list").format(key=key), where(), "wrong-type"
+            )
+        )
     for bound in ("min", "max"):
         value = raw.get(bound)
         if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
             problems.append(
-                Problem(f"{bound} of option {key} must be an integer", where(), "wrong-type")
+                Problem(
+                    _("{bound} of option {key} must be an integer").format(bound=bound, key=key),
+                    where(),
+                    "wrong-type",
+                )
             )
     return len(problems) == before
 
@@ -346,17 +364,17 @@ def _check_header(document: Mapping[str, Any], text: str, problems: list[Problem
     for unknown in sorted(set(document) - TOP_KEYS):
         problems.append(
             Problem(
-                f"unknown key '{unknown}'",
+                _("unknown key '{unknown}'").format(unknown=unknown),
                 line_of(text, unknown),
                 "unknown-key",
-                "allowed: " + ", ".join(sorted(TOP_KEYS)),
+                _("allowed: {keys}").format(keys=", ".join(sorted(TOP_KEYS))),
             )
         )
     for key in ("name", "game", "title"):
         if not isinstance(document.get(key), str) or not document.get(key):
             problems.append(
                 Problem(
-                    f"'{key}' must be a non-empty string",
+                    _("'{key}' must be a non-empty string").format(key=key),
                     line_of(text, key),
                     "missing" if key not in document else "wrong-type",
                 )
@@ -375,7 +393,7 @@ def _players(document: Mapping[str, Any], text: str, problems: list[Problem]) ->
     ):
         problems.append(
             Problem(
-                "'players' must be a list of allowed player counts (2-10)",
+                _("'players' must be a list of allowed player counts (2-10)"),
                 line_of(text, "players"),
                 "wrong-type",
             )
@@ -389,13 +407,17 @@ def _rules(document: Mapping[str, Any], text: str, problems: list[Problem]) -> M
     rules = document.get("rules", {})
     if not isinstance(rules, Mapping):
         problems.append(
-            Problem("'rules' must be a table of rule id = text", line_of(text, "rules"))
+            Problem(_("'rules' must be a table of rule id = text"), line_of(text, "rules"))
         )
         return {}
     for rule_id, rule_text in rules.items():
         if not isinstance(rule_text, str) or not rule_text.strip():
             problems.append(
-                Problem(f"rule {rule_id} has no text", line_of(text, "rules", rule_id), "missing")
+                Problem(
+                    _("rule {rule} has no text").format(rule=rule_id),
+                    line_of(text, "rules", rule_id),
+                    "missing",
+                )
             )
     return rules
 
@@ -473,10 +495,10 @@ def _check_game(
     if game not in known_games:
         problems.append(
             Problem(
-                f"unknown game '{game}'",
+                _("unknown game '{game}'").format(game=game),
                 line_of(text, "game"),
                 "unknown-game",
-                "games: " + ", ".join(sorted(known_games)),
+                _("games: {games}").format(games=", ".join(sorted(known_games))),
             )
         )
         return
@@ -484,16 +506,28 @@ def _check_game(
     for key in sorted(set(options) - wanted_options):
         problems.append(
             Problem(
-                f"unknown option {game}.{key}",
+                _("unknown option {option}").format(option=f"{game}.{key}"),
                 line_of(text, "options", key),
                 "unknown-key",
-                "options of this game: " + ", ".join(sorted(wanted_options)),
+                _("options of this game: {options}").format(
+                    options=", ".join(sorted(wanted_options))
+                ),
             )
         )
     for key in sorted(wanted_options - set(raw_options)):
-        problems.append(Problem(f"option {key} is missing", line_of(text, "options"), "missing"))
+        problems.append(
+            Problem(
+                _("option {key} is missing").format(key=key), line_of(text, "options"), "missing"
+            )
+        )
     for rule_id in sorted(wanted_rules - set(rules)):
-        problems.append(Problem(f"missing rule text {rule_id}", line_of(text, "rules"), "missing"))
+        problems.append(
+            Problem(
+                _("missing rule text {rule}").format(rule=rule_id),
+                line_of(text, "rules"),
+                "missing",
+            )
+        )
 
 
 def build_ruleset(
@@ -514,7 +548,7 @@ def build_ruleset(
     if teams not in TEAM_MODES:
         problems.append(
             Problem(
-                f"'teams' must be one of {', '.join(TEAM_MODES)}",
+                _("'teams' must be one of {modes}").format(modes=", ".join(TEAM_MODES)),
                 line_of(text, "teams"),
                 "out-of-range",
             )
@@ -522,7 +556,7 @@ def build_ruleset(
     raw_options = document.get("options", {})
     options: dict[str, OptionSpec] = {}
     if not isinstance(raw_options, Mapping):
-        problems.append(Problem("'options' must be a table", line_of(text, "options")))
+        problems.append(Problem(_("'options' must be a table"), line_of(text, "options")))
         raw_options = {}
     for key, raw in raw_options.items():
         spec = _option(key, raw, text, problems)
@@ -532,7 +566,7 @@ def build_ruleset(
     rules_in = _rules_in(document, rules, text, problems)
     cards = document.get("cards", {})
     if not isinstance(cards, Mapping):
-        problems.append(Problem("'cards' must be a table", line_of(text, "cards")))
+        problems.append(Problem(_("'cards' must be a table"), line_of(text, "cards")))
         cards = {}
     game = str(document.get("game", ""))
     if known_games is not None and game:

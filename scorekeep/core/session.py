@@ -12,6 +12,7 @@ from typing import Any, NamedTuple
 from scorekeep.core.errors import Rejected, ScorekeepError
 from scorekeep.core.game import EMPTY, Context, Engine, Outcome, Standing, Table, Team
 from scorekeep.core.ruleset import Problem, Ruleset
+from scorekeep.i18n import _
 
 FORMAT = 1
 RECORD_KEYS = frozenset({"n", "void", "fix", "close", "reopen", "reason", "at"})
@@ -138,49 +139,64 @@ def read_header(doc: Mapping[str, Any], name: str) -> tuple[Header | None, list[
     problems: list[Problem] = []
     for key in sorted(set(doc) - HEADER_KEYS):
         problems.append(
-            Problem(f"unknown key '{key}' in the journal header", 0, "unknown-key", key=key)
+            Problem(
+                _("unknown key '{key}' in the journal header").format(key=key),
+                0,
+                "unknown-key",
+                key=key,
+            )
         )
     if doc.get("format") != FORMAT:
         problems.append(
             Problem(
-                f"format must be {FORMAT}, not {doc.get('format')!r}", 0, "bad-format", key="format"
+                _("format must be {expected}, not {value}").format(
+                    expected=FORMAT, value=repr(doc.get("format"))
+                ),
+                0,
+                "bad-format",
+                key="format",
             )
         )
     for key in ("ruleset", "game"):
         if not isinstance(doc.get(key), str):
-            problems.append(Problem(f"'{key}' is missing or not a string", 0, "missing", key=key))
+            missing = _("'{key}' is missing or not a string").format(key=key)
+            problems.append(Problem(missing, 0, "missing", key=key))
     players = doc.get("players")
     if not (isinstance(players, list) and players and all(isinstance(p, str) for p in players)):
-        problems.append(Problem("'players' must be a list of names", 0, "missing", key="players"))
+        problems.append(
+            Problem(_("'players' must be a list of names"), 0, "missing", key="players")
+        )
         players = []
     if len(set(players)) != len(players):
         problems.append(
-            Problem("a player is listed twice in 'players'", 0, "duplicate-player", key="players")
+            Problem(
+                _("a player is listed twice in 'players'"), 0, "duplicate-player", key="players"
+            )
         )
     options = doc.get("options", {})
     if not isinstance(options, Mapping):
-        problems.append(Problem("'options' must be a table", 0, "wrong-type", key="options"))
+        problems.append(Problem(_("'options' must be a table"), 0, "wrong-type", key="options"))
         options = {}
     seats = doc.get("seats", {})
     teams = doc.get("teams", {})
     if not isinstance(seats, Mapping) or not all(isinstance(v, str) for v in seats.values()):
         problems.append(
-            Problem("'seats' must be a table of seat = player", 0, "wrong-type", key="seats")
+            Problem(_("'seats' must be a table of seat = player"), 0, "wrong-type", key="seats")
         )
         seats = {}
     if not isinstance(teams, Mapping) or not all(
         isinstance(v, list) and all(m in players for m in v) for v in teams.values()
     ):
         problems.append(
-            Problem("'teams' must be a table of team = [players]", 0, "wrong-type", key="teams")
+            Problem(_("'teams' must be a table of team = [players]"), 0, "wrong-type", key="teams")
         )
         teams = {}
     scorer = doc.get("scorer", "")
     if not isinstance(scorer, str):
-        problems.append(Problem("'scorer' must be the name of who keeps the score", 0))
+        problems.append(Problem(_("'scorer' must be the name of who keeps the score"), 0))
     cards = doc.get("cards")
     if cards is not None and not isinstance(cards, Mapping):
-        problems.append(Problem("'cards' must be a table of card values", 0))
+        problems.append(Problem(_("'cards' must be a table of card values"), 0))
     problems.extend(_language_problems(doc))
     if problems:
         return None, problems
@@ -211,7 +227,9 @@ def _language_problems(doc: Mapping[str, Any]) -> list[Problem]:
         return []
     return [
         Problem(
-            f"'language' must be one of {', '.join(LANGUAGES)}, not {language!r}",
+            _("'language' must be one of {choices}, not {value}").format(
+                choices=", ".join(LANGUAGES), value=repr(language)
+            ),
             0,
             "wrong-type",
             key="language",
@@ -258,7 +276,9 @@ def read_records(
         if len(marks) != 1:
             problems.append(
                 Problem(
-                    "a [[hands]] block needs exactly one of " + ", ".join(MARKS),
+                    _("a [[hands]] block needs exactly one of {keys}").format(
+                        keys=", ".join(MARKS)
+                    ),
                     line,
                     "bad-block",
                 )
@@ -269,14 +289,21 @@ def read_records(
         if action in ("close", "reopen"):
             if target is not True:
                 problems.append(
-                    Problem(f"{action} must be true, not {target!r}", line, "bad-block", key=action)
+                    Problem(
+                        _("{key} must be true, not {value}").format(key=action, value=repr(target)),
+                        line,
+                        "bad-block",
+                        key=action,
+                    )
                 )
                 continue
             target = 0
         elif not isinstance(target, int) or isinstance(target, bool) or target < 1:
             problems.append(
                 Problem(
-                    f"{marks[0]} must be a hand number, not {target!r}",
+                    _("{key} must be a hand number, not {value}").format(
+                        key=marks[0], value=repr(target)
+                    ),
                     line,
                     "bad-number",
                     key=marks[0],
@@ -288,7 +315,9 @@ def read_records(
             if target != hands:
                 problems.append(
                     Problem(
-                        f"hand number {target} out of order; expected {hands}",
+                        _("hand number {n} out of order; expected {expected}").format(
+                            n=target, expected=hands
+                        ),
                         line,
                         "out-of-order",
                         key="n",
@@ -327,14 +356,16 @@ def _slots(
         try:
             if record.action == "reopen":
                 if closed is None:
-                    raise Rejected("the session is not closed; there is nothing to reopen")
+                    raise Rejected(_("the session is not closed; there is nothing to reopen"))
                 closed = None
                 reopened.append((len(slots), record))
                 continue
             if closed is not None:
                 raise Rejected(
-                    "the session is closed; no more entries (start a new session, "
-                    "or `scorekeep reopen` to take the close back)"
+                    _(
+                        "the session is closed; no more entries (start a new session, "
+                        "or `scorekeep reopen` to take the close back)"
+                    )
                 )
             if record.action == "hand":
                 slots.append(_Slot(record.target, record.entry, record.line))
@@ -354,10 +385,15 @@ def _slots(
 
 def _correct(slots: list[_Slot], record: Record) -> None:
     if not 1 <= record.target <= len(slots):
-        raise Rejected(f"there is no hand {record.target} to {record.action}")
+        missing = (
+            _("there is no hand {n} to void")
+            if record.action == "void"
+            else _("there is no hand {n} to fix")
+        )
+        raise Rejected(missing.format(n=record.target))
     slot = slots[record.target - 1]
     if slot.void:
-        raise Rejected(f"hand {record.target} is already void")
+        raise Rejected(_("hand {n} is already void").format(n=record.target))
     if record.action == "void":
         slot.void = True
     else:
@@ -394,7 +430,7 @@ def refused(n: int, entry: Mapping[str, Any], line: int, error: ScorekeepError) 
         text = f"{text} ({error.rule})"
     if key and not text.startswith(key):
         text = f"{key}: {text}"
-    return Problem(f"hand {n}: {text}", line, "hand-refused", key=key)
+    return Problem(_("hand {n}: ").format(n=n) + text, line, "hand-refused", key=key)
 
 
 def replay(
@@ -440,7 +476,7 @@ def _replay(
             if problems is not None:
                 problems.append(refused(slot.n, slot.entry, slot.line, error))
                 continue
-            error.within(f"hand {slot.n}: ")
+            error.within(_("hand {n}: ").format(n=slot.n))
             error.line = slot.line
             raise
         for side, points in outcome.scores.items():
@@ -528,7 +564,7 @@ def replay_appended(
             entry = facts(previous.state, entry, EMPTY, ctx)
         state, outcome = engine.play(previous.state, entry, ctx)
     except ScorekeepError as error:
-        error.within(f"hand {record.target}: ")
+        error.within(_("hand {n}: ").format(n=record.target))
         error.line = record.line
         raise
     record = record._replace(entry=entry)

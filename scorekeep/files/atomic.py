@@ -9,6 +9,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from scorekeep.core.errors import Busy, Rejected
+from scorekeep.i18n import _
 
 
 def write_atomic(path: Path, text: str) -> None:
@@ -77,8 +78,8 @@ def writable_target(path: Path) -> Path:
         return target
     if not mode & 0o222 or not os.access(target, os.W_OK):
         raise Rejected(
-            f"{path} is read-only; scorekeep does not write to it",
-            hint=f"make it writable first (chmod u+w {target})",
+            _("{path} is read-only; scorekeep does not write to it").format(path=path),
+            hint=_("make it writable first (chmod u+w {path})").format(path=target),
         )
     return target
 
@@ -150,8 +151,8 @@ def locked(path: Path) -> Iterator[None]:
             _lock(handle.fileno())
         except OSError:
             raise Busy(
-                f"session {path.stem} is busy: another scorekeep is writing it",
-                hint="wait a moment and try again",
+                _("session {name} is busy: another scorekeep is writing it").format(name=path.stem),
+                hint=_("wait a moment and try again"),
             ) from None
         try:
             yield

@@ -17,6 +17,7 @@ from scorekeep.core.session import Header, Replay, context_for, replay
 from scorekeep.files.home import Home
 from scorekeep.files.journal import parse
 from scorekeep.files.rulesets import load_ruleset
+from scorekeep.i18n import _
 
 
 class Skipped(NamedTuple):
@@ -63,14 +64,22 @@ def _replayed(path: Path, rulesets: _Rulesets, wanted: Wanted) -> Replayed | Non
     journal, problems = parse(path.read_text(encoding="utf-8"), path)
     if journal is None or problems:
         first = problems[0]
-        raise ScorekeepError(f"line {first.line}: {first.message}" if first.line else first.message)
+        raise ScorekeepError(
+            _("line {line}: {problem}").format(line=first.line, problem=first.message)
+            if first.line
+            else first.message
+        )
     header = journal.header
     if not wanted(header):
         return None
     engine = find_game(header.game)
     ruleset = rulesets(header.ruleset)
     if ruleset.game != engine.name:
-        raise ScorekeepError(f"ruleset {ruleset.name} is for {ruleset.game}, not {header.game}")
+        raise ScorekeepError(
+            _("ruleset {ruleset} is for {game}, not {asked}").format(
+                ruleset=ruleset.name, game=ruleset.game, asked=header.game
+            )
+        )
     return Replayed(path, header, replay(journal, engine, context_for(header, ruleset)))
 
 

@@ -46,11 +46,12 @@ class Home:
             name = data.decode("utf-8-sig").strip()
         except UnicodeDecodeError as error:
             from scorekeep.core.errors import Rejected
+            from scorekeep.i18n import _
 
             line = data.count(b"\n", 0, error.start) + 1
             raise Rejected(
-                f"{self.current_file}:{line}: not valid UTF-8",
-                hint="choose the session again with `scorekeep use NAME`",
+                _("{path}:{line}: not valid UTF-8").format(path=self.current_file, line=line),
+                hint=_("choose the session again with `scorekeep use NAME`"),
             ) from None
         return name or None
 

@@ -21,6 +21,7 @@ from scorekeep.core.session import (
 )
 from scorekeep.files.atomic import write_atomic
 from scorekeep.files.home import Home
+from scorekeep.i18n import _
 
 
 class JournalFile(NamedTuple):
@@ -34,8 +35,8 @@ def session_path(home: Home, name: str | None) -> Path:
         name = home.current()
         if name is None:
             raise NotFound(
-                "no session given and no current session",
-                hint="start one with `scorekeep new`, or pass -s NAME",
+                _("no session given and no current session"),
+                hint=_("start one with `scorekeep new`, or pass -s NAME"),
             )
     candidate = Path(name).expanduser()
     if candidate.suffix == ".toml" or "/" in name or "\\" in name:
@@ -51,7 +52,8 @@ def parse(text: str, path: Path) -> tuple[Journal | None, list[Problem]]:
     try:
         document, lines = _document(text)
     except tomllib.TOMLDecodeError as error:
-        return None, [Problem(f"not valid TOML: {error}", toml_error_line(error, text), "not-toml")]
+        invalid = _("not valid TOML: {problem}").format(problem=error)
+        return None, [Problem(invalid, toml_error_line(error, text), "not-toml")]
     header, problems = read_header(document, path.stem)
     # The header starts at line 1: a problem in it (a key missing from a cut-off file) is there.
     problems = [p._replace(line=p.line or 1) for p in problems]
@@ -77,10 +79,10 @@ def decode(data: bytes, path: Path) -> tuple[str | None, Problem | None]:
     """Bytes as text, or the line where they stop being UTF-8 (TOML allows nothing else)."""
     if data.startswith(BOM):
         return None, Problem(
-            "the file starts with a byte order mark (BOM), which TOML does not allow",
+            _("the file starts with a byte order mark (BOM), which TOML does not allow"),
             1,
             "bom",
-            f"save {path.name} as UTF-8 without a byte order mark",
+            _("save {file} as UTF-8 without a byte order mark").format(file=path.name),
         )
     try:
         return data.decode("utf-8"), None
@@ -88,10 +90,14 @@ def decode(data: bytes, path: Path) -> tuple[str | None, Problem | None]:
         line = data.count(b"\n", 0, error.start) + 1
         column = error.start - (data.rfind(b"\n", 0, error.start) + 1) + 1
         return None, Problem(
-            f"not valid UTF-8: byte 0x{data[error.start]:02x} at column {column}",
+            _("not valid UTF-8: byte {byte} at column {column}").format(
+                byte=f"0x{data[error.start]:02x}", column=column
+            ),
             line,
             "encoding",
-            f"the file is damaged or in another encoding; save {path.name} as UTF-8",
+            _("the file is damaged or in another encoding; save {file} as UTF-8").format(
+                file=path.name
+            ),
         )
 
 
@@ -101,7 +107,8 @@ def read_text(path: Path) -> str:
         data = path.read_bytes()
     except FileNotFoundError:
         raise NotFound(
-            f"no session {path.stem} (looked for {path})", hint="see `scorekeep sessions`"
+            _("no session {name} (looked for {path})").format(name=path.stem, path=path),
+            hint=_("see `scorekeep sessions`"),
         ) from None
     text, problem = decode(data, path)
     if text is None:
@@ -144,7 +151,7 @@ def load(path: Path) -> JournalFile:
         first = problems[0]
         raise Rejected(
             f"{path}:{first.line}: {first.message}",
-            hint=f"run `scorekeep check -s {path}` to see every problem",
+            hint=_("run `scorekeep check -s {path}` to see every problem").format(path=path),
         )
     return JournalFile(path, text, journal)
 
@@ -200,7 +207,9 @@ def create(path: Path, header: Header) -> None:
         write_new(path, header_text(header))
     except FileExistsError:
         raise Rejected(
-            f"session {path.stem} already exists", field="--name", hint="choose another --name"
+            _("session {name} already exists").format(name=path.stem),
+            field="--name",
+            hint=_("choose another --name"),
         ) from None
 
 

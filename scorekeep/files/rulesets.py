@@ -11,6 +11,7 @@ from scorekeep.core.errors import NotFound, Rejected
 from scorekeep.core.registry import default_ruleset, find_game, game_name
 from scorekeep.core.ruleset import Problem, Ruleset, build_ruleset
 from scorekeep.files.home import Home
+from scorekeep.i18n import _
 
 
 def bundled_dir() -> Path:
@@ -48,7 +49,7 @@ def locate(home: Home, name: str) -> Path:
     if is_path(name):
         if candidate.is_file():
             return candidate
-        raise NotFound(f"no ruleset file {name}")
+        raise NotFound(_("no ruleset file {file}").format(file=name))
     for ruleset in list_rulesets(home):
         if ruleset.name == name:
             return ruleset.path
@@ -62,7 +63,8 @@ def locate(home: Home, name: str) -> Path:
             return ruleset.path
     names = ", ".join(r.name for r in list_rulesets(home))
     raise NotFound(
-        f"unknown ruleset '{name}' (rulesets: {names})", hint="see `scorekeep rules list`"
+        _("unknown ruleset '{name}' (rulesets: {names})").format(name=name, names=names),
+        hint=_("see `scorekeep rules list`"),
     )
 
 
@@ -77,9 +79,10 @@ def check_text(text: str, source: str) -> tuple[Ruleset | None, list[Problem]]:
     try:
         document = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
-        return None, [Problem(f"not valid TOML: {error}", _toml_error_line(error, text))]
+        invalid = _("not valid TOML: {problem}").format(problem=error)
+        return None, [Problem(invalid, _toml_error_line(error, text))]
     except RecursionError:
-        return None, [Problem("values are nested too deeply to read", 1)]
+        return None, [Problem(_("values are nested too deeply to read"), 1)]
     ruleset, problems = _build(document, text, source)
     if "cards" in document:
         from scorekeep.core.cardvalues import card_problems
@@ -118,8 +121,10 @@ def load_ruleset(home: Home, name: str) -> Ruleset:
     if ruleset is None:
         first = problems[0]
         raise Rejected(
-            f"ruleset {path}:{first.line}: {first.message}",
-            hint=f"run `scorekeep rules check {path}` to see every problem",
+            _("ruleset {path}:{line}: {problem}").format(
+                path=path, line=first.line, problem=first.message
+            ),
+            hint=_("run `scorekeep rules check {path}` to see every problem").format(path=path),
         )
     return ruleset
 

@@ -17,6 +17,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from scorekeep.core.errors import NotFound, Rejected
+from scorekeep.i18n import _
 
 ENV = "SCOREKEEP_BROWSER"
 NAMES = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable", "chrome")
@@ -35,11 +36,6 @@ FLAGS = (
 )
 TIMEOUT = 120
 A4_POINTS = (595.28, 841.89)
-MISSING = (
-    "--format pdf needs a headless Chromium or Chrome: install one (Debian/Ubuntu: "
-    "apt-get install chromium) or set SCOREKEEP_BROWSER=/path/to/browser; or write "
-    "the page with --format html -o sheet.html and print it from any browser"
-)
 
 
 def find_browser(env: Mapping[str, str] | None = None) -> str | None:
@@ -50,8 +46,10 @@ def find_browser(env: Mapping[str, str] | None = None) -> str | None:
         path = shutil.which(chosen)
         if path is None:
             raise NotFound(
-                f"{ENV}={chosen} is not an executable browser; point it at "
-                "chromium or chrome, or unset it to search PATH"
+                _(
+                    "{setting} is not an executable browser; point it at "
+                    "chromium or chrome, or unset it to search PATH"
+                ).format(setting=f"{ENV}={chosen}")
             )
         return path
     for name in NAMES:
@@ -64,7 +62,13 @@ def find_browser(env: Mapping[str, str] | None = None) -> str | None:
 def require_browser(env: Mapping[str, str] | None = None) -> str:
     browser = find_browser(env)
     if browser is None:
-        raise NotFound(MISSING)
+        raise NotFound(
+            _(
+                "--format pdf needs a headless Chromium or Chrome: install one (Debian/Ubuntu: "
+                "apt-get install chromium) or set SCOREKEEP_BROWSER=/path/to/browser; or write "
+                "the page with --format html -o sheet.html and print it from any browser"
+            )
+        )
     return browser
 
 
@@ -84,17 +88,29 @@ def run_headless(
                 stdin=subprocess.DEVNULL,
             )
         except subprocess.TimeoutExpired:
-            raise Rejected(f"the browser ({browser}) did not finish within {timeout} s") from None
+            raise Rejected(
+                _("the browser ({browser}) did not finish within {timeout} s").format(
+                    browser=browser, timeout=timeout
+                )
+            ) from None
         except OSError as error:
-            raise Rejected(f"cannot run the browser {browser}: {error.strerror or error}") from None
+            raise Rejected(
+                _("cannot run the browser {browser}: {problem}").format(
+                    browser=browser, problem=error.strerror or error
+                )
+            ) from None
 
 
 def _failure(browser: str, result: subprocess.CompletedProcess[str]) -> Rejected:
     lines = [
         line for line in result.stderr.splitlines() if line.strip() and "dbus" not in line.lower()
     ]
-    last = lines[-1].strip() if lines else f"exit status {result.returncode}"
-    return Rejected(f"the browser ({browser}) could not print the sheet: {last}")
+    last = lines[-1].strip() if lines else _("exit status {code}").format(code=result.returncode)
+    return Rejected(
+        _("the browser ({browser}) could not print the sheet: {problem}").format(
+            browser=browser, problem=last
+        )
+    )
 
 
 def html_to_pdf(html: str, browser: str, *, timeout: int = TIMEOUT) -> bytes:
@@ -113,11 +129,15 @@ def html_to_pdf(html: str, browser: str, *, timeout: int = TIMEOUT) -> bytes:
             raise _failure(browser, result)
         data = target.read_bytes()
     if not data.startswith(b"%PDF"):
-        raise Rejected(f"the browser ({browser}) wrote something that is not a PDF")
+        raise Rejected(
+            _("the browser ({browser}) wrote something that is not a PDF").format(browser=browser)
+        )
     if not FONT.search(data):
         raise Rejected(
-            f"the browser ({browser}) printed the sheet without any text: this "
-            "machine has no fonts (Debian/Ubuntu: apt-get install fonts-dejavu-core)"
+            _(
+                "the browser ({browser}) printed the sheet without any text: this "
+                "machine has no fonts (Debian/Ubuntu: apt-get install fonts-dejavu-core)"
+            ).format(browser=browser)
         )
     return data
 

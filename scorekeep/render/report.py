@@ -8,6 +8,7 @@ from typing import Any
 
 from scorekeep.core.game import Context, Engine
 from scorekeep.core.session import Header, Replay
+from scorekeep.i18n import _
 
 
 def status_data(header: Header, replay: Replay) -> dict[str, Any]:
@@ -90,5 +91,8 @@ def sheet_data(header: Header, replay: Replay, engine: Engine, ctx: Context) -> 
 
 def reopened_line(reopen: Mapping[str, Any]) -> str:
     """How a sheet says that a close was taken back."""
-    reason = f" ({reopen['reason']})" if reopen["reason"] else ""
-    return f"closed after hand {reopen['after_hand']}, then reopened{reason}: play went on"
+    if reopen["reason"]:
+        said = _("closed after hand {n}, then reopened ({reason}): play went on")
+    else:
+        said = _("closed after hand {n}, then reopened: play went on")
+    return said.format(n=reopen["after_hand"], reason=reopen["reason"])

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from scorekeep.i18n import _, ngettext
 from scorekeep.render.text import table
 
 PLAYER_COLUMNS = (
@@ -22,6 +23,66 @@ PLAYER_COLUMNS = (
 )
 
 
+def column_labels() -> dict[str, str]:
+    """The per-player table's headings in the language in use (the CSV keeps the keys)."""
+    return {
+        "player": _("player"),
+        "evenings": _("evenings"),
+        "games": _("games"),
+        "won": _("won"),
+        "win_rate": _("win %"),
+        "points_for": _("for"),
+        "points_against": _("against"),
+        "average_per_hand": _("avg/hand"),
+        "longest_winning_streak": _("best run"),
+        "longest_losing_streak": _("worst run"),
+        "last_played": _("last played"),
+    }
+
+
+def figure_label(key: str) -> str:
+    """A game's figure, as a player reads it."""
+    labels = {
+        "rubbers": _("rubbers"),
+        "slams_bid": _("slams bid"),
+        "slams_made": _("slams made"),
+        "slams_by": _("slams by"),
+        "doubled": _("doubled"),
+        "doubled_made": _("doubled made"),
+        "doubled_defeated": _("doubled defeated"),
+        "went_down_doubled": _("went down doubled"),
+        "honors": _("honors"),
+        "honors_points": _("honors points"),
+        "bajts": _("bajts"),
+        "sztajnbajts": _("sztajnbajts"),
+        "pots_won": _("pots won"),
+        "pot_points": _("pot points"),
+        "dosc_right": _("dość right"),
+        "dosc_wrong": _("dość wrong"),
+        "hanging_rounds": _("hanging rounds"),
+        "outright_deberc": _("outright deberc"),
+        "penalties": _("penalties"),
+        "penalty_points": _("penalty points"),
+        "deberc_by": _("deberc by"),
+        "games_won": _("games won"),
+        "points_left_in_hand": _("points left in hand"),
+        "draws": _("draws"),
+        "session_losers": _("session losers"),
+        "losses": _("losses"),
+        "epaulettes": _("epaulettes"),
+        "longest_run_as_durak": _("longest run as durak"),
+    }
+    return labels.get(key, key.replace("_", " "))
+
+
+def counted(sessions: int, games: int) -> str:
+    """``3 sessions, 5 games finished``."""
+    return _("{sessions}, {games}").format(
+        sessions=ngettext("{n} session", "{n} sessions", sessions).format(n=sessions),
+        games=ngettext("{n} game finished", "{n} games finished", games).format(n=games),
+    )
+
+
 def _cell(key: str, value: Any) -> Any:
     if value is None:
         return "–"
@@ -33,17 +94,18 @@ def _cell(key: str, value: Any) -> Any:
 
 
 def player_rows(data: Mapping[str, Any]) -> tuple[list[str], list[list[Any]]]:
-    headers = [label for _, label in PLAYER_COLUMNS]
-    rows = [[_cell(k, row[k]) for k, _ in PLAYER_COLUMNS] for row in data["players"]]
+    labels = column_labels()
+    headers = [labels[key] for key, _label in PLAYER_COLUMNS]
+    rows = [[_cell(k, row[k]) for k, _label in PLAYER_COLUMNS] for row in data["players"]]
     return headers, rows
 
 
 def _figure_lines(name: str, figures: Mapping[str, Any]) -> list[str]:
-    lines = [f"{name}: {figures['sessions']} sessions, {figures['games']} games finished"]
+    lines = [f"{name}: {counted(figures['sessions'], figures['games'])}"]
     for key, value in figures.items():
         if key in ("sessions", "games"):
             continue
-        label = key.replace("_", " ")
+        label = figure_label(key)
         if isinstance(value, Mapping):
             if value:
                 shown = ", ".join(f"{who} {n}" for who, n in sorted(value.items()))
@@ -53,13 +115,25 @@ def _figure_lines(name: str, figures: Mapping[str, Any]) -> list[str]:
     return lines
 
 
+def partnership_headers() -> list[str]:
+    return [_("players"), _("games"), _("won"), _("lost")]
+
+
+def pair_headers() -> list[str]:
+    return ["", _("with"), _("games"), _("partners"), _("opponents"), _("ahead"), _("behind")]
+
+
+def skipped_line(skipped: Mapping[str, Any]) -> str:
+    return _("skipped {path}: {problem}").format(path=skipped["path"], problem=skipped["problem"])
+
+
 def stats_text(data: Mapping[str, Any]) -> str:
     if not data["players"]:
-        parts = ["no games to count"]
+        parts = [_("no games to count")]
     else:
         headers, rows = player_rows(data)
         parts = [
-            f"{data['sessions']} sessions, {data['games']} games finished",
+            counted(data["sessions"], data["games"]),
             "",
             table(rows, headers),
         ]
@@ -68,7 +142,7 @@ def stats_text(data: Mapping[str, Any]) -> str:
             [" + ".join(r["players"]), r["games"], r["won"], r["lost"]]
             for r in data["partnerships"]
         ]
-        parts += ["", "partnerships", table(rows, ["players", "games", "won", "lost"])]
+        parts += ["", _("partnerships"), table(rows, partnership_headers())]
     if data["pairs"]:
         rows = [
             [
@@ -84,13 +158,13 @@ def stats_text(data: Mapping[str, Any]) -> str:
         ]
         parts += [
             "",
-            "pairs and head to head",
-            table(rows, ["", "with", "games", "partners", "opponents", "ahead", "behind"]),
+            _("pairs and head to head"),
+            table(rows, pair_headers()),
         ]
     for name, figures in data["by_game"].items():
         parts += ["", *_figure_lines(name, figures)]
     for skipped in data["problems"]:
-        parts += ["", f"skipped {skipped['path']}: {skipped['problem']}"]
+        parts += ["", skipped_line(skipped)]
     return "\n".join(parts)
 
 
@@ -103,7 +177,7 @@ def stats_csv(data: Mapping[str, Any]) -> str:
 
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\n")
-    keys = [k for k, _ in PLAYER_COLUMNS]
+    keys = [k for k, _label in PLAYER_COLUMNS]
     writer.writerow(keys)
     writer.writerows([csv_cell(row[k]) for k in keys] for row in data["players"])
     return buffer.getvalue()

@@ -6,8 +6,16 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from scorekeep.i18n import _
 from scorekeep.render.html import page
-from scorekeep.render.stats import player_rows
+from scorekeep.render.stats import (
+    counted,
+    figure_label,
+    pair_headers,
+    partnership_headers,
+    player_rows,
+    skipped_line,
+)
 from scorekeep.render.svg import Point, line_chart
 
 CSS = """
@@ -40,8 +48,8 @@ def wins_chart(players: Sequence[Mapping[str, Any]], width: int = 680) -> str:
     span = width - left - right
     parts = [
         f'<svg class="bars" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" '
-        'role="img" aria-label="games won per player">',
-        "<title>Games won per player</title>",
+        f'role="img" aria-label="{page.escaped(_("games won per player"))}">',
+        f"<title>{page.escaped(_('Games won per player'))}</title>",
     ]
     for i, player in enumerate(players):
         y = gap + i * (bar + gap)
@@ -52,7 +60,8 @@ def wins_chart(players: Sequence[Mapping[str, Any]], width: int = 680) -> str:
             f"{name}</text>"
             f'<rect x="{left}" y="{y}" width="{length}" height="{bar}" fill="#444"/>'
             f'<text x="{left + length + 5}" y="{y + bar - 4}" font-size="11">'
-            f"{player['won']} of {player['games']}</text>"
+            + page.escaped(_("{won} of {games}").format(won=player["won"], games=player["games"]))
+            + "</text>"
         )
     parts.append("</svg>")
     return "".join(parts)
@@ -65,7 +74,11 @@ def results_chart(over_time: Sequence[Mapping[str, Any]], players: Sequence[str]
         running = step["running"]
         points.append(Point(str(n), {p: int(running.get(p, 0)) for p in players}))
     return line_chart(
-        points, list(players), title="Games won minus games lost", x_label="game", target=None
+        points,
+        list(players),
+        title=_("Games won minus games lost"),
+        x_label=_("game"),
+        target=None,
     )
 
 
@@ -74,7 +87,7 @@ def _figures(by_game: Mapping[str, Mapping[str, Any]]) -> str:
     for name, figures in by_game.items():
         items = []
         for key, value in figures.items():
-            label = page.escaped(key.replace("_", " "))
+            label = page.escaped(figure_label(key))
             if isinstance(value, Mapping):
                 if not value:
                     continue
@@ -91,7 +104,8 @@ def _pairs(data: Mapping[str, Any]) -> str:
             [" + ".join(r["players"]), r["games"], r["won"], r["lost"]]
             for r in data["partnerships"]
         ]
-        out.append("<h2>Partnerships</h2>" + _table(["players", "games", "won", "lost"], rows))
+        heading = page.escaped(_("Partnerships"))
+        out.append(f"<h2>{heading}</h2>" + _table(partnership_headers(), rows))
     if data["pairs"]:
         rows = [
             [
@@ -106,22 +120,20 @@ def _pairs(data: Mapping[str, Any]) -> str:
             for r in data["pairs"]
         ]
         out.append(
-            "<h2>Pairs and head to head</h2>"
-            + _table(["", "with", "games", "partners", "opponents", "ahead", "behind"], rows)
+            f"<h2>{page.escaped(_('Pairs and head to head'))}</h2>" + _table(pair_headers(), rows)
         )
     return "".join(out)
 
 
 def stats_html(data: Mapping[str, Any]) -> str:
     headers, rows = player_rows(data)
-    chosen = ", ".join(f"{k} {v}" for k, v in data["filters"].items()) or "every session"
+    chosen = ", ".join(f"{k} {v}" for k, v in data["filters"].items()) or _("every session")
     players = [row["player"] for row in data["players"]]
     body = [
-        "<h1>Statistics</h1>",
-        f"<p>{data['sessions']} sessions, {data['games']} games finished "
-        f"({page.escaped(chosen)})</p>",
+        f"<h1>{page.escaped(_('Statistics'))}</h1>",
+        f"<p>{page.escaped(counted(data['sessions'], data['games']))} ({page.escaped(chosen)})</p>",
         _table(headers, rows),
-        "<h2>Games won</h2>",
+        f"<h2>{page.escaped(_('Games won'))}</h2>",
         wins_chart(data["players"]),
     ]
     if data["over_time"]:
@@ -130,17 +142,14 @@ def stats_html(data: Mapping[str, Any]) -> str:
         )
     body += [_pairs(data), _figures(data["by_game"])]
     for skipped in data["problems"]:
-        body.append(
-            f"<p><small>skipped {page.escaped(skipped['path'])}: "
-            f"{page.escaped(skipped['problem'])}</small></p>"
-        )
+        body.append(f"<p><small>{page.escaped(skipped_line(skipped))}</small></p>")
     return page.join(
         [
             "<!DOCTYPE html>\n",
-            '<html lang="en"><head><meta charset="utf-8">',
+            f'<html lang="{page.lang()}"><head><meta charset="utf-8">',
             '<meta name="viewport" content="width=device-width, initial-scale=1">',
             '<meta name="generator" content="scorekeep">',
-            "<title>Statistics</title>",
+            f"<title>{page.escaped(_('Statistics'))}</title>",
             f'<style>{page.CSS}{CSS}</style></head><body><section class="sheet">',
             "".join(body),
             "</section></body></html>\n",

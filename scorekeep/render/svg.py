@@ -14,6 +14,8 @@ from dataclasses import dataclass
 from html import escape
 from typing import NamedTuple
 
+from scorekeep.i18n import _
+
 DASHES = ("", "7 4", "2 3", "9 3 2 3", "4 4", "12 4")
 GREYS = ("#000", "#444", "#000", "#555", "#222", "#666")
 MARKERS = ("circle", "square", "triangle", "diamond", "cross", "bar")
@@ -62,9 +64,9 @@ def line_chart(
     sides: Sequence[str],
     *,
     target: int | None = None,
-    target_label: str = "target",
-    title: str = "Score after each hand",
-    x_label: str = "hand",
+    target_label: str | None = None,
+    title: str | None = None,
+    x_label: str | None = None,
     width: int = 680,
     height: int = 190,
 ) -> str:
@@ -73,6 +75,9 @@ def line_chart(
     ``points`` starts with the position before the first hand (all zero). The y range always
     holds 0 and the target; the end of each line carries the side's name and final total.
     """
+    target_label = _("target") if target_label is None else target_label
+    title = _("Score after each hand") if title is None else title
+    x_label = _("hand") if x_label is None else x_label
     finals = [f"{side} {signed(points[-1].totals.get(side, 0) if points else 0)}" for side in sides]
     right = 16 + round(6.9 * max((len(f) for f in finals), default=4))
     frame, step = _frame(points, sides, target, width - 52 - right, height - 14 - 46)

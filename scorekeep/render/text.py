@@ -76,7 +76,7 @@ def plain_table(rows: list[list[Any]], headers: list[str]) -> str:
 
 def _value(value: Any) -> str:
     if isinstance(value, bool):
-        return "yes" if value else "no"
+        return _("yes") if value else _("no")
     if isinstance(value, Mapping):
         return ", ".join(f"{k} {_value(v)}" for k, v in value.items())
     if isinstance(value, list):
@@ -113,6 +113,20 @@ def status_heading(data: Mapping[str, Any]) -> str:
     return f"{data['session']} · {data['ruleset']} · {hands}"
 
 
+def status_label(key: str) -> str:
+    """A game's own status line (``vulnerable: NS yes, EW no``) named in the language in use."""
+    labels = {
+        "games": _("games"),
+        "vulnerable": _("vulnerable"),
+        "below": _("below"),
+        "above": _("above"),
+        "rubber_over": _("rubber over"),
+        "margin": _("margin"),
+        "rounded_difference": _("rounded difference"),
+    }
+    return labels.get(key) or key.replace("_", " ")
+
+
 def status_text(data: Mapping[str, Any]) -> str:
     from scorekeep.render.sparkline import sparklines
 
@@ -141,7 +155,7 @@ def status_text(data: Mapping[str, Any]) -> str:
         )
     for key, value in data.items():
         if key not in SKIP and key != "progress":
-            out.append(f"{key.replace('_', ' ')}: {_value(value)}")
+            out.append(f"{status_label(key)}: {_value(value)}")
     return "\n".join(out)
 
 
@@ -168,8 +182,11 @@ def changes_text(changes: Sequence[Mapping[str, Any]]) -> str:
     def scores(values: Mapping[str, int]) -> str:
         return ", ".join(f"{side} {points:+d}" for side, points in values.items())
 
-    lines = ["this correction changes the score of later hands:"]
-    lines += [f"  hand {c['n']}: {scores(c['before'])} → {scores(c['after'])}" for c in changes]
+    lines = [_("this correction changes the score of later hands:")]
+    lines += [
+        "  " + _("hand {n}: ").format(n=c["n"]) + f"{scores(c['before'])} → {scores(c['after'])}"
+        for c in changes
+    ]
     return "\n".join(lines) + "\n\n"
 
 
@@ -177,16 +194,16 @@ def hand_label(hand: Mapping[str, Any]) -> str:
     """A sheet row's description with its history: ``(fixed)`` after a corrected hand,
     ``VOID … — reason`` for a voided one, so the evening's corrections stay visible."""
     fixed = any(c["action"] == "fix" for c in hand["corrections"])
-    summary = str(hand["summary"]) + (" (fixed)" if fixed else "")
+    summary = str(hand["summary"]) + (" " + _("(fixed)") if fixed else "")
     if not hand["void"]:
         return summary
     reason = next((c["reason"] for c in hand["corrections"] if c["action"] == "void"), "")
-    return f"VOID {summary}" + (f" — {reason}" if reason else "")
+    return _("VOID {summary}").format(summary=summary) + (f" — {reason}" if reason else "")
 
 
 def sheet_rows(data: Mapping[str, Any]) -> tuple[list[str], list[list[Any]]]:
     sides = list(data["totals"])
-    headers = ["#", "hand", *[f"{s} +" for s in sides], *sides, "notes"]
+    headers = ["#", _("hand"), *[f"{s} +" for s in sides], *sides, _("notes")]
     rows: list[list[Any]] = []
     for hand in data["hands"]:
         summary = hand_label(hand)
@@ -207,7 +224,7 @@ def sheet_rows(data: Mapping[str, Any]) -> tuple[list[str], list[list[Any]]]:
         rows.append(
             [
                 "",
-                "close",
+                _("close"),
                 *[settle["scores"].get(s, 0) for s in sides],
                 *[data["totals"][s] for s in sides],
                 "; ".join(settle["notes"]),
@@ -220,15 +237,17 @@ def footer(data: Mapping[str, Any]) -> str:
     totals = ", ".join(f"{s} {t}" for s, t in data["totals"].items())
     if data["finished"]:
         label, who = _result(data)
-        return f"Final: {totals}. {label.capitalize()}: {who}" + (
-            f" — {data['reason']}" if data.get("reason") else ""
+        final = _("Final: {totals}. {label}: {who}").format(
+            totals=totals, label=label.capitalize(), who=who
         )
-    return f"Totals: {totals} (in progress)"
+        return final + (f" — {data['reason']}" if data.get("reason") else "")
+    return _("Totals: {totals} (in progress)").format(totals=totals)
 
 
 def sheet_text(data: Mapping[str, Any], fmt: str = "simple") -> str:
     headers, rows = sheet_rows(data)
-    title = f"{data['session']} · {data['ruleset']} · players {', '.join(data['players'])}"
+    players = _("players {names}").format(names=", ".join(data["players"]))
+    title = f"{data['session']} · {data['ruleset']} · {players}"
     if fmt == "github":
         from scorekeep.render.safe import markdown_cell as md
 

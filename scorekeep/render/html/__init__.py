@@ -27,6 +27,7 @@ from collections.abc import Mapping, Sequence
 from types import ModuleType
 from typing import Any
 
+from scorekeep.i18n import _
 from scorekeep.render.html import page
 from scorekeep.render.svg import Point, line_chart
 
@@ -50,16 +51,16 @@ def progress(data: Mapping[str, Any]) -> list[Point]:
             out.append(Point(str(hand["n"]), {s: hand["totals"].get(s, 0) for s in names}))
     settlement = data.get("settlement")
     if settlement and any(settlement["scores"].values()):
-        out.append(Point("close", dict(data["totals"])))
+        out.append(Point(_("close"), dict(data["totals"])))
     return out
 
 
 def chart(data: Mapping[str, Any], module: ModuleType | None) -> str:
     points = progress(data)
     found = module.target(data) if module is not None and hasattr(module, "target") else None
-    target, label = found if found else (None, "target")
+    target, label = found if found else (None, _("target"))
     word = getattr(module, "HAND_WORD", "hand")
-    what = getattr(module, "CHART_TITLE", f"Running totals after each {word}")
+    what = getattr(module, "CHART_TITLE", None) or page.chart_title(word)
     width, height = getattr(module, "CHART_SIZE", CHART_SIZE)
     svg = line_chart(
         points,
@@ -67,11 +68,14 @@ def chart(data: Mapping[str, Any], module: ModuleType | None) -> str:
         target=target,
         target_label=label,
         title=what,
-        x_label=word,
+        x_label=page.word_name(word),
         width=width,
         height=height,
     )
-    caption = what + (f"; dotted line: {label} {page.points(target)}" if target is not None else "")
+    dotted = _("; dotted line: {label} {points}")
+    caption = what + (
+        dotted.format(label=label, points=page.points(target)) if target is not None else ""
+    )
     return (
         f'<figure class="progress">{svg}<figcaption>{page.escaped(caption)}</figcaption></figure>'
     )
@@ -115,7 +119,7 @@ def sheet_section(data: Mapping[str, Any]) -> str:
                 note,
                 extra,
                 result(data) if result else "",
-                getattr(module, "TOTAL_LABEL", "total"),
+                getattr(module, "TOTAL_LABEL", None),
                 getattr(module, "HAND_WORD", "hand"),
                 getattr(module, "FINAL_TABLE", True),
             ),
@@ -127,13 +131,14 @@ def sheet_section(data: Mapping[str, Any]) -> str:
 def document(sheets: Sequence[Mapping[str, Any]]) -> str:
     """The whole file: every session on its own page(s)."""
     if len(sheets) == 1:
-        title = f"Scoresheet — {sheets[0]['session']}"
+        title = _("Scoresheet — {session}").format(session=sheets[0]["session"])
     else:
-        title = f"Scoresheets — {', '.join(str(s['session']) for s in sheets)}"
+        names = ", ".join(str(s["session"]) for s in sheets)
+        title = _("Scoresheets — {sessions}").format(sessions=names)
     return page.join(
         [
             "<!DOCTYPE html>\n",
-            '<html lang="en"><head><meta charset="utf-8">',
+            f'<html lang="{page.lang()}"><head><meta charset="utf-8">',
             '<meta name="viewport" content="width=device-width, initial-scale=1">',
             '<meta name="generator" content="scorekeep">',
             f"<title>{page.escaped(title)}</title>",

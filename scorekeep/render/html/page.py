@@ -7,6 +7,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from html import escape
 from typing import Any
 
+from scorekeep.i18n import _, language, ngettext
+
 CSS = """
 @page { size: A4 portrait; margin: 13mm 14mm 15mm; }
 html { font: 10pt/1.35 "DejaVu Sans", "Liberation Sans", Arial, Helvetica, sans-serif;
@@ -65,6 +67,47 @@ small { font-size: 8pt; }
 """
 
 
+def lang() -> str:
+    """The ``lang`` attribute of a printed page: the language it is written in."""
+    return language()
+
+
+def word_count(n: int, word: str) -> str:
+    """``3 hands``, ``1 deal``: a count of the game's own word for one record."""
+    forms = {
+        "hand": ngettext("{n} hand", "{n} hands", n),
+        "deal": ngettext("{n} deal", "{n} deals", n),
+        "game": ngettext("{n} game", "{n} games", n),
+        "round": ngettext("{n} round", "{n} rounds", n),
+        "result": ngettext("{n} result", "{n} results", n),
+    }
+    return forms[word].format(n=n) if word in forms else f"{n} {word}{'s' * (n != 1)}"
+
+
+def word_name(word: str) -> str:
+    """The game's own word for one record, as an axis label."""
+    names = {
+        "hand": _("hand"),
+        "deal": _("deal"),
+        "game": _("game"),
+        "round": _("round"),
+        "result": _("result"),
+    }
+    return names.get(word, word)
+
+
+def chart_title(word: str) -> str:
+    """``Running totals after each hand`` in the game's own word."""
+    titles = {
+        "hand": _("Running totals after each hand"),
+        "deal": _("Running totals after each deal"),
+        "game": _("Running totals after each game"),
+        "round": _("Running totals after each round"),
+        "result": _("Running totals after each result"),
+    }
+    return titles.get(word, f"Running totals after each {word}")
+
+
 def escaped(value: Any) -> str:
     """Text for an HTML element or attribute, escaped."""
     return escape(str(value), quote=True)
@@ -78,13 +121,13 @@ def points(value: int, signed: bool = False) -> str:
 
 def winner_text(winner: Any) -> str:
     if isinstance(winner, list | tuple):
-        return " and ".join(str(w) for w in winner)
+        return _(" and ").join(str(w) for w in winner)
     return str(winner)
 
 
 def option_value(value: Any) -> str:
     if isinstance(value, bool):
-        return "on" if value else "off"
+        return _("on") if value else _("off")
     if isinstance(value, list | tuple):
         return "[" + ", ".join(str(v) for v in value) + "]"
     if isinstance(value, Mapping):
@@ -129,28 +172,33 @@ def header(data: Mapping[str, Any]) -> str:
     local = data.get("title_local")
     changed = changed_options(data)
     if data.get("defaults") is None:
-        options = "as recorded in the journal"
+        options = escaped(_("as recorded in the journal"))
     elif changed:
         options = "; ".join(
-            f"{escaped(key)} = {escaped(option_value(value))} <small>(default "
-            f"{escaped(option_value(default))})</small>"
+            f"{escaped(key)} = {escaped(option_value(value))} <small>("
+            + escaped(_("default {value}").format(value=option_value(default)))
+            + ")</small>"
             for key, value, default in changed
         )
     else:
-        options = "the ruleset's defaults"
+        options = escaped(_("the ruleset's defaults"))
     rows = [
         (
-            "Game",
+            escaped(_("Game")),
             escaped(title)
             + (f" <small>({escaped(local)})</small>" if local and local != title else ""),
             False,
         ),
-        ("Ruleset", escaped(data["ruleset"]), False),
-        ("Date", escaped(when(str(data.get("created", "")))), False),
-        ("Session", escaped(data["session"]), False),
-        ("Players", escaped(players_text(data)), True),
-        *((("Scorer", escaped(str(data["scorer"])), True),) if data.get("scorer") else ()),
-        ("Options", options, True),
+        (escaped(_("Ruleset")), escaped(data["ruleset"]), False),
+        (escaped(_("Date")), escaped(when(str(data.get("created", "")))), False),
+        (escaped(_("Session")), escaped(data["session"]), False),
+        (escaped(_("Players")), escaped(players_text(data)), True),
+        *(
+            ((escaped(_("Scorer")), escaped(str(data["scorer"])), True),)
+            if data.get("scorer")
+            else ()
+        ),
+        (escaped(_("Options")), options, True),
     ]
     wide_dd = '<dd class="wide">'
     meta = "".join(
@@ -180,11 +228,12 @@ def corrections_cell(hand: Mapping[str, Any], data: Mapping[str, Any]) -> str:
         parts.append(summary)
     whys = []
     for c in reasons:
-        whys.append("fixed" + (f": {escaped(c['reason'])}" if c.get("reason") else ""))
+        whys.append(escaped(_("fixed")) + (f": {escaped(c['reason'])}" if c.get("reason") else ""))
     if hand["void"]:
         void = next((c for c in hand["corrections"] if c["action"] == "void"), None)
         whys.append(
-            "voided" + (f": {escaped(void['reason'])}" if void and void.get("reason") else "")
+            escaped(_("voided"))
+            + (f": {escaped(void['reason'])}" if void and void.get("reason") else "")
         )
     if whys:
         parts.append(f'<span class="why">({"; ".join(whys)})</span>')
@@ -194,7 +243,7 @@ def corrections_cell(hand: Mapping[str, Any], data: Mapping[str, Any]) -> str:
 def hands_table(
     data: Mapping[str, Any],
     columns: Sequence[tuple[str, Any]] = (),
-    caption: str = "Hand by hand",
+    caption: str | None = None,
     mark: Any = None,
     deltas: bool = True,
     show_total: Any = None,
@@ -231,7 +280,7 @@ def hands_table(
 
     rows = []
     for hand in data["hands"]:
-        extra = "".join(f"<td>{fn(hand)}</td>" for _, fn in columns)
+        extra = "".join(f"<td>{fn(hand)}</td>" for _h, fn in columns)
         what = corrections_cell(hand, data)
         if hand["void"]:
             cells = '<td class="num">—</td>' * (per_side * len(names))
@@ -249,12 +298,15 @@ def hands_table(
         cells = side_cells(settlement["scores"], data["totals"])
         notes = "; ".join(escaped(n) for n in settlement["notes"])
         rows.append(
-            f'<tr class="settlement"><td></td><td>close</td>{blank}{cells}'
+            f'<tr class="settlement"><td></td><td>{escaped(_("close"))}</td>{blank}{cells}'
             f'<td class="notes">{notes}</td></tr>'
         )
     if not rows:
         span = 3 + len(columns) + per_side * len(names)
-        rows.append(f'<tr><td colspan="{span}">nothing recorded yet</td></tr>')
+        nothing = escaped(_("nothing recorded yet"))
+        rows.append(f'<tr><td colspan="{span}">{nothing}</td></tr>')
+    if caption is None:
+        caption = _("Hand by hand")
     return (
         f"<h2>{escaped(caption)}</h2>"
         f'<table class="hands"><thead>{_hands_head(names, columns, deltas)}</thead>'
@@ -264,23 +316,24 @@ def hands_table(
 
 def _hands_head(names: Sequence[str], columns: Sequence[tuple[str, Any]], deltas: bool) -> str:
     """The head of the hand table: with ``deltas`` a "+" and a "total" column per side."""
+    hand, notes, total = escaped(_("hand")), escaped(_("notes")), escaped(_("total"))
     if not deltas:
         return (
-            '<tr><th class="num">#</th><th>hand</th>'
-            + "".join(f"<th>{escaped(h)}</th>" for h, _ in columns)
+            f'<tr><th class="num">#</th><th>{hand}</th>'
+            + "".join(f"<th>{escaped(h)}</th>" for h, _fn in columns)
             + "".join(f'<th class="num">{escaped(s)}</th>' for s in names)
-            + "<th>notes</th></tr>"
+            + f"<th>{notes}</th></tr>"
         )
     head_top = (
-        '<tr><th rowspan="2" class="num">#</th><th rowspan="2">hand</th>'
-        + "".join(f'<th rowspan="2">{escaped(h)}</th>' for h, _ in columns)
+        f'<tr><th rowspan="2" class="num">#</th><th rowspan="2">{hand}</th>'
+        + "".join(f'<th rowspan="2">{escaped(h)}</th>' for h, _fn in columns)
         + "".join(f'<th colspan="2">{escaped(s)}</th>' for s in names)
-        + '<th rowspan="2">notes</th></tr>'
+        + f'<th rowspan="2">{notes}</th></tr>'
     )
     return (
         head_top
         + "<tr>"
-        + "".join('<th class="num">+</th><th class="num">total</th>' for _ in names)
+        + "".join(f'<th class="num">+</th><th class="num">{total}</th>' for _s in names)
         + "</tr>"
     )
 
@@ -314,18 +367,21 @@ def final_table(
     data: Mapping[str, Any],
     lower_wins: bool = False,
     extra: Sequence[tuple[str, Any]] = (),
-    total_label: str = "total",
+    total_label: str | None = None,
 ) -> str:
-    heads = "".join(f'<th class="num">{escaped(h)}</th>' for h, _ in extra)
+    if total_label is None or total_label == "total":
+        total_label = _("total")
+    heads = "".join(f'<th class="num">{escaped(h)}</th>' for h, _fn in extra)
     rows = "".join(
         f'<tr><td class="num">{rank}</td><td>{escaped(side)}</td>'
         f'<td class="num final-total" data-side="{escaped(side)}">{points(total)}</td>'
-        + "".join(f'<td class="num">{fn(side)}</td>' for _, fn in extra)
+        + "".join(f'<td class="num">{fn(side)}</td>' for _h, fn in extra)
         + "</tr>"
         for rank, side, total in ranked(data, lower_wins)
     )
     return (
-        f'<table class="final"><thead><tr><th class="num">rank</th><th>side</th>'
+        f'<table class="final"><thead><tr><th class="num">{escaped(_("rank"))}</th>'
+        f"<th>{escaped(_('side'))}</th>"
         f'<th class="num">{escaped(total_label)}</th>{heads}</tr></thead><tbody>{rows}'
         "</tbody></table>"
     )
@@ -336,7 +392,7 @@ def live_hands(data: Mapping[str, Any]) -> int:
 
 
 def count(n: int, word: str) -> str:
-    return f"{n} {word}{'s' * (n != 1)}"
+    return word_count(n, word)
 
 
 def footer(
@@ -345,7 +401,7 @@ def footer(
     note: str = "",
     extra: Sequence[tuple[str, Any]] = (),
     result: str = "",
-    total_label: str = "total",
+    total_label: str | None = None,
     word: str = "hand",
     totals: bool = True,
 ) -> str:
@@ -357,7 +413,11 @@ def footer(
         line = result
     elif data["finished"]:
         winner = data.get("winner")
-        text = f"Winner: {escaped(winner_text(winner))}" if winner else "No winner: a tie"
+        text = (
+            escaped(_("Winner: {winner}").format(winner=winner_text(winner)))
+            if winner
+            else escaped(_("No winner: a tie"))
+        )
         reason = data.get("reason")
         line = f'<p class="result">{text}</p>' + (
             f'<p class="reason">{escaped(reason)}</p>' if reason else ""
@@ -367,19 +427,22 @@ def footer(
         lead = (
             ""
             if not best or (len(best) > 1 and best[0][0] == best[1][0])
-            else f" — {escaped(best[0][1])} leads"
+            else " — " + escaped(_("{side} leads").format(side=best[0][1]))
         )
-        line = f'<p class="result">In progress after {count(played, word)}{lead}</p>'
+        progress = escaped(_("In progress after {count}").format(count=count(played, word)))
+        line = f'<p class="result">{progress}{lead}</p>'
     voided = sum(1 for h in data["hands"] if h["void"])
     fixed = sum(1 for h in data["hands"] if any(c["action"] == "fix" for c in h["corrections"]))
     history = []
     if voided:
-        history.append(f"{count(voided, word)} voided")
+        history.append(_("{count} voided").format(count=count(voided, word)))
     if fixed:
-        history.append(f"{count(fixed, word)} corrected")
+        history.append(_("{count} corrected").format(count=count(fixed, word)))
+    struck = _("{list} (struck through above)").format(list=", ".join(history))
     tail = (
-        f'<p class="history"><small>{count(played, word)} played'
-        + (f"; {', '.join(history)} (struck through above)" if history else "")
+        '<p class="history"><small>'
+        + escaped(_("{count} played").format(count=count(played, word)))
+        + (f"; {escaped(struck)}" if history else "")
         + "</small></p>"
     )
     return (
