@@ -25,6 +25,7 @@ ENV_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
 
 _state: dict[str, str | None] = {"language": None, "chosen": None}
 _catalogs: dict[str, "GNUTranslations"] = {}
+_english_only = {"on": False}
 
 
 def normalise(value: str | None) -> str | None:
@@ -63,6 +64,12 @@ def use_session_language(language: str) -> None:
         _state["language"] = normalise(language)
 
 
+def english_messages(on: bool) -> None:
+    """Say every message in English (``--format json``: JSON never changes with the
+    language) while :func:`language` still names the table's language, which reads cards."""
+    _english_only["on"] = on
+
+
 def language() -> str:
     """The language in use: the one set for this command, else the environment's."""
     return _state["language"] or from_environment()
@@ -89,13 +96,13 @@ def catalog(lang: str) -> "GNUTranslations":
 
 def _(message: str) -> str:
     """The message in the language in use."""
-    lang = language()
+    lang = "en" if _english_only["on"] else language()
     return message if lang == "en" else catalog(lang).gettext(message)
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:
     """The form of the message that goes with ``n`` in the language in use."""
-    lang = language()
+    lang = "en" if _english_only["on"] else language()
     if lang == "en":
         return singular if n == 1 else plural
     return catalog(lang).ngettext(singular, plural, n)
@@ -104,13 +111,13 @@ def ngettext(singular: str, plural: str, n: int) -> str:
 def pgettext(context: str, message: str) -> str:
     """The message in the language in use, as meant in ``context`` (a game, a sheet): for an
     English word that two games say differently ("round", "dealer")."""
-    lang = language()
+    lang = "en" if _english_only["on"] else language()
     return message if lang == "en" else catalog(lang).pgettext(context, message)
 
 
 def npgettext(context: str, singular: str, plural: str, n: int) -> str:
     """:func:`ngettext` within ``context``."""
-    lang = language()
+    lang = "en" if _english_only["on"] else language()
     if lang == "en":
         return singular if n == 1 else plural
     return catalog(lang).npgettext(context, singular, plural, n)

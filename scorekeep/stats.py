@@ -10,8 +10,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from itertools import combinations
 from typing import Any, NamedTuple
 
-from scorekeep.core.game import Team
-from scorekeep.core.session import Header, Replay
+from scorekeep.core.game import Outcome, Standing, Table, Team
+from scorekeep.core.session import HandLine, Header, Replay
 
 
 class GamePlayed(NamedTuple):
@@ -53,30 +53,45 @@ class GamePlayed(NamedTuple):
 
 
 def games_of(header: Header, replay: Replay) -> list[GamePlayed]:
-    """The games one session holds, in the order played: today one game per session, read
-    from the replay's standing."""
-    standing = replay.standing
+    """The games one session holds, in the order played: every rubber or game of the
+    evening (SPEC §9), each with its own players, totals and hands."""
+    games = []
+    for done in replay.evening:
+        lines = [line for line in replay.lines if done.first <= line.n <= done.last]
+        games.append(_played(header, done.standing, lines, None, done.table))
+    since = replay.evening[-1].last if replay.evening else 0
+    lines = [line for line in replay.lines if line.n > since]
+    table = replay.game_ctx.table if replay.game_ctx is not None else header.table
+    games.append(_played(header, replay.standing, lines, replay.settlement, table))
+    return games
+
+
+def _played(
+    header: Header,
+    standing: Standing,
+    lines: Sequence[HandLine],
+    settlement: Outcome | None,
+    table: Table,
+) -> GamePlayed:
     loser = standing.extra.get("loser") if standing.finished else None
-    details = [line.outcome.detail for line in replay.lines if line.outcome is not None]
-    if replay.settlement is not None:
-        details.append(replay.settlement.detail)
-    return [
-        GamePlayed(
-            session=header.name,
-            game=header.game,
-            ruleset=header.ruleset,
-            date=header.created,
-            players=header.table.players,
-            teams=header.table.teams,
-            totals=dict(standing.totals),
-            finished=standing.finished,
-            winner=standing.winner,
-            losers=(loser,) if isinstance(loser, str) else (),
-            hands=sum(1 for line in replay.lines if not line.void),
-            details=tuple(details),
-            seats=header.table.seats,
-        )
-    ]
+    details = [line.outcome.detail for line in lines if line.outcome is not None]
+    if settlement is not None:
+        details.append(settlement.detail)
+    return GamePlayed(
+        session=header.name,
+        game=header.game,
+        ruleset=header.ruleset,
+        date=header.created,
+        players=table.players,
+        teams=table.teams,
+        totals=dict(standing.totals),
+        finished=standing.finished,
+        winner=standing.winner,
+        losers=(loser,) if isinstance(loser, str) else (),
+        hands=sum(1 for line in lines if not line.void),
+        details=tuple(details),
+        seats=table.seats,
+    )
 
 
 class Filters(NamedTuple):
@@ -133,7 +148,7 @@ def _player_row(name: str, games: Sequence[GamePlayed]) -> dict[str, Any]:
     return {
         "player": name,
         "evenings": len({g.date[:10] for g in games}),
-        "sessions": len(games),
+        "sessions": len({(g.session, g.date) for g in games}),
         "games": len(finished),
         "won": won,
         "win_rate": round(won / len(finished), 3) if finished else None,

@@ -506,19 +506,45 @@ def _print_sheets(
 
 
 def render_sheet(data: dict[str, Any], fmt: str, game: str) -> str:
-    sheet = _sheet_body(data, fmt, game)
+    from scorekeep.render.report import game_sheets
+    from scorekeep.render.text import game_heading
+
+    parts = game_sheets(data) if fmt in ("text", "markdown") else [data]
+    if len(parts) == 1:
+        sheet = _sheet_body(data, fmt, game)
+    else:
+        mark = "## " if fmt == "markdown" else ""
+        sheet = "\n\n".join(
+            f"{mark}{game_heading(part['evening'])}\n\n{_sheet_body(part, fmt, game).rstrip()}"
+            for part in parts
+        ) + ("\n" if fmt == "markdown" else "")
     if fmt in ("text", "markdown") and data.get("reopened"):
         from scorekeep.render.report import reopened_line
 
         sheet = sheet.rstrip("\n") + "\n\n" + "\n".join(map(reopened_line, data["reopened"]))
-    return sheet
+    return _with_evening(sheet, data, fmt)
+
+
+def _with_evening(sheet: str, data: dict[str, Any], fmt: str) -> str:
+    """Text, Markdown and CSV sheets end with the evening's games and totals (SPEC §9)."""
+    from scorekeep.render.text import evening_csv, evening_text
+
+    if fmt == "csv":
+        return sheet + evening_csv(data)
+    if fmt not in ("text", "markdown"):
+        return sheet
+    evening = evening_text(data, "github" if fmt == "markdown" else "simple")
+    if not evening:
+        return sheet
+    end = "\n" if sheet.endswith("\n") else ""
+    return sheet.rstrip("\n") + "\n\n" + evening.rstrip("\n") + end
 
 
 def _sheet_body(data: dict[str, Any], fmt: str, game: str) -> str:
     from scorekeep.render import text
 
     if fmt == "json":
-        keep = ("n", "entry", "scores", "totals", "notes", "void", "summary", "corrections")
+        keep = ("n", "game", "entry", "scores", "totals", "notes", "void", "summary", "corrections")
         public = dict(data)
         public["hands"] = [{k: h[k] for k in keep} for h in data["hands"]]
         return as_json(public)
@@ -732,3 +758,46 @@ def example(
             ),
             err=True,
         )
+
+
+@app.command()
+@guarded
+def seats(
+    seating: Annotated[
+        list[str], typer.Argument(help="the new seating: N=NAME,E=NAME,S=NAME,W=NAME")
+    ],
+    session: SessionOpt = None,
+    fmt: FormatOpt = "text",
+) -> None:
+    """Bridge: the players change seats (or a fifth player cuts in) between rubbers; the
+    evening's totals follow the players, not the seats.
+
+    \b
+    Examples:
+      scorekeep seats N=Ania,E=Celina,S=Bartek,W=Darek
+      scorekeep seats N=Ania E=Ewa S=Bartek W=Darek
+    """
+    check_format(fmt, ("text", "json"))
+    words = [word.strip() for item in seating for word in item.split(",") if word.strip()]
+
+    def make(opened: Any) -> Record:
+        if not opened.journal.header.table.seats:
+            raise Rejected(
+                f"only bridge players have seats; this session plays {opened.engine.name}",
+                field="seats",
+            )
+        table = opened.engine.seat(words, [], opened.ruleset, opened.ctx.options)
+        return Record("seats", 0, dict(table.seats), at=now())
+
+    done = record(home(), session, make)
+    from scorekeep.render.report import status_data
+
+    result = done.replay
+    status = status_data(done.opened.journal.header, result)
+    with printing_after(f"the new seating is recorded in {done.opened.file.path}"):
+        if fmt == "json":
+            emit(as_json(status))
+            return
+        placed = ", ".join(f"{seat}={name}" for seat, name in done.record.entry.items())
+        rubber = result.game + (1 if result.standing.finished else 0)
+        emit(_("seats from rubber {n}: {seats}").format(n=rubber, seats=placed))

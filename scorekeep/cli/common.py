@@ -16,7 +16,7 @@ from scorekeep.cli.views import as_problem, problem_output
 from scorekeep.cli.views import check_format as check_format
 from scorekeep.core.errors import ScorekeepError, UsageError
 from scorekeep.files.home import Home
-from scorekeep.i18n import LANGUAGES, _, set_language
+from scorekeep.i18n import LANGUAGES, _, english_messages, set_language
 from scorekeep.render.safe import visible
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -178,5 +178,6 @@ def main_options(
     STATE["debug"] = debug
     STATE["lang"] = check_language(lang) if lang else None
     set_language(STATE["lang"])
+    english_messages(wants_json(ctx.meta.get("scorekeep.argv", ())))
     if os.environ.get("NO_COLOR") is not None:
         ctx.color = False

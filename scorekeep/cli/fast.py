@@ -189,9 +189,10 @@ def run(plain: Plain) -> int:
     from scorekeep.render.safe import visible
 
     home = Home(Path(plain.home) if plain.home else None)
-    from scorekeep.i18n import set_language
+    from scorekeep.i18n import english_messages, set_language
 
     set_language(plain.lang)
+    english_messages(plain.fmt == "json")
     answers: dict[str, Callable[[], str]] = {
         "status": lambda: views.status_answer(home, plain.session, plain.fmt),
         "judge": lambda: judge_answer(home, plain.fmt, plain.words),

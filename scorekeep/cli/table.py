@@ -41,6 +41,14 @@ def prompt_text(opened: Opened, result: Replay) -> str:
     n = opened.journal.hand_count + 1
     if result.closed:
         return _("closed · status, sheet or quit > ")
+    if standing.finished and opened.ctx.options.get("play_on"):
+        if "round_rubbers" in opened.ctx.options:
+            following = _("rubber {n} next").format(n=result.game + 1)
+        else:
+            following = _("game {n} next").format(n=result.game + 1)
+        return _("{winner} won · {following} · a hand, close or quit > ").format(
+            winner=standing.winner or _("game"), following=following
+        )
     if standing.finished:
         if standing.winner:
             return _("{winner} won · close or quit > ").format(winner=standing.winner)

@@ -40,6 +40,13 @@ def game_renderer(game: str) -> Any:
 
 
 def status_text(status: dict[str, Any]) -> str:
+    from scorekeep.render.text import evening_text
+
+    evening = evening_text(status)
+    return _game_status_text(status) + (f"\n\n{evening}" if evening else "")
+
+
+def _game_status_text(status: dict[str, Any]) -> str:
     special = game_renderer(str(status["game"]))
     if special is not None and hasattr(special, "status_text"):
         return str(special.status_text(status))

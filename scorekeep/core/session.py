@@ -15,8 +15,8 @@ from scorekeep.core.ruleset import Problem, Ruleset
 from scorekeep.i18n import _
 
 FORMAT = 1
-RECORD_KEYS = frozenset({"n", "void", "fix", "close", "reopen", "reason", "at"})
-MARKS = ("n", "void", "fix", "close", "reopen")
+RECORD_KEYS = frozenset({"n", "void", "fix", "close", "reopen", "seats", "reason", "at"})
+MARKS = ("n", "void", "fix", "close", "reopen", "seats")
 HEADER_KEYS = frozenset(
     {
         "language",
@@ -79,13 +79,16 @@ class Record(NamedTuple):
             out["n"] = self.target
         elif self.action in ("void", "fix"):
             out[self.action] = self.target
+        elif self.action == "seats":
+            out["seats"] = dict(self.entry)
         else:
             out[self.action] = True
         if self.reason:
             out["reason"] = self.reason
         if self.at:
             out["at"] = self.at
-        out.update(self.entry)
+        if self.action != "seats":
+            out.update(self.entry)
         return out
 
 
@@ -113,6 +116,17 @@ class HandLine(NamedTuple):
     line: int = 0
 
 
+class Finished(NamedTuple):
+    """One finished rubber or game of the evening: its number, its hands, who sat, and how it
+    ended."""
+
+    number: int
+    first: int
+    last: int
+    standing: Standing
+    table: Table
+
+
 class Replay(NamedTuple):
     lines: tuple[HandLine, ...]
     standing: Standing
@@ -120,6 +134,17 @@ class Replay(NamedTuple):
     settlement: Outcome | None
     state: Any
     reopened: tuple[tuple[int, Record], ...] = ()  # (hands before it, the reopen)
+    evening: tuple[Finished, ...] = ()
+    """The rubbers or games finished before the one in progress (SPEC §9)."""
+    game_ctx: Context | None = None
+    """The context of the game in progress: its first dealer and its seating."""
+    first: int = 0
+    """The number of the first live hand of the game in progress (0: none yet)."""
+
+    @property
+    def game(self) -> int:
+        """The number of the rubber or game in progress (or just finished)."""
+        return len(self.evening) + 1
 
 
 def header_lines(text: str) -> list[int]:
@@ -286,6 +311,25 @@ def read_records(
             continue
         action = "hand" if marks[0] == "n" else marks[0]
         target = item[marks[0]]
+        if action == "seats":
+            if not isinstance(target, Mapping) or not all(
+                isinstance(v, str) for v in target.values()
+            ):
+                problems.append(
+                    Problem("seats must be a table of seat = player", line, "bad-block", key=action)
+                )
+                continue
+            records.append(
+                Record(
+                    action,
+                    0,
+                    dict(target),
+                    str(item.get("reason", "")),
+                    str(item.get("at", "")),
+                    line,
+                )
+            )
+            continue
         if action in ("close", "reopen"):
             if target is not True:
                 problems.append(
@@ -346,12 +390,18 @@ class _Slot:
         self.replaced: Mapping[str, Any] = EMPTY
 
 
-def _slots(
-    records: Sequence[Record], problems: list[Problem] | None
-) -> tuple[list[_Slot], Record | None, list[tuple[int, Record]]]:
+class _Slots(NamedTuple):
+    slots: list[_Slot]
+    closed: Record | None
+    reopened: list[tuple[int, Record]]
+    seatings: list[tuple[int, Record]]  # (hands before it, the new seating)
+
+
+def _slots(records: Sequence[Record], problems: list[Problem] | None) -> _Slots:
     slots: list[_Slot] = []
     closed: Record | None = None
     reopened: list[tuple[int, Record]] = []
+    seatings: list[tuple[int, Record]] = []
     for record in records:
         try:
             if record.action == "reopen":
@@ -373,6 +423,9 @@ def _slots(
             if record.action == "close":
                 closed = record
                 continue
+            if record.action == "seats":
+                seatings.append((len(slots), record))
+                continue
             _correct(slots, record)
         except Rejected as error:
             if problems is None:
@@ -380,7 +433,7 @@ def _slots(
                 raise
             code = "after-close" if closed is not None else "bad-correction"
             problems.append(Problem(str(error), record.line, code, key=_mark(record)))
-    return slots, closed, reopened
+    return _Slots(slots, closed, reopened, seatings)
 
 
 def _correct(slots: list[_Slot], record: Record) -> None:
@@ -441,37 +494,148 @@ def replay(
     With ``problems`` given, a hand the rules refuse is reported there and skipped, so
     ``check`` can list every problem at once; without it the first problem is raised.
     """
-    slots, closed, reopened = _slots(journal.records, problems)
-    return _replay(slots, closed, engine, ctx, problems, reopened=reopened)
+    return _replay(_slots(journal.records, problems), engine, ctx, problems)
 
 
-Fill = Callable[[Any, _Slot], None]
+Fill = Callable[[Any, _Slot, Context], None]
+
+
+class _Game:
+    """The rubber or game being replayed, and the evening before it (SPEC §9): a hand after
+    a finished game starts the next one from a fresh state, when the ruleset plays on."""
+
+    def __init__(self, engine: Engine, ctx: Context) -> None:
+        self.engine = engine
+        self.play_on = bool(ctx.options.get("play_on", False))
+        self.ctx = ctx
+        self.state = engine.start(ctx)
+        self.totals = dict.fromkeys(ctx.table.sides, 0)
+        self.evening: list[Finished] = []
+        self.first = 0
+        self.last = 0
+        self.last_entry: Mapping[str, Any] = EMPTY
+        self.begins = False
+        self.seated: Table | None = None
+
+    def over(self) -> bool:
+        """This game is finished and the ruleset plays on: a hand starts the next one.
+        Asked only when the engine refuses a hand (it refuses every hand after the end of
+        its game), so the replay of a long evening costs no more than before."""
+        return bool(
+            self.play_on and self.first and self.engine.standing(self.state, self.ctx).finished
+        )
+
+    def next_game(self) -> None:
+        """Keep the finished game in the evening and start the next from a fresh state."""
+        standing = self.engine.standing(self.state, self.ctx)
+        self.evening.append(
+            Finished(len(self.evening) + 1, self.first, self.last, standing, self.ctx.table)
+        )
+        dealer = _next_dealer(self.engine, self.state, self.ctx, self.last_entry)
+        options = dict(self.ctx.options)
+        if dealer is not None and "first_dealer" in options:
+            options["first_dealer"] = dealer
+        table = self.seated or self.ctx.table
+        self.ctx = self.ctx._replace(options=options, table=table)
+        self.seated = None
+        self.state = self.engine.start(self.ctx)
+        self.totals = dict.fromkeys(table.sides, 0)
+        self.first = 0
+        self.begins = True
+
+    def announced(self, outcome: Outcome) -> Outcome:
+        """The first hand of the second or a later game says so in its breakdown."""
+        if not self.begins:
+            return outcome
+        self.begins = False
+        return outcome._replace(notes=(begins(self.ctx, len(self.evening) + 1), *outcome.notes))
+
+    def played(self, state: Any, outcome: Outcome, slot: _Slot) -> None:
+        self.state = state
+        self.first = self.first or slot.n
+        self.last = slot.n
+        self.last_entry = slot.entry
+        for side, points in outcome.scores.items():
+            self.totals[side] = self.totals.get(side, 0) + points
+
+    def seat(self, record: Record) -> None:
+        """A new seating between rubbers: it takes effect with the next one."""
+        words = [f"{seat}={name}" for seat, name in record.entry.items()]
+        table = self.engine.seat(words, [], self.ctx.ruleset, self.ctx.options)
+        if not self.first:
+            self.ctx = self.ctx._replace(table=table)
+            self.state = self.engine.start(self.ctx)
+            self.totals = dict.fromkeys(table.sides, 0)
+        elif self.over():
+            self.seated = table
+        elif not self.play_on:
+            raise Rejected(
+                "this session plays one rubber (play_on = false); the seats cannot change",
+                field="seats",
+                rule="BR-S11",
+            )
+        else:
+            raise Rejected(
+                "the seats change only between rubbers; finish this one first",
+                field="seats",
+                rule="BR-S11",
+            )
+
+
+def by_rubbers(ctx: Context) -> bool:
+    """The evening is settled rubber by rubber (bridge: the ruleset has ``round_rubbers``)."""
+    return "round_rubbers" in ctx.options
+
+
+def begins(ctx: Context, number: int) -> str:
+    if by_rubbers(ctx):
+        return _("rubber {n} begins").format(n=number)
+    return _("game {n} begins").format(n=number)
+
+
+def _next_dealer(engine: Engine, state: Any, ctx: Context, last: Mapping[str, Any]) -> str | None:
+    """Who deals the first hand of the next game: the rotation goes on as at the table."""
+    dealer: Callable[[Any, Context], str] | None = getattr(engine, "dealer", None)
+    if dealer is not None:
+        return dealer(state, ctx)
+    following = engine.standing(state, ctx).next_dealer
+    if following:
+        return following
+    recorded = last.get("dealer")
+    players = ctx.table.players
+    if isinstance(recorded, str) and recorded in players:
+        return players[(players.index(recorded) + 1) % len(players)]
+    return None
 
 
 def _replay(
-    slots: Sequence[_Slot],
-    closed: Record | None,
+    parts: _Slots,
     engine: Engine,
     ctx: Context,
     problems: list[Problem] | None,
     fill: Fill | None = None,
-    reopened: Sequence[tuple[int, Record]] = (),
 ) -> Replay:
-    state = engine.start(ctx)
-    totals = dict.fromkeys(ctx.table.sides, 0)
+    game = _Game(engine, ctx)
     lines: list[HandLine] = []
-    for slot in slots:
+    seatings = list(parts.seatings)
+    for index, slot in enumerate(parts.slots):
+        while seatings and seatings[0][0] == index:
+            _seat(game, seatings.pop(0)[1], problems)
         if slot.void:
             lines.append(
                 HandLine(
-                    slot.n, slot.entry, None, dict(totals), True, tuple(slot.corrections), slot.line
+                    slot.n,
+                    slot.entry,
+                    None,
+                    dict(game.totals),
+                    True,
+                    tuple(slot.corrections),
+                    slot.line,
                 )
             )
             continue
         try:
-            if fill is not None:
-                fill(state, slot)
-            state, outcome = engine.play(state, slot.entry, ctx)
+            state, outcome = _attempt(game, slot, fill)
         except ScorekeepError as error:
             if problems is not None:
                 problems.append(refused(slot.n, slot.entry, slot.line, error))
@@ -479,26 +643,62 @@ def _replay(
             error.within(_("hand {n}: ").format(n=slot.n))
             error.line = slot.line
             raise
-        for side, points in outcome.scores.items():
-            totals[side] = totals.get(side, 0) + points
+        outcome = game.announced(outcome)
+        game.played(state, outcome, slot)
         lines.append(
             HandLine(
-                slot.n, slot.entry, outcome, dict(totals), False, tuple(slot.corrections), slot.line
+                slot.n,
+                slot.entry,
+                outcome,
+                dict(game.totals),
+                False,
+                tuple(slot.corrections),
+                slot.line,
             )
         )
+    for _before, record in seatings:
+        _seat(game, record, problems)
     settlement = None
-    if closed is not None:
-        state, settlement = engine.close(state, ctx)
-        for side, points in settlement.scores.items():
-            totals[side] = totals.get(side, 0) + points
+    if parts.closed is not None:
+        game.state, settlement = engine.close(game.state, game.ctx)
     return Replay(
         tuple(lines),
-        engine.standing(state, ctx),
-        closed is not None,
+        engine.standing(game.state, game.ctx),
+        parts.closed is not None,
         settlement,
-        state,
-        tuple(reopened),
+        game.state,
+        tuple(parts.reopened),
+        tuple(game.evening),
+        game.ctx,
+        game.first,
     )
+
+
+def _attempt(game: _Game, slot: _Slot, fill: Fill | None) -> tuple[Any, Outcome]:
+    """Play one hand; when the game it would belong to is over, it starts the next game."""
+    recorded = slot.entry
+    try:
+        if fill is not None:
+            fill(game.state, slot, game.ctx)
+        return game.engine.play(game.state, slot.entry, game.ctx)
+    except ScorekeepError:
+        if not game.over():
+            raise
+    slot.entry = recorded
+    game.next_game()
+    if fill is not None:
+        fill(game.state, slot, game.ctx)
+    return game.engine.play(game.state, slot.entry, game.ctx)
+
+
+def _seat(game: _Game, record: Record, problems: list[Problem] | None) -> None:
+    try:
+        game.seat(record)
+    except ScorekeepError as error:
+        if problems is None:
+            error.line = record.line
+            raise
+        problems.append(Problem(str(error), record.line, "bad-seats", key="seats"))
 
 
 def add(
@@ -511,17 +711,17 @@ def add(
     now, or for a fix from the entry it replaces; so a later correction of another hand
     never changes what this one says happened.
     """
-    slots, closed, reopened = _slots((*journal.records, record), None)
+    parts = _slots((*journal.records, record), None)
     facts: Callable[..., dict[str, Any]] | None = getattr(engine, "facts", None)
     filled: list[Mapping[str, Any]] = []
 
-    def fill(state: Any, slot: _Slot) -> None:
-        if slot.n == record.target and not filled and facts is not None:
-            slot.entry = facts(state, slot.entry, slot.replaced, ctx)
-            filled.append(slot.entry)
+    def fill(state: Any, slot: _Slot, game_ctx: Context) -> None:
+        if slot.n == record.target and facts is not None:
+            slot.entry = facts(state, slot.entry, slot.replaced, game_ctx)
+            filled[:] = [slot.entry]
 
     wants = facts is not None and record.action in ("hand", "fix")
-    result = _replay(slots, closed, engine, ctx, None, fill if wants else None, reopened)
+    result = _replay(parts, engine, ctx, None, fill if wants else None)
     if filled:
         record = record._replace(entry=filled[0])
     return journal.appended(record), record, result
@@ -555,8 +755,9 @@ def replay_appended(
     replay before it: only that hand is played (``table`` answers at once on a long
     evening). None when the record is not a new hand of an open session, so the caller
     replays the whole journal."""
-    if record.action != "hand" or previous.closed:
+    if record.action != "hand" or previous.closed or previous.standing.finished:
         return None
+    ctx = previous.game_ctx or ctx
     facts: Callable[..., dict[str, Any]] | None = getattr(engine, "facts", None)
     try:
         entry = record.entry
@@ -581,7 +782,84 @@ def replay_appended(
         previous.settlement,
         state,
         previous.reopened,
+        previous.evening,
+        ctx,
+        previous.first or record.target,
     )
+
+
+class Result(NamedTuple):
+    """One rubber or game of the evening as the evening counts it."""
+
+    number: int
+    first: int
+    last: int
+    standing: Standing
+    table: Table
+    margin: int | None
+    """The winner's lead over the best of the rest (None without a winner)."""
+    points: Mapping[str, int]
+    """What each player carries from it into the evening total."""
+
+
+def evening_results(replay: Replay, ctx: Context) -> tuple[Result, ...]:
+    """Every rubber or game of the evening: the finished ones, then the one in progress
+    (when it has a hand, or the evening has no other).
+
+    Where the ruleset settles by rubbers (it has ``round_rubbers``: bridge), a player carries
+    his side's margin, rounded to the nearest 100 when the club does so; elsewhere a player
+    carries his side's points.
+    """
+    game_ctx = replay.game_ctx or ctx
+    done = [(*f[:4], f.table) for f in replay.evening]
+    if replay.first or not done:
+        last = replay.lines[-1].n if replay.lines else 0
+        done.append((replay.game, replay.first, last, replay.standing, game_ctx.table))
+    by_margin = by_rubbers(game_ctx)
+    rounded = bool(game_ctx.options.get("round_rubbers"))
+    return tuple(
+        Result(
+            number,
+            first,
+            last,
+            standing,
+            table,
+            _margin(standing),
+            _carried(standing, table, by_margin, rounded),
+        )
+        for number, first, last, standing, table in done
+    )
+
+
+def _margin(standing: Standing) -> int | None:
+    totals, winner = standing.totals, standing.winner
+    if winner is None or winner not in totals:
+        return None
+    rest = [points for side, points in totals.items() if side != winner]
+    return totals[winner] - max(rest, default=0)
+
+
+def _carried(standing: Standing, table: Table, by_margin: bool, rounded: bool) -> dict[str, int]:
+    totals = standing.totals
+    out: dict[str, int] = {}
+    for player in table.players:
+        side = table.side_of(player)
+        points = totals.get(side, 0)
+        if by_margin:
+            points -= max((v for k, v in totals.items() if k != side), default=0)
+            if rounded:
+                points = (1 if points >= 0 else -1) * ((abs(points) + 49) // 100 * 100)
+        out[player] = points
+    return out
+
+
+def evening_totals(results: Sequence[Result]) -> dict[str, int]:
+    """Each player's evening total: the sum of what he carries from every game."""
+    totals: dict[str, int] = {}
+    for result in results:
+        for player, points in result.points.items():
+            totals[player] = totals.get(player, 0) + points
+    return totals
 
 
 def context_for(header: Header, ruleset: Ruleset) -> Context:

@@ -75,7 +75,9 @@ def _game_of(name: str) -> str | None:
         return None
 
 
-def check_text(text: str, source: str) -> tuple[Ruleset | None, list[Problem]]:
+def check_text(text: str, source: str, fill: bool = False) -> tuple[Ruleset | None, list[Problem]]:
+    """The ruleset in ``text`` and its problems; with ``fill``, options added to the game
+    since the file was written are taken from the bundled ruleset (see ``load_ruleset``)."""
     try:
         document = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
@@ -83,7 +85,7 @@ def check_text(text: str, source: str) -> tuple[Ruleset | None, list[Problem]]:
         return None, [Problem(invalid, _toml_error_line(error, text))]
     except RecursionError:
         return None, [Problem(_("values are nested too deeply to read"), 1)]
-    ruleset, problems = _build(document, text, source)
+    ruleset, problems = _build(document, text, source, fill)
     if "cards" in document:
         from scorekeep.core.cardvalues import card_problems
 
@@ -100,7 +102,7 @@ def read_ruleset(path: Path) -> tuple[str | None, list[Problem]]:
 
 
 def _build(
-    document: dict[str, Any], text: str, source: str
+    document: dict[str, Any], text: str, source: str, fill: bool = False
 ) -> tuple[Ruleset | None, list[Problem]]:
     game = document.get("game")
     known: dict[str, tuple[frozenset[str], frozenset[str]]] | None = None
@@ -111,13 +113,35 @@ def _build(
             known = {g: (frozenset(), frozenset()) for g in registry.names()}
         else:
             known = {game: (engine.option_keys, engine.rule_ids)}
+            if fill:
+                document = _with_new_options(document, game, engine.option_keys)
     return build_ruleset(document, text, source, known)
+
+
+def _with_new_options(
+    document: dict[str, Any], game: str, wanted: frozenset[str]
+) -> dict[str, Any]:
+    """A ruleset written before an option existed (``rules new`` copies the options of its
+    day) still loads: each missing option comes from the game's bundled ruleset, with its
+    default, so the table plays as it did before the option was added."""
+    options = document.get("options")
+    if not isinstance(options, dict) or wanted <= set(options):
+        return document
+    path = bundled_dir() / f"{default_ruleset(game)}.toml"
+    try:
+        bundled = tomllib.loads(path.read_text(encoding="utf-8")).get("options", {})
+    except (OSError, tomllib.TOMLDecodeError):
+        return document
+    missing = {key: bundled[key] for key in sorted(wanted - set(options)) if key in bundled}
+    return {**document, "options": {**options, **missing}} if missing else document
 
 
 def load_ruleset(home: Home, name: str) -> Ruleset:
     path = locate(home, name)
     text, problems = read_ruleset(path)
-    ruleset, problems = check_text(text, str(path)) if text is not None else (None, problems)
+    ruleset, problems = (
+        check_text(text, str(path), fill=True) if text is not None else (None, problems)
+    )
     if ruleset is None:
         first = problems[0]
         raise Rejected(

@@ -22,6 +22,7 @@ from scorekeep.core.game import (
 )
 from scorekeep.core.inputs import player_names, read_int
 from scorekeep.core.ruleset import Ruleset
+from scorekeep.i18n import _, ngettext
 
 SEATS = ("N", "E", "S", "W")
 SIDES = ("NS", "EW")
@@ -38,6 +39,48 @@ REASONS = {
     "auction closed": "BR-A11",
     "malformed call": "BR-A1",
 }
+
+
+def settlement_words(label: str) -> str:
+    """A scored item's label (kept in English in the engine's cached scores) in the
+    player's words: trick score, overtricks, slams, undertricks, honors, bonuses."""
+    first, _sep, rest = label.partition(" ")
+    if first.isdigit() and rest.startswith("overtrick"):
+        return ngettext("{n} overtrick", "{n} overtricks", int(first)).format(n=first)
+    if first.isdigit() and rest.startswith("undertrick"):
+        return ngettext("{n} undertrick", "{n} undertricks", int(first)).format(n=first)
+    if label.startswith("trick score "):
+        return _("trick score {contract}").format(contract=label.removeprefix("trick score "))
+    words = {
+        "making a doubled contract": _("making a doubled contract"),
+        "making a redoubled contract": _("making a redoubled contract"),
+        "small slam": _("small slam"),
+        "grand slam": _("grand slam"),
+        "honors": _("honors"),
+        "game bonus": _("game bonus"),
+        "partscore bonus": _("partscore bonus"),
+        "one game in an unfinished rubber": _("one game in an unfinished rubber"),
+        "partscore in the unfinished game": _("partscore in the unfinished game"),
+    }
+    return words.get(label, label)
+
+
+def reason_words(reason: str) -> str:
+    """An auction's reason code (kept as is in JSON) in the player's words."""
+    words = {
+        "insufficient bid": _("insufficient bid"),
+        "nothing to double": _("nothing to double"),
+        "double of own side": _("double of own side"),
+        "already doubled": _("already doubled"),
+        "redouble without double": _("redouble without double"),
+        "redouble of own side's double": _("redouble of own side's double"),
+        "already redoubled": _("already redoubled"),
+        "auction closed": _("auction closed"),
+        "malformed call": _("malformed call"),
+    }
+    return words.get(reason, reason)
+
+
 RULE_IDS = frozenset(
     [f"BR-A{i}" for i in range(1, 15)]
     + [f"BR-S{i}" for i in range(1, 17)]
@@ -46,6 +89,8 @@ RULE_IDS = frozenset(
 OPTION_KEYS = frozenset(
     {
         "first_dealer",
+        "play_on",
+        "round_rubbers",
         "we_side",
         "honors",
         "game_threshold",
@@ -139,8 +184,10 @@ def _parse_contract(
     strain = _strain(match.group(2), nt_alias, languages) if match else None
     if not match or strain is None:
         raise Unreadable(
-            f"'{text}' is not a contract: write level 1-7, strain C D H S NT "
-            "(or ♣ ♦ ♥ ♠, BA) and X or XX if doubled, e.g. 4S, 3NTX",
+            _(
+                "'{text}' is not a contract: write level 1-7, strain C D H S NT "
+                "(or ♣ ♦ ♥ ♠, BA) and X or XX if doubled, e.g. 4S, 3NTX"
+            ).format(text=text),
             field=field,
             rule="BR-A1",
         )
@@ -347,7 +394,9 @@ def split_calls(text: str | Sequence[str], field: str = "--auction") -> list[str
     if isinstance(text, str):
         return [t for t in re.split(r"[\s,]+", text) if t]
     if not isinstance(text, list | tuple):
-        raise Unreadable(f"{text!r} is not a list of calls", field=field, rule="BR-A1")
+        raise Unreadable(
+            _("{text} is not a list of calls").format(text=repr(text)), field=field, rule="BR-A1"
+        )
     return [str(t) for t in text]
 
 
@@ -556,22 +605,28 @@ def parse_honors(text: Any, field: str = "--honors") -> tuple[str, int]:
     if isinstance(text, Mapping):
         side, points = text.get("side"), text.get("points")
     else:
-        side, _, points = str(text).partition(":")
+        side, _sep, points = str(text).partition(":")
     side = str(side).strip().upper()
     if side in SEATS:
         side = side_of(side)
     if side not in SIDES:
-        raise Rejected(f"honors side '{side}' must be NS or EW", field=field, rule="BR-S6")
+        raise Rejected(
+            _("honors side '{side}' must be NS or EW").format(side=side), field=field, rule="BR-S6"
+        )
     try:
         value = read_int(points, field)
     except ScorekeepError:
         raise Rejected(
-            f"honors '{text}' must be SIDE:100 or SIDE:150", field=field, rule="BR-S6"
+            _("honors '{text}' must be SIDE:100 or SIDE:150").format(text=text),
+            field=field,
+            rule="BR-S6",
         ) from None
     if value not in (100, 150):
         raise Rejected(
-            f"honors of {value} are impossible: 100 for four trump honors in one "
-            "hand, 150 for five or for four aces at NT",
+            _(
+                "honors of {value} are impossible: 100 for four trump honors in one "
+                "hand, 150 for five or for four aces at NT"
+            ).format(value=value),
             field=field,
             rule="BR-S6",
         )
@@ -603,36 +658,43 @@ class Bridge:
     ) -> Table:
         if teams:
             raise Rejected(
-                "bridge sides are fixed by the seats (N+S against E+W); "
-                "give seats with --players N=Ania,E=Bartek,S=Celina,W=Darek",
+                _(
+                    "bridge sides are fixed by the seats (N+S against E+W); "
+                    "give seats with --players N=Ania,E=Bartek,S=Celina,W=Darek"
+                ),
                 field="--teams",
             )
         seats: dict[str, str] = {}
         if players and all("=" in p for p in players):
             for item in players:
-                seat, _, name = item.partition("=")
+                seat, _sep, name = item.partition("=")
                 seat = seat.strip().upper()
                 if seat not in SEATS:
                     raise Rejected(
-                        f"'{seat}' is not a seat; seats are N, E, S, W", field="--players"
+                        _("'{seat}' is not a seat; seats are N, E, S, W").format(seat=seat),
+                        field="--players",
                     )
                 if seat in seats:
-                    raise Rejected(f"seat {seat} is given twice", field="--players")
+                    raise Rejected(
+                        _("seat {seat} is given twice").format(seat=seat), field="--players"
+                    )
                 seats[seat] = name.strip()
         elif any("=" in p for p in players):
             raise Rejected(
-                "give every player as SEAT=NAME, or all four names in N,E,S,W order",
+                _("give every player as SEAT=NAME, or all four names in N,E,S,W order"),
                 field="--players",
             )
         else:
             seats = dict(zip(SEATS, (p.strip() for p in players), strict=False))
         if len(seats) != 4 or len(players) != 4:
             raise Rejected(
-                f"bridge needs four players, one in each seat N, E, S, W; got {len(players)}",
+                _("bridge needs four players, one in each seat N, E, S, W; got {n}").format(
+                    n=len(players)
+                ),
                 field="--players",
             )
         if any(not seats[s].strip() for s in SEATS):
-            raise Rejected("a seat has an empty name", field="--players")
+            raise Rejected(_("a seat has an empty name"), field="--players")
         names = player_names(
             [seats[s] for s in SEATS], forbidden="=", twice="{name} cannot sit in two seats"
         )
@@ -656,7 +718,9 @@ class Bridge:
         contract = fields.get("contract")
         auction = fields.get("auction")
         if contract is None and auction is None:
-            raise Rejected("give the contract (e.g. 4S, or `pass`) or --auction", field="CONTRACT")
+            raise Rejected(
+                _("give the contract (e.g. 4S, or `pass`) or --auction"), field="CONTRACT"
+            )
         languages = cards.reading("bridge", ctx.language)
         if auction is not None:
             calls = calls_written(
@@ -670,7 +734,7 @@ class Bridge:
             for key in ("by", "tricks", "result", "honors"):
                 if key in fields:
                     raise Rejected(
-                        "a passed-out deal has no declarer, tricks or honors",
+                        _("a passed-out deal has no declarer, tricks or honors"),
                         field="--" + key,
                         rule="BR-S15",
                     )
@@ -681,7 +745,7 @@ class Bridge:
         if "by" in fields:
             entry["by"] = self.seat_of(fields["by"], ctx.table, "--by")
         if "tricks" in fields and "result" in fields:
-            raise Rejected("give --tricks or --result, not both", field="--result")
+            raise Rejected(_("give --tricks or --result, not both"), field="--result")
         if "tricks" in fields:
             entry["tricks"] = read_int(fields["tricks"], "--tricks", low=None)
         elif "result" in fields:
@@ -720,8 +784,10 @@ class Bridge:
         dealer = str(known.get("dealer") or self.dealer(state, ctx))
         if "dealer" in entry and entry["dealer"] != dealer:
             raise Rejected(
-                f"the dealer of this deal is {dealer} (the deal passes clockwise "
-                f"after every deal), not {entry['dealer']}",
+                _(
+                    "the dealer of this deal is {dealer} (the deal passes clockwise "
+                    "after every deal), not {given}"
+                ).format(dealer=dealer, given=entry["dealer"]),
                 field="--dealer",
                 rule="BR-A2",
             )
@@ -740,7 +806,9 @@ class Bridge:
             return self.dealer(state, ctx)
         if entry["dealer"] not in SEATS:
             raise Rejected(
-                f"dealer {entry['dealer']!r} is not a seat N, E, S or W",
+                _("dealer {dealer} is not a seat N, E, S or W").format(
+                    dealer=repr(entry["dealer"])
+                ),
                 field="--dealer",
                 rule="BR-A2",
             )
@@ -749,8 +817,10 @@ class Bridge:
     def play(self, state: Rubber, entry: Mapping[str, Any], ctx: Context) -> tuple[Rubber, Outcome]:
         if state.rubber_over:
             raise Rejected(
-                "the rubber is over; no further deal may be added (start a new "
-                "rubber with `scorekeep new`)",
+                _(
+                    "the rubber is over; no further deal may be added (start a new "
+                    "rubber with `scorekeep new`)"
+                ),
                 rule="BR-S11",
             )
         dealer = self._dealer_of(state, entry, ctx)
@@ -763,7 +833,7 @@ class Bridge:
         if contract is None or declarer is None:
             return state._replace(deals=state.deals + 1, dealt=dealer), Outcome(
                 {"NS": 0, "EW": 0},
-                ("passed out: no score, the deal passes on (BR-S15)",),
+                (_("passed out: no score, the deal passes on (BR-S15)"),),
                 detail=DealDetail(
                     dealer, vulnerable, {"NS": 0, "EW": 0}, {"NS": 0, "EW": 0}, passed_out=True
                 ),
@@ -838,7 +908,8 @@ class Bridge:
             above=(state.above[0] + bonus[0], state.above[1] + bonus[1]),
         )
         notes = tuple(
-            f"{label}: {side} +{points} ({rule})" for label, points, side, rule, _ in items
+            f"{settlement_words(label)}: {side} +{points} ({rule})"
+            for label, points, side, rule, _b in items
         )
         return new, Outcome(
             {"NS": bonus[0], "EW": bonus[1]},
@@ -850,11 +921,15 @@ class Bridge:
         ns, ew = state.totals
         if ns != ew:
             side = "NS" if ns > ew else "EW"
-            return side, f"{side} has more points, {max(ns, ew)} to {min(ns, ew)} (BR-S12)"
+            return side, _("{side} has more points, {high} to {low} (BR-S12)").format(
+                side=side, high=max(ns, ew), low=min(ns, ew)
+            )
         if ctx.options.get("tie_break") == "games_won" and state.games[0] != state.games[1]:
             side = "NS" if state.games[0] > state.games[1] else "EW"
-            return side, f"equal totals ({ns}); {side} won more games (BR-S13)"
-        return None, f"a tie at {ns} (BR-S13)"
+            return side, _("equal totals ({total}); {side} won more games (BR-S13)").format(
+                total=ns, side=side
+            )
+        return None, _("a tie at {total} (BR-S13)").format(total=ns)
 
     def _result_note(self, state: Rubber, ctx: Context) -> str:
         return self.winner(state, ctx)[1]
@@ -884,21 +959,24 @@ class Bridge:
     ) -> str:
         detail: DealDetail | None = outcome.detail if outcome else None
         if entry.get("contract") == "pass" or (detail and detail.passed_out):
-            return "passed out"
+            return _("passed out")
         contract = detail.contract if detail else entry.get("contract", "?")
         by = detail.declarer if detail else entry.get("by", "?")
+        tricks = entry.get("tricks")
         made = (
-            f"{entry['tricks']} tricks"
+            ngettext("{n} trick", "{n} tricks", tricks).format(n=tricks)
+            if isinstance(tricks, int)
+            else _("{n} tricks").format(n=tricks)
             if "tricks" in entry
-            else f"result {entry.get('result', '?')}"
+            else _("result {result}").format(result=entry.get("result", "?"))
         )
         if ctx.language != "en" and contract != "?":
             contract = _with_symbol(str(contract))
-        text = f"{contract} by {by}, {made}"
+        text = _("{contract} by {by}, {made}").format(contract=contract, by=by, made=made)
         if "revoke" in entry:
-            text += f", revoke {entry['revoke']}"
+            text += ", " + _("revoke {revoke}").format(revoke=entry["revoke"])
         if "honors" in entry:
-            text += f", honors {entry['honors']}"
+            text += ", " + _("honors {honors}").format(honors=entry["honors"])
         return text
 
     @property
@@ -956,12 +1034,12 @@ def _game_won(
     its bonus (BR-S11), the first makes the side vulnerable (BR-S10)."""
     games = add_to_side(games, side, 1)
     notes.append(
-        f"{side} wins a game (BR-S8); line drawn"
-        + (
-            f", {other(side)}'s {erased} partscore no longer counts (BR-S9)"
-            if erased
-            else " (BR-S9)"
-        )
+        _(
+            "{side} wins a game (BR-S8); line drawn, {other}'s {erased} partscore "
+            "no longer counts (BR-S9)"
+        ).format(side=side, other=other(side), erased=erased)
+        if erased
+        else _("{side} wins a game (BR-S8); line drawn (BR-S9)").format(side=side)
     )
     if games[_ix(side)] == 2:
         bonus = int(
@@ -970,23 +1048,28 @@ def _game_won(
             else ctx.options["rubber_bonus_two_one"]
         )
         notes.append(
-            f"{side} wins the rubber {games[_ix(side)]}-"
-            f"{games[_ix(other(side))]}: rubber bonus {bonus} (BR-S11)"
+            _("{side} wins the rubber {won}-{lost}: rubber bonus {bonus} (BR-S11)").format(
+                side=side, won=games[_ix(side)], lost=games[_ix(other(side))], bonus=bonus
+            )
         )
         return games, RubberBonus(side, bonus)
     if not vulnerable:
-        notes.append(f"{side} is now vulnerable (BR-S10)")
+        notes.append(_("{side} is now vulnerable (BR-S10)").format(side=side))
     return games, None
 
 
 def _check_deal_fields(entry: Mapping[str, Any], dealer: str) -> None:
     unknown = set(entry) - {"contract", "by", "tricks", "result", "honors", "auction", "dealer"}
     if unknown:
-        raise Rejected(f"unknown field '{sorted(unknown)[0]}' in a bridge deal")
+        raise Rejected(
+            _("unknown field '{field}' in a bridge deal").format(field=sorted(unknown)[0])
+        )
     if "dealer" in entry and entry["dealer"] != dealer:
         raise Rejected(
-            f"the dealer of this deal is {dealer} (the deal passes clockwise "
-            f"after every deal), not {entry['dealer']}",
+            _(
+                "the dealer of this deal is {dealer} (the deal passes clockwise "
+                "after every deal), not {given}"
+            ).format(dealer=dealer, given=entry["dealer"]),
             field="--dealer",
             rule="BR-A2",
         )
@@ -1002,13 +1085,17 @@ def _finished_auction(
     if derived.status == "illegal":
         at = derived.illegal_at or 0
         raise Rejected(
-            f"call {at + 1} '{derived.calls[at]}' is illegal: {derived.reason}",
+            _("call {n} '{call}' is illegal: {reason}").format(
+                n=at + 1, call=derived.calls[at], reason=reason_words(derived.reason)
+            ),
             field="--auction",
             rule=derived.rule,
         )
     if derived.status == "incomplete":
         raise Rejected(
-            f"the auction is not over: {derived.next_seat} is to call (three passes end it)",
+            _("the auction is not over: {seat} is to call (three passes end it)").format(
+                seat=derived.next_seat
+            ),
             field="--auction",
             rule="BR-A9",
         )
@@ -1022,20 +1109,20 @@ def _passed_out(entry: Mapping[str, Any], derived: AuctionResult | None) -> bool
     if not (raw == "pass" or (raw is None and auction_passed)):
         if auction_passed:
             raise Rejected(
-                "the auction is passed out, but a contract was given",
+                _("the auction is passed out, but a contract was given"),
                 field="--auction",
                 rule="BR-A10",
             )
         return False
     if derived is not None and not auction_passed:
         raise Rejected(
-            f"the auction ends in {derived.contract}, not a pass-out",
+            _("the auction ends in {contract}, not a pass-out").format(contract=derived.contract),
             field="--auction",
             rule="BR-A10",
         )
     if any(k in entry for k in ("by", "tricks", "result", "honors")):
         raise Rejected(
-            "a passed-out deal has no declarer, tricks or honors",
+            _("a passed-out deal has no declarer, tricks or honors"),
             field="CONTRACT",
             rule="BR-S15",
         )
@@ -1050,28 +1137,34 @@ def _contract_and_declarer(
     contract = parse_contract(raw, nt) if raw is not None else None
     declarer = entry.get("by")
     if declarer is not None and declarer not in SEATS:
-        raise Rejected(f"declarer '{declarer}' is not a seat N, E, S or W", field="--by")
+        raise Rejected(
+            _("declarer '{declarer}' is not a seat N, E, S or W").format(declarer=declarer),
+            field="--by",
+        )
     if derived is not None:
         assert derived.contract is not None
         if contract is not None and contract != derived.contract:
             raise Rejected(
-                f"contract {contract} disagrees with the auction, which ends in {derived.contract}",
+                _("contract {contract} disagrees with the auction, which ends in {ends}").format(
+                    contract=contract, ends=derived.contract
+                ),
                 field="CONTRACT",
                 rule="BR-A12",
             )
         if declarer is not None and declarer != derived.declarer:
             raise Rejected(
-                f"declarer {declarer} disagrees with the auction: "
-                f"{derived.declarer} first named "
-                f"{derived.contract.strain} for the side",
+                _(
+                    "declarer {declarer} disagrees with the auction: "
+                    "{first} first named {strain} for the side"
+                ).format(declarer=declarer, first=derived.declarer, strain=derived.contract.strain),
                 field="--by",
                 rule="BR-A13",
             )
         contract, declarer = derived.contract, derived.declarer
     if contract is None:
-        raise Rejected("the contract is missing", field="CONTRACT", rule="BR-A12")
+        raise Rejected(_("the contract is missing"), field="CONTRACT", rule="BR-A12")
     if declarer is None:
-        raise Rejected("who is declarer? add --by SEAT", field="--by", rule="BR-A13")
+        raise Rejected(_("who is declarer? add --by SEAT"), field="--by", rule="BR-A13")
     return contract, declarer
 
 
@@ -1081,7 +1174,9 @@ def _deal_tricks(entry: Mapping[str, Any], contract: Contract) -> int:
         tricks = entry["tricks"]
         if not isinstance(tricks, int) or isinstance(tricks, bool) or not 0 <= tricks <= 13:
             raise Rejected(
-                f"tricks {tricks!r} must be a whole number from 0 to 13",
+                _("tricks {tricks} must be a whole number from 0 to 13").format(
+                    tricks=repr(tricks)
+                ),
                 field="--tricks",
                 rule="BR-S7",
             )
@@ -1089,7 +1184,7 @@ def _deal_tricks(entry: Mapping[str, Any], contract: Contract) -> int:
     if "result" in entry:
         return result_to_tricks(str(entry["result"]), contract)
     raise Rejected(
-        "how many tricks? add --tricks N or --result +1|-2|=",
+        _("how many tricks? add --tricks N or --result +1|-2|="),
         field="--tricks",
         rule="BR-S7",
     )
@@ -1103,14 +1198,14 @@ def _deal_honors(
         return None
     if not ctx.options.get("honors", True):
         raise Rejected(
-            "honors are not scored in this ruleset (honors = false)",
+            _("honors are not scored in this ruleset (honors = false)"),
             field="--honors",
             rule="BR-S6",
         )
     honors = parse_honors(entry["honors"])
     if contract.strain == "NT" and honors[1] != 150:
         raise Rejected(
-            "at no trump only four aces in one hand count, for 150",
+            _("at no trump only four aces in one hand count, for 150"),
             field="--honors",
             rule="BR-S6",
         )
@@ -1123,11 +1218,17 @@ def result_to_tricks(result: str, contract: Contract) -> int:
         return contract.tricks_needed
     match = RESULT.fullmatch(text)
     if not match:
-        raise Rejected(f"result '{result}' must be +N, -N or =", field="--result", rule="BR-S7")
+        raise Rejected(
+            _("result '{result}' must be +N, -N or =").format(result=result),
+            field="--result",
+            rule="BR-S7",
+        )
     tricks = contract.tricks_needed + int(match.group(2)) * (1 if match.group(1) == "+" else -1)
     if not 0 <= tricks <= 13:
         raise Rejected(
-            f"result {result} on {contract} means {tricks} tricks, outside 0-13",
+            _("result {result} on {contract} means {tricks} tricks, outside 0-13").format(
+                result=result, contract=contract, tricks=tricks
+            ),
             field="--result",
             rule="BR-S7",
         )
@@ -1163,12 +1264,14 @@ def _after_revoke(revoke: Any, declarer: str | None, tricks: int) -> int:
     side, count = parse_revoke(revoke)
     if declarer is None:
         raise Rejected(
-            "a passed-out deal has no play, so no revoke", field="--revoke", rule="BR-P4"
+            _("a passed-out deal has no play, so no revoke"), field="--revoke", rule="BR-P4"
         )
     offenders_won = tricks if side == side_of(declarer) else 13 - tricks
     if count > offenders_won:
         raise Rejected(
-            f"{side} took {offenders_won} tricks, fewer than the {count} to transfer",
+            _("{side} took {won} tricks, fewer than the {count} to transfer").format(
+                side=side, won=offenders_won, count=count
+            ),
             field="--revoke",
             rule="BR-P4",
         )
@@ -1176,14 +1279,13 @@ def _after_revoke(revoke: Any, declarer: str | None, tricks: int) -> int:
 
 
 def _revoke_detail(revoke: Any, played: int, tricks: int) -> Revoke:
-    side, _, count = str(revoke).partition(":")
+    side, _sep, count = str(revoke).partition(":")
     return Revoke(side, int(count), played, tricks)
 
 
 def _revoke_note(revoke: Any, played: int, tricks: int) -> str:
-    side, _, count = str(revoke).partition(":")
-    plural = "trick" if count == "1" else "tricks"
-    return (
-        f"revoke by {side}: {count} {plural} to {other(side)}, declarer's side "
-        f"{played} → {tricks} tricks (BR-P4)"
-    )
+    side, _sep, count = str(revoke).partition(":")
+    moved = ngettext("{n} trick", "{n} tricks", int(count)).format(n=count)
+    return _(
+        "revoke by {side}: {moved} to {to}, declarer's side {played} → {tricks} tricks (BR-P4)"
+    ).format(side=side, moved=moved, to=other(side), played=played, tricks=tricks)

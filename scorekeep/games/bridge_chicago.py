@@ -11,6 +11,7 @@ from typing import Any, NamedTuple
 from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context, Outcome, Standing
 from scorekeep.games import bridge
+from scorekeep.i18n import _
 
 RULE_IDS = frozenset(
     [f"BR-A{i}" for i in range(1, 15)]
@@ -147,15 +148,31 @@ def score_carry(
         extra.append(("game bonus", points, side, "BR-C4", False))
         erased = current[1 - i]
         notes.append(
-            f"{side} completes a game: bonus {points} "
-            f"({'vulnerable' if vulnerable[side] else 'not vulnerable'} on this deal, BR-C4)"
-            + (f"; {bridge.other(side)}'s {erased} partscore no longer counts" if erased else "")
+            (
+                _("{side} completes a game: bonus {points} (vulnerable on this deal, BR-C4)")
+                if vulnerable[side]
+                else _(
+                    "{side} completes a game: bonus {points} (not vulnerable on this deal, BR-C4)"
+                )
+            ).format(side=side, points=points)
+            + (
+                "; "
+                + _("{other}'s {erased} partscore no longer counts").format(
+                    other=bridge.other(side), erased=erased
+                )
+                if erased
+                else ""
+            )
         )
         current = (0, 0)
     elif position == ROUND and below[i] > 0:
         points = int(options.get("chicago_fourth_deal_bonus", 100))
         extra.append(("partscore on deal 4", points, side, "BR-C4", False))
-        notes.append(f"{side} partscore on the fourth deal: bonus {points} (BR-C4)")
+        notes.append(
+            _("{side} partscore on the fourth deal: bonus {points} (BR-C4)").format(
+                side=side, points=points
+            )
+        )
     for _label, points, to, _rule, _below in extra:
         above = bridge.add_to_side(above, to, points)
     return DealResult(below, above, (*items, *extra), game, current, tuple(notes))
@@ -186,7 +203,9 @@ def score_alone(
         above = bridge.add_to_side(above, honors[0], honors[1])
         items.append(("honors", honors[1], honors[0], "BR-S6", False))
     game = side if score.below >= 100 else None
-    notes = (f"{side} scores a game on this deal alone (BR-C5)",) if game else ()
+    notes = (
+        (_("{side} scores a game on this deal alone (BR-C5)").format(side=side),) if game else ()
+    )
     return DealResult(below, above, tuple(items), game, (0, 0), notes)
 
 
@@ -220,9 +239,12 @@ class Chicago(bridge.Bridge):
         vulnerable = self.vulnerable(state, ctx)
         if "dealer" in entry and entry["dealer"] != dealer:
             raise Rejected(
-                f"deal {position} of round {state.rounds + 1} is dealt by {dealer}, not "
-                f"{entry['dealer']} (the deal passes clockwise; a passed-out deal is redealt "
-                "by the same dealer)",
+                _(
+                    "deal {position} of round {round} is dealt by {dealer}, not {given} (the "
+                    "deal passes clockwise; a passed-out deal is redealt by the same dealer)"
+                ).format(
+                    position=position, round=state.rounds + 1, dealer=dealer, given=entry["dealer"]
+                ),
                 field="--dealer",
                 rule="BR-C1",
             )
@@ -266,17 +288,17 @@ class Chicago(bridge.Bridge):
         detail = detail._replace(passed_out=True)
         if ctx.options.get("chicago_passout", "redeal") == "redeal":
             detail = detail._replace(redeal=True)
-            note = (
-                f"passed out: {detail.dealer} deals again with the same vulnerability; "
+            note = _(
+                "passed out: {dealer} deals again with the same vulnerability; "
                 "the deal does not count as one of the four (BR-C3)"
-            )
+            ).format(dealer=detail.dealer)
             return state._replace(redeals=state.redeals + 1), Outcome(
                 {"NS": 0, "EW": 0}, (note,), detail=detail
             )
         new, notes = self._count_deal(state, ctx, (0, 0))
         return new, Outcome(
             {"NS": 0, "EW": 0},
-            ("passed out: no score; it counts as one of the four deals (BR-C3)", *notes),
+            (_("passed out: no score; it counts as one of the four deals (BR-C3)"), *notes),
             detail=detail,
         )
 
@@ -291,8 +313,10 @@ class Chicago(bridge.Bridge):
         number = state.rounds + 1
         ns, ew = round_totals
         leader = "NS" if ns > ew else "EW" if ew > ns else None
-        note = f"round {number} over: NS {ns}, EW {ew}" + (
-            f", {leader} wins it by {abs(ns - ew)} (BR-C7)" if leader else ", level (BR-C7)"
+        note = _("round {n} over: NS {ns}, EW {ew}").format(n=number, ns=ns, ew=ew) + (
+            _(", {leader} wins it by {margin} (BR-C7)").format(leader=leader, margin=abs(ns - ew))
+            if leader
+            else _(", level (BR-C7)")
         )
         return state._replace(
             rounds=number,
@@ -309,9 +333,11 @@ class Chicago(bridge.Bridge):
     def _result(self, state: Chukker) -> tuple[str | None, str]:
         ns, ew = state.totals
         if ns == ew:
-            return None, f"a tie at {ns} (BR-C7)"
+            return None, _("a tie at {total} (BR-C7)").format(total=ns)
         side = "NS" if ns > ew else "EW"
-        return side, f"{side} has more points, {max(ns, ew)} to {min(ns, ew)} (BR-C7)"
+        return side, _("{side} has more points, {high} to {low} (BR-C7)").format(
+            side=side, high=max(ns, ew), low=min(ns, ew)
+        )
 
     def standing(self, state: Any, ctx: Context) -> Standing:
         winner, reason = self._result(state) if state.closed else (None, "")

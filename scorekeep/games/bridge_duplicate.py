@@ -13,6 +13,7 @@ from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context, Field, Outcome, Standing, Table, resolve_name
 from scorekeep.core.ruleset import Ruleset
 from scorekeep.games import bridge
+from scorekeep.i18n import _, ngettext
 
 RULE_IDS = frozenset(
     [f"BR-A{i}" for i in range(1, 15)]
@@ -81,7 +82,9 @@ def table_score(value: Any, field: str = "--score") -> int:
         score = 1
     if score % 10 or abs(score) > 7600:
         raise Rejected(
-            f"score '{value}' is not a bridge score: a multiple of 10 from -7600 to 7600",
+            _("score '{value}' is not a bridge score: a multiple of 10 from -7600 to 7600").format(
+                value=value
+            ),
             field=field,
             rule="BR-D1",
         )
@@ -177,7 +180,11 @@ def board_number(value: Any, field: str = "--board") -> int:
     except ValueError:
         number = 0
     if number < 1:
-        raise Rejected(f"board '{value}' must be a whole number from 1", field=field, rule="BR-D2")
+        raise Rejected(
+            _("board '{value}' must be a whole number from 1").format(value=value),
+            field=field,
+            rule="BR-D2",
+        )
     return number
 
 
@@ -235,16 +242,16 @@ class Duplicate(bridge.Bridge):
         names = [p.strip() for p in players]
         if teams or len(names) < 2 or any(not n for n in names):
             raise Rejected(
-                "a pairs session names its pairs: --players Kowalscy,Nowakowie,Wiśniewscy",
+                _("a pairs session names its pairs: --players Kowalscy,Nowakowie,Wiśniewscy"),
                 field="--players",
             )
         if len({n.casefold() for n in names}) != len(names):
-            raise Rejected("a pair is named twice", field="--players")
+            raise Rejected(_("a pair is named twice"), field="--players")
         return Table(players=tuple(names))
 
     def entry_from_fields(self, fields: Mapping[str, Any], ctx: Context) -> dict[str, Any]:
         if "board" not in fields:
-            raise Rejected("which board? add --board N", field="--board", rule="BR-D2")
+            raise Rejected(_("which board? add --board N"), field="--board", rule="BR-D2")
         entry: dict[str, Any] = {"board": board_number(fields["board"])}
         entry.update(self._where(fields, ctx))
         deal = {k: v for k, v in fields.items() if k not in ("board", "room", "ns", "ew")}
@@ -252,7 +259,7 @@ class Duplicate(bridge.Bridge):
             others = sorted(set(deal) - {"score"})
             if others:
                 raise Rejected(
-                    "give the North-South score or the contract and tricks, not both",
+                    _("give the North-South score or the contract and tricks, not both"),
                     field="--" + others[0],
                 )
             entry["score"] = table_score(deal["score"])
@@ -266,22 +273,31 @@ class Duplicate(bridge.Bridge):
             for key in ("ns", "ew"):
                 if key in fields:
                     raise Rejected(
-                        "--ns and --ew name pairs in a pairs session; a team match has rooms",
+                        _("--ns and --ew name pairs in a pairs session; a team match has rooms"),
                         field="--" + key,
                     )
             room = str(fields.get("room", "open")).strip().lower()
             if room not in ROOMS:
-                raise Rejected(f"room '{room}' must be open or closed", field="--room")
+                raise Rejected(
+                    _("room '{room}' must be open or closed").format(room=room), field="--room"
+                )
             return {"room": room}
         if "room" in fields:
-            raise Rejected("a pairs session has no rooms; name --ns and --ew", field="--room")
+            raise Rejected(_("a pairs session has no rooms; name --ns and --ew"), field="--room")
         where = {}
         for key in ("ns", "ew"):
             if key not in fields:
-                raise Rejected(f"which pair sat {key.upper()}? add --{key} PAIR", field=f"--{key}")
+                raise Rejected(
+                    _("which pair sat {seats}? add --{key} PAIR").format(
+                        seats=key.upper(), key=key
+                    ),
+                    field=f"--{key}",
+                )
             where[key] = resolve_name(fields[key], ctx.table.players, f"--{key}", "pair")
         if where["ns"] == where["ew"]:
-            raise Rejected(f"{where['ns']} cannot sit both NS and EW", field="--ew")
+            raise Rejected(
+                _("{pair} cannot sit both NS and EW").format(pair=where["ns"]), field="--ew"
+            )
         return where
 
     def start(self, ctx: Context) -> Movement:  # type: ignore[override]
@@ -311,12 +327,14 @@ class Duplicate(bridge.Bridge):
     def _result(self, entry: Mapping[str, Any], ctx: Context) -> tuple[TableResult, BoardDetail]:
         """Validate one table's result and score it from North-South's side (BR-D1)."""
         if "honors" in entry:
-            raise Rejected("duplicate scores no honors", field="--honors", rule="BR-D1")
+            raise Rejected(_("duplicate scores no honors"), field="--honors", rule="BR-D1")
         number = board_number(entry.get("board"), "board")
         deal = board(number)
         if "dealer" in entry and entry["dealer"] != deal["dealer"]:
             raise Rejected(
-                f"board {number} is dealt by {deal['dealer']}, not {entry['dealer']}",
+                _("board {n} is dealt by {dealer}, not {given}").format(
+                    n=number, dealer=deal["dealer"], given=entry["dealer"]
+                ),
                 field="--dealer",
                 rule="BR-D2",
             )
@@ -324,10 +342,13 @@ class Duplicate(bridge.Bridge):
         if "score" in entry:
             unknown = sorted(set(entry) - {"board", "room", "ns", "ew", "score"})
             if unknown:
-                raise Rejected(f"a result given as a score has no '{unknown[0]}'", field="--score")
+                raise Rejected(
+                    _("a result given as a score has no '{field}'").format(field=unknown[0]),
+                    field="--score",
+                )
             detail = detail._replace(ns_score=table_score(entry["score"]))
             return self._table_result(number, entry, detail.ns_score), detail
-        contract, declarer, tricks, _ = self._deal(
+        contract, declarer, tricks, _honors = self._deal(
             {k: v for k, v in entry.items() if k not in ("board", "room", "ns", "ew")},
             deal["dealer"],
             ctx,
@@ -364,12 +385,21 @@ class Duplicate(bridge.Bridge):
         self, state: Movement, result: TableResult, detail: BoardDetail
     ) -> tuple[Movement, Outcome]:
         if result.room not in ROOMS:
-            raise Rejected("a team match result needs room = open or closed", field="--room")
+            raise Rejected(_("a team match result needs room = open or closed"), field="--room")
         same = state.on_board(result.board)
         if any(r.room == result.room for r in same):
             raise Rejected(
-                f"board {result.board} is already recorded in the {result.room} room; "
-                "correct it with `scorekeep fix`",
+                (
+                    _(
+                        "board {n} is already recorded in the open room; correct it with "
+                        "`scorekeep fix`"
+                    )
+                    if result.room == "open"
+                    else _(
+                        "board {n} is already recorded in the closed room; correct it with "
+                        "`scorekeep fix`"
+                    )
+                ).format(n=result.board),
                 field="--board",
             )
         new = state.plus(result)
@@ -378,8 +408,9 @@ class Duplicate(bridge.Bridge):
             return new, Outcome(
                 {"NS": 0, "EW": 0},
                 (
-                    f"board {result.board}: NS {result.ns_score:+d} here; "
-                    "waiting for the other room",
+                    _("board {n}: NS {score} here; waiting for the other room").format(
+                        n=result.board, score=f"{result.ns_score:+d}"
+                    ),
                 ),
                 detail=detail,
             )
@@ -392,14 +423,17 @@ class Duplicate(bridge.Bridge):
         detail = detail._replace(open=open_score, closed=closed_score, imps=swing)
         winner = "NS" if swing > 0 else "EW"
         scores = {"NS": max(swing, 0), "EW": max(-swing, 0)}
-        note = (
-            f"board {result.board}: open {open_score:+d}, closed {closed_score:+d}, "
-            f"difference {open_score - closed_score:+d} = "
-            + (
-                f"{abs(swing)} IMP{'s' * (abs(swing) != 1)} to {winner} (BR-D3)"
-                if swing
-                else "no swing (BR-D3)"
-            )
+        note = _("board {n}: open {open}, closed {closed}, difference {difference} = ").format(
+            n=result.board,
+            open=f"{open_score:+d}",
+            closed=f"{closed_score:+d}",
+            difference=f"{open_score - closed_score:+d}",
+        ) + (
+            ngettext(
+                "{n} IMP to {winner} (BR-D3)", "{n} IMPs to {winner} (BR-D3)", abs(swing)
+            ).format(n=abs(swing), winner=winner)
+            if swing
+            else _("no swing (BR-D3)")
         )
         return new, Outcome(scores, (note,), detail=detail)
 
@@ -409,22 +443,28 @@ class Duplicate(bridge.Bridge):
         for other in state.on_board(result.board):
             if {other.ns, other.ew} & {result.ns, result.ew}:
                 raise Rejected(
-                    f"board {result.board} is already recorded for "
-                    + " and ".join(sorted({other.ns, other.ew} & {result.ns, result.ew})),
+                    _("board {n} is already recorded for {pairs}").format(
+                        n=result.board,
+                        pairs=_(" and ").join(
+                            sorted({other.ns, other.ew} & {result.ns, result.ew})
+                        ),
+                    ),
                     field="--board",
                 )
-        before, _ = pair_totals(state.on_board(result.board))
+        before, _tops = pair_totals(state.on_board(result.board))
         new = state.plus(result)
         travel = new.on_board(result.board)
-        after, _ = pair_totals(travel)
+        after, _tops = pair_totals(travel)
         scores = {p: after.get(p, 0) - before.get(p, 0) for p in ctx.table.players}
         top = 2 * (len(travel) - 1)
         mps = matchpoints([r.ns_score for r in travel])
         detail = detail._replace(matchpoints={"ns": mps[-1], "ew": top - mps[-1], "top": top})
-        note = f"board {result.board}: {result.ns} {result.ns_score:+d} against {result.ew}; " + (
-            f"{mps[-1]} of {top} matchpoints so far (BR-D4)"
+        note = _("board {n}: {ns} {score} against {ew}; ").format(
+            n=result.board, ns=result.ns, score=f"{result.ns_score:+d}", ew=result.ew
+        ) + (
+            _("{points} of {top} matchpoints so far (BR-D4)").format(points=mps[-1], top=top)
             if top
-            else "the first result on this board (BR-D4)"
+            else _("the first result on this board (BR-D4)")
         )
         return new, Outcome(scores, (note,), detail=detail)
 
@@ -448,9 +488,11 @@ class Duplicate(bridge.Bridge):
         margin = totals["NS"] - totals["EW"]
         winner = None if margin == 0 else "NS" if margin > 0 else "EW"
         reason = (
-            f"{winner} wins by {abs(margin)} IMPs over {compared} boards (BR-D3)"
+            _("{winner} wins by {margin} IMPs over {n} boards (BR-D3)").format(
+                winner=winner, margin=abs(margin), n=compared
+            )
             if winner
-            else f"a tie at {totals['NS']} IMPs (BR-D3)"
+            else _("a tie at {imps} IMPs (BR-D3)").format(imps=totals["NS"])
         )
         extra: dict[str, Any] = {"boards": rows, "compared": compared, "margin": abs(margin)}
         if ctx.options.get("victory_points"):
@@ -484,9 +526,11 @@ class Duplicate(bridge.Bridge):
             "travellers": travellers(state.results),
         }
         reason = (
-            f"{winner} has the best percentage, {percentages[winner]:.2f}% (BR-D4)"
+            _("{winner} has the best percentage, {percentage}% (BR-D4)").format(
+                winner=winner, percentage=f"{percentages[winner]:.2f}"
+            )
             if winner
-            else "equal best percentages (BR-D4)"
+            else _("equal best percentages (BR-D4)")
         )
         return Standing(
             {p: points.get(p, 0) for p in players},
@@ -508,11 +552,16 @@ class Duplicate(bridge.Bridge):
                 ctx,
                 outcome,
             )
-        where = f"board {entry.get('board', '?')}"
-        if entry.get("room"):
-            where += f" ({entry['room']})"
+        room = entry.get("room")
+        number = entry.get("board", "?")
+        if room == "open":
+            where = _("board {n} (open)").format(n=number)
+        elif room == "closed":
+            where = _("board {n} (closed)").format(n=number)
+        else:
+            where = _("board {n}").format(n=number) + (f" ({room})" if room else "")
         if entry.get("ns"):
-            where += f", {entry['ns']} v {entry.get('ew', '?')}"
+            where += ", " + _("{ns} v {ew}").format(ns=entry["ns"], ew=entry.get("ew", "?"))
         return f"{where}: {deal}"
 
 

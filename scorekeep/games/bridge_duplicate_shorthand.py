@@ -10,20 +10,21 @@ from collections.abc import Sequence
 from scorekeep.core.game import Context
 from scorekeep.games.bridge_shorthand import bridge_missing, bridge_read, contracts
 from scorekeep.games.shorthand import Ask, Read, Shorthand, is_number, refuse
+from scorekeep.i18n import _
 
 
 def board_read(words: Sequence[str], ctx: Context) -> Read:
     if not is_number(words[0]):
         return bridge_read(words, ctx)  # the board given as --board
     if len(words) == 1:
-        raise refuse(words[0], "the deal after the board number (e.g. 5 4S N =, 5 pass)")
+        raise refuse(words[0], _("the deal after the board number (e.g. 5 4S N =, 5 pass)"))
     deal = bridge_read(words[1:], ctx)
     return Read({"board": words[0], **deal.fields}, {"board": words[0], **deal.said})
 
 
 def board_missing(words: Sequence[str], ctx: Context) -> Ask | None:
     if not words:
-        return Ask("board number")
+        return Ask(_("board number"))
     return bridge_missing(words[1:], ctx)
 
 

@@ -15,12 +15,15 @@ from scorekeep.games import bridge, bridge_judge
 from scorekeep.games.bridge_chicago import round_deal
 from scorekeep.games.bridge_duplicate import board as board_of
 from scorekeep.games.bridge_duplicate import board_number, imps, matchpoints, percentage
+from scorekeep.i18n import _, ngettext
 
 
 def _seat(value: Any, field: str) -> str:
     seat = str(value).strip().upper()
     if seat not in bridge.SEATS:
-        raise Rejected(f"'{value}' is not a seat; seats are N, E, S, W", field=field)
+        raise Rejected(
+            _("'{seat}' is not a seat; seats are N, E, S, W").format(seat=value), field=field
+        )
     return seat
 
 
@@ -32,7 +35,9 @@ def _flag(value: Any) -> bool:
 
 def _vul_words(vulnerable: Mapping[str, bool]) -> str:
     who = [s for s in bridge.SIDES if vulnerable[s]]
-    return "both vulnerable" if len(who) == 2 else f"{who[0]} vulnerable" if who else "nobody"
+    if len(who) == 2:
+        return _("both vulnerable")
+    return _("{side} vulnerable").format(side=who[0]) if who else _("nobody")
 
 
 def _whole(value: Any, field: str) -> int:
@@ -40,14 +45,18 @@ def _whole(value: Any, field: str) -> int:
     try:
         return int(text)
     except ValueError:
-        raise Rejected(f"'{value}' is not a whole number of points", field=field) from None
+        raise Rejected(
+            _("'{value}' is not a whole number of points").format(value=value), field=field
+        ) from None
 
 
 def chicago_deal(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     number = read_int(inputs.get("deal", ""), "--deal", low=1)
     if not 1 <= number <= 4:
         raise Rejected(
-            f"deal {number}: a Chicago round has deals 1 to 4", field="--deal", rule="BR-C1"
+            _("deal {n}: a Chicago round has deals 1 to 4").format(n=number),
+            field="--deal",
+            rule="BR-C1",
         )
     first = _seat(
         inputs.get("first_dealer", ctx.options.get("first_dealer", "N")), "--first-dealer"
@@ -55,16 +64,20 @@ def chicago_deal(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     swap = _flag(inputs.get("swap", ctx.options.get("chicago_vul_swap", False)))
     answer = round_deal(first, number, swap)
     schedule = (
-        "deal 1 nobody, deals 2 and 3 the "
-        + ("non-dealer's" if swap else "dealer's")
-        + " side, deal 4 both"
+        _("deal 1 nobody, deals 2 and 3 the non-dealer's side, deal 4 both")
+        if swap
+        else _("deal 1 nobody, deals 2 and 3 the dealer's side, deal 4 both")
     )
     return Verdict(
-        f"dealer {answer['dealer']}, {_vul_words(answer['vulnerable'])}",
+        _("dealer {dealer}, {vulnerable}").format(
+            dealer=answer["dealer"], vulnerable=_vul_words(answer["vulnerable"])
+        ),
         answer,
         "BR-C2",
-        f"With {first} dealing deal 1 the deal passes clockwise (BR-C1), so {answer['dealer']} "
-        f"deals deal {number}; vulnerability goes by the deal's number: {schedule} (BR-C2).",
+        _(
+            "With {first} dealing deal 1 the deal passes clockwise (BR-C1), so {dealer} deals "
+            "deal {n}; vulnerability goes by the deal's number: {schedule} (BR-C2)."
+        ).format(first=first, dealer=answer["dealer"], n=number, schedule=schedule),
         ("BR-C2", "BR-C1"),
     )
 
@@ -74,12 +87,20 @@ def board(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     answer = board_of(number)
     same = (number - 1) % 16 + 1
     return Verdict(
-        f"board {number}: dealer {answer['dealer']}, {_vul_words(answer['vulnerable'])}",
+        _("board {n}: dealer {dealer}, {vulnerable}").format(
+            n=number, dealer=answer["dealer"], vulnerable=_vul_words(answer["vulnerable"])
+        ),
         answer,
         "BR-D2",
-        "Dealer and vulnerability follow the board number in a cycle of 16"
-        + (f" (board {number} is as board {same})" if same != number else "")
-        + f": dealer {answer['dealer']}, vulnerability {answer['vulnerability']}.",
+        _("Dealer and vulnerability follow the board number in a cycle of 16")
+        + (
+            " " + _("(board {n} is as board {same})").format(n=number, same=same)
+            if same != number
+            else ""
+        )
+        + _(": dealer {dealer}, vulnerability {vulnerability}.").format(
+            dealer=answer["dealer"], vulnerability=answer["vulnerability"]
+        ),
         ("BR-D2",),
     )
 
@@ -88,13 +109,15 @@ def imps_question(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     difference = _whole(inputs.get("difference", ""), "DIFF")
     result = imps(difference)
     answer = {"difference": difference, "imps": result}
-    side = "the side that scored more" if difference > 0 else "the other side"
+    side = _("the side that scored more") if difference > 0 else _("the other side")
     return Verdict(
-        f"{abs(result)} IMP{'s' * (abs(result) != 1)}",
+        ngettext("{n} IMP", "{n} IMPs", abs(result)).format(n=abs(result)),
         answer,
         "BR-D3",
-        f"A difference of {abs(difference)} points is {abs(result)} IMPs on the Law 78B scale"
-        + (f", to {side}." if result else "."),
+        _("A difference of {points} points is {n} IMPs on the Law 78B scale").format(
+            points=abs(difference), n=abs(result)
+        )
+        + (_(", to {side}.").format(side=side) if result else "."),
         ("BR-D3",),
     )
 
@@ -105,7 +128,7 @@ def matchpoints_question(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     scores = [_whole(w, "SCORE") for w in words]
     if len(scores) < 2:
         raise Rejected(
-            "matchpoints compare scores: give the board's score at two or more tables",
+            _("matchpoints compare scores: give the board's score at two or more tables"),
             field="SCORE",
             rule="BR-D4",
         )
@@ -119,11 +142,13 @@ def matchpoints_question(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     }
     listing = ", ".join(f"{s:+d} → {p}" for s, p in zip(scores, points, strict=True))
     return Verdict(
-        f"top {top}: " + " ".join(str(p) for p in points),
+        _("top {top}: {points}").format(top=top, points=" ".join(str(p) for p in points)),
         answer,
         "BR-D4",
-        f"Each score earns 2 for every lower and 1 for every equal score at the other tables, "
-        f"out of a top of {top}: {listing}.",
+        _(
+            "Each score earns 2 for every lower and 1 for every equal score at the other "
+            "tables, out of a top of {top}: {listing}."
+        ).format(top=top, listing=listing),
         ("BR-D4",),
     )
 
@@ -134,7 +159,7 @@ def score(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     if not _flag(inputs.get("duplicate", False)):
         return verdict
     if inputs.get("honors"):
-        raise Rejected("duplicate scores no honors", field="--honors", rule="BR-D1")
+        raise Rejected(_("duplicate scores no honors"), field="--honors", rule="BR-D1")
     contract = bridge.parse_contract(
         inputs.get("contract", ""), field="CONTRACT", languages=reading("bridge", ctx.language)
     )
@@ -145,17 +170,21 @@ def score(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     vulnerable = _flag(inputs.get("vul", False))
     board_score = bridge.signed_score(bridge.duplicate_score(contract, tricks, vulnerable))
     answer = {**verdict.answer, "duplicate": board_score}
+    extra = bridge.board_bonus(contract, vulnerable)
     bonus = (
-        f"; duplicate adds the {bridge.board_bonus(contract, vulnerable).label} "
-        f"{bridge.board_bonus(contract, vulnerable).points}"
+        "; "
+        + _("duplicate adds the {bonus} {points}").format(
+            bonus=bridge.settlement_words(extra.label), points=extra.points
+        )
         if tricks >= contract.tricks_needed
         else ""
     )
     return Verdict(
-        f"duplicate {board_score:+d}",
+        _("duplicate {score}").format(score=f"{board_score:+d}"),
         answer,
         "BR-D1",
-        f"{verdict.explanation.rstrip('.')}{bonus}: {board_score:+d} for the declaring side.",
+        f"{verdict.explanation.rstrip('.')}{bonus}: "
+        + _("{score} for the declaring side.").format(score=f"{board_score:+d}"),
         ("BR-D1", *verdict.rules),
     )
 

@@ -11,12 +11,15 @@ from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context, Field, Question, Verdict
 from scorekeep.core.inputs import read_flag, read_int
 from scorekeep.games import bridge, bridge_play
+from scorekeep.i18n import _
 
 
 def _seat(value: Any, field: str) -> str:
     seat = str(value).strip().upper()
     if seat not in bridge.SEATS:
-        raise Rejected(f"'{value}' is not a seat; seats are N, E, S, W", field=field)
+        raise Rejected(
+            _("'{seat}' is not a seat; seats are N, E, S, W").format(seat=value), field=field
+        )
     return seat
 
 
@@ -27,7 +30,7 @@ def auction(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         bridge.split_calls(inputs.get("calls", ""), "CALLS"), nt, reading("bridge", ctx.language)
     )
     if not calls:
-        raise Rejected('give the calls from the dealer, e.g. "1C 1H P P P"', field="CALLS")
+        raise Rejected(_('give the calls from the dealer, e.g. "1C 1H P P P"'), field="CALLS")
     result = bridge.judge_auction(dealer, calls, nt)
     if result.status == "complete":
         assert result.contract is not None and result.declarer is not None
@@ -36,22 +39,30 @@ def auction(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
             dealer,
             max(i for i, c in enumerate(calls) if (p := bridge.parse_call(c)) and p.kind == "bid"),
         )
-        why = (
-            f"The auction ends with three passes after {result.contract} (BR-A9, BR-A12). "
-            f"{result.declarer} first named {strain} for {bridge.side_of(result.declarer)} at "
-            f"call {(result.first_named_at or 0) + 1}"
+        why = _(
+            "The auction ends with three passes after {contract} (BR-A9, BR-A12). "
+            "{declarer} first named {strain} for {side} at call {n}"
+        ).format(
+            contract=result.contract,
+            declarer=result.declarer,
+            strain=strain,
+            side=bridge.side_of(result.declarer),
+            n=(result.first_named_at or 0) + 1,
         )
         why += (
             ""
             if last_bidder == result.declarer
-            else f", so {result.declarer} is declarer although {last_bidder} made the last bid"
+            else _(", so {declarer} is declarer although {last} made the last bid").format(
+                declarer=result.declarer, last=last_bidder
+            )
         )
-        why += (
-            f"; dummy {bridge.seat_after(result.declarer, 2)}, opening lead from "
-            f"{bridge.seat_after(result.declarer)}."
+        why += _("; dummy {dummy}, opening lead from {leader}.").format(
+            dummy=bridge.seat_after(result.declarer, 2), leader=bridge.seat_after(result.declarer)
         )
         return Verdict(
-            f"{result.contract} by {result.declarer}",
+            _("{contract} by {declarer}").format(
+                contract=result.contract, declarer=result.declarer
+            ),
             result.answer(),
             "BR-A13",
             why,
@@ -59,43 +70,56 @@ def auction(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         )
     if result.status == "passed_out":
         return Verdict(
-            "passed out",
+            _("passed out"),
             result.answer(),
             "BR-A10",
-            "All four players passed at their first turn: no contract, no score, "
-            "the deal passes to the next dealer.",
+            _(
+                "All four players passed at their first turn: no contract, no score, "
+                "the deal passes to the next dealer."
+            ),
             ("BR-A10", "BR-S15"),
         )
     if result.status == "incomplete":
         return Verdict(
-            "incomplete",
+            _("incomplete"),
             result.answer(),
             "BR-A14",
-            f"The auction has not ended; {result.next_seat} is to call. Legal now: "
-            f"{', '.join(result.legal_calls)}.",
+            _("The auction has not ended; {seat} is to call. Legal now: {calls}.").format(
+                seat=result.next_seat, calls=", ".join(result.legal_calls)
+            ),
             ("BR-A14", "BR-A9"),
         )
     index = result.illegal_at or 0
     alternatives = (
-        f" Legal at that point: {', '.join(result.legal_calls)}." if result.legal_calls else ""
+        " " + _("Legal at that point: {calls}.").format(calls=", ".join(result.legal_calls))
+        if result.legal_calls
+        else ""
     )
     return Verdict(
-        "illegal",
+        _("illegal"),
         result.answer(),
         result.rule,
-        f"Call {index + 1} ('{calls[index]}' by {result.next_seat}) is illegal: "
-        f"{result.reason}.{alternatives}",
+        _("Call {n} ('{call}' by {seat}) is illegal: {reason}.").format(
+            n=index + 1,
+            call=calls[index],
+            seat=result.next_seat,
+            reason=bridge.reason_words(result.reason),
+        )
+        + alternatives,
         (result.rule,),
     )
 
 
 def _item_text(item: Any, honors_side: str) -> str:
     """One scored item; honors name the side holding them, which may be the defenders."""
+    label = bridge.settlement_words(item.label)
+    where = _("{label} {points} below") if item.below else _("{label} {points} above")
+    text = where.format(label=label, points=item.points)
     if item.rule == "BR-S6" and honors_side:
-        to = f" to {honors_side}"
-    else:
-        to = " to the defenders" if item.to == "defenders" else ""
-    return f"{item.label} {item.points}{' below' if item.below else ' above'}{to} ({item.rule})"
+        text += " " + _("to {side}").format(side=honors_side)
+    elif item.to == "defenders":
+        text += " " + _("to the defenders")
+    return f"{text} ({item.rule})"
 
 
 def score(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
@@ -107,7 +131,7 @@ def score(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     elif "result" in inputs:
         tricks = bridge.result_to_tricks(str(inputs["result"]), contract)
     else:
-        raise Rejected("how many tricks? add --tricks N or --result +1|-2|=", field="--tricks")
+        raise Rejected(_("how many tricks? add --tricks N or --result +1|-2|="), field="--tricks")
     vulnerable = read_flag(inputs.get("vul"), "--vul")
     honors_points = 0
     honors_to = "declarer"
@@ -116,7 +140,7 @@ def score(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         side, honors_points = bridge.parse_honors(inputs["honors"])
         if contract.strain == "NT" and honors_points != 150:
             raise Rejected(
-                "at no trump only four aces in one hand count, for 150",
+                _("at no trump only four aces in one hand count, for 150"),
                 field="--honors",
                 rule="BR-S6",
             )
@@ -133,16 +157,22 @@ def score(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     items = "; ".join(_item_text(i, side) for i in result.items)
     made = tricks >= contract.tricks_needed
     verdict = (
-        f"made: {result.below} below, {result.above} above"
+        _("made: {below} below, {above} above").format(below=result.below, above=result.above)
         if made
-        else f"down {contract.tricks_needed - tricks}: defenders {result.defenders_above}"
+        else _("down {n}: defenders {points}").format(
+            n=contract.tricks_needed - tricks, points=result.defenders_above
+        )
     )
     rules = tuple(dict.fromkeys(i.rule for i in result.items))
     return Verdict(
         verdict,
         answer,
         rules[0] if rules else "BR-S7",
-        f"{contract} {'vulnerable' if vulnerable else 'not vulnerable'}, {tricks} tricks: {items}.",
+        (
+            _("{contract} vulnerable, {tricks} tricks: {items}.")
+            if vulnerable
+            else _("{contract} not vulnerable, {tricks} tricks: {items}.")
+        ).format(contract=contract, tricks=tricks, items=items),
         rules,
     )
 
@@ -154,7 +184,9 @@ def vulnerable(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         value = read_int(raw, f"--{side.lower()}-games", low=None)
         if not 0 <= value <= 1:
             raise Rejected(
-                f"{side} games {value}: in an unfinished rubber a side has 0 or 1",
+                _("{side} games {value}: in an unfinished rubber a side has 0 or 1").format(
+                    side=side, value=value
+                ),
                 field=f"--{side.lower()}-games",
                 rule="BR-S11",
             )
@@ -162,18 +194,20 @@ def vulnerable(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     answer = {side: games[side] >= 1 for side in bridge.SIDES}
     who = [s for s in bridge.SIDES if answer[s]]
     verdict = (
-        "both vulnerable"
+        _("both vulnerable")
         if len(who) == 2
-        else f"{who[0]} vulnerable"
+        else _("{side} vulnerable").format(side=who[0])
         if who
-        else "nobody vulnerable"
+        else _("nobody vulnerable")
     )
     return Verdict(
         verdict,
         answer,
         "BR-S10",
-        "A side that has won one game of the rubber is vulnerable; at the start of a "
-        f"rubber nobody is. Games: NS {games['NS']}, EW {games['EW']}.",
+        _(
+            "A side that has won one game of the rubber is vulnerable; at the start of a "
+            "rubber nobody is. Games: NS {ns}, EW {ew}."
+        ).format(ns=games["NS"], ew=games["EW"]),
         ("BR-S10",),
     )
 
@@ -183,7 +217,9 @@ def game_needed(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     threshold = int(ctx.options.get("game_threshold", 100))
     if not 0 <= below < threshold:
         raise Rejected(
-            f"a partscore of {below} is not below the game threshold {threshold}",
+            _("a partscore of {below} is not below the game threshold {threshold}").format(
+                below=below, threshold=threshold
+            ),
             field="--below",
             rule="BR-S8",
         )
@@ -195,13 +231,11 @@ def game_needed(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
                 minimum[strain] = f"{level}{strain}"
                 break
     answer: dict[str, Any] = {"needed": needed, "minimum": minimum}
-    verdict = f"{needed} more needed"
-    why = (
-        f"A game is {threshold} below the line in the current game; with {below} on, "
-        f"{needed} more completes it (BR-S8). Cheapest undoubled contracts: "
-        + ", ".join(minimum.values())
-        + " (BR-S1)."
-    )
+    verdict = _("{needed} more needed").format(needed=needed)
+    why = _(
+        "A game is {threshold} below the line in the current game; with {below} on, "
+        "{needed} more completes it (BR-S8). Cheapest undoubled contracts: {contracts} (BR-S1)."
+    ).format(threshold=threshold, below=below, needed=needed, contracts=", ".join(minimum.values()))
     if inputs.get("contract"):
         contract = bridge.parse_contract(
             inputs["contract"], field="--contract", languages=reading("bridge", ctx.language)
@@ -210,11 +244,24 @@ def game_needed(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         answer["contract"] = str(contract)
         answer["trick_score"] = points
         answer["enough"] = points >= needed
-        verdict = f"{contract} is {'enough' if points >= needed else 'not enough'}"
+        enough = points >= needed
+        verdict = (_("{contract} is enough") if enough else _("{contract} is not enough")).format(
+            contract=contract
+        )
         why = (
-            f"{contract} scores {points} below the line (BR-S1); with {below} on that makes "
-            f"{below + points}, {'a game' if points >= needed else 'still a partscore'} "
-            f"(BR-S8). " + why
+            (
+                _(
+                    "{contract} scores {points} below the line (BR-S1); with {below} on that "
+                    "makes {total}, a game (BR-S8)."
+                )
+                if enough
+                else _(
+                    "{contract} scores {points} below the line (BR-S1); with {below} on that "
+                    "makes {total}, still a partscore (BR-S8)."
+                )
+            ).format(contract=contract, points=points, below=below, total=below + points)
+            + " "
+            + why
         )
     return Verdict(verdict, answer, "BR-S8", why, ("BR-S8", "BR-S1"))
 
@@ -228,30 +275,36 @@ def honors(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     answer: dict[str, Any] = {"possible": True, "points": points}
     if points not in (100, 150):
         answer["possible"] = False
-        why = (
+        why = _(
             "Honors are worth 100 (four trump honors in one hand) or 150 (all five, or "
             "four aces at no trump)."
         )
     elif contract.strain == "NT" and points == 100:
         answer["possible"] = False
-        why = "At no trump only four aces in one hand count, for 150; there is no 100 claim."
+        why = _("At no trump only four aces in one hand count, for 150; there is no 100 claim.")
     elif not ctx.options.get("honors", True):
         answer["possible"] = False
-        why = "This ruleset does not score honors (honors = false)."
+        why = _("This ruleset does not score honors (honors = false).")
     else:
         what = (
-            "four aces in one hand"
+            _("four aces in one hand")
             if contract.strain == "NT"
-            else "all five trump honors in one hand"
+            else _("all five trump honors in one hand")
             if points == 150
-            else f"four of the five trump honors (A K Q J 10 of {contract.strain}) in one hand"
+            else _("four of the five trump honors (A K Q J 10 of {strain}) in one hand").format(
+                strain=contract.strain
+            )
         )
-        why = (
-            f"{points} for {what}, to that hand's side whether the contract makes or not; "
+        why = _(
+            "{points} for {what}, to that hand's side whether the contract makes or not; "
             "not doubled, and one claim per deal."
-        )
+        ).format(points=points, what=what)
     return Verdict(
-        "possible" if answer["possible"] else "impossible", answer, "BR-S6", why, ("BR-S6",)
+        _("possible") if answer["possible"] else _("impossible"),
+        answer,
+        "BR-S6",
+        why,
+        ("BR-S6",),
     )
 
 

@@ -16,10 +16,10 @@ from scorekeep.core.cards import SUIT_SYMBOLS
 from scorekeep.core.errors import Rejected, Unreadable
 from scorekeep.core.game import Context, Field, Question, Verdict
 from scorekeep.games import bridge as b
+from scorekeep.i18n import _, ngettext
 
 RANKS = ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2")
 SUITS = ("S", "H", "D", "C")
-SUIT_WORDS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 RANK_ALIASES = {"T": "10", "1": "A", "14": "A", "13": "K", "12": "Q", "11": "J"}
 MAX_TRANSFER = 2
 SEED_FOLLOW = (
@@ -30,6 +30,12 @@ SEED_TRICK = (
     "Najwyższa karta w kolorze prowadzącym zabiera lewę, chyba że zagrano atuta — w takim "
     "przypadku najwyższy atut bierze lewę"
 )
+
+
+def suit_word(suit: str) -> str:
+    """The suit's name in the plural, as in "spades were led", in the player's words."""
+    words = {"S": _("spades"), "H": _("hearts"), "D": _("diamonds"), "C": _("clubs")}
+    return words[suit]
 
 
 class Card(NamedTuple):
@@ -61,7 +67,9 @@ def parse_card(token: Any, field: str, languages: tuple[str, ...] = ENGLISH) -> 
     match = re.fullmatch(r"(10|[2-9AKQJT])([SHDC])|([SHDC])(1[0-4]|[2-9AKQJT])", raw)
     if match is None:
         raise Unreadable(
-            f"unknown card '{token}' (rank A K Q J 10 9 … 2 and suit S H D C, e.g. KH, 10S)",
+            _(
+                "unknown card '{card}' (rank A K Q J 10 9 … 2 and suit S H D C, e.g. KH, 10S)"
+            ).format(card=token),
             field=field,
         )
     rank = match.group(1) or match.group(4)
@@ -77,7 +85,7 @@ def parse_cards(value: Any, field: str, languages: tuple[str, ...] = ENGLISH) ->
     seen: set[Card] = set()
     for card in read:
         if card in seen:
-            raise Rejected(f"card {card} appears twice", field=field)
+            raise Rejected(_("card {card} appears twice").format(card=card), field=field)
         seen.add(card)
     return read
 
@@ -94,10 +102,12 @@ def _flag(value: Any) -> bool:
 
 def _strain(value: Any, languages: tuple[str, ...] = ENGLISH) -> str:
     if _missing(value):
-        raise Rejected("give the strain with --strain S|H|D|C|NT", field="--strain")
+        raise Rejected(_("give the strain with --strain S|H|D|C|NT"), field="--strain")
     strain = b._strain(str(value).strip(), ("N", "NT", "BA"), languages)
     if strain is None:
-        raise Rejected(f"unknown strain '{value}' (S H D C or NT)", field="--strain")
+        raise Rejected(
+            _("unknown strain '{strain}' (S H D C or NT)").format(strain=value), field="--strain"
+        )
     return strain
 
 
@@ -113,35 +123,46 @@ def play(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     langs = card_letters.reading("bridge", ctx.language)
     hand = parse_cards(inputs.get("hand"), "--hand", langs)
     if not hand:
-        raise Rejected('give the player\'s cards with --hand "KS 7H 2C"', field="--hand")
+        raise Rejected(_('give the player\'s cards with --hand "KS 7H 2C"'), field="--hand")
     if len(hand) > 13:
-        raise Rejected(f"a bridge hand has at most 13 cards, not {len(hand)}", field="--hand")
+        raise Rejected(
+            _("a bridge hand has at most 13 cards, not {n}").format(n=len(hand)), field="--hand"
+        )
     if _missing(inputs.get("card")):
-        raise Rejected("give the card with --card, e.g. --card KS", field="--card")
+        raise Rejected(_("give the card with --card, e.g. --card KS"), field="--card")
     card = parse_card(inputs["card"], "--card", langs)
     if card not in hand:
-        raise Rejected(f"{card} is not in the hand ({_listed(hand)})", field="--card")
+        raise Rejected(
+            _("{card} is not in the hand ({hand})").format(card=card, hand=_listed(hand)),
+            field="--card",
+        )
     led = None if _missing(inputs.get("led")) else parse_card(inputs["led"], "--led", langs)
     if led is not None and led in hand:
-        raise Rejected(f"the led card {led} cannot also be in the player's hand", field="--led")
+        raise Rejected(
+            _("the led card {card} cannot also be in the player's hand").format(card=led),
+            field="--led",
+        )
     following = [c for c in hand if led is not None and c.suit == led.suit]
     legal_cards = following or hand
     legal = card in legal_cards
     if led is None:
-        why = "Leading to a trick, any card may be played."
+        why = _("Leading to a trick, any card may be played.")
     elif following:
-        why = (
-            f"{SUIT_WORDS[led.suit].capitalize()} were led and the hand holds "
-            f"{_listed(following)}: it must follow suit."
+        why = _("{suit} were led and the hand holds {cards}: it must follow suit.").format(
+            suit=suit_word(led.suit).capitalize(), cards=_listed(following)
         )
     else:
-        why = f"No {SUIT_WORDS[led.suit]} in the hand, so any card may be played."
+        why = _("No {suit} in the hand, so any card may be played.").format(
+            suit=suit_word(led.suit)
+        )
     answer = {"legal": legal, "reason": why, "legal_cards": [str(c) for c in legal_cards]}
     return Verdict(
-        f"{card} is legal" if legal else f"{card} is illegal (playing it would be a revoke)",
+        (
+            _("{card} is legal") if legal else _("{card} is illegal (playing it would be a revoke)")
+        ).format(card=card),
         answer,
         "BR-P1",
-        f'{why[:-1]} (seed: "{SEED_FOLLOW}").',
+        _('{why} (seed: "{quote}").').format(why=why[:-1], quote=SEED_FOLLOW),
         ("BR-P1",),
     )
 
@@ -164,14 +185,17 @@ def _leader(inputs: Mapping[str, Any]) -> tuple[str, str]:
     if not _missing(inputs.get("declarer")):
         return b.seat_after(_seat(inputs["declarer"], "--declarer")), "BR-P3"
     raise Rejected(
-        "who led? give --leader SEAT (or --declarer SEAT for the opening lead)", field="--leader"
+        _("who led? give --leader SEAT (or --declarer SEAT for the opening lead)"),
+        field="--leader",
     )
 
 
 def _seat(value: Any, field: str) -> str:
     seat = str(value).strip().upper()
     if seat not in b.SEATS:
-        raise Rejected(f"'{value}' is not a seat; seats are N, E, S, W", field=field)
+        raise Rejected(
+            _("'{seat}' is not a seat; seats are N, E, S, W").format(seat=value), field=field
+        )
     return seat
 
 
@@ -182,26 +206,34 @@ def trick(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     cards = parse_cards(inputs.get("cards"), "CARDS", langs)
     if len(cards) != 4:
         raise Rejected(
-            f"a trick has four cards in the order played, not {len(cards)}", field="CARDS"
+            _("a trick has four cards in the order played, not {n}").format(n=len(cards)),
+            field="CARDS",
         )
     leader, lead_rule = _leader(inputs)
     index = trick_winner(strain, cards)
     winner, card = b.seat_after(leader, index), cards[index]
     trumped = strain != "NT" and any(c.suit == strain for c in cards)
     if trumped:
-        why = f"A trump was played, so the highest trump wins: {card}."
+        why = _("A trump was played, so the highest trump wins: {card}.").format(card=card)
     else:
-        plain = " at no trump" if strain == "NT" else ", no trump played"
-        suit = SUIT_WORDS[cards[0].suit].capitalize()
-        why = f"{suit} were led{plain}: the highest of them, {card}, wins."
+        suit = suit_word(cards[0].suit).capitalize()
+        why = (
+            _("{suit} were led at no trump: the highest of them, {card}, wins.")
+            if strain == "NT"
+            else _("{suit} were led, no trump played: the highest of them, {card}, wins.")
+        ).format(suit=suit, card=card)
     if lead_rule == "BR-P3":
-        why = f"{leader}, on declarer's left, made the opening lead. " + why
-    why += f" {winner} won the trick and leads to the next."
+        why = (
+            _("{leader}, on declarer's left, made the opening lead.").format(leader=leader)
+            + " "
+            + why
+        )
+    why += " " + _("{winner} won the trick and leads to the next.").format(winner=winner)
     return Verdict(
-        f"{winner} wins with {card}",
+        _("{winner} wins with {card}").format(winner=winner, card=card),
         {"winner": winner, "card": str(card), "leader": leader},
         "BR-P2",
-        f'{why[:-1]} (seed: "{SEED_TRICK}").',
+        _('{why} (seed: "{quote}").').format(why=why[:-1], quote=SEED_TRICK),
         ("BR-P2", lead_rule) if lead_rule != "BR-P2" else ("BR-P2",),
     )
 
@@ -224,7 +256,12 @@ def _count(value: Any, field: str) -> int:
         return 0
     text = str(value).strip()
     if isinstance(value, bool) or not text.isdigit() or int(text) > 12:
-        raise Rejected(f"{field} '{value}' must be a number of tricks from 0 to 12", field=field)
+        raise Rejected(
+            _("{field} '{value}' must be a number of tricks from 0 to 12").format(
+                field=field, value=value
+            ),
+            field=field,
+        )
     return int(text)
 
 
@@ -234,33 +271,43 @@ def revoke(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     partner = _flag(inputs.get("side_won_revoke_trick", False))
     if own and partner:
         raise Rejected(
-            "the revoke trick has one winner: the revoking player or his partner, not both",
+            _("the revoke trick has one winner: the revoking player or his partner, not both"),
             field="--side-won-revoke-trick",
         )
     later = _count(inputs.get("side_won_later"), "--side-won-later")
     count = transferred(own, partner, later)
     if own:
-        why = "The revoking player won the revoke trick: that trick is transferred"
-        why += (
-            ", plus one more because his side won a later trick"
+        why = (
+            _(
+                "The revoking player won the revoke trick: that trick is transferred, plus one "
+                "more because his side won a later trick"
+            )
             if later
-            else "; his side won no later trick, so nothing more"
+            else _(
+                "The revoking player won the revoke trick: that trick is transferred; his side "
+                "won no later trick, so nothing more"
+            )
         )
     elif partner or later:
-        won = "the revoke trick" if partner else "a later trick"
         why = (
-            "The revoking player did not win the revoke trick, but his side won "
-            f"{won}: one trick is transferred"
+            _(
+                "The revoking player did not win the revoke trick, but his side won the revoke "
+                "trick: one trick is transferred"
+            )
+            if partner
+            else _(
+                "The revoking player did not win the revoke trick, but his side won a later "
+                "trick: one trick is transferred"
+            )
         )
     else:
-        why = (
+        why = _(
             "Neither the revoke trick nor any later trick went to the offending side: "
             "no trick is transferred"
         )
-    why += " (Law 64A, 2017). Record it with `hand --revoke SIDE:N`."
-    plural = "trick" if count == 1 else "tricks"
+    why += " " + _("(Law 64A, 2017). Record it with `hand --revoke SIDE:N`.")
     return Verdict(
-        f"{count} {plural} transferred",
+        ngettext("{n} trick transferred", "{n} tricks transferred", count).format(n=count),
         {"transferred": count, "reason": why},
         "BR-P4",
         why,
@@ -273,15 +320,19 @@ def parse_revoke(text: Any, field: str = "--revoke") -> tuple[str, int]:
     side, sep, count = str(text).strip().upper().partition(":")
     if not sep or side not in b.SIDES or not count.strip().isdigit():
         raise Rejected(
-            f"revoke '{text}' must be SIDE:N, the side that revoked and the tricks "
-            "transferred, e.g. EW:1",
+            _(
+                "revoke '{text}' must be SIDE:N, the side that revoked and the tricks "
+                "transferred, e.g. EW:1"
+            ).format(text=text),
             field=field,
             rule="BR-P4",
         )
     tricks = int(count)
     if not 1 <= tricks <= MAX_TRANSFER:
         raise Rejected(
-            f"revoke {side}:{tricks}: Law 64A transfers one or two tricks",
+            _("revoke {side}:{tricks}: Law 64A transfers one or two tricks").format(
+                side=side, tricks=tricks
+            ),
             field=field,
             rule="BR-P4",
         )

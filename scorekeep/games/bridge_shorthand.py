@@ -9,12 +9,10 @@ from typing import Any
 from scorekeep.core.errors import ScorekeepError
 from scorekeep.core.game import Context, resolve_name
 from scorekeep.games.shorthand import Ask, Read, Shorthand, refuse
+from scorekeep.i18n import _
 
 SEATS = ("N", "E", "S", "W")
 PASS_WORDS = ("pass", "passed", "p", "pas")
-
-
-RESULT_EXPECTED = "a result: = (made), +N (overtricks), -N (down) or the tricks taken 0-13"
 
 
 def is_result(word: str) -> bool:
@@ -27,7 +25,7 @@ def bridge_read(words: Sequence[str], ctx: Context) -> Read:
     first = words[0]
     if first.casefold() in PASS_WORDS:
         if len(words) > 1:
-            raise refuse(words[1], "nothing after `pass` (a passed-out deal)")
+            raise refuse(words[1], _("nothing after `pass` (a passed-out deal)"))
         return Read({"contract": "pass"}, {"contract": first})
     fields["contract"], said["contract"] = first, first
     if len(words) > 1:
@@ -35,16 +33,18 @@ def bridge_read(words: Sequence[str], ctx: Context) -> Read:
     if len(words) > 2:
         result = words[2]
         if not is_result(result):
-            raise refuse(result, RESULT_EXPECTED)
+            raise refuse(
+                result, _("a result: = (made), +N (overtricks), -N (down) or the tricks taken 0-13")
+            )
         key = "tricks" if result.isdigit() else "result"
         fields[key], said[key] = result, result
     if len(words) > 3:
         honors = words[3]
         if ":" not in honors:
-            raise refuse(honors, "honors written SIDE:100 or SIDE:150 (e.g. NS:150)")
+            raise refuse(honors, _("honors written SIDE:100 or SIDE:150 (e.g. NS:150)"))
         fields["honors"], said["honors"] = honors, honors
     if len(words) > 4:
-        raise refuse(words[4], "nothing more after CONTRACT SEAT RESULT SIDE:HONORS")
+        raise refuse(words[4], _("nothing more after CONTRACT SEAT RESULT SIDE:HONORS"))
     return Read(fields, said)
 
 
@@ -55,19 +55,19 @@ def bridge_seat(word: str, ctx: Context) -> str:
     try:
         name = resolve_name(word, names, "shorthand", "player")
     except ScorekeepError:
-        raise refuse(word, "the declarer: a seat N E S W or a player's name") from None
+        raise refuse(word, _("the declarer: a seat N E S W or a player's name")) from None
     return next(seat for seat, n in ctx.table.seats if n == name)
 
 
 def bridge_missing(words: Sequence[str], ctx: Context) -> Ask | None:
     if not words:
-        return Ask("contract (4S, 3NTX, pass)")
+        return Ask(_("contract (4S, 3NTX, pass)"))
     if words[0].casefold() in PASS_WORDS:
         return None
     if len(words) == 1:
-        return Ask("declarer (N E S W)")
+        return Ask(_("declarer (N E S W)"))
     if len(words) == 2:
-        return Ask("result (=, +N, -N or tricks)", "=")
+        return Ask(_("result (=, +N, -N or tricks)"), "=")
     return None
 
 

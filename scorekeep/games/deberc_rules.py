@@ -34,6 +34,7 @@ OPTION_KEYS = frozenset(
         "first_dealer",
         "seven_exchange",
         "four_sevens",
+        "play_on",
     }
 )
 USUAL_TARGETS = (301, 501, 1001)

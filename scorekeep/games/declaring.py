@@ -13,6 +13,7 @@ from scorekeep.core import cards as card_letters
 from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context, Field, Question, Verdict
 from scorekeep.games import jass
+from scorekeep.i18n import _
 
 HAND_SIZE = 9
 DERDA_MOMENTS = ("on_own_card", "after_own_card", "before_play")
@@ -50,10 +51,18 @@ def _choice(value: Any, field: str, allowed: Sequence[str], default: str | None 
     if _missing(value):
         if default is not None:
             return default
-        raise Rejected(f"give {field} ({' | '.join(allowed)})", field=field)
+        raise Rejected(
+            _("give {field} ({choices})").format(field=field, choices=" | ".join(allowed)),
+            field=field,
+        )
     word = str(value).strip().lower().replace("-", "_")
     if word not in allowed:
-        raise Rejected(f"{field} '{value}' must be one of {', '.join(allowed)}", field=field)
+        raise Rejected(
+            _("{field} '{value}' must be one of {choices}").format(
+                field=field, value=value, choices=", ".join(allowed)
+            ),
+            field=field,
+        )
     return word
 
 
@@ -63,13 +72,31 @@ def _trick(value: Any, last: int) -> int:
     text = str(value).strip()
     if isinstance(value, bool) or not text.isdigit() or not 1 <= int(text) <= last:
         raise Rejected(
-            f"--trick '{value}' must be a trick number from 1 to {last}", field="--trick"
+            _("--trick '{value}' must be a trick number from 1 to {last}").format(
+                value=value, last=last
+            ),
+            field="--trick",
         )
     return int(text)
 
 
+def _kind_verdict(kind: str, valid: bool) -> str:
+    """``the sequence counts``, ``bella is void``: the verdict in the player's words."""
+    words = {
+        ("the sequence", True): _("the sequence counts"),
+        ("the sequence", False): _("the sequence is void"),
+        ("belo", True): _("belo counts"),
+        ("belo", False): _("belo is void"),
+        ("the combination", True): _("the combination counts"),
+        ("the combination", False): _("the combination is void"),
+        ("bella", True): _("bella counts"),
+        ("bella", False): _("bella is void"),
+    }
+    return words.get((kind, valid), f"{kind} {'counts' if valid else 'is void'}")
+
+
 def _answer(valid: bool, reason: str, rule: str, kind: str) -> Verdict:
-    verdict = f"{kind} {'counts' if valid else 'is void'}"
+    verdict = _kind_verdict(kind, valid)
     return Verdict(verdict, {"valid": valid, "reason": reason}, rule, reason, (rule,))
 
 
@@ -88,32 +115,38 @@ def derda_declaration(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
 
 
 def _derda_sequence(trick: int, moment: str) -> Verdict:
-    seed = f'(seed: "{DERDA_SEQUENCE_SEED}")'
+    seed = _('(seed: "{quote}")').format(quote=DERDA_SEQUENCE_SEED)
     if trick > 1:
-        valid, why = False, f"A sequence announced in trick {trick} is too late: void"
+        valid = False
+        why = _("A sequence announced in trick {n} is too late: void").format(n=trick)
     elif moment == "after_own_card":
         valid = False
-        why = "The player's card to the first trick was already played when he announced it: void"
+        why = _(
+            "The player's card to the first trick was already played when he announced it: void"
+        )
     else:
         valid = True
-        when = "before play" if moment == "before_play" else "with his card to the first trick"
-        why = f"Announced {when}, in time: the sequence counts"
+        why = (
+            _("Announced before play, in time: the sequence counts")
+            if moment == "before_play"
+            else _("Announced with his card to the first trick, in time: the sequence counts")
+        )
     return _answer(valid, f"{why} {seed}.", "DERDA-R15", "the sequence")
 
 
 def _derda_belo(trick: int, moment: str, holds_both: bool) -> Verdict:
-    seed = f'(seed: belo "{DERDA_BELO_SEED}")'
+    seed = _('(seed: belo "{quote}")').format(quote=DERDA_BELO_SEED)
     if moment == "on_own_card" and trick == HAND_SIZE:
-        valid, why = True, "Announced with the player's last card: belo counts"
+        valid, why = True, _("Announced with the player's last card: belo counts")
     elif holds_both:
         valid = True
-        why = (
+        why = _(
             "He held the king and queen of trumps together as he announced (showing them or "
             "playing one of them): belo counts"
         )
     else:
         valid = False
-        why = (
+        why = _(
             "The king and queen of trumps were no longer both in his hand (one or both already "
             "played) and it was not his last card: belo is void"
         )
@@ -130,18 +163,19 @@ def deberc_declaration(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     trick = _trick(inputs.get("trick"), HAND_SIZE)
     if moment == "first_card" and trick != 1:
         raise Rejected(
-            f"--moment first_card is the player's card to trick 1, not trick {trick}",
+            _("--moment first_card is the player's card to trick 1, not trick {n}").format(n=trick),
             field="--trick",
         )
     if kind == "combination":
         return _deberc_combination(moment, str(ctx.options.get("declare_combinations")))
     card = _bella_card(inputs, card_letters.reading("deberc", ctx.language))
     if card is False and not ctx.options.get("bella_any_card", False):
-        reason = (
+        reason = _(
             "Bella is announced as the king or queen of trumps is played, and this card is "
             "neither (bella_any_card is off): void"
         )
-        return _answer(False, f'{reason} (seed: "{DEBERC_BELLA_SEED}").', "DEBERC-R15", "bella")
+        seed = _('(seed: "{quote}")').format(quote=DEBERC_BELLA_SEED)
+        return _answer(False, f"{reason} {seed}.", "DEBERC-R15", "bella")
     return _deberc_bella(moment, _flag(inputs.get("no_trick", False)))
 
 
@@ -151,7 +185,7 @@ def _bella_card(inputs: Mapping[str, Any], languages: Sequence[str]) -> bool | N
         return None
     card = jass.parse_card(str(inputs["card"]), "--card", languages)
     if _missing(inputs.get("trump")):
-        raise Rejected("with --card give the trump suit too: --trump S|H|D|C", field="--trump")
+        raise Rejected(_("with --card give the trump suit too: --trump S|H|D|C"), field="--trump")
     trump = jass.parse_suit(str(inputs["trump"]), "--trump", languages)
     return card.suit == trump and card.rank in ("K", "Q")
 
@@ -160,36 +194,38 @@ def _deberc_combination(moment: str, option: str) -> Verdict:
     before = option == "before_play"
     seed = DEBERC_BEFORE_PLAY_SEED if before else DEBERC_FIRST_MOVE_SEED
     allowed = ("before_play",) if before else ("before_play", "first_card")
-    when = "before the first lead" if before else "with his first card of the round"
+    when = _("before the first lead") if before else _("with his first card of the round")
     valid = moment in allowed
     said = {
-        "before_play": "before the first lead",
-        "first_card": "with his first card",
-        "later_card": "with a later card",
-        "after_cards": "after his cards were played",
+        "before_play": _("before the first lead"),
+        "first_card": _("with his first card"),
+        "later_card": _("with a later card"),
+        "after_cards": _("after his cards were played"),
     }[moment]
-    verdict = "in time: the combination counts" if valid else "too late: the combination is void"
-    reason = (
-        f"With declare_combinations = {option} (seed: «{seed}») combinations are announced "
-        f"{when}; announced {said} is {verdict}."
+    verdict = (
+        _("in time: the combination counts") if valid else _("too late: the combination is void")
     )
+    reason = _(
+        "With declare_combinations = {option} (seed: «{seed}») combinations are announced "
+        "{when}; announced {said} is {verdict}."
+    ).format(option=option, seed=seed, when=when, said=said, verdict=verdict)
     return _answer(valid, reason, "DEBERC-R15", "the combination")
 
 
 def _deberc_bella(moment: str, no_trick: bool) -> Verdict:
-    seed = f'(seed: "{DEBERC_BELLA_SEED}")'
+    seed = _('(seed: "{quote}")').format(quote=DEBERC_BELLA_SEED)
     if moment == "after_cards":
         valid = False
-        why = "Announced after both the king and queen of trumps were played: bella is void"
+        why = _("Announced after both the king and queen of trumps were played: bella is void")
     elif moment == "before_play":
         valid = False
-        why = "Bella is announced as its king or queen is played, not before play: void"
+        why = _("Bella is announced as its king or queen is played, not before play: void")
     elif no_trick:
         valid = False
-        why = "Announced in time, but the side took no trick, and no trick means no bella"
+        why = _("Announced in time, but the side took no trick, and no trick means no bella")
     else:
         valid = True
-        why = "Announced as its king or queen of trumps was played: bella counts"
+        why = _("Announced as its king or queen of trumps was played: bella counts")
     return _answer(valid, f"{why} {seed}.", "DEBERC-R15", "bella")
 
 

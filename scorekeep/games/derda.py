@@ -55,6 +55,7 @@ OPTION_KEYS = frozenset(
         "tally_style",
         "tally_hundred",
         "tally_units",
+        "play_on",
     }
 )
 ANNULMENTS = {"double-pass": "double pass", "dwa-razy": "dwa razy"}

@@ -47,6 +47,7 @@ OPTION_KEYS = frozenset(
         "closing_honour_effects",
         "max_players",
         "first_dealer",
+        "play_on",
     }
 )
 ENTRY_KEYS = ("closer", "left", "penalties", "note", "dealer")

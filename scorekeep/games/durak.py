@@ -26,6 +26,7 @@ from scorekeep.core.game import (
 )
 from scorekeep.core.inputs import player_names
 from scorekeep.core.ruleset import Ruleset
+from scorekeep.i18n import _, ngettext
 
 RULE_IDS = frozenset(f"DURAK-R{i}" for i in range(1, 25))
 OPTION_KEYS = frozenset(
@@ -43,6 +44,7 @@ OPTION_KEYS = frozenset(
         "loss_target",
         "teams",
         "epaulette_extra_loss",
+        "play_on",
     }
 )
 ENTRY_KEYS = frozenset({"durak", "draw", "epaulettes", "note", "dealer"})
@@ -84,27 +86,30 @@ def _drawn(raw_draw: Any, epaulettes: bool, ctx: Context) -> tuple[str, ...]:
     different teams, and no epaulettes."""
     if not isinstance(raw_draw, list) or not all(isinstance(n, str) for n in raw_draw):
         raise Rejected(
-            f"draw must be a list of players, not {raw_draw!r}",
+            _("draw must be a list of players, not {value}").format(value=repr(raw_draw)),
             field="--draw",
             rule="DURAK-R17",
         )
     names = tuple(dict.fromkeys(_player(ctx, n, "--draw") for n in raw_draw))
     if len(names) < 2:
         raise Rejected(
-            f"a draw needs at least 2 different players, not {', '.join(raw_draw) or 'none'}",
+            _("a draw needs at least 2 different players, not {names}").format(
+                names=", ".join(raw_draw) or _("none")
+            ),
             field="--draw",
             rule="DURAK-R17",
         )
     if epaulettes:
         raise Rejected(
-            "epaulettes need a durak; a drawn game has none",
+            _("epaulettes need a durak; a drawn game has none"),
             field="--epaulettes",
             rule="DURAK-R21",
         )
     if ctx.table.teams and len({ctx.table.side_of(n) for n in names}) == 1:
         raise Rejected(
-            f"{' and '.join(names)} are in the same team "
-            f"({ctx.table.side_of(names[0])}); a draw is between teams",
+            _("{names} are in the same team ({team}); a draw is between teams").format(
+                names=_(" and ").join(names), team=ctx.table.side_of(names[0])
+            ),
             field="--draw",
             rule="DURAK-R23",
         )
@@ -141,21 +146,24 @@ class Durak:
         """
         names = player_names([p for p in players if p.strip()])
         if len(names) < 2:
-            raise Rejected("Durak needs at least 2 players", field="--players", rule="DURAK-R3")
+            raise Rejected(_("Durak needs at least 2 players"), field="--players", rule="DURAK-R3")
         deck_size = int(options.get("deck_size", 36))
         hand_size = int(options.get("hand_size", 6))
         limit = MAX_PLAYERS.get(deck_size, 6)
         if len(names) > limit or len(names) * hand_size > deck_size:
             raise Rejected(
-                f"{len(names)} players are too many for the {deck_size}-card deck "
-                f"({hand_size} cards each, at most {limit} players)",
+                _(
+                    "{n} players are too many for the {deck}-card deck "
+                    "({cards} cards each, at most {limit} players)"
+                ).format(n=len(names), deck=deck_size, cards=hand_size, limit=limit),
                 field="--players",
                 rule="DURAK-R3",
             )
         if int(options.get("first_ceiling", 5)) > int(options.get("table_ceiling", 6)):
             raise Rejected(
-                f"first_ceiling {options['first_ceiling']} is above table_ceiling "
-                f"{options['table_ceiling']}",
+                _("first_ceiling {first} is above table_ceiling {table}").format(
+                    first=options["first_ceiling"], table=options["table_ceiling"]
+                ),
                 field="--set",
                 rule="DURAK-R9",
             )
@@ -172,7 +180,7 @@ class Durak:
         configured = _option_teams(option, players, "teams") if option else ()
         if given and configured and _partition(given) != _partition(configured):
             raise Rejected(
-                "--teams and the ruleset's teams option disagree; give one of them",
+                _("--teams and the ruleset's teams option disagree; give one of them"),
                 field="--teams",
                 rule="DURAK-R23",
             )
@@ -189,8 +197,10 @@ class Durak:
         configured = _option_teams(option, ctx.table.players, "teams")
         if _partition(configured) != _partition(ctx.table.teams):
             raise Rejected(
-                "the journal's options.teams and its [teams] table disagree; keep "
-                "the teams in [teams]",
+                _(
+                    "the journal's options.teams and its [teams] table disagree; keep "
+                    "the teams in [teams]"
+                ),
                 field="teams",
                 rule="DURAK-R23",
             )
@@ -219,35 +229,43 @@ class Durak:
         unknown = sorted(set(entry) - ENTRY_KEYS)
         if unknown:
             raise Rejected(
-                f"unknown field '{unknown[0]}' in a Durak game (fields: durak, "
-                "draw, epaulettes, note)",
+                _(
+                    "unknown field '{field}' in a Durak game (fields: durak, "
+                    "draw, epaulettes, note)"
+                ).format(field=unknown[0]),
                 field=unknown[0],
             )
         if "durak" in entry and "draw" in entry:
             raise Rejected(
-                "a game has either a durak or a draw, not both", field="--draw", rule="DURAK-R17"
+                _("a game has either a durak or a draw, not both"),
+                field="--draw",
+                rule="DURAK-R17",
             )
         if "durak" not in entry and "draw" not in entry:
             raise Rejected(
-                "who is the durak? give --durak P (or --draw P,Q for a draw)",
+                _("who is the durak? give --durak P (or --draw P,Q for a draw)"),
                 field="--durak",
                 rule="DURAK-R17",
             )
         epaulettes = entry.get("epaulettes", False)
         if not isinstance(epaulettes, bool):
             raise Rejected(
-                f"epaulettes must be true or false, not {epaulettes!r}",
+                _("epaulettes must be true or false, not {value}").format(value=repr(epaulettes)),
                 field="--epaulettes",
                 rule="DURAK-R21",
             )
         note = entry.get("note", "")
         if not isinstance(note, str):
-            raise Rejected(f"note must be text, not {note!r}", field="--note")
+            raise Rejected(
+                _("note must be text, not {value}").format(value=repr(note)), field="--note"
+            )
         if "durak" in entry:
             raw = entry["durak"]
             if not isinstance(raw, str):
                 raise Rejected(
-                    f"durak must be a player's name, not {raw!r}", field="--durak", rule="DURAK-R17"
+                    _("durak must be a player's name, not {value}").format(value=repr(raw)),
+                    field="--durak",
+                    rule="DURAK-R17",
                 )
             return _player(ctx, raw, "--durak"), (), epaulettes
         return None, _drawn(entry["draw"], epaulettes, ctx), False
@@ -268,8 +286,10 @@ class Durak:
     def play(self, state: Tally, entry: Mapping[str, Any], ctx: Context) -> tuple[Tally, Outcome]:
         if state.loser is not None or state.closed:
             raise Rejected(
-                f"the session is finished ({state.loser or 'closed'}); no game may "
-                "be recorded after that — start a new session",
+                _(
+                    "the session is finished ({state}); no game may "
+                    "be recorded after that — start a new session"
+                ).format(state=state.loser or _("closed")),
                 rule="DURAK-R22",
             )
         self.sides_ok(ctx)
@@ -293,9 +313,11 @@ class Durak:
                 state.last_durak,
             )
             notes.append(
-                f"draw between {', '.join(drawn)}: no loss for anybody (DURAK-R17, DURAK-R20)"
+                _("draw between {names}: no loss for anybody (DURAK-R17, DURAK-R20)").format(
+                    names=", ".join(drawn)
+                )
             )
-            notes.append(f"{dealer} deals again after the draw (DURAK-R4)")
+            notes.append(_("{dealer} deals again after the draw (DURAK-R4)").format(dealer=dealer))
             detail = GameDetail(dealer, draw=tuple(drawn))
             return new, Outcome(scores, tuple(notes), detail=detail)
         side = ctx.table.side_of(durak)
@@ -303,12 +325,20 @@ class Durak:
         extra = int(ctx.options.get("epaulette_extra_loss", 0)) if epaulettes else 0
         scores[side] = 1 + extra
         who = f"{durak} ({side})" if side != durak else durak
-        notes.append(f"{who} is the durak: +1 loss (DURAK-R20)")
+        notes.append(_("{who} is the durak: +1 loss (DURAK-R20)").format(who=who))
         if epaulettes:
             notes.append(
-                f"epaulettes: {durak} was finished off with sixes"
-                + (f", +{extra} extra loss{'es' * (extra > 1)}" if extra else "")
-                + " (DURAK-R21)"
+                (
+                    ngettext(
+                        "epaulettes: {durak} was finished off with sixes, +{n} extra loss "
+                        "(DURAK-R21)",
+                        "epaulettes: {durak} was finished off with sixes, +{n} extra losses "
+                        "(DURAK-R21)",
+                        extra,
+                    )
+                    if extra
+                    else _("epaulettes: {durak} was finished off with sixes (DURAK-R21)")
+                ).format(durak=durak, n=extra)
             )
         streaks = tuple(s + 1 if i == index else 0 for i, s in enumerate(state.streaks))
         losses = _bump(state.losses, index, 1 + extra)
@@ -327,12 +357,16 @@ class Durak:
         )
         if reached:
             notes.append(
-                f"{side} reaches {new.losses[index]} loss"
-                f"{'es' * (new.losses[index] != 1)} (target {target}): the session is "
-                f"over and {side} is its loser (DURAK-R22)"
+                ngettext(
+                    "{side} reaches {n} loss (target {target}): the session is "
+                    "over and {side} is its loser (DURAK-R22)",
+                    "{side} reaches {n} losses (target {target}): the session is "
+                    "over and {side} is its loser (DURAK-R22)",
+                    new.losses[index],
+                ).format(side=side, n=new.losses[index], target=target)
             )
         else:
-            notes.append(f"{durak} deals the next game (DURAK-R4)")
+            notes.append(_("{durak} deals the next game (DURAK-R4)").format(durak=durak))
         detail = GameDetail(dealer, durak=durak, side=side, epaulettes=epaulettes)
         return new, Outcome(scores, tuple(notes), detail=detail)
 
@@ -341,11 +375,15 @@ class Durak:
         new = replace(state, closed=True)
         leader = _leader(ctx.table.sides, state.losses)
         if state.loser is not None:
-            note = f"the session ended with {state.loser} as its loser (DURAK-R22)"
+            note = _("the session ended with {loser} as its loser (DURAK-R22)").format(
+                loser=state.loser
+            )
         elif leader:
-            note = f"closed: {leader} has the most losses and is the evening's loser (DURAK-R22)"
+            note = _(
+                "closed: {leader} has the most losses and is the evening's loser (DURAK-R22)"
+            ).format(leader=leader)
         else:
-            note = "closed: nobody leads in losses, so there is no loser (DURAK-R22)"
+            note = _("closed: nobody leads in losses, so there is no loser (DURAK-R22)")
         return new, Outcome(dict.fromkeys(ctx.table.sides, 0), (note,))
 
     def standing(self, state: Tally, ctx: Context) -> Standing:
@@ -355,15 +393,14 @@ class Durak:
         loser = state.loser or (leader if state.closed else None)
         finished = state.loser is not None or state.closed
         if state.loser is not None:
-            reason = (
-                f"{state.loser} reached {losses[state.loser]} losses "
-                f"(target {ctx.options.get('loss_target')}) (DURAK-R22)"
+            reason = _("{loser} reached {n} losses (target {target}) (DURAK-R22)").format(
+                loser=state.loser, n=losses[state.loser], target=ctx.options.get("loss_target")
             )
         elif state.closed:
             reason = (
-                f"closed; {leader} has the most losses (DURAK-R22)"
+                _("closed; {leader} has the most losses (DURAK-R22)").format(leader=leader)
                 if leader
-                else "closed with no leader in losses (DURAK-R22)"
+                else _("closed with no leader in losses (DURAK-R22)")
             )
         else:
             reason = ""
@@ -396,11 +433,14 @@ class Durak:
         self, entry: Mapping[str, Any], ctx: Context, outcome: Outcome | None = None
     ) -> str:
         if "draw" in entry and isinstance(entry["draw"], list):
-            text = "draw: " + ", ".join(str(n) for n in entry["draw"])
+            text = _("draw: {names}").format(names=", ".join(str(n) for n in entry["draw"]))
         else:
-            text = f"durak {entry.get('durak', '?')}"
-            if entry.get("epaulettes"):
-                text += " with epaulettes"
+            durak = entry.get("durak", "?")
+            text = (
+                _("durak {durak} with epaulettes")
+                if entry.get("epaulettes")
+                else _("durak {durak}")
+            ).format(durak=durak)
         if entry.get("note"):
             text += f" — {entry['note']}"
         return text
@@ -429,7 +469,10 @@ def _dealer(state: Tally, entry: Mapping[str, Any], ctx: Context) -> str:
     if raw is None:
         return state.dealer
     if not isinstance(raw, str):
-        raise Rejected(f"dealer must be a player's name, not {raw!r}", field="dealer")
+        raise Rejected(
+            _("dealer must be a player's name, not {value}").format(value=repr(raw)),
+            field="dealer",
+        )
     return _player(ctx, raw, "dealer")
 
 
@@ -451,11 +494,17 @@ def _leader(sides: Sequence[str], losses: Sequence[int]) -> str | None:
 
 def _option_teams(option: Any, players: Sequence[str], field: str) -> tuple[Team, ...]:
     if not isinstance(option, Mapping):
-        raise Rejected("teams must map a team name to its players", field=field, rule="DURAK-R23")
+        raise Rejected(
+            _("teams must map a team name to its players"), field=field, rule="DURAK-R23"
+        )
     teams = []
     for name, members in option.items():
         if not isinstance(members, list) or not members:
-            raise Rejected(f"team {name} must list its players", field=field, rule="DURAK-R23")
+            raise Rejected(
+                _("team {name} must list its players").format(name=name),
+                field=field,
+                rule="DURAK-R23",
+            )
         teams.append(
             Team(str(name), tuple(resolve_name(str(m), players, field, "player") for m in members))
         )
@@ -471,16 +520,22 @@ def _check_partition(teams: Sequence[Team], players: Sequence[str], field: str) 
     seen: list[str] = [m for t in teams for m in t.members]
     doubled = sorted({m for m in seen if seen.count(m) > 1})
     if doubled:
-        raise Rejected(f"teams: {doubled[0]} is in two teams", field=field, rule="DURAK-R23")
+        raise Rejected(
+            _("teams: {name} is in two teams").format(name=doubled[0]),
+            field=field,
+            rule="DURAK-R23",
+        )
     missing = [p for p in players if p not in seen]
     if missing:
         raise Rejected(
-            f"teams must include every player; {', '.join(missing)} is in no team",
+            _("teams must include every player; {names} is in no team").format(
+                names=", ".join(missing)
+            ),
             field=field,
             rule="DURAK-R23",
         )
     if len(teams) < 2:
-        raise Rejected("teams: give at least two teams", field=field, rule="DURAK-R23")
+        raise Rejected(_("teams: give at least two teams"), field=field, rule="DURAK-R23")
 
 
 ENGINE = Durak()

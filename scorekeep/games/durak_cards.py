@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from scorekeep.core import cards
 from scorekeep.core.errors import Rejected, Unreadable
+from scorekeep.i18n import _
 
 
 class Suit(enum.StrEnum):
@@ -49,7 +50,7 @@ def deck(size: int = 36) -> tuple[Card, ...]:
     low = LOWEST_RANK.get(size)
     if low is None:
         raise Rejected(
-            f"deck_size {size} is not a Durak pack; use 36 or 52",
+            _("deck_size {size} is not a Durak pack; use 36 or 52").format(size=size),
             field="deck_size",
             rule="DURAK-R1",
         )
@@ -77,8 +78,10 @@ def parse_card(
         rank_text, suit = found if found else (None, None)
     if suit is None or rank_text is None:
         raise Unreadable(
-            f"unknown card '{raw}': write rank 2-10, J, Q, K, A (T = 10) and suit "
-            "C, D, H, S or ♣ ♦ ♥ ♠, e.g. 10D, QS, 7♦",
+            _(
+                "unknown card '{card}': write rank 2-10, J, Q, K, A (T = 10) and suit "
+                "C, D, H, S or ♣ ♦ ♥ ♠, e.g. 10D, QS, 7♦"
+            ).format(card=raw),
             field=field,
             rule="DURAK-R1",
         )
@@ -87,7 +90,9 @@ def parse_card(
     low = LOWEST_RANK.get(deck_size, 6)
     if rank < low:
         raise Rejected(
-            f"{card} is not in the deck: the {deck_size}-card pack runs from {rank_name(low)} to A",
+            _("{card} is not in the deck: the {size}-card pack runs from {low} to A").format(
+                card=card, size=deck_size, low=rank_name(low)
+            ),
             field=field,
             rule="DURAK-R1",
         )

@@ -27,6 +27,7 @@ from scorekeep.games.durak_cards import (
     parse_suit,
     rank_name,
 )
+from scorekeep.i18n import _, ngettext
 
 # ----------------------------------------------------------------------------- input fields
 
@@ -141,11 +142,11 @@ def _seats(inputs: Mapping[str, Any]) -> Seats:
     players = tuple(read_names(inputs["players"], "--players")) if "players" in inputs else ()
     if players:
         if len(players) < 2:
-            raise Rejected("players: give at least two active players", field="--players")
+            raise Rejected(_("players: give at least two active players"), field="--players")
         folded = [p.casefold() for p in players]
         for name in players:
             if folded.count(name.casefold()) > 1:
-                raise Rejected(f"{name} is listed twice", field="--players")
+                raise Rejected(_("{name} is listed twice").format(name=name), field="--players")
     seats = Seats(players, None, None)
     attacker = seats.name(inputs["attacker"], "--attacker") if inputs.get("attacker") else None
     defender = seats.name(inputs["defender"], "--defender") if inputs.get("defender") else None
@@ -156,15 +157,22 @@ def _seats(inputs: Mapping[str, Any]) -> Seats:
             attacker = durak_round.seat_after(players, defender, -1)
         elif attacker and defender and defender != durak_round.seat_after(players, attacker):
             raise Rejected(
-                f"defender {defender} is not seated after the attacker {attacker} "
-                f"(the next player after {attacker} is "
-                f"{durak_round.seat_after(players, attacker)})",
+                _(
+                    "defender {defender} is not seated after the attacker {attacker} "
+                    "(the next player after {attacker} is {next})"
+                ).format(
+                    defender=defender,
+                    attacker=attacker,
+                    next=durak_round.seat_after(players, attacker),
+                ),
                 field="--defender",
                 rule="DURAK-R5",
             )
     elif attacker and defender and seats.same(attacker, defender):
         raise Rejected(
-            f"defender {defender} cannot also be the attacker", field="--defender", rule="DURAK-R5"
+            _("defender {defender} cannot also be the attacker").format(defender=defender),
+            field="--defender",
+            rule="DURAK-R5",
         )
     return Seats(players, attacker, defender)
 
@@ -174,8 +182,9 @@ def _known(inputs: Mapping[str, Any], ctx: Context) -> None:
     unknown = sorted(set(inputs) - INPUT_KEYS - set(ctx.ruleset.options))
     if unknown:
         raise Rejected(
-            f"unknown input key '{unknown[0]}' (keys: "
-            f"{', '.join(sorted(INPUT_KEYS))}, or an option)",
+            _("unknown input key '{key}' (keys: {keys}, or an option)").format(
+                key=unknown[0], keys=", ".join(sorted(INPUT_KEYS))
+            ),
             field="--situation",
         )
 
@@ -199,7 +208,7 @@ def _card(
 ) -> Card:
     field = flag or "--" + key.replace("_", "-")
     if inputs.get(key) in (None, ""):
-        raise Rejected(f"which card? give {field} CARD", field=field)
+        raise Rejected(_("which card? give {field} CARD").format(field=field), field=field)
     return parse_card(inputs[key], deck_size, field, langs)
 
 
@@ -207,10 +216,13 @@ def _pair_tokens(item: Any) -> tuple[Any, Any]:
     if isinstance(item, list | tuple):
         if not 1 <= len(item) <= 2:
             raise Rejected(
-                f"table pair {item!r} must be [attack] or [attack, defence]", field="--table"
+                _("table pair {pair} must be [attack] or [attack, defence]").format(
+                    pair=repr(item)
+                ),
+                field="--table",
             )
         return item[0], item[1] if len(item) == 2 else None
-    attack, _, defence = str(item).partition("/")
+    attack, _sep, defence = str(item).partition("/")
     return attack, defence
 
 
@@ -241,7 +253,7 @@ def _table(
                 continue
             if card in seen:
                 raise Rejected(
-                    f"{card} is already on the table (each card exists once)",
+                    _("{card} is already on the table (each card exists once)").format(card=card),
                     field="--table",
                     rule="DURAK-R1",
                 )
@@ -250,7 +262,9 @@ def _table(
             why = beat_failure(attack, defence, trump)
             if why:
                 raise Rejected(
-                    f"{defence} cannot have beaten {attack} with trump {trump} ({why})",
+                    _("{defence} cannot have beaten {attack} with trump {trump} ({why})").format(
+                        defence=defence, attack=attack, trump=trump, why=why
+                    ),
                     field="--table",
                     rule="DURAK-R11",
                 )
@@ -263,14 +277,16 @@ def _trump(
 ) -> Suit | None:
     if inputs.get("trump") in (None, ""):
         if required:
-            raise Rejected("which suit is trump? give --trump C|D|H|S", field="--trump")
+            raise Rejected(_("which suit is trump? give --trump C|D|H|S"), field="--trump")
         return None
     return parse_suit(inputs["trump"], languages=langs)
 
 
 def _not_on_table(card: Card, table: durak_round.Table, field: str) -> None:
     if card in durak_round.table_cards(table):
-        raise Rejected(f"{card} is already on the table", field=field, rule="DURAK-R1")
+        raise Rejected(
+            _("{card} is already on the table").format(card=card), field=field, rule="DURAK-R1"
+        )
 
 
 def _discard_empty(inputs: Mapping[str, Any]) -> bool:
@@ -282,13 +298,15 @@ def _ceiling(inputs: Mapping[str, Any], ctx: Context) -> tuple[int, str]:
     first = int(_option(inputs, ctx, "first_ceiling") or 5)
     if first > top:
         raise Rejected(
-            f"first_ceiling {first} is above table_ceiling {top}",
+            _("first_ceiling {first} is above table_ceiling {table}").format(
+                first=first, table=top
+            ),
             field="--first-ceiling",
             rule="DURAK-R9",
         )
     empty = _discard_empty(inputs)
     return durak_round.ceiling(empty, top, first), (
-        "the discard pile is still empty" if empty else "the discard pile is not empty"
+        _("the discard pile is still empty") if empty else _("the discard pile is not empty")
     )
 
 
@@ -296,20 +314,23 @@ def _hands(inputs: Mapping[str, Any], players: Sequence[str]) -> dict[str, int]:
     raw = inputs.get("hands")
     if raw is None:
         raise Rejected(
-            "give every player's hand size, e.g. --hands Ania=4 --hands Ty=0", field="--hands"
+            _("give every player's hand size, e.g. --hands Ania=4 --hands Ty=0"), field="--hands"
         )
     if isinstance(raw, str):
         items = [w.partition("=")[::2] for w in _words(raw)]
         raw = dict(items)
     if not isinstance(raw, Mapping):
-        raise Rejected("hands must map each player to a number of cards", field="--hands")
+        raise Rejected(_("hands must map each player to a number of cards"), field="--hands")
     hands: dict[str, int] = {}
     for who, count in raw.items():
         name = resolve_name(str(who), players, "--hands", "player")
         hands[name] = read_int(count, "--hands")
     missing = [p for p in players if p not in hands]
     if missing:
-        raise Rejected(f"give the hand size of {', '.join(missing)} too", field="--hands")
+        raise Rejected(
+            _("give the hand size of {players} too").format(players=", ".join(missing)),
+            field="--hands",
+        )
     return hands
 
 
@@ -317,7 +338,9 @@ def _outcome(inputs: Mapping[str, Any]) -> str:
     raw = str(inputs.get("outcome", "")).strip().casefold()
     if raw not in OUTCOMES:
         raise Rejected(
-            f"outcome '{inputs.get('outcome', '')}' must be beaten or taken",
+            _("outcome '{outcome}' must be beaten or taken").format(
+                outcome=inputs.get("outcome", "")
+            ),
             field="--outcome",
             rule="DURAK-R13",
         )
@@ -327,7 +350,8 @@ def _outcome(inputs: Mapping[str, Any]) -> str:
 def _need_seats(seats: Seats, what: str) -> tuple[tuple[str, ...], str]:
     if not seats.players or seats.defender is None:
         raise Rejected(
-            f"{what}: give players (seat order) and the attacker or defender", field="--players"
+            _("{what}: give players (seat order) and the attacker or defender").format(what=what),
+            field="--players",
         )
     return seats.players, seats.defender
 
@@ -352,11 +376,11 @@ def throw(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     card = _card(inputs, "card", deck_size, langs=_langs(ctx))
     _not_on_table(card, table, "--card")
     if inputs.get("by") in (None, ""):
-        raise Rejected("who throws? give --thrower PLAYER", field="--thrower")
+        raise Rejected(_("who throws? give --thrower PLAYER"), field="--thrower")
     by = seats.name(inputs["by"], "--thrower")
     if "defender_hand" not in inputs:
         raise Rejected(
-            "how many cards does the defender hold? give --defender-cards N",
+            _("how many cards does the defender hold? give --defender-cards N"),
             field="--defender-cards",
             rule="DURAK-R10",
         )
@@ -372,17 +396,21 @@ def throw(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     defender = by if seats.same(by, seats.defender) else seats.defender
     if not table and attacker is None:
         raise Rejected(
-            "the table is empty, so only the attacker may lead: give --attacker "
-            "(or --players with --defender)",
+            _(
+                "the table is empty, so only the attacker may lead: give --attacker "
+                "(or --players with --defender)"
+            ),
             field="--attacker",
             rule="DURAK-R6",
         )
     if defender is None:
-        assumed.append(f"no defender given: {by} is taken not to be the defender")
+        assumed.append(
+            _("no defender given: {player} is taken not to be the defender").format(player=by)
+        )
     after = seats.after_defender
     if who_throws == "neighbours" and table and by not in (attacker, defender) and after is None:
         raise Rejected(
-            "under «Sąsiedzi» the seats decide: give --players and the attacker or defender",
+            _("under «Sąsiedzi» the seats decide: give --players and the attacker or defender"),
             field="--players",
             rule="DURAK-R8",
         )
@@ -427,23 +455,36 @@ class _Throw(NamedTuple):
 
 def _throw_allowed(t: _Throw) -> Verdict:
     if not t.table:
-        why = f"{t.by} leads {t.card}: the attacker opens the round with any one card."
+        why = _("{player} leads {card}: the attacker opens the round with any one card.").format(
+            player=t.by, card=t.card
+        )
         rules: tuple[str, ...] = ("DURAK-R6", "DURAK-R10")
     else:
         holder = next(c for c in durak_round.table_cards(t.table) if c.rank == t.card.rank)
-        why = (
-            f"Rank {rank_name(t.card.rank)} is on the table ({holder}); this is attack "
-            f"card {len(t.table) + 1} of at most {t.limit} ({t.why_limit}); unbeaten "
-            f"{durak_round.unbeaten(t.table) + 1} ≤ the defender's {t.defender_hand} cards."
+        why = _(
+            "Rank {rank} is on the table ({holder}); this is attack card {n} of at most "
+            "{limit} ({why_limit}); unbeaten {unbeaten} ≤ the defender's {hand} cards."
+        ).format(
+            rank=rank_name(t.card.rank),
+            holder=holder,
+            n=len(t.table) + 1,
+            limit=t.limit,
+            why_limit=t.why_limit,
+            unbeaten=durak_round.unbeaten(t.table) + 1,
+            hand=t.defender_hand,
         )
         if t.who_throws == "neighbours":
-            why += (
-                f" «Sąsiedzi»: {t.by} is a neighbour and throws any open rank."
+            why += " " + (
+                _("«Sąsiedzi»: {player} is a neighbour and throws any open rank.").format(
+                    player=t.by
+                )
                 if t.by in (t.attacker, t.after)
-                else f" «Sąsiedzi»: {rank_name(t.card.rank)} is the first attack rank."
+                else _("«Sąsiedzi»: {rank} is the first attack rank.").format(
+                    rank=rank_name(t.card.rank)
+                )
             )
         rules = ("DURAK-R7", "DURAK-R9", "DURAK-R10", "DURAK-R8")
-    return Verdict("legal", {"legal": True}, rules[0], why + t.assumptions(), rules)
+    return Verdict(_("legal"), {"legal": True}, rules[0], why + t.assumptions(), rules)
 
 
 def _throw_refused(t: _Throw, violations: Sequence[str], cheating: bool) -> Verdict:
@@ -451,30 +492,46 @@ def _throw_refused(t: _Throw, violations: Sequence[str], cheating: bool) -> Verd
     unbeaten = durak_round.unbeaten(table)
     first = table[0].attack if table else None
     reasons = {
-        "defender_cannot_throw": f"{by} is the defender, and the defender never throws in.",
-        "not_attacker_lead": f"The table is empty: only the attacker {attacker} opens the round.",
-        "table_ceiling": f"{len(table)} attack cards already lie on the table and the ceiling "
-        f"is {t.limit} ({t.why_limit}).",
-        "hand_limit": f"Another card would leave {unbeaten + 1} unbeaten against the "
-        f"defender's {defender_hand} card{'s' * (defender_hand != 1)}.",
-        "rank_not_on_table": f"No {rank_name(t.card.rank)} lies on the table (open ranks: "
-        f"{_ranks(durak_round.open_ranks(table))}).",
-        "neighbours_restriction": f"Under «Sąsiedzi» only {attacker} and {t.after} throw any open "
-        f"rank; {by} may throw only "
-        f"{rank_name(first.rank) if first else '?'}s, the rank of "
-        "the first attack card.",
-        "after_take": "The defender has taken, and this table does not throw in after a take "
-        "(throw_after_take = false).",
+        "defender_cannot_throw": _(
+            "{player} is the defender, and the defender never throws in."
+        ).format(player=by),
+        "not_attacker_lead": _(
+            "The table is empty: only the attacker {attacker} opens the round."
+        ).format(attacker=attacker),
+        "table_ceiling": _(
+            "{n} attack cards already lie on the table and the ceiling is {limit} ({why_limit})."
+        ).format(n=len(table), limit=t.limit, why_limit=t.why_limit),
+        "hand_limit": ngettext(
+            "Another card would leave {unbeaten} unbeaten against the defender's {hand} card.",
+            "Another card would leave {unbeaten} unbeaten against the defender's {hand} cards.",
+            defender_hand,
+        ).format(unbeaten=unbeaten + 1, hand=defender_hand),
+        "rank_not_on_table": _("No {rank} lies on the table (open ranks: {open}).").format(
+            rank=rank_name(t.card.rank), open=_ranks(durak_round.open_ranks(table))
+        ),
+        "neighbours_restriction": _(
+            "Under «Sąsiedzi» only {attacker} and {after} throw any open rank; {player} may "
+            "throw only {rank}s, the rank of the first attack card."
+        ).format(
+            attacker=attacker,
+            after=t.after,
+            player=by,
+            rank=rank_name(first.rank) if first else "?",
+        ),
+        "after_take": _(
+            "The defender has taken, and this table does not throw in after a take "
+            "(throw_after_take = false)."
+        ),
     }
     answer: dict[str, Any] = {"legal": False, "rule": violations[0], "violations": list(violations)}
     why = " ".join(reasons[v] for v in violations)
     rules = tuple(dict.fromkeys(durak_round.THROW_RULES[v] for v in violations))
-    verdict = "illegal"
+    verdict = _("illegal")
     if durak_round.cheat_allowed(violations, cheating):
         answer["cheat_allowed"] = True
-        verdict = "illegal, but it may lie («Sztuczki»)"
-        why += (
-            " With «Sztuczki» the card lies and counts until someone notices; noticed "
+        verdict = _("illegal, but it may lie («Sztuczki»)")
+        why += " " + _(
+            "With «Sztuczki» the card lies and counts until someone notices; noticed "
             "before the round closes, it goes back to the thrower."
         )
         rules = ("DURAK-R18", *rules)
@@ -494,42 +551,48 @@ def defend(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     pair = next((p for p in table if p.attack == attack), None)
     if pair is None:
         raise Rejected(
-            f"{attack} is not an attack card on the table ({' '.join(str(p) for p in table)})",
+            _("{attack} is not an attack card on the table ({table})").format(
+                attack=attack, table=" ".join(str(p) for p in table)
+            ),
             field="--attack",
             rule="DURAK-R11",
         )
     _not_on_table(card, table, "--card")
     if pair.defence is not None:
         return Verdict(
-            "illegal",
+            _("illegal"),
             {"legal": False, "rule": "already_beaten"},
             "DURAK-R11",
-            f"{attack} is already covered by {pair.defence}; one defence card per attack card.",
+            _("{attack} is already covered by {defence}; one defence card per attack card.").format(
+                attack=attack, defence=pair.defence
+            ),
             ("DURAK-R11",),
         )
     why = beat_failure(attack, card, trump)
     if why is None:
-        how = "same suit, higher" if card.suit == attack.suit else "trump over non-trump"
+        how = _("same suit, higher") if card.suit == attack.suit else _("trump over non-trump")
         return Verdict(
-            "legal",
+            _("legal"),
             {"legal": True},
             "DURAK-R11",
-            f"{card} beats {attack}: {how} (trump {trump}). Its rank "
-            f"{rank_name(card.rank)} is now open for throwing in.",
+            _(
+                "{card} beats {attack}: {how} (trump {trump}). Its rank {rank} is now open "
+                "for throwing in."
+            ).format(card=card, attack=attack, how=how, trump=trump, rank=rank_name(card.rank)),
             ("DURAK-R11", "DURAK-R7"),
         )
     text = {
-        "not_higher": f"{card} is not higher than {attack} in the same suit",
-        "wrong_suit": f"{card} is neither {attack.suit} nor trump ({trump})",
-        "trump_needs_higher_trump": f"{attack} is a trump; only a higher trump covers it",
-    }[why]
+        "not_higher": _("{card} is not higher than {attack} in the same suit"),
+        "wrong_suit": _("{card} is neither {suit} nor trump ({trump})"),
+        "trump_needs_higher_trump": _("{attack} is a trump; only a higher trump covers it"),
+    }[why].format(card=card, attack=attack, suit=attack.suit, trump=trump)
     hint = (
-        f", needs {rank_name(attack.rank + 1)}{attack.suit} or higher"
+        _(", needs {card} or higher").format(card=f"{rank_name(attack.rank + 1)}{attack.suit}")
         if why != "wrong_suit" and attack.rank < 14
         else ""
     )
     return Verdict(
-        "illegal",
+        _("illegal"),
         {"legal": False, "rule": "cannot_beat", "why": why},
         "DURAK-R11",
         f"{text}{hint}.",
@@ -544,7 +607,9 @@ def round_end(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         inputs, deck_size, _trump(inputs, required=False, langs=_langs(ctx)), _langs(ctx)
     )
     if not table:
-        raise Rejected("the table is empty: give --table with the round's cards", field="--table")
+        raise Rejected(
+            _("the table is empty: give --table with the round's cards"), field="--table"
+        )
     outcome = _outcome(inputs)
     seats = _seats(inputs)
     empty = _discard_empty(inputs)
@@ -553,8 +618,10 @@ def round_end(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     except ValueError:
         lying = " ".join(str(p.attack) for p in table if p.defence is None)
         raise Rejected(
-            f"{lying} lies unbeaten: a round is beaten off only when every attack "
-            "card is covered (else the defender takes)",
+            _(
+                "{cards} lies unbeaten: a round is beaten off only when every attack "
+                "card is covered (else the defender takes)"
+            ).format(cards=lying),
             field="--outcome",
             rule="DURAK-R13",
         ) from None
@@ -572,30 +639,36 @@ def round_end(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         "discard_empty_after": end.discard_empty_after,
         "next_attacker": nxt,
     }
-    who = seats.defender or "the defender"
-    later = (
-        f" {nxt} attacks next."
+    who = seats.defender or _("the defender")
+    later = " " + (
+        _("{player} attacks next.").format(player=nxt)
         if nxt
-        else " Give --players and --defender to name the next attacker."
+        else _("Give --players and --defender to name the next attacker.")
     )
     if outcome == "beaten":
         why = (
-            f"Every attack card is covered: all {len(end.to_discard)} table cards go to the "
-            f"discard pile for good and the pile is no longer empty.{later}"
+            _(
+                "Every attack card is covered: all {n} table cards go to the discard pile for "
+                "good and the pile is no longer empty."
+            ).format(n=len(end.to_discard))
+            + later
         )
         return Verdict(
-            f"beaten off: {len(end.to_discard)} cards to the discard pile",
+            _("beaten off: {n} cards to the discard pile").format(n=len(end.to_discard)),
             answer,
             "DURAK-R13",
             why,
             ("DURAK-R13", "DURAK-R14", "DURAK-R16"),
         )
     why = (
-        f"{who} takes all {len(end.to_defender)} table cards, own defence cards included, "
-        f"and loses the turn; the discard pile does not grow.{later}"
+        _(
+            "{player} takes all {n} table cards, own defence cards included, and loses the "
+            "turn; the discard pile does not grow."
+        ).format(player=who, n=len(end.to_defender))
+        + later
     )
     return Verdict(
-        f"taken: {len(end.to_defender)} cards to {who}",
+        _("taken: {n} cards to {player}").format(n=len(end.to_defender), player=who),
         answer,
         "DURAK-R12",
         why,
@@ -614,20 +687,22 @@ def draw_order(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     throw_order = list(dict.fromkeys(order_in)) or [attacker]
     if throw_order[0] != attacker:
         raise Rejected(
-            f"the throw order starts with the attacker {attacker}, not {throw_order[0]}",
+            _("the throw order starts with the attacker {attacker}, not {first}").format(
+                attacker=attacker, first=throw_order[0]
+            ),
             field="--throw-order",
             rule="DURAK-R15",
         )
     if defender in throw_order and not _option(inputs, ctx, "transfer"):
         raise Rejected(
-            f"{defender} is the defender and never throws in",
+            _("{defender} is the defender and never throws in").format(defender=defender),
             field="--throw-order",
             rule="DURAK-R8",
         )
     hands = _hands(inputs, players)
     if "talon" not in inputs:
         raise Rejected(
-            "how many cards are left in the talon (trump card included)? give --talon N",
+            _("how many cards are left in the talon (trump card included)? give --talon N"),
             field="--talon",
             rule="DURAK-R15",
         )
@@ -636,15 +711,23 @@ def draw_order(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     order = durak_round.draw_order(players, defender, throw_order)
     draws, left = durak_round.refill(order, hands, talon, hand_size)
     answer = {"order": list(order), "draws": draws, "talon_left": left}
-    told = ", ".join(f"{p} +{n}" for p, n in draws.items()) or "nobody draws"
-    why = (
-        f"Attackers first in the order their cards reached the table "
-        f"({', '.join(throw_order)}), then the defender {defender}, then the rest clockwise; "
-        f"each fills up to {hand_size} before the next draws. From {talon}: {told}; "
-        f"{left} left."
+    told = ", ".join(f"{p} +{n}" for p, n in draws.items()) or _("nobody draws")
+    why = _(
+        "Attackers first in the order their cards reached the table ({order}), then the "
+        "defender {defender}, then the rest clockwise; each fills up to {size} before the "
+        "next draws. From {talon}: {told}; {left} left."
+    ).format(
+        order=", ".join(throw_order),
+        defender=defender,
+        size=hand_size,
+        talon=talon,
+        told=told,
+        left=left,
     )
     if talon and not left:
-        why += f" The trump card goes to {list(draws)[-1]}, who drew the last card."
+        why += " " + _("The trump card goes to {player}, who drew the last card.").format(
+            player=list(draws)[-1]
+        )
     return Verdict(told, answer, "DURAK-R15", why, ("DURAK-R15", "DURAK-R3"))
 
 
@@ -657,7 +740,7 @@ def next_attacker(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     hands = _hands(inputs, players)
     if "talon" not in inputs:
         raise Rejected(
-            "how many cards are left in the talon after drawing? give --talon N",
+            _("how many cards are left in the talon after drawing? give --talon N"),
             field="--talon",
             rule="DURAK-R17",
         )
@@ -665,33 +748,44 @@ def next_attacker(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     result = durak_round.next_round(players, defender, outcome, hands, talon)
     if result.game_over and result.durak:
         return Verdict(
-            f"game over: {result.durak} is the durak",
+            _("game over: {durak} is the durak").format(durak=result.durak),
             {"game_over": True, "durak": result.durak},
             "DURAK-R17",
-            f"The talon is empty and only {result.durak} still holds cards.",
+            _("The talon is empty and only {durak} still holds cards.").format(durak=result.durak),
             ("DURAK-R17",),
         )
     if result.game_over:
         return Verdict(
-            "game over: a draw",
+            _("game over: a draw"),
             {"game_over": True, "draw": list(result.draw)},
             "DURAK-R17",
-            f"The last cards of {', '.join(result.draw)} went at the same moment: "
-            "a draw, nobody is the durak.",
+            _(
+                "The last cards of {players} went at the same moment: a draw, nobody is the durak."
+            ).format(players=", ".join(result.draw)),
             ("DURAK-R17", "DURAK-R20"),
         )
     base = (
-        f"{defender} beat everything and attacks next"
+        _("{defender} beat everything and attacks next")
         if outcome == "beaten"
-        else f"{defender} took, so the player after the defender attacks next"
-    )
+        else _("{defender} took, so the player after the defender attacks next")
+    ).format(defender=defender)
     out = [p for p in players if talon == 0 and hands[p] == 0]
-    skipped = f"; {', '.join(out)} {'is' if len(out) == 1 else 'are'} out" if out else ""
+    skipped = (
+        "; "
+        + ngettext("{players} is out", "{players} are out", len(out)).format(players=", ".join(out))
+        if out
+        else ""
+    )
     return Verdict(
-        f"{result.attacker} attacks {result.defender}",
+        _("{attacker} attacks {defender}").format(
+            attacker=result.attacker, defender=result.defender
+        ),
         {"game_over": False, "attacker": result.attacker, "defender": result.defender},
         "DURAK-R16",
-        f"{base}{skipped}: {result.attacker} attacks, {result.defender} defends.",
+        f"{base}{skipped}: "
+        + _("{attacker} attacks, {defender} defends.").format(
+            attacker=result.attacker, defender=result.defender
+        ),
         ("DURAK-R16", "DURAK-R17"),
     )
 
@@ -703,7 +797,9 @@ def transfer(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     table = _table(inputs, deck_size, trump, _langs(ctx))
     if not table:
         raise Rejected(
-            "the table is empty: there is no attack to pass on", field="--table", rule="DURAK-R19"
+            _("the table is empty: there is no attack to pass on"),
+            field="--table",
+            rule="DURAK-R19",
         )
     card = _card(inputs, "card", deck_size, langs=_langs(ctx))
     _not_on_table(card, table, "--card")
@@ -733,33 +829,42 @@ def transfer(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         )
     except LookupError:
         raise Rejected(
-            f"how many cards does {following} hold? give --next-defender-cards N",
+            _("how many cards does {player} hold? give --next-defender-cards N").format(
+                player=following
+            ),
             field="--next-defender-cards",
             rule="DURAK-R19",
         ) from None
     if failure is None:
         return Verdict(
-            f"legal: {following} defends",
+            _("legal: {player} defends").format(player=following),
             {"legal": True, "new_defender": following},
             "DURAK-R19",
-            f"Nothing is beaten yet and {card} matches the attack rank; "
-            f"{len(table) + 1} attack cards fit the ceiling {limit} and {following}'s "
-            f"hand. {following} now defends against all of them.",
+            _(
+                "Nothing is beaten yet and {card} matches the attack rank; {n} attack cards fit "
+                "the ceiling {limit} and {player}'s hand. {player} now defends against all of them."
+            ).format(card=card, n=len(table) + 1, limit=limit, player=following),
             ("DURAK-R19",),
         )
     reasons = {
-        "transfer_disabled": "This table does not play the transfer variant (transfer = false).",
-        "already_beaten": "An attack card is already covered; the attack can be passed on only "
-        "before anything is beaten.",
-        "rank_mismatch": f"{card} does not match the attack rank "
-        f"{rank_name(table[0].attack.rank)}.",
-        "no_transfer_target": "With two players there is nobody to pass the attack to.",
-        "table_ceiling": f"{len(table) + 1} attack cards would exceed the ceiling {limit} "
-        f"({why_limit}).",
-        "next_defender_hand": f"{len(table) + 1} attack cards would exceed {following}'s hand.",
+        "transfer_disabled": _("This table does not play the transfer variant (transfer = false)."),
+        "already_beaten": _(
+            "An attack card is already covered; the attack can be passed on only before "
+            "anything is beaten."
+        ),
+        "rank_mismatch": _("{card} does not match the attack rank {rank}.").format(
+            card=card, rank=rank_name(table[0].attack.rank)
+        ),
+        "no_transfer_target": _("With two players there is nobody to pass the attack to."),
+        "table_ceiling": _(
+            "{n} attack cards would exceed the ceiling {limit} ({why_limit})."
+        ).format(n=len(table) + 1, limit=limit, why_limit=why_limit),
+        "next_defender_hand": _("{n} attack cards would exceed {player}'s hand.").format(
+            n=len(table) + 1, player=following
+        ),
     }
     return Verdict(
-        "illegal",
+        _("illegal"),
         {"legal": False, "rule": failure},
         "DURAK-R19",
         reasons[failure],

@@ -6,18 +6,25 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+from scorekeep.i18n import _, ngettext
+
 if TYPE_CHECKING:
     from scorekeep.games.bridge import DealDetail
 
 WIDTH = 20
-SHORT = {
-    "BR-S2": "over",
-    "BR-S3": "insult",
-    "BR-S4": "slam",
-    "BR-S5": "down",
-    "BR-S6": "honors",
-    "BR-S14": "unfinished",
-}
+
+
+def short_label(rule: str) -> str:
+    """The word beside an entry on the pad: what its points are for."""
+    words = {
+        "BR-S2": _("over"),
+        "BR-S3": _("insult"),
+        "BR-S4": _("slam"),
+        "BR-S5": _("down"),
+        "BR-S6": _("honors"),
+        "BR-S14": _("unfinished"),
+    }
+    return words.get(rule, rule)
 
 
 def pad_columns(data: Mapping[str, Any]) -> dict[str, Any]:
@@ -32,10 +39,10 @@ def pad_columns(data: Mapping[str, Any]) -> dict[str, Any]:
         n = hand["n"]
         for _label, points, side, rule, below in detail.items:
             target = games[-1][side] if below else above[side]
-            target.append(f"{points} ({n}{'' if below else ' ' + SHORT.get(rule, rule)})")
+            target.append(f"{points} ({n}{'' if below else ' ' + short_label(rule)})")
         bonus = detail.rubber_bonus
         if bonus:
-            above[bonus.side].append(f"{bonus.points} (rubber)")
+            above[bonus.side].append(f"{bonus.points} ({_('rubber')})")
         if detail.game:
             won.append(detail.game)
             games.append({"NS": [], "EW": []})
@@ -43,7 +50,7 @@ def pad_columns(data: Mapping[str, Any]) -> dict[str, Any]:
     if settlement:
         for side, points in settlement["scores"].items():
             if points:
-                above[side].append(f"{points} (unfinished rubber)")
+                above[side].append(f"{points} ({_('unfinished rubber')})")
     return {"above": above, "games": games, "won": won}
 
 
@@ -55,10 +62,19 @@ def revoke_lines(data: Mapping[str, Any]) -> list[str]:
         revoke = detail.revoke if detail is not None else None
         if revoke is not None:
             to = "EW" if revoke.side == "NS" else "NS"
+            moved = ngettext("{n} trick", "{n} tricks", revoke.tricks).format(n=revoke.tricks)
             lines.append(
-                f"Deal {hand['n']}: revoke by {revoke.side}, {revoke.tricks} "
-                f"trick{'' if revoke.tricks == 1 else 's'} to {to}: declarer's side "
-                f"{revoke.played} → {revoke.after} tricks (BR-P4)"
+                _(
+                    "Deal {n}: revoke by {side}, {moved} to {to}: declarer's side "
+                    "{played} → {after} tricks (BR-P4)"
+                ).format(
+                    n=hand["n"],
+                    side=revoke.side,
+                    moved=moved,
+                    to=to,
+                    played=revoke.played,
+                    after=revoke.after,
+                )
             )
     return lines
 
@@ -73,7 +89,7 @@ def pad_text(data: Mapping[str, Any]) -> str:
     columns = pad_columns(data)
     lines = [
         f"{data['session']} · {data['ruleset']}",
-        _row(f"WE ({we})", f"THEY ({they})"),
+        _row(_("WE ({side})").format(side=we), _("THEY ({side})").format(side=they)),
         "-" * (WIDTH * 2 + 3),
     ]
     above_we, above_they = columns["above"][we][::-1], columns["above"][they][::-1]
@@ -92,31 +108,43 @@ def pad_text(data: Mapping[str, Any]) -> str:
         lines += [_row(a, b) for a, b in zip(left, right, strict=True)]
         if index < len(columns["won"]):
             winner = columns["won"][index]
-            lines.append(_row("-" * WIDTH, "-" * WIDTH) + f"  game {index + 1}: {winner}")
+            lines.append(
+                _row("-" * WIDTH, "-" * WIDTH)
+                + "  "
+                + _("game {n}: {winner}").format(n=index + 1, winner=winner)
+            )
     lines.append("=" * (WIDTH * 2 + 3))
     totals = data["totals"]
-    lines.append(_row(str(totals[we]), str(totals[they])) + "  total")
+    lines.append(_row(str(totals[we]), str(totals[they])) + "  " + _("total"))
     if data["finished"]:
         winner = data["winner"]
         margin = abs(totals["NS"] - totals["EW"])
         lines.append(
-            f"Winner: {winner or 'none (tie)'} by {margin}"
+            _("Winner: {winner} by {margin}").format(
+                winner=winner or _("none (tie)"), margin=margin
+            )
             + (f" — {data['reason']}" if data.get("reason") else "")
         )
         if data.get("rounded_difference") is not None:
-            lines.append(f"Settlement (rounded): {data['rounded_difference']}")
+            lines.append(
+                _("Settlement (rounded): {points}").format(points=data["rounded_difference"])
+            )
     else:
         vul = data.get("vulnerable", {})
         lines.append(
-            "Vulnerable: " + (", ".join(s for s in ("NS", "EW") if vul.get(s)) or "nobody")
+            _("Vulnerable: {sides}").format(
+                sides=", ".join(s for s in ("NS", "EW") if vul.get(s)) or _("nobody")
+            )
         )
     lines += revoke_lines(data)
     voided = [h for h in data["hands"] if h["void"]]
     fixed = [h for h in data["hands"] if any(c["action"] == "fix" for c in h["corrections"])]
     for hand in voided:
-        lines.append(f"Deal {hand['n']} voided: {hand['summary']}")
+        lines.append(_("Deal {n} voided: {summary}").format(n=hand["n"], summary=hand["summary"]))
     for hand in fixed:
-        lines.append(f"Deal {hand['n']} corrected to: {hand['summary']}")
+        lines.append(
+            _("Deal {n} corrected to: {summary}").format(n=hand["n"], summary=hand["summary"])
+        )
     return "\n".join(lines)
 
 
@@ -124,3 +152,44 @@ def sheet_text(data: Mapping[str, Any]) -> str:
     from scorekeep.render.text import sheet_text as hand_by_hand
 
     return pad_text(data) + "\n\n" + hand_by_hand(data)
+
+
+def _by_side(values: Mapping[str, Any]) -> str:
+    return ", ".join(f"{side} {points}" for side, points in values.items())
+
+
+def _yes_no(values: Mapping[str, Any]) -> str:
+    return ", ".join(
+        (_("{side} yes") if flag else _("{side} no")).format(side=side)
+        for side, flag in values.items()
+    )
+
+
+def _status_line(key: str, value: Any) -> str:
+    """One line of the rubber's state under the status table, in the player's words."""
+    if key == "games":
+        return _("games: {sides}").format(sides=_by_side(value))
+    if key == "vulnerable":
+        return _("vulnerable: {sides}").format(sides=_yes_no(value))
+    if key == "below":
+        return _("below: {sides}").format(sides=_by_side(value))
+    if key == "above":
+        return _("above: {sides}").format(sides=_by_side(value))
+    if key == "rubber_over":
+        return _("rubber over: yes") if value else _("rubber over: no")
+    if key == "margin":
+        return _("margin: {points}").format(points=value)
+    return _("rounded difference: {points}").format(points=value)
+
+
+STATUS_KEYS = ("games", "vulnerable", "below", "above", "rubber_over", "margin")
+
+
+def status_text(data: Mapping[str, Any]) -> str:
+    """The generic status, then the rubber's games, vulnerability and line scores."""
+    from scorekeep.render.text import status_text as generic
+
+    mine = (*STATUS_KEYS, "rounded_difference")
+    lines = [generic({k: v for k, v in data.items() if k not in mine})]
+    lines += [_status_line(k, v) for k, v in data.items() if k in mine]
+    return "\n".join(lines)

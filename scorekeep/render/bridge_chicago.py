@@ -7,6 +7,8 @@ import itertools
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+from scorekeep.games.bridge import settlement_words
+from scorekeep.i18n import _
 from scorekeep.render.club_tables import Section, counted, render, sides, vul_word
 
 if TYPE_CHECKING:
@@ -15,11 +17,19 @@ if TYPE_CHECKING:
 
 def _note(detail: ChicagoDetail) -> str:
     if detail.redeal:
-        return "redealt"
-    marks = [label for label, *_ in detail.items if label in BONUSES]
+        return _("redealt")
+    marks = [label for label, *_rest in detail.items if label in BONUSES]
     if detail.game:
         marks = [f"game {detail.game}", *(m for m in marks if m != "game bonus")]
-    return ", ".join(marks)
+    return ", ".join(_mark(m) for m in marks)
+
+
+def _mark(label: str) -> str:
+    if label.startswith("game ") and label != "game bonus":
+        return _("game {side}").format(side=label.removeprefix("game "))
+    if label == "partscore on deal 4":
+        return _("partscore on deal 4")
+    return settlement_words(label)
 
 
 BONUSES = ("game bonus", "partscore on deal 4", "partscore bonus")
@@ -29,8 +39,9 @@ def pad(data: Mapping[str, Any]) -> Section:
     from scorekeep.render.text import hand_label
 
     we, they = sides(data)
-    headers = ["round", "deal", "dealer", "vul", "contract", f"We ({we})", f"They ({they})"]
-    headers += ["partscores", "bonus"]
+    headers = [_("round"), _("deal"), _("dealer"), _("vul"), _("contract")]
+    headers += [_("We ({side})").format(side=we), _("They ({side})").format(side=they)]
+    headers += [_("partscores"), _("bonus")]
     rows: list[list[Any]] = []
     finished_rounds = {r["round"]: r["totals"] for r in data.get("rounds", [])}
     live = [h for h in data["hands"] if not h["void"]]
@@ -57,19 +68,30 @@ def pad(data: Mapping[str, Any]) -> Section:
         number = detail.round
         if number in finished_rounds and round_after.get(hand["n"]) != number:
             totals = finished_rounds[number]
-            rows.append(["", "", "", "", f"round {number} total", totals[we], totals[they], "", ""])
-    return "Chicago pad", headers, rows
+            total = _("round {n} total").format(n=number)
+            rows.append(["", "", "", "", total, totals[we], totals[they], "", ""])
+    return _("Chicago pad"), headers, rows
 
 
 def footer(data: Mapping[str, Any]) -> str:
     we, they = sides(data)
     totals = data["totals"]
-    line = f"Total: We ({we}) {totals[we]}, They ({they}) {totals[they]}"
+    line = _("Total: We ({we}) {we_total}, They ({they}) {they_total}").format(
+        we=we, we_total=totals[we], they=they, they_total=totals[they]
+    )
     if data["finished"]:
-        return f"{line}. Winner: {data['winner'] or 'none (tie)'} — {data['reason']}"
-    return (
-        f"{line} (in progress). Next: round {data['round']}, deal {data['deal']}, "
-        f"dealer {data['next_dealer']}, vulnerable: {vul_word(data.get('vulnerable'), 'nobody')}"
+        return _("{line}. Winner: {winner} — {reason}").format(
+            line=line, winner=data["winner"] or _("none (tie)"), reason=data["reason"]
+        )
+    return _(
+        "{line} (in progress). Next: round {round}, deal {deal}, dealer {dealer}, "
+        "vulnerable: {vulnerable}"
+    ).format(
+        line=line,
+        round=data["round"],
+        deal=data["deal"],
+        dealer=data["next_dealer"],
+        vulnerable=vul_word(data.get("vulnerable"), _("nobody")),
     )
 
 
@@ -94,20 +116,35 @@ def status_text(data: Mapping[str, Any]) -> str:
     out = [
         f"{data['session']} · {data['ruleset']} · {counted(data['hands'], 'deal')}",
         "",
-        plain_table(rows, ["", "total", "this round"]),
+        plain_table(rows, ["", _("total"), _("this round")]),
         "",
     ]
     if data["finished"]:
-        out.append(f"finished: winner {data['winner'] or 'none (tie)'} — {data['reason']}")
+        out.append(
+            _("finished: winner {winner} — {reason}").format(
+                winner=data["winner"] or _("none (tie)"), reason=data["reason"]
+            )
+        )
     else:
         name = data.get("dealer_name")
         out.append(
-            f"round {data['round']}, deal {data['deal']} of 4: dealer {data['next_dealer']}"
-            + (f" ({name})" if name else "")
-            + f", vulnerable: {vul_word(data.get('vulnerable'), 'nobody')}"
+            _("round {round}, deal {deal} of 4: dealer {dealer}, vulnerable: {vulnerable}").format(
+                round=data["round"],
+                deal=data["deal"],
+                dealer=f"{data['next_dealer']}" + (f" ({name})" if name else ""),
+                vulnerable=vul_word(data.get("vulnerable"), _("nobody")),
+            )
         )
         below = data.get("below", {})
-        out.append(f"partscores: {we} {below.get(we, 0)}, {they} {below.get(they, 0)}")
+        out.append(
+            _("partscores: {sides}").format(
+                sides=f"{we} {below.get(we, 0)}, {they} {below.get(they, 0)}"
+            )
+        )
     for r in data.get("rounds", []):
-        out.append(f"round {r['round']}: {we} {r['totals'][we]}, {they} {r['totals'][they]}")
+        out.append(
+            _("round {n}: {sides}").format(
+                n=r["round"], sides=f"{we} {r['totals'][we]}, {they} {r['totals'][they]}"
+            )
+        )
     return "\n".join(out)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+from scorekeep.i18n import _
 from scorekeep.render.club_tables import Section, counted, render, sides, vul_word
 
 if TYPE_CHECKING:
@@ -19,9 +20,9 @@ def _pairs(data: Mapping[str, Any]) -> bool:
 def _contract(hand: Mapping[str, Any]) -> str:
     detail: BoardDetail = hand["detail"]
     if detail.passed_out:
-        return "passed out"
+        return _("passed out")
     if detail.contract is None:
-        return "(score only)"
+        return _("(score only)")
     return f"{detail.contract} {detail.declarer} {detail.tricks}"
 
 
@@ -33,8 +34,8 @@ def scorecard(data: Mapping[str, Any]) -> Section:
         if not hand["void"]:
             detail: BoardDetail = hand["detail"]
             rooms.setdefault(detail.board, {})[str(detail.room)] = hand
-    headers = ["board", "dealer", "vul", "open room", "NS", "closed room", "NS", "IMPs We"]
-    headers.append("IMPs They")
+    headers = [_("board"), _("dealer"), _("vul"), _("open room"), "NS", _("closed room"), "NS"]
+    headers += [_("IMPs We"), _("IMPs They")]
     rows: list[list[Any]] = []
     for row in data.get("boards", []):
         hands = rooms.get(row["board"], {})
@@ -54,8 +55,9 @@ def scorecard(data: Mapping[str, Any]) -> Section:
                 "" if won is None else max(-won, 0) or "",
             ]
         )
-    rows.append(["total", "", "", "", "", "", "", data["totals"][we], data["totals"][they]])
-    return "Team match scorecard (scores from North-South; IMPs by Law 78B)", headers, rows
+    rows.append([_("total"), "", "", "", "", "", "", data["totals"][we], data["totals"][they]])
+    caption = _("Team match scorecard (scores from North-South; IMPs by Law 78B)")
+    return caption, headers, rows
 
 
 def results(data: Mapping[str, Any]) -> Section:
@@ -65,7 +67,7 @@ def results(data: Mapping[str, Any]) -> Section:
         [r["rank"], r["pair"], r["matchpoints"], tops.get(r["pair"], 0), f"{r['percentage']:.2f}"]
         for r in data.get("ranking", [])
     ]
-    return "Result", ["rank", "pair", "matchpoints", "top", "%"], rows
+    return _("Result"), [_("rank"), _("pair"), _("matchpoints"), _("top"), "%"], rows
 
 
 def travellers(data: Mapping[str, Any]) -> Section:
@@ -80,8 +82,8 @@ def travellers(data: Mapping[str, Any]) -> Section:
             contract = contracts.get((travel["board"], r["ns"]), "")
             rows.append([travel["board"], r["ns"], r["ew"], contract, r["score"]])
             rows[-1] += [f"{r['ns_mp']}/{travel['top']}", f"{r['ew_mp']}/{travel['top']}"]
-    headers = ["board", "NS", "EW", "contract", "NS score", "NS mp", "EW mp"]
-    return "Travellers (matchpoints: 2 per lower score, 1 per equal)", headers, rows
+    headers = [_("board"), "NS", "EW", _("contract"), _("NS score"), _("NS mp"), _("EW mp")]
+    return _("Travellers (matchpoints: 2 per lower score, 1 per equal)"), headers, rows
 
 
 def sections(data: Mapping[str, Any]) -> list[Section]:
@@ -93,22 +95,33 @@ def sections(data: Mapping[str, Any]) -> list[Section]:
 def footer_line(data: Mapping[str, Any]) -> str:
     if _pairs(data):
         leader = data.get("ranking", [{}])[0] if data.get("ranking") else {}
-        state = "Final" if data["finished"] else "So far"
-        text = f"{state}: {len(data.get('travellers', []))} boards scored"
+        scored = len(data.get("travellers", []))
+        text = (
+            _("Final: {n} boards scored") if data["finished"] else _("So far: {n} boards scored")
+        ).format(n=scored)
         if leader:
-            text += f"; top: {leader['pair']} {leader['percentage']:.2f}%"
+            text += "; " + _("top: {pair} {percentage}%").format(
+                pair=leader["pair"], percentage=f"{leader['percentage']:.2f}"
+            )
         return text + (f". {data['reason']}" if data.get("reason") else "")
     we, they = sides(data)
-    text = (
-        f"IMPs: We ({we}) {data['totals'][we]}, They ({they}) {data['totals'][they]} "
-        f"over {data.get('compared', 0)} boards compared"
+    text = _(
+        "IMPs: We ({we}) {we_imps}, They ({they}) {they_imps} over {n} boards compared"
+    ).format(
+        we=we,
+        we_imps=data["totals"][we],
+        they=they,
+        they_imps=data["totals"][they],
+        n=data.get("compared", 0),
     )
     vp = data.get("victory_points")
     if vp:
-        text += f"; victory points We {vp[we]:.2f}, They {vp[they]:.2f}"
+        text += "; " + _("victory points We {we}, They {they}").format(
+            we=f"{vp[we]:.2f}", they=f"{vp[they]:.2f}"
+        )
     if data["finished"]:
         return text + f". {data['reason']}"
-    return text + f" (in progress; next board {data.get('next_board')})"
+    return text + " " + _("(in progress; next board {board})").format(board=data.get("next_board"))
 
 
 def sheet_text(data: Mapping[str, Any]) -> str:
@@ -132,17 +145,22 @@ def status_text(data: Mapping[str, Any]) -> str:
             [r["rank"], r["pair"], r["matchpoints"], f"{r['percentage']:.2f}%"]
             for r in data.get("ranking", [])
         ]
-        table = plain_table(rows, ["rank", "pair", "matchpoints", "%"])
+        table = plain_table(rows, [_("rank"), _("pair"), _("matchpoints"), "%"])
         return "\n".join([head, "", table, "", footer_line(data)])
     we, they = sides(data)
     rows = [[s, data["totals"][s]] for s in (we, they)]
     out = [head, "", plain_table(rows, ["", "IMPs"]), "", footer_line(data)]
     waiting = [str(b["board"]) for b in data.get("boards", []) if b["imps"] is None]
     if waiting:
-        out.append("waiting for the other room: board " + ", ".join(waiting))
+        out.append(
+            _("waiting for the other room: board {boards}").format(boards=", ".join(waiting))
+        )
     if not data["finished"]:
         out.append(
-            f"next board {data.get('next_board')}: dealer {data.get('next_dealer')}, "
-            f"vulnerable: {vul_word(data.get('vulnerable'), 'nobody')}"
+            _("next board {board}: dealer {dealer}, vulnerable: {vulnerable}").format(
+                board=data.get("next_board"),
+                dealer=data.get("next_dealer"),
+                vulnerable=vul_word(data.get("vulnerable"), _("nobody")),
+            )
         )
     return "\n".join(out)

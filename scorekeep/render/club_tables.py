@@ -6,16 +6,23 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from scorekeep.i18n import _, ngettext
+
 Section = tuple[str, list[str], list[list[Any]]]
 
 
 def vul_word(vulnerable: Mapping[str, bool] | None, nobody: str = "—") -> str:
     vul = vulnerable or {}
     both = [s for s in ("NS", "EW") if vul.get(s)]
-    return "both" if len(both) == 2 else both[0] if both else nobody
+    return _("both") if len(both) == 2 else both[0] if both else nobody
 
 
 def counted(n: int, word: str) -> str:
+    """``5 deals``, ``1 result``: a count of the sheet's records in the player's words."""
+    if word == "deal":
+        return ngettext("{n} deal", "{n} deals", n).format(n=n)
+    if word == "result":
+        return ngettext("{n} result", "{n} results", n).format(n=n)
     return f"{n} {word}{'s' * (n != 1)}"
 
 
@@ -26,7 +33,8 @@ def sides(data: Mapping[str, Any]) -> tuple[str, str]:
 
 
 def title(data: Mapping[str, Any]) -> str:
-    return f"{data['session']} · {data['ruleset']} · players {', '.join(data['players'])}"
+    players = _("players {names}").format(names=", ".join(data["players"]))
+    return f"{data['session']} · {data['ruleset']} · {players}"
 
 
 def render(data: Mapping[str, Any], sections: Sequence[Section], footer: str, fmt: str) -> str:
@@ -47,7 +55,7 @@ def csv_text(section: Section) -> str:
     import csv
     import io
 
-    _, headers, rows = section
+    _caption, headers, rows = section
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\n")
     writer.writerow(headers)

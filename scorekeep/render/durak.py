@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+from scorekeep.i18n import _, ngettext
 from scorekeep.render.text import hand_label
 
 if TYPE_CHECKING:
@@ -51,7 +52,9 @@ def ranking(data: Mapping[str, Any]) -> list[dict[str, Any]]:
 def rate_text(losses: int, games: int) -> str:
     """The durak rate to two places, halves rounded up as a table does by hand (5/8 is 0.63)."""
     hundredths = (200 * losses + games) // (2 * games) if games else 0
-    return f"{hundredths // 100}.{hundredths % 100:02d}"
+    return _("{whole}.{hundredths}").format(
+        whole=hundredths // 100, hundredths=f"{hundredths % 100:02d}"
+    )
 
 
 def tally(count: int) -> str:
@@ -85,15 +88,15 @@ def ranking_text(data: Mapping[str, Any], fmt: str = "simple") -> str:
     return table(
         rows,
         [
-            "rank",
-            "player" if not data.get("teams") else "team",
-            "games",
-            "losses",
-            "rate",
-            "draws",
-            "epaulettes",
-            "streak",
-            "tally",
+            _("rank"),
+            _("player") if not data.get("teams") else _("team"),
+            _("games"),
+            _("losses"),
+            _("rate"),
+            _("draws"),
+            _("epaulettes"),
+            _("streak"),
+            _("tally"),
         ],
         fmt,
     )
@@ -106,21 +109,40 @@ def verdict_line(data: Mapping[str, Any]) -> str:
         lost = data.get("losses", {}).get(loser, 0) if loser else 0
         if loser:
             return (
-                f"Session over: {_name(data, loser)} is the evening's durak with {lost} "
-                f"loss{'es' * (lost != 1)}" + (f" (target {target})." if target else ".")
-            )
-        return "Session over: nobody leads in losses, so there is no loser."
+                ngettext(
+                    "Session over: {loser} is the evening's durak with {n} loss (target {target}).",
+                    "Session over: {loser} is the evening's durak with {n} losses "
+                    "(target {target}).",
+                    lost,
+                )
+                if target
+                else ngettext(
+                    "Session over: {loser} is the evening's durak with {n} loss.",
+                    "Session over: {loser} is the evening's durak with {n} losses.",
+                    lost,
+                )
+            ).format(loser=_name(data, loser), n=lost, target=target)
+        return _("Session over: nobody leads in losses, so there is no loser.")
     leader = data.get("leader")
-    goal = f"playing to {target} losses" if target else "open-ended"
-    lead = f"leader in losses: {_name(data, leader)}" if leader else "nobody leads in losses yet"
-    return f"In progress ({goal}); {lead}."
+    goal = (
+        ngettext("playing to {n} losses", "playing to {n} losses", target).format(n=target)
+        if target
+        else _("open-ended")
+    )
+    lead = (
+        _("leader in losses: {leader}").format(leader=_name(data, leader))
+        if leader
+        else _("nobody leads in losses yet")
+    )
+    return _("In progress ({goal}); {lead}.").format(goal=goal, lead=lead)
 
 
 def status_text(data: Mapping[str, Any]) -> str:
     games, draws = data.get("games", 0), data.get("draws", 0)
     out = [
-        f"{data['session']} · {data['ruleset']} · {games} game{'s' * (games != 1)}"
-        + (f" ({draws} drawn)" if draws else ""),
+        f"{data['session']} · {data['ruleset']} · "
+        + ngettext("{n} game", "{n} games", games).format(n=games)
+        + (" " + _("({n} drawn)").format(n=draws) if draws else ""),
         "",
         ranking_text(data),
         "",
@@ -129,11 +151,11 @@ def status_text(data: Mapping[str, Any]) -> str:
     if not data["finished"]:
         first = data.get("first_attacker")
         out.append(
-            f"next dealer: {data.get('next_dealer')}; first attack: "
-            + (
-                f"{first} (so the last durak defends)"
+            _("next dealer: {dealer}; first attack: {first}").format(
+                dealer=data.get("next_dealer"),
+                first=_("{player} (so the last durak defends)").format(player=first)
                 if first
-                else "the holder of the lowest trump"
+                else _("the holder of the lowest trump"),
             )
         )
     return "\n".join(out)
@@ -147,7 +169,7 @@ def games_text(data: Mapping[str, Any], fmt: str = "simple") -> str:
     for hand in data["hands"]:
         summary = hand_label(hand)
         if hand["void"]:
-            rows.append([hand["n"], "", summary, *["" for _ in sides]])
+            rows.append([hand["n"], "", summary, *["" for _side in sides]])
             continue
         rows.append(
             [
@@ -157,11 +179,15 @@ def games_text(data: Mapping[str, Any], fmt: str = "simple") -> str:
                 *[hand["totals"].get(s, 0) for s in sides],
             ]
         )
-    return table(rows, ["#", "dealer", "game", *sides], fmt)
+    return table(rows, ["#", _("dealer"), _("game"), *sides], fmt)
 
 
 def sheet_text(data: Mapping[str, Any]) -> str:
-    title = f"{data['session']} · {data['ruleset']} · players {', '.join(data['players'])}"
+    title = f"{data['session']} · {data['ruleset']} · " + _("players {names}").format(
+        names=", ".join(data["players"])
+    )
     if data.get("teams"):
-        title += " · teams " + ", ".join(_name(data, t) for t in data["teams"])
+        title += " · " + _("teams {names}").format(
+            names=", ".join(_name(data, t) for t in data["teams"])
+        )
     return "\n".join([title, "", ranking_text(data), "", games_text(data), "", verdict_line(data)])

@@ -7,11 +7,11 @@ from collections.abc import Mapping
 from typing import Any
 
 from scorekeep.core.game import Context, Engine
-from scorekeep.core.session import Header, Replay
+from scorekeep.core.session import Header, Replay, by_rubbers, evening_results, evening_totals
 from scorekeep.i18n import _
 
 
-def status_data(header: Header, replay: Replay) -> dict[str, Any]:
+def status_data(header: Header, replay: Replay, ctx: Context | None = None) -> dict[str, Any]:
     standing = replay.standing
     data: dict[str, Any] = {
         "session": header.name,
@@ -32,15 +32,112 @@ def status_data(header: Header, replay: Replay) -> dict[str, Any]:
     for key, value in standing.extra.items():
         data.setdefault(key, value)
     data.setdefault("progress", progress(replay, data["totals"]))
+    data["evening"] = evening_data(replay, ctx or replay.game_ctx)
     return data
+
+
+EVENING_KEYS = frozenset({"evening", "progress"})
+
+
+def evening_data(replay: Replay, ctx: Context | None) -> dict[str, Any]:
+    """The evening so far (SPEC §9): the number of the game in progress, each finished
+    rubber or game with its winner, totals and margin, games won and each player's total."""
+    if ctx is None:
+        return {
+            "game": replay.game,
+            "unit": "game",
+            "players": [],
+            "games": [],
+            "won": {},
+            "totals": {},
+        }
+    results = evening_results(replay, ctx)
+    games = []
+    won: dict[str, int] = {}
+    for result in results[: len(replay.evening)]:
+        standing = result.standing
+        winners = [p for p in result.table.players if result.table.side_of(p) == standing.winner]
+        for player in winners:
+            won[player] = won.get(player, 0) + 1
+        games.append(
+            {
+                "number": result.number,
+                "hands": [result.first, result.last],
+                "winner": standing.winner,
+                "loser": standing.extra.get("loser"),
+                "totals": dict(standing.totals),
+                "margin": result.margin,
+                "reason": standing.reason,
+                "players": list(result.table.players),
+                **({"seats": dict(result.table.seats)} if result.table.seats else {}),
+                "points": dict(result.points),
+                "figures": {k: v for k, v in standing.extra.items() if k not in EVENING_KEYS},
+            }
+        )
+    table = (replay.game_ctx or ctx).table
+    return {
+        "game": replay.game,
+        "unit": "rubber" if by_rubbers(ctx) else "game",
+        "players": list(table.players),
+        **({"seats": dict(table.seats)} if table.seats else {}),
+        "games": games,
+        "won": won,
+        "totals": evening_totals(results),
+    }
+
+
+def game_sheets(data: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """A sheet's data cut into one sheet per rubber or game of the evening, each with its
+    own hands, totals and result; a one-game evening is its own single sheet."""
+    evening = data["evening"]
+    if not evening["games"]:
+        return [dict(data)]
+    alone = {**evening, "games": []}
+    sheets = []
+    for game in evening["games"]:
+        sheets.append(
+            {
+                **data,
+                **game["figures"],
+                **_seated(data, game),
+                "hands": [h for h in data["hands"] if h["game"] == game["number"]],
+                "totals": dict(game["totals"]),
+                "finished": True,
+                "winner": game["winner"],
+                "reason": game["reason"],
+                "settlement": None,
+                "reopened": [],
+                "evening": {**alone, "game": game["number"]},
+            }
+        )
+    current = [h for h in data["hands"] if h["game"] == evening["game"]]
+    sheets.append({**data, **_seated(data, evening), "hands": current, "evening": alone})
+    return sheets
+
+
+def _seated(data: Mapping[str, Any], game: Mapping[str, Any]) -> dict[str, Any]:
+    """Who played a game of the evening (bridge: where they sat), for its part of the sheet."""
+    out: dict[str, Any] = {"players": list(game["players"])}
+    if "seats" in data and "seats" in game:
+        out["seats"] = dict(game["seats"])
+    return out
+
+
+def game_of(evening: Mapping[str, Any], n: int) -> int:
+    """The number of the rubber or game hand ``n`` belongs to."""
+    for game in evening["games"]:
+        if n <= game["hands"][1]:
+            return int(game["number"])
+    return int(evening["game"])
 
 
 def progress(replay: Replay, totals: dict[str, int]) -> dict[str, list[int]]:
     """Each side's running total after every live hand (and after the closing settlement),
     for the sparkline in ``status`` and the chart on the printed sheet."""
     out: dict[str, list[int]] = {side: [] for side in totals}
+    since = replay.evening[-1].last if replay.evening else 0
     for line in replay.lines:
-        if not line.void:
+        if not line.void and line.n > since:
             for side, values in out.items():
                 values.append(line.totals.get(side, 0))
     if replay.settlement is not None and any(replay.settlement.scores.values()):
@@ -50,7 +147,7 @@ def progress(replay: Replay, totals: dict[str, int]) -> dict[str, list[int]]:
 
 
 def sheet_data(header: Header, replay: Replay, engine: Engine, ctx: Context) -> dict[str, Any]:
-    hands = []
+    hands: list[dict[str, Any]] = []
     for line in replay.lines:
         hands.append(
             {
@@ -74,7 +171,9 @@ def sheet_data(header: Header, replay: Replay, engine: Engine, ctx: Context) -> 
                 ],
             }
         )
-    data = status_data(header, replay)
+    data = status_data(header, replay, ctx)
+    for hand in hands:
+        hand["game"] = game_of(data["evening"], hand["n"])
     data["hands"] = hands
     data["settlement"] = (
         {"scores": dict(replay.settlement.scores), "notes": list(replay.settlement.notes)}

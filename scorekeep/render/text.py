@@ -97,6 +97,7 @@ SKIP = {
     "reason",
     "teams",
     "dealer_name",
+    "evening",
 }
 
 
@@ -269,3 +270,84 @@ def sheet_csv(data: Mapping[str, Any]) -> str:
     writer.writerow([csv_cell(h) for h in headers])
     writer.writerows([csv_cell(cell) for cell in row] for row in rows)
     return buffer.getvalue()
+
+
+def evening_rows(data: Mapping[str, Any]) -> tuple[list[str], list[list[Any]]]:
+    """One row per finished rubber or game: its hands, winner, margin and totals."""
+    evening = data["evening"]
+    headers = ["#", _("hands"), _("winner"), _("margin"), _("totals")]
+    rows = [
+        [
+            game["number"],
+            "{}–{}".format(*game["hands"]),
+            game["winner"]
+            or (
+                _("loser: {name}").format(name=game["loser"])
+                if game.get("loser")
+                else _("none (tie)")
+            ),
+            "-" if game["margin"] is None else game["margin"],
+            ", ".join(f"{side} {points}" for side, points in game["totals"].items()),
+        ]
+        for game in evening["games"]
+    ]
+    return headers, rows
+
+
+def evening_title(evening: Mapping[str, Any]) -> str:
+    if evening["unit"] == "rubber":
+        return _("evening: rubber {n} in progress").format(n=evening["game"])
+    return _("evening: game {n} in progress").format(n=evening["game"])
+
+
+def evening_lines(evening: Mapping[str, Any]) -> list[str]:
+    """Games won and each player's evening total, one line each."""
+    won = ", ".join(f"{p} {n}" for p, n in evening["won"].items()) or "-"
+    totals = ", ".join(f"{p} {n}" for p, n in evening["totals"].items())
+    return [
+        _("games won: {won}").format(won=won),
+        _("evening totals: {totals}").format(totals=totals),
+    ]
+
+
+def evening_text(data: Mapping[str, Any], fmt: str = "simple") -> str:
+    """The evening so far under a status or a sheet (SPEC §9); empty while the first
+    rubber or game is still the only one."""
+    evening = data.get("evening")
+    if not evening or not evening["games"]:
+        return ""
+    headers, rows = evening_rows(data)
+    if fmt == "github":
+        from scorekeep.render.safe import markdown_cell as md
+
+        body = table([[md(c) for c in row] for row in rows], [md(h) for h in headers], fmt)
+        lines = [md(line) for line in evening_lines(evening)]
+        return f"## {md(evening_title(evening))}\n\n{body}\n\n" + "\n\n".join(lines) + "\n"
+    return "\n".join([evening_title(evening), plain_table(rows, headers), *evening_lines(evening)])
+
+
+def evening_csv(data: Mapping[str, Any]) -> str:
+    """The evening's games and each player's total, as CSV rows after the sheet's."""
+    import csv
+    import io
+
+    from scorekeep.render.safe import csv_cell
+
+    evening = data.get("evening")
+    if not evening or not evening["games"]:
+        return ""
+    headers, rows = evening_rows(data)
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, lineterminator="\n")
+    writer.writerow([csv_cell(h) for h in ["evening", *headers]])
+    writer.writerows([csv_cell(c) for c in ["game", *row]] for row in rows)
+    for player, points in evening["totals"].items():
+        writer.writerow([csv_cell(c) for c in ["total", player, "", "", "", points]])
+    return buffer.getvalue()
+
+
+def game_heading(evening: Mapping[str, Any]) -> str:
+    """``rubber 2`` / ``game 2`` above each game's part of an evening's sheet."""
+    if evening["unit"] == "rubber":
+        return _("rubber {n}").format(n=evening["game"])
+    return _("game {n}").format(n=evening["game"])

@@ -111,6 +111,7 @@ def test_bad_entries_are_refused_in_one_line(fri, rejected, args, expected):
 
 
 def test_deal_after_the_rubber_ends_is_refused(fri, rejected):
+    one_game(fri, "fri")
     fri("hand", "4S", "--by", "N", "--tricks", "10")
     fri("hand", "4S", "--by", "N", "--tricks", "10")
     assert "BR-S11" in rejected("fri", "hand", "1C", "--by", "N", "--tricks", "7")
@@ -279,3 +280,9 @@ def test_judge_help_lists_questions(cli):
 
 def test_judge_unknown_question_is_usage_error(cli):
     assert "no question" in cli("judge", "bridge", "lead", code=2).stderr
+
+
+def one_game(cli, name: str) -> None:
+    """The session plays one game only (``play_on = false``): nothing may follow it."""
+    path = cli.journal(name)
+    path.write_text(path.read_text().replace("play_on = true", "play_on = false"))

@@ -140,6 +140,8 @@ def test_stopped_hand_and_finished_game(cli, rejected):
         "finish=points",
         "--set",
         "target=301",
+        "--set",
+        "play_on=false",
     )
     cli(
         "hand",
@@ -171,6 +173,7 @@ def test_stopped_hand_and_finished_game(cli, rejected):
 
 
 def test_fix_replays_later_hands_and_a_breaking_fix_is_refused(duo, rejected):
+    one_game(duo, "duo")
     duo("hand", "--bidder", "Ania", "--trump", "H", *cards(Ania=70, Bartek=70))
     duo("hand", "--bidder", "Bartek", "--trump", "S", *cards(Ania=60, Bartek=90))
     assert duo.json("status")["totals"] == {"Ania": 60, "Bartek": 70 + 90 + 70}
@@ -598,3 +601,9 @@ def test_judge_bad_input_is_one_line(cli, args, text):
     assert "Traceback" not in result.stderr
     first = result.stderr.strip().splitlines()[0]
     assert first.startswith("scorekeep: error: ") and text in first
+
+
+def one_game(cli, name: str) -> None:
+    """The session plays one game only (``play_on = false``): nothing may follow it."""
+    path = cli.journal(name)
+    path.write_text(path.read_text().replace("play_on = true", "play_on = false"))

@@ -266,6 +266,7 @@ def test_trade_offers_disabled(cli, rejected):
 
 
 def test_game_already_finished(eve, rejected):
+    one_game(eve, "eve")
     eve("hand", "--trade", "Ania=499")
     eve("hand", "--bidder", "Bartek", "--cards", "Ania=60", "--cards", "Bartek=30")
     line = rejected("eve", *made())
@@ -572,3 +573,9 @@ def test_DERDA_T2_judge_tally_hundred(cli):
     assert ascii_out.startswith("Verdict: /\\ /\\ L")
     bad = cli("judge", "derda", "tally", "230", "--hundred", "star", code=1)
     assert "circle, triangle or square" in bad.stderr
+
+
+def one_game(cli, name: str) -> None:
+    """The session plays one game only (``play_on = false``): nothing may follow it."""
+    path = cli.journal(name)
+    path.write_text(path.read_text().replace("play_on = true", "play_on = false"))

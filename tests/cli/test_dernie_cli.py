@@ -188,6 +188,7 @@ def test_validation_names_the_value(eve, rejected):
 
 
 def test_validation_nothing_after_the_game_is_won(eve, rejected):
+    one_game(eve, "eve")
     eve("hand", "--closer", "Ania", "--left", "Bartek=50", "--left", "Celina=50")
     line = rejected("eve", "hand", "--closer", "Bartek", "--left", "Ania=3", "--left", "Celina=4")
     assert "finished" in line and "DERNIE-R22" in line
@@ -473,3 +474,9 @@ def test_judge_verdicts_in_plain_words_codes_in_json(cli):
     out = cli("judge", "dernie", "play", "--top", "5C", "--card", "7C").stdout
     assert "previous_draws" not in out.splitlines()[0]
     assert judge(cli, "play", "--top", "5C", "--card", "7C")["answer"]["effect"] == "previous_draws"
+
+
+def one_game(cli, name: str) -> None:
+    """The session plays one game only (``play_on = false``): nothing may follow it."""
+    path = cli.journal(name)
+    path.write_text(path.read_text().replace("play_on = true", "play_on = false"))

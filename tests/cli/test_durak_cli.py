@@ -140,6 +140,7 @@ def test_example_evening(cli):
 
 
 def test_a_game_after_the_session_ended_says_finished(fri, rejected):
+    one_game(fri, "fri")
     for _ in range(3):
         fri("hand", "--durak", "Bartek")
     line = rejected("fri", "hand", "--durak", "Ania")
@@ -493,3 +494,9 @@ def test_judge_help_lists_the_input_keys(cli):
 def test_judge_input_errors_are_one_line(fri, rejected, args, message):
     line = rejected("fri", "judge", "durak", *args)
     assert message in line
+
+
+def one_game(cli, name: str) -> None:
+    """The session plays one game only (``play_on = false``): nothing may follow it."""
+    path = cli.journal(name)
+    path.write_text(path.read_text().replace("play_on = true", "play_on = false"))

@@ -51,7 +51,8 @@ sessions = st.lists(
 
 def _play(cli: Cli, name: str, ruleset: str, day: int, close: bool, data: Any) -> None:
     players, hands = GAMES[ruleset]
-    cli("new", ruleset, "--players", players, "--name", name)
+    # one game per session, so that each session's status is all of it
+    cli("new", ruleset, "--players", players, "--name", name, "--set", "play_on=false")
     path = cli.journal(name)
     text = path.read_text(encoding="utf-8")
     created = f'created = "2026-02-{day:02d}T20:00:00+01:00"'

@@ -181,12 +181,22 @@ def test_completions_hold_commands_names_seats_and_contracts(cli):
 
 
 def test_prompt_text_when_the_rubber_is_over(cli):
-    cli(*BRIDGE, "--name", "t")
+    cli(*BRIDGE, "--name", "t", "--set", "play_on=false")
     for line in ("4S N =", "4S S ="):
         cli("hand", *line.split())
     desk = Desk(Home(cli.home), None)
     seen = desk.look()
     assert prompt_text(seen.opened, seen.result) == "NS won · close or quit > "
+
+
+def test_prompt_text_when_the_rubber_is_over_and_the_evening_goes_on(cli):
+    cli(*BRIDGE, "--name", "t")
+    for line in ("4S N =", "4S S ="):
+        cli("hand", *line.split())
+    seen = Desk(Home(cli.home), None).look()
+    assert (
+        prompt_text(seen.opened, seen.result) == "NS won · rubber 2 next · a hand, close or quit > "
+    )
 
 
 EVENINGS = {

@@ -217,9 +217,16 @@ def test_hand_edited_error_points_to_the_line_and_to_check(fri):
 
 
 def test_a_change_that_breaks_a_later_hand_is_refused(fri):
+    one_game(fri, "fri")
     fri("hand", "4S", "--by", "E", "--tricks", "10")
     fri("hand", "1C", "--by", "N", "--tricks", "7")
     before = fri.journal("fri").read_bytes()
     result = fri("fix", "1", "4S", "--by", "E", "--tricks", "10", code=1)
     assert "not recorded: with it, hand 3" in result.stderr and "BR-S11" in result.stderr
     assert fri.journal("fri").read_bytes() == before
+
+
+def one_game(cli, name: str) -> None:
+    """The session plays one game only (``play_on = false``): nothing may follow it."""
+    path = cli.journal(name)
+    path.write_text(path.read_text().replace("play_on = true", "play_on = false"))

@@ -294,7 +294,7 @@ def test_BR_S11_rubber_bonus_500_and_no_deal_after():
     result = rubber(deal("4H", "N", 10), deal("4S", "E", 10), deal("3NT", "S", 9))
     assert result.standing.totals == {"NS": 120 + 100 + 500, "EW": 120}
     with pytest.raises(Rejected, match="BR-S11"):
-        rubber(deal("4H", "N", 10), deal("4H", "N", 10), deal("1C", "N", 7))
+        rubber(deal("4H", "N", 10), deal("4H", "N", 10), deal("1C", "N", 7), play_on=False)
 
 
 def test_BR_S12_higher_total_wins_even_without_rubber_bonus():

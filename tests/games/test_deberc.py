@@ -427,7 +427,7 @@ def test_DEBERC_R11_deberc_wins_without_a_trick():
 
 def test_DEBERC_R11_no_hand_after_the_game_is_over():
     won = hand("Ania", "S", {"Bartek": ["AH KH QH JH 10H 9H 8H"]}, Ania=100, Bartek=40)
-    error = refused(ctx(), won, hand("Ania", Ania=100, Bartek=40))
+    error = refused(ctx(play_on=False), won, hand("Ania", Ania=100, Bartek=40))
     assert "game already finished: Bartek won (deberc)" in str(error)
 
 

@@ -356,7 +356,7 @@ def test_DERDA_R11_both_over_target_bidder_wins_whatever_the_totals():
 
 def test_DERDA_R11_nothing_after_the_game_ended():
     assert "game already finished" in refused(
-        trade("Ania", 499), trade("Ania", 1), hand("Ania", 70, 30)
+        trade("Ania", 499), trade("Ania", 1), hand("Ania", 70, 30), play_on=False
     )
 
 

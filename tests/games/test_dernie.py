@@ -185,7 +185,7 @@ def test_DERNIE_R21_target_is_an_option():
 
 def test_DERNIE_R22_no_deal_after_the_game_is_won():
     with pytest.raises(Rejected, match="finished") as error:
-        evening(DEAL1, DEAL2, DEAL3, DEAL1)
+        evening(DEAL1, DEAL2, DEAL3, DEAL1, play_on=False)
     assert "hand 4" in str(error.value)
 
 

@@ -131,7 +131,7 @@ def test_DURAK_R22_reaching_the_loss_target_ends_the_session():
 
 def test_DURAK_R22_no_game_may_be_recorded_after_the_session_ended():
     with pytest.raises(Rejected, match="finished"):
-        session(durak("Bartek"), durak("Ania"), loss_target=1)
+        session(durak("Bartek"), durak("Ania"), loss_target=1, play_on=False)
 
 
 def test_DURAK_R22_open_session_never_finishes_and_names_the_leader():

@@ -142,9 +142,66 @@ def document(sheets: Sequence[Mapping[str, Any]]) -> str:
             '<meta name="viewport" content="width=device-width, initial-scale=1">',
             '<meta name="generator" content="scorekeep">',
             f"<title>{page.escaped(title)}</title>",
-            f"<style>{page.CSS}{_game_css(sheets)}</style></head><body>",
-            "".join(sheet_section(s) for s in sheets),
+            f"<style>{page.CSS}{EVENING_CSS}{_game_css(sheets)}</style></head><body>",
+            "".join(evening_sections(s) for s in sheets),
             "</body></html>\n",
+        ]
+    )
+
+
+EVENING_CSS = (
+    ".evening table{border-collapse:collapse;margin:0.5em 0}"
+    ".evening td,.evening th{border:1px solid #999;padding:0.2em 0.6em;text-align:right}"
+    ".evening td:first-child,.evening th:first-child{text-align:left}"
+)
+
+
+def evening_sections(data: Mapping[str, Any]) -> str:
+    """A session's sheet: one section per rubber or game of the evening, then the evening
+    (SPEC §9): each game's result, each player's total, and a chart of the totals."""
+    from scorekeep.render.report import game_sheets
+    from scorekeep.render.text import game_heading
+
+    parts = game_sheets(data)
+    if len(parts) == 1:
+        return sheet_section(data)
+    out = []
+    for part in parts:
+        section = sheet_section(part)
+        heading = f'<h2 class="evening-game">{page.escaped(game_heading(part["evening"]))}</h2>'
+        out.append(section.replace(">", ">" + heading, 1))
+    out.append(evening_section(data))
+    return "".join(out)
+
+
+def evening_section(data: Mapping[str, Any]) -> str:
+    from scorekeep.render.text import evening_lines, evening_rows, evening_title
+
+    evening = data["evening"]
+    headers, rows = evening_rows(data)
+    head = "".join(f"<th>{page.escaped(h)}</th>" for h in headers)
+    body = "".join(
+        "<tr>" + "".join(f"<td>{page.escaped(c)}</td>" for c in row) + "</tr>" for row in rows
+    )
+    players = list(evening["totals"])
+    running = dict.fromkeys(players, 0)
+    points = [Point("0", dict(running))]
+    for game in evening["games"]:
+        for player, carried in game["points"].items():
+            running[player] = running.get(player, 0) + carried
+        points.append(Point(str(game["number"]), {p: running.get(p, 0) for p in players}))
+    points.append(Point(str(evening["game"]), dict(evening["totals"])))
+    word = str(evening["unit"])
+    svg = line_chart(points, players, title=f"Evening totals after each {word}", x_label=word)
+    lines = "".join(f"<p>{page.escaped(line)}</p>" for line in evening_lines(evening))
+    return page.join(
+        [
+            f'<section class="sheet evening" data-session="{page.escaped(data["session"])}">',
+            f"<h2>{page.escaped(evening_title(evening))}</h2>",
+            f"<table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>",
+            lines,
+            f'<figure class="progress">{svg}</figure>',
+            "</section>",
         ]
     )
 

@@ -7,6 +7,7 @@ import re
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+from scorekeep.i18n import _
 from scorekeep.render.bridge import pad_columns, revoke_lines
 from scorekeep.render.html.page import escaped, hands_table, points
 
@@ -14,10 +15,18 @@ if TYPE_CHECKING:
     from scorekeep.games.bridge import DealDetail
 
 ENTRY = re.compile(r"^(-?\d+) \((.*)\)$")
-CHART_TITLE = "Running totals (above + below the line) after each deal"
-HAND_WORD = "deal"
 CHART_BESIDE = True  # the pad and its picture side by side: a rubber on one page
 CHART_SIZE = (360, 300)
+
+
+HAND_WORD = "deal"  # English: the page counts it in the player's language
+
+
+def __getattr__(name: str) -> str:
+    """The game's words for the page frame, in the language of the moment they are asked."""
+    if name == "CHART_TITLE":
+        return _("Running totals (above + below the line) after each deal")
+    raise AttributeError(name)
 
 
 def _sides(data: Mapping[str, Any]) -> tuple[str, str]:
@@ -32,10 +41,10 @@ def _entry(text: str) -> str:
     if not match:
         return escaped(text)
     value, label = match.groups()
-    number, _, word = label.partition(" ")
+    number, _sep, word = label.partition(" ")
     if number.isdigit():  # "3 over": deal 3, overtricks
         label = f"#{number}" + (f" {word}" if word else "")
-    kind = "honors" if "honors" in label else "bonus" if "rubber" in label else ""
+    kind = "honors" if _("honors") in label else "bonus" if _("rubber") in label else ""
     mark = {"honors": " ♛", "bonus": " ★"}.get(kind, "")
     return (
         f'<span class="pts{" " + kind if kind else ""}">{escaped(value)}</span>'
@@ -85,11 +94,11 @@ def body(data: Mapping[str, Any]) -> str:
         rows += _rows(game[we], game[they], top=False)
         if index < len(columns["won"]):
             winner = columns["won"][index]
-            label = "We" if winner == we else "They"
-            rows.append(
-                f'<tr class="game-line"><td colspan="2">game {index + 1}: {label} '
-                f"({escaped(winner)})</td></tr>"
+            label = _("We") if winner == we else _("They")
+            line = _("game {n}: {side} ({seats})").format(
+                n=index + 1, side=label, seats=escaped(winner)
             )
+            rows.append(f'<tr class="game-line"><td colspan="2">{line}</td></tr>')
     totals = data["totals"]
     rows.append(
         f'<tr class="totals"><td class="pad-total" data-side="{escaped(we)}">'
@@ -98,30 +107,47 @@ def body(data: Mapping[str, Any]) -> str:
     )
     margin = abs(totals[we] - totals[they])
     leader = we if totals[we] > totals[they] else they if totals[they] > totals[we] else ""
-    side_word = "We" if leader == we else "They"
-    margin_text = f"{side_word} ({escaped(leader)}) by {margin}" if leader else "level"
+    side_word = _("We") if leader == we else _("They")
+    margin_text = (
+        _("{side} ({seats}) by {margin}").format(
+            side=side_word, seats=escaped(leader), margin=margin
+        )
+        if leader
+        else _("level")
+    )
     if data.get("rounded_difference") is not None:
-        margin_text += f" · rounded for settlement: {data['rounded_difference']}"
+        margin_text += " · " + _("rounded for settlement: {points}").format(
+            points=data["rounded_difference"]
+        )
+    margin_word = _("margin:")
     rows.append(
-        f'<tr class="margin"><td colspan="2">margin: <span class="margin-value">'
+        f'<tr class="margin"><td colspan="2">{margin_word} <span class="margin-value">'
         f"{margin_text}</span></td></tr>"
     )
     games_won = data.get("games", {})
     vul = data.get("vulnerable", {})
-    state = f"games won: We {games_won.get(we, 0)}, They {games_won.get(they, 0)}" + (
+    state = _("games won: We {we}, They {they}").format(
+        we=games_won.get(we, 0), they=games_won.get(they, 0)
+    ) + (
         ""
         if data["finished"]
-        else " · vulnerable: " + (", ".join(s for s in (we, they) if vul.get(s)) or "nobody")
+        else " · "
+        + _("vulnerable: {sides}").format(
+            sides=", ".join(s for s in (we, they) if vul.get(s)) or _("nobody")
+        )
     )
     revokes = "".join(
         f'<p class="revoke"><small>{escaped(line)}</small></p>' for line in revoke_lines(data)
     )
+    heading = _("Rubber — the We/They pad")
+    head_we = _("WE ({side})").format(side=escaped(we))
+    head_they = _("THEY ({side})").format(side=escaped(they))
+    legend = _("♛ honors · ★ rubber bonus · #n = deal number")
     return (
-        '<div class="keep"><h2>Rubber — the We/They pad</h2>'
-        f'<table class="pad"><thead><tr><th>WE ({escaped(we)})</th><th>THEY ({escaped(they)})</th>'
+        f'<div class="keep"><h2>{heading}</h2>'
+        f'<table class="pad"><thead><tr><th>{head_we}</th><th>{head_they}</th>'
         f"</tr></thead><tbody>{''.join(rows)}</tbody></table>"
-        f'<p class="pad-note"><small>{state} · ♛ honors · ★ rubber bonus · #n = deal '
-        f"number</small></p>{revokes}</div>"
+        f'<p class="pad-note"><small>{state} · {legend}</small></p>{revokes}</div>'
     )
 
 
@@ -134,6 +160,6 @@ def hands(data: Mapping[str, Any]) -> str:
         detail: DealDetail | None = hand["detail"]
         vul = detail.vulnerable if detail else {}
         both = [s for s in ("NS", "EW") if vul.get(s)]
-        return escaped("both" if len(both) == 2 else both[0] if both else "—")
+        return escaped(_("both") if len(both) == 2 else both[0] if both else "—")
 
-    return hands_table(data, [("dealer", dealer), ("vul", vulnerable)], "Deal by deal")
+    return hands_table(data, [(_("dealer"), dealer), (_("vul"), vulnerable)], _("Deal by deal"))

@@ -6,16 +6,25 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from scorekeep.i18n import _
 from scorekeep.render.bridge_chicago import pad
 from scorekeep.render.club_tables import html_tables
 
-HAND_WORD = "deal"
-CHART_TITLE = "Running totals after each deal"
 CSS = """
 table.club { width: 100%; margin: 1mm 0 3mm; }
 table.club caption { text-align: left; font-weight: bold; }
 """
 
 
+HAND_WORD = "deal"  # English: the page counts it in the player's language
+
+
+def __getattr__(name: str) -> str:
+    """The game's words for the page frame, in the language of the moment they are asked."""
+    if name == "CHART_TITLE":
+        return _("Running totals after each deal")
+    raise AttributeError(name)
+
+
 def body(data: Mapping[str, Any]) -> str:
-    return html_tables([pad(data)], "Chicago — four-deal rounds")
+    return html_tables([pad(data)], _("Chicago — four-deal rounds"))
