@@ -48,6 +48,7 @@ def english_by_default(monkeypatch: pytest.MonkeyPatch) -> None:
     for name in i18n.ENV_VARIABLES:
         monkeypatch.delenv(name, raising=False)
     i18n.set_language(None)
+    i18n.english_messages(False)
 
 
 class Cli:

@@ -14,6 +14,13 @@ ROOT = Path(__file__).resolve().parent.parent
 OTHER = ("pl", "uk", "it")
 
 
+@pytest.fixture(autouse=True)
+def messages_follow_the_language():
+    """A JSON command earlier in the run leaves messages in English; these tests call the
+    translation functions directly."""
+    i18n.english_messages(False)
+
+
 def problems_of(lang: str, kind: str) -> list[str]:
     return [p for p in i18n_tools.problems(lang) if p.startswith(kind + ":")]
 

@@ -86,7 +86,7 @@ def wants_help(args: list[str]) -> bool:
 
 def print_fields_help(command: str, session: str | None) -> None:
     typer.echo(
-        f"Usage: scorekeep {command} [-s SESSION] [--format text|json] "
+        f"Usage: scorekeep {command} [-s SESSION] [--format text|json] [--quiet] "
         f"{'N ' if command == 'fix' else ''}<game fields>\n"
     )
     typer.echo(
@@ -98,6 +98,7 @@ def print_fields_help(command: str, session: str | None) -> None:
     typer.echo(
         "\nExamples:\n  scorekeep hand 4S --by N --tricks 10\n"
         "  scorekeep hand --bidder Ania --trump H --cards Ania=90 --cards Bartek=46\n"
+        "  scorekeep hand -q 3NT S +1\n"
     )
     engines: list[Engine] = []
     try:
@@ -249,22 +250,30 @@ def scorer_name(text: str | None) -> str:
     return name
 
 
+QuietOpt = Annotated[
+    bool, typer.Option("--quiet", "-q", help="print only the totals line, not the breakdown")
+]
+
+
 @app.command(context_settings=EXTRA, add_help_option=False)
 @guarded
-def hand(ctx: typer.Context, session: SessionOpt = None, fmt: FormatOpt = "text") -> None:
+def hand(
+    ctx: typer.Context, session: SessionOpt = None, fmt: FormatOpt = "text", quiet: QuietOpt = False
+) -> None:
     """Record a hand (game fields: see `scorekeep hand --help`).
 
     \b
     Examples:
       scorekeep hand 4S --by N --tricks 10
       scorekeep hand --bidder Ania --trump H --cards Ania=90 --cards Bartek=46
+      scorekeep hand -q 3NT S +1
     """
     if wants_help(ctx.args):
         print_fields_help("hand", session)
         return
     done = hand_record(home(), session, fmt, ctx.args)
     with printing_after(saved_note(done)):
-        emit(recorded_text(done, fmt))
+        emit(recorded_text(done, fmt, quiet))
 
 
 @app.command(context_settings=EXTRA, add_help_option=False)
@@ -274,6 +283,7 @@ def fix(
     session: SessionOpt = None,
     fmt: FormatOpt = "text",
     reason: Annotated[str, typer.Option("--reason", help="why it was corrected")] = "",
+    quiet: QuietOpt = False,
 ) -> None:
     """Replace hand N with a corrected entry; the original stays in the journal.
 
@@ -300,7 +310,7 @@ def fix(
 
     done = record(home(), session, make)
     with printing_after(saved_note(done)):
-        emit(recorded_text(done, fmt))
+        emit(recorded_text(done, fmt, quiet))
 
 
 @app.command()
@@ -310,6 +320,7 @@ def undo(
     session: SessionOpt = None,
     reason: Annotated[str, typer.Option("--reason", help="why it is voided")] = "",
     fmt: FormatOpt = "text",
+    quiet: QuietOpt = False,
 ) -> None:
     """Void hand N (default: the last live one). Nothing is deleted from the journal.
 
@@ -325,7 +336,7 @@ def undo(
 
     done = record(home(), session, make)
     with printing_after(saved_note(done)):
-        emit(recorded_text(done, fmt))
+        emit(recorded_text(done, fmt, quiet))
 
 
 @app.command()
@@ -479,7 +490,8 @@ def _sheet_of(h: Home, name: str | None, printed: bool) -> dict[str, Any]:
     from scorekeep.render.report import sheet_data
 
     opened = open_session(h, name)
-    data = sheet_data(opened.journal.header, opened.replay(), opened.engine, opened.ctx)
+    journal = opened.journal
+    data = sheet_data(journal.header, opened.replay(), opened.engine, opened.ctx, journal.records)
     if printed:
         from scorekeep.render.html import sheet_extras
 
@@ -590,7 +602,7 @@ def sessions(
     chosen = filters_of(game, player, since, until)
     h = home()
     current = h.current()
-    rows = [_session_row(path, current) for path in session_names(h)]
+    rows = [_session_row(h, path, current) for path in session_names(h)]
     if any(chosen):
         rows = [
             r
@@ -616,22 +628,51 @@ def sessions(
                 [
                     "*" if r["current"] else "",
                     r["session"],
-                    r["ruleset"],
+                    r["created"][:10],
+                    r["ruleset"] if "/" not in r["ruleset"] else r["game"],
                     r["hands"],
+                    _state_word(r),
+                    _result_word(r),
                     ", ".join(r["players"]) or r.get("problem", ""),
                 ]
                 for r in rows
             ],
-            ["", _("session"), _("ruleset"), _("hands"), _("players")],
+            [
+                "",
+                _("session"),
+                _("date"),
+                _("game"),
+                _("hands"),
+                _("state"),
+                _("winner"),
+                _("players"),
+            ],
         )
     )
 
 
-def _session_row(path: Path, current: str | None) -> dict[str, Any]:
+def _state_word(row: dict[str, Any]) -> str:
+    if "problem" in row:
+        return "?"
+    return _("finished") if row["finished"] else _("in progress")
+
+
+def _result_word(row: dict[str, Any]) -> str:
+    """The winner of a finished session; a game with only a loser (Durak) names the loser."""
+    if not row.get("finished"):
+        return ""
+    if row.get("winner"):
+        return str(row["winner"])
+    if row.get("loser"):
+        return _("loser: {name}").format(name=row["loser"])
+    return _("none (tie)")
+
+
+def _session_row(h: Home, path: Path, current: str | None) -> dict[str, Any]:
     try:
         file = journal_file.load(path)
         header = file.journal.header
-        return {
+        row = {
             "session": path.stem,
             "game": header.game,
             "ruleset": header.ruleset,
@@ -639,6 +680,8 @@ def _session_row(path: Path, current: str | None) -> dict[str, Any]:
             "hands": file.journal.hand_count,
             "created": header.created,
             "current": path.stem == current,
+            "finished": False,
+            "winner": None,
         }
     except Exception as error:  # a damaged journal is listed, not fatal
         return {
@@ -649,8 +692,28 @@ def _session_row(path: Path, current: str | None) -> dict[str, Any]:
             "hands": 0,
             "created": "",
             "current": path.stem == current,
+            "finished": False,
+            "winner": None,
             "problem": str(error),
         }
+    return row | _outcome(h, file.journal)
+
+
+def _outcome(h: Home, journal: Any) -> dict[str, Any]:
+    """Whether the session is finished and who won (Durak: who lost), from its replay; a
+    journal that does not replay is listed with its problem."""
+    from scorekeep.core.session import context_for, replay
+
+    header = journal.header
+    try:
+        ctx = context_for(header, load_ruleset(h, header.ruleset))
+        standing = replay(journal, find_game(header.game), ctx).standing
+    except Exception as error:  # listed with its problem, as a damaged journal is
+        return {"problem": str(error)}
+    out: dict[str, Any] = {"finished": standing.finished, "winner": standing.winner}
+    if standing.extra.get("loser"):
+        out["loser"] = standing.extra["loser"]
+    return out
 
 
 @app.command()
@@ -748,7 +811,8 @@ def example(
     opened = open_session(h, str(target))
     from scorekeep.render.report import sheet_data
 
-    data = sheet_data(opened.journal.header, opened.replay(), opened.engine, opened.ctx)
+    journal = opened.journal
+    data = sheet_data(journal.header, opened.replay(), opened.engine, opened.ctx, journal.records)
     emit(render_sheet(data, fmt, opened.engine.name))
     if fmt == "text":
         typer.echo(

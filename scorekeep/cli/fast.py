@@ -26,6 +26,8 @@ OPTIONS = {
     "-f": "fmt",
     "--format": "fmt",
 }
+HAND_FLAGS = {"-q": "quiet", "--quiet": "quiet"}
+"""``hand``'s options without a value (QuietOpt in scorekeep.cli.commands)."""
 FAST_COMMANDS = ("status", "hand", "judge")
 LANGUAGES = ("en", "pl", "uk", "it")
 """As :data:`scorekeep.i18n.LANGUAGES` (a test holds them equal); any other ``--lang`` is
@@ -33,7 +35,7 @@ refused by the full command line."""
 # judge takes --format/-f of OPTIONS; its own options (and -s, not one of its options)
 # hand the line over.
 JUDGE_OWN = ("--ruleset", "--set", "--situation", "--lang")
-_SHORT_LETTERS = {name[1] for name in OPTIONS if not name.startswith("--")}
+_SHORT_LETTERS = {name[1] for name in (*OPTIONS, *HAND_FLAGS) if not name.startswith("--")}
 
 
 class Plain(NamedTuple):
@@ -45,6 +47,7 @@ class Plain(NamedTuple):
     fmt: str
     words: tuple[str, ...]
     lang: str | None = None
+    quiet: bool = False
 
 
 def _value(args: Sequence[str], i: int) -> str | None:
@@ -70,21 +73,26 @@ def _option(args: Sequence[str], i: int) -> tuple[str, str, int] | None:
 
 def _unknown_is_plain(word: str) -> bool:
     """An unknown word starting with ``-`` that Click passes on unchanged to ``hand``:
-    not a long option of ours, not short letters Click would read as -s or -f."""
+    not a long option of ours, not short letters Click would read as -s, -f or -q."""
     if word.startswith("--"):
-        return word.partition("=")[0] not in (*OPTIONS, "--help", "--")
+        return word.partition("=")[0] not in (*OPTIONS, *HAND_FLAGS, "--help", "--")
     return not _SHORT_LETTERS.intersection(word[1:]) and "h" not in word[1:]
 
 
 def _command_words(
-    args: Sequence[str], extra: bool
+    args: Sequence[str], extra: bool, flags: Sequence[str] = ()
 ) -> tuple[dict[str, str], tuple[str, ...]] | None:
-    """The options given (each at most once) and the other words, in order."""
+    """The options given (each at most once; a flag as ``"on"``) and the other words."""
     options: dict[str, str] = {}
     words: list[str] = []
     i = 0
     while i < len(args):
         word = args[i]
+        if word in flags:
+            if HAND_FLAGS[word] in options:
+                return None
+            options[HAND_FLAGS[word]], i = "on", i + 1
+            continue
         if word.partition("=")[0] in OPTIONS:
             found = _option(args, i)
             if found is None or found[0] in options:
@@ -133,7 +141,8 @@ def read(args: Sequence[str]) -> Plain | None:
     if i >= len(args) or args[i] not in FAST_COMMANDS:
         return None
     command = args[i]
-    read_words = _command_words(args[i + 1 :], extra=command != "status")
+    flags = tuple(HAND_FLAGS) if command == "hand" else ()
+    read_words = _command_words(args[i + 1 :], extra=command != "status", flags=flags)
     if read_words is None:
         return None
     options, words = read_words
@@ -150,6 +159,7 @@ def read(args: Sequence[str]) -> Plain | None:
         options.get("fmt", "text"),
         words,
         given.get("--lang"),
+        "quiet" in options,
     )
 
 
@@ -202,7 +212,7 @@ def run(plain: Plain) -> int:
             from scorekeep.cli.saved import printing_after
 
             done = views.hand_record(home, plain.session, plain.fmt, plain.words)
-            answer = views.recorded_text(done, plain.fmt)
+            answer = views.recorded_text(done, plain.fmt, plain.quiet)
             with printing_after(views.saved_note(done)):
                 _echo(visible(answer).rstrip("\n"))
         else:

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from scorekeep.cli.views import as_json, check_format
+from scorekeep.cli.views import as_json, check_format, current_standing
 from scorekeep.core.errors import NotFound, Rejected, ScorekeepError, UsageError
 from scorekeep.core.fields import parse_fields
 from scorekeep.core.game import Context, Engine, Question
@@ -16,6 +16,11 @@ from scorekeep.core.ruleset import coerce_settings
 from scorekeep.files.home import Home
 from scorekeep.files.rulesets import load_ruleset
 from scorekeep.i18n import LANGUAGES, _, language, use_session_language
+
+SESSION_QUESTIONS = frozenset({("bridge", "game-needed")})
+"""Questions about the evening's position: with a current session of that game (and no
+``--ruleset`` or ``--set``) they get its name and standing as ``inputs["session"]``, and
+its rules."""
 
 
 def load_situation(path: Path) -> dict[str, Any]:
@@ -103,7 +108,13 @@ def verdict_answer(
     options = rules.effective(coerce_settings(rules, settings))
     inputs: dict[str, Any] = load_situation(situation) if situation else {}
     inputs.update(parse_fields(asked.inputs, args, f"judge {engine.name} {asked.name}"))
-    verdict = asked.answer(inputs, Context(rules, options, language=language()))
+    ctx = Context(rules, options, language=language())
+    if (engine.name, asked.name) in SESSION_QUESTIONS and not ruleset and not settings:
+        found = current_standing(home, engine.name)
+        if found is not None:
+            ctx, inputs["session"] = found[0]._replace(language=language()), found[1]
+            rules = ctx.ruleset
+    verdict = asked.answer(inputs, ctx)
     rule_text = rules.rule_text(verdict.rule)
     if fmt == "json":
         return as_json(

@@ -10,9 +10,10 @@ from scorekeep.i18n import _
 from scorekeep.render.safe import json_text, visible
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    from collections.abc import Mapping, Sequence
 
     from scorekeep.cli.services import Recorded
+    from scorekeep.core.game import Context
     from scorekeep.files.home import Home
 
 
@@ -55,8 +56,9 @@ def _game_status_text(status: dict[str, Any]) -> str:
     return generic(status)
 
 
-def recorded_text(done: Recorded, fmt: str) -> str:
-    """The answer to a hand, fix or undo: breakdown and totals, or the JSON object."""
+def recorded_text(done: Recorded, fmt: str, quiet: bool = False) -> str:
+    """The answer to a hand, fix or undo: breakdown and totals, or the JSON object; with
+    ``quiet`` only the totals line, for a table that reads the breakdown off the pad."""
     from scorekeep.render.report import status_data
     from scorekeep.render.text import changes_text, outcome_text
 
@@ -76,6 +78,8 @@ def recorded_text(done: Recorded, fmt: str) -> str:
                 "status": status,
             }
         )
+    if quiet:
+        return totals_line(status)
     status_block = changes_text(changed) + status_text(status)
     if rec.action == "void":
         voided = (
@@ -85,9 +89,27 @@ def recorded_text(done: Recorded, fmt: str) -> str:
         )
         return voided + "\n\n" + status_block
     summary = opened.engine.describe(rec.entry, opened.ctx, line.outcome if line else None)
+    summary += dealt_by(rec.entry, dict(opened.ctx.table.seats))
     if rec.action in ("hand", "fix"):
         return outcome_text(rec.target, summary, line.outcome if line else None, status_block)
     return status_block
+
+
+def dealt_by(entry: Mapping[str, Any], seats: Mapping[str, str]) -> str:
+    """``, dealt by N (Ania)`` after an auction: its calls are read from the dealer's seat,
+    so the table sees which seat the contract and declarer were taken from."""
+    dealer = entry.get("dealer")
+    if "auction" not in entry or not dealer:
+        return ""
+    name = seats.get(str(dealer))
+    who = f"{dealer} ({name})" if name else str(dealer)
+    return ", " + _("dealt by {dealer}").format(dealer=who)
+
+
+def totals_line(status: dict[str, Any]) -> str:
+    """``totals: NS 120, EW 90``, what ``--quiet`` prints after a write."""
+    totals = ", ".join(f"{side} {points}" for side, points in status["totals"].items())
+    return _("totals: {totals}").format(totals=totals)
 
 
 def as_problem(error: Exception, debug: bool = False) -> tuple[ScorekeepError, str]:
@@ -132,6 +154,25 @@ def status_answer(home: Home, session: str | None, fmt: str) -> str:
     opened = open_session(home, session)
     data = status_data(opened.journal.header, opened.replay())
     return as_json(data) if fmt == "json" else status_text(data)
+
+
+def current_standing(home: Home, game: str) -> tuple[Context, dict[str, Any]] | None:
+    """The current session's rules and standing (its name, totals and the game's own
+    figures) when it plays ``game``; None without one, or when it cannot be read (a
+    question about the position is then answered from its inputs alone)."""
+    from scorekeep.cli.services import open_session
+
+    try:
+        if home.current() is None:
+            return None
+        opened = open_session(home, None)
+        if opened.engine.name != game:
+            return None
+        standing = opened.replay().standing
+    except (ScorekeepError, OSError):
+        return None
+    name = opened.journal.header.name
+    return opened.ctx, {"name": name, "totals": dict(standing.totals), **standing.extra}
 
 
 def saved_note(done: Recorded) -> str:

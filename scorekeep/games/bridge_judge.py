@@ -212,8 +212,48 @@ def vulnerable(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     )
 
 
+def _session_partscore(inputs: Mapping[str, Any]) -> tuple[int, str, str]:
+    """The partscore to complete and the sentence that says where it came from: ``--below``
+    as given (no sentence), else the open session's (``inputs["session"]``: its name and
+    the points below the line per side) for ``--side`` or the one side that has one."""
+    session = inputs.get("session")
+    if not isinstance(session, Mapping):
+        if inputs.get("side") is not None and "below" not in inputs:
+            raise Rejected(
+                _("--side reads the current session's partscore, and no bridge session is open"),
+                field="--side",
+                hint=_("give the partscore with --below"),
+            )
+        return read_int(inputs.get("below", 0), "--below", low=None), "", ""
+    if "below" in inputs:
+        return read_int(inputs["below"], "--below", low=None), "", ""
+    below = {side: int(session.get("below", {}).get(side, 0)) for side in ("NS", "EW")}
+    if inputs.get("side") is not None:
+        side = str(inputs["side"]).strip().upper()
+        if side not in below:
+            raise Rejected(f"'{inputs['side']}' is not a side; sides are NS, EW", field="--side")
+    else:
+        holding = [s for s in below if below[s]]
+        if len(holding) > 1:
+            raise Rejected(
+                _(
+                    "in session {name} both sides have a partscore (NS {ns}, EW {ew}): "
+                    "give --side NS or --side EW"
+                ).format(name=session["name"], ns=below["NS"], ew=below["EW"]),
+                field="--side",
+                rule="BR-S8",
+            )
+        side = holding[0] if holding else ""
+    if not side:
+        said = _("From session {name}: nobody has a partscore below the line.")
+        return 0, said.format(name=session["name"]) + " ", ""
+    said = _("From session {name}: {side} has {below} below the line.")
+    said = said.format(name=session["name"], side=side, below=below[side])
+    return below[side], said + " ", side
+
+
 def game_needed(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
-    below = read_int(inputs.get("below", 0), "--below", low=None)
+    below, source, side = _session_partscore(inputs)
     threshold = int(ctx.options.get("game_threshold", 100))
     if not 0 <= below < threshold:
         raise Rejected(
@@ -231,6 +271,10 @@ def game_needed(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
                 minimum[strain] = f"{level}{strain}"
                 break
     answer: dict[str, Any] = {"needed": needed, "minimum": minimum}
+    if source:
+        answer["session"] = inputs["session"]["name"]
+        answer["side"] = side or None
+        answer["below"] = below
     verdict = _("{needed} more needed").format(needed=needed)
     why = _(
         "A game is {threshold} below the line in the current game; with {below} on, "
@@ -263,7 +307,7 @@ def game_needed(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
             + " "
             + why
         )
-    return Verdict(verdict, answer, "BR-S8", why, ("BR-S8", "BR-S1"))
+    return Verdict(verdict, answer, "BR-S8", source + why, ("BR-S8", "BR-S1"))
 
 
 def honors(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
@@ -347,7 +391,11 @@ QUESTIONS = {
         "game-needed",
         "what completes a game from the current partscore",
         (
-            Field("below", help="points below the line in the current game"),
+            Field(
+                "below",
+                help="points below the line in the current game (default: the current session's)",
+            ),
+            Field("side", help="NS or EW: whose partscore in the current session"),
             Field("contract", "positional", help="contract to test, e.g. 2H"),
         ),
         game_needed,

@@ -28,7 +28,8 @@ def short_label(rule: str) -> str:
 
 
 def pad_columns(data: Mapping[str, Any]) -> dict[str, Any]:
-    """Entries per side: ``above`` (oldest first) and ``games`` (lists of below entries)."""
+    """Entries per side: ``above`` (oldest first) and ``games`` (lists of below entries);
+    each ``points (#deal what)``, so ``30 (#9 over)`` reads as deal 9, not 9 overtricks."""
     above: dict[str, list[str]] = {"NS": [], "EW": []}
     games: list[dict[str, list[str]]] = [{"NS": [], "EW": []}]
     won: list[str] = []
@@ -39,7 +40,7 @@ def pad_columns(data: Mapping[str, Any]) -> dict[str, Any]:
         n = hand["n"]
         for _label, points, side, rule, below in detail.items:
             target = games[-1][side] if below else above[side]
-            target.append(f"{points} ({n}{'' if below else ' ' + short_label(rule)})")
+            target.append(f"{points} (#{n}{'' if below else ' ' + short_label(rule)})")
         bonus = detail.rubber_bonus
         if bonus:
             above[bonus.side].append(f"{bonus.points} ({_('rubber')})")
@@ -79,25 +80,34 @@ def revoke_lines(data: Mapping[str, Any]) -> list[str]:
     return lines
 
 
-def _row(left: str, right: str) -> str:
-    return f"{left:>{WIDTH}} | {right:<{WIDTH}}"
+def _width(columns: Mapping[str, Any]) -> int:
+    """The column width: the pad's usual 20, or the longest entry (``500 (unfinished
+    rubber)``) so no entry runs into the other side's column."""
+    entries = [e for side in columns["above"].values() for e in side]
+    entries += [e for game in columns["games"] for side in game.values() for e in side]
+    return max([WIDTH, *map(len, entries)])
 
 
 def pad_text(data: Mapping[str, Any]) -> str:
     we = str(data.get("options", {}).get("we_side", "NS"))
     they = "EW" if we == "NS" else "NS"
     columns = pad_columns(data)
+    width = _width(columns)
+
+    def _row(left: str, right: str) -> str:
+        return f"{left:>{width}} | {right:<{width}}"
+
     lines = [
         f"{data['session']} · {data['ruleset']}",
         _row(_("WE ({side})").format(side=we), _("THEY ({side})").format(side=they)),
-        "-" * (WIDTH * 2 + 3),
+        "-" * (width * 2 + 3),
     ]
     above_we, above_they = columns["above"][we][::-1], columns["above"][they][::-1]
     height = max(len(above_we), len(above_they))
     above_we = [""] * (height - len(above_we)) + above_we
     above_they = [""] * (height - len(above_they)) + above_they
     lines += [_row(a, b) for a, b in zip(above_we, above_they, strict=True)]
-    lines.append("=" * (WIDTH * 2 + 3))
+    lines.append("=" * (width * 2 + 3))
     games = columns["games"]
     for index, game in enumerate(games):
         rows = max(len(game[we]), len(game[they]))
@@ -109,11 +119,11 @@ def pad_text(data: Mapping[str, Any]) -> str:
         if index < len(columns["won"]):
             winner = columns["won"][index]
             lines.append(
-                _row("-" * WIDTH, "-" * WIDTH)
+                _row("-" * width, "-" * width)
                 + "  "
                 + _("game {n}: {winner}").format(n=index + 1, winner=winner)
             )
-    lines.append("=" * (WIDTH * 2 + 3))
+    lines.append("=" * (width * 2 + 3))
     totals = data["totals"]
     lines.append(_row(str(totals[we]), str(totals[they])) + "  " + _("total"))
     if data["finished"]:

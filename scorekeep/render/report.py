@@ -3,11 +3,19 @@ the other renderers read."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from scorekeep.core.game import Context, Engine
-from scorekeep.core.session import Header, Replay, by_rubbers, evening_results, evening_totals
+from scorekeep.core.session import (
+    HandLine,
+    Header,
+    Record,
+    Replay,
+    by_rubbers,
+    evening_results,
+    evening_totals,
+)
 from scorekeep.i18n import _
 
 
@@ -146,7 +154,41 @@ def progress(replay: Replay, totals: dict[str, int]) -> dict[str, list[int]]:
     return out
 
 
-def sheet_data(header: Header, replay: Replay, engine: Engine, ctx: Context) -> dict[str, Any]:
+def _entered(records: Sequence[Record]) -> dict[int, list[Mapping[str, Any]]]:
+    """Every version of each hand in journal order: as entered, then each fix."""
+    versions: dict[int, list[Mapping[str, Any]]] = {}
+    for record in records:
+        if record.action in ("hand", "fix"):
+            versions.setdefault(record.target, []).append(record.entry)
+    return versions
+
+
+def corrections(line: HandLine, versions: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
+    """The hand's voids and fixes; a fix also names the entry it ``replaced`` (the first fix:
+    the hand as originally entered) when the journal's records were given."""
+    out = []
+    fixes = 0
+    for c in line.corrections:
+        item: dict[str, Any] = {"action": c.action, "reason": c.reason, "at": c.at}
+        if c.action == "fix":
+            item["entry"] = dict(c.entry)
+            if fixes < len(versions) - 1:
+                item["replaced"] = dict(versions[fixes])
+            fixes += 1
+        out.append(item)
+    return out
+
+
+def sheet_data(
+    header: Header,
+    replay: Replay,
+    engine: Engine,
+    ctx: Context,
+    records: Sequence[Record] = (),
+) -> dict[str, Any]:
+    """The sheet's data; with the journal's ``records`` each fix also names the entry it
+    replaced."""
+    versions = _entered(records)
     hands: list[dict[str, Any]] = []
     for line in replay.lines:
         hands.append(
@@ -160,15 +202,7 @@ def sheet_data(header: Header, replay: Replay, engine: Engine, ctx: Context) -> 
                 "warnings": list(line.outcome.warnings) if line.outcome else [],
                 "detail": line.outcome.detail if line.outcome else None,
                 "void": line.void,
-                "corrections": [
-                    {
-                        "action": c.action,
-                        "reason": c.reason,
-                        "at": c.at,
-                        **({"entry": dict(c.entry)} if c.action == "fix" else {}),
-                    }
-                    for c in line.corrections
-                ],
+                "corrections": corrections(line, versions.get(line.n, ())),
             }
         )
     data = status_data(header, replay, ctx)

@@ -22,7 +22,22 @@ def command_options(name: str) -> set[str]:
 
 @pytest.mark.parametrize("name", ["status", "hand"])
 def test_fast_options_are_the_commands_options(name: str) -> None:
-    assert command_options(name) == set(fast.OPTIONS)
+    flags = set(fast.HAND_FLAGS) if name == "hand" else set()
+    assert command_options(name) == set(fast.OPTIONS) | flags
+
+
+def test_fast_hand_flags_are_hands_flags() -> None:
+    group = typer.main.get_command(app)
+    command = group.commands["hand"]  # type: ignore[attr-defined]
+    flags = {opt for param in command.params if param.is_flag for opt in param.opts}
+    assert flags == set(fast.HAND_FLAGS)
+
+
+def test_fast_reads_quiet_only_for_hand() -> None:
+    plain = fast.read(["hand", "-q", "4S", "N", "="])
+    assert plain is not None and plain.quiet and plain.words == ("4S", "N", "=")
+    assert fast.read(["hand", "--quiet", "4S"]).quiet  # type: ignore[union-attr]
+    assert not fast.read(["hand", "4S"]).quiet  # type: ignore[union-attr]
 
 
 def test_fast_judge_options_are_judges_options() -> None:
@@ -87,6 +102,12 @@ def test_fast_takes_plain_lines(line: list[str]) -> None:
         ["hand", "4S", "-1s", "x"],
         ["hand", "4S", "-fjson"],
         ["hand", "4S", "--format", "json", "-f", "text"],
+        ["hand", "4S", "-q", "--quiet"],
+        ["hand", "4S", "--quiet=yes"],
+        ["hand", "4S", "-1q"],
+        ["status", "-q"],
+        ["status", "--quiet"],
+        ["judge", "bridge", "score", "4H", "-q"],
         ["hand", "4S", "--by", "N\udcff"],
         ["Status"],
         ["judge"],

@@ -5,13 +5,16 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
+from scorekeep.core.errors import ScorekeepError
+from scorekeep.core.game import Context
 from scorekeep.i18n import _
 from scorekeep.render.bridge import pad_columns, revoke_lines
 from scorekeep.render.html.page import escaped, hands_table, points
 
 if TYPE_CHECKING:
+    from scorekeep.core.ruleset import Ruleset
     from scorekeep.games.bridge import DealDetail
 
 ENTRY = re.compile(r"^(-?\d+) \((.*)\)$")
@@ -162,4 +165,56 @@ def hands(data: Mapping[str, Any]) -> str:
         both = [s for s in ("NS", "EW") if vul.get(s)]
         return escaped(_("both") if len(both) == 2 else both[0] if both else "—")
 
-    return hands_table(data, [(_("dealer"), dealer), (_("vul"), vulnerable)], _("Deal by deal"))
+    shown = {**data, "superseded": superseded(data)}
+    return hands_table(shown, [(_("dealer"), dealer), (_("vul"), vulnerable)], _("Deal by deal"))
+
+
+def superseded(data: Mapping[str, Any]) -> dict[str, list[str]]:
+    """The struck-through versions of each corrected deal. An entry typed as an auction may
+    have been kept without its contract and declarer (journals from before they were
+    written in): they are read from its calls, from the deal's dealer, not shown as ?."""
+    out = dict(data.get("superseded") or {})
+    nt = data.get("options", {}).get("nt_alias", ("N", "NT", "BA"))
+    for hand in data["hands"]:
+        replaced = [c["replaced"] for c in hand["corrections"] if "replaced" in c]
+        shown = out.get(str(hand["n"]), [])
+        if len(replaced) != len(shown):
+            continue
+        out[str(hand["n"])] = [
+            _from_auction(entry, _dealer_of(hand), nt, text)
+            for entry, text in zip(replaced, shown, strict=True)
+        ]
+    return out
+
+
+def _dealer_of(hand: Mapping[str, Any]) -> str:
+    """Who dealt the deal: a fix keeps the dealer of the deal it corrects."""
+    detail: DealDetail | None = hand["detail"]
+    if detail is not None:
+        return detail.dealer
+    return str(hand["entry"].get("dealer", ""))
+
+
+def _from_auction(entry: Mapping[str, Any], dealer: str, nt: Any, shown: str) -> str:
+    """``shown`` (the entry as the engine described it), or for an auction kept without its
+    contract the description with the contract and declarer its calls give."""
+    from scorekeep.core.registry import find_game
+    from scorekeep.games.bridge import judge_auction, split_calls
+    from scorekeep.i18n import language
+
+    dealer = str(entry.get("dealer") or dealer)
+    if "auction" not in entry or "contract" in entry or not dealer:
+        return shown
+    try:
+        derived = judge_auction(dealer, split_calls(entry["auction"]), nt)
+    except ScorekeepError:
+        return shown
+    if derived.status == "passed_out":
+        filled = {**entry, "contract": "pass"}
+    elif derived.status == "complete":
+        filled = {**entry, "contract": str(derived.contract), "by": derived.declarer}
+    else:
+        return shown
+    # the description reads the entry and the table's language, not the ruleset
+    context = Context(cast("Ruleset", None), {}, language=language())
+    return str(find_game("bridge").describe(filled, context, None))

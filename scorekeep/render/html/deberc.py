@@ -21,7 +21,21 @@ table.rounds { font-size: 9pt; }
 table.rounds td.trump { text-align: center; font-size: 11pt; }
 table.rounds td.written { white-space: nowrap; }
 table.rounds .bajt { font-weight: bold; border: 1px solid #000; padding: 0 2px; }
+table.rounds.many { font-size: 8pt; }
+table.rounds.many th, table.rounds.many td { padding: 1pt 2pt; }
+table.rounds.many td.what { min-width: 24mm; }
+table.rounds.many td.written { white-space: normal; }
 """
+
+
+def initials(sides: list[str]) -> list[str]:
+    """Each player's shortest distinct beginning (``A``, ``Ba``, ``Be``): three players'
+    columns and the dealer and bidder fit the A4 text width as these, the key names them."""
+    for size in range(1, max(map(len, sides)) + 1):
+        short = [s[:size] for s in sides]
+        if len(set(short)) == len(short):
+            return short
+    return list(sides)
 
 
 def target(data: Mapping[str, Any]) -> tuple[int, str]:
@@ -35,7 +49,8 @@ def _written(hand: Mapping[str, Any], side: str) -> str:
 
 def hands(data: Mapping[str, Any]) -> str:
     sides = list(data["totals"])
-    names = labels(sides)
+    many = len(sides) > 2 and not any("+" in s for s in sides)
+    names = initials(sides) if many else labels(sides)
     head = (
         '<tr><th rowspan="2" class="num">#</th><th rowspan="2">round</th>'
         '<th rowspan="2">dealer</th><th rowspan="2">bidder</th><th rowspan="2">trump</th>'
@@ -45,6 +60,7 @@ def hands(data: Mapping[str, Any]) -> str:
         + "".join(f"<th>{escaped(n)}</th>" for n in names) * 3
         + "</tr>"
     )
+    short = dict(zip(sides, names, strict=True)) if many else {}
     rows = []
     for hand in data["hands"]:
         what = corrections_cell(hand, data)
@@ -70,8 +86,8 @@ def hands(data: Mapping[str, Any]) -> str:
         pot = detail.pot
         rows.append(
             f'<tr class="hand{fixed}" data-n="{n}"><td class="num">{n}</td>'
-            f'<td class="what">{what}</td><td>{escaped(detail.dealer)}</td>'
-            f"<td>{escaped(detail.bidder)}</td>"
+            f'<td class="what">{what}</td><td>{escaped(short.get(detail.dealer, detail.dealer))}'
+            f"</td><td>{escaped(short.get(detail.bidder, detail.bidder))}</td>"
             f'<td class="trump">{escaped(SUITS.get(trump, trump))}</td>{cells}'
             f'<td class="num">{pot or ""}</td></tr>'
         )
@@ -92,7 +108,8 @@ def hands(data: Mapping[str, Any]) -> str:
             + ("</small></p>")
         )
     return (
-        f'<h2>Round by round</h2><table class="hands rounds"><thead>{head}</thead>'
+        f'<h2>Round by round</h2><table class="hands rounds{" many" if many else ""}">'
+        f"<thead>{head}</thead>"
         f"<tbody>{''.join(rows)}</tbody></table>{key}"
         f"<p><small>{escaped(LEGEND)}</small></p>"
     )

@@ -18,7 +18,14 @@ CHART_TITLE = "Running totals after each deal (lowest wins)"
 CSS = """
 table.hands td.reached { font-weight: bold; text-decoration: underline double; }
 table.hands tr.target-line td { border-bottom: 3px double #000; }
+div.many table.hands { font-size: 8pt; }
+div.many table.hands th.num { writing-mode: vertical-rl; transform: rotate(180deg);
+                              text-align: left; }
+div.many table.hands td.notes { min-width: 24mm; }
 """
+MANY = 5
+"""From this many players the deal's points (already in its description) are not repeated in
+columns of their own and the names stand upright, so the table keeps to the A4 text width."""
 
 
 def _target(data: Mapping[str, Any]) -> int:
@@ -51,7 +58,11 @@ def hands(data: Mapping[str, Any]) -> str:
             return "target-line", reached
         return "", set()
 
-    return hands_table(data, [("dealer", dealer), ("closer", closer)], "Deal by deal", mark)
+    many = len(data["totals"]) >= MANY
+    table = hands_table(
+        data, [("dealer", dealer), ("closer", closer)], "Deal by deal", mark, deltas=not many
+    )
+    return f'<div class="many">{table}</div>' if many else table
 
 
 def footer_parts(data: Mapping[str, Any]) -> tuple[str, list[tuple[str, Any]]]:
