@@ -1,15 +1,20 @@
 """The language a player reads: choose it, and translate through GNU gettext catalogs.
 
 English is the source language, so an English command never opens a catalog nor imports
-:mod:`gettext`: :func:`_` returns its argument. For another language the catalog
-``scorekeep/locale/<lang>/LC_MESSAGES/scorekeep.po`` is read on first use (a ``.po`` is
-plain text and ships inside the package, so an installed copy needs no build step) and its
+:mod:`gettext`: :func:`_` returns its argument. For another language the standard library's
+:class:`gettext.GNUTranslations` reads ``scorekeep/locale/<lang>/LC_MESSAGES/scorekeep.mo``
+on first use; the wheel build compiles it from the ``.po`` (:mod:`scorekeep.i18n_build`), and
+a source tree, which has no ``.mo``, compiles the ``.po`` in memory. The catalog's
 ``Plural-Forms`` header decides the plural forms (Polish and Ukrainian have three).
 """
 
 import os
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from gettext import GNUTranslations
 
 LANGUAGES = ("en", "pl", "uk", "it")
 """The languages a player can choose; English is the source language."""
@@ -19,32 +24,8 @@ DOMAIN = "scorekeep"
 ENV_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
 
 _state: dict[str, str | None] = {"language": None, "chosen": None}
-_catalogs: dict[str, "Catalog"] = {}
+_catalogs: dict[str, "GNUTranslations"] = {}
 _english_only = {"on": False}
-
-
-class Catalog:
-    """One language's messages: singular ids to text, plural ids to their forms."""
-
-    def __init__(
-        self,
-        messages: Mapping[str, str],
-        plurals: Mapping[str, list[str]],
-        plural: Callable[[int], int],
-    ) -> None:
-        self.messages = messages
-        self.plurals = plurals
-        self.plural = plural
-
-    def gettext(self, message: str) -> str:
-        return self.messages.get(message) or message
-
-    def ngettext(self, singular: str, plural: str, n: int) -> str:
-        forms = self.plurals.get(singular)
-        if not forms:
-            return singular if n == 1 else plural
-        index = self.plural(n)
-        return forms[index] if 0 <= index < len(forms) and forms[index] else forms[-1]
 
 
 def normalise(value: str | None) -> str | None:
@@ -94,10 +75,22 @@ def language() -> str:
     return _state["language"] or from_environment()
 
 
-def catalog(lang: str) -> Catalog:
-    """The catalog of a language, read once per process."""
+def catalog(lang: str) -> "GNUTranslations":
+    """The catalog of a language, read once per process: the ``.mo`` an installed copy
+    carries, else its ``.po`` compiled in memory to the same bytes."""
     if lang not in _catalogs:
-        _catalogs[lang] = read_po(LOCALE_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.po")
+        import gettext
+        import io
+
+        folder = LOCALE_DIR / lang / "LC_MESSAGES"
+        mo = folder / f"{DOMAIN}.mo"
+        if mo.is_file():
+            data = mo.read_bytes()
+        else:
+            from scorekeep.i18n_build import compile_po
+
+            data = compile_po(folder / f"{DOMAIN}.po")
+        _catalogs[lang] = gettext.GNUTranslations(io.BytesIO(data))
     return _catalogs[lang]
 
 
@@ -115,63 +108,16 @@ def ngettext(singular: str, plural: str, n: int) -> str:
     return catalog(lang).ngettext(singular, plural, n)
 
 
-def _unquote(text: str) -> str:
-    import ast
-
-    value = ast.literal_eval(text.strip())
-    return value if isinstance(value, str) else ""
-
-
-def parse_po(text: str) -> list[dict[str, str]]:
-    """The entries of a ``.po`` file: ``msgid``, ``msgid_plural``, ``msgstr``,
-    ``msgstr[N]``, ``msgctxt`` as keys; comments and fuzzy flags under ``#`` keys."""
-    entries: list[dict[str, str]] = []
-    entry: dict[str, str] = {}
-    key = ""
-    for raw in [*text.splitlines(), ""]:
-        line = raw.strip()
-        if not line:
-            if entry:
-                entries.append(entry)
-            entry, key = {}, ""
-        elif line.startswith("#"):
-            entry["#"] = entry.get("#", "") + line + "\n"
-        elif line.startswith('"'):
-            entry[key] = entry.get(key, "") + _unquote(line)
-        else:
-            key, _sep, rest = line.partition(" ")
-            if key == "msgid" and "msgid" in entry:
-                entries.append(entry)
-                entry = {}
-            entry[key] = _unquote(rest)
-    return entries
+def pgettext(context: str, message: str) -> str:
+    """The message in the language in use, as meant in ``context`` (a game, a sheet): for an
+    English word that two games say differently ("round", "dealer")."""
+    lang = "en" if _english_only["on"] else language()
+    return message if lang == "en" else catalog(lang).pgettext(context, message)
 
 
-def plural_rule(header: str) -> Callable[[int], int]:
-    """The ``plural=`` expression of a ``Plural-Forms`` header as a function."""
-    import gettext
-
-    for line in header.splitlines():
-        if line.lower().startswith("plural-forms:"):
-            expression = line.split("plural=", 1)[1].strip().rstrip(";")
-            return gettext.c2py(expression)
-    return gettext.c2py("n != 1")
-
-
-def read_po(path: Path) -> Catalog:
-    """A catalog from a ``.po`` file; fuzzy and empty translations are left out."""
-    entries = parse_po(path.read_text(encoding="utf-8"))
-    messages: dict[str, str] = {}
-    plurals: dict[str, list[str]] = {}
-    header = ""
-    for entry in entries:
-        msgid = entry.get("msgid")
-        if msgid is None or "fuzzy" in entry.get("#", ""):
-            continue
-        if msgid == "":
-            header = entry.get("msgstr", "")
-        elif "msgid_plural" in entry:
-            plurals[msgid] = [entry[k] for k in sorted(entry) if k.startswith("msgstr[")]
-        elif entry.get("msgstr"):
-            messages[msgid] = entry["msgstr"]
-    return Catalog(messages, plurals, plural_rule(header))
+def npgettext(context: str, singular: str, plural: str, n: int) -> str:
+    """:func:`ngettext` within ``context``."""
+    lang = "en" if _english_only["on"] else language()
+    if lang == "en":
+        return singular if n == 1 else plural
+    return catalog(lang).npgettext(context, singular, plural, n)

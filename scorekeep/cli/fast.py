@@ -34,7 +34,7 @@ LANGUAGES = ("en", "pl", "uk", "it")
 refused by the full command line."""
 # judge takes --format/-f of OPTIONS; its own options (and -s, not one of its options)
 # hand the line over.
-JUDGE_OWN = ("--ruleset", "--set", "--situation")
+JUDGE_OWN = ("--ruleset", "--set", "--situation", "--lang")
 _SHORT_LETTERS = {name[1] for name in (*OPTIONS, *HAND_FLAGS) if not name.startswith("--")}
 
 

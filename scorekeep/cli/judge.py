@@ -6,6 +6,7 @@ from typing import Annotated
 import typer
 
 from scorekeep.cli.common import EXTRA, FormatOpt, app, emit, guarded, home
+from scorekeep.cli.language import LangOpt, use_language
 from scorekeep.cli.services import readable_args
 from scorekeep.cli.verdicts import find_question, verdict_answer
 from scorekeep.core import registry
@@ -45,14 +46,18 @@ def judge(
         Path | None, typer.Option("--situation", help="JSON or TOML file with the input keys")
     ] = None,
     fmt: FormatOpt = "text",
+    lang: LangOpt = None,
 ) -> None:
-    """Settle a dispute: verdict, reason and the numbered rule with its text.
+    """Settle a dispute: verdict, reason and the numbered rule with its text (in the
+    ruleset's own words for the language, when it has them).
 
     \b
     Examples:
       scorekeep judge bridge auction --dealer N "1C 1H 1S 2D P 3H P P P"
       scorekeep judge bridge score 4HX --vul --tricks 8
+      scorekeep judge derda words --lang pl --trump S Ania="QS JS 10S" Bartek="KD QD JD"
     """
+    use_language(lang)
     args = readable_args(ctx.args)
     if game is None or game in ("-h", "--help"):
         typer.echo(ctx.get_help())

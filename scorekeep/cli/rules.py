@@ -6,9 +6,10 @@ from typing import Annotated
 import typer
 
 from scorekeep.cli.common import FormatOpt, as_json, check_format, emit, guarded, home, rules_app
+from scorekeep.cli.language import LangOpt, use_language
 from scorekeep.core.errors import NotFound, Rejected
 from scorekeep.core.inputs import plain_text
-from scorekeep.core.ruleset import coerce_settings
+from scorekeep.core.ruleset import Ruleset, coerce_settings
 from scorekeep.files.rulesets import (
     check_text,
     is_path,
@@ -22,11 +23,12 @@ from scorekeep.i18n import _, ngettext
 
 @rules_app.command("list")
 @guarded
-def list_(fmt: FormatOpt = "text") -> None:
+def list_(fmt: FormatOpt = "text", lang: LangOpt = None) -> None:
     """Bundled and user rulesets (a user ruleset shadows a bundled one of the same name).
 
     Example: scorekeep rules list
     """
+    use_language(lang)
     check_format(fmt, ("text", "json"))
     rows = []
     for item in list_rulesets(home()):
@@ -61,12 +63,19 @@ def list_(fmt: FormatOpt = "text") -> None:
 @rules_app.command()
 @guarded
 def show(
-    name: Annotated[str, typer.Argument(help="ruleset name or file")], fmt: FormatOpt = "text"
+    name: Annotated[str, typer.Argument(help="ruleset name or file")],
+    fmt: FormatOpt = "text",
+    lang: LangOpt = None,
 ) -> None:
-    """Options with their values and descriptions, and the numbered rules.
+    """Options with their values and descriptions, and the numbered rules: each in English
+    and in the words of the seed the ruleset follows.
 
-    Example: scorekeep rules show bridge-rubber
+    \b
+    Examples:
+      scorekeep rules show bridge-rubber
+      scorekeep rules show derda --lang pl
     """
+    use_language(lang)
     check_format(fmt, ("text", "json"))
     ruleset = load_ruleset(home(), name)
     if fmt == "json":
@@ -89,6 +98,7 @@ def show(
                         for k, o in ruleset.options.items()
                     },
                     "rules": dict(ruleset.rules),
+                    "rules_in": {k: dict(v) for k, v in ruleset.rules_in.items()},
                 }
             )
         )
@@ -99,11 +109,20 @@ def show(
     if ruleset.title_local:
         head += f" ({ruleset.title_local})"
     rows = [[k, as_toml(o.default), o.allowed(), o.description] for k, o in ruleset.options.items()]
-    rules = "\n".join(f"{rule_id}  {text}" for rule_id, text in ruleset.rules.items())
+    rules = "\n".join(rule_lines(ruleset, rule_id) for rule_id in ruleset.rules)
     players = _("players: {counts}").format(counts=", ".join(map(str, ruleset.players)))
     source = _("source: {source}").format(source=ruleset.source)
     headers = [_("option"), _("default"), _("allowed"), _("meaning")]
     emit(f"{head}\n{players}\n{source}\n\n{table(rows, headers)}\n\n{rules}")
+
+
+def rule_lines(ruleset: Ruleset, rule_id: str) -> str:
+    """``ID  English text``, then the text in each other language the ruleset gives."""
+    texts = ruleset.rule_texts(rule_id)
+    indent = " " * (len(rule_id) + 2)
+    lines = [f"{rule_id}  {texts.pop('en')}"]
+    lines += [f"{indent}{language}: {text}" for language, text in texts.items()]
+    return "\n".join(lines)
 
 
 def as_toml(value: object) -> str:
@@ -117,6 +136,7 @@ def as_toml(value: object) -> str:
 def check_(
     name: Annotated[str, typer.Argument(help="ruleset file, or the name of an installed one")],
     fmt: FormatOpt = "text",
+    lang: LangOpt = None,
 ) -> None:
     """Validate a ruleset: every problem as FILE:LINE: message.
 
@@ -124,6 +144,7 @@ def check_(
       scorekeep rules check my-derda.toml
       scorekeep rules check our-derda
     """
+    use_language(lang)
     check_format(fmt, ("text", "json"))
     file = Path(name).expanduser()
     if not file.is_file() and not is_path(name):
@@ -181,6 +202,7 @@ def new_(
     force: Annotated[
         bool, typer.Option("--force", help="overwrite an existing user ruleset")
     ] = False,
+    lang: LangOpt = None,
 ) -> None:
     """Write a user ruleset: a copy of BASE with changed defaults.
 
@@ -190,6 +212,7 @@ def new_(
 
     import tomli_w
 
+    use_language(lang)
     h = home()
     name = plain_text(name, "NAME")
     if not name or any(c in name for c in "/\\ ") or name.startswith("."):

@@ -8,14 +8,14 @@ from pathlib import Path
 from typing import Any
 
 from scorekeep.cli.views import as_json, check_format, current_standing
-from scorekeep.core.errors import NotFound, Rejected, UsageError
+from scorekeep.core.errors import NotFound, Rejected, ScorekeepError, UsageError
 from scorekeep.core.fields import parse_fields
 from scorekeep.core.game import Context, Engine, Question
 from scorekeep.core.registry import default_ruleset
 from scorekeep.core.ruleset import coerce_settings
 from scorekeep.files.home import Home
 from scorekeep.files.rulesets import load_ruleset
-from scorekeep.i18n import _, language
+from scorekeep.i18n import LANGUAGES, _, language, use_session_language
 
 SESSION_QUESTIONS = frozenset({("bridge", "game-needed")})
 """Questions about the evening's position: with a current session of that game (and no
@@ -59,6 +59,28 @@ def load_situation(path: Path) -> dict[str, Any]:
     return data
 
 
+def current_table_language(home: Home) -> str:
+    """The language of the current session, so that a dispute settled at that table quotes
+    the rules in its words; empty when there is no readable current session (a verdict
+    needs none). Only the journal's header is read."""
+    import tomllib
+
+    from scorekeep.files.journal import session_path
+
+    try:
+        path = session_path(home, None)
+        head: list[str] = []
+        with path.open(encoding="utf-8") as journal:
+            for line in journal:
+                if line.startswith("["):
+                    break
+                head.append(line)
+        found = tomllib.loads("".join(head)).get("language", "")
+    except (ScorekeepError, OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+        return ""
+    return found if found in LANGUAGES else ""
+
+
 def verdict_answer(
     home: Home,
     engine: Engine,
@@ -69,8 +91,12 @@ def verdict_answer(
     fmt: str,
     args: list[str],
 ) -> str:
-    """Verdict, reason and the numbered rule with its text (or the JSON object)."""
+    """Verdict, reason and the numbered rule with its text (or the JSON object); the text in
+    the language in use (``--lang``, else the current session's, else the environment's)
+    when the ruleset gives it; JSON carries every language's."""
     check_format(fmt, ("text", "json"))
+    if fmt != "json":  # the JSON answer is the same in every language
+        use_session_language(current_table_language(home))
     rules = load_ruleset(home, ruleset or default_ruleset(engine.name))
     if rules.game != engine.name:
         raise Rejected(
@@ -97,24 +123,27 @@ def verdict_answer(
                 "answer": verdict.answer,
                 "rule": verdict.rule,
                 "rule_text": rule_text,
+                "rule_texts": rules.rule_texts(verdict.rule),
                 "explanation": verdict.explanation,
                 "rules": list(verdict.rules or (verdict.rule,)),
             }
         )
+    lang = language()
     explanation = verdict.explanation
-    if language() != "en":
+    if lang != "en":
         from scorekeep.core.cards import with_symbols
 
         explanation = with_symbols(explanation)
+    quoted = rules.rule_text(verdict.rule, lang)
     lines = [
         _("Verdict: {verdict}").format(verdict=verdict.verdict),
         explanation,
         "",
-        f"{verdict.rule}: {rule_text}",
+        f"{verdict.rule}: {quoted}",
     ]
     for other in verdict.rules:
         if other != verdict.rule and rules.rule_text(other):
-            lines.append(f"{other}: {rules.rule_text(other)}")
+            lines.append(f"{other}: {rules.rule_text(other, lang)}")
     return "\n".join(lines)
 
 

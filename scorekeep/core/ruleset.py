@@ -30,8 +30,11 @@ TOP_KEYS = frozenset(
         "cards",
         "options",
         "rules",
+        "rules_in",
     }
 )
+RULE_LANGUAGES = ("pl", "uk", "it")
+"""Languages a ruleset may give its rule texts in besides English (``[rules_in.pl]``)."""
 OPTION_KEYS = frozenset({"type", "default", "choices", "min", "max", "description"})
 TEAM_MODES = ("none", "optional", "required")
 
@@ -137,6 +140,7 @@ class Ruleset(NamedTuple):
     description: str = ""
     source: str = ""
     document: Mapping[str, Any] = MappingProxyType({})
+    rules_in: Mapping[str, Mapping[str, str]] = MappingProxyType({})
 
     def defaults(self) -> dict[str, Any]:
         return {key: spec.default for key, spec in self.options.items()}
@@ -160,8 +164,19 @@ class Ruleset(NamedTuple):
                 field="--set",
             ) from None
 
-    def rule_text(self, rule_id: str) -> str:
-        return self.rules.get(rule_id, "")
+    def rule_text(self, rule_id: str, language: str = "en") -> str:
+        """The rule's text in ``language`` when the ruleset gives it (a seed's own words),
+        else in English."""
+        local = self.rules_in.get(language, {}).get(rule_id)
+        return local or self.rules.get(rule_id, "")
+
+    def rule_texts(self, rule_id: str) -> dict[str, str]:
+        """The rule's text in every language the ruleset gives it, English first."""
+        texts = {"en": self.rules.get(rule_id, "")} if rule_id in self.rules else {}
+        for language, texts_in in self.rules_in.items():
+            if rule_id in texts_in:
+                texts[language] = texts_in[rule_id]
+        return texts
 
 
 def parse_setting(text: str) -> tuple[str, Any]:
@@ -407,6 +422,66 @@ def _rules(document: Mapping[str, Any], text: str, problems: list[Problem]) -> M
     return rules
 
 
+def _rules_in(
+    document: Mapping[str, Any], rules: Mapping[str, Any], text: str, problems: list[Problem]
+) -> dict[str, Mapping[str, str]]:
+    """Rule texts in the players' languages, ``[rules_in.LANG]`` with ``ID = "text"``: each
+    one a translation of a rule the ruleset states in English."""
+    raw = document.get("rules_in", {})
+    if not isinstance(raw, Mapping):
+        problems.append(
+            Problem(_("'rules_in' must be a table of languages"), line_of(text, "rules_in"))
+        )
+        return {}
+    found: dict[str, Mapping[str, str]] = {}
+    for language, texts in raw.items():
+        where = line_of(text, "rules_in", language)
+        if language not in RULE_LANGUAGES:
+            problems.append(
+                Problem(
+                    _("rules_in.{language}: not a language of scorekeep").format(language=language),
+                    where,
+                    "unknown-key",
+                    _("languages: {languages}").format(languages=", ".join(RULE_LANGUAGES)),
+                )
+            )
+            continue
+        if not isinstance(texts, Mapping):
+            problems.append(
+                Problem(
+                    _("rules_in.{language} must be a table of rule id = text").format(
+                        language=language
+                    ),
+                    where,
+                )
+            )
+            continue
+        for rule_id, rule_text in texts.items():
+            line = line_of(text, "rules_in", language, rule_id) or where
+            if rule_id not in rules:
+                problems.append(
+                    Problem(
+                        _("rules_in.{language}.{rule}: no such rule in [rules]").format(
+                            language=language, rule=rule_id
+                        ),
+                        line,
+                        "unknown-key",
+                    )
+                )
+            elif not isinstance(rule_text, str) or not rule_text.strip():
+                problems.append(
+                    Problem(
+                        _("rules_in.{language}.{rule} has no text").format(
+                            language=language, rule=rule_id
+                        ),
+                        line,
+                        "missing",
+                    )
+                )
+        found[language] = MappingProxyType(dict(texts))
+    return found
+
+
 def _check_game(
     game: str,
     known_games: Mapping[str, tuple[frozenset[str], frozenset[str]]],
@@ -488,6 +563,7 @@ def build_ruleset(
         if spec is not None:
             options[key] = spec
     rules = _rules(document, text, problems)
+    rules_in = _rules_in(document, rules, text, problems)
     cards = document.get("cards", {})
     if not isinstance(cards, Mapping):
         problems.append(Problem(_("'cards' must be a table"), line_of(text, "cards")))
@@ -511,5 +587,6 @@ def build_ruleset(
         description=str(document.get("description", "")),
         source=source,
         document=MappingProxyType(dict(document)),
+        rules_in=MappingProxyType(rules_in),
     )
     return ruleset, []

@@ -1,0 +1,42 @@
+"""Wheel build hook: compile the message catalogs (``.po``) to ``.mo`` files inside the wheel,
+so an installed copy loads them with the standard library's gettext. Pure Python: the
+compiler is :mod:`scorekeep.i18n_build`, read from the source tree by its path."""
+
+from __future__ import annotations
+
+import importlib.util
+import shutil
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from hatchling.builders.hooks.plugin.interface import BuildHookInterface
+
+
+def load_compiler(root: Path) -> Any:
+    spec = importlib.util.spec_from_file_location(
+        "scorekeep_i18n_build", root / "scorekeep" / "i18n_build.py"
+    )
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+class CatalogBuildHook(BuildHookInterface):  # type: ignore[type-arg]
+    PLUGIN_NAME = "custom"
+
+    def initialize(self, version: str, build_data: dict[str, Any]) -> None:
+        if self.target_name != "wheel" or version == "editable":
+            return
+        root = Path(self.root)
+        self._out = Path(tempfile.mkdtemp(prefix="scorekeep-mo-"))
+        compiler = load_compiler(root)
+        for relative in compiler.compile_catalogs(root / "scorekeep" / "locale", self._out):
+            target = f"scorekeep/locale/{relative.as_posix()}"
+            build_data["force_include"][str(self._out / relative)] = target
+
+    def finalize(self, version: str, build_data: dict[str, Any], artifact_path: str) -> None:
+        out = getattr(self, "_out", None)
+        if out is not None:
+            shutil.rmtree(out, ignore_errors=True)
