@@ -28,6 +28,7 @@ SHORTHAND = Shorthand(
         ("B H 48 74 KQJH,belo", "Bartek bids hearts, 48 : 74, his KH QH JH and belo"),
         ("Ania S 60 60 Bartek:KQJC", "Ania bids spades, 60 : 60, Bartek's KC QC JC"),
         ("B S dość A 41 A:KQJ10C", "Ania said dość with 41 in her tricks, and her fifty"),
+        ("B S d A 41 A:KQJTC", "the same, as the pad writes it: d for dość, T for the ten"),
         ("trade Bartek 20", "trade offer of 20 to Bartek accepted"),
         ("dwa-razy", "annulled hand"),
     ),

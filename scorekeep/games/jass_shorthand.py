@@ -67,7 +67,8 @@ class Jass(NamedTuple):
     claim: bool = False
 
 
-CLAIM_WORDS = ("dość", "dosc", "claim")
+CLAIM_WORDS = ("dość", "dosc", "d", "claim")
+"""``d`` is the pad's dość; after the trump no player, points or words can be a lone d."""
 
 
 def jass_reader(game: Jass) -> Callable[[Sequence[str], Context], Read]:

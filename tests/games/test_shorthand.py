@@ -231,6 +231,19 @@ def test_derda_dosc_claim_in_shorthand():
         fields(DERDA, "B S dość A")
 
 
+def test_derda_d_is_the_pads_dosc_and_T_its_ten():
+    said = fields(DERDA, "B S d A 41 A:KQJTC")
+    assert {k: v for k, v in said.items() if k != "words"} == {
+        "bidder": "Bartek",
+        "trump": "S",
+        "claim": "Ania",
+        "claim_cards": "41",
+    }
+    assert len(said["words"]) == 1 and said["words"][0].startswith("Ania=")
+    with pytest.raises(Rejected, match="expected a claim: dość PLAYER POINTS"):
+        fields(DERDA, "B S d A")
+
+
 def test_deberc_has_no_trade_or_claim_words():
     with pytest.raises(Rejected, match="'trade': expected the bidder"):
         fields(DEBERC4, "trade Bartek 20")
