@@ -181,12 +181,12 @@ def test_dedupe_drops_equal_copies_and_names_different_ones(tmp_path, monkeypatc
 @pytest.mark.parametrize(
     ("n", "pl", "uk", "it"),
     [
-        (1, "1 rozdanie", "1 роздача", "1 mano"),
-        (2, "2 rozdania", "2 роздачі", "2 mani"),
-        (5, "5 rozdań", "5 роздач", "5 mani"),
-        (12, "12 rozdań", "12 роздач", "12 mani"),
-        (22, "22 rozdania", "22 роздачі", "22 mani"),
-        (21, "21 rozdań", "21 роздача", "21 mani"),
+        (1, "1 rozdanie", "1 роздача", "1 smazzata"),
+        (2, "2 rozdania", "2 роздачі", "2 smazzate"),
+        (5, "5 rozdań", "5 роздач", "5 smazzate"),
+        (12, "12 rozdań", "12 роздач", "12 smazzate"),
+        (22, "22 rozdania", "22 роздачі", "22 smazzate"),
+        (21, "21 rozdań", "21 роздача", "21 smazzate"),
     ],
 )
 def test_plural_forms_of_each_language(n, pl, uk, it):
@@ -247,7 +247,7 @@ def test_new_lang_is_stored_and_status_speaks_it(cli):
 def test_global_lang_overrides_the_session_for_one_command(cli):
     start_derda(cli, "--lang", "pl")
     assert "0 hands" in cli("--lang", "en", "status").stdout
-    assert "0 mani" in cli("--lang", "it", "status").stdout
+    assert "0 smazzate" in cli("--lang", "it", "status").stdout
     assert "0 rozdań" in cli("status").stdout
 
 
