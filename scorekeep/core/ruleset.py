@@ -435,7 +435,8 @@ def _rules_in(
         return {}
     found: dict[str, Mapping[str, str]] = {}
     for language, texts in raw.items():
-        where = line_of(text, "rules_in", language)
+        if language not in RULE_LANGUAGES or not isinstance(texts, Mapping):
+            where = line_of(text, "rules_in", language)
         if language not in RULE_LANGUAGES:
             problems.append(
                 Problem(
@@ -457,8 +458,13 @@ def _rules_in(
             )
             continue
         for rule_id, rule_text in texts.items():
-            line = line_of(text, "rules_in", language, rule_id) or where
-            if rule_id not in rules:
+            known = rule_id in rules
+            if known and isinstance(rule_text, str) and rule_text.strip():
+                continue
+            line = line_of(text, "rules_in", language, rule_id) or line_of(
+                text, "rules_in", language
+            )
+            if not known:
                 problems.append(
                     Problem(
                         _("rules_in.{language}.{rule}: no such rule in [rules]").format(
