@@ -37,6 +37,18 @@ def test_BR_S11_status_json_keeps_the_current_rubber_and_adds_the_evening(fri):
     assert evening["won"] == {"Ania": 1, "Celina": 1, "Bartek": 1, "Darek": 1}
 
 
+def test_BR_S11_a_rubber_just_over_is_said_over_and_counted_as_won(fri):
+    status = fri.json("status")
+    assert status["evening"]["won"] == {"Ania": 1, "Celina": 1, "Bartek": 1, "Darek": 1}
+    text = fri("status").stdout
+    assert "evening: rubber 2 is over" in text and "in progress" not in text
+    assert "games won: Ania 1, Bartek 1, Celina 1, Darek 1" in text or (
+        "Bartek 1" in text and "Darek 1" in text
+    )
+    fri("hand", "1C", "N", "7")
+    assert "evening: rubber 3 in progress" in fri("status").stdout
+
+
 def test_text_status_and_every_sheet_show_the_evening(fri):
     fri("hand", "1C", "N", "7")
     assert "evening: rubber 3 in progress" in fri("status").stdout

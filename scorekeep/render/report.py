@@ -62,11 +62,14 @@ def evening_data(replay: Replay, ctx: Context | None) -> dict[str, Any]:
     results = evening_results(replay, ctx)
     games = []
     won: dict[str, int] = {}
-    for result in results[: len(replay.evening)]:
+    over = len(replay.evening) + (replay.standing.finished and len(results) > len(replay.evening))
+    for index, result in enumerate(results[:over]):
         standing = result.standing
         winners = [p for p in result.table.players if result.table.side_of(p) == standing.winner]
         for player in winners:
             won[player] = won.get(player, 0) + 1
+        if index >= len(replay.evening):
+            break  # the game just over: counted as won, listed once the next one begins
         games.append(
             {
                 "number": result.number,

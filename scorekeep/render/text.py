@@ -294,7 +294,12 @@ def evening_rows(data: Mapping[str, Any]) -> tuple[list[str], list[list[Any]]]:
     return headers, rows
 
 
-def evening_title(evening: Mapping[str, Any]) -> str:
+def evening_title(evening: Mapping[str, Any], over: bool = False) -> str:
+    """The evening's heading: the rubber or game in progress, or the one just over."""
+    if over:
+        if evening["unit"] == "rubber":
+            return _("evening: rubber {n} is over").format(n=evening["game"])
+        return _("evening: game {n} is over").format(n=evening["game"])
     if evening["unit"] == "rubber":
         return _("evening: rubber {n} in progress").format(n=evening["game"])
     return _("evening: game {n} in progress").format(n=evening["game"])
@@ -322,8 +327,10 @@ def evening_text(data: Mapping[str, Any], fmt: str = "simple") -> str:
 
         body = table([[md(c) for c in row] for row in rows], [md(h) for h in headers], fmt)
         lines = [md(line) for line in evening_lines(evening)]
-        return f"## {md(evening_title(evening))}\n\n{body}\n\n" + "\n\n".join(lines) + "\n"
-    return "\n".join([evening_title(evening), plain_table(rows, headers), *evening_lines(evening)])
+        title = md(evening_title(evening, bool(data.get("finished"))))
+        return f"## {title}\n\n{body}\n\n" + "\n\n".join(lines) + "\n"
+    title = evening_title(evening, bool(data.get("finished")))
+    return "\n".join([title, plain_table(rows, headers), *evening_lines(evening)])
 
 
 def evening_csv(data: Mapping[str, Any]) -> str:

@@ -198,7 +198,7 @@ def evening_section(data: Mapping[str, Any]) -> str:
     return page.join(
         [
             f'<section class="sheet evening" data-session="{page.escaped(data["session"])}">',
-            f"<h2>{page.escaped(evening_title(evening))}</h2>",
+            f"<h2>{page.escaped(evening_title(evening, bool(data.get('finished'))))}</h2>",
             f"<table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>",
             lines,
             f'<figure class="progress">{svg}</figure>',
