@@ -64,7 +64,7 @@ def parse_card(token: str, field: str = "card", languages: Sequence[str] = LANGU
     ``KH``, ``10S``, ``7♦``, Polish ``DD`` and ``W kier``, Ukrainian ``Т♥`` and ``Вчирви``."""
     raw = str(token).strip()
     if not raw:
-        raise Unreadable("empty card", field=field)
+        raise Unreadable(_("empty card"), field=field)
     langs = tuple(languages)
     suit = cards.suit_letters(langs).get(raw[-1])
     rank = _ranks(langs).get(raw[:-1])
