@@ -26,6 +26,7 @@ from types import MappingProxyType
 from typing import Any
 
 from scorekeep.core.errors import Unreadable
+from scorekeep.i18n import _
 
 SUITS = ("S", "H", "D", "C")
 SUIT_NAMES = MappingProxyType({"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"})
@@ -131,6 +132,19 @@ GAME_LANGUAGES: Mapping[str, tuple[str, ...]] = MappingProxyType(
 SUIT_HELP = "S, H, D or C (or ♠ ♥ ♦ ♣)"
 
 
+def suit_help(languages: Iterable[str] = ("en",)) -> str:
+    """How to write a suit at a table of these languages: the table's own letters when its
+    language has some (an Italian table's C is hearts), else S H D C; and the symbols."""
+    langs = _languages(languages)
+    own = SUIT_LETTERS.get(langs[0]) if langs and langs[0] != "en" else None
+    if own is None:
+        return _("S, H, D or C (or ♠ ♥ ♦ ♣)")
+    letter = {suit: letter for letter, suit in own.items()}
+    return _("{spades}, {hearts}, {diamonds} or {clubs} (or ♠ ♥ ♦ ♣)").format(
+        spades=letter["S"], hearts=letter["H"], diamonds=letter["D"], clubs=letter["C"]
+    )
+
+
 def reading(game: str, language: str | None) -> tuple[str, ...]:
     """The languages whose letters ``game`` reads at a table speaking ``language``: that
     language first, so it wins a letter it shares with English, then the game's own."""
@@ -204,10 +218,21 @@ def read_suit(
     rule: str | None = None,
 ) -> str:
     """A suit as S H D C, or an error naming the field: ``unknown trump suit 'X': write …``."""
-    suit = suit_of(text, languages, words=words)
+    langs = _languages(languages)
+    suit = suit_of(text, langs, words=words)
     if suit is None:
         shown = f"'{str(text).strip()}'" if isinstance(text, str) else repr(text)
-        raise Unreadable(f"unknown {what} {shown}: write {SUIT_HELP}", field=field, rule=rule)
+        if what == "trump suit":
+            unknown = _("unknown trump suit {shown}: write {letters}")
+        elif what == "suit":
+            unknown = _("unknown suit {shown}: write {letters}")
+        else:
+            unknown = _("unknown {what} {shown}: write {letters}")
+        raise Unreadable(
+            unknown.format(what=what, shown=shown, letters=suit_help(langs)),
+            field=field,
+            rule=rule,
+        )
     return suit
 
 

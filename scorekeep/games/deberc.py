@@ -95,7 +95,9 @@ def player_of(value: Any, table: Table, field: str, rule: str | None = None) -> 
     if value in table.players:
         return str(value)
     if not isinstance(value, str) or not value.strip():
-        raise Rejected(f"{value!r} is not a player's name", field=field, rule=rule)
+        raise Rejected(
+            _("{value} is not a player's name").format(value=repr(value)), field=field, rule=rule
+        )
     try:
         return resolve_name(value, table.players, field, "player")
     except (Rejected, Ambiguous) as error:
@@ -138,15 +140,16 @@ def _redeal_entry(fields: Mapping[str, Any], table: Table) -> dict[str, Any]:
     kind = str(fields["annul"]).strip().lower().replace("_", "-")
     if kind not in ANNULMENTS:
         raise Rejected(
-            f"unknown redeal '{fields['annul']}' (four-sevens or all-pass)",
+            _("unknown redeal '{redeal}' (four-sevens or all-pass)").format(redeal=fields["annul"]),
             field="--annul",
             rule="DEBERC-P6",
         )
     extra = sorted(set(fields) - {"annul", "dealer"})
     if extra:
         raise Rejected(
-            "a redealt hand has no bidder, trump, cards or words "
-            f"(drop --{extra[0].replace('_', '-')})",
+            _("a redealt hand has no bidder, trump, cards or words (drop {flag})").format(
+                flag="--" + extra[0].replace("_", "-")
+            ),
             field="--annul",
             rule="DEBERC-P6",
         )
@@ -178,7 +181,9 @@ def _words_entry(
         who, sep, said = str(item).partition("=")
         if not sep or not who.strip():
             raise Rejected(
-                f"write a combination as PLAYER=\"KH QH JH\" or PLAYER=bella, not '{item}'",
+                _(
+                    "write a combination as PLAYER=\"KH QH JH\" or PLAYER=bella, not '{item}'"
+                ).format(item=item),
                 field="--words",
                 rule="DEBERC-R2",
             )
@@ -241,7 +246,10 @@ class Deberc:
     ) -> Table:
         names = player_names(players, forbidden="+=", twice="{name} is named twice")
         if not 2 <= len(names) <= 4:
-            raise Rejected(f"Deberc is for 2, 3 or 4 players, not {len(names)}", field="--players")
+            raise Rejected(
+                _("Deberc is for 2, 3 or 4 players, not {count}").format(count=len(names)),
+                field="--players",
+            )
         table = Table(names)
         if teams:
             table = Table(names, parse_teams(teams, names))
@@ -346,13 +354,17 @@ class Deberc:
         kind = entry["annulled"]
         if kind not in ANNULMENTS:
             raise Rejected(
-                f"unknown redeal {kind!r} (four-sevens or all-pass)",
+                _("unknown redeal {redeal} (four-sevens or all-pass)").format(redeal=repr(kind)),
                 field="--annul",
                 rule="DEBERC-P6",
             )
         extra = sorted(set(entry) - {"annulled", "dealer"})
         if extra:
-            raise Rejected(f"a redealt hand has no {extra[0]}", field="--annul", rule="DEBERC-P6")
+            raise Rejected(
+                _("a redealt hand has no {key}").format(key=extra[0]),
+                field="--annul",
+                rule="DEBERC-P6",
+            )
         if kind == "all-pass" and ctx.options.get("mandatory_bid"):
             raise Rejected(
                 _(
@@ -479,7 +491,9 @@ class Deberc:
         raw_words = entry.get("words", {})
         if not isinstance(raw_words, Mapping):
             raise Rejected(
-                f"words must be a table of player = [combinations], not {raw_words!r}",
+                _("words must be a table of player = [combinations], not {raw}").format(
+                    raw=repr(raw_words)
+                ),
                 field="--words",
                 rule="DEBERC-R2",
             )
@@ -494,7 +508,7 @@ class Deberc:
             )
         if not isinstance(raw, Mapping):
             raise Rejected(
-                f"cards must be a table of player = points, not {raw!r}",
+                _("cards must be a table of player = points, not {raw}").format(raw=repr(raw)),
                 field="--cards",
                 rule="DEBERC-R1",
             )
@@ -531,7 +545,7 @@ class Deberc:
             raw = [raw]
         if not isinstance(raw, list | tuple):
             raise Rejected(
-                f"no_tricks must be a list of players, not {raw!r}",
+                _("no_tricks must be a list of players, not {raw}").format(raw=repr(raw)),
                 field="--no-tricks",
                 rule="DEBERC-R5",
             )
@@ -771,8 +785,10 @@ def _stopper(value: Any, no_tricks: Sequence[str], ctx: Context) -> str:
     """DEBERC-R13: who stopped play on reaching the target, allowed only with finish = points."""
     if ctx.options.get("finish") != "points":
         raise Rejected(
-            'play stops at the target only with finish = "points"; this '
-            'game plays every round out (finish = "round")',
+            _(
+                'play stops at the target only with finish = "points"; this '
+                'game plays every round out (finish = "round")'
+            ),
             field="--stopped-by",
             rule="DEBERC-R13",
         )

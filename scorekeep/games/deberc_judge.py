@@ -29,7 +29,7 @@ def _cards(value: Any, field: str, langs: Sequence[str] = jass.LANGUAGES) -> lis
     if value is None:
         return []
     if not isinstance(value, str | list | tuple):
-        raise Rejected(f"{value!r} is not a list of cards", field=field)
+        raise Rejected(_("{value} is not a list of cards").format(value=repr(value)), field=field)
     tokens = value if isinstance(value, str) else [str(v) for v in value]
     cards = jass.parse_cards(tokens, field, langs)
     return cards
@@ -37,7 +37,7 @@ def _cards(value: Any, field: str, langs: Sequence[str] = jass.LANGUAGES) -> lis
 
 def _suit(value: Any, field: str = "--trump", langs: Sequence[str] = jass.LANGUAGES) -> str:
     if value is None or value == "":
-        raise Rejected("which suit is trump? add --trump S|H|D|C", field=field)
+        raise Rejected(_("which suit is trump? add --trump S|H|D|C"), field=field)
     return jass.parse_suit(str(value), field, langs)
 
 
@@ -67,13 +67,19 @@ def _table(inputs: Mapping[str, Any], fallback: Sequence[str] = ()) -> Table:
     players = read_names(inputs.get("players"), "--players") or list(dict.fromkeys(fallback))
     if not players:
         raise Rejected(
-            "give the players in seating order, e.g. --players Ania,Bartek,Celina",
+            _("give the players in seating order, e.g. --players Ania,Bartek,Celina"),
             field="--players",
         )
     if len({p.casefold() for p in players}) != len(players):
-        raise Rejected(f"a player is named twice in {', '.join(players)}", field="--players")
+        raise Rejected(
+            _("a player is named twice in {players}").format(players=", ".join(players)),
+            field="--players",
+        )
     if not 2 <= len(players) <= 4:
-        raise Rejected(f"Deberc is for 2, 3 or 4 players, not {len(players)}", field="--players")
+        raise Rejected(
+            _("Deberc is for 2, 3 or 4 players, not {count}").format(count=len(players)),
+            field="--players",
+        )
     teams_raw = inputs.get("teams")
     if not teams_raw:
         return Table(tuple(players))
@@ -107,10 +113,10 @@ def _keyed(raw: Any, field: str) -> dict[str, Any]:
         for item in raw:
             who, sep, value = str(item).partition("=")
             if not sep:
-                raise Rejected(f"write PLAYER=N, not '{item}'", field=field)
+                raise Rejected(_("write PLAYER=N, not '{item}'").format(item=item), field=field)
             out[who.strip()] = value.strip()
         return out
-    raise Rejected(f"{raw!r} is not a table of PLAYER=N", field=field)
+    raise Rejected(_("{raw} is not a table of PLAYER=N").format(raw=repr(raw)), field=field)
 
 
 def _per_side(raw: Mapping[str, Any], table: Table, field: str) -> dict[str, int]:
@@ -123,12 +129,12 @@ def _per_side(raw: Mapping[str, Any], table: Table, field: str) -> dict[str, int
             side = table.side_of(_who(key, table, field))
         number = read_int(value, field, low=None)
         if side in seen and not table.teams:
-            raise Rejected(f"{side} is given twice", field=field)
+            raise Rejected(_("{side} is given twice").format(side=side), field=field)
         seen.add(side)
         out[side] += number
     missing = [s for s in table.sides if s not in seen]
     if missing:
-        raise Rejected(f"no number for {', '.join(missing)}", field=field)
+        raise Rejected(_("no number for {sides}").format(sides=", ".join(missing)), field=field)
     return out
 
 
@@ -173,21 +179,23 @@ def play(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     trick = _cards(inputs.get("trick"), "--trick", langs)
     hand = _cards(inputs.get("hand"), "--hand", langs)
     if not hand:
-        raise Rejected('give the player\'s cards, e.g. --hand "KS 7H JH"', field="--hand")
+        raise Rejected(_('give the player\'s cards, e.g. --hand "KS 7H JH"'), field="--hand")
     if len(trick) > 3:
         raise Rejected(
-            f"a trick has at most four cards; {len(trick)} are already in it",
+            _("a trick has at most four cards; {count} are already in it").format(count=len(trick)),
             field="--trick",
             rule=DUTY_RULE,
         )
     jass.check_distinct([*trick, *hand], "--hand")
     raw_card = inputs.get("card")
     if raw_card is None:
-        raise Rejected("which card is played? add --card", field="--card")
+        raise Rejected(_("which card is played? add --card"), field="--card")
     card = jass.parse_card(str(raw_card), "--card", langs)
     if card not in hand:
         raise Rejected(
-            f"{card} is not in the hand {' '.join(map(str, hand))}", field="--card", rule=DUTY_RULE
+            _("{card} is not in the hand {hand}").format(card=card, hand=" ".join(map(str, hand))),
+            field="--card",
+            rule=DUTY_RULE,
         )
     duty = jass.legal_cards(trump, trick, hand)
     legal = card in duty.legal
@@ -234,7 +242,9 @@ def trick(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     cards = _cards(inputs.get("cards"), "CARDS", langs)
     if not 2 <= len(cards) <= 4:
         raise Rejected(
-            f"a trick has 2 to 4 cards, not {len(cards)}", field="CARDS", rule="DEBERC-P2"
+            _("a trick has 2 to 4 cards, not {count}").format(count=len(cards)),
+            field="CARDS",
+            rule="DEBERC-P2",
         )
     jass.check_distinct(cards, "CARDS")
     index = jass.trick_winner(trump, cards)
@@ -287,12 +297,18 @@ def _declarations(inputs: Mapping[str, Any]) -> dict[str, list[str]]:
             out.setdefault(str(who), []).extend(deberc_rules.words_list(said, "--words", str(who)))
     elif raw is not None:
         if not isinstance(raw, str | list | tuple):
-            raise Rejected(f"{raw!r} is not a list of PLAYER=CARDS words", field="--words")
+            raise Rejected(
+                _("{raw} is not a list of PLAYER=CARDS words").format(raw=repr(raw)),
+                field="--words",
+            )
         items = [raw] if isinstance(raw, str) else list(raw)
         for item in items:
             who, sep, said = str(item).partition("=")
             if not sep:
-                raise Rejected(f"write PLAYER=\"KH QH JH\", not '{item}'", field="--words")
+                raise Rejected(
+                    _("write PLAYER=\"KH QH JH\", not '{item}'").format(item=item),
+                    field="--words",
+                )
             out.setdefault(who.strip(), []).append(said.strip())
     rest = inputs.get("declarations")
     if rest:
@@ -313,7 +329,8 @@ def _declarations(inputs: Mapping[str, Any]) -> dict[str, list[str]]:
                     words.append(token)
             else:
                 raise Rejected(
-                    f"'{token}' belongs to nobody: write PLAYER=\"KH QH JH\"", field="DECLARATIONS"
+                    _("'{token}' belongs to nobody: write PLAYER=\"KH QH JH\"").format(token=token),
+                    field="DECLARATIONS",
                 )
     return out
 
@@ -322,7 +339,8 @@ def combinations(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     said = _declarations(inputs)
     if not said:
         raise Rejected(
-            'give the declarations, e.g. Ania="KH QH JH" Bartek="10S 9S 8S 7S"', field="--words"
+            _('give the declarations, e.g. Ania="KH QH JH" Bartek="10S 9S 8S 7S"'),
+            field="--words",
         )
     fallback = list(said)
     dealer_name = inputs.get("dealer")
@@ -464,7 +482,10 @@ def seven(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
             else len(names)
         )
     if not 2 <= count <= 4:
-        raise Rejected(f"Deberc is for 2, 3 or 4 players, not {count}", field="--players")
+        raise Rejected(
+            _("Deberc is for 2, 3 or 4 players, not {count}").format(count=count),
+            field="--players",
+        )
     hand = _cards(inputs.get("hand"), "--hand", langs)
     jass.check_distinct(hand, "--hand")
     seven_card = Card("7", trump)
@@ -542,13 +563,13 @@ def outcome(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     raw = _keyed(inputs.get("points"), "--points")
     if not raw:
         raise Rejected(
-            "give each side's round points, e.g. --points Ania=50 --points Bartek=60",
+            _("give each side's round points, e.g. --points Ania=50 --points Bartek=60"),
             field="--points",
         )
     table = _table(inputs, list(raw))
     points = _per_side(raw, table, "--points")
     if inputs.get("bidder") is None:
-        raise Rejected("who ordered the game? add --bidder", field="--bidder")
+        raise Rejected(_("who ordered the game? add --bidder"), field="--bidder")
     bidder_name = str(inputs["bidder"])
     bidder = next((s for s in table.sides if s.casefold() == bidder_name.casefold()), None)
     if bidder is None:
@@ -752,7 +773,8 @@ def over(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     raw = _keyed(inputs.get("totals"), "--totals")
     if not raw:
         raise Rejected(
-            "give every side's total, e.g. --totals Ania=340 --totals Bartek=340", field="--totals"
+            _("give every side's total, e.g. --totals Ania=340 --totals Bartek=340"),
+            field="--totals",
         )
     table = _table(inputs, list(raw))
     totals = _per_side(raw, table, "--totals")

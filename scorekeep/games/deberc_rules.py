@@ -173,8 +173,10 @@ def words_list(value: Any, field: str, who: str) -> list[str]:
     if isinstance(value, list | tuple) and all(isinstance(w, str) for w in value):
         return list(value)
     raise Rejected(
-        f'the words of {who} must be a list of sequences such as "KH QH JH" or '
-        f"bella, not {value!r}",
+        _(
+            'the words of {player} must be a list of sequences such as "KH QH JH" or '
+            "bella, not {value}"
+        ).format(player=who, value=repr(value)),
         field=field,
         rule="DEBERC-R2",
     )
@@ -234,14 +236,22 @@ def _check_bella(
 ) -> None:
     """DEBERC-R6: one bella in a hand, and only with a trump named."""
     if any(who == player for who, _ in bellas):
-        raise Rejected(f"{player} declared bella twice", field=field, rule="DEBERC-R6")
+        raise Rejected(
+            _("{player} declared bella twice").format(player=player),
+            field=field,
+            rule="DEBERC-R6",
+        )
     if trump is None:
-        raise Rejected("bella needs the trump suit: add --trump", field="--trump", rule="DEBERC-R6")
+        raise Rejected(
+            _("bella needs the trump suit: add --trump"), field="--trump", rule="DEBERC-R6"
+        )
     other = next((who for who, _ in bellas), None)
     if other is not None:
         raise Rejected(
-            f"bella of {player} is impossible: {other} declared bella "
-            "too (one king and one queen of trump)",
+            _(
+                "bella of {player} is impossible: {other} declared bella "
+                "too (one king and one queen of trump)"
+            ).format(player=player, other=other),
             field=field,
             rule="DEBERC-R6",
         )
@@ -256,9 +266,11 @@ def _check_run(
         if card in owner:
             who = owner[card]
             raise Rejected(
-                f"same card {card} twice in {player}'s sequences"
+                _("same card {card} twice in {player}'s sequences").format(card=card, player=player)
                 if who == player
-                else f"same card {card} declared by {who} and {player}",
+                else _("same card {card} declared by {who} and {player}").format(
+                    card=card, who=who, player=player
+                ),
                 field=field,
                 rule="DEBERC-R2",
             )
@@ -273,7 +285,9 @@ def _check_bella_cards(holder: str, trump: str, owner: Mapping[Card, str], field
         shown_by = owner.get(card)
         if shown_by is not None and shown_by != holder:
             raise Rejected(
-                f"bella of {holder} is impossible: {shown_by} declared {card}",
+                _("bella of {player} is impossible: {other} declared {card}").format(
+                    player=holder, other=shown_by, card=card
+                ),
                 field=field,
                 rule="DEBERC-R6",
             )
@@ -295,8 +309,9 @@ def _check_hand_sizes(
             cards |= {Card("K", trump), Card("Q", trump)}
         if len(cards) > hand_size:
             raise Rejected(
-                f"{player} declared {len(cards)} different cards, more than the "
-                f"{hand_size} a player holds",
+                _(
+                    "{player} declared {count} different cards, more than the {size} a player holds"
+                ).format(player=player, count=len(cards), size=hand_size),
                 field=field,
                 rule="DEBERC-R2",
             )
@@ -553,7 +568,7 @@ def read_call(word: str) -> str:
         return jass.parse_suit(word, "CALLS")
     except Unreadable:
         raise Rejected(
-            f"'{word}' is not a call: write pass, play or a suit S H D C",
+            _("'{word}' is not a call: write pass, play or a suit S H D C").format(word=word),
             field="CALLS",
             rule="DEBERC-P3",
         ) from None
@@ -615,16 +630,23 @@ def team_problem(table: Table) -> str | None:
     """Why four players' teams cannot sit (partners opposite, DEBERC-R14), or None."""
     players = table.players
     if len(players) != 4:
-        return f"teams need four players, not {len(players)}"
+        return _("teams need four players, not {count}").format(count=len(players))
     if len(table.teams) != 2 or any(len(t.members) != 2 for t in table.teams):
         shown = ", ".join("+".join(t.members) for t in table.teams)
-        return f"teams must be two pairs of the four players, not {shown}"
+        return _("teams must be two pairs of the four players, not {shown}").format(shown=shown)
     for team in table.teams:
         a, b = (players.index(m) for m in team.members)
         if abs(a - b) != 2:
-            return (
-                f"partners sit opposite: {team.members[0]} and {team.members[1]} are "
-                f"neighbours in {', '.join(players)} (pair {players[0]}+{players[2]} "
-                f"and {players[1]}+{players[3]}, or reorder --players)"
+            return _(
+                "partners sit opposite: {a} and {b} are neighbours in {players} (pair "
+                "{first}+{third} and {second}+{fourth}, or reorder --players)"
+            ).format(
+                a=team.members[0],
+                b=team.members[1],
+                players=", ".join(players),
+                first=players[0],
+                second=players[1],
+                third=players[2],
+                fourth=players[3],
             )
     return None

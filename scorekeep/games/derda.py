@@ -108,12 +108,19 @@ KIND_KEYS = {
     "annulled": ANNUL_KEYS,
     "trade": TRADE_KEYS,
 }
-KIND_NAMES = {
-    "played": "a played hand",
-    "claim": "a dość claim",
-    "annulled": "an annulled hand",
-    "trade": "an accepted trade",
-}
+
+
+def kind_name(kind: str) -> str:
+    """A kind of Derda hand as a refusal names it, in the player's language."""
+    names = {
+        "played": _("a played hand"),
+        "claim": _("a dość claim"),
+        "annulled": _("an annulled hand"),
+        "trade": _("an accepted trade"),
+    }
+    return names.get(kind, kind)
+
+
 FLAGS = {
     "bidder": "--bidder",
     "trump": "--trump",
@@ -297,9 +304,12 @@ def _kind(entry: Mapping[str, Any]) -> str:
     for key in entry:
         if key not in KIND_KEYS[kind]:
             if not any(key in keys for keys in KIND_KEYS.values()):
-                raise Rejected(f"unknown field '{key}' in a Derda hand", field=FLAGS.get(key, key))
+                raise Rejected(
+                    _("unknown field '{key}' in a Derda hand").format(key=key),
+                    field=FLAGS.get(key, key),
+                )
             raise Rejected(
-                f"{KIND_NAMES[kind]} has no {FLAGS.get(key, key)}",
+                _("{kind} has no {flag}").format(kind=kind_name(kind), flag=FLAGS.get(key, key)),
                 field=FLAGS.get(key, key),
                 rule=_kind_rule(kind),
             )
@@ -354,7 +364,7 @@ def _no_tricks(raw: Any, players: Sequence[str]) -> tuple[str, ...]:
         raw = [raw]
     if not isinstance(raw, list | tuple):
         raise Rejected(
-            f"no_tricks must be a list of players, not {raw!r}",
+            _("no_tricks must be a list of players, not {raw}").format(raw=repr(raw)),
             field="--no-tricks",
             rule="DERDA-R7",
         )
@@ -485,9 +495,12 @@ class Derda:
         options: Mapping[str, Any],
     ) -> Table:
         if teams:
-            raise Rejected("Derda is played by two players, not in teams", field="--teams")
+            raise Rejected(_("Derda is played by two players, not in teams"), field="--teams")
         if len(players) != 2:
-            raise Rejected(f"Derda is for exactly 2 players, not {len(players)}", field="--players")
+            raise Rejected(
+                _("Derda is for exactly 2 players, not {count}").format(count=len(players)),
+                field="--players",
+            )
         names = player_names(players, forbidden="=", twice="both players are called {name}")
         first = str(options.get("first_dealer", "")).strip()
         if first:
@@ -495,7 +508,9 @@ class Derda:
                 resolve_name(first, names, "--set", "player")
             except Rejected:
                 raise Rejected(
-                    f"first_dealer '{first}' is not a player ({', '.join(names)})",
+                    _("first_dealer '{first}' is not a player ({players})").format(
+                        first=first, players=", ".join(names)
+                    ),
                     field="--set",
                     rule="DERDA-D1",
                 ) from None
@@ -535,7 +550,7 @@ class Derda:
                 if flag in given:
                     needs = "--claim P" if flag == "claim_cards" else "--trade P=N"
                     raise Rejected(
-                        f"{FLAGS[flag]} goes with {needs}",
+                        _("{flag} goes with {needs}").format(flag=FLAGS[flag], needs=needs),
                         field=FLAGS[flag],
                         rule="DERDA-R13" if flag == "claim_cards" else "DERDA-R10",
                     )
@@ -555,7 +570,9 @@ class Derda:
     def _only(given: set[str], allowed: set[str], kind: str) -> None:
         for key in sorted(given - allowed):
             raise Rejected(
-                f"{KIND_NAMES[kind]} takes no {FLAGS[key]}", field=FLAGS[key], rule=_kind_rule(kind)
+                _("{kind} takes no {flag}").format(kind=kind_name(kind), flag=FLAGS[key]),
+                field=FLAGS[key],
+                rule=_kind_rule(kind),
             )
 
     def _bid(self, fields: Mapping[str, Any], ctx: Context, entry: dict[str, Any]) -> None:
@@ -576,7 +593,7 @@ class Derda:
         for who, value in pairs.items():
             name = _name(who, ctx, field)
             if name in out:
-                raise UsageError(f"{field} names {name} twice")
+                raise UsageError(_("{field} names {name} twice").format(field=field, name=name))
             out[name] = _number(value, field)
         return out
 
@@ -611,7 +628,7 @@ class Derda:
             )
         players = ctx.table.players
         if not isinstance(entry, Mapping):
-            raise Rejected("a Derda hand must be a table of fields")
+            raise Rejected(_("a Derda hand must be a table of fields"))
         kind = _kind(entry)
         dealer = state.dealer
         if "dealer" in entry:
@@ -871,7 +888,9 @@ class Derda:
         raw = entry["claim"]
         if not isinstance(raw, Mapping) or set(raw) != {"by", "cards"}:
             raise Rejected(
-                "a dość claim is { by = player, cards = N }", field="--claim", rule="DERDA-R13"
+                _("a dość claim is {{ by = player, cards = N }}").format(),
+                field="--claim",
+                rule="DERDA-R13",
             )
         by = _player(raw["by"], players, "--claim", "DERDA-R13")
         cards = _points(raw["cards"], "--claim-cards", "DERDA-R13", _("claimed card points"))
@@ -1069,7 +1088,11 @@ def split_declarations(
     for item in items:
         who, sep, what = str(item).partition("=")
         if not sep or not who.strip():
-            raise UsageError(f"{field} takes PLAYER=CARDS or PLAYER=belo, not '{item}'")
+            raise UsageError(
+                _("{field} takes PLAYER=CARDS or PLAYER=belo, not '{item}'").format(
+                    field=field, item=item
+                )
+            )
         for word in what.split(";"):
             if word.strip():
                 out.append((who.strip(), word.strip()))

@@ -42,13 +42,17 @@ def _langs(ctx: Context) -> tuple[str, ...]:
 
 def _suit(value: Any, field: str = "--trump", langs: Sequence[str] = LANGUAGES) -> str:
     if _missing(value):
-        raise Rejected(f"give the trump suit with {field} S|H|D|C", field=field)
+        raise Rejected(
+            _("give the trump suit with {field} S|H|D|C").format(field=field), field=field
+        )
     return read_suit(str(value), field, languages=tuple(langs), words=True, what="trump suit")
 
 
 def _card(value: Any, field: str, langs: Sequence[str] = LANGUAGES) -> Card:
     if _missing(value):
-        raise Rejected(f"give the card with {field}, e.g. {field} KH", field=field)
+        raise Rejected(
+            _("give the card with {field}, e.g. {field} KH").format(field=field), field=field
+        )
     return parse_card(str(value), field, langs)
 
 
@@ -68,7 +72,11 @@ def _int(value: Any, field: str) -> int:
     number = read_int(value, field, low=None)
     if number < 0:
         raise Rejected(
-            f"{field} {number}: Derda points are never negative", field=field, rule="DERDA-R14"
+            _("{field} {number}: Derda points are never negative").format(
+                field=field, number=number
+            ),
+            field=field,
+            rule="DERDA-R14",
         )
     return number
 
@@ -88,7 +96,12 @@ def declarations_input(value: Any, langs: Sequence[str] = LANGUAGES) -> dict[str
     if isinstance(value, Mapping):
         for who, said in value.items():
             if not isinstance(said, str | list | tuple):
-                raise Rejected(f"{who}: {said!r} is not a word or a list of words", field="WORDS")
+                raise Rejected(
+                    _("{who}: {said} is not a word or a list of words").format(
+                        who=who, said=repr(said)
+                    ),
+                    field="WORDS",
+                )
             items = [said] if isinstance(said, str) else list(said)
             out[str(who)] = [derda.normal_word(str(i), langs) for i in items]
         return out
@@ -116,7 +129,9 @@ def _players(names: Sequence[str], *more: str | None, given: Any = None) -> list
             players.append(name)
     if len(players) > 2:
         raise Rejected(
-            f"Derda has two players, but the situation names {', '.join(players)}",
+            _("Derda has two players, but the situation names {players}").format(
+                players=", ".join(players)
+            ),
             field="--players",
         )
     return players
@@ -159,10 +174,12 @@ def play(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     trump = _suit(inputs.get("trump"), langs=langs)
     hand = _cards(inputs.get("hand"), "--hand", langs)
     if not hand:
-        raise Rejected('give the player\'s cards with --hand "KS 7H JH"', field="--hand")
+        raise Rejected(_('give the player\'s cards with --hand "KS 7H JH"'), field="--hand")
     if len(hand) > derda_words.HAND_SIZE:
         raise Rejected(
-            f"a Derda hand has at most {derda_words.HAND_SIZE} cards, not {len(hand)}",
+            _("a Derda hand has at most {size} cards, not {count}").format(
+                size=derda_words.HAND_SIZE, count=len(hand)
+            ),
             field="--hand",
         )
     card = _card(inputs.get("card"), "--card", langs)
@@ -172,9 +189,17 @@ def play(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         else _card(inputs["led"], "--led", langs)
     )
     if card not in hand:
-        raise Rejected(f"{card} is not in the hand ({' '.join(map(str, hand))})", field="--card")
+        raise Rejected(
+            _("{card} is not in the hand ({hand})").format(
+                card=card, hand=" ".join(map(str, hand))
+            ),
+            field="--card",
+        )
     if led is not None and led in hand:
-        raise Rejected(f"the led card {led} cannot also be in the player's hand", field="--led")
+        raise Rejected(
+            _("the led card {led} cannot also be in the player's hand").format(led=led),
+            field="--led",
+        )
     duty = legal_cards(trump, [led] if led else [], hand)
     legal = card in duty.legal
     listed = " ".join(str(c) for c in duty.legal)
@@ -230,7 +255,10 @@ def trick(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         check_distinct(cards, "--second")
     if len(cards) != 2:
         raise Rejected(
-            f"a Derda trick has two cards (led, then the reply), not {len(cards)}", field="CARDS"
+            _("a Derda trick has two cards (led, then the reply), not {count}").format(
+                count=len(cards)
+            ),
+            field="CARDS",
         )
     index = trick_winner(trump, cards)
     led, second = cards
@@ -264,7 +292,9 @@ def trick(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
 def words_question(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     players, decls, dealer, _trump = _read_words(inputs, langs=_langs(ctx))
     if not players:
-        raise Rejected('give the words, e.g. Ania="KH QH JH" Bartek="10S 9S 8S 7S"', field="WORDS")
+        raise Rejected(
+            _('give the words, e.g. Ania="KH QH JH" Bartek="10S 9S 8S 7S"'), field="WORDS"
+        )
     said = derda_words.score_words(decls, players, dealer)
     points = {p: said.points(p) for p in players}
     answer = {
@@ -303,29 +333,35 @@ def words_question(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
 
 def claim(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     if _missing(inputs.get("by")):
-        raise Rejected("who said dość? add --by P", field="--by")
+        raise Rejected(_("who said dość? add --by P"), field="--by")
     by_text = str(inputs["by"]).strip()
     players, decls, dealer, _trump = _read_words(inputs, by_text, langs=_langs(ctx))
     by = _who(by_text, players) or by_text
     if _missing(inputs.get("total")):
-        raise Rejected("give the claimant's total before the hand with --total N", field="--total")
+        raise Rejected(
+            _("give the claimant's total before the hand with --total N"), field="--total"
+        )
     if _missing(inputs.get("cards")):
         raise Rejected(
-            "give the card points in the claimant's tricks with --cards N", field="--cards"
+            _("give the card points in the claimant's tricks with --cards N"), field="--cards"
         )
     total = _int(inputs.get("total"), "--total")
     cards = _int(inputs.get("cards"), "--cards")
     target = int(ctx.options.get("target", 500))
     if total >= target:
         raise Rejected(
-            f"with {total} before the hand the game (to {target}) was already over",
+            _("with {total} before the hand the game (to {target}) was already over").format(
+                total=total, target=target
+            ),
             field="--total",
             rule="DERDA-R11",
         )
     maximum = derda.card_maximum(ctx.ruleset, ctx.options)
     if cards > maximum:
         raise Rejected(
-            f"card points total {cards} exceeds the maximum {maximum}",
+            _("card points total {cards} exceeds the maximum {maximum}").format(
+                cards=cards, maximum=maximum
+            ),
             field="--cards",
             rule="DERDA-C1",
         )
@@ -375,7 +411,9 @@ def seven(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     trump = _suit(inputs.get("trump"), langs=langs)
     turned_raw = inputs.get("turned")
     if _missing(turned_raw):
-        raise Rejected("give the turned-up card with --turned, e.g. --turned AH", field="--turned")
+        raise Rejected(
+            _("give the turned-up card with --turned, e.g. --turned AH"), field="--turned"
+        )
     text = str(turned_raw).strip()
     turned: Card | None
     try:
@@ -388,12 +426,16 @@ def seven(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     if hand:
         holds = seven_card in hand
         if turned is not None and turned in hand:
-            raise Rejected(f"the turned-up {turned} cannot be in the player's hand", field="--hand")
+            raise Rejected(
+                _("the turned-up {turned} cannot be in the player's hand").format(turned=turned),
+                field="--hand",
+            )
     else:
         holds = read_flag(inputs.get("holds_seven"), "--holds-seven")
     if turned == seven_card and holds:
         raise Rejected(
-            f"{seven_card} is the turned-up card itself; nobody holds it", field="--turned"
+            _("{card} is the turned-up card itself; nobody holds it").format(card=seven_card),
+            field="--turned",
         )
     started = read_flag(inputs.get("trick_started"), "--trick-started")
     allowed = False
@@ -702,7 +744,9 @@ def _role(speaker: str, dealer: str | None, players: Sequence[str]) -> str:
         if _match(speaker, players) is not None or len(players) < 2:
             return ND
     raise Rejected(
-        f"who is '{speaker.strip()}'? write dealer:, non-dealer: or give --dealer NAME",
+        _("who is '{speaker}'? write dealer:, non-dealer: or give --dealer NAME").format(
+            speaker=speaker.strip()
+        ),
         field="HISTORY",
     )
 
@@ -731,7 +775,7 @@ RESULTS = ("made", "bajt", "sztajnbajt", "double-pass", "dwa-razy", "trade")
 
 def dealer(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     if _missing(inputs.get("dealer")):
-        raise Rejected("who dealt this hand? add --dealer P", field="--dealer")
+        raise Rejected(_("who dealt this hand? add --dealer P"), field="--dealer")
     dealt_text = str(inputs["dealer"]).strip()
     bidder_text = None if _missing(inputs.get("bidder")) else str(inputs["bidder"]).strip()
     next_text = None if _missing(inputs.get("next_dealer")) else str(inputs["next_dealer"]).strip()
@@ -753,11 +797,18 @@ def dealer(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     result = str(raw).strip().casefold().replace(" ", "-").replace("_", "-")
     result = derda.ANNUL_ALIASES.get(result, result)
     if result not in RESULTS:
-        raise Rejected(f"result '{raw}' must be one of {', '.join(RESULTS)}", field="--result")
+        raise Rejected(
+            _("result '{raw}' must be one of {results}").format(
+                raw=raw, results=", ".join(RESULTS)
+            ),
+            field="--result",
+        )
     bidder = _who(bidder_text, players) if bidder_text else None
     if result in ("made", "bajt") and bidder is None:
         raise Rejected(
-            f"after a {result} the next dealer depends on the bidder: add --bidder P",
+            _("after a {result} the next dealer depends on the bidder: add --bidder P").format(
+                result=result
+            ),
             field="--bidder",
             rule="DERDA-D1",
         )
@@ -779,7 +830,7 @@ def dealer(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
 def _opponent(player: str, players: Sequence[str]) -> str:
     found = next((p for p in players if p != player), None)
     if found is None:
-        raise Rejected("name both players with --players A,B", field="--players")
+        raise Rejected(_("name both players with --players A,B"), field="--players")
     return found
 
 
@@ -820,7 +871,9 @@ def _next_dealer(
 
 def tally(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     if _missing(inputs.get("number")):
-        raise Rejected("give the number to write, e.g. scorekeep judge derda tally 505", field="N")
+        raise Rejected(
+            _("give the number to write, e.g. scorekeep judge derda tally 505"), field="N"
+        )
     number = _int(inputs["number"], "N")
     style = str(inputs.get("style") or ctx.options.get("tally_style", "unicode")).strip()
     hundred = str(inputs.get("hundred") or ctx.options.get("tally_hundred", "circle")).strip()

@@ -51,7 +51,9 @@ def figures(n: int) -> list[int]:
     (40 = 30+10, 60 = 50+10, 70 = 50+20, 90 = 80+10)."""
     if n < 0:
         raise Rejected(
-            f"tally of {n}: Derda totals are never negative", field="N", rule="DERDA-R14"
+            _("tally of {n}: Derda totals are never negative").format(n=n),
+            field="N",
+            rule="DERDA-R14",
         )
     out = [100] * (n // 100)
     tens = n % 100 // 10 * 10
@@ -79,11 +81,15 @@ def tally(
     written underneath and the figures write the rest."""
     if style not in GLYPHS:
         raise Rejected(
-            f"tally style '{style}' must be unicode or ascii", field="--style", rule="DERDA-T1"
+            _("tally style '{style}' must be unicode or ascii").format(style=style),
+            field="--style",
+            rule="DERDA-T1",
         )
     if hundred not in HUNDREDS:
         raise Rejected(
-            f"tally hundred '{hundred}' must be circle, triangle or square",
+            _("tally hundred '{hundred}' must be circle, triangle or square").format(
+                hundred=hundred
+            ),
             field="--hundred",
             rule="DERDA-T2",
         )

@@ -99,14 +99,16 @@ def read_declarations(
         return out
     if not isinstance(raw, Mapping):
         raise Rejected(
-            f"words must map each player to his sequences, not {raw!r}",
+            _("words must map each player to his sequences, not {raw}").format(raw=repr(raw)),
             field=field,
             rule="DERDA-R2",
         )
     for player, words in raw.items():
         if player not in players:
             raise Rejected(
-                f"unknown player '{player}' (players: {', '.join(players)})",
+                _("unknown player '{player}' (players: {players})").format(
+                    player=player, players=", ".join(players)
+                ),
                 field=field,
                 rule="DERDA-R2",
             )
@@ -114,7 +116,9 @@ def read_declarations(
             words = [words]
         if not isinstance(words, list | tuple) or not all(isinstance(w, str) for w in words):
             raise Rejected(
-                f'words of {player} must be a list like ["KH QH JH", "belo"], not {words!r}',
+                _('words of {player} must be a list like ["KH QH JH", "belo"], not {words}').format(
+                    player=player, words=repr(words)
+                ),
                 field=field,
                 rule="DERDA-R2",
             )
@@ -129,10 +133,14 @@ def _declaration(player: str, words: Sequence[str], trump: str | None, field: st
     for word in words:
         if is_belo(word):
             if belo:
-                raise Rejected(f"belo declared twice by {player}", field=field, rule="DERDA-R5")
+                raise Rejected(
+                    _("belo declared twice by {player}").format(player=player),
+                    field=field,
+                    rule="DERDA-R5",
+                )
             if trump is None:
                 raise Rejected(
-                    f"belo of {player} needs the trump suit: give --trump",
+                    _("belo of {player} needs the trump suit: give --trump").format(player=player),
                     field="--trump",
                     rule="DERDA-R5",
                 )
@@ -149,14 +157,20 @@ def _declaration(player: str, words: Sequence[str], trump: str | None, field: st
         for card in run.cards:
             if card in seen:
                 raise Rejected(
-                    f"same card {card} in two sequences of {player}", field=field, rule="DERDA-R2"
+                    _("same card {card} in two sequences of {player}").format(
+                        card=card, player=player
+                    ),
+                    field=field,
+                    rule="DERDA-R2",
                 )
             seen.add(card)
     if belo and trump is not None:
         seen.update(belo_cards(trump))
     if len(seen) > HAND_SIZE:
         raise Rejected(
-            f"{player} declares {len(seen)} different cards, but a hand has {HAND_SIZE}",
+            _("{player} declares {count} different cards, but a hand has {size}").format(
+                player=player, count=len(seen), size=HAND_SIZE
+            ),
             field=field,
             rule="DERDA-R2",
         )
@@ -183,7 +197,9 @@ def _check_between(
             for card in run.cards:
                 if card in owners and owners[card] != player:
                     raise Rejected(
-                        f"same card {card} declared by two players", field=field, rule="DERDA-R2"
+                        _("same card {card} declared by two players").format(card=card),
+                        field=field,
+                        rule="DERDA-R2",
                     )
                 owners[card] = player
     if trump is None:
@@ -191,8 +207,10 @@ def _check_between(
     holders = [p for p in players if decls[p].belo]
     if len(holders) > 1:
         raise Rejected(
-            f"belo of {holders[1]} impossible: {holders[0]} declared belo and there "
-            "is one king and one queen of trump",
+            _(
+                "belo of {player} impossible: {other} declared belo and there "
+                "is one king and one queen of trump"
+            ).format(player=holders[1], other=holders[0]),
             field=field,
             rule="DERDA-R5",
         )
@@ -201,7 +219,9 @@ def _check_between(
             other = owners.get(card)
             if other is not None and other != holder:
                 raise Rejected(
-                    f"belo of {holder} impossible: {other} declared {card}",
+                    _("belo of {player} impossible: {other} declared {card}").format(
+                        player=holder, other=other, card=card
+                    ),
                     field=field,
                     rule="DERDA-R5",
                 )
@@ -234,8 +254,10 @@ def score_words(
         else:
             if dealer is None or dealer not in players:
                 raise Rejected(
-                    f"{a}'s {run_a} and {b}'s {run_b} are equal: the non-dealer's "
-                    "wins, so say who dealt with --dealer",
+                    _(
+                        "{a}'s {run_a} and {b}'s {run_b} are equal: the non-dealer's "
+                        "wins, so say who dealt with --dealer"
+                    ).format(a=a, run_a=run_a, b=b, run_b=run_b),
                     field="--dealer",
                     rule="DERDA-R4",
                 )

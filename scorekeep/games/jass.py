@@ -64,7 +64,7 @@ def parse_card(token: str, field: str = "card", languages: Sequence[str] = LANGU
     ``KH``, ``10S``, ``7♦``, Polish ``DD`` and ``W kier``, Ukrainian ``Т♥`` and ``Вчирви``."""
     raw = str(token).strip()
     if not raw:
-        raise Unreadable("empty card", field=field)
+        raise Unreadable(_("empty card"), field=field)
     langs = tuple(languages)
     suit = cards.suit_letters(langs).get(raw[-1])
     rank = _ranks(langs).get(raw[:-1])
@@ -72,8 +72,10 @@ def parse_card(token: str, field: str = "card", languages: Sequence[str] = LANGU
         found = cards.card_of(raw, langs, NUMBERS) if langs != LANGUAGES else None
         if found is None:
             raise Unreadable(
-                f"unknown card '{token}' (write rank A K Q J 10 9 8 7 and suit "
-                "S H D C, e.g. KH, 10S, 7♦)",
+                _(
+                    "unknown card '{token}' (write rank A K Q J 10 9 8 7 and suit "
+                    "S H D C, e.g. KH, 10S, 7♦)"
+                ).format(token=token),
                 field=field,
             )
         rank, suit = found
@@ -165,15 +167,25 @@ def parse_run(
     cards = parse_cards(text, field, languages)
     if len(set(cards)) != len(cards):
         repeated = next(c for c in cards if cards.count(c) > 1)
-        raise Rejected(f"not a sequence: {repeated} repeated in '{shown}'", field=field)
+        raise Rejected(
+            _("not a sequence: {card} repeated in '{shown}'").format(card=repeated, shown=shown),
+            field=field,
+        )
     if len(cards) < minimum:
-        raise Rejected(f"not a sequence: '{shown}' has fewer than {minimum} cards", field=field)
+        raise Rejected(
+            _("not a sequence: '{shown}' has fewer than {minimum} cards").format(
+                shown=shown, minimum=minimum
+            ),
+            field=field,
+        )
     if len({c.suit for c in cards}) != 1:
-        raise Rejected(f"not a sequence: mixed suits in '{shown}'", field=field)
+        raise Rejected(
+            _("not a sequence: mixed suits in '{shown}'").format(shown=shown), field=field
+        )
     ordered = sorted(cards, key=lambda c: SEQUENCE_ORDER.index(c.rank))
     positions = [SEQUENCE_ORDER.index(c.rank) for c in ordered]
     if positions != list(range(positions[0], positions[0] + len(positions))):
-        raise Rejected(f"not a sequence: gap in '{shown}'", field=field)
+        raise Rejected(_("not a sequence: gap in '{shown}'").format(shown=shown), field=field)
     return Run(ordered[0].suit, tuple(ordered))
 
 
@@ -193,10 +205,13 @@ def one_run_message(player: str, a: Run, b: Run, whole: Run) -> str:
     """The refusal of a run declared in pieces, naming the run the pieces make (and the
     first card they share, when they overlap)."""
     shared = next((c for c in a.cards if c in b.cards), None)
-    said = f"same card {shared} in two sequences of {player}: " if shared else ""
-    return (
-        f"{said}'{a}' and '{b}' of {player} are one run, {whole}: declare it once at its "
-        "full length"
+    one_run = _(
+        "'{a}' and '{b}' of {player} are one run, {whole}: declare it once at its full length"
+    ).format(a=a, b=b, player=player, whole=whole)
+    if shared is None:
+        return one_run
+    return _("same card {card} in two sequences of {player}: {one_run}").format(
+        card=shared, player=player, one_run=one_run
     )
 
 
@@ -206,7 +221,7 @@ def one_run_message(player: str, a: Run, b: Run, whole: Run) -> str:
 def trick_winner(trump: str, cards: Sequence[Card]) -> int:
     """Index of the card that wins: the highest trump, else the highest of the led suit."""
     if not cards:
-        raise Rejected("the trick is empty", field="--trick")
+        raise Rejected(_("the trick is empty"), field="--trick")
     led = cards[0].suit
     best = 0
     for i, card in enumerate(cards[1:], 1):
@@ -265,7 +280,7 @@ def check_distinct(cards: Sequence[Card], field: str) -> None:
     seen: set[Card] = set()
     for card in cards:
         if card in seen:
-            raise Rejected(f"card {card} appears twice", field=field)
+            raise Rejected(_("card {card} appears twice").format(card=card), field=field)
         seen.add(card)
 
 

@@ -1,0 +1,115 @@
+"""Refusals of the Derda and Deberc declarations and of their judges' input checks speak the
+player's language, still naming the field, the cards and the rule as the program writes them."""
+
+from __future__ import annotations
+
+import pytest
+
+from scorekeep.core import cards
+from scorekeep.core.errors import Unreadable
+from scorekeep.i18n import set_language
+
+
+def test_DERDA_R5_polish_refusal_of_a_second_belo(cli):
+    result = cli(
+        "--lang",
+        "pl",
+        "judge",
+        "derda",
+        "words",
+        "--trump",
+        "S",
+        "Ania=belo",
+        "Bartek=belo",
+        code=1,
+    )
+    assert result.stderr.splitlines() == [
+        "scorekeep: błąd: WORDS: belo gracza Bartek niemożliwe: Ania zgłasza belo, a jest "
+        "jeden król i jedna dama atutowa (DERDA-R5)"
+    ]
+
+
+def test_DERDA_R2_polish_refusal_of_a_card_declared_twice_and_english_unchanged(cli):
+    args = ("judge", "derda", "words", "--trump", "S", "Ania=KH QH JH", "Bartek=KH QH JH")
+    polish = cli("--lang", "pl", *args, code=1).stderr
+    assert polish.splitlines() == [
+        "scorekeep: błąd: WORDS: tę samą kartę KH zgłosiło dwóch graczy (DERDA-R2)"
+    ]
+    english = cli(*args, code=1).stderr
+    assert english.splitlines() == [
+        "scorekeep: error: WORDS: same card KH declared by two players (DERDA-R2)"
+    ]
+
+
+def test_polish_derda_judge_input_check(cli):
+    result = cli(
+        "--lang", "pl", "judge", "derda", "claim", "--total", "380", "Ania=AS KS QS", code=1
+    )
+    assert result.stderr.splitlines() == [
+        "scorekeep: błąd: --by: kto powiedział „dość”? dodaj --by P"
+    ]
+
+
+def test_DEBERC_P1_ukrainian_refusal_of_a_card_not_in_the_hand(cli):
+    args = ("--trump", "H", "--trick", "9S", "--hand", "KS 7H JH", "--card", "8D")
+    result = cli("--lang", "uk", "judge", "deberc", "play", *args, code=1)
+    assert result.stderr.splitlines() == [
+        "scorekeep: помилка: --card: 8D немає в руці KS 7H JH (DEBERC-P1)"
+    ]
+    english = cli("judge", "deberc", "play", *args, code=1).stderr
+    assert english.splitlines() == [
+        "scorekeep: error: --card: 8D is not in the hand KS 7H JH (DEBERC-P1)"
+    ]
+
+
+def test_DEBERC_R2_ukrainian_refusal_of_a_card_two_players_declared(cli):
+    words = ("Ania=KH QH JH", "Bartek=JH 10H 9H")
+    result = cli("--lang", "uk", "judge", "deberc", "combinations", "--trump", "H", *words, code=1)
+    assert result.stderr.splitlines() == [
+        "scorekeep: помилка: --words: ту саму карту JH оголосили Ania і Bartek (DEBERC-R2)"
+    ]
+
+
+def test_ukrainian_unknown_trump_suit_keeps_the_letters(cli):
+    args = ("--trump", "X", "--trick", "9S", "--hand", "KS 7H JH", "--card", "KS")
+    result = cli("--lang", "uk", "judge", "deberc", "play", *args, code=1)
+    assert result.stderr.splitlines() == [
+        "scorekeep: помилка: --trump: невідома козирна масть 'X': "
+        "напишіть S, H, D або C (чи ♠ ♥ ♦ ♣)"
+    ]
+
+
+@pytest.mark.parametrize(
+    ("languages", "letters"),
+    [(("en",), "S, H, D or C (or ♠ ♥ ♦ ♣)"), (("it", "en"), "P, C, Q or F (or ♠ ♥ ♦ ♣)")],
+)
+def test_an_unknown_suit_names_the_tables_own_letters(languages, letters):
+    """An Italian table reads C as hearts, so the refusal must not tell it to write C for clubs."""
+    set_language("en")
+    try:
+        with pytest.raises(Unreadable) as refused:
+            cards.read_suit("X", languages=languages)
+    finally:
+        set_language(None)
+    assert refused.value.message == f"unknown suit 'X': write {letters}"
+
+
+def test_DERDA_T1_polish_refusal_of_an_unknown_tally_style(cli):
+    result = cli("--lang", "pl", "judge", "derda", "tally", "505", "--style", "x", code=1)
+    assert result.stderr.splitlines() == [
+        "scorekeep: błąd: --style: styl kresek 'x' musi być unicode albo ascii (DERDA-T1)"
+    ]
+
+
+def test_DEBERC_P6_ukrainian_session_refuses_an_unknown_redeal(cli):
+    cli("new", "deberc", "--players", "Ania,Bartek,Celina", "--name", "w1", "--lang", "uk")
+    result = cli("hand", "--annul", "three-sevens", code=1)
+    assert result.stderr.splitlines() == [
+        "scorekeep: помилка: --annul: невідома перездача 'three-sevens' "
+        "(four-sevens або all-pass) (DEBERC-P6)"
+    ]
+    english = cli("--lang", "en", "hand", "--annul", "three-sevens", code=1).stderr
+    assert english.splitlines() == [
+        "scorekeep: error: --annul: unknown redeal 'three-sevens' (four-sevens or all-pass) "
+        "(DEBERC-P6)"
+    ]
