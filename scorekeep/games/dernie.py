@@ -448,7 +448,7 @@ class Dernie:
                 field="--players",
                 rule="DERNIE-R4",
             )
-        names = player_names(players, twice="{name} is listed twice in the players")
+        names = player_names(players, twice=_("{name} is listed twice in the players"))
         size = int(options.get("hand_size", 9))
         if len(names) * size + 1 > DECK_SIZE:
             raise Rejected(
