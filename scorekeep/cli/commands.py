@@ -847,7 +847,9 @@ def seats(
     def make(opened: Any) -> Record:
         if not opened.journal.header.table.seats:
             raise Rejected(
-                f"only bridge players have seats; this session plays {opened.engine.name}",
+                _("only bridge players have seats; this session plays {game}").format(
+                    game=opened.engine.name
+                ),
                 field="seats",
             )
         table = opened.engine.seat(words, [], opened.ruleset, opened.ctx.options)

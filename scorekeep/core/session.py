@@ -570,13 +570,13 @@ class _Game:
             self.seated = table
         elif not self.play_on:
             raise Rejected(
-                "this session plays one rubber (play_on = false); the seats cannot change",
+                _("this session plays one rubber (play_on = false); the seats cannot change"),
                 field="seats",
                 rule="BR-S11",
             )
         else:
             raise Rejected(
-                "the seats change only between rubbers; finish this one first",
+                _("the seats change only between rubbers; finish this one first"),
                 field="seats",
                 rule="BR-S11",
             )

@@ -231,7 +231,10 @@ def _session_partscore(inputs: Mapping[str, Any]) -> tuple[int, str, str]:
     if inputs.get("side") is not None:
         side = str(inputs["side"]).strip().upper()
         if side not in below:
-            raise Rejected(f"'{inputs['side']}' is not a side; sides are NS, EW", field="--side")
+            raise Rejected(
+                _("'{side}' is not a side; sides are NS, EW").format(side=inputs["side"]),
+                field="--side",
+            )
     else:
         holding = [s for s in below if below[s]]
         if len(holding) > 1:

@@ -122,7 +122,11 @@ def _table_of(entry: Mapping[str, Any], key: str, field: str, rule: str) -> Mapp
     value = entry.get(key, {})
     if not isinstance(value, Mapping):
         raise Rejected(
-            f"{key} must be a table of player = value, not {value!r}", field=field, rule=rule
+            _("{key} must be a table of player = value, not {value}").format(
+                key=key, value=repr(value)
+            ),
+            field=field,
+            rule=rule,
         )
     return value
 
@@ -137,7 +141,9 @@ def read_deal(entry: Mapping[str, Any], ctx: Context) -> Deal:
     unknown = sorted(set(entry) - set(ENTRY_KEYS))
     if unknown:
         raise Rejected(
-            f"unknown field '{unknown[0]}' in a Derniè deal (fields: {', '.join(ENTRY_KEYS)})",
+            _("unknown field '{key}' in a Derniè deal (fields: {fields})").format(
+                key=unknown[0], fields=", ".join(ENTRY_KEYS)
+            ),
             field=unknown[0],
         )
     closer = _closer(entry, players)
@@ -433,21 +439,23 @@ class Dernie:
     ) -> Table:
         if teams:
             raise Rejected(
-                "Derniè is played every player for themself, not in teams", field="--teams"
+                _("Derniè is played every player for themself, not in teams"), field="--teams"
             )
         most = int(options.get("max_players", 10))
         if not 2 <= len(players) <= most:
             raise Rejected(
-                f"Derniè needs 2 to {most} players, not {len(players)}",
+                _("Derniè needs 2 to {most} players, not {n}").format(most=most, n=len(players)),
                 field="--players",
                 rule="DERNIE-R4",
             )
-        names = player_names(players, twice="{name} is listed twice in the players")
+        names = player_names(players, twice=_("{name} is listed twice in the players"))
         size = int(options.get("hand_size", 9))
         if len(names) * size + 1 > DECK_SIZE:
             raise Rejected(
-                f"{len(names)} players × {size} cards + the starter exceed the "
-                f"{DECK_SIZE}-card pack; fewer players or a smaller hand_size",
+                _(
+                    "{n} players × {size} cards + the starter exceed the {deck}-card pack; "
+                    "fewer players or a smaller hand_size"
+                ).format(n=len(names), size=size, deck=DECK_SIZE),
                 field="--players",
                 rule="DERNIE-R4",
             )
@@ -477,7 +485,10 @@ class Dernie:
             for who, what in fields.get(key, {}).items():
                 name = self._name(who, ctx, flag)
                 if name in table:
-                    raise Rejected(f"{flag} names {name} twice", field=flag)
+                    raise Rejected(
+                        _("{field} names {name} twice").format(field=flag, name=name),
+                        field=flag,
+                    )
                 table[name] = convert(what)
             if table:
                 entry["left" if key == "left" else "penalties"] = table

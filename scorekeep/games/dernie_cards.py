@@ -14,6 +14,7 @@ from typing import Any
 
 from scorekeep.core import cards
 from scorekeep.core.errors import Rejected
+from scorekeep.i18n import _
 
 
 class Suit(StrEnum):
@@ -31,10 +32,14 @@ JOKER_WORDS = frozenset({"JOKER", "JOLLY", "JK"})
 HONOURS = frozenset({"7", "J", "Q", "K", "A", JOKER})
 COPIES = 2  # every ordinary card is in the deck twice (DERNIE-R1)
 JOKERS = 4
-NOTATION = (
-    "write rank A 2-10 J Q K (T for 10; Italian R D F for K Q J) and suit C D H S "
-    "(or ♣ ♦ ♥ ♠), or JOKER"
-)
+
+
+def notation() -> str:
+    """How to write a Derniè card, in the player's language."""
+    return _(
+        "write rank A 2-10 J Q K (T for 10; Italian R D F for K Q J) and suit C D H S "
+        "(or ♣ ♦ ♥ ♠), or JOKER"
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,7 +94,11 @@ def parse_card(token: Any, field: str = "--card", languages: tuple[str, ...] = L
         card = Card(found[0], Suit(found[1])) if found else None
     if card is None:
         shown = f"'{token}'" if isinstance(token, str) else repr(token)
-        raise Rejected(f"unknown card {shown}: {NOTATION}", field=field, rule="DERNIE-R1")
+        raise Rejected(
+            _("unknown card {shown}: {notation}").format(shown=shown, notation=notation()),
+            field=field,
+            rule="DERNIE-R1",
+        )
     return card
 
 
@@ -98,7 +107,11 @@ def parse_suit(value: Any, field: str, languages: tuple[str, ...] = LANGUAGES) -
     suit = cards.suit_of(str(value), languages, words=languages != LANGUAGES)
     if suit is None:
         raise Rejected(
-            f"'{value}' is not a suit: write {cards.SUIT_HELP}", field=field, rule="DERNIE-R1"
+            _("'{value}' is not a suit: write {letters}").format(
+                value=value, letters=cards.suit_help(languages)
+            ),
+            field=field,
+            rule="DERNIE-R1",
         )
     return Suit(suit)
 

@@ -103,7 +103,10 @@ def _card(inputs: Mapping[str, Any], key: str, langs: tuple[str, ...] = LANGUAGE
     field = "--" + key.replace("_", "-")
     value = inputs.get(key)
     if _blank(value):
-        raise Rejected(f"give the {key.replace('_', ' ')}, e.g. {field} 5C", field=field)
+        raise Rejected(
+            _("give the {what}, e.g. {field} 5C").format(what=key.replace("_", " "), field=field),
+            field=field,
+        )
     return parse_card(value, field, langs)
 
 
@@ -116,8 +119,10 @@ def _declared(
     suit = parse_suit(raw, "--declared-suit", langs)
     if not (top.is_joker or top.rank == "J"):
         raise Rejected(
-            f"declared_suit {suit} is impossible on top card {top}: only a J or "
-            "JOKER on top carries a declared suit",
+            _(
+                "declared_suit {suit} is impossible on top card {top}: only a J or "
+                "JOKER on top carries a declared suit"
+            ).format(suit=suit, top=top),
             field="--declared-suit",
             rule="DERNIE-R6",
         )
@@ -128,12 +133,15 @@ def _players(value: Any) -> tuple[str, ...]:
     names = tuple(read_names(value, "--players"))
     if len(names) < 2:
         raise Rejected(
-            "give the players in seating order, at least two, e.g. --players A,B,C",
+            _("give the players in seating order, at least two, e.g. --players A,B,C"),
             field="--players",
             rule="DERNIE-R3",
         )
     if len({n.casefold() for n in names}) != len(names):
-        raise Rejected(f"a player is listed twice in {', '.join(names)}", field="--players")
+        raise Rejected(
+            _("a player is listed twice in {names}").format(names=", ".join(names)),
+            field="--players",
+        )
     return names
 
 
@@ -329,7 +337,8 @@ def play(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     raw_pending = str(inputs.get("pending") or "").strip().lower()
     if raw_pending not in PENDING:
         raise Rejected(
-            f"pending '{inputs.get('pending')}' must be ace, seven or null", field="--pending"
+            _("pending '{value}' must be ace, seven or null").format(value=inputs.get("pending")),
+            field="--pending",
         )
     pending = PENDING[raw_pending]
     reason: str | None = None
@@ -339,7 +348,9 @@ def play(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         chain = read_int(inputs.get("chain", 1), "--chain", low=None)
         if not 1 <= chain < ACES_IN_PACK:
             raise Rejected(
-                f"an ace chain of {chain} is impossible: the pack holds {ACES_IN_PACK} aces",
+                _("an ace chain of {chain} is impossible: the pack holds {aces} aces").format(
+                    chain=chain, aces=ACES_IN_PACK
+                ),
                 field="--chain",
                 rule="DERNIE-R13",
             )
@@ -408,18 +419,24 @@ def _event(
         item = dict(raw)
     else:
         raise Rejected(
-            f"event {index} must be a table {{by, play, declare}}, {{by, draw}} or "
-            f"{{by, take}}, not {raw!r}",
+            _(
+                "event {index} must be a table {{by, play, declare}}, {{by, draw}} or "
+                "{{by, take}}, not {raw}"
+            ).format(index=index, raw=repr(raw)),
             field=field,
         )
     unknown = sorted(set(item) - {"by", "play", "declare", "draw", "take"})
     if unknown:
         raise Rejected(
-            f"event {index}: unknown key '{unknown[0]}' (keys: by, play, declare, draw, take)",
+            _("event {index}: unknown key '{key}' (keys: by, play, declare, draw, take)").format(
+                index=index, key=unknown[0]
+            ),
             field=field,
         )
     if _blank(item.get("by")):
-        raise Rejected(f"event {index} does not say who acted (by)", field=field)
+        raise Rejected(
+            _("event {index} does not say who acted (by)").format(index=index), field=field
+        )
     by = resolve_name(str(item["by"]), players, field, "player")
     actions = [
         k
@@ -427,16 +444,24 @@ def _event(
         if k in item and item[k] is not False and not _blank(item[k])
     ]
     if len(actions) != 1:
-        raise Rejected(f"event {index} must be exactly one of play, draw or take", field=field)
+        raise Rejected(
+            _("event {index} must be exactly one of play, draw or take").format(index=index),
+            field=field,
+        )
     if actions[0] != "play":
         if "declare" in item:
-            raise Rejected(f"event {index}: only a played J or JOKER names a suit", field=field)
+            raise Rejected(
+                _("event {index}: only a played J or JOKER names a suit").format(index=index),
+                field=field,
+            )
         return Event(by, actions[0])
     card = parse_card(item["play"], field, langs)
     declare = None if _blank(item.get("declare")) else parse_suit(item["declare"], field, langs)
     if declare is not None and not (card.is_joker or card.rank == "J"):
         raise Rejected(
-            f"event {index}: {card} cannot name a suit, only a J or JOKER can",
+            _("event {index}: {card} cannot name a suit, only a J or JOKER can").format(
+                index=index, card=card
+            ),
             field=field,
             rule="DERNIE-R10",
         )
@@ -449,14 +474,21 @@ def _event_words(raw: str, index: int) -> dict[str, Any]:
     words = [w for w in re.split(r"[\s:=]+", raw.strip()) if w]
     if not 2 <= len(words) <= 3:
         raise Rejected(
-            f"event {index} '{raw}' must be WHO CARD [SUIT], WHO draw or WHO take",
+            _("event {index} '{raw}' must be WHO CARD [SUIT], WHO draw or WHO take").format(
+                index=index, raw=raw
+            ),
             field="--events",
         )
     item: dict[str, Any] = {"by": words[0]}
     action = words[1].lower()
     if action in ("draw", "take"):
         if len(words) == 3:
-            raise Rejected(f"event {index} '{raw}': a {action} names no suit", field="--events")
+            raise Rejected(
+                _("event {index} '{raw}': a {action} names no suit").format(
+                    index=index, raw=raw, action=action
+                ),
+                field="--events",
+            )
         item[action] = True
     else:
         item["play"] = words[1]
@@ -473,7 +505,7 @@ def _events(value: Any, players: Sequence[str], langs: tuple[str, ...] = LANGUAG
     elif value is None:
         raw = []
     else:
-        raise Rejected("events must be a list", field="--events")
+        raise Rejected(_("events must be a list"), field="--events")
     return [_event(item, i, players, langs) for i, item in enumerate(raw, 1)]
 
 
@@ -659,7 +691,9 @@ def sequence(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     raw_direction = str(inputs.get("direction") or "cw").strip().lower()
     if raw_direction not in ("cw", "ccw"):
         raise Rejected(
-            f"direction '{raw_direction}' must be cw or ccw", field="--direction", rule="DERNIE-R12"
+            _("direction '{value}' must be cw or ccw").format(value=raw_direction),
+            field="--direction",
+            rule="DERNIE-R12",
         )
     top = _card(inputs, "top", _langs(ctx))
     declared = _declared(inputs, top, _langs(ctx))
@@ -727,17 +761,23 @@ def sequence(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
 def ace_draw(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     k = read_int(inputs.get("k", inputs.get("aces", 1)), "--aces", low=None)
     if k < 0:
-        raise Rejected(f"a chain of {k} aces is impossible", field="--aces", rule="DERNIE-R13")
+        raise Rejected(
+            _("a chain of {k} aces is impossible").format(k=k), field="--aces", rule="DERNIE-R13"
+        )
     if k > ACES_IN_PACK:
         raise Rejected(
-            f"a chain of {k} aces is impossible: the pack holds exactly {ACES_IN_PACK} aces",
+            _("a chain of {k} aces is impossible: the pack holds exactly {aces} aces").format(
+                k=k, aces=ACES_IN_PACK
+            ),
             field="--aces",
             rule="DERNIE-R13",
         )
     if k > 1 and not _option(ctx, "ace_stacking", True):
         raise Rejected(
-            f"a chain of {k} aces is impossible with ace_stacking = false: nobody "
-            "may answer an Ace",
+            _(
+                "a chain of {k} aces is impossible with ace_stacking = false: nobody "
+                "may answer an Ace"
+            ).format(k=k),
             field="--aces",
             rule="DERNIE-R13",
         )
@@ -773,17 +813,21 @@ CALLS = {
 def call(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     if _blank(inputs.get("cards_left")):
         raise Rejected(
-            "how many cards are left after the play? give --cards-left N",
+            _("how many cards are left after the play? give --cards-left N"),
             field="--cards-left",
             rule="DERNIE-R8",
         )
     left = read_int(inputs.get("cards_left"), "--cards-left", low=None)
     if left < 0:
-        raise Rejected(f"cards_left {left} is impossible", field="--cards-left", rule="DERNIE-R8")
+        raise Rejected(
+            _("cards_left {left} is impossible").format(left=left),
+            field="--cards-left",
+            rule="DERNIE-R8",
+        )
     raw = str(inputs.get("call") or "").strip().lower()
     if raw not in CALLS:
         raise Rejected(
-            f"call '{inputs.get('call')}' must be in_time, late or none",
+            _("call '{value}' must be in_time, late or none").format(value=inputs.get("call")),
             field="--call",
             rule="DERNIE-R8",
         )
@@ -820,13 +864,15 @@ def call(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
 def hand_value(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     raw = inputs.get("hand")
     if _blank(raw) or raw == []:
-        raise Rejected('give the cards, e.g. "KS 7H JOKER"', field="HAND", rule="DERNIE-R2")
+        raise Rejected(_('give the cards, e.g. "KS 7H JOKER"'), field="HAND", rule="DERNIE-R2")
     cards = parse_hand(raw, "HAND", _langs(ctx))
     extra = too_many_copies(cards)
     if extra is not None:
         card, held, limit = extra
         raise Rejected(
-            f"too many copies of {card}: {held} in one hand, the two packs hold {limit}",
+            _("too many copies of {card}: {held} in one hand, the two packs hold {limit}").format(
+                card=card, held=held, limit=limit
+            ),
             field="HAND",
             rule="DERNIE-R1",
         )

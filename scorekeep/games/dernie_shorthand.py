@@ -9,10 +9,11 @@ from typing import Any
 from scorekeep.core.errors import ScorekeepError
 from scorekeep.core.game import Context, resolve_name
 from scorekeep.games.shorthand import Ask, Read, Shorthand, is_number, player_word, refuse
+from scorekeep.i18n import _
 
 
 def dernie_read(words: Sequence[str], ctx: Context) -> Read:
-    closer = player_word(words[0], ctx, "the closer")
+    closer = player_word(words[0], ctx, _("the closer"))
     others = [p for p in ctx.table.players if p != closer]
     left: dict[str, str] = {}
     for who, word in zip(others, words[1:], strict=False):
@@ -20,7 +21,9 @@ def dernie_read(words: Sequence[str], ctx: Context) -> Read:
     if len(words) - 1 > len(others):
         raise refuse(
             words[len(others) + 1],
-            f"nothing more: every other player ({', '.join(others)}) is given",
+            _("nothing more: every other player ({players}) is given").format(
+                players=", ".join(others)
+            ),
         )
     fields: dict[str, Any] = {"closer": closer}
     said = {"closer": words[0]}

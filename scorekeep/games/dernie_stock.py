@@ -9,6 +9,7 @@ from typing import Any
 
 from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context, Field, Question, Verdict
+from scorekeep.i18n import _
 
 PACK = 108
 
@@ -18,12 +19,15 @@ def _count(inputs: Mapping[str, Any], key: str, default: int | None, least: int)
     field = "--" + key.replace("_", "-")
     if value is None or (isinstance(value, str) and not value.strip()):
         if default is None:
-            raise Rejected(f"give {field} N", field=field)
+            raise Rejected(_("give {field} N").format(field=field), field=field)
         return default
     text = str(value).strip()
     if isinstance(value, bool) or not text.isdigit() or not least <= int(text) <= PACK:
         raise Rejected(
-            f"{field} '{value}' must be a whole number from {least} to {PACK}", field=field
+            _("{field} '{value}' must be a whole number from {least} to {most}").format(
+                field=field, value=value, least=least, most=PACK
+            ),
+            field=field,
         )
     return int(text)
 
@@ -56,8 +60,10 @@ def stock(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     draw = _count(inputs, "draw", 1, 1)
     if left + discard > PACK:
         raise Rejected(
-            f"{left} in the stock and {discard} discarded are more than the {PACK} cards of "
-            "the pack",
+            _(
+                "{left} in the stock and {discard} discarded are more than the {pack} cards of "
+                "the pack"
+            ).format(left=left, discard=discard, pack=PACK),
             field="--discard",
         )
     mode = str(ctx.options.get("empty_stock", "reshuffle"))

@@ -14,6 +14,7 @@ from typing import Any, NamedTuple
 
 from scorekeep.core.errors import Rejected, ScorekeepError, UsageError
 from scorekeep.core.game import Context, Engine, Field, resolve_name
+from scorekeep.i18n import _
 
 
 class Ask(NamedTuple):
@@ -39,7 +40,9 @@ class Shorthand(NamedTuple):
 
 
 def refuse(word: str, expected: str) -> Rejected:
-    return Rejected(f"'{word}': expected {expected}", field="shorthand")
+    return Rejected(
+        _("'{word}': expected {expected}").format(word=word, expected=expected), field="shorthand"
+    )
 
 
 def is_number(word: str) -> bool:
@@ -50,7 +53,12 @@ def player_word(word: str, ctx: Context, what: str) -> str:
     try:
         return resolve_name(word, ctx.table.players, "shorthand", "player")
     except ScorekeepError:
-        raise refuse(word, f"{what} (players: {', '.join(ctx.table.players)})") from None
+        raise refuse(
+            word,
+            _("{what} (players: {players})").format(
+                what=what, players=", ".join(ctx.table.players)
+            ),
+        ) from None
 
 
 # --------------------------------------------------------------------------- flags and words
@@ -107,8 +115,12 @@ def hand_fields(engine: Engine, argv: Sequence[str], ctx: Context, command: str)
         clash = next((k for k in given if field_name(k) == field_name(key)), None)
         if clash is not None:
             raise UsageError(
-                f"{command}: '{read.said[key]}' and {options.get(clash, clash)} both give "
-                f"the {field_name(key)}; drop one"
+                _("{command}: '{word}' and {option} both give the {field}; drop one").format(
+                    command=command,
+                    word=read.said[key],
+                    option=options.get(clash, clash),
+                    field=field_name(key),
+                )
             )
         given[key] = value
     return given

@@ -113,3 +113,30 @@ def test_DEBERC_P6_ukrainian_session_refuses_an_unknown_redeal(cli):
         "scorekeep: error: --annul: unknown redeal 'three-sevens' (four-sevens or all-pass) "
         "(DEBERC-P6)"
     ]
+
+
+def test_DERNIE_R13_italian_refusal_of_an_impossible_ace_chain(cli):
+    result = cli("--lang", "it", "judge", "dernie", "ace-draw", "9", code=1)
+    assert result.stderr.splitlines() == [
+        "scorekeep: errore: --aces: una catena di 9 assi è impossibile: "
+        "il mazzo ha esattamente 8 assi (DERNIE-R13)"
+    ]
+    english = cli("--lang", "en", "judge", "dernie", "ace-draw", "9", code=1).stderr
+    assert english.splitlines() == [
+        "scorekeep: error: --aces: a chain of 9 aces is impossible: "
+        "the pack holds exactly 8 aces (DERNIE-R13)"
+    ]
+
+
+def test_DERNIE_R1_italian_unknown_suit_names_the_italian_letters(cli):
+    args = ("judge", "dernie", "play", "--top", "5C", "--card", "5H", "--declared-suit", "Z")
+    italian = cli("--lang", "it", *args, code=1).stderr
+    assert italian.splitlines() == [
+        "scorekeep: errore: --declared-suit: 'Z' non è un seme: "
+        "scrivi P, C, Q o F (oppure ♠ ♥ ♦ ♣) (DERNIE-R1)"
+    ]
+    english = cli("--lang", "en", *args, code=1).stderr
+    assert english.splitlines() == [
+        "scorekeep: error: --declared-suit: 'Z' is not a suit: "
+        "write S, H, D or C (or ♠ ♥ ♦ ♣) (DERNIE-R1)"
+    ]
