@@ -654,17 +654,20 @@ def calls(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     rules = ["DEBERC-P3"]
     if state.status == "open":
         answer.update({"next": state.next_player, "legal": list(state.legal)})
-        verdict = f"{state.next_player} to call"
+        verdict = _("{who} to call").format(who=state.next_player)
         why = (
-            f"Round {state.round}: {state.next_player} may say "
-            f"{', '.join(state.legal)}"
+            _("Round {round}: {who} may say {calls}").format(
+                round=state.round, who=state.next_player, calls=", ".join(state.legal)
+            )
             + (
-                f"; round 2 may not name the turned suit {jass.SUIT_WORDS[turned]}"
+                _("; round 2 may not name the turned suit {suit}").format(
+                    suit=_(jass.SUIT_WORDS[turned])
+                )
                 if state.round == 2
                 else ""
             )
             + (
-                " (mandatory_bid: the dealer may not pass)"
+                _(" (mandatory_bid: the dealer may not pass)")
                 if mandatory and state.next_player == dealer and state.round == 2
                 else ""
             )
@@ -679,18 +682,23 @@ def calls(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
                 "next": state.next_player,
             }
         )
-        verdict = "illegal call"
-        why = (
-            f"Call {(state.illegal_at or 0) + 1} ('{words[state.illegal_at or 0]}' by "
-            f"{state.next_player}) is illegal: {state.reason}"
-            + (f". Legal there: {', '.join(state.legal)}." if state.legal else ".")
+        verdict = _("illegal call")
+        why = _("Call {n} ('{call}' by {who}) is illegal: {why}").format(
+            n=(state.illegal_at or 0) + 1,
+            call=words[state.illegal_at or 0],
+            who=state.next_player,
+            why=state.reason,
+        ) + (
+            _(". Legal there: {calls}.").format(calls=", ".join(state.legal))
+            if state.legal
+            else "."
         )
     elif state.status == "redeal":
-        verdict = "redeal"
-        why = (
+        verdict = _("redeal")
+        why = _(
             "Everybody passed in both rounds and mandatory_bid is off: the cards are "
-            f"redealt by {deberc_rules.next_seat(table.players, dealer)}."
-        )
+            "redealt by {dealer}."
+        ).format(dealer=deberc_rules.next_seat(table.players, dealer))
         answer["next_dealer"] = deberc_rules.next_seat(table.players, dealer)
         rules.append("DEBERC-P6")
     else:
@@ -710,18 +718,23 @@ def _trump_ordered(
         else deberc_rules.next_seat(table.players, dealer)
     )
     answer.update({"bidder": state.bidder, "trump": state.trump, "first_lead": first})
-    verdict = f"{state.bidder} plays {jass.SUIT_WORDS[state.trump]}"
-    why = (
-        f"{state.bidder} ordered {jass.SUIT_WORDS[state.trump]} in round "
-        f"{state.round}; {first} leads first (first_lead = "
-        f"{ctx.options.get('first_lead', 'after_dealer')})"
+    suit = _(jass.SUIT_WORDS[state.trump])
+    verdict = _("{who} plays {suit}").format(who=state.bidder, suit=suit)
+    why = _(
+        "{who} ordered {suit} in round {round}; {first} leads first (first_lead = {rule})"
+    ).format(
+        who=state.bidder,
+        suit=suit,
+        round=state.round,
+        first=first,
+        rule=ctx.options.get("first_lead", "after_dealer"),
     )
     if len(table.players) == 4:
         to = state.bidder if ctx.options.get("open_card_to", "bidder") == "bidder" else dealer
         answer["turn_up_to"] = to
-        why += f"; the turned card goes to {to} (open_card_to)"
+        why += _("; the turned card goes to {who} (open_card_to)").format(who=to)
     else:
-        why += "; everybody gets three more cards"
+        why += _("; everybody gets three more cards")
     return verdict, why + "."
 
 

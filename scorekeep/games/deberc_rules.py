@@ -599,7 +599,7 @@ def bidding(
                 2,
                 (),
                 illegal_at=index,
-                reason="the bidding is over: everybody passed twice",
+                reason=_("the bidding is over: everybody passed twice"),
             )
         call = read_call(word)
         if index < n and call == turned:
@@ -607,11 +607,11 @@ def bidding(
         allowed = legal_at(index)
         if call not in allowed:
             why = (
-                "in round 1 a player plays the turned suit or passes"
+                _("in round 1 a player plays the turned suit or passes")
                 if index < n
-                else f"{turned} was the turned suit; round 2 names another suit"
+                else _("{suit} was the turned suit; round 2 names another suit").format(suit=turned)
                 if call == turned or call == "play"
-                else "the dealer must name a suit (mandatory_bid)"
+                else _("the dealer must name a suit (mandatory_bid)")
             )
             return Bidding(
                 "illegal", who, 1 if index < n else 2, allowed, illegal_at=index, reason=why

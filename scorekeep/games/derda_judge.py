@@ -549,18 +549,20 @@ def _step(
     """Apply one call; return why it is illegal, or None."""
     stage, who = state.stage, state.turn
     if stage == "over":
-        return "the bidding is already over"
+        return _("the bidding is already over")
     if kind == "suit" and stage in ("p2-nd", "p2-nd-after", "p2-d"):
         if turned is not None and value == turned:
             state.rule = "DERDA-B3"
-            return f"the turned suit {SUIT_WORDS[value]} may not be named in phase 2"
+            return _("the turned suit {suit} may not be named in phase 2").format(
+                suit=_(SUIT_WORDS[value])
+            )
         state.stage, state.rule = "over", "DERDA-B3"
         state.result = {"bidder": who, "trump": value}
         return None
     if kind == "offer" and stage == "p2-nd":
         if not trade_offers:
             state.rule = "DERDA-B4"
-            return "trade offers are disabled (trade_offers = false)"
+            return _("trade offers are disabled (trade_offers = false)")
         state.stage, state.offer, state.turn, state.rule = (
             "offer",
             (who, value),
@@ -618,7 +620,8 @@ class _Seats(NamedTuple):
 
     def label(self, role: str) -> str:
         who = self.name(role)
-        return f"{role} ({who})" if who else role
+        word = _("dealer") if role == DL else _("non-dealer")
+        return f"{word} ({who})" if who else word
 
 
 def _turned_suit(raw: Any, langs: Sequence[str] = LANGUAGES) -> str | None:
@@ -666,10 +669,13 @@ def calls(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         "player": seats.name(state.turn),
         "calls": legal_now,
     }
-    why = f"Phase {phase}: the {seats.label(state.turn)} may say {', '.join(legal_now)}."
+    why = _("Phase {phase}: the {who} may say {calls}.").format(
+        phase=phase, who=seats.label(state.turn), calls=", ".join(legal_now)
+    )
     if phase == 2 and turned is None:
-        why += " The turned suit may not be named."
-    return Verdict(f"{seats.label(state.turn)} to call", answer, state.rule, why, (state.rule,))
+        why += " " + _("The turned suit may not be named.")
+    verdict = _("{who} to call").format(who=seats.label(state.turn))
+    return Verdict(verdict, answer, state.rule, why, (state.rule,))
 
 
 def _call_refusal(
@@ -682,13 +688,17 @@ def _call_refusal(
     role = _role(speaker, seats.dealer, seats.players) if speaker.strip() else state.turn
     parsed = parse_call(said)
     if parsed is None:
-        return f"'{said.strip()}' is not a Derda call"
+        return _("'{call}' is not a Derda call").format(call=said.strip())
     if role != state.turn:
-        return f"it is the {state.turn}'s turn, not the {role}'s"
+        return _("it is the {turn}'s turn, not the {role}'s").format(
+            turn=seats.label(state.turn), role=seats.label(role)
+        )
     legal_before = _legal(state, turned, trade_offers)
     why = _step(state, parsed[0], parsed[1], turned, trade_offers)
     if why == "not allowed now":
-        return f"'{said.strip()}' is not allowed now ({', '.join(legal_before)})"
+        return _("'{call}' is not allowed now ({calls})").format(
+            call=said.strip(), calls=", ".join(legal_before)
+        )
     return why
 
 
@@ -708,12 +718,16 @@ def _illegal_call(
         "calls": legal_now,
         "to_call": state.turn if legal_now else None,
     }
+    shown = _("not allowed now") if why == "not allowed now" else why
+    may = _(" The {who} may: {calls}.").format(
+        who=seats.label(state.turn), calls=", ".join(legal_now)
+    )
     return Verdict(
-        "illegal",
+        _("illegal"),
         answer,
         state.rule,
-        f"Call {index} ('{token.strip()}') is illegal: {why}."
-        + (f" The {seats.label(state.turn)} may: {', '.join(legal_now)}." if legal_now else ""),
+        _("Call {n} ('{call}') is illegal: {why}.").format(n=index, call=token.strip(), why=shown)
+        + (may if legal_now else ""),
         (state.rule,),
     )
 
@@ -726,7 +740,7 @@ def _bidding_over(state: Bidding, seats: _Seats, turned: str | None) -> Verdict:
     if result.get("trump") == "turned" and turned:
         result["trump"] = turned
     return Verdict(
-        "bidding over",
+        _("bidding over"),
         {"over": True, "result": result},
         state.rule,
         _result_text(result, seats.label),
@@ -754,18 +768,22 @@ def _role(speaker: str, dealer: str | None, players: Sequence[str]) -> str:
 def _result_text(result: Mapping[str, Any], label: Any) -> str:
     if "annulled" in result:
         return (
-            "Double pass: the hand is annulled without points and the deal passes."
+            _("Double pass: the hand is annulled without points and the deal passes.")
             if result["annulled"] == "double-pass"
-            else "'Dwa razy': the cards are thrown in without points; the same dealer deals again."
+            else _(
+                "'Dwa razy': the cards are thrown in without points; the same dealer deals again."
+            )
         )
     if "trade" in result:
-        return (
-            f"The offer of {result['trade']} is accepted: the hand is annulled and the "
-            f"points are written to the {label(result['asked_by'])}."
-        )
+        return _(
+            "The offer of {points} is accepted: the hand is annulled and the "
+            "points are written to the {who}."
+        ).format(points=result["trade"], who=label(result["asked_by"]))
     trump = result["trump"]
-    suit = "the turned suit" if trump == "turned" else SUIT_WORDS.get(trump, trump)
-    return f"The {label(result['bidder'])} is the bidder with {suit} as trump."
+    suit = _("the turned suit") if trump == "turned" else _(SUIT_WORDS.get(trump, trump))
+    return _("The {who} is the bidder with {suit} as trump.").format(
+        who=label(result["bidder"]), suit=suit
+    )
 
 
 # --------------------------------------------------------------------------- Q7 dealer

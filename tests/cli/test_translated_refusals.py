@@ -140,3 +140,43 @@ def test_DERNIE_R1_italian_unknown_suit_names_the_italian_letters(cli):
         "scorekeep: error: --declared-suit: 'Z' is not a suit: "
         "write S, H, D or C (or ♠ ♥ ♦ ♣) (DERNIE-R1)"
     ]
+
+
+def test_DERDA_B1_polish_bidding_answer_and_illegal_call(cli):
+    over = cli(
+        "--lang",
+        "pl",
+        "judge",
+        "derda",
+        "calls",
+        "pass,gram",
+        "--dealer",
+        "Ania",
+        "--players",
+        "Ania,Bartek",
+    ).stdout
+    assert "Rozstrzygnięcie: koniec licytacji" in over
+    assert "Gra rozdający (Ania), atut: odwrócony kolor." in over
+    english = cli(
+        "judge", "derda", "calls", "pass,gram", "--dealer", "Ania", "--players", "Ania,Bartek"
+    ).stdout
+    assert "The dealer (Ania) is the bidder with the turned suit as trump." in english
+
+
+def test_DEBERC_P3_ukrainian_illegal_call_and_json_in_english(cli):
+    line = [
+        "judge",
+        "deberc",
+        "calls",
+        "pass pass pass S",
+        "--players",
+        "A,B,C,D",
+        "--dealer",
+        "A",
+        "--turned",
+        "H",
+    ]
+    text = cli("--lang", "uk", *line).stdout
+    assert "Заявка 4 («S», каже A) недозволена: у першому колі грають у відкриту масть" in text
+    answer = cli.json("--lang", "uk", *line)
+    assert answer["answer"]["reason"] == "in round 1 a player plays the turned suit or passes"
