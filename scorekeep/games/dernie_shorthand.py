@@ -34,14 +34,14 @@ def dernie_read(words: Sequence[str], ctx: Context) -> Read:
 
 def dernie_missing(words: Sequence[str], ctx: Context) -> Ask | None:
     if not words:
-        return Ask("who closed")
+        return Ask(_("who closed"))
     try:
         closer = resolve_name(words[0], ctx.table.players, "shorthand", "player")
     except ScorekeepError:
         return None
     others = [p for p in ctx.table.players if p != closer]
     if len(words) - 1 < len(others):
-        return Ask(f"{others[len(words) - 1]}'s points or cards")
+        return Ask(_("{player}'s points or cards").format(player=others[len(words) - 1]))
     return None
 
 

@@ -9,6 +9,7 @@ from typing import Any, NamedTuple
 
 from scorekeep.core.game import Context
 from scorekeep.games.shorthand import Ask, Read, is_number, player_word, refuse
+from scorekeep.i18n import _
 
 BLANK = "."
 NO_TRICK = "-"
@@ -179,12 +180,12 @@ def card_points(
 def jass_missing(game: Jass) -> Callable[[Sequence[str], Context], Ask | None]:
     def missing(words: Sequence[str], ctx: Context) -> Ask | None:
         if not words:
-            return Ask("bidder")
+            return Ask(_("bidder"))
         first = words[0].casefold()
         if first in game.annulments or (game.trade and first == "trade"):
             return None
         if len(words) == 1:
-            return Ask("trump (S H D C)")
+            return Ask(_("trump (S H D C)"))
         if game.claim and words[2:3] and words[2].casefold() in CLAIM_WORDS:
             return None
         players = ctx.table.players
@@ -196,6 +197,6 @@ def jass_missing(game: Jass) -> Callable[[Sequence[str], Context], Ask | None]:
             pack = game.total(words[1], ctx)
             if pack is not None:
                 default = str(pack - sum(int(v) for v in points if v.isdigit()))
-        return Ask(f"{players[len(points)]}'s card points", default)
+        return Ask(_("{player}'s card points").format(player=players[len(points)]), default)
 
     return missing

@@ -177,6 +177,24 @@ def test_missing_word_asks_with_a_default():
     assert for_game("durak").missing([], DURAK) == Ask("who is the durak")
 
 
+def test_the_tables_questions_are_asked_in_its_language():
+    from scorekeep.i18n import set_language
+
+    set_language("it")
+    try:
+        assert for_game("dernie").missing(["A", "23"], DERNIE) == Ask("punti o carte di Celina")
+        assert for_game("dernie").missing([], DERNIE) == Ask("chi ha chiuso")
+    finally:
+        set_language(None)
+    set_language("uk")
+    try:
+        asked = for_game("deberc").missing(["C", "H", "40", "31", "41"], DEBERC4)
+        assert asked == Ask("очки за карти: Darek", "50")
+        assert for_game("deberc").missing(["C"], DEBERC4) == Ask("козир (S H D C)")
+    finally:
+        set_language(None)
+
+
 def test_deberc_dash_is_a_player_who_took_no_trick():
     got = fields(DEBERC4, "A D 100 - 62 -")
     assert got["cards"] == {"Ania": "100", "Bartek": "0", "Celina": "62", "Darek": "0"}
