@@ -6,6 +6,7 @@ from scorekeep.core.errors import ScorekeepError
 from scorekeep.core.game import Context
 from scorekeep.games.jass_shorthand import Jass, jass_missing, jass_reader
 from scorekeep.games.shorthand import Shorthand, refuse
+from scorekeep.i18n import _
 
 
 def deberc_total(trump: str, ctx: Context) -> int | None:
@@ -19,7 +20,7 @@ def deberc_total(trump: str, ctx: Context) -> int | None:
     try:
         suit = parse_suit(trump, languages=reading("deberc", ctx.language))
     except ScorekeepError:
-        raise refuse(trump, "a trump suit S H D C (♠ ♥ ♦ ♣)") from None
+        raise refuse(trump, _("a trump suit S H D C (♠ ♥ ♦ ♣)")) from None
     return deberc_rules.pack_maximum(4, suit, ctx.ruleset.cards)
 
 

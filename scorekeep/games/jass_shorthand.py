@@ -44,15 +44,20 @@ def word_items(word: str, ctx: Context, bidder: str | None, specials: Sequence[s
     who, sep, said = word.rpartition(":")
     if not sep:
         if bidder is None:
-            raise refuse(word, "a word with its player, e.g. Bartek:KQJH")
+            raise refuse(word, _("a word with its player, e.g. Bartek:KQJH"))
         player = bidder
     else:
-        player = player_word(who, ctx, "a player before ':' in a word")
+        player = player_word(who, ctx, _("a player before ':' in a word"))
     items = []
     for part in said.split(","):
         run = compact_run(part, ctx.language) or (part if " " in part.strip() else None)
         if run is None and part.casefold() not in specials:
-            raise refuse(word, f"a word: a run as ranks then suit (KQJH) or {' / '.join(specials)}")
+            raise refuse(
+                word,
+                _("a word: a run as ranks then suit (KQJH) or {specials}").format(
+                    specials=" / ".join(specials)
+                ),
+            )
         items.append(f"{player}={run or part.casefold()}")
     return items
 
@@ -81,11 +86,11 @@ def jass_reader(game: Jass) -> Callable[[Sequence[str], Context], Read]:
         annul = game.annulments.get(first.casefold())
         if annul is not None:
             if len(words) > 1:
-                raise refuse(words[1], f"nothing after `{first}` (a redeal)")
+                raise refuse(words[1], _("nothing after `{word}` (a redeal)").format(word=first))
             return Read({"annul": annul}, {"annul": first})
         if game.trade and first.casefold() == "trade":
             return trade_read(words, ctx)
-        fields: dict[str, Any] = {"bidder": player_word(first, ctx, "the bidder")}
+        fields: dict[str, Any] = {"bidder": player_word(first, ctx, _("the bidder"))}
         said = {"bidder": first}
         if len(words) > 1:
             fields["trump"], said["trump"] = words[1], words[1]
@@ -121,9 +126,10 @@ def claim_read(
     """``dość Ania 41``: Ania said "dość" with 41 card points in her tricks so far."""
     if len(words) < 3 or not is_number(words[2]):
         raise refuse(
-            " ".join(words[:3]), "a claim: dość PLAYER POINTS (the claimant's card points so far)"
+            " ".join(words[:3]),
+            _("a claim: dość PLAYER POINTS (the claimant's card points so far)"),
         )
-    fields["claim"] = player_word(words[1], ctx, "the player who said dość")
+    fields["claim"] = player_word(words[1], ctx, _("the player who said dość"))
     fields["claim_cards"] = words[2]
     said["claim"], said["claim_cards"] = " ".join(words[:2]), words[2]
     return list(words[3:])
@@ -141,8 +147,8 @@ def leading_points(words: Sequence[str]) -> list[str]:
 def trade_read(words: Sequence[str], ctx: Context) -> Read:
     """Derda ``trade Bartek 20``: an accepted trade offer of 20 to Bartek."""
     if len(words) != 3 or not is_number(words[2]):
-        raise refuse(" ".join(words), "a trade: `trade PLAYER POINTS`, e.g. trade Bartek 20")
-    who = player_word(words[1], ctx, "the player who asked for the trade")
+        raise refuse(" ".join(words), _("a trade: `trade PLAYER POINTS`, e.g. trade Bartek 20"))
+    who = player_word(words[1], ctx, _("the player who asked for the trade"))
     return Read({"trade": {who: words[2]}}, {"trade": " ".join(words[1:])})
 
 
@@ -158,10 +164,12 @@ def card_points(
     if len(points) != len(players):
         raise refuse(
             " ".join(points),
-            f"card points for {len(players)} players in seating order ({', '.join(players)})",
+            _("card points for {n} players in seating order ({players})").format(
+                n=len(players), players=", ".join(players)
+            ),
         )
     if points.count(BLANK) > 1:
-        raise refuse(" ".join(points), "card points with at most one left out as '.'")
+        raise refuse(" ".join(points), _("card points with at most one left out as '.'"))
     out = {p: "0" if v == NO_TRICK else v for p, v in zip(players, points, strict=True)}
     blank = next((p for p, v in out.items() if v == BLANK), None)
     if blank is not None:
@@ -169,11 +177,18 @@ def card_points(
         if pack is None:
             raise refuse(
                 BLANK,
-                f"{blank}'s card points: here they do not add up to a fixed total",
+                _("{player}'s card points: here they do not add up to a fixed total").format(
+                    player=blank
+                ),
             )
         out[blank] = str(pack - sum(int(v) for v in out.values() if v != BLANK))
         if int(out[blank]) < 0:
-            raise refuse(" ".join(points), f"card points that leave {blank} some of the {pack}")
+            raise refuse(
+                " ".join(points),
+                _("card points that leave {player} some of the {pack}").format(
+                    player=blank, pack=pack
+                ),
+            )
     return out
 
 

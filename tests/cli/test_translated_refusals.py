@@ -180,3 +180,12 @@ def test_DEBERC_P3_ukrainian_illegal_call_and_json_in_english(cli):
     assert "Заявка 4 («S», каже A) недозволена: у першому колі грають у відкриту масть" in text
     answer = cli.json("--lang", "uk", *line)
     assert answer["answer"]["reason"] == "in round 1 a player plays the turned suit or passes"
+
+
+def test_DEBERC_ukrainian_shorthand_refusal_names_what_it_expected(cli):
+    cli("new", "deberc", "--players", "Ania,Bartek,Celina,Darek", "--name", "v", "--lang", "uk")
+    result = cli("hand", "B", "H", "40", code=1)
+    assert result.stderr.splitlines()[0] == (
+        "scorekeep: помилка: shorthand: '40': очікувалося: очки за карти для 4 гравців "
+        "у порядку за столом (Ania, Bartek, Celina, Darek)"
+    )
