@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from scorekeep.i18n import _, ngettext
@@ -115,6 +115,22 @@ def _figure_lines(name: str, figures: Mapping[str, Any]) -> list[str]:
     return lines
 
 
+def pair_rows(pairs: Sequence[Mapping[str, Any]]) -> list[list[Any]]:
+    """Head to head, one row a pair: the text and the HTML tables read the same cells."""
+    return [
+        [
+            r["players"][0],
+            r["players"][1],
+            r["games"],
+            r["partners"],
+            r["opponents"],
+            r["first_ahead"],
+            r["second_ahead"],
+        ]
+        for r in pairs
+    ]
+
+
 def partnership_headers() -> list[str]:
     return [_("players"), _("games"), _("won"), _("lost")]
 
@@ -144,18 +160,7 @@ def stats_text(data: Mapping[str, Any]) -> str:
         ]
         parts += ["", _("partnerships"), table(rows, partnership_headers())]
     if data["pairs"]:
-        rows = [
-            [
-                r["players"][0],
-                r["players"][1],
-                r["games"],
-                r["partners"],
-                r["opponents"],
-                r["first_ahead"],
-                r["second_ahead"],
-            ]
-            for r in data["pairs"]
-        ]
+        rows = pair_rows(data["pairs"])
         parts += [
             "",
             _("pairs and head to head"),

@@ -12,6 +12,7 @@ from scorekeep.render.stats import (
     counted,
     figure_label,
     pair_headers,
+    pair_rows,
     partnership_headers,
     player_rows,
     skipped_line,
@@ -107,18 +108,7 @@ def _pairs(data: Mapping[str, Any]) -> str:
         heading = page.escaped(_("Partnerships"))
         out.append(f"<h2>{heading}</h2>" + _table(partnership_headers(), rows))
     if data["pairs"]:
-        rows = [
-            [
-                r["players"][0],
-                r["players"][1],
-                r["games"],
-                r["partners"],
-                r["opponents"],
-                r["first_ahead"],
-                r["second_ahead"],
-            ]
-            for r in data["pairs"]
-        ]
+        rows = pair_rows(data["pairs"])
         out.append(
             f"<h2>{page.escaped(_('Pairs and head to head'))}</h2>" + _table(pair_headers(), rows)
         )
