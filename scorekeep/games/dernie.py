@@ -7,7 +7,6 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
 from typing import Any, NamedTuple, cast
 
 from scorekeep.core import cards as card_letters
@@ -56,8 +55,7 @@ DECK_SIZE = 108
 MIN_CARD_POINTS = 2  # the 2 is the cheapest card, so a non-empty hand is worth at least 2
 
 
-@dataclass(frozen=True, slots=True)
-class Held:
+class Held(NamedTuple):
     """What a non-closer still held at the count: the cards, or the sum the table typed."""
 
     player: str
@@ -78,8 +76,7 @@ class DealDetail(NamedTuple):
     game_over: bool = False
 
 
-@dataclass(frozen=True, slots=True)
-class Deal:
+class Deal(NamedTuple):
     closer: str
     held: tuple[Held, ...]
     fines: tuple[tuple[str, int], ...] = ()
@@ -91,8 +88,7 @@ class Deal:
         return sum(h.points for h in self.held)
 
 
-@dataclass(frozen=True, slots=True)
-class Evening:
+class Evening(NamedTuple):
     """The running game: totals in seating order, deals played, the winner(s) once decided."""
 
     totals: tuple[int, ...]
@@ -575,7 +571,7 @@ class Dernie:
 
     def close(self, state: Evening, ctx: Context) -> tuple[Evening, Outcome]:
         """The table stops: no settlement in Derniè, the totals stand as they are."""
-        new = replace(state, closed=True)
+        new = state._replace(closed=True)
         return new, Outcome(dict.fromkeys(ctx.table.players, 0), (self._result(new, ctx)[1],))
 
     def _result(self, state: Evening, ctx: Context) -> tuple[str | list[str] | None, str]:

@@ -7,10 +7,9 @@ import functools
 import re
 from collections import Counter
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
 from enum import StrEnum
 from types import MappingProxyType
-from typing import Any
+from typing import Any, NamedTuple
 
 from scorekeep.core import cards
 from scorekeep.core.errors import Rejected
@@ -42,8 +41,7 @@ def notation() -> str:
     )
 
 
-@dataclass(frozen=True, slots=True)
-class Card:
+class Card(NamedTuple):
     """One card; ``suit`` is None for the Jolly."""
 
     rank: str

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from scorekeep.core.cards import reading
@@ -399,8 +398,7 @@ def play(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
 # --------------------------------------------------------------------------- sequence
 
 
-@dataclass(frozen=True, slots=True)
-class Event:
+class Event(NamedTuple):
     """One thing that happened at the table: a play (with a declared suit), a draw or a take."""
 
     by: str
@@ -509,8 +507,7 @@ def _events(value: Any, players: Sequence[str], langs: tuple[str, ...] = LANGUAG
     return [_event(item, i, players, langs) for i, item in enumerate(raw, 1)]
 
 
-@dataclass(frozen=True, slots=True)
-class Pending:
+class Pending(NamedTuple):
     """An Ace or 7 waiting for its victim: answer with the same rank or take."""
 
     kind: str  # "ace" | "seven"
@@ -519,8 +516,7 @@ class Pending:
     origin: int
 
 
-@dataclass(frozen=True, slots=True)
-class Flow:
+class Flow(NamedTuple):
     """Where play stands: who is due, the direction, the top card, what was drawn."""
 
     turn: int
@@ -554,19 +550,42 @@ def run_sequence(
     return walk.flow()
 
 
-@dataclass(slots=True)
 class _Walk:
     """Play while a sequence is walked; each event either moves it on or is refused."""
 
-    count: int
-    turn: int
-    direction: int
-    top: Card
-    declared: Suit | None
-    drawn: list[int]
-    ctx: Context
-    pending: Pending | None
-    applied: list[str]
+    __slots__ = (
+        "applied",
+        "count",
+        "ctx",
+        "declared",
+        "direction",
+        "drawn",
+        "pending",
+        "top",
+        "turn",
+    )
+
+    def __init__(
+        self,
+        count: int,
+        turn: int,
+        direction: int,
+        top: Card,
+        declared: Suit | None,
+        drawn: list[int],
+        ctx: Context,
+        pending: Pending | None,
+        applied: list[str],
+    ) -> None:
+        self.count = count
+        self.turn = turn
+        self.direction = direction
+        self.top = top
+        self.declared = declared
+        self.drawn = drawn
+        self.ctx = ctx
+        self.pending = pending
+        self.applied = applied
 
     @property
     def seven_back(self) -> bool:

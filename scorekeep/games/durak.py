@@ -9,7 +9,6 @@ Move-by-move rules live in :mod:`scorekeep.games.durak_round`, the ``judge`` que
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
 from typing import Any, NamedTuple
 
 from scorekeep.core.errors import Ambiguous, Rejected
@@ -51,8 +50,7 @@ ENTRY_KEYS = frozenset({"durak", "draw", "epaulettes", "note", "dealer"})
 MAX_PLAYERS = {36: 6, 52: 8}
 
 
-@dataclass(frozen=True, slots=True)
-class Tally:
+class Tally(NamedTuple):
     """The session so far; per-side tuples follow ``Table.sides``."""
 
     games: int = 0
@@ -372,7 +370,7 @@ class Durak:
 
     def close(self, state: Tally, ctx: Context) -> tuple[Tally, Outcome]:
         """The table stops: no settlement in Durak; the one with most losses is the loser."""
-        new = replace(state, closed=True)
+        new = state._replace(closed=True)
         leader = _leader(ctx.table.sides, state.losses)
         if state.loser is not None:
             note = _("the session ended with {loser} as its loser (DURAK-R22)").format(

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterable
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from scorekeep.core import cards
 from scorekeep.core.errors import Rejected, Unreadable
@@ -25,8 +25,7 @@ RANK_NAMES = {11: "J", 12: "Q", 13: "K", 14: "A"}
 LOWEST_RANK = {36: 6, 52: 2}
 
 
-@dataclass(frozen=True, slots=True, order=True)
-class Card:
+class Card(NamedTuple):
     """One card; ``rank`` 2-14 (J 11, Q 12, K 13, A 14)."""
 
     rank: int

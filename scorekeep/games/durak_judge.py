@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from scorekeep.core.cards import reading
@@ -115,8 +114,7 @@ def _option(inputs: Mapping[str, Any], ctx: Context, key: str) -> Any:
     return value
 
 
-@dataclass(frozen=True, slots=True)
-class Seats:
+class Seats(NamedTuple):
     """Who sits where, as far as the situation says (players may be unknown: ``()``)."""
 
     players: tuple[str, ...]

@@ -9,7 +9,7 @@ play through them, so a verdict and a simulated game can never disagree.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from scorekeep.games.durak_cards import Card, Suit, beat_failure
 
@@ -24,8 +24,7 @@ THROW_RULES = {
 }
 
 
-@dataclass(frozen=True, slots=True)
-class Pair:
+class Pair(NamedTuple):
     """An attack card and the card that covered it (None while unbeaten)."""
 
     attack: Card
@@ -75,8 +74,7 @@ def first_with_cards(players: Sequence[str], start: str, active: frozenset[str])
 # --------------------------------------------------------------------------- the deal
 
 
-@dataclass(frozen=True, slots=True)
-class Deal:
+class Deal(NamedTuple):
     hands: Mapping[str, tuple[Card, ...]]
     talon: tuple[Card, ...]  # drawn from the front; the last card is the trump card
     trump: Suit
@@ -217,8 +215,7 @@ def cover(table: Table, attack: Card, card: Card, trump: Suit) -> Table:
 # --------------------------------------------------------------------------- round end
 
 
-@dataclass(frozen=True, slots=True)
-class RoundEnd:
+class RoundEnd(NamedTuple):
     to_discard: tuple[Card, ...]
     to_defender: tuple[Card, ...]
     discard_empty_after: bool
@@ -269,8 +266,7 @@ def refill(
 # --------------------------------------------------------------------------- next round
 
 
-@dataclass(frozen=True, slots=True)
-class NextRound:
+class NextRound(NamedTuple):
     game_over: bool
     attacker: str | None = None
     defender: str | None = None
