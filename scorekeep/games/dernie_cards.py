@@ -67,16 +67,14 @@ class Card(NamedTuple):
 @functools.lru_cache(maxsize=8)
 def spellings(languages: tuple[str, ...] = LANGUAGES) -> Mapping[str, Card]:
     """Every accepted way to write a card (upper case) in these languages' letters, built
-    once per language: parsing is a lookup."""
+    once per language when a card is first read (a hand of point sums needs none): parsing
+    is a lookup."""
     table = {word: Card(JOKER) for word in JOKER_WORDS}
     ranks = {**{r: r for r in RANKS}, **cards.rank_letters(languages)}
     for written, rank in ranks.items():
         for letter, suit in cards.suit_letters(languages).items():
             table.setdefault((written + letter).upper(), Card(rank, Suit(suit)))
     return MappingProxyType(table)
-
-
-SPELLINGS = spellings()
 
 
 def parse_card(token: Any, field: str = "--card", languages: tuple[str, ...] = LANGUAGES) -> Card:
@@ -135,7 +133,8 @@ def show(cards: Iterable[Card]) -> str:
 
 def shown(text: str) -> str:
     """Cards as the journal keeps them (``7H QS``) with their suit symbols (``7♥ Q♠``)."""
-    return " ".join(SPELLINGS[t].shown if t in SPELLINGS else t for t in split_tokens(text))
+    table = spellings(LANGUAGES)
+    return " ".join(table[t].shown if t in table else t for t in split_tokens(text))
 
 
 def point_values(options: Mapping[str, Any]) -> Mapping[str, int]:
