@@ -215,11 +215,14 @@ def run(plain: Plain) -> int:
             views.check_format(plain.fmt, ("text", "json"))
             known, session = cache.known(home, plain.session)
             done = views.hand_record(
-                home, session, plain.fmt, plain.words, known, cache.keeper(home, plain.lang)
+                home, session, plain.fmt, plain.words, known, cache.keep_hand_replay(home)
             )
-            answer = views.recorded_text(done, plain.fmt, plain.quiet)
+            status = views.recorded_status(done)
+            answer = views.recorded_text(done, plain.fmt, plain.quiet, status)
             with printing_after(views.saved_note(done)):
                 _echo(visible(answer).rstrip("\n"))
+            if plain.fmt == "text":
+                cache.keep_hand_status(home, plain.lang, done, status)
         else:
             _echo(visible(answers[plain.command]()).rstrip("\n"))
     except Exception as error:

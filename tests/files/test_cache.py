@@ -131,7 +131,7 @@ def test_a_changed_ruleset_is_read_again(cli):
     cli("status", code=1)
 
 
-@pytest.mark.parametrize("damage", [b"", b"scorekeep cache 1\nnonsense", b"\x00" * 64])
+@pytest.mark.parametrize("damage", [b"", cache.MAGIC + b"\nnonsense", b"\x00" * 64])
 def test_a_damaged_entry_is_ignored(fri, damage):
     home = str(fri.home)
     expected = run_fast("--home", home, "status")
@@ -246,3 +246,52 @@ def test_a_kept_answer_cut_short_is_not_used(fri):
     (entry,) = (p for p in entries(fri.home) if p.suffix == ".text")
     entry.write_bytes(entry.read_bytes()[:-10])
     assert run_fast("--home", home, "status") == expected
+
+
+def test_a_hand_answered_in_json_keeps_no_english_status_for_a_polish_table(cli):
+    """JSON is English at every table; the status a hand keeps must be the table's text."""
+    cli("new", "derda", "--players", "Ania,Bartek", "--lang", "pl", "--name", "pl")
+    home = str(cli.home)
+    assert run_fast("--home", home, "hand", "A", "H", "70", "52")[2] == 0
+    assert run_fast("--home", home, "hand", "--format", "json", "B", "S", "60", "62")[2] == 0
+    out = run_fast("--home", home, "status")[0]
+    assert "2 rozdania" in out and "hands" not in out
+    assert out == cli("status").stdout
+
+
+def test_a_hand_on_a_kept_replay_does_not_parse_the_ruleset_again(tmp_path):
+    """The kept replay brings its ruleset with the bytes it was built from: a hand on it
+    in a fresh process loads no TOML parser while the file holds those bytes, and parses
+    it again once they change."""
+    import scorekeep
+    from scorekeep.files.rulesets import bundled_dir
+
+    example = Path(scorekeep.__file__).parent / "examples" / "derda.toml"
+    sessions = tmp_path / "sessions"
+    sessions.mkdir()
+    (sessions / "x.toml").write_text(example.read_text(encoding="utf-8"), encoding="utf-8")
+    code = (
+        "import sys\nfrom scorekeep.cli import fast\n"
+        "sys.argv = ['scorekeep', *sys.argv[1:]]\n"
+        "try:\n    fast.main()\nexcept SystemExit as e:\n    assert not e.code, e.code\n"
+        "print('tomllib' in sys.modules)"
+    )
+    env = {"SCOREKEEP_HOME": str(tmp_path), "PATH": "", "LANG": "en_GB.UTF-8"}
+
+    def hand() -> str:
+        done = subprocess.run(
+            [sys.executable, "-c", code, "hand", "-s", "x", "A", "H", "70", "52"],
+            capture_output=True,
+            text=True,
+            env=env,
+        )
+        assert done.returncode == 0, done.stderr
+        return done.stdout.strip().splitlines()[-1]
+
+    assert hand() == "True"  # nothing kept yet: the ruleset is parsed
+    assert hand() == "False"
+    ours = tmp_path / "rulesets" / "derda.toml"
+    ours.parent.mkdir()
+    ours.write_bytes((bundled_dir() / "derda.toml").read_bytes())
+    assert hand() == "True"  # another file now: read again
+    assert hand() == "False"
