@@ -206,7 +206,9 @@ def run(plain: Plain) -> int:
     english_messages(plain.fmt == "json")
     answers: dict[str, Callable[[], str]] = {
         "status": lambda: cache.status_answer(home, plain.session, plain.fmt, plain.lang),
-        "judge": lambda: judge_answer(home, plain.fmt, plain.words),
+        "judge": lambda: cache.with_kept_rulesets(
+            home, lambda: judge_answer(home, plain.fmt, plain.words)
+        ),
     }
     try:
         if plain.command == "hand":

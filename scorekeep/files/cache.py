@@ -442,6 +442,40 @@ def opened_with_replay(home: Home, path: Path, data: bytes) -> tuple[Opened, Rep
     return opened, opened.replay(), True
 
 
+# ---------------------------------------------------------------- rulesets
+
+
+def with_kept_rulesets(home: Home, answer: Callable[[], str]) -> str:
+    """``answer()`` with the rulesets the cache keeps handed to the ruleset loader (each is
+    taken only while its file holds the bytes it was built from), then the rulesets it
+    loaded kept for the next command; ``judge`` answers without parsing its ruleset."""
+    from scorekeep.files import rulesets
+
+    target = home.root / FOLDER / "rulesets"
+    stamp = digest(MAGIC, *code_stamp()).encode()
+    kept: dict[str, tuple[bytes, Ruleset]] = {}
+    raw = _read(target)
+    if raw is not None and raw.startswith(stamp + b"\n"):
+        try:
+            import pickle
+
+            kept = dict(pickle.loads(raw[len(stamp) + 1 :]))
+        except Exception:  # a damaged entry is no entry
+            kept = {}
+    for path, (data, ruleset) in kept.items():
+        rulesets.remember(path, data, ruleset)
+    text = answer()
+    now = rulesets.loaded()
+    if all(kept.get(path, (None,))[0] == data for path, (data, _built) in now.items()):
+        return text
+    try:
+        payload = _pickled({**kept, **now})
+    except Exception:  # an entry that cannot be kept is only a slower next command
+        return text
+    _write(target, stamp + b"\n" + payload)
+    return text
+
+
 # ---------------------------------------------------------------- the two commands
 
 

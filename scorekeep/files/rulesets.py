@@ -152,6 +152,11 @@ def remember(path: str, data: bytes, ruleset: Ruleset) -> None:
     _loaded[path] = (data, ruleset)
 
 
+def loaded() -> dict[str, tuple[bytes, Ruleset]]:
+    """Every ruleset this process loaded or was given, by path, with its bytes."""
+    return dict(_loaded)
+
+
 def loaded_bytes(path: str) -> bytes | None:
     """The bytes the ruleset at ``path`` was last loaded from in this process."""
     known = _loaded.get(path)

@@ -295,3 +295,39 @@ def test_a_hand_on_a_kept_replay_does_not_parse_the_ruleset_again(tmp_path):
     ours.write_bytes((bundled_dir() / "derda.toml").read_bytes())
     assert hand() == "True"  # another file now: read again
     assert hand() == "False"
+
+
+def test_judge_keeps_its_ruleset_and_reads_a_changed_one_again(cli):
+    """The second verdict in a fresh process loads no TOML parser; a ruleset edited since
+    is read again, and a damaged entry is ignored."""
+    from scorekeep.files.rulesets import bundled_dir
+
+    ruleset = cli.home / "rulesets" / "derda.toml"  # the table's own, in place of the bundled
+    ruleset.parent.mkdir(parents=True)
+    ruleset.write_bytes((bundled_dir() / "derda.toml").read_bytes())
+    code = (
+        "import sys\nfrom scorekeep.cli import fast\n"
+        "sys.argv = ['scorekeep', *sys.argv[1:]]\n"
+        "try:\n    fast.main()\nexcept SystemExit as e:\n    assert not e.code, e.code\n"
+        "print('tomllib' in sys.modules)"
+    )
+    env = {"SCOREKEEP_HOME": str(cli.home), "PATH": "", "LANG": "en_GB.UTF-8"}
+    words = ("judge", "derda", "tally", "505")
+
+    def judge() -> tuple[str, str]:
+        done = subprocess.run(
+            [sys.executable, "-c", code, *words], capture_output=True, text=True, env=env
+        )
+        assert done.returncode == 0, done.stderr
+        *answer, parsed = done.stdout.strip().splitlines()
+        return "\n".join(answer), parsed
+
+    first, parsed = judge()
+    assert parsed == "True"
+    assert judge() == (first, "False")
+    ruleset.write_text(ruleset.read_text().replace('DERDA-T1 = "', 'DERDA-T1 = "Edited. ', 1))
+    edited, parsed = judge()
+    assert parsed == "True" and "DERDA-T1: Edited. " in edited
+    assert edited == cli(*words).stdout.rstrip("\n")
+    (cli.home / "cache" / "rulesets").write_bytes(b"\x00" * 64)
+    assert judge() == (edited, "True")
