@@ -37,7 +37,7 @@ if TYPE_CHECKING:
     from scorekeep.core.session import Journal, Replay
     from scorekeep.files.home import Home
 
-MAGIC = b"scorekeep cache 2"
+MAGIC = b"scorekeep cache 3"
 FOLDER = "cache"
 
 
@@ -302,7 +302,8 @@ def cached_replay(home: Home, path: Path, data: bytes) -> Kept | None:
         lines = list(replay.lines)
         upto = keys.index(wanted)
         for _, payload in frames[1 : upto + 1]:
-            record, replay = pickle.loads(payload)
+            record, after, same_ctx = pickle.loads(payload)
+            replay = after._replace(game_ctx=replay.game_ctx) if same_ctx else after
             journal = journal.appended(record)
             lines.extend(replay.lines)
         kept = Kept(context.decode(), journal, replay._replace(lines=tuple(lines)), ruleset)
@@ -402,7 +403,11 @@ def _append(target: Path, previous: Kept, opened: Opened, replay: Replay, key: b
         and previous.context == context_key(opened)
     ):
         return False
-    payload = _pickled((new_records[-1], _as_kept(replay._replace(lines=after[-1:]))))
+    # The game's context (with its ruleset) is most of a replay's bytes: a hand of the same
+    # game takes it from the hand before.
+    same_ctx = replay.game_ctx is previous.replay.game_ctx
+    last = replay._replace(lines=after[-1:], game_ctx=None if same_ctx else replay.game_ctx)
+    payload = _pickled((new_records[-1], _as_kept(last), same_ctx))
     try:
         with open(target, "ab") as file:
             info = os.fstat(file.fileno())

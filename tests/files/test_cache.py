@@ -213,6 +213,8 @@ def test_hands_are_appended_to_the_kept_replay_and_read_back_whole(fri):
         files.append((entry.stat().st_ino, entry.stat().st_size))
     assert len({inode for inode, _ in files}) == 1  # the same file: appended, not rewritten
     assert [size for _, size in files] == sorted({size for _, size in files})
+    grown = [after - before for (_, before), (_, after) in zip(files, files[1:], strict=False)]
+    assert max(grown) < 2000  # the hand itself: the game's context and ruleset are not repeated
     kept = run_fast("--home", home, "status", "-f", "json")[0]
     assert kept == fri("status", "-f", "json").stdout
     assert '"hands": 4' in kept
