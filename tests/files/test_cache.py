@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import contextlib
 import io
+import itertools
 import os
 import shutil
 import subprocess
@@ -213,7 +214,7 @@ def test_hands_are_appended_to_the_kept_replay_and_read_back_whole(fri):
         files.append((entry.stat().st_ino, entry.stat().st_size))
     assert len({inode for inode, _ in files}) == 1  # the same file: appended, not rewritten
     assert [size for _, size in files] == sorted({size for _, size in files})
-    grown = [after - before for (_, before), (_, after) in zip(files, files[1:], strict=False)]
+    grown = [after - before for (_, before), (_, after) in itertools.pairwise(files)]
     assert max(grown) < 2000  # the hand itself: the game's context and ruleset are not repeated
     kept = run_fast("--home", home, "status", "-f", "json")[0]
     assert kept == fri("status", "-f", "json").stdout
