@@ -10,6 +10,8 @@ with words at most 20.
 
 from __future__ import annotations
 
+import itertools
+import random
 import re
 import shlex
 import statistics
@@ -107,6 +109,47 @@ def summary(all_rows: list[Row]) -> list[tuple[str, int, float, int, float, int]
     return out
 
 
+SEQUENCE = "AKQJT987"
+"""Deberc's order for runs (DEBERC-R2): ace high, seven low."""
+
+
+def run_lengths(hand: list[str]) -> list[int]:
+    """The lengths of the runs of three or more in a hand of cards such as ``"KH"``."""
+    found = []
+    for suit in "SHDC":
+        places = sorted(SEQUENCE.index(card[0]) for card in hand if card[1] == suit)
+        length = 1
+        for before, after in itertools.pairwise(places):
+            if after == before + 1:
+                length += 1
+                continue
+            if length >= 3:
+                found.append(length)
+            length = 1
+        if places and length >= 3:
+            found.append(length)
+    return found
+
+
+def deberc_words(deals: int = 20_000, seed: int = 2026) -> tuple[float, float, float]:
+    """Of random four-player Deberc deals (eight cards each), the share where some player
+    holds a run (terc or longer), the share where one holds the trump king and queen
+    (bella), and the share with either: how often a hand's record carries a word."""
+    rng = random.Random(seed)
+    pack = [rank + suit for rank in SEQUENCE for suit in "SHDC"]
+    runs = bellas = either = 0
+    for _ in range(deals):
+        rng.shuffle(pack)
+        hands = [pack[i * 8 : (i + 1) * 8] for i in range(4)]
+        trump = rng.choice("SHDC")
+        has_run = any(run_lengths(hand) for hand in hands)
+        has_bella = any("K" + trump in hand and "Q" + trump in hand for hand in hands)
+        runs += has_run
+        bellas += has_bella
+        either += has_run or has_bella
+    return runs / deals, bellas / deals, either / deals
+
+
 def main() -> None:
     all_rows = rows()
     print(f"{'game':<8} {'flags':>6} {'short':>6}  hand (shorthand)")
@@ -130,6 +173,12 @@ def main() -> None:
     print(
         f"Derda hands with words: {', '.join(map(str, derda))} characters "
         f"(goal at most {DERDA_WORDS_GOAL})"
+    )
+    runs, bellas, either = deberc_words()
+    print(
+        f"Deberc, 4 players, random deals: {runs:.0%} hold a run, {bellas:.0%} a bella, "
+        f"{either:.0%} one or the other; a plain hand is already "
+        f"{len('C H 40 31 41')} characters (every player's card points, DEBERC section 4)"
     )
 
 

@@ -211,3 +211,14 @@ def test_json_verdict_at_a_polish_table_is_the_english_one(cli):
     english = cli.json("judge", *CLAIM, "--format", "json")
     cli("new", "derda", "--players", "Ania,Bartek", "--name", "wtorek", "--lang", "pl")
     assert cli.json("judge", *CLAIM, "--format", "json") == english
+
+
+@pytest.mark.parametrize("spelling", [None, "language = 'pl'", 'language="pl"  # the table'])
+def test_DERDA_R13_judge_quotes_the_current_tables_language(cli, spelling):
+    """A dispute at a Polish table is settled in Polish, however its journal's header
+    spells the language."""
+    cli("new", "derda", "--players", "Ania,Bartek", "--lang", "pl", "--name", "pl")
+    if spelling is not None:
+        journal = cli.journal("pl")
+        journal.write_text(journal.read_text().replace('language = "pl"', spelling, 1))
+    assert R13_PL in cli("judge", *CLAIM).stdout

@@ -52,3 +52,15 @@ def test_main_prints_the_table(capsys):
     out = capsys.readouterr().out
     assert "shorthand median/max" in out
     assert "Derda hands with words" in out
+
+
+def test_DEBERC_R2_runs_are_found_as_the_table_declares_them():
+    keystrokes = load()
+    assert keystrokes.run_lengths(["KD", "QD", "JD", "TD", "7S", "AH", "KH", "QH"]) == [3, 4]
+    assert keystrokes.run_lengths(["AS", "KS", "JS", "TS", "8S", "7S", "9H", "8D"]) == []
+    assert keystrokes.run_lengths(["9C", "8C", "7C"]) == [3]
+
+
+def test_most_deberc_deals_carry_a_word():
+    runs, bellas, either = load().deberc_words(deals=4000)
+    assert 0.5 < runs < 0.75 and 0.15 < bellas < 0.3 and runs < either < runs + bellas

@@ -206,7 +206,9 @@ def run(plain: Plain) -> int:
     english_messages(plain.fmt == "json")
     answers: dict[str, Callable[[], str]] = {
         "status": lambda: cache.status_answer(home, plain.session, plain.fmt, plain.lang),
-        "judge": lambda: judge_answer(home, plain.fmt, plain.words),
+        "judge": lambda: cache.with_kept_rulesets(
+            home, lambda: judge_answer(home, plain.fmt, plain.words)
+        ),
     }
     try:
         if plain.command == "hand":
@@ -215,11 +217,14 @@ def run(plain: Plain) -> int:
             views.check_format(plain.fmt, ("text", "json"))
             known, session = cache.known(home, plain.session)
             done = views.hand_record(
-                home, session, plain.fmt, plain.words, known, cache.keeper(home, plain.lang)
+                home, session, plain.fmt, plain.words, known, cache.keep_hand_replay(home)
             )
-            answer = views.recorded_text(done, plain.fmt, plain.quiet)
+            status = views.recorded_status(done)
+            answer = views.recorded_text(done, plain.fmt, plain.quiet, status)
             with printing_after(views.saved_note(done)):
                 _echo(visible(answer).rstrip("\n"))
+            if plain.fmt == "text":
+                cache.keep_hand_status(home, plain.lang, done, status)
         else:
             _echo(visible(answers[plain.command]()).rstrip("\n"))
     except Exception as error:

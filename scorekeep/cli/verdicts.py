@@ -3,6 +3,7 @@ the start-up path of :mod:`scorekeep.cli.fast`."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -62,9 +63,8 @@ def load_situation(path: Path) -> dict[str, Any]:
 def current_table_language(home: Home) -> str:
     """The language of the current session, so that a dispute settled at that table quotes
     the rules in its words; empty when there is no readable current session (a verdict
-    needs none). Only the journal's header is read."""
-    import tomllib
-
+    needs none). Only the journal's header is read: its ``language = "pl"`` line as
+    scorekeep writes it, or the header through the TOML parser when it says more."""
     from scorekeep.files.journal import session_path
 
     try:
@@ -75,10 +75,23 @@ def current_table_language(home: Home) -> str:
                 if line.startswith("["):
                     break
                 head.append(line)
-        found = tomllib.loads("".join(head)).get("language", "")
-    except (ScorekeepError, OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+    except (ScorekeepError, OSError, UnicodeDecodeError):
         return ""
+    said = [line for line in head if "language" in line]
+    plain = [line.strip() for line in said if PLAIN_LANGUAGE.fullmatch(line.strip())]
+    if len(plain) == len(said) <= 1:
+        found = plain[0].split('"')[1] if plain else ""
+    else:
+        import tomllib
+
+        try:
+            found = tomllib.loads("".join(head)).get("language", "")
+        except tomllib.TOMLDecodeError:
+            return ""
     return found if found in LANGUAGES else ""
+
+
+PLAIN_LANGUAGE = re.compile(r'language = "[a-z]*"')
 
 
 def verdict_answer(

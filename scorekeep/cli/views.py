@@ -56,14 +56,17 @@ def _game_status_text(status: dict[str, Any]) -> str:
     return generic(status)
 
 
-def recorded_text(done: Recorded, fmt: str, quiet: bool = False) -> str:
+def recorded_text(
+    done: Recorded, fmt: str, quiet: bool = False, status: dict[str, Any] | None = None
+) -> str:
     """The answer to a hand, fix or undo: breakdown and totals, or the JSON object; with
-    ``quiet`` only the totals line, for a table that reads the breakdown off the pad."""
-    from scorekeep.render.report import status_data
+    ``quiet`` only the totals line, for a table that reads the breakdown off the pad.
+    ``status`` is the session's status after it, when the caller has it already."""
     from scorekeep.render.text import changes_text, outcome_text
 
     opened, rec, result = done.opened, done.record, done.replay
-    status = status_data(opened.journal.header, result)
+    if status is None:
+        status = recorded_status(done)
     changed = [c._asdict() for c in done.changes]
     line = next((x for x in result.lines if x.n == rec.target), None)
     if fmt == "json":
@@ -93,6 +96,13 @@ def recorded_text(done: Recorded, fmt: str, quiet: bool = False) -> str:
     if rec.action in ("hand", "fix"):
         return outcome_text(rec.target, summary, line.outcome if line else None, status_block)
     return status_block
+
+
+def recorded_status(done: Recorded) -> dict[str, Any]:
+    """The session's status after a hand, fix or undo."""
+    from scorekeep.render.report import status_data
+
+    return status_data(done.opened.journal.header, done.replay)
 
 
 def dealt_by(entry: Mapping[str, Any], seats: Mapping[str, str]) -> str:

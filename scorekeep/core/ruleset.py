@@ -7,7 +7,6 @@ every problem with its line, so ``rules check`` can report them all at once.
 from __future__ import annotations
 
 import re
-import tomllib
 from collections.abc import Callable, Mapping, Sequence
 from types import MappingProxyType
 from typing import Any, NamedTuple
@@ -190,6 +189,8 @@ def parse_setting(text: str) -> tuple[str, Any]:
             hint=_("write e.g. --set target=1001 or --set bajt_rule=min"),
         )
     raw = raw.strip()
+    import tomllib
+
     try:
         value = tomllib.loads(f"v = {raw}")["v"]
     except tomllib.TOMLDecodeError:

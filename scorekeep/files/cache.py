@@ -32,11 +32,12 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from scorekeep.cli.services import Known, Opened
+    from scorekeep.cli.services import Known, Opened, Recorded
+    from scorekeep.core.ruleset import Ruleset
     from scorekeep.core.session import Journal, Replay
     from scorekeep.files.home import Home
 
-MAGIC = b"scorekeep cache 1"
+MAGIC = b"scorekeep cache 3"
 FOLDER = "cache"
 
 
@@ -185,16 +186,16 @@ def cached_status(home: Home, path: Path, key: str, fmt: str) -> str | None:
 def keep_status(home: Home, key: str, fmt: str, data: bytes, opened: Opened, text: str) -> None:
     """Keep an answer, when the journal and ruleset it was computed from are the bytes on
     disk now (another terminal may have written either meanwhile)."""
-    import tomllib
+    from scorekeep.files.rulesets import loaded_bytes
 
     if opened.file.text.encode("utf-8", "surrogatepass") != data:
         return
     ruleset = Path(opened.ruleset.source)
     try:
         ruleset_data = ruleset.read_bytes()
-        if tomllib.loads(ruleset_data.decode("utf-8")) != dict(opened.ruleset.document):
-            return
-    except (OSError, ValueError):
+    except OSError:
+        return
+    if ruleset_data != loaded_bytes(opened.ruleset.source):
         return
     answer = text.encode("utf-8", "surrogatepass")
     entry = b"\n".join(
@@ -228,14 +229,23 @@ def context_key(opened: Opened) -> str:
 
 
 class Kept:
-    """A journal's parsed records and replay as a cache entry holds them; ``last`` says
-    they are the entry's last hand (a hand played on from them may be appended to it),
-    ``identity`` is the entry file's, ``hands`` how many hands were appended to it."""
+    """A journal's parsed records and replay as a cache entry holds them, with the ruleset
+    they were played with (its path, bytes and what they built); ``last`` says they are the
+    entry's last hand (a hand played on from them may be appended to it), ``identity`` is
+    the entry file's, ``hands`` how many hands were appended to it."""
 
-    def __init__(self, context: str, journal: Journal, replay: Replay, last: bool = True) -> None:
+    def __init__(
+        self,
+        context: str,
+        journal: Journal,
+        replay: Replay,
+        ruleset: tuple[str, bytes, Ruleset] | None = None,
+        last: bool = True,
+    ) -> None:
         self.context = context
         self.journal = journal
         self.replay = replay
+        self.ruleset = ruleset
         self.last = last
         self.identity: tuple[int, int, int] = (0, 0, 0)
         self.hands = 0
@@ -288,14 +298,15 @@ def cached_replay(home: Home, path: Path, data: bytes) -> Kept | None:
         import pickle
 
         _, context, payload = frames[0]
-        journal, replay = pickle.loads(payload)
+        journal, replay, ruleset = pickle.loads(payload)
         lines = list(replay.lines)
         upto = keys.index(wanted)
         for _, payload in frames[1 : upto + 1]:
-            record, replay = pickle.loads(payload)
+            record, after, same_ctx = pickle.loads(payload)
+            replay = after._replace(game_ctx=replay.game_ctx) if same_ctx else after
             journal = journal.appended(record)
             lines.extend(replay.lines)
-        kept = Kept(context.decode(), journal, replay._replace(lines=tuple(lines)))
+        kept = Kept(context.decode(), journal, replay._replace(lines=tuple(lines)), ruleset)
         kept.last = upto == len(frames) - 1
         kept.hands = len(frames) - 1
         kept.identity = identity
@@ -342,11 +353,38 @@ def keep_replay(opened: Opened, home: Home, replay: Replay) -> None:
     try:
         if previous is not None and _append(target, previous, opened, replay, key):
             return
-        payload = _pickled((opened.journal, replay))
+        payload = _pickled((opened.journal, _as_kept(replay), _ruleset_kept(opened)))
     except Exception:  # an entry that cannot be kept is only a slower next command
         return
     context = context_key(opened).encode()
     _write(target, b"\n".join((MAGIC, key, context, str(len(payload)).encode(), payload)))
+
+
+def _as_kept(replay: Replay) -> Replay:
+    """The replay as the cache keeps it: each hand's line holds only what ``status`` and
+    ``hand`` read of the hands before (its number, whether it is void, the totals after
+    it); the state, standing and evening stay whole. Every other command replays the
+    journal itself."""
+    from scorekeep.core.session import HandLine
+
+    return replay._replace(
+        lines=tuple(
+            HandLine(line.n, _NOTHING, None, line.totals, line.void) for line in replay.lines
+        )
+    )
+
+
+_NOTHING: dict[str, Any] = {}
+
+
+def _ruleset_kept(opened: Opened) -> tuple[str, bytes, Ruleset] | None:
+    """The session's ruleset with the bytes it was built from, for the next command to take
+    instead of parsing the file (it does only while the file holds the same bytes)."""
+    from scorekeep.files.rulesets import loaded_bytes
+
+    source = opened.ruleset.source
+    data = loaded_bytes(source)
+    return None if data is None else (source, data, opened.ruleset)
 
 
 def _append(target: Path, previous: Kept, opened: Opened, replay: Replay, key: bytes) -> bool:
@@ -365,7 +403,11 @@ def _append(target: Path, previous: Kept, opened: Opened, replay: Replay, key: b
         and previous.context == context_key(opened)
     ):
         return False
-    payload = _pickled((new_records[-1], replay._replace(lines=after[-1:])))
+    # The game's context (with its ruleset) is most of a replay's bytes: a hand of the same
+    # game takes it from the hand before.
+    same_ctx = replay.game_ctx is previous.replay.game_ctx
+    last = replay._replace(lines=after[-1:], game_ctx=None if same_ctx else replay.game_ctx)
+    payload = _pickled((new_records[-1], _as_kept(last), same_ctx))
     try:
         with open(target, "ab") as file:
             info = os.fstat(file.fileno())
@@ -391,6 +433,10 @@ def opened_with_replay(home: Home, path: Path, data: bytes) -> tuple[Opened, Rep
     kept = cached_replay(home, path, data)
     if kept is not None:
         journal_file.remember(path, data.decode("utf-8"), kept.journal)
+        if kept.ruleset is not None:
+            from scorekeep.files.rulesets import remember
+
+            remember(*kept.ruleset)
     try:
         opened = open_path(home, path)
     finally:
@@ -399,6 +445,40 @@ def opened_with_replay(home: Home, path: Path, data: bytes) -> tuple[Opened, Rep
         _loaded[str(path)] = kept
         return opened, kept.replay, False
     return opened, opened.replay(), True
+
+
+# ---------------------------------------------------------------- rulesets
+
+
+def with_kept_rulesets(home: Home, answer: Callable[[], str]) -> str:
+    """``answer()`` with the rulesets the cache keeps handed to the ruleset loader (each is
+    taken only while its file holds the bytes it was built from), then the rulesets it
+    loaded kept for the next command; ``judge`` answers without parsing its ruleset."""
+    from scorekeep.files import rulesets
+
+    target = home.root / FOLDER / "rulesets"
+    stamp = digest(MAGIC, *code_stamp()).encode()
+    kept: dict[str, tuple[bytes, Ruleset]] = {}
+    raw = _read(target)
+    if raw is not None and raw.startswith(stamp + b"\n"):
+        try:
+            import pickle
+
+            kept = dict(pickle.loads(raw[len(stamp) + 1 :]))
+        except Exception:  # a damaged entry is no entry
+            kept = {}
+    for path, (data, ruleset) in kept.items():
+        rulesets.remember(path, data, ruleset)
+    text = answer()
+    now = rulesets.loaded()
+    if all(kept.get(path, (None,))[0] == data for path, (data, _built) in now.items()):
+        return text
+    try:
+        payload = _pickled({**kept, **now})
+    except Exception:  # an entry that cannot be kept is only a slower next command
+        return text
+    _write(target, stamp + b"\n" + payload)
+    return text
 
 
 # ---------------------------------------------------------------- the two commands
@@ -461,18 +541,29 @@ def known(home: Home, session: str | None) -> tuple[Known | None, str | None]:
     return Known(stamp, opened, replay), str(path)
 
 
-def keeper(home: Home, lang: str | None) -> Callable[[Known], None]:
-    """What ``hand`` calls with the session it wrote: its replay is kept for the next
-    command, and the answer ``status`` will give, which the hand has just computed."""
+def keep_hand_replay(home: Home) -> Callable[[Known], None]:
+    """What ``hand`` calls with the session it wrote, while the journal is locked: its
+    replay is kept for the next command."""
 
     def keep(written: Known) -> None:
-        opened, replay = written.opened, written.result
         try:
-            keep_replay(opened, home, replay)
-            data = opened.file.text.encode("utf-8", "surrogatepass")
-            key = status_key(home, opened.file.path, data, "text", lang)
-            keep_status(home, key, "text", data, opened, _status_text(opened, replay, "text"))
+            keep_replay(written.opened, home, written.result)
         except Exception:  # the hand is written: keeping it for later must not fail it
             return
 
     return keep
+
+
+def keep_hand_status(home: Home, lang: str | None, done: Recorded, status: dict[str, Any]) -> None:
+    """Keep the text ``status`` will give after a hand, from the status the hand has just
+    shown (it is the same session: the entry is keyed on the journal's bytes). Only a hand
+    answered in text keeps it: JSON is answered in English whatever the table's language."""
+    from scorekeep.cli.views import status_text
+
+    opened = done.opened
+    try:
+        data = opened.file.text.encode("utf-8", "surrogatepass")
+        key = status_key(home, opened.file.path, data, "text", lang)
+        keep_status(home, key, "text", data, opened, status_text(status))
+    except Exception:  # the hand is written: keeping it for later must not fail it
+        return

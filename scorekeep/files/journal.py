@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 import re
-import tomllib
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from scorekeep.core.errors import NotFound, Rejected
 from scorekeep.core.ruleset import Problem
@@ -23,6 +22,9 @@ from scorekeep.files.atomic import write_atomic
 from scorekeep.files.session_path import session_path as session_path
 from scorekeep.i18n import _
 
+if TYPE_CHECKING:
+    import tomllib
+
 
 class JournalFile(NamedTuple):
     path: Path
@@ -31,6 +33,8 @@ class JournalFile(NamedTuple):
 
 
 def parse(text: str, path: Path) -> tuple[Journal | None, list[Problem]]:
+    import tomllib
+
     try:
         document, lines = _document(text)
     except tomllib.TOMLDecodeError as error:
@@ -102,6 +106,8 @@ def read_text(path: Path) -> str:
 def _document(text: str) -> tuple[dict[str, Any], list[int]]:
     """The journal as TOML data and the line of each ``[[hands]]`` block: the fast reader for
     what scorekeep writes, tomllib for everything the fast reader is not sure of."""
+    import tomllib
+
     from scorekeep.files.fastjournal import read_hands
 
     if "\r" in text:

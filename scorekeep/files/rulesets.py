@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-import tomllib
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from scorekeep.core import registry
 from scorekeep.core.errors import NotFound, Rejected
@@ -12,6 +11,9 @@ from scorekeep.core.registry import default_ruleset, find_game, game_name
 from scorekeep.core.ruleset import Problem, Ruleset, build_ruleset
 from scorekeep.files.home import Home
 from scorekeep.i18n import _
+
+if TYPE_CHECKING:
+    import tomllib
 
 
 def bundled_dir() -> Path:
@@ -78,6 +80,8 @@ def _game_of(name: str) -> str | None:
 def check_text(text: str, source: str, fill: bool = False) -> tuple[Ruleset | None, list[Problem]]:
     """The ruleset in ``text`` and its problems; with ``fill``, options added to the game
     since the file was written are taken from the bundled ruleset (see ``load_ruleset``)."""
+    import tomllib
+
     try:
         document = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
@@ -127,6 +131,8 @@ def _with_new_options(
     options = document.get("options")
     if not isinstance(options, dict) or wanted <= set(options):
         return document
+    import tomllib
+
     path = bundled_dir() / f"{default_ruleset(game)}.toml"
     try:
         bundled = tomllib.loads(path.read_text(encoding="utf-8")).get("options", {})
@@ -136,12 +142,41 @@ def _with_new_options(
     return {**document, "options": {**options, **missing}} if missing else document
 
 
+_loaded: dict[str, tuple[bytes, Ruleset]] = {}
+"""Each ruleset file's bytes as this process last loaded them, and the ruleset they built."""
+
+
+def remember(path: str, data: bytes, ruleset: Ruleset) -> None:
+    """``ruleset`` is what the file at ``path`` builds while it holds ``data`` (a kept
+    replay brings it, so that a ``hand`` does not parse the ruleset again)."""
+    _loaded[path] = (data, ruleset)
+
+
+def loaded() -> dict[str, tuple[bytes, Ruleset]]:
+    """Every ruleset this process loaded or was given, by path, with its bytes."""
+    return dict(_loaded)
+
+
+def loaded_bytes(path: str) -> bytes | None:
+    """The bytes the ruleset at ``path`` was last loaded from in this process."""
+    known = _loaded.get(path)
+    return known[0] if known is not None else None
+
+
 def load_ruleset(home: Home, name: str) -> Ruleset:
+    """The ruleset named (or the file given), checked; the same bytes at the same path
+    build the same ruleset, so they are read once per process."""
+    from scorekeep.files.journal import decode
+
     path = locate(home, name)
-    text, problems = read_ruleset(path)
-    ruleset, problems = (
-        check_text(text, str(path), fill=True) if text is not None else (None, problems)
-    )
+    data = path.read_bytes()
+    known = _loaded.get(str(path))
+    if known is not None and known[0] == data:
+        return known[1]
+    text, problem = decode(data, path)
+    ruleset, problems = (None, [problem] if problem else [])
+    if text is not None:
+        ruleset, problems = check_text(text, str(path), fill=True)
     if ruleset is None:
         first = problems[0]
         raise Rejected(
@@ -150,6 +185,7 @@ def load_ruleset(home: Home, name: str) -> Ruleset:
             ),
             hint=_("run `scorekeep rules check {path}` to see every problem").format(path=path),
         )
+    _loaded[str(path)] = (data, ruleset)
     return ruleset
 
 

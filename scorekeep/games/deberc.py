@@ -5,7 +5,6 @@ both ways to end the game (DEBERC-R1…R14). Pure: the CLI feeds entries in."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
 from typing import Any, NamedTuple
 
 from scorekeep.core import cards as card_letters
@@ -34,8 +33,7 @@ SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 NO_COMBINATIONS = deberc_rules.Combinations()
 
 
-@dataclass(frozen=True, slots=True)
-class Pack:
+class Pack(NamedTuple):
     """The ruleset's arithmetic and the seating, worked out once per replay: the most card
     points a round can hold with each trump, the last trick, the combination values, every
     side's members and the order of the sides from each dealer. Read-only."""
@@ -62,8 +60,7 @@ class Pack:
         )
 
 
-@dataclass(frozen=True, slots=True)
-class Evening:
+class Evening(NamedTuple):
     """The running game: who deals next, totals, bajt counts, the hanging pot, the end."""
 
     dealer: str
@@ -398,7 +395,7 @@ class Deberc:
             bajts=dict(state.bajts),
         )
         sevens = state.sevens_redeals + (kind == "four-sevens")
-        new = replace(state, dealer=after, hands=state.hands + 1, sevens_redeals=sevens)
+        new = state._replace(dealer=after, hands=state.hands + 1, sevens_redeals=sevens)
         return new, Outcome(
             dict.fromkeys(ctx.table.sides, 0), tuple(notes), tuple(warnings), detail
         )
@@ -628,22 +625,20 @@ class Deberc:
         """The table stops early: no settlement; the leader is named, a hanging pot is lost."""
         sides = ctx.table.sides
         notes: list[str] = []
-        new = replace(state, closed=True)
+        new = state._replace(closed=True)
         if not state.over:
             totals = dict(state.totals)
             best = max(totals.values())
             leaders = [s for s in sides if totals[s] == best]
             if len(leaders) == 1:
-                new = replace(
-                    new,
+                new = new._replace(
                     over=True,
                     winner=leaders[0],
                     reason=f"closed before the target: highest total {best}",
                     rule="DEBERC-R12",
                 )
             else:
-                new = replace(
-                    new,
+                new = new._replace(
                     over=True,
                     winner=None,
                     reason=f"closed before the target: a tie at {best}",

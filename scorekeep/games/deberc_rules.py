@@ -5,11 +5,10 @@ the game (R12) and the bidding state machine (DEBERC-P3). Pure functions over pl
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from scorekeep.core.errors import Rejected, Unreadable
-from scorekeep.core.game import Table
+from scorekeep.core.game import NOTHING, Table
 from scorekeep.games import jass
 from scorekeep.games.jass import Card, Run
 from scorekeep.i18n import _
@@ -137,8 +136,7 @@ def combination_class(run: Run) -> str:
     return "terc"
 
 
-@dataclass(frozen=True, slots=True)
-class Declared:
+class Declared(NamedTuple):
     """One sequence a player showed."""
 
     player: str
@@ -158,8 +156,7 @@ class Declared:
         )
 
 
-@dataclass(frozen=True, slots=True)
-class Declarations:
+class Declarations(NamedTuple):
     runs: tuple[Declared, ...] = ()
     bellas: tuple[tuple[str, str], ...] = ()  # (player, bella | bella-unplayed)
 
@@ -384,17 +381,16 @@ def seniority(
     return (CLASSES.index(kind), length, d.run.top_strength, is_trump, seat)
 
 
-@dataclass(frozen=True, slots=True)
-class Combinations:
+class Combinations(NamedTuple):
     """Who scores which declarations in one hand (DEBERC-R3…R6, R11)."""
 
     senior: Declared | None = None
     runner_up: Declared | None = None
     reason: str = ""
     scoring_side: str | None = None
-    counted: Mapping[str, int] = field(default_factory=dict)
-    bella: Mapping[str, int] = field(default_factory=dict)
-    not_counted: Mapping[str, str] = field(default_factory=dict)
+    counted: Mapping[str, int] = NOTHING
+    bella: Mapping[str, int] = NOTHING
+    not_counted: Mapping[str, str] = NOTHING
     deberc_side: str | None = None
 
     def points_of(self, player: str) -> int:
@@ -465,8 +461,7 @@ def score_combinations(
 # --------------------------------------------------------------------------- made / bajt
 
 
-@dataclass(frozen=True, slots=True)
-class Decision:
+class Decision(NamedTuple):
     """DEBERC-R7 for one round: the result word and what every side records (before the
     R8/R9 penalties and the R10 pot)."""
 
@@ -474,7 +469,7 @@ class Decision:
     reference: int
     records: Mapping[str, int]
     hanging: int = 0
-    transfers: Mapping[str, int] = field(default_factory=dict)
+    transfers: Mapping[str, int] = NOTHING
     winner: str | None = None
 
 
@@ -544,8 +539,7 @@ PASS_WORDS = {"pass", "pas", "пас", "p"}
 PLAY_WORDS = {"play", "gram", "граю", "грати", "play!"}
 
 
-@dataclass(frozen=True, slots=True)
-class Bidding:
+class Bidding(NamedTuple):
     """Where the auction (DEBERC-P3) stands after some calls."""
 
     status: str  # open | done | redeal | illegal

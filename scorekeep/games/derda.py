@@ -5,7 +5,6 @@ the bidder's points hanging for the winner of the next played hand. Pure: no I/O
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
 from typing import Any, NamedTuple
 
 from scorekeep.core import cards as card_letters
@@ -183,16 +182,14 @@ class HandDetail(NamedTuple):
     totals: Mapping[str, int] = NOTHING
 
 
-@dataclass(frozen=True, slots=True)
-class Hanging:
+class Hanging(NamedTuple):
     """A sztajnbajt bidder's points, waiting for the winner of the next played hand."""
 
     bidder: str
     points: int
 
 
-@dataclass(frozen=True, slots=True)
-class Game:
+class Game(NamedTuple):
     """The running game; per-player tuples follow the table's seating order."""
 
     totals: tuple[int, ...]
@@ -940,7 +937,7 @@ class Derda:
             claim=Claim(by, cards, said.points(by), total, target, right),
             totals=dict(zip(players, totals, strict=True)),
         )
-        new = replace(state, totals=totals, finished=True, winner=winner, reason=reason)
+        new = state._replace(totals=totals, finished=True, winner=winner, reason=reason)
         return new, Outcome(scores, tuple(notes), (), detail)
 
     def close(self, state: Game, ctx: Context) -> tuple[Game, Outcome]:
@@ -948,14 +945,14 @@ class Derda:
         players = ctx.table.players
         notes: list[str] = []
         if state.finished:
-            new = replace(state, closed=True)
+            new = state._replace(closed=True)
         else:
             target = int(ctx.options.get("target", 500))
             reason = (
                 _("closed before anyone reached {target}: no winner").format(target=target)
                 + " (DERDA-R11)"
             )
-            new = replace(state, closed=True, finished=True, winner=None, reason=reason)
+            new = state._replace(closed=True, finished=True, winner=None, reason=reason)
             notes.append(reason)
             if state.pot:
                 notes.append(

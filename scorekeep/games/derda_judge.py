@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 from scorekeep.core.cards import read_suit, reading, suit_of
@@ -503,13 +502,17 @@ ROLE_WORDS = {
 }
 
 
-@dataclass(slots=True)
 class Bidding:
-    stage: str = "p1-nd"
-    turn: str = ND
-    offer: tuple[str, int] | None = None
-    result: dict[str, Any] = field(default_factory=dict)
-    rule: str = "DERDA-B1"
+    """Where a Derda auction stands; each call moves it on in place."""
+
+    __slots__ = ("offer", "result", "rule", "stage", "turn")
+
+    def __init__(self) -> None:
+        self.stage = "p1-nd"
+        self.turn = ND
+        self.offer: tuple[str, int] | None = None
+        self.result: dict[str, Any] = {}
+        self.rule = "DERDA-B1"
 
 
 def parse_call(token: str) -> tuple[str, Any] | None:

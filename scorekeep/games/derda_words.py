@@ -5,12 +5,12 @@ check and ``judge derda words``."""
 from __future__ import annotations
 
 from collections.abc import Collection, Mapping, Sequence
-from dataclasses import dataclass, field
 from functools import lru_cache
 from types import MappingProxyType
-from typing import Any
+from typing import Any, NamedTuple
 
 from scorekeep.core.errors import Rejected, Unreadable
+from scorekeep.core.game import NOTHING
 from scorekeep.games.jass import Card, Run, joined_run, one_run_message, parse_run
 from scorekeep.i18n import _
 
@@ -41,8 +41,7 @@ def strength(run: Run) -> tuple[int, int]:
     return run.length, run.top_strength
 
 
-@dataclass(frozen=True, slots=True)
-class Declaration:
+class Declaration(NamedTuple):
     """What one player declared: his sequences and whether he showed belo."""
 
     player: str
@@ -58,15 +57,14 @@ class Declaration:
         return sum(run_value(r) for r in self.runs)
 
 
-@dataclass(frozen=True, slots=True)
-class WordsResult:
+class WordsResult(NamedTuple):
     """Who scores the sequences and why; points per player (sequences and belo apart)."""
 
     scorer: str | None
     reason: str  # "none", "alone", "length", "top card", "non-dealer"
     sequences: Mapping[str, int]
     belo: Mapping[str, int]
-    best: Mapping[str, str] = field(default_factory=dict)
+    best: Mapping[str, str] = NOTHING
     voided: tuple[str, ...] = ()
 
     def points(self, player: str) -> int:

@@ -11,8 +11,7 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from scorekeep.core import cards
 from scorekeep.core.errors import Rejected, Unreadable
@@ -37,8 +36,9 @@ PLAIN_ORDER = ("A", "10", "K", "Q", "J", "9", "8", "7")
 SEQUENCE_ORDER = ("A", "K", "Q", "J", "10", "9", "8", "7")
 
 
-@dataclass(frozen=True, slots=True, order=True)
-class Card:
+class Card(NamedTuple):
+    """One card of the 32-card pack; compared and ordered as the pair (rank, suit)."""
+
     rank: str
     suit: str
 
@@ -132,8 +132,7 @@ def deck() -> tuple[Card, ...]:
 # --------------------------------------------------------------------------- sequences
 
 
-@dataclass(frozen=True, slots=True)
-class Run:
+class Run(NamedTuple):
     """A sequence of at least three cards of one suit in A K Q J 10 9 8 7 order."""
 
     suit: str
@@ -241,8 +240,7 @@ def _beats(card: Card, other: Card, trump: str, led: str) -> bool:
     return order.index(card.rank) < order.index(other.rank)
 
 
-@dataclass(frozen=True, slots=True)
-class Duty:
+class Duty(NamedTuple):
     """Which cards may be played now, and the duty that decided it.
 
     ``reason``: ``lead`` (anything), ``follow`` (follow the led plain suit), ``overtrump``

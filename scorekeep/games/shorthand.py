@@ -104,9 +104,9 @@ def hand_fields(engine: Engine, argv: Sequence[str], ctx: Context, command: str)
 
     flags, words = split_words(engine.hand_fields, argv)
     given = parse_fields(engine.hand_fields, flags, command)
-    shorthand = for_game(engine.name)
     if not words:
         return given
+    shorthand = for_game(engine.name)
     if shorthand is None:
         return parse_fields(engine.hand_fields, argv, command)
     read = shorthand.read(words, ctx)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import contextlib
 import io
+import itertools
 import os
 import shutil
 import subprocess
@@ -131,7 +132,7 @@ def test_a_changed_ruleset_is_read_again(cli):
     cli("status", code=1)
 
 
-@pytest.mark.parametrize("damage", [b"", b"scorekeep cache 1\nnonsense", b"\x00" * 64])
+@pytest.mark.parametrize("damage", [b"", cache.MAGIC + b"\nnonsense", b"\x00" * 64])
 def test_a_damaged_entry_is_ignored(fri, damage):
     home = str(fri.home)
     expected = run_fast("--home", home, "status")
@@ -213,6 +214,8 @@ def test_hands_are_appended_to_the_kept_replay_and_read_back_whole(fri):
         files.append((entry.stat().st_ino, entry.stat().st_size))
     assert len({inode for inode, _ in files}) == 1  # the same file: appended, not rewritten
     assert [size for _, size in files] == sorted({size for _, size in files})
+    grown = [after - before for (_, before), (_, after) in itertools.pairwise(files)]
+    assert max(grown) < 2000  # the hand itself: the game's context and ruleset are not repeated
     kept = run_fast("--home", home, "status", "-f", "json")[0]
     assert kept == fri("status", "-f", "json").stdout
     assert '"hands": 4' in kept
@@ -246,3 +249,88 @@ def test_a_kept_answer_cut_short_is_not_used(fri):
     (entry,) = (p for p in entries(fri.home) if p.suffix == ".text")
     entry.write_bytes(entry.read_bytes()[:-10])
     assert run_fast("--home", home, "status") == expected
+
+
+def test_a_hand_answered_in_json_keeps_no_english_status_for_a_polish_table(cli):
+    """JSON is English at every table; the status a hand keeps must be the table's text."""
+    cli("new", "derda", "--players", "Ania,Bartek", "--lang", "pl", "--name", "pl")
+    home = str(cli.home)
+    assert run_fast("--home", home, "hand", "A", "H", "70", "52")[2] == 0
+    assert run_fast("--home", home, "hand", "--format", "json", "B", "S", "60", "62")[2] == 0
+    out = run_fast("--home", home, "status")[0]
+    assert "2 rozdania" in out and "hands" not in out
+    assert out == cli("status").stdout
+
+
+def test_a_hand_on_a_kept_replay_does_not_parse_the_ruleset_again(tmp_path):
+    """The kept replay brings its ruleset with the bytes it was built from: a hand on it
+    in a fresh process loads no TOML parser while the file holds those bytes, and parses
+    it again once they change."""
+    import scorekeep
+    from scorekeep.files.rulesets import bundled_dir
+
+    example = Path(scorekeep.__file__).parent / "examples" / "derda.toml"
+    sessions = tmp_path / "sessions"
+    sessions.mkdir()
+    (sessions / "x.toml").write_text(example.read_text(encoding="utf-8"), encoding="utf-8")
+    code = (
+        "import sys\nfrom scorekeep.cli import fast\n"
+        "sys.argv = ['scorekeep', *sys.argv[1:]]\n"
+        "try:\n    fast.main()\nexcept SystemExit as e:\n    assert not e.code, e.code\n"
+        "print('tomllib' in sys.modules)"
+    )
+    env = {"SCOREKEEP_HOME": str(tmp_path), "PATH": "", "LANG": "en_GB.UTF-8"}
+
+    def hand() -> str:
+        done = subprocess.run(
+            [sys.executable, "-c", code, "hand", "-s", "x", "A", "H", "70", "52"],
+            capture_output=True,
+            text=True,
+            env=env,
+        )
+        assert done.returncode == 0, done.stderr
+        return done.stdout.strip().splitlines()[-1]
+
+    assert hand() == "True"  # nothing kept yet: the ruleset is parsed
+    assert hand() == "False"
+    ours = tmp_path / "rulesets" / "derda.toml"
+    ours.parent.mkdir()
+    ours.write_bytes((bundled_dir() / "derda.toml").read_bytes())
+    assert hand() == "True"  # another file now: read again
+    assert hand() == "False"
+
+
+def test_judge_keeps_its_ruleset_and_reads_a_changed_one_again(cli):
+    """The second verdict in a fresh process loads no TOML parser; a ruleset edited since
+    is read again, and a damaged entry is ignored."""
+    from scorekeep.files.rulesets import bundled_dir
+
+    ruleset = cli.home / "rulesets" / "derda.toml"  # the table's own, in place of the bundled
+    ruleset.parent.mkdir(parents=True)
+    ruleset.write_bytes((bundled_dir() / "derda.toml").read_bytes())
+    code = (
+        "import sys\nfrom scorekeep.cli import fast\n"
+        "sys.argv = ['scorekeep', *sys.argv[1:]]\n"
+        "try:\n    fast.main()\nexcept SystemExit as e:\n    assert not e.code, e.code\n"
+        "print('tomllib' in sys.modules)"
+    )
+    env = {"SCOREKEEP_HOME": str(cli.home), "PATH": "", "LANG": "en_GB.UTF-8"}
+    words = ("judge", "derda", "tally", "505")
+
+    def judge() -> tuple[str, str]:
+        done = subprocess.run(
+            [sys.executable, "-c", code, *words], capture_output=True, text=True, env=env
+        )
+        assert done.returncode == 0, done.stderr
+        *answer, parsed = done.stdout.strip().splitlines()
+        return "\n".join(answer), parsed
+
+    first, parsed = judge()
+    assert parsed == "True"
+    assert judge() == (first, "False")
+    ruleset.write_text(ruleset.read_text().replace('DERDA-T1 = "', 'DERDA-T1 = "Edited. ', 1))
+    edited, parsed = judge()
+    assert parsed == "True" and "DERDA-T1: Edited. " in edited
+    assert edited == cli(*words).stdout.rstrip("\n")
+    (cli.home / "cache" / "rulesets").write_bytes(b"\x00" * 64)
+    assert judge() == (edited, "True")
