@@ -3,8 +3,9 @@
 
 Adding a game (``tests/test_adding_a_game.py`` does all of this for a toy game):
 
-1. ``scorekeep/games/<game>.py``: the engine. Pure (no I/O, no printing, no clock), frozen
-   dataclasses for state, deterministic. ``option_keys`` and ``rule_ids`` list exactly the
+1. ``scorekeep/games/<game>.py``: the engine. Pure (no I/O, no printing, no clock), named
+   tuples for state and records (not dataclasses: importing and building those costs a
+   ``hand`` more than its replay), deterministic. ``option_keys`` and ``rule_ids`` list exactly the
    options and numbered rules the ruleset must define. ``hand_fields`` declares the
    ``hand``/``fix`` flags (parsed by :mod:`scorekeep.core.fields`); ``entry_from_fields`` turns
    them into the journal entry (plain TOML values); ``play`` validates an entry against the

@@ -334,3 +334,49 @@ def test_judge_keeps_its_ruleset_and_reads_a_changed_one_again(cli):
     assert edited == cli(*words).stdout.rstrip("\n")
     (cli.home / "cache" / "rulesets").write_bytes(b"\x00" * 64)
     assert judge() == (edited, "True")
+
+
+HANDS = {
+    "bridge": ("4S", "--by", "N", "--tricks", "8"),
+    "derda": ("--bidder", "Ania", "--trump", "H", "--cards", "Ania=70", "--cards", "Bartek=52"),
+    "deberc": (
+        "--bidder",
+        "Celina",
+        "--trump",
+        "H",
+        *(f"--cards={p}" for p in ("Ania=50", "Bartek=31", "Celina=41", "Darek=40")),
+    ),
+    "dernie": ("--closer", "Bartek", "--left", "Ania=27", "--left", "Celina=31"),
+    "durak": ("--durak", "Bartek"),
+}
+
+
+@pytest.mark.parametrize("game", sorted(HANDS))
+def test_a_hand_loads_no_dataclasses_and_a_kept_one_no_toml_parser(tmp_path, game):
+    """What a hand costs to start is mostly what it imports: no game's records are
+    dataclasses (their import pulls in inspect, ast and dis), and a hand played on from the
+    kept replay parses neither the journal nor the ruleset."""
+    import scorekeep
+
+    example = Path(scorekeep.__file__).parent / "examples" / f"{game}.toml"
+    sessions = tmp_path / "sessions"
+    sessions.mkdir()
+    (sessions / "x.toml").write_text(example.read_text(encoding="utf-8"), encoding="utf-8")
+    code = (
+        "import sys\nfrom scorekeep.cli import fast\n"
+        "sys.argv = ['scorekeep', *sys.argv[1:]]\n"
+        "try:\n    fast.main()\nexcept SystemExit as e:\n    assert not e.code, e.code\n"
+        "print(sorted(m for m in sys.modules if m in ('dataclasses', 'inspect', 'tomllib')))"
+    )
+    env = {"SCOREKEEP_HOME": str(tmp_path), "PATH": "", "LANG": "en_GB.UTF-8"}
+    loaded = []
+    for _ in range(3):  # computed, then played on from what the hand before kept
+        done = subprocess.run(
+            [sys.executable, "-c", code, "hand", "-s", "x", *HANDS[game]],
+            capture_output=True,
+            text=True,
+            env=env,
+        )
+        assert done.returncode == 0, done.stderr
+        loaded.append(done.stdout.strip().splitlines()[-1])
+    assert loaded == ["['tomllib']", "[]", "[]"]
