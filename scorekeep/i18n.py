@@ -23,7 +23,7 @@ LOCALE_DIR = Path(__file__).parent / "locale"
 DOMAIN = "scorekeep"
 ENV_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
 
-_state: dict[str, str | None] = {"language": None, "chosen": None}
+_state: dict[str, str | None] = {"language": None, "chosen": None, "environment": None}
 _catalogs: dict[str, "GNUTranslations"] = {}
 _english_only = {"on": False}
 
@@ -54,8 +54,9 @@ def from_environment(environ: Mapping[str, str] | None = None) -> str:
 
 def set_language(language: str | None) -> None:
     """Use this language from now on, as ``--lang`` asks (None: the environment's again);
-    it outranks a session's language."""
+    it outranks a session's language. The environment is read again at the next use."""
     _state["language"] = _state["chosen"] = normalise(language) if language else None
+    _state["environment"] = None
 
 
 def use_session_language(language: str) -> None:
@@ -71,8 +72,12 @@ def english_messages(on: bool) -> None:
 
 
 def language() -> str:
-    """The language in use: the one set for this command, else the environment's."""
-    return _state["language"] or from_environment()
+    """The language in use: the one set for this command, else the environment's (read once
+    per command: every message asks, and a replay says thousands)."""
+    chosen = _state["language"] or _state["environment"]
+    if chosen is None:
+        chosen = _state["environment"] = from_environment()
+    return chosen
 
 
 def catalog(lang: str) -> "GNUTranslations":

@@ -282,3 +282,15 @@ def test_bad_language_in_a_journal_is_a_problem(cli):
     path.write_text('language = "xx"\n' + path.read_text(encoding="utf-8"), encoding="utf-8")
     result = cli("status", code=None)
     assert result.exit_code != 0 and "'language' must be one of" in result.stderr
+
+
+def test_the_environment_is_read_once_per_command(monkeypatch):
+    """A replay asks for the language with every note; the environment is read at the
+    first ask of a command and again only in the next command."""
+    monkeypatch.setenv("LANG", "pl_PL.UTF-8")
+    i18n.set_language(None)
+    assert i18n.language() == "pl"
+    monkeypatch.setenv("LANG", "uk_UA.UTF-8")
+    assert i18n.language() == "pl"
+    i18n.set_language(None)
+    assert i18n.language() == "uk"
