@@ -97,6 +97,20 @@ def test_BR_S11_seats_change_between_rubbers_and_totals_follow_the_players(fri, 
     assert fri("check").exit_code == 0
 
 
+@pytest.mark.parametrize(
+    ("seating", "said"),
+    [
+        ("N=Ania,E=Bartek,S=Celina", "four players"),
+        ("N=Ania,E=Ania,S=Celina,W=Darek", "two seats"),
+        ("Q=Ania,E=Bartek,S=Celina,W=Darek", "not a seat"),
+        ("N=Ania,E=Bartek,S=Celina,W=", "empty name"),
+    ],
+)
+def test_a_wrong_seating_is_refused_naming_seats(fri, rejected, seating, said):
+    line = rejected("fri", "seats", seating)
+    assert said in line and line.startswith("scorekeep: error: seats: ")
+
+
 def test_seats_are_for_bridge_only(cli, rejected):
     cli("new", "durak", "--players", "Ania,Bartek", "--name", "d")
     assert "only bridge" in rejected("d", "seats", "N=Ania,E=Bartek,S=C,W=D")

@@ -42,7 +42,7 @@ from scorekeep.cli.views import (
     status_text,
 )
 from scorekeep.core import registry
-from scorekeep.core.errors import Rejected, UsageError
+from scorekeep.core.errors import Rejected, ScorekeepError, UsageError
 from scorekeep.core.game import Engine
 from scorekeep.core.inputs import is_whole_number, plain_text, read_int, utf8_text
 from scorekeep.core.inputs import session_name as session_name_of
@@ -852,7 +852,12 @@ def seats(
                 ),
                 field="seats",
             )
-        table = opened.engine.seat(words, [], opened.ruleset, opened.ctx.options)
+        try:
+            table = opened.engine.seat(words, [], opened.ruleset, opened.ctx.options)
+        except ScorekeepError as error:
+            if error.field == "--players":  # the seating reader is new's; here it is SEATS
+                error.field = "seats"
+            raise
         return Record("seats", 0, dict(table.seats), at=now())
 
     done = record(home(), session, make)
