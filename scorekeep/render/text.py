@@ -24,11 +24,13 @@ def table(
 
 def _narrow(char: str) -> bool:
     """A character one column wide to tabulate (with or without wcwidth) and to ``len``:
-    printable Latin, general punctuation, box drawing, blocks and geometric shapes."""
+    printable Latin, Cyrillic (not its combining marks), general punctuation, box drawing,
+    blocks and geometric shapes."""
     code = ord(char)
     return (
         0x20 <= code <= 0x7E
         or (0xA0 <= code <= 0x2FF and code != 0xAD)
+        or (0x400 <= code <= 0x52F and not 0x483 <= code <= 0x489)
         or 0x2010 <= code <= 0x2027
         or 0x2500 <= code <= 0x25FF
     )

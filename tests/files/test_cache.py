@@ -380,3 +380,30 @@ def test_a_hand_loads_no_dataclasses_and_a_kept_one_no_toml_parser(tmp_path, gam
         assert done.returncode == 0, done.stderr
         loaded.append(done.stdout.strip().splitlines()[-1])
     assert loaded == ["['tomllib']", "[]", "[]"]
+
+
+@pytest.mark.parametrize("lang", ["pl", "uk", "it"])
+@pytest.mark.parametrize(
+    ("ruleset", "players", "hand"),
+    [
+        ("derda", "Ania,Bartek", ("A", "H", "70", "52")),
+        ("dernie", "Ania,Bartek,Celina", ("A", "23", "40")),
+        ("durak", "Ania,Bartek", ("B",)),
+    ],
+)
+def test_a_status_in_the_tables_language_imports_no_tabulate(cli, lang, ruleset, players, hand):
+    """Cyrillic and Latin headings are drawn by the same small table as English ones."""
+    cli("new", ruleset, "--players", players, "--lang", lang, "--name", "t")
+    cli("hand", *hand)
+    code = (
+        "import sys\nfrom scorekeep.cli import fast\n"
+        "sys.argv = ['scorekeep', 'status']\n"
+        "try:\n    fast.main()\nexcept SystemExit as e:\n    assert not e.code, e.code\n"
+        "print('tabulate' in sys.modules)"
+    )
+    env = {"SCOREKEEP_HOME": str(cli.home), "PATH": ""}
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env)
+    assert done.returncode == 0, done.stderr
+    *answer, imported = done.stdout.strip().splitlines()
+    assert imported == "False"
+    assert "\n".join(answer) + "\n" == cli("status").stdout

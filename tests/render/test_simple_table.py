@@ -11,7 +11,7 @@ from tabulate import tabulate
 
 from scorekeep.render.text import simple_table, table
 
-ALPHABET = st.sampled_from(list("abzAŁóżéß ·=|-+.,:()'█▁▂▃▄▅▆▇○—…0123456789"))
+ALPHABET = st.sampled_from(list("abzAŁóżéß ·=|-+.,:()'█▁▂▃▄▅▆▇○—…0123456789яґєіїЇЁѣԯʼ"))
 WORD = st.text(ALPHABET, max_size=8).map(str.strip)
 CELL = st.one_of(st.integers(-20_000, 100_000), WORD)
 
@@ -34,7 +34,7 @@ def test_simple_table_is_tabulates_simple_style(drawn: tuple[list[str], list[lis
 
 
 def test_table_hands_wide_and_multiline_cells_to_tabulate() -> None:
-    for cell in ("漢字", "a\nb", " padded ", 1.5, None, True, "e\u0301"):
+    for cell in ("漢字", "a\nb", " padded ", 1.5, None, True, "e\u0301", "д\u0483"):
         rows = [["x", cell]]
         expected = tabulate(rows, headers=["a", "b"], tablefmt="simple", disable_numparse=True)
         assert table(rows, ["a", "b"]) == expected
