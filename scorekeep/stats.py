@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from itertools import combinations
-from typing import Any, NamedTuple
+from typing import Any
 
 from scorekeep.core.game import Outcome, Standing, Table, Team
+from scorekeep.core.record import NamedTuple
 from scorekeep.core.session import HandLine, Header, Replay
 
 

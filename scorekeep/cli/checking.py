@@ -4,9 +4,9 @@ with a short numbered excerpt, a stable code and a hint (hledger's ``check`` is 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import NamedTuple
 
 from scorekeep.core.errors import NotFound, ScorekeepError
+from scorekeep.core.record import NamedTuple
 from scorekeep.core.registry import find_game
 from scorekeep.core.ruleset import Problem, Ruleset, line_of
 from scorekeep.core.session import Journal, context_for, replay

@@ -13,7 +13,9 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
+
+from scorekeep.core.record import NamedTuple
 
 if TYPE_CHECKING:
     from scorekeep.files.home import Home

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import NamedTuple
 
 from scorekeep.core.errors import NotFound, Rejected, ScorekeepError
 from scorekeep.core.game import Context, Engine
 from scorekeep.core.inputs import utf8_text
+from scorekeep.core.record import NamedTuple
 from scorekeep.core.registry import find_game
 from scorekeep.core.ruleset import Ruleset
 from scorekeep.core.session import (

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from types import MappingProxyType
-from typing import Any, NamedTuple, Protocol
+from typing import Any, Protocol
 
 from scorekeep.core.errors import Ambiguous, Rejected
+from scorekeep.core.record import NamedTuple
 from scorekeep.core.ruleset import Ruleset
 from scorekeep.i18n import _
 

@@ -11,10 +11,10 @@ import importlib
 import unicodedata
 from pathlib import Path
 from types import ModuleType
-from typing import NamedTuple
 
 from scorekeep.core.errors import NotFound
 from scorekeep.core.game import Engine
+from scorekeep.core.record import NamedTuple
 from scorekeep.i18n import _
 
 

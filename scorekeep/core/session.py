@@ -7,10 +7,11 @@ the recorded hands every time, so a corrected rule or a hand-edited file gives c
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, NamedTuple
+from typing import Any
 
 from scorekeep.core.errors import Rejected, ScorekeepError
 from scorekeep.core.game import EMPTY, Context, Engine, Outcome, Standing, Table, Team
+from scorekeep.core.record import NamedTuple
 from scorekeep.core.ruleset import Problem, Ruleset
 from scorekeep.i18n import _
 

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
-from typing import NamedTuple
 
 from scorekeep.core.errors import ScorekeepError
+from scorekeep.core.record import NamedTuple
 from scorekeep.core.registry import find_game
 from scorekeep.core.ruleset import Ruleset
 from scorekeep.core.session import Header, Replay, context_for, replay

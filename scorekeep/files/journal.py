@@ -5,9 +5,10 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any
 
 from scorekeep.core.errors import NotFound, Rejected
+from scorekeep.core.record import NamedTuple
 from scorekeep.core.ruleset import Problem
 from scorekeep.core.session import (
     Header,

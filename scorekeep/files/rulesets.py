@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any
 
 from scorekeep.core import registry
 from scorekeep.core.errors import NotFound, Rejected
+from scorekeep.core.record import NamedTuple
 from scorekeep.core.registry import default_ruleset, find_game, game_name
 from scorekeep.core.ruleset import Problem, Ruleset, build_ruleset
 from scorekeep.files.home import Home

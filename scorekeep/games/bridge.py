@@ -6,7 +6,7 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Mapping, Sequence
-from typing import Any, NamedTuple
+from typing import Any
 
 from scorekeep.core import cards
 from scorekeep.core.errors import Rejected, ScorekeepError, Unreadable
@@ -21,6 +21,7 @@ from scorekeep.core.game import (
     resolve_name,
 )
 from scorekeep.core.inputs import player_names, read_int
+from scorekeep.core.record import NamedTuple
 from scorekeep.core.ruleset import Ruleset
 from scorekeep.i18n import _, ngettext
 

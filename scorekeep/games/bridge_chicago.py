@@ -6,10 +6,11 @@ session holds any number of rounds."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, NamedTuple
+from typing import Any
 
 from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context, Outcome, Standing
+from scorekeep.core.record import NamedTuple
 from scorekeep.games import bridge
 from scorekeep.i18n import _
 

@@ -7,10 +7,11 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
-from typing import Any, NamedTuple
+from typing import Any
 
 from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context, Field, Outcome, Standing, Table, resolve_name
+from scorekeep.core.record import NamedTuple
 from scorekeep.core.ruleset import Ruleset
 from scorekeep.games import bridge
 from scorekeep.i18n import _, ngettext

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from typing import Any, NamedTuple
+from typing import Any
 
 from scorekeep.core import cards as card_letters
 from scorekeep.core.cards import SUIT_SYMBOLS
 from scorekeep.core.errors import Rejected, Unreadable
 from scorekeep.core.game import Context, Field, Question, Verdict
+from scorekeep.core.record import NamedTuple
 from scorekeep.games import bridge as b
 from scorekeep.i18n import _, ngettext
 

@@ -5,7 +5,7 @@ both ways to end the game (DEBERC-R1…R14). Pure: the CLI feeds entries in."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, NamedTuple
+from typing import Any
 
 from scorekeep.core import cards as card_letters
 from scorekeep.core.errors import Ambiguous, Rejected, Unreadable
@@ -21,6 +21,7 @@ from scorekeep.core.game import (
     resolve_name,
 )
 from scorekeep.core.inputs import player_names, read_int
+from scorekeep.core.record import NamedTuple
 from scorekeep.core.ruleset import Ruleset
 from scorekeep.games import deberc_rules, jass
 from scorekeep.i18n import _

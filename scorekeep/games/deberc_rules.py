@@ -5,10 +5,11 @@ the game (R12) and the bidding state machine (DEBERC-P3). Pure functions over pl
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any, NamedTuple
+from typing import Any
 
 from scorekeep.core.errors import Rejected, Unreadable
 from scorekeep.core.game import NOTHING, Table
+from scorekeep.core.record import NamedTuple
 from scorekeep.games import jass
 from scorekeep.games.jass import Card, Run
 from scorekeep.i18n import _

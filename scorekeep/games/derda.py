@@ -5,7 +5,7 @@ the bidder's points hanging for the winner of the next played hand. Pure: no I/O
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, NamedTuple
+from typing import Any
 
 from scorekeep.core import cards as card_letters
 from scorekeep.core.errors import Rejected, Unreadable, UsageError
@@ -20,6 +20,7 @@ from scorekeep.core.game import (
     resolve_name,
 )
 from scorekeep.core.inputs import MOST, player_names, read_int
+from scorekeep.core.record import NamedTuple
 from scorekeep.core.ruleset import Ruleset
 from scorekeep.games import derda_words as words
 from scorekeep.games.jass import (

@@ -6,12 +6,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from typing import Any, NamedTuple
+from typing import Any
 
 from scorekeep.core.cards import read_suit, reading, suit_of
 from scorekeep.core.errors import Rejected, Unreadable
 from scorekeep.core.game import Context, Field, Question, Verdict
 from scorekeep.core.inputs import read_flag, read_int, read_names
+from scorekeep.core.record import NamedTuple
 from scorekeep.games import declaring, derda, derda_tally, derda_words
 from scorekeep.games.jass import (
     LANGUAGES,

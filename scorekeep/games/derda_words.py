@@ -7,10 +7,11 @@ from __future__ import annotations
 from collections.abc import Collection, Mapping, Sequence
 from functools import lru_cache
 from types import MappingProxyType
-from typing import Any, NamedTuple
+from typing import Any
 
 from scorekeep.core.errors import Rejected, Unreadable
 from scorekeep.core.game import NOTHING
+from scorekeep.core.record import NamedTuple
 from scorekeep.games.jass import Card, Run, joined_run, one_run_message, parse_run
 from scorekeep.i18n import _
 

@@ -7,12 +7,13 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Mapping, Sequence
-from typing import Any, NamedTuple, cast
+from typing import Any, cast
 
 from scorekeep.core import cards as card_letters
 from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context, Field, Outcome, Question, Standing, Table, resolve_name
 from scorekeep.core.inputs import is_whole_number, player_names, read_int
+from scorekeep.core.record import NamedTuple
 from scorekeep.core.ruleset import Ruleset
 from scorekeep.games.dernie_cards import (
     LANGUAGES,

@@ -9,10 +9,11 @@ from collections import Counter
 from collections.abc import Iterable, Mapping
 from enum import StrEnum
 from types import MappingProxyType
-from typing import Any, NamedTuple
+from typing import Any
 
 from scorekeep.core import cards
 from scorekeep.core.errors import Rejected
+from scorekeep.core.record import NamedTuple
 from scorekeep.i18n import _
 
 

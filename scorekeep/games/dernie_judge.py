@@ -8,12 +8,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from typing import Any, NamedTuple
+from typing import Any
 
 from scorekeep.core.cards import reading
 from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context, Field, Question, Verdict, resolve_name
 from scorekeep.core.inputs import read_int, read_names
+from scorekeep.core.record import NamedTuple
 from scorekeep.games import dernie_stock
 from scorekeep.games.dernie_cards import (
     JOKER,

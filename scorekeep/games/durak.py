@@ -9,7 +9,7 @@ Move-by-move rules live in :mod:`scorekeep.games.durak_round`, the ``judge`` que
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, NamedTuple
+from typing import Any
 
 from scorekeep.core.errors import Ambiguous, Rejected
 from scorekeep.core.game import (
@@ -24,6 +24,7 @@ from scorekeep.core.game import (
     resolve_name,
 )
 from scorekeep.core.inputs import player_names
+from scorekeep.core.record import NamedTuple
 from scorekeep.core.ruleset import Ruleset
 from scorekeep.i18n import _, ngettext
 

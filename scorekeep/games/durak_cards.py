@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterable
-from typing import NamedTuple
 
 from scorekeep.core import cards
 from scorekeep.core.errors import Rejected, Unreadable
+from scorekeep.core.record import NamedTuple
 from scorekeep.i18n import _
 
 

@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from typing import Any, NamedTuple
+from typing import Any
 
 from scorekeep.core.cards import reading
 from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context, Field, Question, Verdict, resolve_name
 from scorekeep.core.inputs import read_flag, read_int, read_names
+from scorekeep.core.record import NamedTuple
 from scorekeep.games import durak_round
 from scorekeep.games.durak_cards import (
     LANGUAGES,

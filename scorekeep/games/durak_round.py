@@ -9,8 +9,8 @@ play through them, so a verdict and a simulated game can never disagree.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import NamedTuple
 
+from scorekeep.core.record import NamedTuple
 from scorekeep.games.durak_cards import Card, Suit, beat_failure
 
 THROW_RULES = {

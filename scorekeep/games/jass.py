@@ -11,10 +11,11 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any, NamedTuple
+from typing import Any
 
 from scorekeep.core import cards
 from scorekeep.core.errors import Rejected, Unreadable
+from scorekeep.core.record import NamedTuple
 from scorekeep.i18n import _
 
 RANKS = ("A", "K", "Q", "J", "10", "9", "8", "7")

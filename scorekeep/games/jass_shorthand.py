@@ -5,9 +5,10 @@ there is one, ``-`` a player who took no trick; a word is a run as ranks then su
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, NamedTuple
+from typing import Any
 
 from scorekeep.core.game import Context
+from scorekeep.core.record import NamedTuple
 from scorekeep.games.shorthand import Ask, Read, is_number, player_word, refuse
 from scorekeep.i18n import _
 

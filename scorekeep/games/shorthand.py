@@ -10,10 +10,11 @@ Pure: no I/O; refusals name the word and what was expected there.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any, NamedTuple
+from typing import Any
 
 from scorekeep.core.errors import Rejected, ScorekeepError, UsageError
 from scorekeep.core.game import Context, Engine, Field, resolve_name
+from scorekeep.core.record import NamedTuple
 from scorekeep.i18n import _
 
 

@@ -5,8 +5,9 @@ plus the hanging pot and the bajts."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any
 
+from scorekeep.core.record import NamedTuple
 from scorekeep.games.derda_tally import carried_units, tally
 from scorekeep.i18n import _
 from scorekeep.render.text import hand_label, status_heading

@@ -12,8 +12,8 @@ import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from html import escape
-from typing import NamedTuple
 
+from scorekeep.core.record import NamedTuple
 from scorekeep.i18n import _
 
 DASHES = ("", "7 4", "2 3", "9 3 2 3", "4 4", "12 4")
