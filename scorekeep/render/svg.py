@@ -81,9 +81,11 @@ def line_chart(
     finals = [f"{side} {signed(points[-1].totals.get(side, 0) if points else 0)}" for side in sides]
     right = 16 + round(6.9 * max((len(f) for f in finals), default=4))
     frame, step = _frame(points, sides, target, width - 52 - right, height - 14 - 46)
+    rows = _legend_rows(sides, frame.left, width - 8)
+    full = height + LEGEND_LINE * (len(rows) - 1)
     out = [
         f'<svg class="chart" xmlns="http://www.w3.org/2000/svg" role="img" '
-        f'width="{width}" height="{height}" viewBox="0 0 {width} {height}" '
+        f'width="{width}" height="{full}" viewBox="0 0 {width} {full}" '
         f'data-points="{len(points)}" data-sides="{len(sides)}">',
         f"<title>{escape(title)}</title>",
         *_axes(frame, step, points, x_label),
@@ -102,7 +104,7 @@ def line_chart(
         final = points[-1].totals.get(side, 0) if points else 0
         ends.append((frame.y(final), finals[k]))
     out.append(_end_labels(ends, frame.right + 8, frame.top, frame.bottom))
-    out.append(_legend(sides, frame.left, height - 8))
+    out.append(_legend(rows, height - 8))
     out.append("</svg>")
     return "".join(out)
 
@@ -220,19 +222,41 @@ def _end_labels(ends: list[tuple[float, str]], x: float, top: float, bottom: flo
     )
 
 
-def _legend(sides: Sequence[str], x0: float, y: float) -> str:
-    items, x = [], x0
+LEGEND_LINE = 14
+"""The height of a line of the legend; a table of many players takes more than one."""
+
+
+def _legend_rows(
+    sides: Sequence[str], x0: float, right: float
+) -> list[list[tuple[int, str, float]]]:
+    """Each side's place in the legend, ``(index, name, x)``, as lines that end before
+    ``right``: a ten-player table's legend wraps instead of running off the chart."""
+    rows: list[list[tuple[int, str, float]]] = [[]]
+    x = x0
     for k, side in enumerate(sides):
-        dash = DASHES[k % len(DASHES)]
-        items.append(
-            f'<line x1="{_num(x)}" x2="{_num(x + 26)}" y1="{_num(y - 4)}" '
-            f'y2="{_num(y - 4)}" stroke="{GREYS[k % len(GREYS)]}" stroke-width="1.8"'
-            + (f' stroke-dasharray="{dash}"' if dash else "")
-            + "/>"
-        )
-        items.append(marker(MARKERS[k % len(MARKERS)], x + 13, y - 4))
-        items.append(f'<text x="{_num(x + 31)}" y="{_num(y)}">{escape(side)}</text>')
-        x += 44 + 6.5 * len(side)
+        wide = 44 + 6.5 * len(side)
+        if rows[-1] and x + wide - 13 > right:
+            rows.append([])
+            x = x0
+        rows[-1].append((k, side, x))
+        x += wide
+    return rows
+
+
+def _legend(rows: Sequence[Sequence[tuple[int, str, float]]], y0: float) -> str:
+    items = []
+    for line, row in enumerate(rows):
+        y = y0 + LEGEND_LINE * line
+        for k, side, x in row:
+            dash = DASHES[k % len(DASHES)]
+            items.append(
+                f'<line x1="{_num(x)}" x2="{_num(x + 26)}" y1="{_num(y - 4)}" '
+                f'y2="{_num(y - 4)}" stroke="{GREYS[k % len(GREYS)]}" stroke-width="1.8"'
+                + (f' stroke-dasharray="{dash}"' if dash else "")
+                + "/>"
+            )
+            items.append(marker(MARKERS[k % len(MARKERS)], x + 13, y - 4))
+            items.append(f'<text x="{_num(x + 31)}" y="{_num(y)}">{escape(side)}</text>')
     return '<g class="legend" font-size="10">' + "".join(items) + "</g>"
 
 

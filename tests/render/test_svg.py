@@ -65,6 +65,34 @@ def test_series_differ_by_dash_and_marker_not_only_colour():
     assert len({tuple(s) for s in shapes}) == 3
 
 
+@pytest.mark.parametrize("players", [2, 4, 7, 10])
+def test_a_legend_of_many_players_wraps_inside_the_chart(players):
+    """Derniè seats up to ten (max_players): their legend takes more lines, never more
+    width."""
+    names = [
+        "Ania",
+        "Bartek",
+        "Celina",
+        "Darek",
+        "Ewa",
+        "Filip",
+        "Grażyna",
+        "Henryk",
+        "Izabela",
+        "Jędrzej",
+    ][:players]
+    root = svg(line_chart(chart_points({n: [i, 2 * i] for i, n in enumerate(names)}), names))
+    width, height = float(root.get("width")), float(root.get("height"))
+    legend = root.findall(f".//{NS}g[@class='legend']/{NS}text")
+    assert [t.text for t in legend] == names
+    for text in legend:
+        assert float(text.get("x")) + 6.5 * len(text.text) <= width
+        assert float(text.get("y")) <= height - 4
+    lines = len({text.get("y") for text in legend})
+    assert height == 190 + 14 * (lines - 1)
+    assert lines == (2 if players == 10 else 1)
+
+
 @given(
     st.lists(
         st.tuples(st.integers(-3000, 3000), st.integers(-3000, 3000)), min_size=0, max_size=60
