@@ -32,6 +32,36 @@ def run_fast(*line: str) -> tuple[str, str, int]:
     return out.getvalue(), err.getvalue(), code
 
 
+def in_a_fresh_process(
+    home: Path, *args: str, shows: str, lang: str | None = "en_GB.UTF-8"
+) -> tuple[str, str]:
+    """``scorekeep ARGS`` run as a player runs it, in a fresh process on the start-up path,
+    and what the Python expression ``shows`` gives there afterwards: (answer, shown)."""
+    code = (
+        "import sys\nfrom scorekeep.cli import fast\n"
+        "sys.argv = ['scorekeep', *sys.argv[1:]]\n"
+        "try:\n    fast.main()\nexcept SystemExit as e:\n    assert not e.code, e.code\n"
+        f"print({shows})"
+    )
+    env = {"SCOREKEEP_HOME": str(home), "PATH": "", **({"LANG": lang} if lang else {})}
+    done = subprocess.run(
+        [sys.executable, "-c", code, *args], capture_output=True, text=True, env=env
+    )
+    assert done.returncode == 0, done.stderr
+    *answer, shown = done.stdout.strip().splitlines()
+    return "\n".join(answer), shown
+
+
+def example_session(home: Path, game: str) -> None:
+    """The bundled example evening of ``game`` as session ``x``."""
+    import scorekeep
+
+    example = Path(scorekeep.__file__).parent / "examples" / f"{game}.toml"
+    sessions = home / "sessions"
+    sessions.mkdir(parents=True, exist_ok=True)
+    (sessions / "x.toml").write_text(example.read_text(encoding="utf-8"), encoding="utf-8")
+
+
 @pytest.fixture
 def fri(cli):
     cli("new", "bridge-rubber", "--players", SEATS, "--name", "fri")
@@ -179,29 +209,10 @@ def test_a_journal_changed_by_hand_is_read_again(fri):
 def test_english_status_and_hand_import_no_gettext_tabulate_nor_click(tmp_path, ruleset):
     """In a fresh process, as a player runs them: neither a kept answer nor a computed one
     loads the catalogs, tabulate or the full command line."""
-    import scorekeep
-
-    example = Path(scorekeep.__file__).parent / "examples" / f"{ruleset.split('-')[0]}.toml"
-    sessions = tmp_path / "sessions"
-    sessions.mkdir()
-    (sessions / "x.toml").write_text(example.read_text(encoding="utf-8"), encoding="utf-8")
-    code = (
-        "import sys\nfrom scorekeep.cli import fast\n"
-        "sys.argv = ['scorekeep', *sys.argv[1:]]\n"
-        "try:\n    fast.main()\nexcept SystemExit as e:\n    assert not e.code, e.code\n"
-        "print(sorted(m for m in sys.modules if m.split('.')[0] in "
-        "('click', 'typer', 'tabulate', 'gettext')))"
-    )
-    env = {"SCOREKEEP_HOME": str(tmp_path), "PATH": "", "LANG": "en_GB.UTF-8"}
+    example_session(tmp_path, ruleset.split("-")[0])
+    loaded = "sorted(m for m in sys.modules if m in ('click', 'typer', 'tabulate', 'gettext'))"
     for _ in range(2):  # computed, then kept
-        done = subprocess.run(
-            [sys.executable, "-c", code, "status", "-s", "x"],
-            capture_output=True,
-            text=True,
-            env=env,
-        )
-        assert done.returncode == 0, done.stderr
-        assert done.stdout.strip().splitlines()[-1] == "[]"
+        assert in_a_fresh_process(tmp_path, "status", "-s", "x", shows=loaded)[1] == "[]"
 
 
 def test_hands_are_appended_to_the_kept_replay_and_read_back_whole(fri):
@@ -266,30 +277,13 @@ def test_a_hand_on_a_kept_replay_does_not_parse_the_ruleset_again(tmp_path):
     """The kept replay brings its ruleset with the bytes it was built from: a hand on it
     in a fresh process loads no TOML parser while the file holds those bytes, and parses
     it again once they change."""
-    import scorekeep
     from scorekeep.files.rulesets import bundled_dir
 
-    example = Path(scorekeep.__file__).parent / "examples" / "derda.toml"
-    sessions = tmp_path / "sessions"
-    sessions.mkdir()
-    (sessions / "x.toml").write_text(example.read_text(encoding="utf-8"), encoding="utf-8")
-    code = (
-        "import sys\nfrom scorekeep.cli import fast\n"
-        "sys.argv = ['scorekeep', *sys.argv[1:]]\n"
-        "try:\n    fast.main()\nexcept SystemExit as e:\n    assert not e.code, e.code\n"
-        "print('tomllib' in sys.modules)"
-    )
-    env = {"SCOREKEEP_HOME": str(tmp_path), "PATH": "", "LANG": "en_GB.UTF-8"}
+    example_session(tmp_path, "derda")
 
     def hand() -> str:
-        done = subprocess.run(
-            [sys.executable, "-c", code, "hand", "-s", "x", "A", "H", "70", "52"],
-            capture_output=True,
-            text=True,
-            env=env,
-        )
-        assert done.returncode == 0, done.stderr
-        return done.stdout.strip().splitlines()[-1]
+        words = ("hand", "-s", "x", "A", "H", "70", "52")
+        return in_a_fresh_process(tmp_path, *words, shows="'tomllib' in sys.modules")[1]
 
     assert hand() == "True"  # nothing kept yet: the ruleset is parsed
     assert hand() == "False"
@@ -308,22 +302,10 @@ def test_judge_keeps_its_ruleset_and_reads_a_changed_one_again(cli):
     ruleset = cli.home / "rulesets" / "derda.toml"  # the table's own, in place of the bundled
     ruleset.parent.mkdir(parents=True)
     ruleset.write_bytes((bundled_dir() / "derda.toml").read_bytes())
-    code = (
-        "import sys\nfrom scorekeep.cli import fast\n"
-        "sys.argv = ['scorekeep', *sys.argv[1:]]\n"
-        "try:\n    fast.main()\nexcept SystemExit as e:\n    assert not e.code, e.code\n"
-        "print('tomllib' in sys.modules)"
-    )
-    env = {"SCOREKEEP_HOME": str(cli.home), "PATH": "", "LANG": "en_GB.UTF-8"}
     words = ("judge", "derda", "tally", "505")
 
     def judge() -> tuple[str, str]:
-        done = subprocess.run(
-            [sys.executable, "-c", code, *words], capture_output=True, text=True, env=env
-        )
-        assert done.returncode == 0, done.stderr
-        *answer, parsed = done.stdout.strip().splitlines()
-        return "\n".join(answer), parsed
+        return in_a_fresh_process(cli.home, *words, shows="'tomllib' in sys.modules")
 
     first, parsed = judge()
     assert parsed == "True"
@@ -356,29 +338,12 @@ def test_a_hand_loads_no_dataclasses_and_a_kept_one_no_toml_parser(tmp_path, gam
     """What a hand costs to start is mostly what it imports: no game's records are
     dataclasses (their import pulls in inspect, ast and dis), and a hand played on from the
     kept replay parses neither the journal nor the ruleset."""
-    import scorekeep
-
-    example = Path(scorekeep.__file__).parent / "examples" / f"{game}.toml"
-    sessions = tmp_path / "sessions"
-    sessions.mkdir()
-    (sessions / "x.toml").write_text(example.read_text(encoding="utf-8"), encoding="utf-8")
-    code = (
-        "import sys\nfrom scorekeep.cli import fast\n"
-        "sys.argv = ['scorekeep', *sys.argv[1:]]\n"
-        "try:\n    fast.main()\nexcept SystemExit as e:\n    assert not e.code, e.code\n"
-        "print(sorted(m for m in sys.modules if m in ('dataclasses', 'inspect', 'tomllib')))"
-    )
-    env = {"SCOREKEEP_HOME": str(tmp_path), "PATH": "", "LANG": "en_GB.UTF-8"}
-    loaded = []
-    for _ in range(3):  # computed, then played on from what the hand before kept
-        done = subprocess.run(
-            [sys.executable, "-c", code, "hand", "-s", "x", *HANDS[game]],
-            capture_output=True,
-            text=True,
-            env=env,
-        )
-        assert done.returncode == 0, done.stderr
-        loaded.append(done.stdout.strip().splitlines()[-1])
+    example_session(tmp_path, game)
+    shows = "sorted(m for m in sys.modules if m in ('dataclasses', 'inspect', 'tomllib'))"
+    loaded = [  # computed, then played on from what the hand before kept
+        in_a_fresh_process(tmp_path, "hand", "-s", "x", *HANDS[game], shows=shows)[1]
+        for _ in range(3)
+    ]
     assert loaded == ["['tomllib']", "[]", "[]"]
 
 
@@ -395,15 +360,8 @@ def test_a_status_in_the_tables_language_imports_no_tabulate(cli, lang, ruleset,
     """Cyrillic and Latin headings are drawn by the same small table as English ones."""
     cli("new", ruleset, "--players", players, "--lang", lang, "--name", "t")
     cli("hand", *hand)
-    code = (
-        "import sys\nfrom scorekeep.cli import fast\n"
-        "sys.argv = ['scorekeep', 'status']\n"
-        "try:\n    fast.main()\nexcept SystemExit as e:\n    assert not e.code, e.code\n"
-        "print('tabulate' in sys.modules)"
+    answer, imported = in_a_fresh_process(
+        cli.home, "status", shows="'tabulate' in sys.modules", lang=None
     )
-    env = {"SCOREKEEP_HOME": str(cli.home), "PATH": ""}
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env)
-    assert done.returncode == 0, done.stderr
-    *answer, imported = done.stdout.strip().splitlines()
     assert imported == "False"
-    assert "\n".join(answer) + "\n" == cli("status").stdout
+    assert answer + "\n" == cli("status").stdout
