@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context
 from scorekeep.core.record import NamedTuple
 from scorekeep.games.shorthand import Ask, Read, is_number, player_word, refuse
@@ -52,6 +53,8 @@ def word_items(word: str, ctx: Context, bidder: str | None, specials: Sequence[s
     items = []
     for part in said.split(","):
         run = compact_run(part, ctx.language) or (part if " " in part.strip() else None)
+        if run is None and not sep and looks_like_points(part, ctx.language):
+            raise mistyped_points(word, specials)
         if run is None and part.casefold() not in specials:
             raise refuse(
                 word,
@@ -61,6 +64,24 @@ def word_items(word: str, ctx: Context, bidder: str | None, specials: Sequence[s
             )
         items.append(f"{player}={run or part.casefold()}")
     return items
+
+
+def looks_like_points(word: str, language: str) -> bool:
+    """A word with a digit that is no player's word and no run: points mistyped (``6o``)."""
+    return (
+        ":" not in word and any(ch.isdigit() for ch in word) and compact_run(word, language) is None
+    )
+
+
+def mistyped_points(word: str, specials: Sequence[str]) -> Rejected:
+    """A word with a digit that is neither points nor a run: the pad's 0 typed as o."""
+    return refuse(
+        word,
+        _(
+            "card points as a whole number, or a word: a run as ranks then suit "
+            "(KQJH) or {specials}"
+        ).format(specials=" / ".join(specials)),
+    )
 
 
 class Jass(NamedTuple):
@@ -100,6 +121,8 @@ def jass_reader(game: Jass) -> Callable[[Sequence[str], Context], Read]:
             rest = claim_read(rest, ctx, fields, said)
         points = leading_points(rest)
         rest = rest[len(points) :]
+        if rest and looks_like_points(rest[0], ctx.language):
+            raise mistyped_points(rest[0], game.specials)
         if points:
             points_read(points, ctx, game, fields, said)
         bidder = fields["bidder"]

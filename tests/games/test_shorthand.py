@@ -122,6 +122,13 @@ def test_derda_unknown_word_is_refused_naming_it():
         fields(DERDA, "B S 60 70 B:KQX")
 
 
+@pytest.mark.parametrize(("game", "line"), [("derda", "A S 6o 60"), ("deberc", "C H 40 3l 41")])
+def test_a_mistyped_number_is_refused_as_card_points(game, line):
+    """The pad's 0 typed as o (or 1 as l) reads as a word; the refusal says card points."""
+    with pytest.raises(Rejected, match="expected card points as a whole number, or a word"):
+        fields(DERDA if game == "derda" else DEBERC4, line)
+
+
 def test_deberc_four_players_last_points_filled_in():
     got = fields(DEBERC4, "C H 40 31 41 .")
     assert got["cards"] == {"Ania": "40", "Bartek": "31", "Celina": "41", "Darek": "50"}
