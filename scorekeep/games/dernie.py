@@ -215,10 +215,20 @@ def _left_cards(values: Mapping[str, Any]) -> dict[str, tuple[Card, ...]]:
     for player, value in values.items():
         if isinstance(value, str | list | tuple):
             parsed = []
-            for token in split_tokens(value):
+            tokens = split_tokens(value)
+            for token in tokens:
                 try:
                     parsed.append(parse_card(token, "--left"))
                 except Rejected:
+                    if len(tokens) == 1 and _mistyped_number(token):
+                        raise Rejected(
+                            _(
+                                "{player}={value}: a point sum must be an integer (or write the "
+                                "cards)"
+                            ).format(player=player, value=repr(token)),
+                            field="--left",
+                            rule="DERNIE-R17",
+                        ) from None
                     raise Rejected(
                         _(
                             "unknown card '{card}' in {player}'s hand: write rank A 2-10 J Q K "
@@ -229,6 +239,15 @@ def _left_cards(values: Mapping[str, Any]) -> dict[str, tuple[Card, ...]]:
                     ) from None
             cards[player] = tuple(parsed)
     return cards
+
+
+def _mistyped_number(token: Any) -> bool:
+    """``4o``, ``2l``: a point sum with a letter typed for a digit, not a card."""
+    return (
+        isinstance(token, str)
+        and token[:1].isdigit()
+        and all(ch.isdigit() or ch in "oOlI" for ch in token)
+    )
 
 
 def _check_left_values(values: Mapping[str, Any], cards: Mapping[str, tuple[Card, ...]]) -> None:

@@ -137,6 +137,14 @@ def test_DERNIE_R17_hand_value_from_cards_or_typed_sum():
     assert [h.points for h in typed.held] == [32, 13] and typed.held[0].cards is None
 
 
+@pytest.mark.parametrize("typed", ["4o", "2l", "1O"])
+def test_DERNIE_R17_a_sum_typed_with_a_letter_for_a_digit_is_refused_as_points(typed):
+    with pytest.raises(Rejected, match=f"Celina='{typed}': a point sum must be an integer"):
+        read_deal(deal("Ania", Bartek=32, Celina=typed), ctx())
+    with pytest.raises(Rejected, match="unknown card '4X'"):
+        read_deal(deal("Ania", Bartek=32, Celina="4X"), ctx())
+
+
 def test_DERNIE_R17_card_values_follow_the_ruleset_options():
     result = evening(
         deal("Ania", Bartek="JOKER AS KH", Celina=2), jolly_points=20, ace_points=1, face_points=5
