@@ -221,14 +221,7 @@ def _left_cards(values: Mapping[str, Any]) -> dict[str, tuple[Card, ...]]:
                     parsed.append(parse_card(token, "--left"))
                 except Rejected:
                     if len(tokens) == 1 and _mistyped_number(token):
-                        raise Rejected(
-                            _(
-                                "{player}={value}: a point sum must be an integer (or write the "
-                                "cards)"
-                            ).format(player=player, value=repr(token)),
-                            field="--left",
-                            rule="DERNIE-R17",
-                        ) from None
+                        raise _not_a_sum(player, token) from None
                     raise Rejected(
                         _(
                             "unknown card '{card}' in {player}'s hand: write rank A 2-10 J Q K "
@@ -239,6 +232,16 @@ def _left_cards(values: Mapping[str, Any]) -> dict[str, tuple[Card, ...]]:
                     ) from None
             cards[player] = tuple(parsed)
     return cards
+
+
+def _not_a_sum(player: str, value: Any) -> Rejected:
+    return Rejected(
+        _("{player}={value}: a point sum must be an integer (or write the cards)").format(
+            player=player, value=repr(value)
+        ),
+        field="--left",
+        rule="DERNIE-R17",
+    )
 
 
 def _mistyped_number(token: Any) -> bool:
@@ -264,13 +267,7 @@ def _check_left_values(values: Mapping[str, Any], cards: Mapping[str, tuple[Card
             )
     for player, value in values.items():
         if player not in cards and not _is_int(value):
-            raise Rejected(
-                _("{player}={value}: a point sum must be an integer (or write the cards)").format(
-                    player=player, value=repr(value)
-                ),
-                field="--left",
-                rule="DERNIE-R17",
-            )
+            raise _not_a_sum(player, value)
     for player, value in values.items():
         if (player in cards and not cards[player]) or (
             player not in cards and value < MIN_CARD_POINTS
