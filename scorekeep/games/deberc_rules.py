@@ -343,7 +343,7 @@ def reason_words(reason: str) -> str:
         "trump": _("trump sequence at equal height (trump_combination_senior)"),
         "seat": _("first from the dealer at equal height"),
     }
-    return words.get(reason, REASON_WORDS.get(reason, reason))
+    return words.get(reason, reason)
 
 
 def not_counted_words(why: str) -> str:
@@ -355,16 +355,6 @@ def not_counted_words(why: str) -> str:
         ),
     }
     return words.get(why, why)
-
-
-REASON_WORDS = {
-    "only": "the only sequence declared",
-    "class": "higher class (deberc > fifty > terc)",
-    "length": "longer run (longer_fifty_senior)",
-    "top": "higher top card",
-    "trump": "trump sequence at equal height (trump_combination_senior)",
-    "seat": "first from the dealer at equal height",
-}
 
 
 def seniority(

@@ -50,31 +50,6 @@ REASON_RULES = {
     "declare_required": "DERNIE-R14",
     "jolly_suit": "DERNIE-R25",
 }
-REASON_WORDS = {
-    "no_match": "it shares neither suit nor rank with the top card and is not an honour",
-    "declared_suit_mismatch": "a plain card must be of the declared suit",
-    "must_answer_ace": "the victim of an Ace may only answer with an Ace or take the cards",
-    "no_ace_stacking": "this ruleset has no counter-Aces (ace_stacking = false): the victim "
-    "takes the cards",
-    "must_answer_seven": "the victim of a 7 may only answer with a 7 or take the cards",
-    "out_of_turn": "it is not this player's turn",
-    "nothing_to_take": "no Ace or 7 is waiting to be answered, so there is nothing to take",
-    "declare_required": "a Jolly must name a suit",
-    "jolly_suit": "after a Jolly the next card must be of the declared suit, honours included "
-    "(honours_after_jolly = declared_suit)",
-}
-REASON_SHORT = {
-    "no_match": "neither suit nor rank matches",
-    "declared_suit_mismatch": "not the declared suit",
-    "must_answer_ace": "only an Ace answers an Ace",
-    "no_ace_stacking": "no counter-Aces in this ruleset",
-    "must_answer_seven": "only a 7 answers a 7",
-    "out_of_turn": "out of turn",
-    "nothing_to_take": "nothing to take",
-    "declare_required": "a Jolly must name a suit",
-    "jolly_suit": "not the suit declared on the Jolly",
-}
-"""The verdict line in plain words; the JSON answer keeps the codes."""
 PENDING = {
     "": None,
     "null": None,
@@ -209,27 +184,17 @@ def effect_of(card: Card, ctx: Context) -> tuple[str, int | None]:
     ), None
 
 
-EFFECT_SHORT = {
-    "none": "no effect",
-    "previous_draws": "the player before draws {draw}",
-    "next_draws": "the next player draws {draw}",
-    "change_suit": "the player names a new suit",
-    "skip": "the next player misses a turn",
-    "reverse": "play reverses",
-    "skip_and_draw": "the next player misses a turn and draws {draw}",
-    "wild_declare_suit": "the player names the suit to follow",
-}
-EFFECT_WORDS = {
-    "none": "a plain card: no effect, the next player plays",
-    "previous_draws": "the player before must draw {draw} at once, unless they answer with a 7",
-    "next_draws": "the next player must draw {draw} at once, unless they answer with a 7",
-    "change_suit": "the player may name a new suit",
-    "skip": "the next player misses their turn",
-    "reverse": "the direction of play reverses",
-    "skip_and_draw": "the next player misses their turn and draws {draw}, unless they answer "
-    "with an Ace",
-    "wild_declare_suit": "the player names a suit that the next player must follow",
-}
+EFFECTS = (
+    "none",
+    "previous_draws",
+    "next_draws",
+    "change_suit",
+    "skip",
+    "reverse",
+    "skip_and_draw",
+    "wild_declare_suit",
+)
+"""What a legal card does, as the JSON answer codes it (:func:`effect_of`)."""
 
 
 def reason_words(code: str) -> str:
@@ -250,7 +215,7 @@ def reason_words(code: str) -> str:
             "(honours_after_jolly = declared_suit)"
         ),
     }
-    return said.get(code) or REASON_WORDS[code]
+    return said[code]
 
 
 def reason_short(code: str) -> str:
@@ -266,7 +231,7 @@ def reason_short(code: str) -> str:
         "declare_required": _("a Jolly must name a suit"),
         "jolly_suit": _("not the suit declared on the Jolly"),
     }
-    return said.get(code) or REASON_SHORT[code]
+    return said[code]
 
 
 def effect_short(code: str) -> str:
@@ -281,7 +246,7 @@ def effect_short(code: str) -> str:
         "skip_and_draw": _("the next player misses a turn and draws {draw}"),
         "wild_declare_suit": _("the player names the suit to follow"),
     }
-    return said.get(code) or EFFECT_SHORT[code]
+    return said[code]
 
 
 def effect_words(code: str) -> str:
@@ -300,7 +265,7 @@ def effect_words(code: str) -> str:
         ),
         "wild_declare_suit": _("the player names a suit that the next player must follow"),
     }
-    return said.get(code) or EFFECT_WORDS[code]
+    return said[code]
 
 
 def _why_legal(

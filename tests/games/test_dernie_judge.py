@@ -352,6 +352,14 @@ def test_sequence_text_counts_events_from_one_json_from_zero():
 
 
 def test_every_reason_and_effect_has_plain_words():
-    from scorekeep.games.dernie_judge import EFFECT_SHORT, EFFECT_WORDS, REASON_SHORT, REASON_WORDS
+    from scorekeep.games.dernie_judge import (
+        EFFECTS,
+        REASON_RULES,
+        effect_short,
+        effect_words,
+        reason_short,
+        reason_words,
+    )
 
-    assert set(REASON_SHORT) == set(REASON_WORDS) and set(EFFECT_SHORT) == set(EFFECT_WORDS)
+    assert all(reason_short(code) and reason_words(code) for code in REASON_RULES)
+    assert all(effect_short(code) and effect_words(code) for code in EFFECTS)
