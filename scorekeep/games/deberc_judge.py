@@ -140,17 +140,6 @@ def _per_side(raw: Mapping[str, Any], table: Table, field: str) -> dict[str, int
 
 # --------------------------------------------------------------------------- Q1 play
 
-DUTY_WORDS = {
-    "lead": "Leading to a trick, any card may be played.",
-    "follow": "{led} was led and the hand holds {led}: it must follow suit (beating is not "
-    "required).",
-    "ruff": "No {led} in the hand: a trump must be played (any trump; no duty to overtrump "
-    "another ruff).",
-    "overtrump": "Trump was led: a trump higher than {top} must be played, and the hand has one.",
-    "trump": "Trump was led and no trump in the hand beats {top}: any trump may be played.",
-    "free": "Neither the led suit nor a trump in the hand: any card may be played.",
-}
-
 
 def duty_words(reason: str) -> str:
     """Why these cards may follow (DEBERC-P1), in the table's words; ``{led}`` and ``{top}``
@@ -170,7 +159,7 @@ def duty_words(reason: str) -> str:
         "trump": _("Trump was led and no trump in the hand beats {top}: any trump may be played."),
         "free": _("Neither the led suit nor a trump in the hand: any card may be played."),
     }
-    return words.get(reason) or DUTY_WORDS[reason]
+    return words[reason]
 
 
 def play(inputs: Mapping[str, Any], ctx: Context) -> Verdict:

@@ -23,14 +23,6 @@ UNITS = ("convert", "keep")
 MOST_HUNDREDS = 30
 """Beyond this many closed figures a total is written in digits only: a row of figures
 as wide as a page helps nobody, and the column must not grow with the total."""
-NAMES = {
-    100: "closed figure (100)",
-    80: "figure open at the bottom (80)",
-    50: "figure open at the top (50)",
-    30: "L of both strokes (30)",
-    20: "vertical stroke (20)",
-    10: "horizontal stroke (10)",
-}
 
 
 def shape_name(figure: int) -> str:
@@ -43,7 +35,7 @@ def shape_name(figure: int) -> str:
         20: _("vertical stroke (20)"),
         10: _("horizontal stroke (10)"),
     }
-    return names.get(figure) or NAMES[figure]
+    return names[figure]
 
 
 def figures(n: int) -> list[int]:
