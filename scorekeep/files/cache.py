@@ -365,16 +365,12 @@ def _as_kept(replay: Replay) -> Replay:
     ``hand`` read of the hands before (its number, whether it is void, the totals after
     it); the state, standing and evening stay whole. Every other command replays the
     journal itself."""
+    from scorekeep.core.game import EMPTY
     from scorekeep.core.session import HandLine
 
     return replay._replace(
-        lines=tuple(
-            HandLine(line.n, _NOTHING, None, line.totals, line.void) for line in replay.lines
-        )
+        lines=tuple(HandLine(line.n, EMPTY, None, line.totals, line.void) for line in replay.lines)
     )
-
-
-_NOTHING: dict[str, Any] = {}
 
 
 def _ruleset_kept(opened: Opened) -> tuple[str, bytes, Ruleset] | None:
