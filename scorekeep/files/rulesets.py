@@ -98,11 +98,12 @@ def check_text(text: str, source: str, fill: bool = False) -> tuple[Ruleset | No
     return (None if problems else ruleset), problems
 
 
-def read_ruleset(path: Path) -> tuple[str | None, list[Problem]]:
-    """A ruleset file's text, or its problem when it is not UTF-8."""
+def read_ruleset(path: Path, data: bytes | None = None) -> tuple[str | None, list[Problem]]:
+    """A ruleset file's text (from ``data`` when the bytes are read already), or its
+    problem when it is not UTF-8."""
     from scorekeep.files.journal import decode
 
-    text, problem = decode(path.read_bytes(), path)
+    text, problem = decode(path.read_bytes() if data is None else data, path)
     return text, [problem] if problem else []
 
 
@@ -167,15 +168,13 @@ def loaded_bytes(path: str) -> bytes | None:
 def load_ruleset(home: Home, name: str) -> Ruleset:
     """The ruleset named (or the file given), checked; the same bytes at the same path
     build the same ruleset, so they are read once per process."""
-    from scorekeep.files.journal import decode
-
     path = locate(home, name)
     data = path.read_bytes()
     known = _loaded.get(str(path))
     if known is not None and known[0] == data:
         return known[1]
-    text, problem = decode(data, path)
-    ruleset, problems = (None, [problem] if problem else [])
+    text, problems = read_ruleset(path, data)
+    ruleset = None
     if text is not None:
         ruleset, problems = check_text(text, str(path), fill=True)
     if ruleset is None:
