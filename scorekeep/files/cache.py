@@ -299,6 +299,8 @@ def cached_replay(home: Home, path: Path, data: bytes) -> Kept | None:
 
         _, context, payload = frames[0]
         journal, replay, ruleset = pickle.loads(payload)
+        if ruleset is not None and not _is_kept_ruleset(*ruleset):
+            return None
         lines = list(replay.lines)
         upto = keys.index(wanted)
         for _, payload in frames[1 : upto + 1]:
@@ -446,6 +448,13 @@ def opened_with_replay(home: Home, path: Path, data: bytes) -> tuple[Opened, Rep
 # ---------------------------------------------------------------- rulesets
 
 
+def _is_kept_ruleset(path: Any, data: Any, ruleset: Any) -> bool:
+    """What an entry holds for a ruleset is its path, bytes and built ruleset."""
+    from scorekeep.core.ruleset import Ruleset
+
+    return isinstance(path, str) and isinstance(data, bytes) and isinstance(ruleset, Ruleset)
+
+
 def with_kept_rulesets(home: Home, answer: Callable[[], str]) -> str:
     """``answer()`` with the rulesets the cache keeps handed to the ruleset loader (each is
     taken only while its file holds the bytes it was built from), then the rulesets it
@@ -460,7 +469,11 @@ def with_kept_rulesets(home: Home, answer: Callable[[], str]) -> str:
         try:
             import pickle
 
-            kept = dict(pickle.loads(raw[len(stamp) + 1 :]))
+            kept = {
+                path: (data, ruleset)
+                for path, (data, ruleset) in pickle.loads(raw[len(stamp) + 1 :]).items()
+                if _is_kept_ruleset(path, data, ruleset)
+            }
         except Exception:  # a damaged entry is no entry
             kept = {}
     for path, (data, ruleset) in kept.items():

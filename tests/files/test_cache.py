@@ -8,6 +8,7 @@ import contextlib
 import io
 import itertools
 import os
+import pickle
 import shutil
 import subprocess
 import sys
@@ -315,6 +316,10 @@ def test_judge_keeps_its_ruleset_and_reads_a_changed_one_again(cli):
     assert parsed == "True" and "DERDA-T1: Edited. " in edited
     assert edited == cli(*words).stdout.rstrip("\n")
     (cli.home / "cache" / "rulesets").write_bytes(b"\x00" * 64)
+    assert judge() == (edited, "True")
+    stamp = cache.digest(cache.MAGIC, *cache.code_stamp()).encode()
+    foreign = pickle.dumps({str(ruleset): (b"", "not a ruleset"), "x": 1})
+    (cli.home / "cache" / "rulesets").write_bytes(stamp + b"\n" + foreign)
     assert judge() == (edited, "True")
 
 
