@@ -109,7 +109,7 @@ def print_fields_help(command: str, session: str | None) -> None:
                 engines.append(find_game(name))
             except Exception:
                 continue
-    from scorekeep.games.shorthand import help_text
+    from scorekeep.core.shorthand import help_text
 
     for engine in engines:
         shorthand = help_text(engine.name)
@@ -301,7 +301,7 @@ def fix(
         )
     number = read_int(args.pop(0), "N", low=1)
 
-    from scorekeep.games.shorthand import hand_fields
+    from scorekeep.core.shorthand import hand_fields
 
     def make(opened: Opened) -> Record:
         fields = hand_fields(opened.engine, args, opened.ctx, "fix")

@@ -22,7 +22,7 @@ from scorekeep.files.home import Home
 from scorekeep.i18n import _
 
 if TYPE_CHECKING:
-    from scorekeep.games.shorthand import Ask
+    from scorekeep.core.shorthand import Ask
 
 COMMANDS = ("undo", "fix", "status", "sheet", "judge", "close", "help", "quit")
 SESSION_COMMANDS = ("undo", "fix", "close", "status", "sheet")
@@ -101,7 +101,7 @@ class Desk:
         return prompt_text(seen.opened, seen.result)
 
     def missing(self, words: list[str]) -> "Ask | None":
-        from scorekeep.games import shorthand
+        from scorekeep.core import shorthand
 
         seen = self.look()
         game = shorthand.for_game(seen.opened.engine.name)
@@ -111,7 +111,7 @@ class Desk:
         return game.missing(words, seen.opened.ctx)
 
     def completions(self) -> list[str]:
-        from scorekeep.games import shorthand
+        from scorekeep.core import shorthand
 
         seen = self.look()
         table = seen.opened.ctx.table
@@ -148,7 +148,7 @@ class Desk:
     def hand(self, words: list[str]) -> None:
         from scorekeep.cli.common import emit
         from scorekeep.cli.views import recorded_text
-        from scorekeep.games import shorthand
+        from scorekeep.core import shorthand
 
         def make(opened: Opened) -> Record:
             fields = shorthand.hand_fields(opened.engine, words, opened.ctx, "hand")
@@ -192,7 +192,7 @@ class Desk:
             raise Refused(code)
 
     def help(self) -> str:
-        from scorekeep.games import shorthand
+        from scorekeep.core import shorthand
 
         game = self.look().opened.engine.name
         lines = [

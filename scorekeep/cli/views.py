@@ -212,7 +212,7 @@ def hand_record(
     from scorekeep.cli.services import Opened, now, readable_args, record
     from scorekeep.core.fields import UnknownOption
     from scorekeep.core.session import Record
-    from scorekeep.games.shorthand import hand_fields
+    from scorekeep.core.shorthand import hand_fields
 
     check_format(fmt, ("text", "json"))
     args = readable_args(words)

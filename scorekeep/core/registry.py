@@ -35,7 +35,7 @@ class Game(NamedTuple):
     """Module with the game's hooks for the printable sheet (see
     :mod:`scorekeep.render.html`)."""
     shorthand: str | None = None
-    """Module exporting ``SHORTHAND`` (a :class:`scorekeep.games.shorthand.Shorthand`): the
+    """Module exporting ``SHORTHAND`` (a :class:`scorekeep.core.shorthand.Shorthand`): the
     table's positional words for ``hand``, ``fix`` and ``table``; without it, flags only."""
     example: str | None = None
     """The bundled example journal (``scorekeep example GAME``), relative to the
@@ -64,56 +64,56 @@ def register(game: Game) -> Game:
 register(
     Game(
         "bridge",
-        engine="scorekeep.games.bridge",
+        engine="scorekeep.games.bridge.rubber",
         aliases=("brydz", "brydż", "rubber", "bridge-rubber"),
         ruleset="bridge-rubber",
-        sheet="scorekeep.render.bridge",
-        html="scorekeep.render.html.bridge",
-        shorthand="scorekeep.games.bridge_shorthand",
+        sheet="scorekeep.games.bridge.sheet",
+        html="scorekeep.games.bridge.sheet_html",
+        shorthand="scorekeep.games.bridge.shorthand",
         example="examples/bridge.toml",
     )
 )
 register(
     Game(
         "derda",
-        engine="scorekeep.games.derda",
+        engine="scorekeep.games.derda.engine",
         aliases=("дерда",),
-        sheet="scorekeep.render.derda",
-        html="scorekeep.render.html.derda",
-        shorthand="scorekeep.games.derda_shorthand",
+        sheet="scorekeep.games.derda.sheet",
+        html="scorekeep.games.derda.sheet_html",
+        shorthand="scorekeep.games.derda.shorthand",
         example="examples/derda.toml",
     )
 )
 register(
     Game(
         "deberc",
-        engine="scorekeep.games.deberc",
+        engine="scorekeep.games.deberc.engine",
         aliases=("деберц", "дебріц", "debertz", "debrecen"),
-        sheet="scorekeep.render.deberc",
-        html="scorekeep.render.html.deberc",
-        shorthand="scorekeep.games.deberc_shorthand",
+        sheet="scorekeep.games.deberc.sheet",
+        html="scorekeep.games.deberc.sheet_html",
+        shorthand="scorekeep.games.deberc.shorthand",
         example="examples/deberc.toml",
     )
 )
 register(
     Game(
         "dernie",
-        engine="scorekeep.games.dernie",
+        engine="scorekeep.games.dernie.engine",
         aliases=("derniè", "dernière", "derniere"),
-        sheet="scorekeep.render.dernie",
-        html="scorekeep.render.html.dernie",
-        shorthand="scorekeep.games.dernie_shorthand",
+        sheet="scorekeep.games.dernie.sheet",
+        html="scorekeep.games.dernie.sheet_html",
+        shorthand="scorekeep.games.dernie.shorthand",
         example="examples/dernie.toml",
     )
 )
 register(
     Game(
         "durak",
-        engine="scorekeep.games.durak",
+        engine="scorekeep.games.durak.engine",
         aliases=("дурак", "durák"),
-        sheet="scorekeep.render.durak",
-        html="scorekeep.render.html.durak",
-        shorthand="scorekeep.games.durak_shorthand",
+        sheet="scorekeep.games.durak.sheet",
+        html="scorekeep.games.durak.sheet_html",
+        shorthand="scorekeep.games.durak.shorthand",
         example="examples/durak.toml",
     )
 )
@@ -121,23 +121,23 @@ register(
 register(
     Game(
         "bridge-chicago",
-        engine="scorekeep.games.bridge_chicago",
+        engine="scorekeep.games.bridge.chicago",
         aliases=("chicago", "four-deal bridge"),
-        sheet="scorekeep.render.bridge_chicago",
-        html="scorekeep.render.html.bridge_chicago",
+        sheet="scorekeep.games.bridge.chicago_sheet",
+        html="scorekeep.games.bridge.chicago_sheet_html",
         example="examples/bridge-chicago.toml",
-        shorthand="scorekeep.games.bridge_shorthand",
+        shorthand="scorekeep.games.bridge.shorthand",
     )
 )
 register(
     Game(
         "bridge-duplicate",
-        engine="scorekeep.games.bridge_duplicate",
+        engine="scorekeep.games.bridge.duplicate",
         aliases=("duplicate",),
-        sheet="scorekeep.render.bridge_duplicate",
-        html="scorekeep.render.html.bridge_duplicate",
+        sheet="scorekeep.games.bridge.duplicate_sheet",
+        html="scorekeep.games.bridge.duplicate_sheet_html",
         example="examples/bridge-duplicate.toml",
-        shorthand="scorekeep.games.bridge_duplicate_shorthand",
+        shorthand="scorekeep.games.bridge.duplicate_shorthand",
     )
 )
 

@@ -23,7 +23,7 @@ Adding a game (``tests/test_adding_a_game.py`` does all of this for a toy game):
    ``scorekeep/render/html/<game>.py`` with the printable sheet's hooks (listed in
    :mod:`scorekeep.render.html`). Without them the generic sheets are used.
 4. Optionally ``scorekeep/games/<game>_shorthand.py`` exporting ``SHORTHAND``
-   (:class:`scorekeep.games.shorthand.Shorthand`): the table's positional words for
+   (:class:`scorekeep.core.shorthand.Shorthand`): the table's positional words for
    ``hand``, ``fix`` and ``table`` read into the same fields as the flags, what a short line
    lacks (``table`` asks for it), and the examples ``hand --help`` shows. Without it, flags
    only.

@@ -13,9 +13,15 @@ from scorekeep.core.errors import ScorekeepError
 from scorekeep.core.game import Context
 from scorekeep.files.home import Home
 from scorekeep.files.rulesets import load_ruleset
-from scorekeep.games import bridge, bridge_play, deberc, derda, dernie, durak_cards, jass
-from scorekeep.games import dernie_cards as dc
-from scorekeep.games.jass_shorthand import compact_run
+from scorekeep.games.bridge import play as bridge_play
+from scorekeep.games.bridge import rubber as bridge
+from scorekeep.games.deberc import engine as deberc
+from scorekeep.games.derda import engine as derda
+from scorekeep.games.dernie import cards as dc
+from scorekeep.games.dernie import engine as dernie
+from scorekeep.games.durak import cards as durak_cards
+from scorekeep.games.jass import cards as jass
+from scorekeep.games.jass.shorthand import compact_run
 
 HOME = Home(Path("/nonexistent-scorekeep-home"))
 
@@ -281,7 +287,7 @@ def judge(game: str, ruleset: str, question: str, language: str, **inputs: Any) 
         game, bridge.ENGINE
     )
     if game == "durak":
-        from scorekeep.games.durak import ENGINE as engine
+        from scorekeep.games.durak.engine import ENGINE as engine
     rules = load_ruleset(HOME, ruleset)
     asked = engine.questions[question]
     return asked.answer(inputs, Context(rules, rules.effective({}), language=language))

@@ -141,7 +141,7 @@ def test_rank_letters_follow_each_games_languages() -> None:
     ],
 )
 def test_jass_card_spellings_of_today_still_read(token: str, card: str) -> None:
-    from scorekeep.games import jass
+    from scorekeep.games.jass import cards as jass
 
     assert str(jass.parse_card(token)) == card
 
@@ -151,13 +151,13 @@ def test_jass_card_spellings_of_today_still_read(token: str, card: str) -> None:
     [("RS", "KS"), ("DH", "QH"), ("FC", "JC"), ("TS", "10S"), ("jolly", "JOKER"), ("7♦", "7D")],
 )
 def test_dernie_card_spellings_of_today_still_read(token: str, card: str) -> None:
-    from scorekeep.games import dernie_cards
+    from scorekeep.games.dernie import cards as dernie_cards
 
     assert str(dernie_cards.parse_card(token)) == card
 
 
 def test_durak_card_spellings_of_today_still_read_and_no_more() -> None:
-    from scorekeep.games import durak_cards
+    from scorekeep.games.durak import cards as durak_cards
 
     assert [str(durak_cards.parse_card(t)) for t in ("qs", "TD", "10♦", "6C")] == [
         "QS",
@@ -171,7 +171,8 @@ def test_durak_card_spellings_of_today_still_read_and_no_more() -> None:
 
 
 def test_trump_words_of_today_still_read() -> None:
-    from scorekeep.games import bridge, derda
+    from scorekeep.games.bridge import rubber as bridge
+    from scorekeep.games.derda import engine as derda
 
     assert derda.normal_suit("Kier") == "H" and derda.normal_suit("trefle") == "C"
     assert derda.normal_suit("♠") == "S" and derda.normal_suit("x") == "x"

@@ -9,10 +9,10 @@ import pytest
 from scorekeep.core.errors import Rejected, UsageError
 from scorekeep.core.game import Context
 from scorekeep.core.registry import find_game
+from scorekeep.core.shorthand import Ask, for_game, hand_fields, split_words
 from scorekeep.files.home import Home
 from scorekeep.files.rulesets import load_ruleset
-from scorekeep.games.jass_shorthand import compact_run
-from scorekeep.games.shorthand import Ask, for_game, hand_fields, split_words
+from scorekeep.games.jass.shorthand import compact_run
 
 HOME = Home(Path("/nonexistent-scorekeep-home"))
 

@@ -1,0 +1,2 @@
+"""Deberc (деберц): the Ukrainian jass of bajts, hanging points and penalties, for 2, 3, 4
+players or 2 v 2, with its judge, shorthand and sheets."""

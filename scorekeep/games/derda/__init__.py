@@ -1,0 +1,1 @@
+"""Derda: the Polish jass of bajts and sztajnbajts, with its judge, shorthand, tally and sheets."""

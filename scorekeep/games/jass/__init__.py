@@ -1,0 +1,2 @@
+"""The jass family shared by Derda and Deberc: the 32-card pack, sequences and trick duties,
+declaring in time, and the shorthand both games write."""
