@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from scorekeep.core.errors import Rejected, ScorekeepError, UsageError
-from scorekeep.core.game import Context, Engine, Field, resolve_name
+from scorekeep.core.errors import Rejected, ScorekeepError
+from scorekeep.core.game import Context, Field, resolve_name
 from scorekeep.core.record import NamedTuple
 from scorekeep.i18n import _
 
@@ -96,52 +96,3 @@ FIELD_NAMES = {
 
 def field_name(key: str) -> str:
     return FIELD_NAMES.get(key, key.replace("_", " "))
-
-
-def hand_fields(engine: Engine, argv: Sequence[str], ctx: Context, command: str) -> dict[str, Any]:
-    """``hand``'s and ``fix``'s words and flags read into one fields mapping; shorthand and
-    a flag that give the same field are refused, naming both."""
-    from scorekeep.core.fields import parse_fields
-
-    flags, words = split_words(engine.hand_fields, argv)
-    given = parse_fields(engine.hand_fields, flags, command)
-    if not words:
-        return given
-    shorthand = for_game(engine.name)
-    if shorthand is None:
-        return parse_fields(engine.hand_fields, argv, command)
-    read = shorthand.read(words, ctx)
-    options = {f.key: f.option for f in engine.hand_fields}
-    for key, value in read.fields.items():
-        clash = next((k for k in given if field_name(k) == field_name(key)), None)
-        if clash is not None:
-            raise UsageError(
-                _("{command}: '{word}' and {option} both give the {field}; drop one").format(
-                    command=command,
-                    word=read.said[key],
-                    option=options.get(clash, clash),
-                    field=field_name(key),
-                )
-            )
-        given[key] = value
-    return given
-
-
-def help_text(engine_name: str) -> str:
-    shorthand = for_game(engine_name)
-    if shorthand is None:
-        return ""
-    lines = [f"{engine_name} shorthand: {shorthand.usage}"]
-    width = max(len(words) for words, _ in shorthand.examples)
-    for words, meaning in shorthand.examples:
-        lines.append(f"  scorekeep hand {words:<{width}}   {meaning}")
-    return "\n".join(lines)
-
-
-def for_game(name: str) -> Shorthand | None:
-    """The game's shorthand, as its registry entry declares it; None: flags only."""
-    from scorekeep.core.registry import shorthand_module
-
-    module = shorthand_module(name)
-    found: Shorthand | None = module.SHORTHAND if module is not None else None
-    return found

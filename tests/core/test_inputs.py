@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from scorekeep import games
 from scorekeep.core import cards, inputs
 from scorekeep.core.errors import ScorekeepError
 
@@ -115,12 +116,12 @@ def test_read_suit_words_per_language() -> None:
 
 
 def test_rank_letters_follow_each_games_languages() -> None:
-    derda = cards.rank_letters(cards.GAME_LANGUAGES["derda"])
+    derda = cards.rank_letters(games.game("derda").languages)
     assert derda["T"] == "10" and derda["Т"] == "A" and derda["D"] == "Q" and derda["W"] == "J"
-    dernie = cards.rank_letters(cards.GAME_LANGUAGES["dernie"])
+    dernie = cards.rank_letters(games.game("dernie").languages)
     assert dernie["R"] == "K" and dernie["D"] == "Q" and dernie["F"] == "J"
     assert "W" not in dernie and "Т" not in dernie
-    durak = cards.rank_letters(cards.GAME_LANGUAGES["durak"])
+    durak = cards.rank_letters(games.game("durak").languages)
     assert {k.upper() for k in durak} == {"A", "K", "Q", "J", "T"}
     assert cards.rank_of("10", ("en",), ("10", "9")) == "10"
     assert cards.rank_of("w", ("en", "pl"), ()) == "J"

@@ -11,6 +11,7 @@ from scorekeep.core.cards import reading
 from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context, Field, Question, Verdict
 from scorekeep.core.inputs import read_int
+from scorekeep.games.bridge import CARD_LANGUAGES
 from scorekeep.games.bridge import judge as bridge_judge
 from scorekeep.games.bridge import rubber as bridge
 from scorekeep.games.bridge.chicago import round_deal
@@ -162,7 +163,9 @@ def score(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     if inputs.get("honors"):
         raise Rejected(_("duplicate scores no honors"), field="--honors", rule="BR-D1")
     contract = bridge.parse_contract(
-        inputs.get("contract", ""), field="CONTRACT", languages=reading("bridge", ctx.language)
+        inputs.get("contract", ""),
+        field="CONTRACT",
+        languages=reading(CARD_LANGUAGES, ctx.language),
     )
     if "tricks" in inputs:
         tricks = read_int(inputs["tricks"], "--tricks", high=13, rule="BR-S7")

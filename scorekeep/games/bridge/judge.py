@@ -10,6 +10,7 @@ from scorekeep.core.cards import reading
 from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context, Field, Question, Verdict
 from scorekeep.core.inputs import read_flag, read_int
+from scorekeep.games.bridge import CARD_LANGUAGES
 from scorekeep.games.bridge import play as bridge_play
 from scorekeep.games.bridge import rubber as bridge
 from scorekeep.i18n import _
@@ -28,7 +29,9 @@ def auction(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     dealer = _seat(inputs.get("dealer", ctx.options.get("first_dealer", "N")), "--dealer")
     nt = ctx.options.get("nt_alias", ("N", "NT", "BA"))
     calls = bridge.calls_written(
-        bridge.split_calls(inputs.get("calls", ""), "CALLS"), nt, reading("bridge", ctx.language)
+        bridge.split_calls(inputs.get("calls", ""), "CALLS"),
+        nt,
+        reading(CARD_LANGUAGES, ctx.language),
     )
     if not calls:
         raise Rejected(_('give the calls from the dealer, e.g. "1C 1H P P P"'), field="CALLS")
@@ -125,7 +128,9 @@ def _item_text(item: Any, honors_side: str) -> str:
 
 def score(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     contract = bridge.parse_contract(
-        inputs.get("contract", ""), field="CONTRACT", languages=reading("bridge", ctx.language)
+        inputs.get("contract", ""),
+        field="CONTRACT",
+        languages=reading(CARD_LANGUAGES, ctx.language),
     )
     if "tricks" in inputs:
         tricks = read_int(inputs["tricks"], "--tricks", high=13, rule="BR-S7")
@@ -286,7 +291,7 @@ def game_needed(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     ).format(threshold=threshold, below=below, needed=needed, contracts=", ".join(minimum.values()))
     if inputs.get("contract"):
         contract = bridge.parse_contract(
-            inputs["contract"], field="--contract", languages=reading("bridge", ctx.language)
+            inputs["contract"], field="--contract", languages=reading(CARD_LANGUAGES, ctx.language)
         )
         points = bridge.trick_score(contract)
         answer["contract"] = str(contract)
@@ -316,7 +321,9 @@ def game_needed(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
 
 def honors(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     contract = bridge.parse_contract(
-        inputs.get("contract", ""), field="CONTRACT", languages=reading("bridge", ctx.language)
+        inputs.get("contract", ""),
+        field="CONTRACT",
+        languages=reading(CARD_LANGUAGES, ctx.language),
     )
     raw = inputs.get("points")
     points = read_int(raw, "--points", low=None) if raw is not None else 0

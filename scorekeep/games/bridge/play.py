@@ -16,6 +16,7 @@ from scorekeep.core.cards import SUIT_SYMBOLS
 from scorekeep.core.errors import Rejected, Unreadable
 from scorekeep.core.game import Context, Field, Question, Verdict
 from scorekeep.core.record import NamedTuple
+from scorekeep.games.bridge import CARD_LANGUAGES
 from scorekeep.games.bridge import rubber as b
 from scorekeep.i18n import _, ngettext
 
@@ -51,7 +52,7 @@ class Card(NamedTuple):
 
 
 NUMBERS = ("10", "9", "8", "7", "6", "5", "4", "3", "2")
-ENGLISH = card_letters.GAME_LANGUAGES["bridge"]
+ENGLISH = CARD_LANGUAGES
 
 
 def parse_card(token: Any, field: str, languages: tuple[str, ...] = ENGLISH) -> Card:
@@ -121,7 +122,7 @@ def _listed(cards: Sequence[Card]) -> str:
 
 def play(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     """BR-P1 (Law 44): follow the suit led if able; otherwise any card."""
-    langs = card_letters.reading("bridge", ctx.language)
+    langs = card_letters.reading(CARD_LANGUAGES, ctx.language)
     hand = parse_cards(inputs.get("hand"), "--hand", langs)
     if not hand:
         raise Rejected(_('give the player\'s cards with --hand "KS 7H 2C"'), field="--hand")
@@ -202,7 +203,7 @@ def _seat(value: Any, field: str) -> str:
 
 def trick(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     """BR-P2 (Law 44): the highest trump wins, else the highest card of the suit led."""
-    langs = card_letters.reading("bridge", ctx.language)
+    langs = card_letters.reading(CARD_LANGUAGES, ctx.language)
     strain = _strain(inputs.get("strain"), langs)
     cards = parse_cards(inputs.get("cards"), "CARDS", langs)
     if len(cards) != 4:

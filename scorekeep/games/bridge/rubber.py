@@ -12,6 +12,7 @@ from scorekeep.core import cards
 from scorekeep.core.errors import Rejected, ScorekeepError, Unreadable
 from scorekeep.core.game import (
     Context,
+    EngineBase,
     Field,
     Outcome,
     Question,
@@ -23,6 +24,7 @@ from scorekeep.core.game import (
 from scorekeep.core.inputs import player_names, read_int
 from scorekeep.core.record import NamedTuple
 from scorekeep.core.ruleset import Ruleset
+from scorekeep.games.bridge import CARD_LANGUAGES
 from scorekeep.i18n import _, ngettext
 
 SEATS = ("N", "E", "S", "W")
@@ -137,11 +139,11 @@ NO_TRUMP_WORDS = {"it": ("SA",), "pl": ("BA",)}
 
 
 def _strain(
-    text: str, nt_alias: Sequence[str], languages: Sequence[str] = cards.GAME_LANGUAGES["bridge"]
+    text: str, nt_alias: Sequence[str], languages: Sequence[str] = CARD_LANGUAGES
 ) -> str | None:
     """A strain in the table's letters: ``S``, ``♠``; at an Italian table ``P`` (picche) and
     ``C`` (cuori, hearts); suit words where the language has them (``pik``, ``чирви``)."""
-    english = tuple(languages) == cards.GAME_LANGUAGES["bridge"]
+    english = tuple(languages) == CARD_LANGUAGES
     suit = cards.suit_of(text, tuple(languages), words=not english)
     if suit is not None:
         return suit
@@ -161,7 +163,7 @@ def parse_contract(
     text: str,
     nt_alias: Sequence[str] = ("N", "NT", "BA"),
     field: str = "CONTRACT",
-    languages: Sequence[str] = cards.GAME_LANGUAGES["bridge"],
+    languages: Sequence[str] = CARD_LANGUAGES,
 ) -> Contract:
     """``4S``, ``3NTXX``, ``7N``, ``2BA``, ``4♥X`` (BR-A1); in the table's letters
     (``languages``, as :func:`cards.reading` gives them): Italian ``4P`` is 4♠, ``4C`` 4♥."""
@@ -173,7 +175,7 @@ def _parse_contract(
     text: str,
     nt_alias: tuple[str, ...],
     field: str,
-    languages: tuple[str, ...] = cards.GAME_LANGUAGES["bridge"],
+    languages: tuple[str, ...] = CARD_LANGUAGES,
 ) -> Contract:
     raw = str(text).strip().upper().replace(" ", "")
     doubling = 0
@@ -212,7 +214,7 @@ class Call(NamedTuple):
 def parse_call(
     token: str,
     nt_alias: Sequence[str] = ("N", "NT", "BA"),
-    languages: Sequence[str] = cards.GAME_LANGUAGES["bridge"],
+    languages: Sequence[str] = CARD_LANGUAGES,
 ) -> Call | None:
     word = token.strip().upper()
     if word in ("P", "PASS", "PAS", "PASUJĘ", "PASUJE"):
@@ -373,7 +375,7 @@ def calls_written(
 ) -> list[str]:
     """The calls of a table that writes them in its own letters, as the journal keeps them
     (Italian ``1C`` → ``1H``); a call that reads as none is kept for the auction to refuse."""
-    if tuple(languages) == cards.GAME_LANGUAGES["bridge"]:
+    if tuple(languages) == CARD_LANGUAGES:
         return list(calls)
     out = []
     for token in calls:
@@ -634,7 +636,8 @@ def parse_honors(text: Any, field: str = "--honors") -> tuple[str, int]:
     return side, value
 
 
-class Bridge:
+class Bridge(EngineBase):
+    writes_facts = True
     name = "bridge"
     option_keys = OPTION_KEYS
     rule_ids = RULE_IDS
@@ -722,7 +725,7 @@ class Bridge:
             raise Rejected(
                 _("give the contract (e.g. 4S, or `pass`) or --auction"), field="CONTRACT"
             )
-        languages = cards.reading("bridge", ctx.language)
+        languages = cards.reading(CARD_LANGUAGES, ctx.language)
         if auction is not None:
             calls = calls_written(
                 split_calls(auction), ctx.options.get("nt_alias", ("N", "NT", "BA")), languages

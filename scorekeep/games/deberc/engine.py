@@ -12,6 +12,7 @@ from scorekeep.core.errors import Ambiguous, Rejected, Unreadable
 from scorekeep.core.game import (
     NOTHING,
     Context,
+    EngineBase,
     Field,
     Outcome,
     Question,
@@ -24,6 +25,7 @@ from scorekeep.core.inputs import player_names, read_int
 from scorekeep.core.record import NamedTuple
 from scorekeep.core.ruleset import Ruleset
 from scorekeep.games.deberc import rules as deberc_rules
+from scorekeep.games.jass import CARD_LANGUAGES
 from scorekeep.games.jass import cards as jass
 from scorekeep.i18n import _
 
@@ -193,7 +195,7 @@ def _words_entry(
 
 def _reading(ctx: Context) -> tuple[str, ...]:
     """The card letters of the table's language first (Polish ``D`` dama, Ukrainian ``Т``)."""
-    return card_letters.reading("deberc", ctx.language)
+    return card_letters.reading(CARD_LANGUAGES, ctx.language)
 
 
 def _no_tricks_entry(items: Sequence[str], table: Table) -> list[str]:
@@ -207,7 +209,8 @@ def _no_tricks_entry(items: Sequence[str], table: Table) -> list[str]:
     return [p for p in table.players if p in empty]
 
 
-class Deberc:
+class Deberc(EngineBase):
+    writes_facts = True
     name = "deberc"
     option_keys = deberc_rules.OPTION_KEYS
     rule_ids = deberc_rules.RULE_IDS

@@ -11,8 +11,8 @@ from scorekeep.core.errors import Ambiguous, Rejected
 from scorekeep.core.game import Context, Field, Question, Table, Verdict, parse_teams
 from scorekeep.core.inputs import is_whole_number, read_flag, read_int, read_names
 from scorekeep.games.deberc import rules as deberc_rules
+from scorekeep.games.jass import CARD_LANGUAGES, declaring
 from scorekeep.games.jass import cards as jass
-from scorekeep.games.jass import declaring
 from scorekeep.games.jass.cards import Card
 from scorekeep.i18n import _, ngettext
 
@@ -24,7 +24,7 @@ DUTY_RULE = "DEBERC-P1"
 
 def _langs(ctx: Context) -> tuple[str, ...]:
     """The letters the asker's language reads first (``judge --lang``)."""
-    return card_letters.reading("deberc", ctx.language)
+    return card_letters.reading(CARD_LANGUAGES, ctx.language)
 
 
 def _cards(value: Any, field: str, langs: Sequence[str] = jass.LANGUAGES) -> list[Card]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from scorekeep.core.errors import ScorekeepError
 from scorekeep.core.game import Context
 from scorekeep.core.shorthand import Shorthand, refuse
+from scorekeep.games.jass import CARD_LANGUAGES
 from scorekeep.games.jass.shorthand import Jass, jass_missing, jass_reader
 from scorekeep.i18n import _
 
@@ -18,7 +19,7 @@ def deberc_total(trump: str, ctx: Context) -> int | None:
     from scorekeep.games.jass.cards import parse_suit
 
     try:
-        suit = parse_suit(trump, languages=reading("deberc", ctx.language))
+        suit = parse_suit(trump, languages=reading(CARD_LANGUAGES, ctx.language))
     except ScorekeepError:
         raise refuse(trump, _("a trump suit S H D C (♠ ♥ ♦ ♣)")) from None
     return deberc_rules.pack_maximum(4, suit, ctx.ruleset.cards)

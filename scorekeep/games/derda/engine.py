@@ -12,6 +12,7 @@ from scorekeep.core.errors import Rejected, Unreadable, UsageError
 from scorekeep.core.game import (
     NOTHING,
     Context,
+    EngineBase,
     Field,
     Outcome,
     Question,
@@ -23,6 +24,7 @@ from scorekeep.core.inputs import MOST, player_names, read_int
 from scorekeep.core.record import NamedTuple
 from scorekeep.core.ruleset import Ruleset
 from scorekeep.games.derda import words
+from scorekeep.games.jass import CARD_LANGUAGES
 from scorekeep.games.jass.cards import (
     LANGUAGES,
     RANKS,
@@ -466,7 +468,8 @@ def _decide(
     return Decided(result, scores, winner, pot, paid, paid_to, winner)
 
 
-class Derda:
+class Derda(EngineBase):
+    writes_facts = True
     name = "derda"
     option_keys = OPTION_KEYS
     rule_ids = RULE_IDS
@@ -578,7 +581,7 @@ class Derda:
             entry["bidder"] = _name(fields["bidder"], ctx, "--bidder")
         if "trump" in fields:
             entry["trump"] = normal_suit(
-                fields["trump"], card_letters.reading("derda", ctx.language)
+                fields["trump"], card_letters.reading(CARD_LANGUAGES, ctx.language)
             )
         if "cards" in fields:
             entry["cards"] = self._numbers(fields["cards"], ctx, "--cards")
@@ -1100,7 +1103,7 @@ def split_declarations(
 def declarations_from_flags(values: Sequence[str], ctx: Context) -> dict[str, list[str]]:
     out: dict[str, list[str]] = {}
     for who, word in split_declarations(values):
-        languages = card_letters.reading("derda", ctx.language)
+        languages = card_letters.reading(CARD_LANGUAGES, ctx.language)
         out.setdefault(_name(who, ctx, "--words"), []).append(normal_word(word, languages))
     return out
 

@@ -16,7 +16,7 @@ from scorekeep.core.record import NamedTuple
 from scorekeep.games.derda import engine as derda
 from scorekeep.games.derda import tally as derda_tally
 from scorekeep.games.derda import words as derda_words
-from scorekeep.games.jass import declaring
+from scorekeep.games.jass import CARD_LANGUAGES, declaring
 from scorekeep.games.jass.cards import (
     LANGUAGES,
     SUIT_WORDS,
@@ -40,7 +40,7 @@ def _missing(value: Any) -> bool:
 
 def _langs(ctx: Context) -> tuple[str, ...]:
     """The letters the asker's language reads first (``judge --lang``)."""
-    return reading("derda", ctx.language)
+    return reading(CARD_LANGUAGES, ctx.language)
 
 
 def _suit(value: Any, field: str = "--trump", langs: Sequence[str] = LANGUAGES) -> str:

@@ -14,6 +14,7 @@ from typing import Any
 from scorekeep.core import cards
 from scorekeep.core.errors import Rejected
 from scorekeep.core.record import NamedTuple
+from scorekeep.games.dernie import CARD_LANGUAGES
 from scorekeep.i18n import _
 
 
@@ -25,7 +26,7 @@ class Suit(StrEnum):
 
 
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
-LANGUAGES = cards.GAME_LANGUAGES["dernie"]
+LANGUAGES = CARD_LANGUAGES
 """English letters (T for the ten) and the Italian Asso, Re, Donna, Fante (see core.cards)."""
 JOKER = "JOKER"
 JOKER_WORDS = frozenset({"JOKER", "JOLLY", "JK"})

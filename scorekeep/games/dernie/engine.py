@@ -11,10 +11,20 @@ from typing import Any, cast
 
 from scorekeep.core import cards as card_letters
 from scorekeep.core.errors import Rejected
-from scorekeep.core.game import Context, Field, Outcome, Question, Standing, Table, resolve_name
+from scorekeep.core.game import (
+    Context,
+    EngineBase,
+    Field,
+    Outcome,
+    Question,
+    Standing,
+    Table,
+    resolve_name,
+)
 from scorekeep.core.inputs import is_whole_number, player_names, read_int
 from scorekeep.core.record import NamedTuple
 from scorekeep.core.ruleset import Ruleset
+from scorekeep.games.dernie import CARD_LANGUAGES
 from scorekeep.games.dernie.cards import (
     LANGUAGES,
     Card,
@@ -420,7 +430,8 @@ def _number(text: Any) -> Any:
     return read_int(raw, "--penalty", low=None) if is_whole_number(raw) else raw
 
 
-class Dernie:
+class Dernie(EngineBase):
+    writes_facts = True
     name = "dernie"
     option_keys = OPTION_KEYS
     rule_ids = RULE_IDS
@@ -489,7 +500,7 @@ class Dernie:
         entry: dict[str, Any] = {}
         if "closer" in fields:
             entry["closer"] = self._name(fields["closer"], ctx, "--closer")
-        languages = card_letters.reading("dernie", ctx.language)
+        languages = card_letters.reading(CARD_LANGUAGES, ctx.language)
         for key, flag, convert in (
             ("left", "--left", functools.partial(_cards_or_points, languages=languages)),
             ("penalty", "--penalty", _number),

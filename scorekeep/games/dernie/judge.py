@@ -15,6 +15,7 @@ from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context, Field, Question, Verdict, resolve_name
 from scorekeep.core.inputs import read_int, read_names
 from scorekeep.core.record import NamedTuple
+from scorekeep.games.dernie import CARD_LANGUAGES
 from scorekeep.games.dernie import stock as dernie_stock
 from scorekeep.games.dernie.cards import (
     JOKER,
@@ -71,7 +72,7 @@ def _blank(value: Any) -> bool:
 
 def _langs(ctx: Context) -> tuple[str, ...]:
     """The letters the asker's language reads first (``judge --lang it``: ``7C`` is 7♥)."""
-    return reading("dernie", ctx.language)
+    return reading(CARD_LANGUAGES, ctx.language)
 
 
 def _card(inputs: Mapping[str, Any], key: str, langs: tuple[str, ...] = LANGUAGES) -> Card:

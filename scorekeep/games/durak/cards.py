@@ -9,6 +9,7 @@ from collections.abc import Iterable
 from scorekeep.core import cards
 from scorekeep.core.errors import Rejected, Unreadable
 from scorekeep.core.record import NamedTuple
+from scorekeep.games.durak import CARD_LANGUAGES
 from scorekeep.i18n import _
 
 
@@ -19,7 +20,7 @@ class Suit(enum.StrEnum):
     SPADES = "S"
 
 
-LANGUAGES = cards.GAME_LANGUAGES["durak"]
+LANGUAGES = CARD_LANGUAGES
 RANK_VALUES = {"J": 11, "Q": 12, "K": 13, "A": 14, "10": 10}
 RANK_NAMES = {11: "J", 12: "Q", 13: "K", 14: "A"}
 LOWEST_RANK = {36: 6, 52: 2}

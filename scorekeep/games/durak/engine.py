@@ -14,6 +14,7 @@ from typing import Any
 from scorekeep.core.errors import Ambiguous, Rejected
 from scorekeep.core.game import (
     Context,
+    EngineBase,
     Field,
     Outcome,
     Question,
@@ -115,7 +116,8 @@ def _drawn(raw_draw: Any, epaulettes: bool, ctx: Context) -> tuple[str, ...]:
     return tuple(p for p in ctx.table.players if p in names)
 
 
-class Durak:
+class Durak(EngineBase):
+    writes_facts = True
     name = "durak"
     option_keys = OPTION_KEYS
     rule_ids = RULE_IDS

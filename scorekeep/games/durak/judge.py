@@ -17,6 +17,7 @@ from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context, Field, Question, Verdict, resolve_name
 from scorekeep.core.inputs import read_flag, read_int, read_names
 from scorekeep.core.record import NamedTuple
+from scorekeep.games.durak import CARD_LANGUAGES
 from scorekeep.games.durak import round as durak_round
 from scorekeep.games.durak.cards import (
     LANGUAGES,
@@ -195,7 +196,7 @@ def _deck_size(inputs: Mapping[str, Any], ctx: Context) -> int:
 
 def _langs(ctx: Context) -> tuple[str, ...]:
     """The letters the asker's language reads first (``judge --lang uk``: ``Т♥`` is the ace)."""
-    return reading("durak", ctx.language)
+    return reading(CARD_LANGUAGES, ctx.language)
 
 
 def _card(

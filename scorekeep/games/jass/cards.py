@@ -16,12 +16,13 @@ from typing import Any
 from scorekeep.core import cards
 from scorekeep.core.errors import Rejected, Unreadable
 from scorekeep.core.record import NamedTuple
+from scorekeep.games.jass import CARD_LANGUAGES
 from scorekeep.i18n import _
 
 RANKS = ("A", "K", "Q", "J", "10", "9", "8", "7")
 SUITS = ("S", "H", "D", "C")
 SUIT_WORDS = cards.SUIT_NAMES
-LANGUAGES = cards.GAME_LANGUAGES["derda"]
+LANGUAGES = CARD_LANGUAGES
 """Card letters read in both jass games: English, Polish and Ukrainian (see core.cards)."""
 NUMBERS = ("10", "9", "8", "7")
 

@@ -12,6 +12,7 @@ from typing import Any
 from scorekeep.core import cards as card_letters
 from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context, Field, Question, Verdict
+from scorekeep.games.jass import CARD_LANGUAGES
 from scorekeep.games.jass import cards as jass
 from scorekeep.i18n import _
 
@@ -168,7 +169,7 @@ def deberc_declaration(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         )
     if kind == "combination":
         return _deberc_combination(moment, str(ctx.options.get("declare_combinations")))
-    card = _bella_card(inputs, card_letters.reading("deberc", ctx.language))
+    card = _bella_card(inputs, card_letters.reading(CARD_LANGUAGES, ctx.language))
     if card is False and not ctx.options.get("bella_any_card", False):
         reason = _(
             "Bella is announced as the king or queen of trumps is played, and this card is "

@@ -11,6 +11,7 @@ from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context
 from scorekeep.core.record import NamedTuple
 from scorekeep.core.shorthand import Ask, Read, is_number, player_word, refuse
+from scorekeep.games.jass import CARD_LANGUAGES
 from scorekeep.i18n import _
 
 BLANK = "."
@@ -23,7 +24,7 @@ def compact_run(text: str, language: str = "en") -> str | None:
     from scorekeep.core import cards
     from scorekeep.games.jass.cards import NUMBERS
 
-    languages = cards.reading("derda", language)
+    languages = cards.reading(CARD_LANGUAGES, language)
     suit = cards.suit_of(text[-1:], languages)
     ranks, rest = [], text[:-1]
     if suit is None and language != "en":
