@@ -39,9 +39,25 @@ def status_data(header: Header, replay: Replay, ctx: Context | None = None) -> d
         data["teams"] = {t.name: list(t.members) for t in header.table.teams}
     for key, value in standing.extra.items():
         data.setdefault(key, value)
+    if "changed_options" in data:
+        data["changed_options"] = table_settings(header, ctx or replay.game_ctx)
     data.setdefault("progress", progress(replay, data["totals"]))
     data["evening"] = evening_data(replay, ctx or replay.game_ctx)
     return data
+
+
+def table_settings(header: Header, ctx: Context | None) -> dict[str, Any]:
+    """The conventions the table chose that differ from the ruleset's defaults, from the
+    journal's header: an option the evening sets for its next game (who deals first) is not
+    a setting of the table, so every sheet of the evening names the same ones."""
+    if ctx is None:
+        return {}
+    ruleset = ctx.ruleset
+    return {
+        key: value
+        for key, value in ruleset.effective(header.options).items()
+        if key in ruleset.options and value != ruleset.options[key].default
+    }
 
 
 EVENING_KEYS = frozenset({"evening", "progress"})
