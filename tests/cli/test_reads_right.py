@@ -35,8 +35,57 @@ def test_the_second_games_sheet_names_the_tables_settings_as_the_html_does(cli):
 
 
 def test_a_first_dealer_the_table_chose_is_named_on_every_sheet(cli):
-    cli("new", "deberc", "--players", "Ania,Bartek", "--name", "two", "--set", "first_dealer=Bartek")
+    chosen = ("--set", "first_dealer=Bartek")
+    cli("new", "deberc", "--players", "Ania,Bartek", "--name", "two", *chosen)
     cli("hand", "A", "S", "100", "40", "B:AKQJT98H")
     cli("hand", "B", "H", "100", "40")
     text = cli("sheet").stdout
     assert text.count("conventions: first_dealer=Bartek") == 2
+
+
+SEATS = "N=Ania,E=Bartek,S=Celina,W=Darek"
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", ["over 1 board compared", "NS wins by 10 IMPs over 1 board (BR-D3)"]),
+        ("uk", ["виграє NS, на 10 IMP за 1 роздачу (BR-D3)"]),
+        ("it", ["su 1 board confrontato", "NS vince di 10 IMP su 1 board (BR-D3)"]),
+        ("pl", ["wygrywa NS, o 10 IMP w 1 rozdaniu (BR-D3)"]),
+    ],
+)
+def test_BR_D3_one_board_is_one_board_in_every_language(cli, lang, said):
+    cli("new", "bridge-duplicate", "--players", SEATS, "--lang", lang)
+    cli("hand", "4H", "--by", "S", "--tricks", "10", "--board", "1")
+    cli("hand", "4H", "--by", "S", "--tricks", "9", "--board", "1", "--room", "closed")
+    text = cli("close").stdout + cli("status").stdout
+    for words in said:
+        assert words in text
+    assert "1 boards" not in text
+
+
+def test_BR_D4_one_board_scored(cli):
+    pairs = "Kowalscy,Nowakowie,Wiśniewscy,Zielińscy"
+    cli("new", "duplicate", "--players", pairs, "--set", "duplicate_form=pairs")
+    cli("hand", "4H", "--by", "S", "--tricks", "10", "--board", "1", "--ns", "Kow", "--ew", "Now")
+    cli("hand", "4H", "--by", "S", "--tricks", "11", "--board", "1", "--ns", "Wiś", "--ew", "Ziel")
+    assert "So far: 1 board scored" in cli("status").stdout
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "Bartek reached 1 loss (target 1)"),
+        ("pl", "Bartek: 1 przegrana (limit 1)"),
+        ("uk", "Bartek: 1 поразка (ліміт 1)"),
+        ("it", "Bartek ha raggiunto 1 sconfitta (obiettivo 1)"),
+    ],
+)
+def test_DURAK_R22_one_loss_is_one_loss(cli, lang, said):
+    cli("new", "durak", "--players", "Ania,Bartek,Celina", "--set", "loss_target=1")
+    cli("hand", "Bartek")
+    assert (
+        f'<p class="reason">{said} (DURAK-R22)</p>'
+        in cli("--lang", lang, "sheet", "--format", "html").stdout
+    )
