@@ -89,3 +89,39 @@ def test_DURAK_R22_one_loss_is_one_loss(cli, lang, said):
         f'<p class="reason">{said} (DURAK-R22)</p>'
         in cli("--lang", lang, "sheet", "--format", "html").stdout
     )
+
+
+@pytest.mark.parametrize("typed", ["sheeet", "shet", "statu"])
+def test_a_mistyped_command_is_answered_with_one_suggestion(cli, typed):
+    said = cli(typed, code=2).stderr
+    assert said.count("Did you mean") == 1
+    assert "'sheet'" in said or "'status'" in said
+
+
+def test_DURAK_R24_no_losses_is_written_0_not_a_dash(cli):
+    cli("new", "durak", "--players", "Ania,Bartek,Celina")
+    cli("hand", "Bartek")
+    html = cli("sheet", "--format", "html").stdout
+    assert 'data-count="0" title="Ania: 0 losses">0</span>' in html
+    assert "<title>Bartek: 1 loss</title>" in html
+    assert ">—</span>" not in html
+
+
+@pytest.mark.parametrize(
+    ("game", "players", "hand", "heading"),
+    [
+        ("dernie", "Ania,Bartek,Celina", ("A", "23", "40"), "giocatore"),
+        (
+            "deberc",
+            "Ania,Bartek,Celina,Darek --teams A+C,B+D",
+            ("A", "S", "50", "40", "30", "42"),
+            "lato",
+        ),
+    ],
+)
+def test_the_printed_ranking_heads_single_players_as_players(cli, game, players, hand, heading):
+    cli("new", game, "--players", *players.split(" "), "--lang", "it")
+    cli("hand", *hand)
+    html = cli("sheet", "--format", "html").stdout
+    final = html.split('<table class="final">', 1)[1]
+    assert final.split("</th>", 2)[1] == f"<th>{heading}"
