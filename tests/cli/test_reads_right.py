@@ -107,24 +107,20 @@ def test_DURAK_R24_no_losses_is_written_0_not_a_dash(cli):
     assert ">—</span>" not in html
 
 
-@pytest.mark.parametrize(
-    ("game", "players", "hand", "heading"),
-    [
-        ("dernie", "Ania,Bartek,Celina", ("A", "23", "40"), "giocatore"),
-        (
-            "deberc",
-            "Ania,Bartek,Celina,Darek --teams A+C,B+D",
-            ("A", "S", "50", "40", "30", "42"),
-            "lato",
-        ),
-    ],
-)
-def test_the_printed_ranking_heads_single_players_as_players(cli, game, players, hand, heading):
-    cli("new", game, "--players", *players.split(" "), "--lang", "it")
+def _final_heading(cli, game: str, players: list[str], hand: list[str]) -> str:
+    cli("new", game, "--players", *players, "--lang", "it", "--name", game)
     cli("hand", *hand)
     html = cli("sheet", "--format", "html").stdout
     final = html.split('<table class="final">', 1)[1]
-    assert final.split("</th>", 2)[1] == f"<th>{heading}"
+    return final.split("</th>", 2)[1]
+
+
+def test_the_printed_ranking_heads_single_players_as_players(cli):
+    dernie = _final_heading(cli, "dernie", ["Ania,Bartek,Celina"], ["A", "23", "40"])
+    assert dernie == "<th>giocatore"
+    teams = ["Ania,Bartek,Celina,Darek", "--teams", "A+C,B+D"]
+    deberc = _final_heading(cli, "deberc", teams, ["A", "S", "50", "40", "30", "42"])
+    assert deberc == "<th>lato"  # sides of two stay sides
 
 
 def test_the_evening_chart_is_titled_in_the_tables_language(cli):
