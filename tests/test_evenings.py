@@ -11,13 +11,12 @@ from hypothesis import strategies as st
 
 from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context
+from scorekeep.core.evening import evening_results, evening_totals
 from scorekeep.core.session import (
     Header,
     Journal,
     Record,
     Replay,
-    evening_results,
-    evening_totals,
     replay,
     replay_appended,
 )

@@ -3,9 +3,9 @@ own figures taken from the hands' ``Outcome.detail``."""
 
 from __future__ import annotations
 
+from scorekeep.app.stats import Filters, GamePlayed, games_of, summarise
 from scorekeep.core.game import Table, Team
 from scorekeep.core.session import Header, Replay
-from scorekeep.stats import Filters, GamePlayed, games_of, summarise
 from tests.games import test_deberc, test_derda, test_durak
 from tests.games.test_bridge import deal, rubber
 from tests.games.test_dernie_properties import context as dernie_context

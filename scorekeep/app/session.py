@@ -52,12 +52,11 @@ def damaged(file: journal_file.JournalFile, error: ScorekeepError) -> ScorekeepE
     on the line of the offending key as ``check`` does, or else at the hand's block."""
     if not error.line:
         return error
-    from scorekeep.cli.checking import block_key_line
-
     path = file.path
     block = next((r for r in file.journal.records if r.line == error.line), None)
     key = entry_key(error.field, block.entry) if block is not None else ""
-    error.line = (block_key_line(file.text, error.line, key) if key else 0) or error.line
+    at_key = journal_file.block_key_line(file.text, error.line, key) if key else 0
+    error.line = at_key or error.line
     error.within(f"{path}:{error.line}: ")
     error.hint = _(
         "the journal was changed by hand; run `scorekeep check -s {path}` "

@@ -12,6 +12,7 @@ from scorekeep.core.ruleset import Problem, Ruleset, line_of
 from scorekeep.core.session import Journal, context_for, replay
 from scorekeep.files import journal as journal_file
 from scorekeep.files.home import Home
+from scorekeep.files.journal import block_key_line
 from scorekeep.games import find_game
 from scorekeep.i18n import _
 
@@ -135,25 +136,6 @@ def _hand_at(journal: Journal | None, line: int) -> int:
     if journal is None:
         return 0
     return next((r.target for r in journal.records if r.line == line), 0)
-
-
-def block_key_line(text: str, block: int, key: str) -> int:
-    """The line of ``key = …`` (or ``key.part = …``, or its ``[hands.key]`` table) in the
-    [[hands]] block that starts at line ``block``; 0 when the block does not have it."""
-    lines = text.split("\n")
-    for number in range(block + 1, len(lines) + 1):
-        stripped = lines[number - 1].strip()
-        if stripped.startswith("[["):
-            return 0
-        if stripped.startswith("["):
-            name = stripped.strip("[] ").removeprefix("hands.").strip('"')
-            if name == key:
-                return number
-            continue
-        written = stripped.partition("=")[0].split(".")[0].strip().strip('"')
-        if "=" in stripped and written == key:
-            return number
-    return 0
 
 
 def excerpt(text: str, line: int) -> list[str]:

@@ -59,7 +59,7 @@ def filters_of(
     until: str | None,
     with_player: str | None = None,
 ) -> Any:
-    from scorekeep.stats import Filters
+    from scorekeep.app.stats import Filters
 
     return Filters(
         game.strip() if game else None,
@@ -111,7 +111,7 @@ def stats(
     first, second = two_players(player)
     chosen = filters_of(game, first, since, until, second)
     from scorekeep.app.evenings import Skipped, journal_paths, replay_all
-    from scorekeep.stats import games_of, summarise
+    from scorekeep.app.stats import games_of, summarise
 
     h = home()
     for folder in folders or []:

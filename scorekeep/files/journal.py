@@ -8,17 +8,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from scorekeep.core.errors import NotFound, Rejected
+from scorekeep.core.reading import header_lines, header_to_toml, read_header, read_records
 from scorekeep.core.record import NamedTuple
 from scorekeep.core.ruleset import Problem
-from scorekeep.core.session import (
-    Header,
-    Journal,
-    Record,
-    header_lines,
-    header_to_toml,
-    read_header,
-    read_records,
-)
+from scorekeep.core.session import Header, Journal, Record
 from scorekeep.files.atomic import write_atomic
 from scorekeep.files.session_path import session_path as session_path
 from scorekeep.i18n import _
@@ -214,3 +207,22 @@ def append(file: JournalFile, record: Record) -> str:
     new_text = text + record_text(record).replace("\n", newline)
     write_atomic(file.path, new_text)
     return new_text
+
+
+def block_key_line(text: str, block: int, key: str) -> int:
+    """The line of ``key = …`` (or ``key.part = …``, or its ``[hands.key]`` table) in the
+    [[hands]] block that starts at line ``block``; 0 when the block does not have it."""
+    lines = text.split("\n")
+    for number in range(block + 1, len(lines) + 1):
+        stripped = lines[number - 1].strip()
+        if stripped.startswith("[["):
+            return 0
+        if stripped.startswith("["):
+            name = stripped.strip("[] ").removeprefix("hands.").strip('"')
+            if name == key:
+                return number
+            continue
+        written = stripped.partition("=")[0].split(".")[0].strip().strip('"')
+        if "=" in stripped and written == key:
+            return number
+    return 0

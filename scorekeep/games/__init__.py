@@ -44,6 +44,7 @@ from scorekeep.core.game import Context, Engine, Game
 from scorekeep.i18n import _
 
 if TYPE_CHECKING:
+    from scorekeep.core.played import Reader, Split, Statistics
     from scorekeep.core.shorthand import Shorthand
     from scorekeep.render.hooks import PrintedSheet, TextSheet
 
@@ -156,6 +157,27 @@ def example_path(name: str) -> Path | None:
     if found.example is None:
         return None
     return Path(__file__).resolve().parent.parent / found.example
+
+
+def _statistics(name: str) -> Statistics | None:
+    found = declared().get(name)
+    if found is None or found.stats is None:
+        return None
+    statistics: Statistics = importlib.import_module(found.stats).STATS
+    return statistics
+
+
+def game_figures_reader(name: str) -> Reader | None:
+    """The game's own figures for ``scorekeep stats``, as its stats module declares them."""
+    statistics = _statistics(name)
+    return statistics.figures.get(name) if statistics else None
+
+
+def game_split(name: str) -> Split | None:
+    """How a session of the game splits into the games the statistics count, where it is
+    not one game per rubber or game of the evening (Durak: one per deal)."""
+    statistics = _statistics(name)
+    return statistics.split.get(name) if statistics else None
 
 
 def default_ruleset(name: str) -> str:

@@ -6,16 +6,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from scorekeep.core.evening import evening_results, evening_totals
 from scorekeep.core.game import Context, Engine
-from scorekeep.core.session import (
-    HandLine,
-    Header,
-    Record,
-    Replay,
-    by_rubbers,
-    evening_results,
-    evening_totals,
-)
+from scorekeep.core.session import HandLine, Header, Record, Replay, by_rubbers
 from scorekeep.i18n import _
 
 

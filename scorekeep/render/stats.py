@@ -1,4 +1,4 @@
-"""``scorekeep stats`` as text and CSV, from the data of :func:`scorekeep.stats.summarise`."""
+"""``scorekeep stats`` as text and CSV, from the data of :func:`scorekeep.app.stats.summarise`."""
 
 from __future__ import annotations
 

@@ -11,7 +11,7 @@ import shutil
 
 import pytest
 
-from scorekeep.cli.checking import block_key_line
+from scorekeep.files.journal import block_key_line
 from tests import goldens
 
 FOLDER = goldens.ROOT / "check"

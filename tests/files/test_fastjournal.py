@@ -10,7 +10,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scorekeep.core.session import Record, header_lines
+from scorekeep.core.reading import header_lines
+from scorekeep.core.session import Record
 from scorekeep.files.fastjournal import read_hands
 from scorekeep.files.journal import _document, record_text
 

@@ -16,6 +16,7 @@ GAMES = (
         sheet="scorekeep.games.bridge.sheet",
         html="scorekeep.games.bridge.sheet_html",
         shorthand="scorekeep.games.bridge.shorthand",
+        stats="scorekeep.games.bridge.stats",
         example="examples/bridge.toml",
         session_questions=("game-needed",),
         seats_are_sides=True,
@@ -29,6 +30,7 @@ GAMES = (
         sheet="scorekeep.games.bridge.chicago_sheet",
         html="scorekeep.games.bridge.chicago_sheet_html",
         shorthand="scorekeep.games.bridge.shorthand",
+        stats="scorekeep.games.bridge.stats",
         example="examples/bridge-chicago.toml",
     ),
     Game(
@@ -38,6 +40,7 @@ GAMES = (
         sheet="scorekeep.games.bridge.duplicate_sheet",
         html="scorekeep.games.bridge.duplicate_sheet_html",
         shorthand="scorekeep.games.bridge.duplicate_shorthand",
+        stats="scorekeep.games.bridge.stats",
         example="examples/bridge-duplicate.toml",
     ),
 )

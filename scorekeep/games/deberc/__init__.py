@@ -12,6 +12,7 @@ GAMES = (
         sheet="scorekeep.games.deberc.sheet",
         html="scorekeep.games.deberc.sheet_html",
         shorthand="scorekeep.games.deberc.shorthand",
+        stats="scorekeep.games.deberc.stats",
         example="examples/deberc.toml",
         languages=CARD_LANGUAGES,
         card_tables=("trump", "plain"),

@@ -11,6 +11,7 @@ GAMES = (
         sheet="scorekeep.games.derda.sheet",
         html="scorekeep.games.derda.sheet_html",
         shorthand="scorekeep.games.derda.shorthand",
+        stats="scorekeep.games.derda.stats",
         example="examples/derda.toml",
         languages=CARD_LANGUAGES,
         card_tables=("trump", "plain"),

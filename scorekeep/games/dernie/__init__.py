@@ -14,6 +14,7 @@ GAMES = (
         sheet="scorekeep.games.dernie.sheet",
         html="scorekeep.games.dernie.sheet_html",
         shorthand="scorekeep.games.dernie.shorthand",
+        stats="scorekeep.games.dernie.stats",
         example="examples/dernie.toml",
         languages=CARD_LANGUAGES,
     ),

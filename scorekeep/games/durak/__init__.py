@@ -14,6 +14,7 @@ GAMES = (
         sheet="scorekeep.games.durak.sheet",
         html="scorekeep.games.durak.sheet_html",
         shorthand="scorekeep.games.durak.shorthand",
+        stats="scorekeep.games.durak.stats",
         example="examples/durak.toml",
         hand_word="game",
     ),

@@ -6,58 +6,15 @@ standing and each hand's ``Outcome.detail``), never from scoring anything a seco
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Sequence
 from itertools import combinations
 from typing import Any
 
-from scorekeep.core.game import Outcome, Standing, Table, Team
+from scorekeep.core.game import Outcome, Standing, Table
+from scorekeep.core.played import Figures, GamePlayed, played_game
 from scorekeep.core.record import NamedTuple
 from scorekeep.core.session import HandLine, Header, Replay
-
-
-class GamePlayed(NamedTuple):
-    """One game as the statistics see it: who sat, what each side scored, who won.
-
-    ``losers`` names the sides a game marks as lost rather than won (Durak's durak);
-    ``details`` are the hands' ``Outcome.detail`` in order, then the settlement's. A Durak
-    game is one deal (SPEC §9): ``everyone_but_losers`` says that every side but the
-    durak's won it (a draw: everyone), and ``session_losers`` names, on the game that
-    decided it, the loser of the session's race to the loss target.
-    """
-
-    session: str
-    game: str
-    ruleset: str
-    date: str
-    players: tuple[str, ...]
-    teams: tuple[Team, ...]
-    totals: Mapping[str, int]
-    finished: bool
-    winner: str | None
-    losers: tuple[str, ...]
-    hands: int
-    details: tuple[Any, ...]
-    seats: tuple[tuple[str, str], ...] = ()
-    everyone_but_losers: bool = False
-    session_losers: tuple[str, ...] = ()
-
-    def side_of(self, player: str) -> str:
-        for team in self.teams:
-            if player in team.members:
-                return team.name
-        return player
-
-    def won_by(self, player: str) -> bool:
-        """Won: the game's winner is the player's side, or (Durak) the player is not the
-        loser of a finished game."""
-        if not self.finished:
-            return False
-        side = self.side_of(player)
-        if self.winner is not None:
-            return self.winner == side
-        if self.everyone_but_losers:
-            return side not in self.losers
-        return bool(self.losers) and side not in self.losers
+from scorekeep.games import game_figures_reader, game_split
 
 
 def games_of(header: Header, replay: Replay) -> list[GamePlayed]:
@@ -72,82 +29,13 @@ def games_of(header: Header, replay: Replay) -> list[GamePlayed]:
     lines = [line for line in replay.lines if line.n > since]
     table = replay.game_ctx.table if replay.game_ctx is not None else header.table
     parts.append((replay.standing, lines, replay.settlement, table))
+    split = game_split(header.game)
     for standing, lines, settlement, table in parts:
-        if header.game == "durak":
-            games.extend(_durak_games(header, standing, lines, table))
+        if split is not None:
+            games.extend(split(header, standing, lines, table))
         else:
-            games.append(_played(header, standing, lines, settlement, table))
+            games.append(played_game(header, standing, lines, settlement, table))
     return games
-
-
-def _durak_games(
-    header: Header, standing: Standing, lines: Sequence[HandLine], table: Table
-) -> list[GamePlayed]:
-    """A Durak session's games, one per deal with a durak or a draw; the deal that ended
-    the race to the loss target (or the last before ``close``) names the session's loser."""
-    from scorekeep.games.durak.engine import GameDetail
-
-    played = [
-        (line, line.outcome.detail)
-        for line in lines
-        if line.outcome is not None and isinstance(line.outcome.detail, GameDetail)
-    ]
-    loser = standing.extra.get("loser") if standing.finished else None
-    if not played:  # no deal yet: the session counts, with no game finished
-        return [_played(header, standing, lines, None, table)._replace(finished=False)]
-    games = []
-    for index, (line, detail) in enumerate(played):
-        assert line.outcome is not None
-        side = detail.side or detail.durak
-        last = index == len(played) - 1
-        games.append(
-            GamePlayed(
-                session=header.name,
-                game=header.game,
-                ruleset=header.ruleset,
-                date=header.created,
-                players=table.players,
-                teams=table.teams,
-                totals=dict(line.outcome.scores),
-                finished=True,
-                winner=None,
-                losers=(side,) if isinstance(side, str) else (),
-                hands=1,
-                details=(detail,),
-                seats=table.seats,
-                everyone_but_losers=True,
-                session_losers=(loser,) if last and isinstance(loser, str) else (),
-            )
-        )
-    return games
-
-
-def _played(
-    header: Header,
-    standing: Standing,
-    lines: Sequence[HandLine],
-    settlement: Outcome | None,
-    table: Table,
-) -> GamePlayed:
-    loser = standing.extra.get("loser") if standing.finished else None
-    details = [line.outcome.detail for line in lines if line.outcome is not None]
-    if settlement is not None:
-        details.append(settlement.detail)
-    return GamePlayed(
-        session=header.name,
-        game=header.game,
-        ruleset=header.ruleset,
-        date=header.created,
-        players=table.players,
-        teams=table.teams,
-        totals=dict(standing.totals),
-        finished=standing.finished,
-        winner=standing.winner,
-        losers=(loser,) if isinstance(loser, str) else (),
-        hands=sum(1 for line in lines if not line.void),
-        details=tuple(details),
-        seats=table.seats,
-    )
 
 
 class Filters(NamedTuple):
@@ -365,7 +253,6 @@ def summarise(
     games: Iterable[GamePlayed], filters: Filters = EVERYTHING, problems: Sequence[Any] = ()
 ) -> dict[str, Any]:
     """The whole report as JSON-ready data."""
-    from scorekeep.stats_games import game_figures
 
     chosen = chronological(g for g in games if filters.admits(g.game, g.ruleset, g.players, g.date))
     data = {
@@ -383,3 +270,22 @@ def summarise(
     if filters.player and filters.with_player:
         data["head_to_head"] = head_to_head(chosen, filters.player, filters.with_player)
     return data
+
+
+def game_figures(games: Sequence[GamePlayed]) -> dict[str, Figures]:
+    """Per game name: the sessions, evenings and finished games counted, the game's own
+    figures, then its players' games, wins and points (``players``)."""
+    out: dict[str, Figures] = {}
+    for name in sorted({g.game for g in games}):
+        these = [g for g in games if g.game == name]
+        figures: Figures = {
+            "sessions": sessions_of(these),
+            "evenings": evenings_of(these),
+            "games": sum(1 for g in these if g.finished),
+        }
+        reader = game_figures_reader(name)
+        if reader is not None:
+            figures.update(reader(these))
+        figures["players"] = game_player_rows(these)
+        out[name] = figures
+    return out

@@ -1,0 +1,34 @@
+"""Deberc's own figures for ``scorekeep stats``.
+
+A figure is counted from what the engine recorded for the hand, so these numbers always
+agree with the sheets.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from scorekeep.core.played import Figures, GamePlayed, Statistics, bump
+from scorekeep.games.deberc import engine as deberc
+
+
+def deberc_figures(games: Sequence[GamePlayed]) -> Figures:
+    """Bajts per side, hanging rounds, penalties, games ended by an outright deberc."""
+    figures: Figures = {"hanging_rounds": 0, "outright_deberc": 0}
+    for game in games:
+        for detail in game.details:
+            if not isinstance(detail, deberc.HandDetail):
+                continue
+            if detail.result == "bajt":
+                bump(figures, "bajts", detail.bidder_side)
+            figures["hanging_rounds"] += detail.result == "hanging"
+            for side, penalties in detail.penalties.items():
+                bump(figures, "penalties", side, len(penalties))
+                bump(figures, "penalty_points", side, sum(p.points for p in penalties))
+            if detail.game_over is not None and detail.game_over.reason == "deberc":
+                figures["outright_deberc"] += 1
+                bump(figures, "deberc_by", detail.game_over.winner)
+    return figures
+
+
+STATS = Statistics(figures={"deberc": deberc_figures})

@@ -1,0 +1,33 @@
+"""Derda's own figures for ``scorekeep stats``.
+
+A figure is counted from what the engine recorded for the hand, so these numbers always
+agree with the sheets.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from scorekeep.core.played import Figures, GamePlayed, Statistics, bump
+from scorekeep.games.derda import engine as derda
+
+
+def derda_figures(games: Sequence[GamePlayed]) -> Figures:
+    """Bajts and sztajnbajts suffered by the bidder, pots won, dość claims right and wrong."""
+    figures: Figures = {}
+    for game in games:
+        for detail in game.details:
+            if not isinstance(detail, derda.HandDetail):
+                continue
+            if detail.result in ("bajt", "sztajnbajt"):
+                bump(figures, f"{detail.result}s", detail.bidder)
+            if detail.pot_paid:
+                bump(figures, "pots_won", detail.pot_to)
+                bump(figures, "pot_points", detail.pot_to, detail.pot_paid)
+            if detail.claim is not None:
+                key = "dosc_right" if detail.claim.right else "dosc_wrong"
+                bump(figures, key, detail.claim.by)
+    return figures
+
+
+STATS = Statistics(figures={"derda": derda_figures})
