@@ -77,7 +77,10 @@ def stats(
       scorekeep stats --game durak --since 2026-01-01
       scorekeep stats --format html -o year.html
     """
+    from scorekeep.cli.outputfile import check_output, output_file
+
     check_format(fmt, STATS_FORMATS)
+    output = output_file(output)
     if fmt == "pdf" and output is None:
         raise UsageError(_("--format pdf writes a file: add -o FILE, e.g. -o stats.pdf"))
     chosen = filters_of(game, player, since, until)
@@ -85,6 +88,8 @@ def stats(
     from scorekeep.stats import games_of, summarise
 
     h = home()
+    if output is not None:
+        check_output(output, h, force=True)
     for folder in folders or []:
         if not folder.exists():
             raise NotFound(_("no folder or journal {folder}").format(folder=folder), field="FOLDER")

@@ -32,17 +32,20 @@ class NotAJournal(Unreadable):
         self.reason = reason
 
 
+def kind_of(mode: int) -> str:
+    """What a file that is not a regular one is, in a word or two (``a FIFO``)."""
+    if stat.S_ISFIFO(mode):
+        return _("a FIFO")
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return _("a device")
+    if stat.S_ISDIR(mode):
+        return _("a folder")
+    return _("a special file")
+
+
 def not_regular(path: Path, mode: int) -> NotAJournal:
     """The refusal of a file that is not a regular one (a FIFO, a device, a folder)."""
-    kind = (
-        _("a FIFO")
-        if stat.S_ISFIFO(mode)
-        else _("a device")
-        if stat.S_ISCHR(mode) or stat.S_ISBLK(mode)
-        else _("a folder")
-        if stat.S_ISDIR(mode)
-        else _("a special file")
-    )
+    kind = kind_of(mode)
     reason = _("{kind}, not a regular file: only regular files are read").format(kind=kind)
     return NotAJournal(path, reason, "not_regular")
 
