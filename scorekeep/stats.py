@@ -7,7 +7,7 @@ standing and each hand's ``Outcome.detail``), never from scoring anything a seco
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from itertools import combinations
+from itertools import combinations, pairwise
 from typing import Any
 
 from scorekeep.core.game import Outcome, Standing, Table, Team
@@ -57,14 +57,30 @@ def games_of(header: Header, replay: Replay) -> list[GamePlayed]:
     """The games one session holds, in the order played: every rubber or game of the
     evening (SPEC §9), each with its own players, totals and hands."""
     games = []
-    for done in replay.evening:
-        lines = [line for line in replay.lines if done.first <= line.n <= done.last]
+    for done, lines in zip(replay.evening, _hands_of_each_game(replay), strict=True):
         games.append(_played(header, done.standing, lines, None, done.table))
     since = replay.evening[-1].last if replay.evening else 0
     lines = [line for line in replay.lines if line.n > since]
     table = replay.game_ctx.table if replay.game_ctx is not None else header.table
     games.append(_played(header, replay.standing, lines, replay.settlement, table))
     return games
+
+
+def _hands_of_each_game(replay: Replay) -> list[list[HandLine]]:
+    """The lines of each finished game, in one pass over the evening's lines (a scan per
+    game made a long evening of short rubbers quadratic)."""
+    from bisect import bisect_right
+
+    evening = replay.evening
+    if any(later.first <= done.last for done, later in pairwise(evening)):
+        return [[line for line in replay.lines if d.first <= line.n <= d.last] for d in evening]
+    firsts = [done.first for done in evening]
+    groups: list[list[HandLine]] = [[] for _ in evening]
+    for line in replay.lines:
+        i = bisect_right(firsts, line.n) - 1
+        if i >= 0 and line.n <= evening[i].last:
+            groups[i].append(line)
+    return groups
 
 
 def _played(
