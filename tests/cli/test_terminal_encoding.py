@@ -84,6 +84,11 @@ def test_a_hand_under_ascii_prints_its_sparkline_and_names_plainly(tmp_path: Pat
     assert done.stdout.isascii()
     assert "Lukasz" in done.stdout
     assert "#" in done.stdout
+    for words in (("sessions",), ("sheet",), ("stats",)):
+        shown = _run(home, "ascii", *words)
+        assert shown.returncode == 0, shown.stderr
+        assert shown.stdout.isascii(), words
+        assert "Lukasz" in shown.stdout, words
 
 
 def test_the_plain_spelling_of_what_our_output_uses() -> None:
