@@ -33,7 +33,7 @@ def journal_paths(folders: Iterable[Path]) -> list[Path]:
     """The ``*.toml`` journals in each folder (or the files named), each once, in order."""
     seen: dict[Path, None] = {}
     for folder in folders:
-        found = [folder] if folder.is_file() else sorted(folder.glob("*.toml"))
+        found = [folder] if not folder.is_dir() else sorted(folder.glob("*.toml"))
         for path in found:
             seen.setdefault(path, None)
     return list(seen)

@@ -153,3 +153,10 @@ def test_too_deep_counts_levels_without_recursing():
         level = [level]
     assert not too_deep(level)
     assert too_deep([level])
+
+
+def test_stats_given_a_fifo_by_name_reports_it(evening, tmp_path):
+    fifo = tmp_path / "odd.toml"
+    os.mkfifo(fifo)
+    result = evening("stats", str(fifo))
+    assert f"skipped {fifo}: a FIFO, not a regular file" in result.stderr
