@@ -76,6 +76,12 @@ def read_regular(path: Path, limit: int = SIZE_LIMIT) -> bytes:
     The file is opened without waiting (a FIFO opens at once) and judged by the very file
     opened, so a swap between a check and the read cannot slip a device in. OSError
     (``FileNotFoundError`` included) is left to the caller."""
+    return read_regular_stat(path, limit)[0]
+
+
+def read_regular_stat(path: Path, limit: int = SIZE_LIMIT) -> tuple[bytes, os.stat_result]:
+    """:func:`read_regular`, with the status of the very file read (its inode, size and
+    time, for a reader that keeps what it read by the file's identity)."""
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
     fd = os.open(path, flags)
     try:
@@ -91,7 +97,7 @@ def read_regular(path: Path, limit: int = SIZE_LIMIT) -> bytes:
             total += len(chunk)
             if total > limit:
                 raise too_large(path, limit)
-        return b"".join(chunks)
+        return b"".join(chunks), info
     finally:
         os.close(fd)
 

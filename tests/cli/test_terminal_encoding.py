@@ -96,3 +96,13 @@ def test_the_plain_spelling_of_what_our_output_uses() -> None:
     assert "▁█ ♠♥ Łódź · Дарина".encode("ascii", HANDLER) == b"_# SH Lodz - ??????"
     assert plain("ę") == "e"
     assert "Świętosław".encode("latin-1", HANDLER) == b"Swietoslaw"
+
+
+def test_a_character_that_cannot_be_printed_after_a_write_is_a_warning(capsys):
+    from scorekeep.cli.saved import printing_after
+
+    with printing_after("hand 1 is recorded"):
+        "Łukasz".encode("ascii")
+    assert capsys.readouterr().err.startswith(
+        "scorekeep: warning: hand 1 is recorded, but its output could not be printed: "
+    )

@@ -160,3 +160,13 @@ def test_stats_given_a_fifo_by_name_reports_it(evening, tmp_path):
     os.mkfifo(fifo)
     result = evening("stats", str(fifo))
     assert f"skipped {fifo}: a FIFO, not a regular file" in result.stderr
+
+
+def test_read_regular_stat_names_the_very_file_read(tmp_path):
+    from scorekeep.files.safe_read import read_regular_stat
+
+    plain = tmp_path / "plain.toml"
+    plain.write_bytes(b"format = 1\n")
+    data, info = read_regular_stat(plain)
+    assert data == b"format = 1\n"
+    assert (info.st_ino, info.st_size) == (plain.stat().st_ino, 11)
