@@ -12,9 +12,9 @@ import typer
 from typer.core import TyperGroup
 
 from scorekeep import __version__
-from scorekeep.cli.views import as_json as as_json
-from scorekeep.cli.views import as_problem, problem_output
-from scorekeep.cli.views import check_format as check_format
+from scorekeep.app.answers import as_json as as_json
+from scorekeep.app.answers import as_problem, problem_output
+from scorekeep.app.answers import check_format as check_format
 from scorekeep.core.errors import ScorekeepError, UsageError
 from scorekeep.files.home import Home
 from scorekeep.i18n import LANGUAGES, _, english_messages, set_language
@@ -49,6 +49,19 @@ class Commands(TyperGroup):
         ctx = super().make_context(info_name, args, parent, **extra)
         ctx.meta["scorekeep.argv"] = argv
         return ctx
+
+    def resolve_command(
+        self, ctx: click.Context, args: list[str]
+    ) -> tuple[str | None, click.Command | None, list[str]]:
+        """A mistyped command is answered with one suggestion: Click (8.4 and later) names
+        the close matches itself, so Typer's own "Did you mean" is asked only of an older
+        Click, which names none."""
+        try:
+            return click.Group.resolve_command(self, ctx, args)
+        except click.UsageError as error:
+            if "possibilities" in vars(error):
+                raise
+        return super().resolve_command(ctx, args)
 
     def invoke(self, ctx: click.Context) -> Any:
         try:

@@ -8,11 +8,11 @@ from typing import Any
 
 import pytest
 
+from scorekeep.app.rulesets import load_ruleset
 from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context
 from scorekeep.core.session import Header, Journal, Record, replay
 from scorekeep.files.home import Home
-from scorekeep.files.rulesets import load_ruleset
 from scorekeep.games.bridge import duplicate as dup
 from scorekeep.games.bridge import rubber as b
 from scorekeep.games.bridge.duplicate import ENGINE
@@ -180,7 +180,7 @@ def test_BR_D3_match_result_and_victory_points():
     played = play(*entries, close=True, victory_points=True)
     assert played.standing.finished is True
     assert played.standing.winner == "NS"
-    assert "10 IMPs over 1 boards" in played.standing.reason
+    assert "10 IMPs over 1 board (BR-D3)" in played.standing.reason
     vp = played.standing.extra["victory_points"]
     assert vp["NS"] + vp["EW"] == pytest.approx(20)
     assert vp["NS"] > 15

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
+from scorekeep.app.rulesets import load_ruleset
 from scorekeep.core.errors import NotFound, Rejected, ScorekeepError
 from scorekeep.core.game import Context, Engine
 from scorekeep.core.inputs import utf8_text
@@ -18,13 +19,13 @@ from scorekeep.core.session import (
     add,
     changed_hands,
     context_for,
+    entry_key,
     replay,
     replay_appended,
 )
 from scorekeep.files import journal as journal_file
 from scorekeep.files.atomic import locked
 from scorekeep.files.home import Home
-from scorekeep.files.rulesets import load_ruleset
 from scorekeep.games import find_game
 from scorekeep.i18n import _, use_session_language
 
@@ -43,13 +44,20 @@ class Opened(NamedTuple):
         try:
             return replay(self.journal, self.engine, self.ctx)
         except ScorekeepError as error:
-            raise damaged(self.file.path, error) from None
+            raise damaged(self.file, error) from None
 
 
-def damaged(path: Path, error: ScorekeepError) -> ScorekeepError:
-    """A hand already in the file breaks a rule (the file was edited by hand): point at it."""
+def damaged(file: journal_file.JournalFile, error: ScorekeepError) -> ScorekeepError:
+    """A hand already in the file breaks a rule (the file was edited by hand): point at it,
+    on the line of the offending key as ``check`` does, or else at the hand's block."""
     if not error.line:
         return error
+    from scorekeep.cli.checking import block_key_line
+
+    path = file.path
+    block = next((r for r in file.journal.records if r.line == error.line), None)
+    key = entry_key(error.field, block.entry) if block is not None else ""
+    error.line = (block_key_line(file.text, error.line, key) if key else 0) or error.line
     error.within(f"{path}:{error.line}: ")
     error.hint = _(
         "the journal was changed by hand; run `scorekeep check -s {path}` "
@@ -74,9 +82,10 @@ def open_session(home: Home, session: str | None) -> Opened:
     return open_path(home, journal_file.session_path(home, session))
 
 
-def open_path(home: Home, path: Path) -> Opened:
-    """Open the journal at ``path`` (``current`` is read once, by the caller) with its ruleset."""
-    file = journal_file.load(path)
+def open_path(home: Home, path: Path, known: tuple[str, Journal] | None = None) -> Opened:
+    """Open the journal at ``path`` (``current`` is read once, by the caller) with its
+    ruleset; ``known`` is a journal parsed before and the text it was parsed from."""
+    file = journal_file.load(path, known)
     header = file.journal.header
     use_session_language(header.language)
     engine = find_game(header.game)
