@@ -10,8 +10,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from scorekeep.core.errors import Rejected
-from scorekeep.core.game import Context
 from scorekeep.core.evening import evening_results, evening_totals
+from scorekeep.core.game import Context
 from scorekeep.core.session import (
     Header,
     Journal,

@@ -16,6 +16,7 @@ from scorekeep.core.ruleset import Ruleset
 from scorekeep.core.session import Header, Replay, context_for, replay
 from scorekeep.files.home import Home
 from scorekeep.files.journal import parse
+from scorekeep.files.safe_read import NotAJournal, read_regular
 from scorekeep.games import find_game
 from scorekeep.i18n import _
 
@@ -32,7 +33,7 @@ def journal_paths(folders: Iterable[Path]) -> list[Path]:
     """The ``*.toml`` journals in each folder (or the files named), each once, in order."""
     seen: dict[Path, None] = {}
     for folder in folders:
-        found = [folder] if folder.is_file() else sorted(folder.glob("*.toml"))
+        found = [folder] if not folder.is_dir() else sorted(folder.glob("*.toml"))
         for path in found:
             seen.setdefault(path, None)
     return list(seen)
@@ -61,7 +62,7 @@ Wanted = Callable[[Header], bool]
 
 
 def _replayed(path: Path, rulesets: _Rulesets, wanted: Wanted) -> Replayed | None:
-    journal, problems = parse(path.read_text(encoding="utf-8"), path)
+    journal, problems = parse(read_regular(path).decode("utf-8"), path)
     if journal is None or problems:
         first = problems[0]
         raise ScorekeepError(
@@ -92,7 +93,7 @@ def replay_all(
     for path in paths:
         try:
             done = _replayed(path, rulesets, wanted)
-        except (ScorekeepError, OSError, UnicodeDecodeError, ValueError) as error:
+        except (ScorekeepError, OSError, UnicodeDecodeError, ValueError, RecursionError) as error:
             skipped.append(Skipped(str(path), _said(error)))
             continue
         if done is not None:
@@ -100,6 +101,10 @@ def replay_all(
 
 
 def _said(error: Exception) -> str:
+    if isinstance(error, NotAJournal):
+        return error.reason
+    if isinstance(error, RecursionError):
+        return _("values are nested too deeply to read")
     if isinstance(error, OSError):
         return f"{error.strerror or error}"
     if isinstance(error, UnicodeDecodeError):

@@ -28,7 +28,9 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from scorekeep.core.errors import ScorekeepError
 from scorekeep.files import cache as store
+from scorekeep.files.safe_read import read_regular
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -72,10 +74,10 @@ def cached_status(home: Home, path: Path, key: str, fmt: str) -> str | None:
         if magic != store.MAGIC or kept.decode() != key or int(size) != len(text):
             return None
         ruleset = Path(os.fsdecode(bytes.fromhex(ruleset_path.decode())))
-        if store.digest(ruleset.read_bytes()) != ruleset_digest.decode():
+        if store.digest(read_regular(ruleset)) != ruleset_digest.decode():
             return None
         return text.decode("utf-8", "surrogatepass")
-    except (OSError, ValueError):
+    except (OSError, ValueError, ScorekeepError):
         return None
 
 
@@ -86,8 +88,8 @@ def keep_status(home: Home, key: str, fmt: str, data: bytes, opened: Opened, tex
         return
     ruleset = Path(opened.ruleset.source)
     try:
-        ruleset_data = ruleset.read_bytes()
-    except OSError:
+        ruleset_data = read_regular(ruleset)
+    except (OSError, ScorekeepError):
         return
     if ruleset_data != home.built.get(opened.ruleset.source, (None,))[0]:
         return
@@ -326,7 +328,7 @@ def status_answer(home: Home, session: str | None, fmt: str, lang: str | None) -
     try:
         data = store.read_journal(path)[0]
         key = status_key(home, path, data, fmt, lang)
-    except (OSError, ValueError):
+    except (OSError, ValueError, ScorekeepError):  # the full path says what is wrong
         key = ""
     if key:
         text = cached_status(home, path, key, fmt)

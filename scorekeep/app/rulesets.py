@@ -91,6 +91,10 @@ def check_text(text: str, source: str, fill: bool = False) -> tuple[Ruleset | No
         return None, [Problem(invalid, _toml_error_line(error, text))]
     except RecursionError:
         return None, [Problem(_("values are nested too deeply to read"), 1)]
+    from scorekeep.files.safe_read import too_deep
+
+    if too_deep(document):
+        return None, [Problem(_("values are nested too deeply to read"), 1)]
     ruleset, problems = _build(document, text, source, fill)
     if "cards" in document:
         from scorekeep.core.cardvalues import card_problems
@@ -105,8 +109,9 @@ def read_ruleset(path: Path, data: bytes | None = None) -> tuple[str | None, lis
     """A ruleset file's text (from ``data`` when the bytes are read already), or its
     problem when it is not UTF-8."""
     from scorekeep.files.journal import decode
+    from scorekeep.files.safe_read import read_regular
 
-    text, problem = decode(path.read_bytes() if data is None else data, path)
+    text, problem = decode(read_regular(path) if data is None else data, path)
     return text, [problem] if problem else []
 
 
@@ -150,8 +155,10 @@ def _with_new_options(
 def load_ruleset(home: Home, name: str) -> Ruleset:
     """The ruleset named (or the file given), checked; the same bytes at the same path
     build the same ruleset, so they are parsed once for a home (:attr:`Home.built`)."""
+    from scorekeep.files.safe_read import read_regular
+
     path = locate(home, name)
-    data = path.read_bytes()
+    data = read_regular(path)
     known = home.built.get(str(path))
     if known is not None and known[0] == data:
         return known[1]

@@ -157,11 +157,14 @@ def record(
     make: RecordMaker,
     known: Known | None = None,
     keep: Callable[[Known], None] | None = None,
+    verify: bool = False,
 ) -> Recorded:
     """Append one record under the lock, only if the whole journal still replays.
 
     With ``known`` still the file on disk, a new hand is played on from its replay instead
     of replaying the journal again; ``keep`` is told what was written while the lock holds.
+    With ``verify`` (a ``known`` held for long, as ``table`` holds it) the file's bytes are
+    compared too, since an edit can keep its size, time and inode.
     The journal is read and checked before the lock is taken, so a wrong path creates
     nothing (no folder, no ``.lock`` file); under the lock it is read again and re-parsed
     only if another terminal changed it meanwhile.
@@ -169,7 +172,10 @@ def record(
     path = journal_file.session_path(home, session)
     opened = known.opened if known is not None else open_path(home, path)
     with locked(path):
-        if known is not None and stamp_of(path) != known.stamp:
+        if known is not None and (
+            stamp_of(path) != known.stamp
+            or (verify and journal_file.read_text(path) != known.opened.file.text)
+        ):
             known = None
             opened = open_path(home, path)
         elif known is None and journal_file.read_text(path) != opened.file.text:

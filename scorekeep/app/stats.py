@@ -7,7 +7,7 @@ standing and each hand's ``Outcome.detail``), never from scoring anything a seco
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from itertools import combinations
+from itertools import combinations, pairwise
 from typing import Any
 
 from scorekeep.core.game import Outcome, Standing, Table
@@ -22,8 +22,7 @@ def games_of(header: Header, replay: Replay) -> list[GamePlayed]:
     evening (SPEC §9), each with its own players, totals and hands."""
     games = []
     parts: list[tuple[Standing, list[HandLine], Outcome | None, Table]] = []
-    for done in replay.evening:
-        lines = [line for line in replay.lines if done.first <= line.n <= done.last]
+    for done, lines in zip(replay.evening, _hands_of_each_game(replay), strict=True):
         parts.append((done.standing, lines, None, done.table))
     since = replay.evening[-1].last if replay.evening else 0
     lines = [line for line in replay.lines if line.n > since]
@@ -36,6 +35,23 @@ def games_of(header: Header, replay: Replay) -> list[GamePlayed]:
         else:
             games.append(played_game(header, standing, lines, settlement, table))
     return games
+
+
+def _hands_of_each_game(replay: Replay) -> list[list[HandLine]]:
+    """The lines of each finished game, in one pass over the evening's lines (a scan per
+    game made a long evening of short rubbers quadratic)."""
+    from bisect import bisect_right
+
+    evening = replay.evening
+    if any(later.first <= done.last for done, later in pairwise(evening)):
+        return [[line for line in replay.lines if d.first <= line.n <= d.last] for d in evening]
+    firsts = [done.first for done in evening]
+    groups: list[list[HandLine]] = [[] for _ in evening]
+    for line in replay.lines:
+        i = bisect_right(firsts, line.n) - 1
+        if i >= 0 and line.n <= evening[i].last:
+            groups[i].append(line)
+    return groups
 
 
 class Filters(NamedTuple):

@@ -10,6 +10,7 @@ import gc
 
 from scorekeep.cli import commands, judge, rules, stats, table
 from scorekeep.cli.common import app
+from scorekeep.cli.terminal import fit_streams
 
 COMMAND_MODULES = (commands, judge, rules, stats, table)
 
@@ -18,6 +19,7 @@ def main() -> None:
     # A command lives for a fraction of a second and replays a journal into many small
     # objects without reference cycles; the cyclic collector would only re-walk them.
     gc.disable()
+    fit_streams()
     app(prog_name="scorekeep")
 
 

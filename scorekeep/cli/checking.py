@@ -67,8 +67,10 @@ class Checked(NamedTuple):
 
 
 def check_journal(home: Home, path: Path) -> Checked:
+    from scorekeep.files.safe_read import read_regular
+
     try:
-        data = path.read_bytes()
+        data = read_regular(path)
     except FileNotFoundError:
         raise NotFound(_("no journal at {path}").format(path=path)) from None
     text, problem = journal_file.decode(data, path)

@@ -424,14 +424,15 @@ def sheet(
       scorekeep sheet --format csv -o evening.csv
       scorekeep sheet --format pdf -o club-night.pdf --all-today
     """
+    from scorekeep.cli.outputfile import check_output, output_file
+
     check_format(fmt, SHEET_FORMATS)
     h = home()
     names = _sheet_sessions(h, session, all_today)
+    output = output_file(output)
     if fmt == "pdf" and output is None:
         raise UsageError(_("--format pdf writes a file: add -o FILE, e.g. -o evening.pdf"))
     if output is not None:
-        from scorekeep.cli.outputfile import check_output
-
         check_output(output, h, force)
     if len(names) > 1 and fmt in ("json", "csv"):
         raise UsageError(

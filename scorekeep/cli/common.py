@@ -2,6 +2,7 @@
 
 import functools
 import os
+import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Annotated, Any, TypeVar
@@ -141,7 +142,9 @@ def emit(text: str, output: Path | None = None) -> None:
         write_atomic(output, text if text.endswith("\n") else text + "\n")
         typer.echo(_("wrote {file}").format(file=output), err=True)
     else:
-        typer.echo(text.rstrip("\n"))
+        # To sys.stdout itself: click would re-encode an ASCII stdout as UTF-8, past the
+        # plain spellings scorekeep.cli.terminal gives a terminal that cannot show a character.
+        typer.echo(text.rstrip("\n"), file=sys.stdout)
 
 
 def check_language(lang: str) -> str:

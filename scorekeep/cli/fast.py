@@ -241,6 +241,9 @@ def run(plain: Plain) -> int:
 
 
 def main() -> None:
+    from scorekeep.cli.terminal import fit_streams
+
+    fit_streams()
     args = list(sys.argv[1:])
     if args == ["--version"]:
         from scorekeep import __version__

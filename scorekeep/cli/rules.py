@@ -17,7 +17,8 @@ from scorekeep.cli.common import FormatOpt, as_json, check_format, emit, guarded
 from scorekeep.cli.language import LangOpt, use_language
 from scorekeep.core.errors import NotFound, Rejected
 from scorekeep.core.inputs import plain_text
-from scorekeep.core.ruleset import Ruleset, coerce_settings
+from scorekeep.core.ruleset import Problem, Ruleset, coerce_settings
+from scorekeep.files.safe_read import NotAJournal, read_regular
 from scorekeep.i18n import _, ngettext
 
 
@@ -32,7 +33,10 @@ def list_(fmt: FormatOpt = "text", lang: LangOpt = None) -> None:
     check_format(fmt, ("text", "json"))
     rows = []
     for item in list_rulesets(home()):
-        text, problems = read_ruleset(item.path)
+        try:
+            text, problems = read_ruleset(item.path)
+        except NotAJournal as error:
+            text, problems = None, [Problem(error.reason, 0)]
         ruleset = None
         if text is not None:
             ruleset, problems = check_text(text, str(item.path))
@@ -219,7 +223,7 @@ def new_(
         raise Rejected(_("'{name}' is not a usable ruleset name").format(name=name), field="NAME")
     ruleset = load_ruleset(h, base)
     changes = coerce_settings(ruleset, settings or [])
-    document = tomllib.loads(locate(h, base).read_text(encoding="utf-8"))
+    document = tomllib.loads(read_regular(locate(h, base)).decode("utf-8"))
     document["name"] = name
     for key, value in changes.items():
         document["options"][key]["default"] = value

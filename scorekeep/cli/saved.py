@@ -20,13 +20,14 @@ def printing_after(saved: str) -> Iterator[None]:
     """Run the printing of a command whose write (``saved`` says what) already succeeded."""
     try:
         yield
-    except OSError as error:
+    except (OSError, UnicodeError) as error:
         _stop_printing()
         with contextlib.suppress(OSError, ValueError):
             warning = _(
                 "scorekeep: warning: {saved}, but its output could not be printed: {problem}"
             )
-            sys.stderr.write(warning.format(saved=saved, problem=error.strerror or error) + "\n")
+            problem = error.strerror if isinstance(error, OSError) and error.strerror else error
+            sys.stderr.write(warning.format(saved=saved, problem=problem) + "\n")
             sys.stderr.flush()
 
 

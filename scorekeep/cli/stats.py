@@ -105,7 +105,10 @@ def stats(
       scorekeep stats --player Ania --player Bartek
       scorekeep stats --format html -o year.html
     """
+    from scorekeep.cli.outputfile import check_output, output_file
+
     check_format(fmt, STATS_FORMATS)
+    output = output_file(output)
     if fmt == "pdf" and output is None:
         raise UsageError(_("--format pdf writes a file: add -o FILE, e.g. -o stats.pdf"))
     first, second = two_players(player)
@@ -114,6 +117,8 @@ def stats(
     from scorekeep.app.stats import games_of, summarise
 
     h = home()
+    if output is not None:
+        check_output(output, h, force=True)
     for folder in folders or []:
         if not folder.exists():
             raise NotFound(_("no folder or journal {folder}").format(folder=folder), field="FOLDER")

@@ -15,11 +15,13 @@ import typer
 
 from scorekeep.app.session import Known, Opened, now, open_session, record, stamp_of
 from scorekeep.cli.common import SessionOpt, app, guarded, home
-from scorekeep.core.errors import NotFound, Rejected, ScorekeepError, UsageError
+from scorekeep.cli.table_line import LINE_LIMIT, echoed, words_of
+from scorekeep.core.errors import NotFound, Rejected, ScorekeepError, Unreadable, UsageError
 from scorekeep.core.session import Record, Replay
 from scorekeep.files import journal as journal_file
 from scorekeep.files.home import Home
 from scorekeep.i18n import _
+from scorekeep.render.safe import visible
 
 if TYPE_CHECKING:
     from scorekeep.core.shorthand import Ask
@@ -122,12 +124,10 @@ class Desk:
     # ------------------------------------------------------------------ a line
     def run(self, line: str) -> None:
         """Do what one line says; a refusal is raised as the ScorekeepError it is."""
-        import shlex
+        self.run_words(words_of(line))
 
-        try:
-            words = shlex.split(line)
-        except ValueError as error:
-            raise UsageError(_("cannot read the line: {problem}").format(problem=error)) from None
+    def run_words(self, words: list[str]) -> None:
+        """Do what a line's words say (the line is split once, by :func:`words_of`)."""
         if not words:
             return
         if words[0].casefold() == "hand" and len(words) > 1:
@@ -154,7 +154,15 @@ class Desk:
             entry = opened.engine.entry_from_fields(fields, opened.ctx)
             return Record("hand", opened.journal.hand_count + 1, entry, at=now())
 
-        done = record(self.home, str(self.path), make, self.seen, self.keep)
+        try:
+            done = record(self.home, str(self.path), make, self.seen, self.keep, verify=True)
+        except OSError as error:
+            raise Unwritten(
+                _("not recorded: {path} could not be written: {problem}").format(
+                    path=self.path, problem=error.strerror or error
+                ),
+                hint=_("the journal is as it was; type the hand again when the disk has room"),
+            ) from None
         emit(recorded_text(done, "text"))
 
     def keep(self, known: Known) -> None:
@@ -205,6 +213,12 @@ class Desk:
         return "\n".join(lines)
 
 
+class Unwritten(ScorekeepError):
+    """The journal could not be written (a full disk, a read-only folder): nothing changed."""
+
+    code = "io"
+
+
 class Refused(ScorekeepError):
     """A command run inside the table refused the line and has said why already."""
 
@@ -216,9 +230,9 @@ class Refused(ScorekeepError):
 def say_refused(error: ScorekeepError) -> None:
     if isinstance(error, Refused):
         return
-    typer.echo(_("scorekeep: error: ") + str(error), err=True)
+    typer.echo(_("scorekeep: error: ") + visible(str(error)), err=True)
     if error.hint:
-        typer.echo("  " + _("hint: {hint}").format(hint=error.hint), err=True)
+        typer.echo("  " + _("hint: {hint}").format(hint=visible(error.hint)), err=True)
 
 
 # --------------------------------------------------------------------------- the two ways in
@@ -226,23 +240,19 @@ def say_refused(error: ScorekeepError) -> None:
 
 def script_lines(desk: Desk, lines: Iterator[str]) -> int:
     """Standard input is not a terminal: each line as typed; stop at the first refused."""
-    import shlex
-
     for raw in lines:
         line = raw.strip()
         if not line or line.startswith("#"):
             continue
-        typer.echo(desk.prompt() + line)
+        typer.echo(desk.prompt() + echoed(line[:LINE_LIMIT]))
         try:
-            ask = desk.missing(shlex.split(line))
-        except ValueError:
-            ask = None
-        try:
+            words = words_of(line)
+            ask = desk.missing(words)
             if ask is not None and ask.default is None:
                 raise Rejected(
                     _("the line lacks the {field}").format(field=ask.label), field="table"
                 )
-            desk.run(line)
+            desk.run_words(words)
         except Leave:
             return 0
         except ScorekeepError as error:
@@ -253,12 +263,20 @@ def script_lines(desk: Desk, lines: Iterator[str]) -> int:
 
 def complete_line(desk: Desk, line: str, ask: Callable[[str], str]) -> str:
     """Ask field by field for what a short hand line lacks; defaults in brackets."""
+    return complete_words(desk, line, ask)[0]
+
+
+def complete_words(
+    desk: Desk, line: str, ask: Callable[[str], str]
+) -> tuple[str, list[str] | None]:
+    """The line completed field by field, and its words (None when it cannot be read: the
+    refusal then comes when it is run)."""
     import shlex
 
     try:
-        words = shlex.split(line)
-    except ValueError:
-        return line
+        words = words_of(line)
+    except UsageError:
+        return line, None
     needed = desk.missing(words) if words else None
     while needed is not None:
         shown = f" [{needed.default}]" if needed.default is not None else ""
@@ -268,7 +286,7 @@ def complete_line(desk: Desk, line: str, ask: Callable[[str], str]) -> str:
         words.append(answer or needed.default or "")
         line = f"{line} {shlex.quote(words[-1])}".strip()
         needed = desk.missing(words)
-    return line
+    return line, words
 
 
 def terminal(desk: Desk) -> int:
@@ -287,9 +305,11 @@ def terminal(desk: Desk) -> int:
     typer.echo(_("{session}: type a hand, or help. Ctrl-D leaves.").format(session=desk.path.stem))
     while True:
         try:
-            line = session.prompt(desk.prompt())
-            line = complete_line(desk, line, asker.prompt)
-            desk.run(line)
+            line, words = complete_words(desk, session.prompt(desk.prompt()), asker.prompt)
+            if words is None:
+                desk.run(line)
+            else:
+                desk.run_words(words)
         except KeyboardInterrupt:
             continue
         except (EOFError, Leave):
@@ -318,6 +338,12 @@ def table(session: SessionOpt = None) -> None:
       scorekeep table -s friday < evening.txt
     """
     gc.enable()
+    if sys.stdin is None or sys.stdin.closed:
+        raise Unreadable(
+            _("standard input is closed: the table reads its lines from it"),
+            field="table",
+            hint=_("run `scorekeep table` in a terminal, or give it a script: table < lines.txt"),
+        )
     desk = Desk(home(), session)
     if sys.stdin.isatty() and sys.stdout.isatty():
         code = terminal(desk)

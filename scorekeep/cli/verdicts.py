@@ -20,8 +20,10 @@ from scorekeep.i18n import LANGUAGES, _, language, use_session_language
 
 
 def load_situation(path: Path) -> dict[str, Any]:
+    from scorekeep.files.safe_read import read_regular
+
     try:
-        text = path.read_text(encoding="utf-8")
+        text = read_regular(path).decode("utf-8")
     except FileNotFoundError:
         raise NotFound(
             _("no situation file {path}").format(path=path), field="--situation"

@@ -110,10 +110,12 @@ def listing(folder: Path) -> list[str]:
 
 
 def read_journal(path: Path) -> tuple[bytes, tuple[int, int, int]]:
-    """A journal's bytes and the identity of the very file they were read from."""
-    with open(path, "rb") as file:
-        info = os.fstat(file.fileno())
-        return file.read(), (info.st_ino, info.st_size, info.st_mtime_ns)
+    """A journal's bytes and the identity of the very file they were read from; only a
+    regular file within the size limit is read (:mod:`scorekeep.files.safe_read`)."""
+    from scorekeep.files.safe_read import read_regular_stat
+
+    data, info = read_regular_stat(path)
+    return data, (info.st_ino, info.st_size, info.st_mtime_ns)
 
 
 def folder() -> Path:

@@ -14,6 +14,8 @@ import functools
 import re
 from typing import Any
 
+from scorekeep.files.safe_read import NESTING_LIMIT, too_deep
+
 HANDS = "[[hands]]"
 WHITESPACE = " \t"  # TOML whitespace; str.strip() would also take \f, NBSP, NEL
 ODD_ASCII_SPACE = "\r\x0b\x0c\x1c\x1d\x1e\x1f"  # the rest of what str.strip() takes in ASCII
@@ -208,6 +210,8 @@ def _body(text: str, first_line: int) -> tuple[list[dict[str, Any]], list[int]]:
             known = _key_value(stripped, space)
             if _flat(known[1]):
                 seen[stripped] = known
+            elif too_deep(known[1], NESTING_LIMIT - 2):
+                raise _GiveUp
         key, value = known
         if key in current:
             raise _GiveUp
@@ -228,6 +232,6 @@ def read_hands(text: str) -> tuple[str, list[dict[str, Any]], list[int]] | None:
         return None
     try:
         hands, lines = _body(text[start + 1 :], header.count("\n") + 1)
-    except (_GiveUp, ValueError):
+    except (_GiveUp, ValueError, RecursionError):
         return None
     return header, hands, lines

@@ -24,6 +24,10 @@ def default_home() -> Path:
     return base / "scorekeep"
 
 
+CURRENT_LIMIT = 64 * 1024
+"""The largest ``current`` file read: it holds one name or path."""
+
+
 class Home:
     """One home folder as a command (or a whole ``table`` evening) uses it."""
 
@@ -48,8 +52,10 @@ class Home:
 
     def current(self) -> str | None:
         """The session commands use without ``-s``: a name, or a journal's full path."""
+        from scorekeep.files.safe_read import read_regular
+
         try:
-            data = self.current_file.read_bytes()
+            data = read_regular(self.current_file, CURRENT_LIMIT)
         except OSError:
             return None
         try:

@@ -34,6 +34,10 @@ def parse(text: str, path: Path) -> tuple[Journal | None, list[Problem]]:
     except tomllib.TOMLDecodeError as error:
         invalid = _("not valid TOML: {problem}").format(problem=error)
         return None, [Problem(invalid, toml_error_line(error, text), "not-toml")]
+    except RecursionError:
+        return None, [Problem(_("values are nested too deeply to read"), 1, "too-deep")]
+    if document is None:
+        return None, [Problem(_("values are nested too deeply to read"), 1, "too-deep")]
     header, problems = read_header(document, path.stem)
     # The header starts at line 1: a problem in it (a key missing from a cut-off file) is there.
     problems = [p._replace(line=p.line or 1) for p in problems]
@@ -83,8 +87,10 @@ def decode(data: bytes, path: Path) -> tuple[str | None, Problem | None]:
 
 def read_text(path: Path) -> str:
     """A journal's text; bytes that are not UTF-8 are refused as ``file:line``."""
+    from scorekeep.files.safe_read import read_regular
+
     try:
-        data = path.read_bytes()
+        data = read_regular(path)
     except FileNotFoundError:
         raise NotFound(
             _("no session {name} (looked for {path})").format(name=path.stem, path=path),
@@ -97,9 +103,10 @@ def read_text(path: Path) -> str:
     return text
 
 
-def _document(text: str) -> tuple[dict[str, Any], list[int]]:
+def _document(text: str) -> tuple[dict[str, Any] | None, list[int]]:
     """The journal as TOML data and the line of each ``[[hands]]`` block: the fast reader for
-    what scorekeep writes, tomllib for everything the fast reader is not sure of."""
+    what scorekeep writes, tomllib for everything the fast reader is not sure of; None for
+    data nested deeper than :data:`~scorekeep.files.safe_read.NESTING_LIMIT`."""
     import tomllib
 
     from scorekeep.files.fastjournal import read_hands
@@ -108,21 +115,35 @@ def _document(text: str) -> tuple[dict[str, Any], list[int]]:
         # TOML reads CRLF exactly as LF (also inside multi-line strings); a lone CR is an error.
         unix = text.replace("\r\n", "\n")
         if "\r" in unix:
-            return tomllib.loads(text), header_lines(text)
+            return _slow(text)
         text = unix
     fast = read_hands(text)
     if fast is None:
-        return tomllib.loads(text), header_lines(text)
+        return _slow(text)
     header, hands, lines = fast
     try:
         document = tomllib.loads(header)
     except tomllib.TOMLDecodeError:
-        return tomllib.loads(text), header_lines(text)
-    if "hands" in document:
-        return tomllib.loads(text), header_lines(text)
+        return _slow(text)
+    if "hands" in document or _too_deep(document):
+        return _slow(text)
     if hands:
         document["hands"] = hands
     return document, lines
+
+
+def _too_deep(document: dict[str, Any]) -> bool:
+    from scorekeep.files.safe_read import too_deep
+
+    return too_deep(document)
+
+
+def _slow(text: str) -> tuple[dict[str, Any] | None, list[int]]:
+    """The whole text through tomllib (which raises RecursionError on deep nesting)."""
+    import tomllib
+
+    document = tomllib.loads(text)
+    return (None if _too_deep(document) else document), header_lines(text)
 
 
 def load(path: Path, known: tuple[str, Journal] | None = None) -> JournalFile:

@@ -12,6 +12,16 @@ from scorekeep.i18n import _
 
 
 def session_path(home: Home, name: str | None) -> Path:
+    """The journal ``name`` means (the current session for None); one that exists but is no
+    regular file of a journal's size is refused here, before anything reads it."""
+    from scorekeep.files.safe_read import check_regular
+
+    path = _session_path(home, name)
+    check_regular(path)
+    return path
+
+
+def _session_path(home: Home, name: str | None) -> Path:
     if name is None:
         name = home.current()
         if name is None:

@@ -3,7 +3,7 @@ the other renderers read."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from scorekeep.core.evening import evening_results, evening_totals
@@ -119,6 +119,9 @@ def game_sheets(data: Mapping[str, Any]) -> list[dict[str, Any]]:
     if not evening["games"]:
         return [dict(data)]
     alone = {k: v for k, v in evening.items() if k != "over"} | {"games": []}
+    by_game: dict[Any, list[Any]] = {}
+    for hand in data["hands"]:
+        by_game.setdefault(hand["game"], []).append(hand)
     sheets = []
     for game in evening["games"]:
         sheets.append(
@@ -126,7 +129,7 @@ def game_sheets(data: Mapping[str, Any]) -> list[dict[str, Any]]:
                 **data,
                 **game["figures"],
                 **_seated(data, game),
-                "hands": [h for h in data["hands"] if h["game"] == game["number"]],
+                "hands": by_game.get(game["number"], []),
                 "totals": dict(game["totals"]),
                 "finished": True,
                 "winner": game["winner"],
@@ -136,7 +139,7 @@ def game_sheets(data: Mapping[str, Any]) -> list[dict[str, Any]]:
                 "evening": {**alone, "game": game["number"]},
             }
         )
-    current = [h for h in data["hands"] if h["game"] == evening["game"]]
+    current = by_game.get(evening["game"], [])
     sheets.append({**data, **_seated(data, evening), "hands": current, "evening": alone})
     return sheets
 
@@ -151,10 +154,27 @@ def _seated(data: Mapping[str, Any], game: Mapping[str, Any]) -> dict[str, Any]:
 
 def game_of(evening: Mapping[str, Any], n: int) -> int:
     """The number of the rubber or game hand ``n`` belongs to."""
-    for game in evening["games"]:
-        if n <= game["hands"][1]:
-            return int(game["number"])
-    return int(evening["game"])
+    return game_finder(evening)(n)
+
+
+def game_finder(evening: Mapping[str, Any]) -> Callable[[int], int]:
+    """:func:`game_of` for many hands of one evening: a binary search over the games' last
+    hands (a scan of every game for every hand made a long evening quadratic)."""
+    from bisect import bisect_left
+
+    games = evening["games"]
+    lasts = [game["hands"][1] for game in games]
+    numbers = [int(game["number"]) for game in games]
+    current = int(evening["game"])
+    if lasts != sorted(lasts):
+        pairs = list(zip(numbers, lasts, strict=True))
+        return lambda n: next((g for g, last in pairs if n <= last), current)
+
+    def find(n: int) -> int:
+        i = bisect_left(lasts, n)
+        return numbers[i] if i < len(lasts) else current
+
+    return find
 
 
 def progress(replay: Replay, totals: dict[str, int]) -> dict[str, list[int]]:
@@ -224,8 +244,9 @@ def sheet_data(
             }
         )
     data = status_data(header, replay, ctx)
+    find = game_finder(data["evening"])
     for hand in hands:
-        hand["game"] = game_of(data["evening"], hand["n"])
+        hand["game"] = find(hand["n"])
     data["hands"] = hands
     data["settlement"] = (
         {"scores": dict(replay.settlement.scores), "notes": list(replay.settlement.notes)}
