@@ -51,7 +51,15 @@ class Guard:
     put the security headers on every answer."""
 
     def __init__(self, app: ASGIApp, hosts: frozenset[str], token: str | None) -> None:
+        from scorekeep.i18n import _
+
         self.app = app
+        self.said = {
+            405: _("only GET and HEAD are served here"),
+            421: _("unknown Host: this board answers only at its own address"),
+            403: _("this board needs its address with the token"),
+            503: _("too many open boards; try again shortly"),
+        }
         self.hosts = hosts
         self.prefix = f"/t/{token}" if token else ""
         self.streams = 0
@@ -80,9 +88,7 @@ class Guard:
             await self.app(inner, receive, secured)
             return
         if self.streams >= MAX_STREAMS:
-            busy = PlainTextResponse(
-                "too many open boards; try again shortly\n", 503, {"Retry-After": "5"}
-            )
+            busy = PlainTextResponse(self.said[503] + "\n", 503, {"Retry-After": "5"})
             await busy(scope, receive, secured)
             return
         self.streams += 1
@@ -93,10 +99,10 @@ class Guard:
 
     def _refusal(self, scope: Scope) -> Response | None:
         if scope["method"] not in ("GET", "HEAD"):
-            return PlainTextResponse("only GET and HEAD\n", 405, {"Allow": "GET, HEAD"})
+            return PlainTextResponse(self.said[405] + "\n", 405, {"Allow": "GET, HEAD"})
         host = next((v for k, v in scope["headers"] if k == b"host"), b"").decode("latin-1")
         if host.lower() not in self.hosts:
-            return PlainTextResponse("unknown Host\n", 421)
+            return PlainTextResponse(self.said[421] + "\n", 421)
         path = scope["path"]
         if self.prefix and not (
             path == self.prefix
@@ -105,7 +111,7 @@ class Guard:
                 and secrets.compare_digest(path[: len(self.prefix)], self.prefix)
             )
         ):
-            return PlainTextResponse("this board needs the address with its token\n", 403)
+            return PlainTextResponse(self.said[403] + "\n", 403)
         return None
 
 
@@ -168,7 +174,10 @@ class Live:
 def create_app(watcher: Watcher, hosts: frozenset[str], token: str | None) -> tuple[Guard, Live]:
     """The application (routes for the pages and their events behind the guard) and what
     stops its streams when the server stops."""
+    from scorekeep.i18n import _
+
     live = Live(watcher)
+    missing = _("no such board") + "\n"
 
     def address_of(request: Request) -> str:
         name = request.path_params.get("name")
@@ -177,13 +186,13 @@ def create_app(watcher: Watcher, hosts: frozenset[str], token: str | None) -> tu
     async def page(request: Request) -> Response:
         found = watcher.page(address_of(request))
         if found is None:
-            return PlainTextResponse("no such board\n", 404)
+            return PlainTextResponse(missing, 404)
         return Response(found.html, media_type="text/html; charset=utf-8")
 
     async def events(request: Request) -> Response:
         address = address_of(request)
         if watcher.page(address) is None:
-            return PlainTextResponse("no such board\n", 404)
+            return PlainTextResponse(missing, 404)
         return StreamingResponse(
             live.stream(address),
             media_type="text/event-stream; charset=utf-8",
@@ -219,4 +228,8 @@ def create_app(watcher: Watcher, hosts: frozenset[str], token: str | None) -> tu
         Route("/s/{name}", page, methods=["GET"]),
         Route("/s/{name}/events", events, methods=["GET"]),
     ]
-    return Guard(Starlette(routes=routes, lifespan=lifespan), hosts, token), live
+    async def unknown(request: Request, error: Exception) -> Response:
+        return PlainTextResponse(missing, 404)
+
+    board = Starlette(routes=routes, lifespan=lifespan, exception_handlers={404: unknown})
+    return Guard(board, hosts, token), live
