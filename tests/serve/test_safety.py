@@ -210,8 +210,16 @@ def test_a_port_in_use_is_one_line_naming_it(tmp_path):
         taken.listen(1)
         port = taken.getsockname()[1]
         done = subprocess.run(
-            [sys.executable, "-m", "scorekeep", "serve", "-s", "example-durak"]
-            + ["--port", str(port)],
+            [
+                sys.executable,
+                "-m",
+                "scorekeep",
+                "serve",
+                "-s",
+                "example-durak",
+                "--port",
+                f"{port}",
+            ],
             env=environment(home),
             capture_output=True,
             text=True,
