@@ -47,12 +47,13 @@ def draw(home: Home, path: Path) -> Drawn:
     data.update(sheet_extras(journal, opened.engine, opened.ctx))
     said = status_text(status)
     heading = said.split("\n\n", 1)[0].strip()
+    title = _("Live board — {session}").format(session=heading)
     board = page_join(
         [
-            f'<section class="board" data-title="{escaped(heading)}">',
+            f'<section class="board" data-title="{escaped(title)}">',
             f'<p class="heading">{escaped(heading)}</p>',
             _totals(status),
-            _state(said),
+            _state(said, status),
             _last_hand(data["hands"]),
             "</section>",
         ]
@@ -60,7 +61,7 @@ def draw(home: Home, path: Path) -> Drawn:
     return Drawn(
         path.stem,
         language(),
-        heading,
+        title,
         f'{board}<div class="paper">{evening_sections(data)}</div>',
         heading,
         totals_line(status),
@@ -80,20 +81,26 @@ def _side_value(value: Any) -> str | None:
     return None
 
 
-def _totals(status: Mapping[str, Any]) -> str:
-    """One large box per side or player: the total, and under it what the game keeps per
-    side (games and vulnerability in bridge, bajts in Derda and Deberc, losses in Durak)."""
-    from scorekeep.render.text import status_label
-
-    sides = list(status["totals"])
-    per_side = [
+def _per_side(status: Mapping[str, Any]) -> list[tuple[str, Mapping[str, Any]]]:
+    """What the game keeps per side (games and vulnerability in bridge, bajts in Derda and
+    Deberc, losses in Durak)."""
+    sides = set(status["totals"])
+    return [
         (key, value)
         for key, value in status.items()
         if key not in ("totals", "progress", "evening")
         and isinstance(value, Mapping)
         and value
-        and set(value) <= set(sides)
+        and set(value) <= sides
     ]
+
+
+def _totals(status: Mapping[str, Any]) -> str:
+    """One large box per side or player: the total, and under it the side's own figures."""
+    from scorekeep.render.text import status_label
+
+    sides = list(status["totals"])
+    per_side = _per_side(status)
     boxes = []
     for side in sides:
         extras = []
@@ -110,11 +117,15 @@ def _totals(status: Mapping[str, Any]) -> str:
     return f'<div class="totals">{"".join(boxes)}</div>'
 
 
-def _state(text: str) -> str:
-    """The lines ``status`` prints under its table: whose deal, vulnerability, what is
-    hanging, the result."""
+def _state(text: str, status: Mapping[str, Any]) -> str:
+    """The lines ``status`` prints under its table (whose deal, what is hanging, the result)
+    but those the side boxes already show."""
+    from scorekeep.render.text import status_label
+
+    shown = tuple(f"{status_label(key)}:" for key, _values in _per_side(status))
     blocks = text.split("\n\n")
-    lines = [line for line in (blocks[2] if len(blocks) > 2 else "").splitlines() if line]
+    below = blocks[2] if len(blocks) > 2 else ""
+    lines = [line for line in below.splitlines() if line and not line.startswith(shown)]
     if not lines:
         return ""
     return '<ul class="state">' + "".join(f"<li>{escaped(x)}</li>" for x in lines) + "</ul>"
@@ -188,7 +199,7 @@ def document(title: str, lang: str, fragment: str, base: str, events: str, home:
 
 
 def title_of(drawn: Drawn | None, name: str) -> str:
-    return _("Live board — {session}").format(session=drawn.title if drawn else name)
+    return drawn.title if drawn else _("Live board — {session}").format(session=name)
 
 
 SCRIPT = """\
