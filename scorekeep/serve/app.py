@@ -228,6 +228,7 @@ def create_app(watcher: Watcher, hosts: frozenset[str], token: str | None) -> tu
         Route("/s/{name}", page, methods=["GET"]),
         Route("/s/{name}/events", events, methods=["GET"]),
     ]
+
     async def unknown(request: Request, error: Exception) -> Response:
         return PlainTextResponse(missing, 404)
 

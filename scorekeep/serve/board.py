@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any
 from urllib.parse import quote
 
+from scorekeep.core.record import NamedTuple
 from scorekeep.files.home import Home
 from scorekeep.i18n import _, language, set_language
 from scorekeep.render.html.page import escaped

@@ -7,8 +7,8 @@ import hashlib
 import os
 import stat
 from pathlib import Path
-from typing import NamedTuple
 
+from scorekeep.core.record import NamedTuple
 from scorekeep.files.home import Home
 from scorekeep.serve.board import (
     Drawn,
