@@ -115,8 +115,24 @@ def listen(address: str | None, port: int) -> Listening:
     return Listening(sock, f"http://{in_url(address)}:{port}/t/{token}/", hosts, token)
 
 
-def run(home: Home, chosen: Path | None, listening: Listening) -> None:
-    """Serve until Ctrl-C (or SIGTERM); the journals are only read."""
+def stop_with(parent: int, server: Server) -> None:
+    """Stop the board when the table that started it is gone, however it ended."""
+    import os
+    import signal
+    import threading
+    import time
+
+    def watch() -> None:
+        while os.getppid() == parent and not server.should_exit:
+            time.sleep(1.0)
+        server.handle_exit(signal.SIGTERM, None)
+
+    threading.Thread(target=watch, daemon=True).start()
+
+
+def run(home: Home, chosen: Path | None, listening: Listening, parent: int | None = None) -> None:
+    """Serve until Ctrl-C (or SIGTERM, or the end of the ``parent`` table); the journals
+    are only read."""
     base = f"/t/{listening.token}" if listening.token else ""
     watcher = Watcher(home, chosen, base)
     app, live = create_app(watcher, listening.hosts, listening.token)
@@ -132,8 +148,11 @@ def run(home: Home, chosen: Path | None, listening: Listening) -> None:
         timeout_keep_alive=5,
         timeout_graceful_shutdown=2,
     )
+    server = Server(config, live)
+    if parent is not None:
+        stop_with(parent, server)
     try:
-        Server(config, live).run(sockets=[listening.sock])
+        server.run(sockets=[listening.sock])
     except KeyboardInterrupt:
         pass
     finally:
