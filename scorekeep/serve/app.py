@@ -61,6 +61,7 @@ class Guard:
             503: _("too many open boards; try again shortly"),
         }
         self.hosts = hosts
+        self.token = token
         self.prefix = f"/t/{token}" if token else ""
         self.streams = 0
 
@@ -103,14 +104,11 @@ class Guard:
         host = next((v for k, v in scope["headers"] if k == b"host"), b"").decode("latin-1")
         if host.lower() not in self.hosts:
             return PlainTextResponse(self.said[421] + "\n", 421)
-        path = scope["path"]
-        if self.prefix and not (
-            path == self.prefix
-            or (
-                path.startswith(self.prefix + "/")
-                and secrets.compare_digest(path[: len(self.prefix)], self.prefix)
-            )
-        ):
+        if self.token is None:
+            return None
+        parts = scope["path"].split("/", 3)  # "", "t", TOKEN, the rest
+        given = parts[2] if len(parts) > 2 and parts[1] == "t" else ""
+        if not secrets.compare_digest(given.encode(), self.token.encode()):
             return PlainTextResponse(self.said[403] + "\n", 403)
         return None
 
