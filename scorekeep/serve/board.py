@@ -34,6 +34,7 @@ class Drawn(NamedTuple):
 
 def draw(home: Home, path: Path) -> Drawn:
     """Open the journal at ``path`` as every command does and draw its board and sheet."""
+    from scorekeep import games
     from scorekeep.cli.services import open_path
     from scorekeep.cli.views import status_text, totals_line
     from scorekeep.render.html import evening_sections, sheet_extras
@@ -63,7 +64,7 @@ def draw(home: Home, path: Path) -> Drawn:
         path.stem,
         language(),
         title,
-        f'{board}<div class="paper">{evening_sections(data)}</div>',
+        f'{board}<div class="paper">{evening_sections(data, games.printed_sheet)}</div>',
         heading,
         totals_line(status),
         replay.closed,
@@ -268,9 +269,9 @@ ul.sessions span { display: block; font-size: 0.8em; }
 def stylesheet() -> str:
     """The sheet's print styles and every game's block styles, as ``sheet --format html``
     inlines them, then the board's own (which win where both style the page)."""
-    from scorekeep.core.registry import GAMES
-    from scorekeep.render.html import EVENING_CSS, game_module
+    from scorekeep import games
+    from scorekeep.render.html import EVENING_CSS
     from scorekeep.render.html.page import CSS
 
-    games = "".join(getattr(game_module(name), "CSS", "") for name in GAMES)
-    return CSS + EVENING_CSS + games + BOARD_CSS
+    blocks = "".join(games.printed_sheet(name).css for name in games.declared())
+    return CSS + EVENING_CSS + blocks + BOARD_CSS

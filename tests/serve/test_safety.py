@@ -275,3 +275,11 @@ def test_no_other_command_imports_the_server():
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+@pytest.mark.parametrize("game", ["bridge", "derda", "deberc", "durak"])
+def test_the_sheet_under_the_board_is_the_one_sheet_html_prints(home, served, game):
+    printed = scorekeep(home, "sheet", "-s", f"example-{game}", "--format", "html").stdout
+    body = printed.split("<body>", 1)[1].rsplit("</body>", 1)[0]
+    page = get(served, f"/s/example-{game}")[2].decode("utf-8")
+    assert f'<div class="paper">{body}</div>' in page
