@@ -52,7 +52,7 @@ def serve(
     h = home()
     chosen = None
     if not every:
-        from scorekeep.cli.services import open_path
+        from scorekeep.app.session import open_path
         from scorekeep.files.journal import session_path
 
         chosen = session_path(h, session)

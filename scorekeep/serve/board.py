@@ -35,8 +35,8 @@ class Drawn(NamedTuple):
 def draw(home: Home, path: Path) -> Drawn:
     """Open the journal at ``path`` as every command does and draw its board and sheet."""
     from scorekeep import games
-    from scorekeep.cli.services import open_path
-    from scorekeep.cli.views import status_text, totals_line
+    from scorekeep.app.answers import status_text, totals_line
+    from scorekeep.app.session import open_path
     from scorekeep.render.html import evening_sections, sheet_extras
     from scorekeep.render.report import sheet_data, status_data
 

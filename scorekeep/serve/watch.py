@@ -46,7 +46,7 @@ def digest_of(path: Path) -> bytes | None:
 
 def one_line(error: Exception) -> str:
     """The error as ``status`` would print it, on one line."""
-    from scorekeep.cli.views import as_problem
+    from scorekeep.app.answers import as_problem
 
     problem, _prefix = as_problem(error)
     text = str(problem).strip().splitlines()
@@ -97,7 +97,7 @@ class Watcher:
         self.pages: dict[str, Page] = {}
 
     def _listed(self) -> None:
-        from scorekeep.cli.services import session_names
+        from scorekeep.app.session import session_names
 
         for path in session_names(self.home):
             if path.stem not in self.watched:
