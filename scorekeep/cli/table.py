@@ -6,10 +6,11 @@ written from another terminal is seen. prompt_toolkit (line editing, completion,
 imported here only, and only for a terminal.
 """
 
+import contextlib
 import gc
 import sys
 from collections.abc import Callable, Iterator
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
@@ -326,7 +327,16 @@ def terminal(desk: Desk) -> int:
 
 @app.command()
 @guarded
-def table(session: SessionOpt = None) -> None:
+def table(
+    session: SessionOpt = None,
+    serve: Annotated[
+        bool, typer.Option("--serve", help="the live board beside it (see `scorekeep serve`)")
+    ] = False,
+    lan: Annotated[bool, typer.Option("--lan", help="with --serve: on the network")] = False,
+    port: Annotated[
+        int, typer.Option("--port", min=0, max=65535, help="with --serve: the board's port")
+    ] = 8765,
+) -> None:
     """Keep score all evening in one process: a hand per line in the table's shorthand.
 
     Inside: undo [N], fix N …, status, sheet, judge …, close, help, quit. With standard input
@@ -336,6 +346,7 @@ def table(session: SessionOpt = None) -> None:
     Examples:
       scorekeep table
       scorekeep table -s friday < evening.txt
+      scorekeep table --serve --lan
     """
     gc.enable()
     if sys.stdin is None or sys.stdin.closed:
@@ -345,9 +356,15 @@ def table(session: SessionOpt = None) -> None:
             hint=_("run `scorekeep table` in a terminal, or give it a script: table < lines.txt"),
         )
     desk = Desk(home(), session)
-    if sys.stdin.isatty() and sys.stdout.isatty():
-        code = terminal(desk)
-    else:
-        code = script_lines(desk, iter(sys.stdin))
+    board: contextlib.AbstractContextManager[None] = contextlib.nullcontext()
+    if serve or lan:
+        from scorekeep.cli.serve import beside_table
+
+        board = beside_table(desk.path, lan, port)
+    with board:
+        if sys.stdin.isatty() and sys.stdout.isatty():
+            code = terminal(desk)
+        else:
+            code = script_lines(desk, iter(sys.stdin))
     if code:
         raise typer.Exit(code)

@@ -1,0 +1,114 @@
+"""``scorekeep serve``: the live board, a read-only page per session for the table's phones."""
+
+from __future__ import annotations
+
+import contextlib
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from scorekeep.cli.common import STATE, SessionOpt, app, guarded, home
+from scorekeep.core.errors import UsageError
+from scorekeep.i18n import _
+
+DEFAULT_PORT = 8765
+
+
+@app.command()
+@guarded
+def serve(
+    session: SessionOpt = None,
+    every: Annotated[
+        bool, typer.Option("--all", help="an index of the home's open sessions, each a board")
+    ] = False,
+    lan: Annotated[
+        bool,
+        typer.Option("--lan", help="listen on the network (with a token in the URL and a QR code)"),
+    ] = False,
+    port: Annotated[
+        int, typer.Option("--port", min=0, max=65535, help="the port (0: any free one)")
+    ] = DEFAULT_PORT,
+    bind: Annotated[
+        str | None,
+        typer.Option("--bind", help="with --lan: listen on this address, not the machine's own"),
+    ] = None,
+    beside: Annotated[bool, typer.Option("--beside-table", hidden=True)] = False,
+) -> None:
+    """A live scoreboard in the browser: the board over the evening's sheet, updated within
+    a second of every hand. Only reads the journals; Ctrl-C stops it.
+
+    \b
+    Examples:
+      scorekeep serve
+      scorekeep serve --all --lan
+    """
+    if every and session is not None:
+        raise UsageError(_("--all shows every session; leave out -s"))
+    if bind is not None and not lan:
+        raise UsageError(_("--bind chooses the address for --lan; add --lan"))
+    h = home()
+    chosen = None
+    if not every:
+        from scorekeep.app.session import open_path
+        from scorekeep.files.journal import session_path
+
+        chosen = session_path(h, session)
+        open_path(h, chosen).replay()
+    from scorekeep.serve.server import listen, network_address, print_qr, run
+
+    listening = listen((bind or network_address()) if lan else None, port)
+    typer.echo(_("live board: {url}").format(url=listening.url))
+    if lan:
+        typer.echo(_("scan it with a phone's camera:"))
+        print_qr(listening.url, sys.stdout)
+    if not beside:
+        typer.echo(_("Ctrl-C stops it"))
+        run(h, chosen, listening)
+        return
+    import os
+
+    typer.echo(_("the board stops when you leave the table"))
+    sys.stdout.flush()
+    quiet = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(quiet, 1)  # the table reads the announcement up to here
+    run(h, chosen, listening, parent=os.getppid())
+
+
+@contextlib.contextmanager
+def beside_table(path: Path, lan: bool, port: int) -> Iterator[None]:
+    """``table --serve``: the board in a process of its own beside the prompt (so the table
+    starts no slower and Ctrl-C at the prompt only drops the line); it stops with the table."""
+    import subprocess
+
+    command = [sys.executable, "-m", "scorekeep"]
+    if STATE["home"] is not None:
+        command += ["--home", str(STATE["home"])]
+    if STATE["lang"]:
+        command += ["--lang", str(STATE["lang"])]
+    command += ["serve", "-s", str(path), "--port", str(port), "--beside-table"]
+    board = subprocess.Popen(
+        [*command, *(["--lan"] if lan else [])],
+        stdout=subprocess.PIPE,
+        text=True,
+        encoding="utf-8",
+        errors="replace",
+        start_new_session=True,
+    )
+    assert board.stdout is not None
+    announced = board.stdout.read()  # the board closes its output once it listens
+    board.stdout.close()
+    if "http://" not in announced:
+        raise typer.Exit(board.wait() or 1)
+    typer.echo(announced.rstrip("\n"))
+    try:
+        yield
+    finally:
+        board.terminate()
+        try:
+            board.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            board.kill()
+            board.wait()

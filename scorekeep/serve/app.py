@@ -1,0 +1,234 @@
+"""The live board's ASGI application: pages and their Server-Sent Events, read-only.
+
+A request's path is only ever a key into the pages the watcher drew (``/``, ``/s/NAME``):
+nothing from it reaches the file system. In front of the routes a guard answers what a
+read-only page server must refuse: methods other than GET and HEAD, a ``Host`` that is not
+this server (DNS rebinding), a missing token on the network, too many event streams.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import secrets
+from collections.abc import AsyncIterator
+
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import PlainTextResponse, Response, StreamingResponse
+from starlette.routing import Route
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from scorekeep.serve.board import SCRIPT, stylesheet
+from scorekeep.serve.watch import Watcher
+
+POLL_SECONDS = 0.25
+HEARTBEAT_SECONDS = 15.0
+STREAM_SECONDS = 600.0
+"""An event stream ends after this long and the browser reconnects: none stays forever."""
+MAX_STREAMS = 64
+
+SECURITY_HEADERS = [
+    (
+        b"content-security-policy",
+        b"default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+        b"connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    ),
+    (b"x-content-type-options", b"nosniff"),
+    (b"referrer-policy", b"no-referrer"),
+    (b"cache-control", b"no-store"),
+    (b"x-frame-options", b"DENY"),
+]
+
+
+def loopback_hosts(port: int) -> frozenset[str]:
+    """The ``Host`` values a browser on this machine sends to this server."""
+    return frozenset(f"{name}:{port}" for name in ("127.0.0.1", "localhost", "[::1]"))
+
+
+class Guard:
+    """Refuse what a read-only board must not serve before any route sees the request, and
+    put the security headers on every answer."""
+
+    def __init__(self, app: ASGIApp, hosts: frozenset[str], token: str | None) -> None:
+        from scorekeep.i18n import _
+
+        self.app = app
+        self.said = {
+            405: _("only GET and HEAD are served here"),
+            421: _("unknown Host: this board answers only at its own address"),
+            403: _("this board needs its address with the token"),
+            503: _("too many open boards; try again shortly"),
+        }
+        self.hosts = hosts
+        self.token = token
+        self.prefix = f"/t/{token}" if token else ""
+        self.streams = 0
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "lifespan":
+            await self.app(scope, receive, send)
+            return
+        if scope["type"] != "http":
+            await send({"type": "websocket.close", "code": 1008})
+            return
+
+        async def secured(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                message = dict(message)
+                message["headers"] = [*message.get("headers", []), *SECURITY_HEADERS]
+            await send(message)
+
+        refusal = self._refusal(scope)
+        if refusal is not None:
+            await refusal(scope, receive, secured)
+            return
+        path = scope["path"][len(self.prefix) :] or "/"
+        inner = dict(scope, path=path, raw_path=path.encode("utf-8", "surrogateescape"))
+        if not path.endswith("/events"):
+            await self.app(inner, receive, secured)
+            return
+        if self.streams >= MAX_STREAMS:
+            busy = PlainTextResponse(self.said[503] + "\n", 503, {"Retry-After": "5"})
+            await busy(scope, receive, secured)
+            return
+        self.streams += 1
+        try:
+            await self.app(inner, receive, secured)
+        finally:
+            self.streams -= 1
+
+    def _refusal(self, scope: Scope) -> Response | None:
+        if scope["method"] not in ("GET", "HEAD"):
+            return PlainTextResponse(self.said[405] + "\n", 405, {"Allow": "GET, HEAD"})
+        host = next((v for k, v in scope["headers"] if k == b"host"), b"").decode("latin-1")
+        if host.lower() not in self.hosts:
+            return PlainTextResponse(self.said[421] + "\n", 421)
+        if self.token is None:
+            return None
+        parts = scope["path"].split("/", 3)  # "", "t", TOKEN, the rest
+        given = parts[2] if len(parts) > 2 and parts[1] == "t" else ""
+        if not secrets.compare_digest(given.encode(), self.token.encode()):
+            return PlainTextResponse(self.said[403] + "\n", 403)
+        return None
+
+
+def sse(event: str, data: str, version: int) -> str:
+    lines = data.replace("\r", "").split("\n")
+    body = "".join(f"data: {line}\n" for line in lines)
+    return f"event: {event}\nid: {version}\n{body}\n"
+
+
+class Live:
+    """The pages, the task that keeps them current, and one wake-up per change for every
+    open event stream."""
+
+    def __init__(self, watcher: Watcher) -> None:
+        self.watcher = watcher
+        self.changed = asyncio.Event()
+        self.stopping = asyncio.Event()
+        self.loop: asyncio.AbstractEventLoop | None = None
+
+    def stop(self) -> None:
+        """End every stream now (the server is stopping); safe from a signal handler."""
+        if self.loop is not None:
+            self.loop.call_soon_threadsafe(self.stopping.set)
+
+    async def follow(self) -> None:
+        """Poll the journals' digests; wake every stream whenever a page changed."""
+        while not self.stopping.is_set():
+            changed = await asyncio.to_thread(self.watcher.poll)
+            if changed:
+                self.changed.set()
+                self.changed = asyncio.Event()
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self.stopping.wait(), POLL_SECONDS)
+
+    async def stream(self, address: str) -> AsyncIterator[str]:
+        """The page's fragment now, then again at every change; a comment now and then so
+        a dead connection is noticed; the end after :data:`STREAM_SECONDS`."""
+        loop = asyncio.get_running_loop()
+        ends = loop.time() + STREAM_SECONDS
+        yield "retry: 1000\n\n"
+        seen = 0
+        while not self.stopping.is_set() and loop.time() < ends:
+            changed = self.changed
+            page = self.watcher.page(address)
+            if page is not None and page.version != seen:
+                seen = page.version
+                yield sse("board", page.fragment, page.version)
+                continue
+            stop = asyncio.ensure_future(self.stopping.wait())
+            wake = asyncio.ensure_future(changed.wait())
+            done, pending = await asyncio.wait(
+                {stop, wake}, timeout=HEARTBEAT_SECONDS, return_when=asyncio.FIRST_COMPLETED
+            )
+            for task in pending:
+                task.cancel()
+            if not done:
+                yield ": still here\n\n"
+
+
+def create_app(watcher: Watcher, hosts: frozenset[str], token: str | None) -> tuple[Guard, Live]:
+    """The application (routes for the pages and their events behind the guard) and what
+    stops its streams when the server stops."""
+    from scorekeep.i18n import _
+
+    live = Live(watcher)
+    missing = _("no such board") + "\n"
+
+    def address_of(request: Request) -> str:
+        name = request.path_params.get("name")
+        return "/" if name is None else f"/s/{name}"
+
+    async def page(request: Request) -> Response:
+        found = watcher.page(address_of(request))
+        if found is None:
+            return PlainTextResponse(missing, 404)
+        return Response(found.html, media_type="text/html; charset=utf-8")
+
+    async def events(request: Request) -> Response:
+        address = address_of(request)
+        if watcher.page(address) is None:
+            return PlainTextResponse(missing, 404)
+        return StreamingResponse(
+            live.stream(address),
+            media_type="text/event-stream; charset=utf-8",
+            headers={"X-Accel-Buffering": "no"},
+        )
+
+    css = stylesheet()
+
+    async def style(request: Request) -> Response:
+        return Response(css, media_type="text/css; charset=utf-8")
+
+    async def script(request: Request) -> Response:
+        return Response(SCRIPT, media_type="text/javascript; charset=utf-8")
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        live.loop = asyncio.get_running_loop()
+        await asyncio.to_thread(watcher.poll)
+        task = asyncio.create_task(live.follow())
+        try:
+            yield
+        finally:
+            live.stopping.set()
+            task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await task
+
+    routes = [
+        Route("/", page, methods=["GET"]),
+        Route("/events", events, methods=["GET"]),
+        Route("/board.css", style, methods=["GET"]),
+        Route("/board.js", script, methods=["GET"]),
+        Route("/s/{name}", page, methods=["GET"]),
+        Route("/s/{name}/events", events, methods=["GET"]),
+    ]
+
+    async def unknown(request: Request, error: Exception) -> Response:
+        return PlainTextResponse(missing, 404)
+
+    board = Starlette(routes=routes, lifespan=lifespan, exception_handlers={404: unknown})
+    return Guard(board, hosts, token), live

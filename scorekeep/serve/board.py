@@ -1,0 +1,277 @@
+"""The live board's pages: the game's standing in large type over the evening's sheet.
+
+Everything here is drawn from the data ``status`` and ``sheet`` compute (``status_data``,
+``sheet_data``) and the sheet is the one ``sheet --format html`` prints, so the board and
+the printed sheet can never disagree. Pure: reads the journal, never writes anything.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+from urllib.parse import quote
+
+from scorekeep.core.record import NamedTuple
+from scorekeep.files.home import Home
+from scorekeep.i18n import _, language, set_language
+from scorekeep.render.html.page import escaped
+
+
+class Drawn(NamedTuple):
+    """A session as its page shows it, in the session's language."""
+
+    name: str
+    """The journal's file name without ``.toml``: the page's address."""
+    language: str
+    title: str
+    content: str
+    """The board over the sheet: what a page swaps in when the journal changes."""
+    heading: str
+    totals: str
+    closed: bool
+
+
+def draw(home: Home, path: Path) -> Drawn:
+    """Open the journal at ``path`` as every command does and draw its board and sheet."""
+    from scorekeep import games
+    from scorekeep.app.answers import status_text, totals_line
+    from scorekeep.app.session import open_path
+    from scorekeep.render.html import evening_sections, sheet_extras
+    from scorekeep.render.report import sheet_data, status_data
+
+    set_language(None)
+    opened = open_path(home, path)
+    replay = opened.replay()
+    journal = opened.journal
+    status = status_data(journal.header, replay)
+    data = sheet_data(journal.header, replay, opened.engine, opened.ctx, journal.records)
+    data.update(sheet_extras(journal, opened.engine, opened.ctx))
+    said = status_text(status)
+    heading = said.split("\n\n", 1)[0].strip()
+    title = _("Live board — {session}").format(session=heading)
+    board = page_join(
+        [
+            f'<section class="board" data-title="{escaped(title)}">',
+            f'<p class="heading">{escaped(heading)}</p>',
+            _totals(status),
+            _state(said, status),
+            _last_hand(data["hands"]),
+            "</section>",
+        ]
+    )
+    return Drawn(
+        path.stem,
+        language(),
+        title,
+        f'{board}<div class="paper">{evening_sections(data, games.printed_sheet)}</div>',
+        heading,
+        totals_line(status),
+        replay.closed,
+    )
+
+
+def page_join(parts: Sequence[str]) -> str:
+    return "".join(parts)
+
+
+def _side_value(value: Any) -> str | None:
+    if isinstance(value, bool):
+        return _("yes") if value else _("no")
+    if isinstance(value, int):
+        return str(value)
+    return None
+
+
+def _per_side(status: Mapping[str, Any]) -> list[tuple[str, Mapping[str, Any]]]:
+    """What the game keeps per side (games and vulnerability in bridge, bajts in Derda and
+    Deberc, losses in Durak)."""
+    sides = set(status["totals"])
+    return [
+        (key, value)
+        for key, value in status.items()
+        if key not in ("totals", "progress", "evening")
+        and isinstance(value, Mapping)
+        and value
+        and set(value) <= sides
+    ]
+
+
+def _totals(status: Mapping[str, Any]) -> str:
+    """One large box per side or player: the total, and under it the side's own figures."""
+    from scorekeep.render.text import status_label
+
+    sides = list(status["totals"])
+    per_side = _per_side(status)
+    boxes = []
+    for side in sides:
+        extras = []
+        for key, values in per_side:
+            shown = _side_value(values.get(side))
+            if shown is not None:
+                extras.append(f"{escaped(status_label(key))} {escaped(shown)}")
+        boxes.append(
+            f'<div class="side"><span class="who">{escaped(side)}</span>'
+            f'<span class="points">{escaped(status["totals"][side])}</span>'
+            + (f'<span class="extra">{" · ".join(extras)}</span>' if extras else "")
+            + "</div>"
+        )
+    return f'<div class="totals">{"".join(boxes)}</div>'
+
+
+def _state(text: str, status: Mapping[str, Any]) -> str:
+    """The lines ``status`` prints under its table (whose deal, what is hanging, the result)
+    but those the side boxes already show."""
+    from scorekeep.render.text import status_label
+
+    shown = tuple(f"{status_label(key)}:" for key, _values in _per_side(status))
+    blocks = text.split("\n\n")
+    below = blocks[2] if len(blocks) > 2 else ""
+    lines = [line for line in below.splitlines() if line and not line.startswith(shown)]
+    if not lines:
+        return ""
+    return '<ul class="state">' + "".join(f"<li>{escaped(x)}</li>" for x in lines) + "</ul>"
+
+
+def _last_hand(hands: Sequence[Mapping[str, Any]]) -> str:
+    """The last live hand's line with its scores and events (game made, rubber over …)."""
+    live = [hand for hand in hands if not hand["void"]]
+    if not live:
+        return ""
+    hand = live[-1]
+    line = _("hand {n}: {summary}").format(n=hand["n"], summary=hand["summary"])
+    out = [f'<div class="last"><p class="line">{escaped(line)}</p>']
+    if hand["scores"]:
+        scores = ", ".join(f"{side} {points:+d}" for side, points in hand["scores"].items())
+        out.append(f"<p>{escaped(_('scores: {scores}').format(scores=scores))}</p>")
+    out.extend(f'<p class="event">{escaped(note)}</p>' for note in hand["notes"])
+    out.append("</div>")
+    return "".join(out)
+
+
+def live_fragment(drawn: Drawn | None, error: str | None) -> str:
+    """What a page shows: the board, or the last good board marked stale under the error
+    that stopped the journal being read."""
+    if error is None and drawn is not None:
+        return drawn.content
+    note = f'<p class="stale-note" role="alert">{escaped(error or "")}</p>'
+    if drawn is None:
+        return note
+    stale = _("stale: this is the last board that could be read")
+    return (
+        f'{note}<p class="stale-word">{escaped(stale)}</p><div class="stale">{drawn.content}</div>'
+    )
+
+
+def index_fragment(sessions: Sequence[Drawn], problems: Sequence[str], base: str) -> str:
+    """The home's open sessions, each linking to its board (a club evening's tables)."""
+    rows = [
+        f'<li><a href="{escaped(base)}/s/{escaped(quote(s.name))}">{escaped(s.name)}</a>'
+        f'<span class="heading">{escaped(s.heading)}</span>'
+        f'<span class="totals-line">{escaped(s.totals)}</span></li>'
+        for s in sessions
+        if not s.closed
+    ]
+    rows += [f'<li class="stale-note">{escaped(p)}</li>' for p in problems]
+    listed = f'<ul class="sessions">{"".join(rows)}</ul>' if rows else ""
+    empty = "" if rows else f"<p>{escaped(_('no open sessions in this home folder'))}</p>"
+    return f'<section class="index"><h1>{escaped(_("Open sessions"))}</h1>{listed}{empty}</section>'
+
+
+def document(title: str, lang: str, fragment: str, base: str, events: str, home: bool) -> str:
+    """The whole page: the fragment inside the element the script swaps on every event."""
+    back = (
+        f'<nav><a href="{escaped(base)}/">{escaped(_("Open sessions"))}</a></nav>' if home else ""
+    )
+    offline = _("reconnecting…")
+    return page_join(
+        [
+            "<!DOCTYPE html>\n",
+            f'<html lang="{escaped(lang)}"><head><meta charset="utf-8">',
+            '<meta name="viewport" content="width=device-width, initial-scale=1">',
+            '<meta name="color-scheme" content="light dark">',
+            f"<title>{escaped(title)}</title>",
+            f'<link rel="stylesheet" href="{escaped(base)}/board.css">',
+            f'<script src="{escaped(base)}/board.js" defer></script>',
+            f'</head><body class="live" data-offline="{escaped(offline)}">{back}',
+            f'<main id="live" data-events="{escaped(events)}">{fragment}</main>',
+            "</body></html>\n",
+        ]
+    )
+
+
+def title_of(drawn: Drawn | None, name: str) -> str:
+    return drawn.title if drawn else _("Live board — {session}").format(session=name)
+
+
+SCRIPT = """\
+"use strict";
+(function () {
+  var main = document.getElementById("live");
+  if (!main || !window.EventSource) { return; }
+  var events = new EventSource(main.getAttribute("data-events"));
+  events.addEventListener("board", function (event) {
+    main.innerHTML = event.data;
+    var board = main.querySelector("[data-title]");
+    if (board) { document.title = board.getAttribute("data-title"); }
+  });
+  events.onopen = function () { document.body.classList.remove("offline"); };
+  events.onerror = function () { document.body.classList.add("offline"); };
+})();
+"""
+"""The page's only script: swap in each board the server sends; EventSource reconnects by
+itself, and the server sends the current board first on every connection."""
+
+BOARD_CSS = """
+:root { color-scheme: light dark; }
+html { font: 16px/1.35 "DejaVu Sans", "Liberation Sans", Arial, Helvetica, sans-serif;
+       background: #fff; color: #111; }
+body.live { max-width: 80rem; margin: 0 auto; padding: 0.5rem; }
+body.live > nav { font-size: 1rem; margin-bottom: 0.3rem; }
+body.offline::before { content: attr(data-offline); display: block; background: #a60;
+                       color: #fff; padding: 0.2rem 0.5rem; }
+main { display: block; min-width: 0; }
+.board { font-size: clamp(1.1rem, 2vw + 0.7rem, 3rem); line-height: 1.25;
+         overflow-wrap: anywhere; }
+.board p { margin: 0.2em 0; }
+.board .heading { font-size: 0.75em; opacity: 0.8; }
+.totals { display: flex; flex-wrap: wrap; gap: 0.4rem; margin: 0.3em 0; }
+.side { flex: 1 1 7rem; min-width: 0; border: 2px solid currentColor; border-radius: 0.4rem;
+        padding: 0.2em 0.4em; }
+.side .who { display: block; font-size: 0.8em; }
+.side .points { display: block; font-size: 2.2em; font-weight: bold; line-height: 1.1;
+                font-variant-numeric: tabular-nums; }
+.side .extra { display: block; font-size: 0.6em; }
+ul.state { list-style: none; padding: 0; margin: 0.3em 0; font-size: 0.8em; }
+.last { border-top: 2px solid currentColor; margin-top: 0.3em; padding-top: 0.2em;
+        font-size: 0.75em; }
+.last .line { font-weight: bold; }
+.paper { background: #fff; color: #000; overflow-x: auto; margin-top: 1rem; padding: 0.5rem;
+         border-radius: 0.4rem; font-size: 10pt; }
+.paper body, .paper section.sheet { max-width: none; }
+.stale { opacity: 0.55; }
+.stale-note, .stale-word { background: #b00020; color: #fff; padding: 0.3rem 0.5rem;
+                           font-weight: bold; overflow-wrap: anywhere; margin: 0.2rem 0; }
+.index { font-size: clamp(1.1rem, 1.5vw + 0.7rem, 2.2rem); overflow-wrap: anywhere; }
+.index h1 { font-size: 1.3em; }
+ul.sessions { list-style: none; padding: 0; }
+ul.sessions li { border-bottom: 1px solid currentColor; padding: 0.3em 0; }
+ul.sessions a { font-weight: bold; display: block; }
+ul.sessions span { display: block; font-size: 0.8em; }
+@media (prefers-color-scheme: dark) {
+  html { background: #111; color: #eee; }
+  a { color: #9cf; }
+  .paper a { color: #03c; }
+}
+"""
+
+
+def stylesheet() -> str:
+    """The sheet's print styles and every game's block styles, as ``sheet --format html``
+    inlines them, then the board's own (which win where both style the page)."""
+    from scorekeep import games
+    from scorekeep.render.html import EVENING_CSS
+    from scorekeep.render.html.page import CSS
+
+    blocks = "".join(games.printed_sheet(name).css for name in games.declared())
+    return CSS + EVENING_CSS + blocks + BOARD_CSS

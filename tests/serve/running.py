@@ -1,0 +1,133 @@
+"""A real `scorekeep serve` process on a free loopback port, and plain HTTP to it."""
+
+from __future__ import annotations
+
+import contextlib
+import http.client
+import os
+import queue
+import re
+import shutil
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import NamedTuple
+from urllib.parse import urlsplit
+
+from scorekeep import i18n
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "scorekeep" / "examples"
+GAMES = ("bridge", "bridge-chicago", "bridge-duplicate", "deberc", "derda", "dernie", "durak")
+START_SECONDS = 20.0
+
+
+def environment(home: Path) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if k not in i18n.ENV_VARIABLES}
+    env["SCOREKEEP_HOME"] = str(home)
+    env["SCOREKEEP_CACHE"] = str(home.parent / "cache")
+    env.pop("SCOREKEEP_BROWSER", None)
+    return env
+
+
+def scorekeep(home: Path, *args: str, code: int = 0) -> subprocess.CompletedProcess[str]:
+    """A command from another terminal at the table."""
+    done = subprocess.run(
+        [sys.executable, "-m", "scorekeep", *args],
+        env=environment(home),
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == code, (done.stdout, done.stderr)
+    return done
+
+
+def seed_examples(home: Path) -> dict[str, Path]:
+    """Every bundled example evening as a session of the home, as `scorekeep example` copies."""
+    (home / "sessions").mkdir(parents=True, exist_ok=True)
+    out = {}
+    for game in GAMES:
+        target = home / "sessions" / f"example-{game}.toml"
+        shutil.copyfile(EXAMPLES / f"{game}.toml", target)
+        out[game] = target
+    return out
+
+
+class Served(NamedTuple):
+    url: str
+    port: int
+    process: subprocess.Popen[str]
+    lines: list[str]
+
+    @property
+    def prefix(self) -> str:
+        """The path part of the printed address: ``/`` or ``/t/TOKEN/``."""
+        return urlsplit(self.url).path
+
+
+def _reader(stream: object, into: queue.Queue[str]) -> None:
+    for line in stream:  # type: ignore[attr-defined]
+        into.put(line)
+
+
+@contextlib.contextmanager
+def serving(home: Path, *args: str) -> Iterator[Served]:
+    """Start the server, wait (bounded) until it answers, stop it whatever happens."""
+    process = subprocess.Popen(
+        [sys.executable, "-m", "scorekeep", "serve", "--port", "0", *args],
+        env=environment(home),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    lines: queue.Queue[str] = queue.Queue()
+    threading.Thread(target=_reader, args=(process.stdout, lines), daemon=True).start()
+    seen: list[str] = []
+    try:
+        deadline = time.monotonic() + START_SECONDS
+        url = None
+        while not (seen and "Ctrl-C" in seen[-1]) and time.monotonic() < deadline:
+            try:
+                seen.append(lines.get(timeout=0.2))
+            except queue.Empty:
+                assert process.poll() is None, process.stderr.read() if process.stderr else ""
+                continue
+            found = re.search(r"http://127\.0\.0\.1:(\d+)/\S*", seen[-1])
+            url = url or (found.group(0) if found else None)
+        assert url is not None, seen
+        served = Served(url, int(urlsplit(url).port or 0), process, seen)
+        for _ in range(100):
+            with contextlib.suppress(OSError):
+                if get(served, served.prefix)[0] in (200, 404):
+                    break
+            time.sleep(0.1)
+        yield served
+    finally:
+        process.terminate()
+        try:
+            process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait(timeout=10)
+        for stream in (process.stdout, process.stderr):
+            if stream is not None:
+                stream.close()
+
+
+def get(
+    served: Served, path: str, method: str = "GET", host: str | None = None
+) -> tuple[int, dict[str, str], bytes]:
+    """One request over loopback; the status, the headers (lower-case names) and the body."""
+    connection = http.client.HTTPConnection("127.0.0.1", served.port, timeout=5)
+    try:
+        connection.putrequest(method, path, skip_host=True, skip_accept_encoding=True)
+        connection.putheader("Host", host or f"127.0.0.1:{served.port}")
+        connection.endheaders()
+        response = connection.getresponse()
+        body = b"" if method == "HEAD" else response.read()
+        return response.status, {k.lower(): v for k, v in response.getheaders()}, body
+    finally:
+        connection.close()
