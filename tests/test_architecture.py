@@ -3,9 +3,9 @@ room is too big to read.
 
 - Outside ``scorekeep/games/<game>/`` no module names a game (its id or its modules) in
   code; the one line that lists the packages, ``scorekeep.games.PACKAGES``, is the exception.
-- Layers import inward: the front ends (``cli``, ``serve``) → ``app`` → the games →
-  ``render`` and ``files`` → ``core`` (with :mod:`scorekeep.i18n`); ``render`` and ``files``
-  use only ``core``. A module path
+- Layers import inward: ``cli`` (the command line, which also starts the live board) →
+  ``serve`` (the live board) → ``app`` → the games → ``render`` and ``files`` → ``core``
+  (with :mod:`scorekeep.i18n`); ``render`` and ``files`` use only ``core``. A module path
   in a string (``importlib``) counts as an import.
 """
 
@@ -20,7 +20,7 @@ from scorekeep import games
 
 PACKAGE = Path(scorekeep.__file__).parent
 MODULES = sorted(p for p in PACKAGE.rglob("*.py") if "__pycache__" not in p.parts)
-LAYERS = {"core": 0, "files": 1, "render": 1, "games": 2, "app": 3, "cli": 4, "serve": 4}
+LAYERS = {"core": 0, "files": 1, "render": 1, "games": 2, "app": 3, "serve": 4, "cli": 5}
 MODULE_PATH = re.compile(r"^scorekeep(\.\w+)+$")
 
 
