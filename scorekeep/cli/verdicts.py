@@ -23,6 +23,33 @@ SESSION_QUESTIONS = frozenset({("bridge", "game-needed")})
 ``--ruleset`` or ``--set``) they get its name and standing as ``inputs["session"]``, and
 its rules."""
 
+SEATED_QUESTIONS = frozenset({("deberc", "combinations")})
+"""Questions whose answer can turn on the seating and the dealer: without ``--dealer`` and
+``--players`` they take the current session's seating and dealer, when it plays that game."""
+
+
+def session_seating(home: Home, game: str) -> dict[str, Any]:
+    """The current session's players, teams and the dealer of its next hand, as inputs;
+    empty without a readable current session of ``game``."""
+    from scorekeep.cli.services import open_session
+
+    try:
+        if home.current() is None:
+            return {}
+        opened = open_session(home, None)
+        if opened.engine.name != game:
+            return {}
+        standing = opened.replay().standing
+    except (ScorekeepError, OSError):
+        return {}
+    table = opened.ctx.table
+    if not standing.next_dealer or not table.players:
+        return {}
+    seating: dict[str, Any] = {"players": list(table.players), "dealer": standing.next_dealer}
+    if table.teams:
+        seating["teams"] = ["+".join(team.members) for team in table.teams]
+    return seating
+
 
 def load_situation(path: Path) -> dict[str, Any]:
     try:
@@ -121,6 +148,13 @@ def verdict_answer(
     options = rules.effective(coerce_settings(rules, settings))
     inputs: dict[str, Any] = load_situation(situation) if situation else {}
     inputs.update(parse_fields(asked.inputs, args, f"judge {engine.name} {asked.name}"))
+    if (
+        (engine.name, asked.name) in SEATED_QUESTIONS
+        and not inputs.get("dealer")
+        and not inputs.get("players")
+    ):
+        for key, value in session_seating(home, engine.name).items():
+            inputs.setdefault(key, value)
     ctx = Context(rules, options, language=language())
     if (engine.name, asked.name) in SESSION_QUESTIONS and not ruleset and not settings:
         found = current_standing(home, engine.name)

@@ -357,6 +357,7 @@ def combinations(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         ctx.options,
         deberc_rules.combination_values(ctx.ruleset.cards),
     )
+    _check_seat_known(combos, inputs, table, dealer, ctx)
     answer = _combination_answer(combos, table, ctx)
     timing = (
         _(
@@ -383,6 +384,39 @@ def combinations(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         _("{why}. Timing: {timing}.").format(why=why, timing=timing),
         tuple(dict.fromkeys([rule, *rules])),
     )
+
+
+def _check_seat_known(
+    combos: deberc_rules.Combinations,
+    inputs: Mapping[str, Any],
+    table: Table,
+    dealer: str,
+    ctx: Context,
+) -> None:
+    """DEBERC-R3: equal combinations go to the one first from the dealer, so a verdict that
+    turns on the seat needs the dealer (and, at three or four, the seating) as given, never
+    guessed from the order the declarations were typed in."""
+    if combos.reason != "seat" or combos.senior is None or combos.runner_up is None:
+        return
+    tied = (combos.senior.player, combos.runner_up.player)
+    if not (inputs.get("dealer") or ctx.options.get("first_dealer")):
+        raise Rejected(
+            _(
+                "{a}'s {run_a} and {b}'s {run_b} are equal: the one first from the dealer "
+                "wins, so say who dealt with --dealer"
+            ).format(a=tied[0], run_a=combos.senior.run, b=tied[1], run_b=combos.runner_up.run),
+            field="--dealer",
+            rule="DEBERC-R3",
+        )
+    if len(table.players) > 2 and dealer not in tied and not inputs.get("players"):
+        raise Rejected(
+            _(
+                "{a}'s {run_a} and {b}'s {run_b} are equal: the one first from the dealer "
+                "wins, so give the seating with --players"
+            ).format(a=tied[0], run_a=combos.senior.run, b=tied[1], run_b=combos.runner_up.run),
+            field="--players",
+            rule="DEBERC-R3",
+        )
 
 
 def _combination_answer(
