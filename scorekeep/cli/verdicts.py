@@ -161,7 +161,14 @@ def verdict_answer(
         if found is not None:
             ctx, inputs["session"] = found[0]._replace(language=language()), found[1]
             rules = ctx.ruleset
-    verdict = asked.answer(inputs, ctx)
+    try:
+        verdict = asked.answer(inputs, ctx)
+    except ScorekeepError as error:
+        from scorekeep.core.cards import for_table, own_suit_letters
+
+        if fmt != "json" and own_suit_letters(language()):
+            error.message = for_table(error.message, language())
+        raise
     rule_text = rules.rule_text(verdict.rule)
     if fmt == "json":
         return as_json(
@@ -175,16 +182,13 @@ def verdict_answer(
                 "rules": list(verdict.rules or (verdict.rule,)),
             }
         )
-    lang = language()
-    explanation = verdict.explanation
-    if lang != "en":
-        from scorekeep.core.cards import with_symbols
+    from scorekeep.core.cards import for_table
 
-        explanation = with_symbols(explanation)
+    lang = language()
     quoted = rules.rule_text(verdict.rule, lang)
     lines = [
-        _("Verdict: {verdict}").format(verdict=verdict.verdict),
-        explanation,
+        _("Verdict: {verdict}").format(verdict=for_table(verdict.verdict, lang)),
+        for_table(verdict.explanation, lang),
         "",
         f"{verdict.rule}: {quoted}",
     ]

@@ -11,7 +11,7 @@ from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context, Field, Question, Verdict
 from scorekeep.core.inputs import read_flag, read_int
 from scorekeep.games import bridge, bridge_play
-from scorekeep.i18n import _
+from scorekeep.i18n import _, pgettext
 
 
 def _seat(value: Any, field: str) -> str:
@@ -21,6 +21,29 @@ def _seat(value: Any, field: str) -> str:
             _("'{seat}' is not a seat; seats are N, E, S, W").format(seat=value), field=field
         )
     return seat
+
+
+def legal_calls_words(calls: tuple[str, ...]) -> str:
+    """The whole set of legal calls in words (BR-A3…A8): ``P 1NT XX`` → "pass, redouble,
+    or any bid from 1NT up"; the lowest sufficient bid stands for every bid above it."""
+    first = {"P": 0, "X": 1, "XX": 2}
+    words = []
+    for call in sorted(calls, key=lambda c: first.get(c, 3)):
+        if call == "P":
+            words.append(pgettext("bridge", "pass"))
+        elif call == "X":
+            words.append(pgettext("bridge", "double"))
+        elif call == "XX":
+            words.append(pgettext("bridge", "redouble"))
+        elif call == "7NT":
+            words.append(_("the bid 7NT"))
+        else:
+            words.append(_("any bid from {bid} up").format(bid=call))
+    if len(words) == 1:
+        return words[0]
+    if len(words) == 2:
+        return _("{first} or {second}").format(first=words[0], second=words[1])
+    return _("{items}, or {last}").format(items=", ".join(words[:-1]), last=words[-1])
 
 
 def auction(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
@@ -85,13 +108,13 @@ def auction(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
             result.answer(),
             "BR-A14",
             _("The auction has not ended; {seat} is to call. Legal now: {calls}.").format(
-                seat=result.next_seat, calls=", ".join(result.legal_calls)
+                seat=result.next_seat, calls=legal_calls_words(result.legal_calls)
             ),
             ("BR-A14", "BR-A9"),
         )
     index = result.illegal_at or 0
     alternatives = (
-        " " + _("Legal at that point: {calls}.").format(calls=", ".join(result.legal_calls))
+        " " + _("Legal at that point: {calls}.").format(calls=legal_calls_words(result.legal_calls))
         if result.legal_calls
         else ""
     )

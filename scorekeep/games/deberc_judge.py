@@ -680,7 +680,7 @@ def calls(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         verdict = _("{who} to call").format(who=state.next_player)
         why = (
             _("Round {round}: {who} may say {calls}").format(
-                round=state.round, who=state.next_player, calls=", ".join(state.legal)
+                round=state.round, who=state.next_player, calls=_calls_shown(state.legal, ctx)
             )
             + (
                 _("; round 2 may not name the turned suit {suit}").format(
@@ -708,11 +708,11 @@ def calls(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         verdict = _("illegal call")
         why = _("Call {n} ('{call}' by {who}) is illegal: {why}").format(
             n=(state.illegal_at or 0) + 1,
-            call=words[state.illegal_at or 0],
+            call=_calls_shown([words[state.illegal_at or 0]], ctx),
             who=state.next_player,
             why=state.reason,
         ) + (
-            _(". Legal there: {calls}.").format(calls=", ".join(state.legal))
+            _(". Legal there: {calls}.").format(calls=_calls_shown(state.legal, ctx))
             if state.legal
             else "."
         )
@@ -728,6 +728,14 @@ def calls(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         verdict, why = _trump_ordered(state, table, dealer, answer, ctx)
         rules.append("DEBERC-P5")
     return Verdict(verdict, answer, "DEBERC-P3", why, tuple(rules))
+
+
+def _calls_shown(calls: Sequence[str], ctx: Context) -> str:
+    """Calls as the table reads them: a suit named with its symbol at a table whose letters
+    differ from the program's (an Italian ``C`` is hearts)."""
+    return ", ".join(
+        card_letters.suit_shown(c, ctx.language) if c in jass.SUITS else c for c in calls
+    )
 
 
 def _trump_ordered(

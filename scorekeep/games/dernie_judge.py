@@ -10,6 +10,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from scorekeep.core import cards as card_letters
 from scorekeep.core.cards import reading
 from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context, Field, Question, Verdict, resolve_name
@@ -97,7 +98,7 @@ def _declared(
             _(
                 "declared_suit {suit} is impossible on top card {top}: only a J or "
                 "JOKER on top carries a declared suit"
-            ).format(suit=suit, top=top),
+            ).format(suit=card_letters.suit_shown(suit, langs[0]), top=top),
             field="--declared-suit",
             rule="DERNIE-R6",
         )
@@ -335,7 +336,9 @@ def play(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         if reason is None:
             effect, draw = effect_of(card, ctx)
     on = _("{card} on {top}").format(card=card, top=top) + (
-        " " + _("(declared {suit})").format(suit=declared) if declared else ""
+        " " + _("(declared {suit})").format(suit=card_letters.suit_shown(declared, ctx.language))
+        if declared
+        else ""
     )
     if reason is not None:
         rule = REASON_RULES[reason]
@@ -725,7 +728,9 @@ def sequence(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         len(events),
     ).format(n=len(events), player=nxt, direction=direction, top=flow.top)
     if flow.declared:
-        why += " " + _("with {suit} declared").format(suit=flow.declared)
+        why += " " + _("with {suit} declared").format(
+            suit=card_letters.suit_shown(flow.declared, ctx.language)
+        )
     why += "; " + _("drawn: {drawn}").format(
         drawn=", ".join(f"{p} {n}" for p, n in drawn.items()) or _("nothing")
     )

@@ -97,3 +97,158 @@ def test_DEBERC_R3_seat_tie_takes_the_open_sessions_dealer(cli):
     ).stdout
     # Ania deals the first round: Bartek is first from the dealer.
     assert json.loads(out)["answer"]["senior"]["player"] == "Bartek"
+
+
+# ----------------------------------------------------------------- the whole set of calls
+
+
+def test_BR_A6_illegal_double_names_every_legal_call(cli):
+    out = cli("judge", "bridge", "auction", "1S P X").stdout
+    assert "Legal at that point: pass or any bid from 1NT up." in out
+
+
+def test_BR_A4_insufficient_bid_names_every_legal_call(cli):
+    out = cli("judge", "bridge", "auction", "1C 1C").stdout
+    assert "Legal at that point: pass, double, or any bid from 1D up." in out
+
+
+def test_BR_A14_open_auction_names_redouble(cli):
+    out = cli("judge", "bridge", "auction", "1C X").stdout
+    assert "Legal now: pass, redouble, or any bid from 1D up." in out
+
+
+def test_BR_A4_legal_calls_in_every_language(cli):
+    said = {
+        "pl": "pas, kontra lub dowolna odzywka od 1♦ w górę",
+        "uk": "пас, контра або будь-яка заявка від 1♦ і вище",
+        "it": "passo, contro o qualsiasi dichiarazione da 1♦ in su",
+    }
+    for lang, words in said.items():
+        calls = "1F 1F" if lang == "it" else "1C 1C"  # an Italian C is hearts
+        assert words in cli("judge", "--lang", lang, "bridge", "auction", calls).stdout, lang
+
+
+# ----------------------------------------------------------------- the table's letters
+
+
+def test_polish_verdict_line_shows_the_card_with_its_symbol(cli):
+    out = cli(
+        "judge",
+        "--lang",
+        "pl",
+        "deberc",
+        "play",
+        "--trump",
+        "S",
+        "--trick",
+        "9S",
+        "--hand",
+        "KS 7H WH",
+        "--card",
+        "WH",
+    ).stdout
+    verdict = out.splitlines()[0]
+    assert "J♥" in verdict and "JH" not in verdict
+
+
+def test_italian_declared_suit_is_shown_with_its_symbol(cli):
+    out = cli(
+        "judge",
+        "--lang",
+        "it",
+        "dernie",
+        "play",
+        "--top",
+        "JH",
+        "--declared-suit",
+        "P",
+        "--card",
+        "4P",
+    ).stdout
+    assert "♠)" in out.splitlines()[1]
+    assert " S)" not in out
+
+
+def test_italian_durak_trump_is_shown_with_its_symbol(cli):
+    out = cli(
+        "judge",
+        "--lang",
+        "it",
+        "durak",
+        "defend",
+        "--attack",
+        "10C",
+        "--trump",
+        "P",
+        "--card",
+        "JC",
+    ).stdout
+    assert "♠" in out.splitlines()[1] and "briscola S" not in out
+
+
+def test_italian_deberc_calls_name_suits_by_symbol(cli):
+    out = cli(
+        "judge",
+        "--lang",
+        "it",
+        "deberc",
+        "calls",
+        "--players",
+        "A,B,C",
+        "--dealer",
+        "A",
+        "--turned",
+        "C",
+        "pass",
+        "pass",
+        "pass",
+    ).stdout
+    assert "♠, ♦, ♣, pass" in out
+
+
+def test_italian_bridge_bid_shown_with_symbol(cli):
+    out = cli("judge", "--lang", "it", "bridge", "auction", "1C 1C").stdout
+    assert "'1♥'" in out
+
+
+def test_italian_contract_hint_gives_the_italian_suit_letters(cli):
+    result = cli("judge", "--lang", "it", "bridge", "score", "4Z", "--tricks", "10", code=1)
+    assert "C D H S" not in result.stderr
+    assert "F Q C P" in result.stderr
+
+
+def test_italian_judge_refusal_shows_cards_with_symbols(cli):
+    result = cli(
+        "judge",
+        "--lang",
+        "it",
+        "deberc",
+        "play",
+        "--trump",
+        "P",
+        "--trick",
+        "9P",
+        "--hand",
+        "RP 7C",
+        "--card",
+        "FC",
+        code=1,
+    )
+    assert "J♥" in result.stderr and "K♠ 7♥" in result.stderr
+
+
+def test_english_verdicts_keep_the_programs_letters(cli):
+    out = cli(
+        "judge",
+        "deberc",
+        "play",
+        "--trump",
+        "S",
+        "--trick",
+        "9S",
+        "--hand",
+        "KS 7H JH",
+        "--card",
+        "JH",
+    ).stdout
+    assert out.startswith("Verdict: JH is illegal")
