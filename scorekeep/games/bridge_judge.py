@@ -159,7 +159,14 @@ def score(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     honors_points = 0
     honors_to = "declarer"
     side = ""
-    if inputs.get("honors"):
+    unscored = ""
+    if inputs.get("honors") and not ctx.options.get("honors", True):
+        bridge.parse_honors(inputs["honors"])
+        unscored = " " + _(
+            "Honors are not scored at this table (honors = false); the seed's words score "
+            "them: 4 or 5 trump honors in one hand, or four aces at no trump."
+        )
+    elif inputs.get("honors"):
         side, honors_points = bridge.parse_honors(inputs["honors"])
         if contract.strain == "NT" and honors_points != 150:
             raise Rejected(
@@ -195,7 +202,8 @@ def score(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
             _("{contract} vulnerable, {tricks} tricks: {items}.")
             if vulnerable
             else _("{contract} not vulnerable, {tricks} tricks: {items}.")
-        ).format(contract=contract, tricks=tricks, items=items),
+        ).format(contract=contract, tricks=tricks, items=items)
+        + unscored,
         rules,
     )
 
@@ -278,6 +286,10 @@ def _session_partscore(inputs: Mapping[str, Any]) -> tuple[int, str, str]:
     return below[side], said + " ", side
 
 
+SEED_GAME = 100
+"""BR-S8 in the seed's words: a game is 100 below the line."""
+
+
 def game_needed(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     below, source, side = _session_partscore(inputs)
     threshold = int(ctx.options.get("game_threshold", 100))
@@ -306,6 +318,15 @@ def game_needed(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         "A game is {threshold} below the line in the current game; with {below} on, "
         "{needed} more completes it (BR-S8). Cheapest undoubled contracts: {contracts} (BR-S1)."
     ).format(threshold=threshold, below=below, needed=needed, contracts=", ".join(minimum.values()))
+    note = (
+        ""
+        if threshold == SEED_GAME
+        else " "
+        + _(
+            "That is the table's option game_threshold = {value}; the seed's words: a game is "
+            "{seed} below the line."
+        ).format(value=threshold, seed=SEED_GAME)
+    )
     if inputs.get("contract"):
         contract = bridge.parse_contract(
             inputs["contract"], field="--contract", languages=reading("bridge", ctx.language)
@@ -333,7 +354,7 @@ def game_needed(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
             + " "
             + why
         )
-    return Verdict(verdict, answer, "BR-S8", source + why, ("BR-S8", "BR-S1"))
+    return Verdict(verdict, answer, "BR-S8", source + why + note, ("BR-S8", "BR-S1"))
 
 
 def honors(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
@@ -354,7 +375,14 @@ def honors(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         why = _("At no trump only four aces in one hand count, for 150; there is no 100 claim.")
     elif not ctx.options.get("honors", True):
         answer["possible"] = False
-        why = _("This ruleset does not score honors (honors = false).")
+        why = (
+            _("This ruleset does not score honors (honors = false).")
+            + " "
+            + _(
+                "The seed's words score them: 4 or 5 trump honors in one hand, or four aces at "
+                "no trump."
+            )
+        )
     else:
         what = (
             _("four aces in one hand")

@@ -211,7 +211,12 @@ def play(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         allowed = holds and with_card
         answer["bella"] = {"allowed": allowed}
         explanation += " " + (
-            _("Bella may be announced now.")
+            _(
+                "Bella may be announced with this card: the table's option bella_any_card = "
+                "true allows it, while the seed's words say with the king or queen."
+            )
+            if allowed and card not in king_queen
+            else _("Bella may be announced now.")
             if allowed
             else _("Bella may not be announced: the hand does not hold both K and Q of trump.")
             if not holds
@@ -476,6 +481,13 @@ def _seniority_verdict(
         why += "; " + _(
             "every sequence of {whose} counts ({counted}), no other sequence scores"
         ).format(whose=whose, counted=counted)
+        partners = [p for p in combos.counted if p != combos.senior.player]
+        if partners:
+            why += " " + _(
+                "(in team play the whole side scores, as DEBERC-R4 decides for 2 v 2: "
+                "{partners} too; the seed's words give points only to the player who held "
+                "the senior combination)"
+            ).format(partners=", ".join(partners))
         rule = "DEBERC-R3"
     if combos.deberc_side is not None:
         verdict = _("deberc: {side} wins the game").format(side=combos.deberc_side)
@@ -638,6 +650,7 @@ def outcome(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
                 side=bidder, number=before + 1
             )
             rules.append("DEBERC-R8")
+    why += _bajt_rule_note(points, bidder, order, decision, ctx)
     fine = int(ctx.options.get("no_tricks_penalty", 0))
     empty = [
         _who(p, table, "--no-tricks") for p in read_names(inputs.get("no_tricks"), "--no-tricks")
@@ -658,6 +671,29 @@ def outcome(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     return Verdict(
         result_name(decision.result), answer, "DEBERC-R7", why + ".", tuple(dict.fromkeys(rules))
     )
+
+
+def _bajt_rule_note(
+    points: Mapping[str, int],
+    bidder: str,
+    order: Sequence[str],
+    decision: deberc_rules.Decision,
+    ctx: Context,
+) -> str:
+    """DEBERC-R7 quotes the seed's "less than the opponent (with three, both opponents)":
+    where the table's ``bajt_rule`` decides otherwise than those words, say so."""
+    rule = str(ctx.options.get("bajt_rule", "max"))
+    if len(points) < 3 or rule == "min":
+        return ""
+    seed = deberc_rules.decide(points, bidder, order, {**ctx.options, "bajt_rule": "min"})
+    if seed.result == decision.result:
+        return ""
+    from scorekeep.games.deberc import result_name
+
+    return "; " + _(
+        "that is by the table's option bajt_rule = {value}: by the seed's words (a bajt only "
+        "below both opponents, {reference} here) it would be {result}"
+    ).format(value=rule, reference=seed.reference, result=result_name(seed.result))
 
 
 # --------------------------------------------------------------------------- Q6 calls

@@ -252,3 +252,103 @@ def test_english_verdicts_keep_the_programs_letters(cli):
         "JH",
     ).stdout
     assert out.startswith("Verdict: JH is illegal")
+
+
+# ----------------------------------------------------------------- reasons and the seed
+
+
+def test_DEBERC_R7_bajt_by_bajt_rule_max_says_the_seed_would_not(cli):
+    out = cli(
+        "judge",
+        "deberc",
+        "outcome",
+        "--bidder",
+        "Ania",
+        "--points",
+        "Ania=50",
+        "--points",
+        "Bartek=60",
+        "--points",
+        "Celina=40",
+    ).stdout
+    reason = out.splitlines()[1]
+    assert "bajt_rule = max" in reason
+    assert "by the seed's words (a bajt only below both opponents, 40 here) it would be made" in (
+        reason
+    )
+
+
+def test_DEBERC_R4_team_play_says_the_whole_side_scores(cli):
+    out = cli(
+        "judge",
+        "deberc",
+        "combinations",
+        "--trump",
+        "H",
+        "--teams",
+        "A+C,B+D",
+        "--players",
+        "Ania,Bartek,Celina,Darek",
+        "Ania=KH QH JH",
+        "Celina=AS KS QS",
+        "Bartek=KD QD JD",
+    ).stdout
+    reason = out.splitlines()[1]
+    assert "in team play the whole side scores, as DEBERC-R4 decides for 2 v 2: Ania too" in reason
+    assert "only to the player who held the senior combination" in reason
+
+
+def test_DEBERC_R15_bella_with_a_later_card_says_what_happened(cli):
+    out = cli(
+        "judge",
+        "deberc",
+        "declaration",
+        "--kind",
+        "bella",
+        "--moment",
+        "later_card",
+        "--card",
+        "7H",
+        "--trump",
+        "H",
+        "--set",
+        "bella_any_card=true",
+    ).stdout
+    reason = out.splitlines()[1]
+    assert "Announced with 7H, neither the king nor the queen of trumps" in reason
+    assert "bella_any_card = true" in reason
+    assert "as its king or queen of trumps was played" not in reason
+
+
+def test_DERNIE_R5_refused_honour_is_not_called_not_an_honour(cli):
+    out = cli(
+        "judge",
+        "dernie",
+        "play",
+        "--top",
+        "5C",
+        "--card",
+        "KH",
+        "--set",
+        "honours_always_legal=false",
+    ).stdout
+    assert "is not an honour" not in out
+
+
+def test_BR_S6_score_without_honors_does_not_score_them(cli):
+    answer = cli.json(
+        "judge",
+        "bridge",
+        "score",
+        "4S",
+        "--tricks",
+        "10",
+        "--honors",
+        "NS:100",
+        "--by",
+        "N",
+        "--set",
+        "honors=false",
+    )
+    assert answer["answer"]["honors"] == 0
+    assert "honors = false" in answer["explanation"]
