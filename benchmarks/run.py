@@ -203,9 +203,9 @@ def table_answer_cpu(home: Path, session: str, repeat: int) -> float:
 
 def forget(home: Path, path: Path) -> None:
     """Remove what the cache keeps for one journal: the next command computes it again."""
-    from scorekeep.files.cache import FOLDER, digest
+    from scorekeep.files.cache import digest, folder
 
-    for entry in (home / FOLDER).glob(f"{digest(str(path))}.*"):
+    for entry in folder().glob(f"{digest(str(path))}.*"):
         entry.unlink()
 
 
@@ -248,6 +248,7 @@ def main() -> None:
     sessions.mkdir(parents=True)
     big = sessions / "big.toml"
     big.write_text(journal("big", args.big), encoding="utf-8")
+    os.environ["SCOREKEEP_CACHE"] = tempfile.mkdtemp(prefix="scorekeep-bench-cache-")
     env = {**os.environ, "SCOREKEEP_HOME": str(home)}
     # Measure what an installed copy does: pip writes bytecode at install time, so a user's
     # command never compiles its modules; a PYTHONDONTWRITEBYTECODE shell must not change that.

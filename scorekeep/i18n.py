@@ -80,6 +80,11 @@ def language() -> str:
     return chosen
 
 
+def message_language() -> str:
+    """The language messages are said in now: English for JSON, else :func:`language`."""
+    return "en" if _english_only["on"] else language()
+
+
 def catalog(lang: str) -> "GNUTranslations":
     """The catalog of a language, read once per process: the ``.mo`` an installed copy
     carries, else its ``.po`` compiled in memory to the same bytes."""

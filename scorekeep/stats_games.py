@@ -9,7 +9,13 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from scorekeep.games import bridge, bridge_chicago, bridge_duplicate, deberc, derda, dernie, durak
+from scorekeep.games.bridge import chicago as bridge_chicago
+from scorekeep.games.bridge import duplicate as bridge_duplicate
+from scorekeep.games.bridge import rubber as bridge
+from scorekeep.games.deberc import engine as deberc
+from scorekeep.games.derda import engine as derda
+from scorekeep.games.dernie import engine as dernie
+from scorekeep.games.durak import engine as durak
 from scorekeep.stats import GamePlayed
 
 Figures = dict[str, Any]

@@ -57,6 +57,13 @@ def english_by_default(monkeypatch: pytest.MonkeyPatch) -> None:
     i18n.english_messages(False)
 
 
+@pytest.fixture(autouse=True)
+def own_cache_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each test keeps the start-up path's answers in a cache folder of its own, outside
+    the home folder, as a user's cache folder is."""
+    monkeypatch.setenv("SCOREKEEP_CACHE", str(tmp_path / "user-cache"))
+
+
 class Cli:
     """Runs scorekeep commands against one home folder, as a user at the table would."""
 

@@ -1,5 +1,6 @@
-"""A game is declared in one place: a registry entry (engine, aliases, default ruleset, text
-sheet, printable sheet, example) and a ruleset make a toy game work in every command."""
+"""A game is one folder and one line: a package that declares its game (engine, aliases,
+default ruleset, text sheet, printable sheet, example) and its name in
+``scorekeep.games.PACKAGES`` make a toy game work in every command."""
 
 from __future__ import annotations
 
@@ -8,25 +9,16 @@ from pathlib import Path
 
 import pytest
 
-from scorekeep.core import registry
+from scorekeep import games
+from scorekeep.core.game import Game
 
 TOY = Path(__file__).resolve().parent / "toy"
 
 
 @pytest.fixture
 def pebbles(cli, monkeypatch):
-    """The toy game, declared for this test only, with its ruleset installed as a user's."""
-    monkeypatch.setitem(
-        registry.GAMES,
-        "pebbles",
-        registry.Game(
-            "pebbles",
-            engine="tests.toy.engine",
-            aliases=("kamyki",),
-            sheet="tests.toy.sheet",
-            html="tests.toy.sheet",
-        ),
-    )
+    """The toy game, added for this test only, with its ruleset installed as a user's."""
+    monkeypatch.setattr(games, "PACKAGES", (*games.PACKAGES, "tests.toy"))
     (cli.home / "rulesets").mkdir(parents=True)
     shutil.copy(TOY / "pebbles.toml", cli.home / "rulesets" / "pebbles.toml")
     cli("new", "pebbles", "--players", "Ania,Bartek", "--name", "toy")
@@ -54,15 +46,14 @@ def test_a_registered_game_prints_its_own_sheets(pebbles):
 
 
 def test_a_registered_game_is_found_by_its_alias_and_judged(pebbles):
-    assert registry.game_name("Kamyki") == "pebbles"
+    assert games.game_name("Kamyki") == "pebbles"
     out = pebbles("judge", "kamyki", "needed", "--total", "4").stdout
     assert out.startswith("Verdict: 6") and "TOY-R2: The first player" in out
 
 
 def test_a_game_without_its_own_sheets_gets_the_generic_ones(pebbles, monkeypatch):
-    monkeypatch.setitem(
-        registry.GAMES, "pebbles", registry.Game("pebbles", engine="tests.toy.engine")
-    )
+    plain = Game("pebbles", engine="tests.toy.engine")
+    monkeypatch.setitem(games.declared(), "pebbles", plain)
     pebbles("hand", "--took", "Ania=3", "--took", "Bartek=5")
     assert "Ania 3, Bartek 5" in pebbles("sheet").stdout
     assert "pebble-pad" not in pebbles("sheet", "--format", "html").stdout

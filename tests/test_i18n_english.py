@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from scorekeep.core import registry
+from scorekeep import games
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -43,7 +43,7 @@ def allowed_words(cli, game: str) -> list[str]:
     return [*header["players"], ruleset["title"], ruleset.get("title_local", ""), *TABLE_TERMS]
 
 
-@pytest.mark.parametrize("game", registry.names())
+@pytest.mark.parametrize("game", games.names())
 def test_an_english_evening_shows_no_other_language(cli, game):
     shown = english_evening(cli, game)
     for word in sorted(allowed_words(cli, game), key=len, reverse=True):

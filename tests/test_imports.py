@@ -42,7 +42,7 @@ def module_names() -> list[str]:
 
 def test_module_list_covers_every_layer():
     names = module_names()
-    for expected in ("scorekeep.games.derda_judge", "scorekeep.cli.app", "scorekeep.render.html"):
+    for expected in ("scorekeep.games.derda.judge", "scorekeep.cli.app", "scorekeep.render.html"):
         assert expected in names
 
 

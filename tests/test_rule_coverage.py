@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from scorekeep.core.registry import GAMES, find_game
+from scorekeep.games import declared, find_game
 
 TESTS = Path(__file__).resolve().parent
 
@@ -19,7 +19,7 @@ def _test_names() -> set[str]:
     return names
 
 
-@pytest.mark.parametrize("game", list(GAMES))
+@pytest.mark.parametrize("game", list(declared()))
 def test_every_rule_has_a_named_test(game):
     names = _test_names()
     missing = []

@@ -140,7 +140,7 @@ def test_deberc_bajts_hanging_rounds_and_outright_deberc():
 
 def test_dernie_points_left_in_hand():
     from scorekeep.core.session import Journal, Record, replay
-    from scorekeep.games.dernie import ENGINE
+    from scorekeep.games.dernie.engine import ENGINE
 
     c = dernie_context(("Ania", "Bartek", "Celina"))
     entries = [

@@ -6,6 +6,7 @@ from typing import Annotated, Any
 
 import typer
 
+from scorekeep import games
 from scorekeep.cli.common import (
     EXTRA,
     FormatOpt,
@@ -41,17 +42,16 @@ from scorekeep.cli.views import (
     status_answer,
     status_text,
 )
-from scorekeep.core import registry
 from scorekeep.core.errors import Rejected, ScorekeepError, UsageError
 from scorekeep.core.game import Engine
 from scorekeep.core.inputs import is_whole_number, plain_text, read_int, utf8_text
 from scorekeep.core.inputs import session_name as session_name_of
-from scorekeep.core.registry import find_game
 from scorekeep.core.ruleset import coerce_settings
 from scorekeep.core.session import Header, Record
 from scorekeep.files import journal as journal_file
 from scorekeep.files.home import Home
 from scorekeep.files.rulesets import list_rulesets, load_ruleset
+from scorekeep.games import find_game
 from scorekeep.i18n import _, ngettext, use_session_language
 from scorekeep.render.safe import visible
 
@@ -104,12 +104,12 @@ def print_fields_help(command: str, session: str | None) -> None:
     try:
         engines = [open_session(home(), session).engine]
     except Exception:
-        for name in registry.names():
+        for name in games.names():
             try:
                 engines.append(find_game(name))
             except Exception:
                 continue
-    from scorekeep.games.shorthand import help_text
+    from scorekeep.games import help_text
 
     for engine in engines:
         shorthand = help_text(engine.name)
@@ -166,7 +166,7 @@ def new(
             field="--players",
         )
     team_words = [plain_text(t, "--teams") for t in split_list(teams)]
-    if team_words and rules.teams == "none" and rules.game != "bridge":
+    if team_words and rules.teams == "none" and not games.game(rules.game).seats_are_sides:
         raise Rejected(_("{game} is not played in teams").format(game=rules.title), field="--teams")
     table = engine.seat(names, team_words, rules, options)
     session_name = session_name_of(name) if name is not None else None
@@ -301,7 +301,7 @@ def fix(
         )
     number = read_int(args.pop(0), "N", low=1)
 
-    from scorekeep.games.shorthand import hand_fields
+    from scorekeep.games import hand_fields
 
     def make(opened: Opened) -> Record:
         fields = hand_fields(opened.engine, args, opened.ctx, "fix")
@@ -788,7 +788,7 @@ def check(
 @app.command()
 @guarded
 def example(
-    game: Annotated[str, typer.Argument(help=registry.names_text(" or "))] = "bridge",
+    game: Annotated[str, typer.Argument(help=games.names_text(" or "))] = games.names()[0],
     fmt: SheetFormatOpt = "text",
 ) -> None:
     """Copy a bundled example evening into your sessions and print its scoresheet.
@@ -798,9 +798,9 @@ def example(
     check_format(fmt, SHEET_FORMATS)
     from scorekeep.files.atomic import write_atomic
 
-    declared = registry.game(game)
+    declared = games.game(game)
     name = declared.name
-    source = declared.example_path()
+    source = games.example_path(name)
     if source is None or not source.is_file():
         raise Rejected(
             _("there is no bundled example for {game} yet").format(game=name), field="GAME"

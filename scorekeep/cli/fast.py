@@ -183,7 +183,7 @@ def judge_answer(home: Home, fmt: str, words: Sequence[str]) -> str:
     """``judge GAME QUESTION WORDS…`` as the Typer command reads it (its options aside)."""
     from scorekeep.cli.services import readable_args
     from scorekeep.cli.verdicts import find_question, verdict_answer
-    from scorekeep.core.registry import find_game
+    from scorekeep.games import find_game
 
     game, question, *rest = words
     args = readable_args(rest)

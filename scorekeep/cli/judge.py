@@ -5,13 +5,13 @@ from typing import Annotated
 
 import typer
 
+from scorekeep import games
 from scorekeep.cli.common import EXTRA, FormatOpt, app, emit, guarded, home
 from scorekeep.cli.language import LangOpt, use_language
 from scorekeep.cli.services import readable_args
 from scorekeep.cli.verdicts import find_question, verdict_answer
-from scorekeep.core import registry
 from scorekeep.core.game import Engine, Question
-from scorekeep.core.registry import find_game
+from scorekeep.games import find_game
 
 
 def question_help(engine: Engine, question: Question | None = None) -> str:
@@ -38,7 +38,7 @@ def question_help(engine: Engine, question: Question | None = None) -> str:
 @guarded
 def judge(
     ctx: typer.Context,
-    game: Annotated[str | None, typer.Argument(help=registry.names_text())] = None,
+    game: Annotated[str | None, typer.Argument(help=games.names_text())] = None,
     question: Annotated[str | None, typer.Argument(help="the question, e.g. auction")] = None,
     ruleset: Annotated[str | None, typer.Option("--ruleset", help="ruleset name or file")] = None,
     settings: Annotated[list[str] | None, typer.Option("--set", help="KEY=VALUE")] = None,
@@ -62,7 +62,7 @@ def judge(
     if game is None or game in ("-h", "--help"):
         typer.echo(ctx.get_help())
         typer.echo(
-            "\nGames: " + registry.names_text() + ". `scorekeep judge GAME --help` lists "
+            "\nGames: " + games.names_text() + ". `scorekeep judge GAME --help` lists "
             "its questions."
         )
         return

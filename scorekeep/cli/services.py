@@ -9,7 +9,6 @@ from scorekeep.core.errors import NotFound, Rejected, ScorekeepError
 from scorekeep.core.game import Context, Engine
 from scorekeep.core.inputs import utf8_text
 from scorekeep.core.record import NamedTuple
-from scorekeep.core.registry import find_game
 from scorekeep.core.ruleset import Ruleset
 from scorekeep.core.session import (
     Change,
@@ -26,6 +25,7 @@ from scorekeep.files import journal as journal_file
 from scorekeep.files.atomic import locked
 from scorekeep.files.home import Home
 from scorekeep.files.rulesets import load_ruleset
+from scorekeep.games import find_game
 from scorekeep.i18n import _, use_session_language
 
 

@@ -22,7 +22,7 @@ from scorekeep.files.home import Home
 from scorekeep.i18n import _
 
 if TYPE_CHECKING:
-    from scorekeep.games.shorthand import Ask
+    from scorekeep.core.shorthand import Ask
 
 COMMANDS = ("undo", "fix", "status", "sheet", "judge", "close", "help", "quit")
 SESSION_COMMANDS = ("undo", "fix", "close", "status", "sheet")
@@ -36,8 +36,10 @@ class Leave(Exception):
 
 def prompt_text(opened: Opened, result: Replay) -> str:
     """``deal 5 · W deals · NS vulnerable >``: what the table needs next."""
+    from scorekeep import games
+
     standing = result.standing
-    game = opened.engine.name
+    declared = games.game(opened.engine.name)
     n = opened.journal.hand_count + 1
     if result.closed:
         return _("closed · status, sheet or quit > ")
@@ -53,16 +55,12 @@ def prompt_text(opened: Opened, result: Replay) -> str:
         if standing.winner:
             return _("{winner} won · close or quit > ").format(winner=standing.winner)
         return _("game won · close or quit > ")
-    if game == "bridge":
-        parts = [_("deal {n}").format(n=n)]
-    elif game == "durak":
-        parts = [_("game {n}").format(n=n)]
-    else:
-        parts = [_("hand {n}").format(n=n)]
+    counted = {"deal": _("deal {n}"), "game": _("game {n}")}.get(declared.hand_word)
+    parts = [(counted or _("hand {n}")).format(n=n)]
     if standing.next_dealer:
         parts.append(_("{dealer} deals").format(dealer=standing.next_dealer))
     extra = standing.extra
-    if game == "bridge":
+    if declared.shows_vulnerability:
         vulnerable = [side for side, yes in dict(extra.get("vulnerable", {})).items() if yes]
         parts.append(
             _("both vulnerable")
@@ -101,21 +99,22 @@ class Desk:
         return prompt_text(seen.opened, seen.result)
 
     def missing(self, words: list[str]) -> "Ask | None":
-        from scorekeep.games import shorthand
+        from scorekeep import games
+        from scorekeep.core import shorthand
 
         seen = self.look()
-        game = shorthand.for_game(seen.opened.engine.name)
+        game = games.for_game(seen.opened.engine.name)
         flags, _ = shorthand.split_words(seen.opened.engine.hand_fields, words)
         if game is None or flags or (words and words[0].casefold() in COMMANDS + LEAVE):
             return None
         return game.missing(words, seen.opened.ctx)
 
     def completions(self) -> list[str]:
-        from scorekeep.games import shorthand
+        from scorekeep import games
 
         seen = self.look()
         table = seen.opened.ctx.table
-        game = shorthand.for_game(seen.opened.engine.name)
+        game = games.for_game(seen.opened.engine.name)
         words = [*COMMANDS, *table.players, *(t.name for t in table.teams)]
         words += [seat for seat, _ in table.seats]
         return words + list(game.keywords if game else ())
@@ -146,12 +145,12 @@ class Desk:
             self.hand(words)
 
     def hand(self, words: list[str]) -> None:
+        from scorekeep import games
         from scorekeep.cli.common import emit
         from scorekeep.cli.views import recorded_text
-        from scorekeep.games import shorthand
 
         def make(opened: Opened) -> Record:
-            fields = shorthand.hand_fields(opened.engine, words, opened.ctx, "hand")
+            fields = games.hand_fields(opened.engine, words, opened.ctx, "hand")
             entry = opened.engine.entry_from_fields(fields, opened.ctx)
             return Record("hand", opened.journal.hand_count + 1, entry, at=now())
 
@@ -163,7 +162,7 @@ class Desk:
 
     def judge_words(self, words: list[str]) -> list[str]:
         """``judge score 4HX …`` asks about this table's game; a game may still be named."""
-        from scorekeep.core.registry import game_name
+        from scorekeep.games import game_name
 
         if words and not words[0].startswith("-"):
             try:
@@ -192,7 +191,7 @@ class Desk:
             raise Refused(code)
 
     def help(self) -> str:
-        from scorekeep.games import shorthand
+        from scorekeep import games
 
         game = self.look().opened.engine.name
         lines = [
@@ -201,7 +200,7 @@ class Desk:
             _("help, quit. Flags work as with `scorekeep hand`. Tab completes; Ctrl-C drops"),
             _("the line, Ctrl-D leaves (the session stays open)."),
             "",
-            shorthand.help_text(game).replace("scorekeep hand ", ""),
+            games.help_text(game).replace("scorekeep hand ", ""),
         ]
         return "\n".join(lines)
 

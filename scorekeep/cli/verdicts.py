@@ -12,16 +12,11 @@ from scorekeep.cli.views import as_json, check_format, current_standing
 from scorekeep.core.errors import NotFound, Rejected, ScorekeepError, UsageError
 from scorekeep.core.fields import parse_fields
 from scorekeep.core.game import Context, Engine, Question
-from scorekeep.core.registry import default_ruleset
 from scorekeep.core.ruleset import coerce_settings
 from scorekeep.files.home import Home
 from scorekeep.files.rulesets import load_ruleset
+from scorekeep.games import default_ruleset, game
 from scorekeep.i18n import LANGUAGES, _, language, use_session_language
-
-SESSION_QUESTIONS = frozenset({("bridge", "game-needed")})
-"""Questions about the evening's position: with a current session of that game (and no
-``--ruleset`` or ``--set``) they get its name and standing as ``inputs["session"]``, and
-its rules."""
 
 SEATED_QUESTIONS = frozenset({("deberc", "combinations")})
 """Questions whose answer can turn on the seating and the dealer: without ``--dealer`` and
@@ -156,7 +151,9 @@ def verdict_answer(
         for key, value in session_seating(home, engine.name).items():
             inputs.setdefault(key, value)
     ctx = Context(rules, options, language=language())
-    if (engine.name, asked.name) in SESSION_QUESTIONS and not ruleset and not settings:
+    # A question about the evening's position (the game declares which), with a current
+    # session of that game and no --ruleset or --set, gets its name, standing and rules.
+    if asked.name in game(engine.name).session_questions and not ruleset and not settings:
         found = current_standing(home, engine.name)
         if found is not None:
             ctx, inputs["session"] = found[0]._replace(language=language()), found[1]

@@ -35,7 +35,7 @@ def check_format(fmt: str, allowed: tuple[str, ...]) -> str:
 
 def game_renderer(game: str) -> Any:
     """The game's own text sheet module when it brings one (bridge: the pad)."""
-    from scorekeep.core.registry import sheet_module
+    from scorekeep.games import sheet_module
 
     return sheet_module(game)
 
@@ -212,7 +212,7 @@ def hand_record(
     from scorekeep.cli.services import Opened, now, readable_args, record
     from scorekeep.core.fields import UnknownOption
     from scorekeep.core.session import Record
-    from scorekeep.games.shorthand import hand_fields
+    from scorekeep.games import hand_fields
 
     check_format(fmt, ("text", "json"))
     args = readable_args(words)

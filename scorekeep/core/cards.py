@@ -3,14 +3,14 @@
 A letter means what the language's own table says, never what it looks like: Cyrillic ``Т``
 is the Ukrainian ace (туз) while Latin ``T`` is the ten; Polish ``D`` is the queen (dama)
 while a final ``D`` is diamonds; Italian ``C`` would be hearts (cuori). So a game names the
-languages whose letters it reads (:data:`GAME_LANGUAGES` holds what each accepts today), and
+languages whose letters it reads (its declaration's ``languages``), and
 adding a language is adding rows to these tables, with its collisions tested.
 
 A table's language comes first (:func:`reading`): where a letter means one card in the
 session's language and another in English (Italian ``C`` cuori is hearts, English ``C`` clubs),
 the session's language wins, and a sheet shows the card with its suit symbol (:func:`show`)
 so a misread is seen at once. An English table reads exactly the letters each game always
-read (:data:`GAME_LANGUAGES`).
+read (its declaration's ``languages``).
 
 Public readers, for flags and for shorthand notation alike:
 :func:`read_suit` / :func:`suit_of` (a suit letter, symbol or word), :func:`rank_of`
@@ -118,17 +118,6 @@ LOOK_ALIKES: Mapping[str, Mapping[str, Mapping[str, str]]] = MappingProxyType(
 """Letters read as the table's language means them, only when that language is the session's
 (first in the reading): an English table keeps Latin T the ten and refuses Cyrillic Н."""
 
-GAME_LANGUAGES: Mapping[str, tuple[str, ...]] = MappingProxyType(
-    {
-        "bridge": ("en",),
-        "derda": ("en", "pl", "uk"),
-        "deberc": ("en", "pl", "uk"),
-        "dernie": ("en", "it"),
-        "durak": ("en",),
-    }
-)
-"""The languages whose card letters each game reads."""
-
 SUIT_HELP = "S, H, D or C (or ♠ ♥ ♦ ♣)"
 
 
@@ -145,10 +134,10 @@ def suit_help(languages: Iterable[str] = ("en",)) -> str:
     )
 
 
-def reading(game: str, language: str | None) -> tuple[str, ...]:
-    """The languages whose letters ``game`` reads at a table speaking ``language``: that
-    language first, so it wins a letter it shares with English, then the game's own."""
-    base = GAME_LANGUAGES.get(game, ("en",))
+def reading(base: tuple[str, ...], language: str | None) -> tuple[str, ...]:
+    """The languages whose letters a game reads at a table speaking ``language``: that
+    language first, so it wins a letter it shares with English, then the game's own
+    (``base``, as its declaration gives them)."""
     if not language or language == "en":
         return base
     return (language, *(lang for lang in base if lang != language))

@@ -11,19 +11,20 @@ from scorekeep.core.ruleset import Problem, line_of
 from scorekeep.i18n import _
 
 JASS_RANKS = frozenset({"A", "10", "K", "Q", "J", "9", "8", "7"})
-# Tables a game cannot do without, and the ranks its value tables may name.
-REQUIRED = {"derda": ("trump", "plain"), "deberc": ("trump", "plain")}
-RANKED = {"derda": ("trump", "plain"), "deberc": ("trump", "plain")}
 NAMES = frozenset({"orders", "ranks", "ranks_52", "suits"})  # lists of names, not values
 
 
-def card_problems(document: Mapping[str, Any], text: str) -> list[Problem]:
+def card_problems(
+    document: Mapping[str, Any], text: str, required: tuple[str, ...] = ()
+) -> list[Problem]:
+    """The ``[cards]`` table's problems; ``required`` names the tables the game cannot do
+    without (its declaration's ``card_tables``), whose ranks are the jass ranks."""
     cards = document.get("cards", {})
     if not isinstance(cards, Mapping):
         return []  # build_ruleset reports it
     game = str(document.get("game", ""))
     problems: list[Problem] = []
-    for kind in REQUIRED.get(game, ()):
+    for kind in required:
         if not isinstance(cards.get(kind), Mapping):
             problems.append(
                 Problem(
@@ -35,12 +36,12 @@ def card_problems(document: Mapping[str, Any], text: str) -> list[Problem]:
                 )
             )
     for key, value in cards.items():
-        _check(("cards", str(key)), value, text, problems, game)
+        _check(("cards", str(key)), value, text, problems, required)
     return problems
 
 
 def _check(
-    path: tuple[str, ...], value: Any, text: str, problems: list[Problem], game: str
+    path: tuple[str, ...], value: Any, text: str, problems: list[Problem], required: tuple[str, ...]
 ) -> None:
     name = ".".join(path)
 
@@ -52,7 +53,7 @@ def _check(
             nested = _("{key} must not be a table").format(key=name)
             problems.append(Problem(nested, where(), "wrong-type"))
             return
-        ranks = JASS_RANKS if path[1] in RANKED.get(game, ()) else None
+        ranks = JASS_RANKS if path[1] in required else None
         for key, item in value.items():
             if ranks is not None and str(key) not in ranks:
                 problems.append(
@@ -64,7 +65,7 @@ def _check(
                     )
                 )
                 continue
-            _check((*path, str(key)), item, text, problems, game)
+            _check((*path, str(key)), item, text, problems, required)
         return
     if path[1] in NAMES:
         if not (isinstance(value, list) and value and all(isinstance(v, str) for v in value)):

@@ -198,6 +198,53 @@ class Question(NamedTuple):
     example: str = ""
 
 
+class Game(NamedTuple):
+    """A game as its package declares it (``GAMES`` in ``scorekeep/games/<game>/``): data the
+    registry reads. Module fields hold dotted module paths, loaded only when a command needs
+    them, so ``status`` pays only for the game of its session; ``None`` means the generic
+    part."""
+
+    name: str
+    engine: str
+    """Module exporting ``ENGINE`` (an :class:`Engine`)."""
+    aliases: tuple[str, ...] = ()
+    """Other names players type; matched case-insensitively, accents optional."""
+    ruleset: str = ""
+    """Ruleset used when none is named (``judge``); empty means the game's own name."""
+    sheet: str | None = None
+    """Module exporting ``SHEET`` (a :class:`scorekeep.render.hooks.TextSheet`): the text
+    scoresheet in the game's own tradition (bridge: the We/They pad)."""
+    html: str | None = None
+    """Module exporting ``PRINTED`` (a :class:`scorekeep.render.hooks.PrintedSheet`): the
+    game's parts of the printable sheet."""
+    shorthand: str | None = None
+    """Module exporting ``SHORTHAND`` (a :class:`scorekeep.core.shorthand.Shorthand`): the
+    table's positional words for ``hand``, ``fix`` and ``table``; without it, flags only."""
+    example: str | None = None
+    """The bundled example journal (``scorekeep example GAME``), relative to the
+    ``scorekeep`` package folder."""
+    stats: str | None = None
+    """Module exporting ``FIGURES`` (``scorekeep stats``: the game's own figures)."""
+    languages: tuple[str, ...] = ("en",)
+    """The languages whose card letters the game reads."""
+    card_tables: tuple[str, ...] = ()
+    """The ``[cards]`` tables its ruleset cannot do without (ranked by the jass ranks)."""
+    session_questions: tuple[str, ...] = ()
+    """``judge`` questions about the evening's position, answered from the current session
+    of this game (its name, standing and rules)."""
+    seats_are_sides: bool = False
+    """Sides are seats (bridge: NS and EW), so ``--teams`` is the engine's to read even
+    where the ruleset plays no teams."""
+    hand_word: str = "hand"
+    """What ``table``'s prompt counts: ``hand``, ``deal`` (bridge) or ``game`` (Durak)."""
+    shows_vulnerability: bool = False
+    """``table``'s prompt says who is vulnerable."""
+
+    @property
+    def default_ruleset(self) -> str:
+        return self.ruleset or self.name
+
+
 class Engine(Protocol):
     """One game. Pure: no I/O, no printing, deterministic.
 
@@ -212,6 +259,8 @@ class Engine(Protocol):
     option_keys: frozenset[str]
     rule_ids: frozenset[str]
     hand_fields: tuple[Field, ...]
+    writes_facts: bool
+    """Whether :meth:`facts` writes anything into an entry."""
 
     @property
     def questions(self) -> Mapping[str, Question]:
@@ -250,3 +299,29 @@ class Engine(Protocol):
         """A short line for the scoresheet in the table's own words (``4S by N, 10 tricks``);
         ``outcome`` is the replayed result when there is one (a void hand has none)."""
         ...
+
+    def facts(
+        self, state: Any, entry: Mapping[str, Any], known: Mapping[str, Any], ctx: Context
+    ) -> dict[str, Any]:
+        """The entry with the facts of the table written in (see the class's docstring)."""
+        ...
+
+    def dealer(self, state: Any, ctx: Context) -> str | None:
+        """Who deals the first hand of the next game, where the game decides it (None: the
+        standing's next dealer, else the rotation after the last hand's dealer)."""
+        ...
+
+
+class EngineBase:
+    """What an engine has unless it says otherwise: no facts of its own to write into an
+    entry, and no say over who deals the next game."""
+
+    writes_facts = False
+
+    def facts(
+        self, state: Any, entry: Mapping[str, Any], known: Mapping[str, Any], ctx: Context
+    ) -> dict[str, Any]:
+        return dict(entry)
+
+    def dealer(self, state: Any, ctx: Context) -> str | None:
+        return None

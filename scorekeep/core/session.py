@@ -596,9 +596,9 @@ def begins(ctx: Context, number: int) -> str:
 
 def _next_dealer(engine: Engine, state: Any, ctx: Context, last: Mapping[str, Any]) -> str | None:
     """Who deals the first hand of the next game: the rotation goes on as at the table."""
-    dealer: Callable[[Any, Context], str] | None = getattr(engine, "dealer", None)
-    if dealer is not None:
-        return dealer(state, ctx)
+    decided = engine.dealer(state, ctx)
+    if decided is not None:
+        return decided
     following = engine.standing(state, ctx).next_dealer
     if following:
         return following
@@ -713,15 +713,14 @@ def add(
     never changes what this one says happened.
     """
     parts = _slots((*journal.records, record), None)
-    facts: Callable[..., dict[str, Any]] | None = getattr(engine, "facts", None)
     filled: list[Mapping[str, Any]] = []
 
     def fill(state: Any, slot: _Slot, game_ctx: Context) -> None:
-        if slot.n == record.target and facts is not None:
-            slot.entry = facts(state, slot.entry, slot.replaced, game_ctx)
+        if slot.n == record.target:
+            slot.entry = engine.facts(state, slot.entry, slot.replaced, game_ctx)
             filled[:] = [slot.entry]
 
-    wants = facts is not None and record.action in ("hand", "fix")
+    wants = engine.writes_facts and record.action in ("hand", "fix")
     result = _replay(parts, engine, ctx, None, fill if wants else None)
     if filled:
         record = record._replace(entry=filled[0])
@@ -759,11 +758,10 @@ def replay_appended(
     if record.action != "hand" or previous.closed or previous.standing.finished:
         return None
     ctx = previous.game_ctx or ctx
-    facts: Callable[..., dict[str, Any]] | None = getattr(engine, "facts", None)
     try:
         entry = record.entry
-        if facts is not None:
-            entry = facts(previous.state, entry, EMPTY, ctx)
+        if engine.writes_facts:
+            entry = engine.facts(previous.state, entry, EMPTY, ctx)
         state, outcome = engine.play(previous.state, entry, ctx)
     except ScorekeepError as error:
         error.within(_("hand {n}: ").format(n=record.target))

@@ -1,7 +1,16 @@
 """Answers kept between commands, so that ``status`` and ``hand`` on a long evening do not
 read and replay every hand again.
 
-Two kinds of entry live under ``cache/`` in the home folder, one of each per journal:
+The cache is an optimisation that can only be right or absent. It lives in the user's own
+cache folder (``SCOREKEEP_CACHE``, else the platform's user cache folder), never in the home
+folder, which people copy, sync and share. Every entry is sealed with a keyed digest under a
+secret of this user's (``key`` in that folder, readable by the user alone, made on first use);
+an entry whose seal does not hold (copied from elsewhere, forged, damaged) is never decoded.
+Each key names the installed code itself (the digest of the distribution's ``RECORD``; in a
+source tree every source file's size and times), so a new copy of the code never reads the
+old one's entries.
+
+Two kinds of entry, one of each per journal:
 
 - the text ``status`` printed (one file per format), found by everything that decides it
   before anything is read: the code, the journal's path and exact bytes, the language asked
@@ -10,14 +19,13 @@ Two kinds of entry live under ``cache/`` in the home folder, one of each per jou
   answer read and the digest of its bytes, checked again at every use;
 - the parsed journal and its replay, found by the code, the journal's path and exact bytes,
   and kept only while the context the engine played in (ruleset, card values, options,
-  table) and the language are the same.
+  table) and the languages of its cards and its messages are the same.
 
 The engines are pure, so the same inputs give the same answer. ``hand`` plays the new hand
 on from the kept replay, as ``scorekeep table`` plays on from the replay it holds, and
-appends that one hand to the entry; any other change writes the entry whole (a temp file
-swapped in). A write that fails is ignored (the command already has its answer); an entry,
-or an appended hand, that cannot be read back whole, or that another user could have
-written, is ignored. Only the start-up path (:mod:`scorekeep.cli.fast`) uses the cache: the full
+appends that one hand to the entry, sealed on the seal before it; any other change writes the
+entry whole (a temp file swapped in). A write that fails is ignored (the command already has
+its answer). Only the start-up path (:mod:`scorekeep.cli.fast`) uses the cache: the full
 command line always replays, and the tests compare the two.
 """
 
@@ -25,6 +33,7 @@ from __future__ import annotations
 
 import functools
 import os
+import stat
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -37,8 +46,10 @@ if TYPE_CHECKING:
     from scorekeep.core.session import Journal, Replay
     from scorekeep.files.home import Home
 
-MAGIC = b"scorekeep cache 3"
-FOLDER = "cache"
+MAGIC = b"scorekeep cache 4"
+KEY_FILE = "key"
+SEAL = 32
+"""Bytes of an entry's seal: a BLAKE2b digest keyed with the user's secret."""
 
 
 def _blake2b() -> Any:
@@ -61,17 +72,43 @@ def digest(*parts: str | bytes) -> str:
 
 @functools.cache
 def code_stamp() -> tuple[str, ...]:
-    """The code that computed an answer: the version and Python's; in a checkout (not an
-    installed copy) also every source file's size and time, which change without a new
-    version."""
+    """The code that computes an answer: the version, Python's, and the code itself: an
+    installed copy by the digest of its ``RECORD`` (every file's own digest), a source tree
+    by every source file's size and times (the change time moves on every write)."""
     import scorekeep
 
-    package = Path(scorekeep.__file__).parent
-    stamp = [scorekeep.__version__, sys.version]
-    if not {"site-packages", "dist-packages"} & set(package.parts):
+    return stamp_of(Path(scorekeep.__file__).parent, scorekeep.__version__)
+
+
+def stamp_of(package: Path, version: str) -> tuple[str, ...]:
+    """:func:`code_stamp` of the package in ``package``."""
+    stamp = [version, sys.version]
+    record = _record(package) if {"site-packages", "dist-packages"} & set(package.parts) else None
+    if record is not None:
+        stamp.append(digest(record))
+    else:
         for folder in (package, package.parent / "rulesets"):
             stamp.extend(_sources(folder))
     return tuple(stamp)
+
+
+def _record(package: Path) -> bytes | None:
+    """The ``RECORD`` of the distribution installed beside ``package``: one line a file,
+    each with the digest of its bytes."""
+    try:
+        with os.scandir(package.parent) as found:
+            infos = [
+                e.path
+                for e in found
+                if e.name.startswith(f"{package.name}-") and e.name.endswith(".dist-info")
+            ]
+        for info in sorted(infos):
+            data = Path(info, "RECORD").read_bytes()
+            if f"{package.name}/__init__.py,".encode() in data:
+                return data
+    except OSError:
+        return None
+    return None
 
 
 def _sources(folder: Path) -> list[str]:
@@ -83,9 +120,11 @@ def _sources(folder: Path) -> list[str]:
     for entry in entries:
         if entry.is_dir(follow_symlinks=False) and entry.name != "__pycache__":
             found.extend(_sources(Path(entry.path)))
-        elif entry.name.endswith((".py", ".toml", ".po")):
+        elif entry.name.endswith((".py", ".toml", ".po", ".mo")):
             info = entry.stat()
-            found.append(f"{entry.path}:{info.st_size}:{info.st_mtime_ns}")
+            found.append(
+                f"{entry.path}:{info.st_size}:{info.st_mtime_ns}:{info.st_ctime_ns}:{info.st_ino}"
+            )
     return found
 
 
@@ -103,14 +142,104 @@ def read_journal(path: Path) -> tuple[bytes, tuple[int, int, int]]:
         return file.read(), (info.st_ino, info.st_size, info.st_mtime_ns)
 
 
+def folder() -> Path:
+    """The user's own cache folder: ``SCOREKEEP_CACHE``, else the platform's."""
+    env = os.environ.get("SCOREKEEP_CACHE")
+    if env:
+        return Path(env).expanduser()
+    if sys.platform == "win32":
+        base = Path(os.environ.get("LOCALAPPDATA") or Path.home() / "AppData" / "Local")
+        return base / "scorekeep" / "Cache"
+    if sys.platform == "darwin":
+        return Path.home() / "Library" / "Caches" / "scorekeep"
+    return Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "scorekeep"
+
+
 def _entry(home: Home, path: Path, kind: str) -> Path:
-    return home.root / FOLDER / f"{digest(str(path))}.{kind}"
+    return folder() / f"{digest(str(path))}.{kind}"
 
 
-def _write(target: Path, data: bytes) -> None:
+def _private(info: os.stat_result) -> bool:
+    """Whether this user alone could have written the file."""
+    return not hasattr(os, "getuid") or (info.st_uid == os.getuid() and not info.st_mode & 0o022)
+
+
+_secrets: dict[str, bytes | None] = {}
+
+
+def secret() -> bytes | None:
+    """This user's key to the cache folder, made on first use; None when it cannot be
+    trusted (another user could read or replace it), and then nothing is kept or read."""
+    where = folder()
+    if str(where) not in _secrets:
+        _secrets[str(where)] = _secret(where)
+    return _secrets[str(where)]
+
+
+def _secret(where: Path) -> bytes | None:
+    target = where / KEY_FILE
+    try:
+        where.mkdir(mode=0o700, parents=True, exist_ok=True)
+        if not _private(os.stat(where)):
+            return None
+        try:
+            fd = os.open(target, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
+        except FileNotFoundError:
+            return _new_secret(target)
+        with os.fdopen(fd, "rb") as file:
+            info = os.fstat(file.fileno())
+            if not _private(info) or info.st_mode & 0o077 or not os.path.isfile(target):
+                return None
+            data = file.read(SEAL + 1)
+        return data if len(data) == SEAL else None
+    except OSError:
+        return None
+
+
+def _new_secret(target: Path) -> bytes | None:
+    data = os.urandom(SEAL)
+    try:
+        fd = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    except FileExistsError:
+        return _secret(target.parent)
+    with os.fdopen(fd, "wb") as file:
+        file.write(data)
+    return data
+
+
+def seal(*parts: bytes) -> bytes | None:
+    """The keyed digest of the parts (each with its length), or None without a key."""
+    key = secret()
+    if key is None:
+        return None
+    state = _blake2b()(digest_size=SEAL, key=key)
+    for part in parts:
+        state.update(len(part).to_bytes(8, "little"))
+        state.update(part)
+    return bytes(state.digest())
+
+
+def _sealed(body: bytes) -> bytes | None:
+    tag = seal(body)
+    return None if tag is None else tag + body
+
+
+def _unsealed(raw: bytes | None) -> bytes | None:
+    """The body of a sealed entry, if its seal holds."""
+    import hmac
+
+    if raw is None or len(raw) < SEAL:
+        return None
+    tag = seal(raw[SEAL:])
+    return raw[SEAL:] if tag is not None and hmac.compare_digest(tag, raw[:SEAL]) else None
+
+
+def _write(target: Path, data: bytes | None) -> None:
     """Swap a complete file in; no fsync: a lost entry is only a slower next command."""
     from scorekeep.files.atomic import _temp_beside
 
+    if data is None:
+        return
     try:
         target.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
         fd, tmp = _temp_beside(target)
@@ -130,13 +259,13 @@ def _read(target: Path) -> bytes | None:
 
 
 def _read_with_identity(target: Path) -> tuple[bytes | None, tuple[int, int, int]]:
-    """An entry's bytes, if this user alone could have written them, and the identity of
-    the file they were read from."""
+    """An entry's bytes, if this user alone could have written them and it is a plain file,
+    and the identity of the file they were read from."""
     try:
         with open(target, "rb") as file:
             info = os.fstat(file.fileno())
             identity = (info.st_ino, info.st_size, info.st_mtime_ns)
-            if hasattr(os, "getuid") and (info.st_uid != os.getuid() or info.st_mode & 0o022):
+            if not _private(info) or not stat.S_ISREG(info.st_mode):
                 return None, identity
             return file.read(), identity
     except OSError:
@@ -168,7 +297,7 @@ def status_key(home: Home, path: Path, data: bytes, fmt: str, lang: str | None) 
 
 def cached_status(home: Home, path: Path, key: str, fmt: str) -> str | None:
     """The kept answer, when its key and the bytes of the ruleset it read still match."""
-    raw = _read(_entry(home, path, fmt))
+    raw = _unsealed(_read(_entry(home, path, fmt)))
     if raw is None:
         return None
     try:
@@ -208,7 +337,7 @@ def keep_status(home: Home, key: str, fmt: str, data: bytes, opened: Opened, tex
             answer,
         )
     )
-    _write(_entry(home, opened.file.path, fmt), entry)
+    _write(_entry(home, opened.file.path, fmt), _sealed(entry))
 
 
 # ---------------------------------------------------------------- replay
@@ -222,10 +351,11 @@ def journal_key(path: Path, data: bytes) -> str:
 
 def context_key(opened: Opened) -> str:
     """What a replay follows from besides the journal: the ruleset, card values, options and
-    table the engine plays with, and the language its notes are written in."""
-    from scorekeep.i18n import language
+    table the engine plays with, the language its cards are read in and the language its
+    notes are written in (English for JSON, whatever the table's)."""
+    from scorekeep.i18n import language, message_language
 
-    return digest(repr(opened.ctx), language())
+    return digest(repr(opened.ctx), language(), message_language())
 
 
 class Kept:
@@ -249,18 +379,25 @@ class Kept:
         self.last = last
         self.identity: tuple[int, int, int] = (0, 0, 0)
         self.hands = 0
+        self.seal = b""
+        """The seal of the entry's last part, on which an appended hand is sealed."""
 
 
 MAX_APPENDED = 64
 """Hands appended to an entry before the next one writes it whole again."""
 
 
-def _frames(raw: bytes, fields: int) -> list[list[bytes]]:
-    """The entry's parts: a header of ``fields`` lines and a payload, then appended hands of
-    a key, a size and a payload, each after a newline; a part cut short (a write cut off)
-    ends the list."""
+def _frames(raw: bytes) -> tuple[list[list[bytes]], bytes, bool]:
+    """The entry's parts whose seals hold, the last one's seal, and whether they are the
+    whole entry: a header of a seal, a
+    key, a context and a size, then the payload; then appended hands of a seal, a key, a
+    size and a payload, each after a newline. Each part is sealed on the seal before it (the
+    first on :data:`MAGIC`), so no part can be changed, moved or taken from another entry;
+    a part cut short (a write cut off) or whose seal does not hold ends the list."""
+    import hmac
+
     frames: list[list[bytes]] = []
-    pos = 0
+    pos, fields, before = 0, 4, MAGIC
     try:
         while pos < len(raw):
             if frames:
@@ -273,14 +410,28 @@ def _frames(raw: bytes, fields: int) -> list[list[bytes]]:
                 lines.append(raw[pos:end])
                 pos = end + 1
             size = int(lines.pop())
-            if pos + size > len(raw):
+            if size < 0 or pos + size > len(raw):
                 break
-            frames.append([*lines, raw[pos : pos + size]])
+            tag, *parts = [*lines, raw[pos : pos + size]]
+            expected = seal(before, *parts)
+            if expected is None or not hmac.compare_digest(expected.hex().encode(), tag):
+                break
+            frames.append(parts)
+            before = expected
             pos += size
-            fields = 2
+            fields = 3
     except ValueError:
         pass
-    return frames
+    return frames, before, pos == len(raw)
+
+
+def _frame(before: bytes, *parts: bytes) -> bytes | None:
+    """One part of a replay entry as :func:`_frames` reads it, sealed on ``before``."""
+    tag = seal(before, *parts)
+    if tag is None:
+        return None
+    *lines, payload = parts
+    return b"\n".join((tag.hex().encode(), *lines, str(len(payload)).encode(), payload))
 
 
 def cached_replay(home: Home, path: Path, data: bytes) -> Kept | None:
@@ -291,7 +442,7 @@ def cached_replay(home: Home, path: Path, data: bytes) -> Kept | None:
         return None
     wanted = journal_key(path, data).encode()
     try:
-        frames = _frames(raw[len(MAGIC) + 1 :], 3)
+        frames, last_seal, whole = _frames(raw[len(MAGIC) + 1 :])
         keys = [frame[0] for frame in frames]
         if wanted not in keys:
             return None
@@ -309,9 +460,11 @@ def cached_replay(home: Home, path: Path, data: bytes) -> Kept | None:
             journal = journal.appended(record)
             lines.extend(replay.lines)
         kept = Kept(context.decode(), journal, replay._replace(lines=tuple(lines)), ruleset)
-        kept.last = upto == len(frames) - 1
+        # Only an entry read to its end is appended to: a damaged tail is written anew.
+        kept.last = upto == len(frames) - 1 and whole
         kept.hands = len(frames) - 1
         kept.identity = identity
+        kept.seal = last_seal
         return kept
     except Exception:  # a damaged entry is no entry
         return None
@@ -358,8 +511,8 @@ def keep_replay(opened: Opened, home: Home, replay: Replay) -> None:
         payload = _pickled((opened.journal, _as_kept(replay), _ruleset_kept(opened)))
     except Exception:  # an entry that cannot be kept is only a slower next command
         return
-    context = context_key(opened).encode()
-    _write(target, b"\n".join((MAGIC, key, context, str(len(payload)).encode(), payload)))
+    header = _frame(MAGIC, key, context_key(opened).encode(), payload)
+    _write(target, None if header is None else MAGIC + b"\n" + header)
 
 
 def _as_kept(replay: Replay) -> Replay:
@@ -405,13 +558,15 @@ def _append(target: Path, previous: Kept, opened: Opened, replay: Replay, key: b
     # game takes it from the hand before.
     same_ctx = replay.game_ctx is previous.replay.game_ctx
     last = replay._replace(lines=after[-1:], game_ctx=None if same_ctx else replay.game_ctx)
-    payload = _pickled((new_records[-1], _as_kept(last), same_ctx))
+    part = _frame(previous.seal, key, _pickled((new_records[-1], _as_kept(last), same_ctx)))
+    if part is None:
+        return False
     try:
         with open(target, "ab") as file:
             info = os.fstat(file.fileno())
             if (info.st_ino, info.st_size, info.st_mtime_ns) != previous.identity:
                 return False
-            file.write(b"\n".join((b"", key, str(len(payload)).encode(), payload)))
+            file.write(b"\n" + part)
     except OSError:
         return False
     return True
@@ -461,10 +616,10 @@ def with_kept_rulesets(home: Home, answer: Callable[[], str]) -> str:
     loaded kept for the next command; ``judge`` answers without parsing its ruleset."""
     from scorekeep.files import rulesets
 
-    target = home.root / FOLDER / "rulesets"
+    target = folder() / "rulesets"
     stamp = digest(MAGIC, *code_stamp()).encode()
     kept: dict[str, tuple[bytes, Ruleset]] = {}
-    raw = _read(target)
+    raw = _unsealed(_read(target))
     if raw is not None and raw.startswith(stamp + b"\n"):
         try:
             import pickle
@@ -486,7 +641,7 @@ def with_kept_rulesets(home: Home, answer: Callable[[], str]) -> str:
         payload = _pickled({**kept, **now})
     except Exception:  # an entry that cannot be kept is only a slower next command
         return text
-    _write(target, stamp + b"\n" + payload)
+    _write(target, _sealed(stamp + b"\n" + payload))
     return text
 
 

@@ -11,12 +11,12 @@ from pathlib import Path
 
 from scorekeep.core.errors import ScorekeepError
 from scorekeep.core.record import NamedTuple
-from scorekeep.core.registry import find_game
 from scorekeep.core.ruleset import Ruleset
 from scorekeep.core.session import Header, Replay, context_for, replay
 from scorekeep.files.home import Home
 from scorekeep.files.journal import parse
 from scorekeep.files.rulesets import load_ruleset
+from scorekeep.games import find_game
 from scorekeep.i18n import _
 
 

@@ -5,12 +5,13 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from scorekeep.core import registry
+from scorekeep import games
 from scorekeep.core.errors import NotFound, Rejected
 from scorekeep.core.record import NamedTuple
-from scorekeep.core.registry import default_ruleset, find_game, game_name
 from scorekeep.core.ruleset import Problem, Ruleset, build_ruleset
 from scorekeep.files.home import Home
+from scorekeep.games import default_ruleset, find_game, game_name
+from scorekeep.games import game as find_declared
 from scorekeep.i18n import _
 
 if TYPE_CHECKING:
@@ -94,7 +95,9 @@ def check_text(text: str, source: str, fill: bool = False) -> tuple[Ruleset | No
     if "cards" in document:
         from scorekeep.core.cardvalues import card_problems
 
-        problems = [*problems, *card_problems(document, text)]
+        game = _game_of(str(document.get("game", "")))
+        tables = find_declared(game).card_tables if game else ()
+        problems = [*problems, *card_problems(document, text, tables)]
     return (None if problems else ruleset), problems
 
 
@@ -116,7 +119,7 @@ def _build(
         try:
             engine = find_game(game)
         except NotFound:
-            known = {g: (frozenset(), frozenset()) for g in registry.names()}
+            known = {g: (frozenset(), frozenset()) for g in games.names()}
         else:
             known = {game: (engine.option_keys, engine.rule_ids)}
             if fill:

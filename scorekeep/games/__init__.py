@@ -1,39 +1,198 @@
-"""One module per game, each exporting ``ENGINE``, an object that satisfies
-:class:`scorekeep.core.game.Engine`.
+"""Every game, each in its own package ``scorekeep/games/<game>/``, and how a command finds
+one by any of its names (brydż, Деберц, Derniè).
 
-Adding a game (``tests/test_adding_a_game.py`` does all of this for a toy game):
+Adding a game (``tests/test_adding_a_game.py`` does all of this for a toy game): one folder
+and one line.
 
-1. ``scorekeep/games/<game>.py``: the engine. Pure (no I/O, no printing, no clock), named
-   tuples for state and records (not dataclasses: importing and building those costs a
-   ``hand`` more than its replay), deterministic. ``option_keys`` and ``rule_ids`` list exactly the
-   options and numbered rules the ruleset must define. ``hand_fields`` declares the
-   ``hand``/``fix`` flags (parsed by :mod:`scorekeep.core.fields`); ``entry_from_fields`` turns
-   them into the journal entry (plain TOML values); ``play`` validates an entry against the
-   running state and scores it, raising :class:`~scorekeep.core.errors.Rejected` that names
-   the field, the value and the rule; ``standing`` gives totals, winner, next dealer and the
-   game's own status keys; ``describe`` is the hand's line on the sheet; ``questions`` maps
-   each ``judge`` question to its inputs and answer (a property that imports
-   ``<game>_judge`` when asked, so recording a hand does not load the judge). Helpers that
-   both the engine and its judge need go in a lower module (``deberc_rules``,
-   ``durak_round``), never imported from the engine by the judge's private names.
-2. ``rulesets/<ruleset>.toml``: every option with type, default, allowed values and a
-   description, and the text of every rule (verdicts quote it).
-3. Optionally ``scorekeep/render/<game>.py`` with ``sheet_text(data)`` / ``status_text(data)``
-   for a text scoresheet in the game's own tradition (bridge: the We/They pad), and
-   ``scorekeep/render/html/<game>.py`` with the printable sheet's hooks (listed in
-   :mod:`scorekeep.render.html`). Without them the generic sheets are used.
-4. Optionally ``scorekeep/games/<game>_shorthand.py`` exporting ``SHORTHAND``
-   (:class:`scorekeep.games.shorthand.Shorthand`): the table's positional words for
-   ``hand``, ``fix`` and ``table`` read into the same fields as the flags, what a short line
-   lacks (``table`` asks for it), and the examples ``hand --help`` shows. Without it, flags
-   only.
-5. Optionally ``scorekeep/examples/<game>.toml``: a bundled example evening
-   (``scorekeep example GAME``).
-6. One :class:`~scorekeep.core.registry.Game` entry in :mod:`scorekeep.core.registry` naming
-   the engine module, the aliases players type, the default ruleset (when it is not the
-   game's name), the two sheet modules, the shorthand and the example. Nothing else lists
-   the games: the CLI's help, ``judge``, ``example``, ruleset validation and the tests read
-   the registry.
-7. Tests: one whose name carries each rule id (``tests/test_rule_coverage.py`` checks), and
-   the engine's purity is checked for every registered game (``tests/core/test_purity.py``).
+1. ``scorekeep/games/<game>/``, a package whose ``__init__.py`` declares its game(s) as data,
+   ``GAMES = (Game(...), ...)`` (:class:`scorekeep.core.game.Game`): the engine module, the
+   aliases players type, the default ruleset, the sheets, the shorthand, the example, the
+   card languages and what ``table`` and ``judge`` need to know of it. The first game of a
+   package is its main one; its variants (bridge's Chicago and duplicate) are listed after
+   every package's main game.
+2. Its modules: the engine (exporting ``ENGINE``, an :class:`~scorekeep.core.game.Engine`:
+   pure, no I/O, no printing, no clock; named tuples for state and records, not dataclasses,
+   which cost a ``hand`` more than its replay), its judge (imported only when a question is
+   asked), its shorthand (``SHORTHAND``), its text sheet (``SHEET``, a
+   :class:`scorekeep.render.hooks.TextSheet`) and printable sheet (``PRINTED``, a
+   :class:`scorekeep.render.hooks.PrintedSheet`), its stats figures. Helpers that the engine
+   and its judge both need go in a module of the package, never imported by the judge from
+   the engine's private names.
+3. The line: its package name in :data:`PACKAGES`.
+4. Data beside the code: ``rulesets/<ruleset>.toml`` (every option with type, default,
+   allowed values and a description, and the text of every rule, which verdicts quote) and
+   optionally ``scorekeep/examples/<game>.toml``, the bundled example evening.
+5. Tests: one whose name carries each rule id (``tests/test_rule_coverage.py`` checks), and
+   the engine's purity is checked for every declared game (``tests/core/test_purity.py``).
+
+Nothing outside a game's package names a game: the CLI's help, ``judge``, ``example``,
+``table``, ruleset validation, stats and the tests read the declarations
+(``tests/test_architecture.py`` checks).
 """
+
+from __future__ import annotations
+
+import importlib
+import unicodedata
+from collections.abc import Sequence
+from pathlib import Path
+from types import ModuleType
+from typing import TYPE_CHECKING, Any
+
+from scorekeep.core.errors import NotFound
+from scorekeep.core.game import Context, Engine, Game
+from scorekeep.i18n import _
+
+if TYPE_CHECKING:
+    from scorekeep.core.shorthand import Shorthand
+
+PACKAGES: tuple[str, ...] = ("bridge", "derda", "deberc", "dernie", "durak")
+"""The game packages, in the order their games are listed to the user (a name with a dot is
+a package's full module path)."""
+
+_declared: dict[tuple[str, ...], dict[str, Game]] = {}
+
+
+def declared() -> dict[str, Game]:
+    """Every declared game by name, in the order they are listed to the user."""
+    found = _declared.get(PACKAGES)
+    if found is None:
+        packages = [
+            importlib.import_module(name if "." in name else f"{__name__}.{name}")
+            for name in PACKAGES
+        ]
+        listed: list[Game] = [package.GAMES[0] for package in packages]
+        listed += [variant for package in packages for variant in package.GAMES[1:]]
+        found = _declared[PACKAGES] = {game.name: game for game in listed}
+    return found
+
+
+def names() -> list[str]:
+    return list(declared())
+
+
+def names_text(last: str = ", ") -> str:
+    """``bridge, derda, deberc, dernie or durak`` for help texts (``last=" or "``)."""
+    listed = names()
+    if len(listed) < 2:
+        return "".join(listed)
+    return ", ".join(listed[:-1]) + last + listed[-1]
+
+
+def _fold(name: str) -> str:
+    return unicodedata.normalize("NFC", name.strip().casefold())
+
+
+def _plain(name: str) -> str:
+    return "".join(c for c in unicodedata.normalize("NFD", name) if not unicodedata.combining(c))
+
+
+def game_name(name: str) -> str:
+    key = _fold(name)
+    for game in declared().values():
+        if key == game.name or key in (_fold(alias) for alias in game.aliases):
+            return game.name
+    plain = _plain(key)
+    if plain in declared():
+        return plain
+    raise NotFound(
+        _("unknown game '{name}' (games: {games})").format(name=name, games=", ".join(declared()))
+    )
+
+
+def game(name: str) -> Game:
+    """The declaration of a game named by any of its names."""
+    return declared()[game_name(name)]
+
+
+def find_game(name: str) -> Engine:
+    declared = game(name)
+    try:
+        module = importlib.import_module(declared.engine)
+    except ModuleNotFoundError as error:
+        if error.name != declared.engine:
+            raise
+        raise NotFound(
+            _("the {game} engine is not part of this installation").format(game=declared.name)
+        ) from None
+    engine: Engine = module.ENGINE
+    return engine
+
+
+def sheet_module(name: str) -> ModuleType | None:
+    """The game's own text scoresheet module, if it declares one."""
+    found = declared().get(name)
+    return importlib.import_module(found.sheet) if found and found.sheet else None
+
+
+def html_module(name: str) -> ModuleType | None:
+    """The game's own block of the printable sheet, if it declares one."""
+    found = declared().get(name)
+    return importlib.import_module(found.html) if found and found.html else None
+
+
+def shorthand_module(name: str) -> ModuleType | None:
+    """The game's shorthand module (``SHORTHAND``), if it declares one."""
+    found = declared().get(name)
+    return importlib.import_module(found.shorthand) if found and found.shorthand else None
+
+
+def example_path(name: str) -> Path | None:
+    """The bundled example evening of a game, if it has one."""
+    found = game(name)
+    if found.example is None:
+        return None
+    return Path(__file__).resolve().parent.parent / found.example
+
+
+def default_ruleset(name: str) -> str:
+    return game(name).default_ruleset
+
+
+def for_game(name: str) -> Shorthand | None:
+    """The game's shorthand, as its registry entry declares it; None: flags only."""
+    module = shorthand_module(name)
+    found: Shorthand | None = module.SHORTHAND if module is not None else None
+    return found
+
+
+def hand_fields(engine: Engine, argv: Sequence[str], ctx: Context, command: str) -> dict[str, Any]:
+    """``hand``'s and ``fix``'s words and flags read into one fields mapping; shorthand and
+    a flag that give the same field are refused, naming both."""
+    from scorekeep.core.errors import UsageError
+    from scorekeep.core.fields import parse_fields
+    from scorekeep.core.shorthand import field_name, split_words
+
+    flags, words = split_words(engine.hand_fields, argv)
+    given = parse_fields(engine.hand_fields, flags, command)
+    if not words:
+        return given
+    shorthand = for_game(engine.name)
+    if shorthand is None:
+        return parse_fields(engine.hand_fields, argv, command)
+    read = shorthand.read(words, ctx)
+    options = {f.key: f.option for f in engine.hand_fields}
+    for key, value in read.fields.items():
+        clash = next((k for k in given if field_name(k) == field_name(key)), None)
+        if clash is not None:
+            raise UsageError(
+                _("{command}: '{word}' and {option} both give the {field}; drop one").format(
+                    command=command,
+                    word=read.said[key],
+                    option=options.get(clash, clash),
+                    field=field_name(key),
+                )
+            )
+        given[key] = value
+    return given
+
+
+def help_text(engine_name: str) -> str:
+    shorthand = for_game(engine_name)
+    if shorthand is None:
+        return ""
+    lines = [f"{engine_name} shorthand: {shorthand.usage}"]
+    width = max(len(words) for words, _ in shorthand.examples)
+    for words, meaning in shorthand.examples:
+        lines.append(f"  scorekeep hand {words:<{width}}   {meaning}")
+    return "\n".join(lines)

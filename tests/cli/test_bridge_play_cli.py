@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from scorekeep.games.bridge_play import parse_card, transferred, trick_winner
+from scorekeep.games.bridge.play import parse_card, transferred, trick_winner
 
 SEATS = "N=Ania,E=Bartek,S=Celina,W=Darek"
 

@@ -127,7 +127,7 @@ def test_fast_version_and_fallback_as_processes(tmp_path: Path) -> None:
     """The entry point itself: --version without the full command line, and a command it
     does not take (here `rules list`) through it."""
     run = [sys.executable, "-m", "scorekeep"]
-    env = {"SCOREKEEP_HOME": str(tmp_path), "PATH": ""}
+    env = {"SCOREKEEP_HOME": str(tmp_path), "SCOREKEEP_CACHE": str(tmp_path / "c"), "PATH": ""}
     version = subprocess.run([*run, "--version"], capture_output=True, text=True, env=env)
     assert version.stdout.startswith("scorekeep ") and version.returncode == 0
     status = subprocess.run([*run, "status"], capture_output=True, text=True, env=env)
@@ -148,6 +148,6 @@ def test_fast_status_imports_no_click(tmp_path: Path) -> None:
         [sys.executable, "-c", code],
         capture_output=True,
         text=True,
-        env={"SCOREKEEP_HOME": str(tmp_path), "PATH": ""},
+        env={"SCOREKEEP_HOME": str(tmp_path), "SCOREKEEP_CACHE": str(tmp_path / "c"), "PATH": ""},
     )
     assert done.stdout.strip().splitlines()[-1] == "[]"

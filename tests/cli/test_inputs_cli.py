@@ -8,7 +8,7 @@ import tomllib
 
 import pytest
 
-from scorekeep.games import derda_tally
+from scorekeep.games.derda import tally as derda_tally
 
 HUGE = str(10**30)
 

@@ -14,7 +14,7 @@ from typing import NamedTuple
 
 import pytest
 
-from scorekeep.core.registry import find_game
+from scorekeep.games import find_game
 
 
 class Case(NamedTuple):

@@ -8,14 +8,27 @@ from typing import Any
 
 import pytest
 
+from scorekeep import games
 from scorekeep.core import cards
 from scorekeep.core.errors import ScorekeepError
 from scorekeep.core.game import Context
 from scorekeep.files.home import Home
 from scorekeep.files.rulesets import load_ruleset
-from scorekeep.games import bridge, bridge_play, deberc, derda, dernie, durak_cards, jass
-from scorekeep.games import dernie_cards as dc
-from scorekeep.games.jass_shorthand import compact_run
+from scorekeep.games.bridge import play as bridge_play
+from scorekeep.games.bridge import rubber as bridge
+from scorekeep.games.deberc import engine as deberc
+from scorekeep.games.derda import engine as derda
+from scorekeep.games.dernie import cards as dc
+from scorekeep.games.dernie import engine as dernie
+from scorekeep.games.durak import cards as durak_cards
+from scorekeep.games.jass import cards as jass
+from scorekeep.games.jass.shorthand import compact_run
+
+
+def reading(game: str, language: str | None) -> tuple[str, ...]:
+    """The languages ``game`` reads at a table speaking ``language``."""
+    return cards.reading(games.game(game).languages, language)
+
 
 HOME = Home(Path("/nonexistent-scorekeep-home"))
 
@@ -30,18 +43,18 @@ def ctx(game: str, ruleset: str, players: tuple[str, ...], language: str) -> Con
 
 
 def jass_card(text: str, language: str) -> str:
-    return jass.parse_card(text, "card", cards.reading("derda", language)).shown
+    return jass.parse_card(text, "card", reading("derda", language)).shown
 
 
 # --------------------------------------------------------------------------- the reading order
 
 
 def test_reading_puts_the_table_language_first_and_keeps_english_as_it_was() -> None:
-    assert cards.reading("derda", "en") == ("en", "pl", "uk")
-    assert cards.reading("dernie", "") == ("en", "it")
-    assert cards.reading("dernie", "it") == ("it", "en")
-    assert cards.reading("durak", "uk") == ("uk", "en")
-    assert cards.reading("derda", "uk") == ("uk", "en", "pl")
+    assert reading("derda", "en") == ("en", "pl", "uk")
+    assert reading("dernie", "") == ("en", "it")
+    assert reading("dernie", "it") == ("it", "en")
+    assert reading("durak", "uk") == ("uk", "en")
+    assert reading("derda", "uk") == ("uk", "en", "pl")
 
 
 def test_show_prints_the_suit_symbol() -> None:
@@ -57,18 +70,18 @@ def test_show_prints_the_suit_symbol() -> None:
     ("letter", "suit"), [("C", "H"), ("Q", "D"), ("F", "C"), ("P", "S"), ("♥", "H")]
 )
 def test_italian_suit_letters_cuori_quadri_fiori_picche(letter: str, suit: str) -> None:
-    assert cards.suit_of(letter, cards.reading("dernie", "it")) == suit
+    assert cards.suit_of(letter, reading("dernie", "it")) == suit
 
 
 def test_italian_C_is_hearts_where_english_C_is_clubs_DERNIE_R1() -> None:
-    italian, english = cards.reading("dernie", "it"), cards.reading("dernie", "en")
+    italian, english = reading("dernie", "it"), reading("dernie", "en")
     assert dc.parse_card("7C", languages=italian) == dc.Card("7", dc.Suit.HEARTS)
     assert dc.parse_card("7C") == dc.Card("7", dc.Suit.CLUBS)
     assert dc.parse_card("7C", languages=english) == dc.Card("7", dc.Suit.CLUBS)
 
 
 def test_italian_Q_is_quadri_and_english_7Q_stays_refused_DERNIE_R1() -> None:
-    assert dc.parse_card("7Q", languages=cards.reading("dernie", "it")).shown == "7♦"
+    assert dc.parse_card("7Q", languages=reading("dernie", "it")).shown == "7♦"
     with pytest.raises(ScorekeepError, match="unknown card '7Q'"):
         dc.parse_card("7Q")
 
@@ -78,11 +91,11 @@ def test_italian_Q_is_quadri_and_english_7Q_stays_refused_DERNIE_R1() -> None:
     [("RP", "K♠"), ("FF", "J♣"), ("DC", "Q♥"), ("AQ", "A♦"), ("10F", "10♣"), ("7 cuori", "7♥")],
 )
 def test_italian_re_donna_fante_with_italian_suits_DERNIE_R1(token: str, shown: str) -> None:
-    assert dc.parse_card(token, languages=cards.reading("dernie", "it")).shown == shown
+    assert dc.parse_card(token, languages=reading("dernie", "it")).shown == shown
 
 
 def test_italian_P_alone_is_still_pass_but_4P_is_four_spades_BR_A1() -> None:
-    italian = cards.reading("bridge", "it")
+    italian = reading("bridge", "it")
     assert str(bridge.parse_contract("4P", languages=italian)) == "4S"
     assert str(bridge.parse_contract("4C", languages=italian)) == "4H"
     assert str(bridge.parse_contract("2QX", languages=italian)) == "2DX"
@@ -98,7 +111,7 @@ def test_english_bridge_4C_is_clubs_and_4P_is_refused_BR_A1() -> None:
 
 
 def test_italian_bridge_play_cards_read_in_italian() -> None:
-    italian = cards.reading("bridge", "it")
+    italian = reading("bridge", "it")
     assert bridge_play.parse_card("RP", "--card", italian) == bridge_play.Card("K", "S")
     assert bridge_play.parse_card("7C", "--card", italian) == bridge_play.Card("7", "H")
     assert bridge_play.parse_card("7C", "--card") == bridge_play.Card("7", "C")
@@ -119,7 +132,7 @@ def test_polish_D_is_dama_W_walet_K_krol_and_a_final_D_diamonds() -> None:
     [("D kier", "Q♥"), ("10pik", "10♠"), ("Wtrefl", "J♣"), ("A karo", "A♦"), ("K piki", "K♠")],
 )
 def test_polish_suit_words_pik_kier_karo_trefl_after_the_rank(token: str, shown: str) -> None:
-    read = jass.parse_cards(token, "card", cards.reading("derda", "pl"))
+    read = jass.parse_cards(token, "card", reading("derda", "pl"))
     assert [c.shown for c in read] == [shown]
 
 
@@ -129,7 +142,7 @@ def test_polish_suit_words_are_not_card_suits_at_an_english_table() -> None:
 
 
 def test_polish_durak_reads_the_seeds_D_clubs_as_the_queen_DURAK_R1() -> None:
-    polish = cards.reading("durak", "pl")
+    polish = reading("durak", "pl")
     assert durak_cards.parse_card("D♣", languages=polish).shown == "Q♣"
     with pytest.raises(ScorekeepError, match="unknown card 'D♣'"):
         durak_cards.parse_card("D♣")
@@ -142,7 +155,7 @@ def test_polish_compact_word_with_a_suit_word() -> None:
 
 
 def test_polish_trump_words() -> None:
-    polish = cards.reading("derda", "pl")
+    polish = reading("derda", "pl")
     for word, suit in (("pik", "S"), ("kier", "H"), ("karo", "D"), ("trefl", "C")):
         assert derda.normal_suit(word, polish) == suit
 
@@ -152,7 +165,7 @@ def test_polish_trump_words() -> None:
 
 @pytest.mark.parametrize(("letter", "rank"), [("Т", "A"), ("К", "K"), ("Д", "Q"), ("В", "J")])
 def test_ukrainian_tuz_korol_dama_valet(letter: str, rank: str) -> None:
-    assert cards.rank_of(letter, cards.reading("durak", "uk"), ()) == rank
+    assert cards.rank_of(letter, reading("durak", "uk"), ()) == rank
     assert jass_card(letter + "♥", "uk") == f"{rank}♥"
 
 
@@ -161,8 +174,8 @@ def test_ukrainian_tuz_korol_dama_valet(letter: str, rank: str) -> None:
     [("піки", "S"), ("вини", "S"), ("чирви", "H"), ("бубни", "D"), ("трефи", "C")],
 )
 def test_ukrainian_suit_words(word: str, suit: str) -> None:
-    assert cards.suit_of(word, cards.reading("deberc", "uk"), words=True) == suit
-    assert durak_cards.parse_suit(word, languages=cards.reading("durak", "uk")) == suit
+    assert cards.suit_of(word, reading("deberc", "uk"), words=True) == suit
+    assert durak_cards.parse_suit(word, languages=reading("durak", "uk")) == suit
 
 
 def test_trap_cyrillic_T_is_the_ace_and_latin_T_the_ten_at_an_english_table() -> None:
@@ -173,7 +186,7 @@ def test_trap_cyrillic_T_is_the_ace_and_latin_T_the_ten_at_an_english_table() ->
 def test_trap_latin_T_at_a_ukrainian_table_is_tuz_the_ace() -> None:
     assert jass_card("TH", "uk") == "A♥"
     assert jass_card("10H", "uk") == "10♥"
-    uk = cards.reading("durak", "uk")
+    uk = reading("durak", "uk")
     assert durak_cards.parse_card("TH", languages=uk).shown == "A♥"
     assert durak_cards.parse_card("TH").shown == "10♥"
 
@@ -182,7 +195,7 @@ def test_trap_cyrillic_K_and_latin_K_are_both_the_king() -> None:
     for language in ("en", "uk"):
         assert jass_card("КS", language) == "K♠"
         assert jass_card("KS", language) == "K♠"
-    assert durak_cards.parse_card("КS", languages=cards.reading("durak", "uk")).shown == "K♠"
+    assert durak_cards.parse_card("КS", languages=reading("durak", "uk")).shown == "K♠"
 
 
 def test_trap_latin_B_at_a_ukrainian_table_is_valet_and_refused_at_an_english_one() -> None:
@@ -194,7 +207,7 @@ def test_trap_latin_B_at_a_ukrainian_table_is_valet_and_refused_at_an_english_on
 
 def test_trap_cyrillic_C_at_a_ukrainian_table_is_clubs_and_refused_at_an_english_one() -> None:
     assert jass_card("КС", "uk") == "K♣"
-    assert durak_cards.parse_card("10С", languages=cards.reading("durak", "uk")).shown == "10♣"
+    assert durak_cards.parse_card("10С", languages=reading("durak", "uk")).shown == "10♣"
     with pytest.raises(ScorekeepError, match="unknown card"):
         jass_card("КС", "en")
 
@@ -207,7 +220,7 @@ def test_trap_cyrillic_A_at_a_ukrainian_table_is_the_ace_and_refused_at_an_engli
 
 def test_trap_cyrillic_H_at_a_ukrainian_table_is_hearts_and_refused_at_an_english_one() -> None:
     assert jass_card("ДН", "uk") == "Q♥"
-    assert durak_cards.parse_card("ТН", languages=cards.reading("durak", "uk")).shown == "A♥"
+    assert durak_cards.parse_card("ТН", languages=reading("durak", "uk")).shown == "A♥"
     with pytest.raises(ScorekeepError, match="unknown card"):
         jass_card("ДН", "en")
 
@@ -281,7 +294,7 @@ def judge(game: str, ruleset: str, question: str, language: str, **inputs: Any) 
         game, bridge.ENGINE
     )
     if game == "durak":
-        from scorekeep.games.durak import ENGINE as engine
+        from scorekeep.games.durak.engine import ENGINE as engine
     rules = load_ruleset(HOME, ruleset)
     asked = engine.questions[question]
     return asked.answer(inputs, Context(rules, rules.effective({}), language=language))
@@ -336,7 +349,7 @@ def test_judge_derda_calls_read_a_suit_word_of_the_table_DERDA_B3() -> None:
 
 
 def test_polish_bridge_suit_words_and_an_ambiguous_K_refused_BR_A1() -> None:
-    polish = cards.reading("bridge", "pl")
+    polish = reading("bridge", "pl")
     assert str(bridge.parse_contract("4pik", languages=polish)) == "4S"
     assert str(bridge.parse_contract("2 kier X", languages=polish)) == "2HX"
     assert str(bridge.parse_contract("3BA", languages=polish)) == "3NT"

@@ -11,7 +11,8 @@ from hypothesis import strategies as st
 from scorekeep.core.errors import ScorekeepError
 from scorekeep.core.game import Context, Engine
 from scorekeep.core.session import Header, Journal, Record, Replay, add
-from scorekeep.games import bridge, derda
+from scorekeep.games.bridge import rubber as bridge
+from scorekeep.games.derda import engine as derda
 from tests.games import test_bridge, test_derda
 
 SEAT = st.sampled_from(bridge.SEATS)

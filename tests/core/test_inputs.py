@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from scorekeep import games
 from scorekeep.core import cards, inputs
 from scorekeep.core.errors import ScorekeepError
 
@@ -115,12 +116,12 @@ def test_read_suit_words_per_language() -> None:
 
 
 def test_rank_letters_follow_each_games_languages() -> None:
-    derda = cards.rank_letters(cards.GAME_LANGUAGES["derda"])
+    derda = cards.rank_letters(games.game("derda").languages)
     assert derda["T"] == "10" and derda["Т"] == "A" and derda["D"] == "Q" and derda["W"] == "J"
-    dernie = cards.rank_letters(cards.GAME_LANGUAGES["dernie"])
+    dernie = cards.rank_letters(games.game("dernie").languages)
     assert dernie["R"] == "K" and dernie["D"] == "Q" and dernie["F"] == "J"
     assert "W" not in dernie and "Т" not in dernie
-    durak = cards.rank_letters(cards.GAME_LANGUAGES["durak"])
+    durak = cards.rank_letters(games.game("durak").languages)
     assert {k.upper() for k in durak} == {"A", "K", "Q", "J", "T"}
     assert cards.rank_of("10", ("en",), ("10", "9")) == "10"
     assert cards.rank_of("w", ("en", "pl"), ()) == "J"
@@ -141,7 +142,7 @@ def test_rank_letters_follow_each_games_languages() -> None:
     ],
 )
 def test_jass_card_spellings_of_today_still_read(token: str, card: str) -> None:
-    from scorekeep.games import jass
+    from scorekeep.games.jass import cards as jass
 
     assert str(jass.parse_card(token)) == card
 
@@ -151,13 +152,13 @@ def test_jass_card_spellings_of_today_still_read(token: str, card: str) -> None:
     [("RS", "KS"), ("DH", "QH"), ("FC", "JC"), ("TS", "10S"), ("jolly", "JOKER"), ("7♦", "7D")],
 )
 def test_dernie_card_spellings_of_today_still_read(token: str, card: str) -> None:
-    from scorekeep.games import dernie_cards
+    from scorekeep.games.dernie import cards as dernie_cards
 
     assert str(dernie_cards.parse_card(token)) == card
 
 
 def test_durak_card_spellings_of_today_still_read_and_no_more() -> None:
-    from scorekeep.games import durak_cards
+    from scorekeep.games.durak import cards as durak_cards
 
     assert [str(durak_cards.parse_card(t)) for t in ("qs", "TD", "10♦", "6C")] == [
         "QS",
@@ -171,7 +172,8 @@ def test_durak_card_spellings_of_today_still_read_and_no_more() -> None:
 
 
 def test_trump_words_of_today_still_read() -> None:
-    from scorekeep.games import bridge, derda
+    from scorekeep.games.bridge import rubber as bridge
+    from scorekeep.games.derda import engine as derda
 
     assert derda.normal_suit("Kier") == "H" and derda.normal_suit("trefle") == "C"
     assert derda.normal_suit("♠") == "S" and derda.normal_suit("x") == "x"

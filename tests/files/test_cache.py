@@ -44,7 +44,12 @@ def in_a_fresh_process(
         "try:\n    fast.main()\nexcept SystemExit as e:\n    assert not e.code, e.code\n"
         f"print({shows})"
     )
-    env = {"SCOREKEEP_HOME": str(home), "PATH": "", **({"LANG": lang} if lang else {})}
+    env = {
+        "SCOREKEEP_HOME": str(home),
+        "SCOREKEEP_CACHE": str(cache.folder()),
+        "PATH": "",
+        **({"LANG": lang} if lang else {}),
+    }
     done = subprocess.run(
         [sys.executable, "-c", code, *args], capture_output=True, text=True, env=env
     )
@@ -71,8 +76,10 @@ def fri(cli):
 
 
 def entries(home: Path) -> list[Path]:
-    folder = home / "cache"
-    return sorted(folder.iterdir()) if folder.is_dir() else []
+    folder = cache.folder()
+    return (
+        sorted(p for p in folder.iterdir() if p.name != cache.KEY_FILE) if folder.is_dir() else []
+    )
 
 
 def test_status_and_hand_keep_their_answers_and_use_them(fri):
@@ -188,14 +195,14 @@ def test_an_entry_others_could_write_is_ignored(fri):
 
 
 def test_a_cache_that_cannot_be_written_never_fails_a_command(fri):
-    shutil.rmtree(fri.home / "cache")
-    (fri.home / "cache").write_text("a file where the folder would be")
+    shutil.rmtree(cache.folder())
+    (cache.folder()).write_text("a file where the folder would be")
     home = str(fri.home)
     out, err, code = run_fast("--home", home, "status")
     assert code == 0 and err == "" and "NS" in out
     out, err, code = run_fast("--home", home, *HAND)
     assert code == 0 and err == ""
-    assert (fri.home / "cache").read_text() == "a file where the folder would be"
+    assert (cache.folder()).read_text() == "a file where the folder would be"
 
 
 def test_a_journal_changed_by_hand_is_read_again(fri):
@@ -246,11 +253,11 @@ def test_a_hand_cut_off_in_the_kept_replay_is_not_used(fri):
 
 def test_a_hand_keeps_the_answer_status_gives_next(fri):
     home = str(fri.home)
-    shutil.rmtree(fri.home / "cache")
+    shutil.rmtree(cache.folder())
     assert run_fast("--home", home, "hand", "1S", "--by", "E", "--tricks", "7")[2] == 0
     assert [p.suffix for p in entries(fri.home)] == [".replay", ".text"]
     kept = run_fast("--home", home, "status")
-    (fri.home / "cache" / next(p.name for p in entries(fri.home) if p.suffix == ".text")).unlink()
+    (cache.folder() / next(p.name for p in entries(fri.home) if p.suffix == ".text")).unlink()
     assert run_fast("--home", home, "status") == kept
     assert kept[0] == fri("status").stdout
 
@@ -315,11 +322,11 @@ def test_judge_keeps_its_ruleset_and_reads_a_changed_one_again(cli):
     edited, parsed = judge()
     assert parsed == "True" and "DERDA-T1: Edited. " in edited
     assert edited == cli(*words).stdout.rstrip("\n")
-    (cli.home / "cache" / "rulesets").write_bytes(b"\x00" * 64)
+    (cache.folder() / "rulesets").write_bytes(b"\x00" * 64)
     assert judge() == (edited, "True")
     stamp = cache.digest(cache.MAGIC, *cache.code_stamp()).encode()
     foreign = pickle.dumps({str(ruleset): (b"", "not a ruleset"), "x": 1})
-    (cli.home / "cache" / "rulesets").write_bytes(stamp + b"\n" + foreign)
+    (cache.folder() / "rulesets").write_bytes(stamp + b"\n" + foreign)
     assert judge() == (edited, "True")
 
 

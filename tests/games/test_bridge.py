@@ -12,8 +12,8 @@ from scorekeep.core.game import Context
 from scorekeep.core.session import Header, Journal, Record, replay
 from scorekeep.files.home import Home
 from scorekeep.files.rulesets import load_ruleset
-from scorekeep.games import bridge
-from scorekeep.games.bridge import ENGINE, judge_auction, parse_contract, score_deal
+from scorekeep.games.bridge import rubber as bridge
+from scorekeep.games.bridge.rubber import ENGINE, judge_auction, parse_contract, score_deal
 
 RULESET = load_ruleset(Home(Path("/nonexistent-scorekeep-home")), "bridge-rubber")
 PLAYERS = ["N=Mike", "E=Bill", "S=Lisa", "W=You"]

@@ -12,8 +12,8 @@ from scorekeep.core.game import Context
 from scorekeep.core.session import Header, Journal, Record, replay
 from scorekeep.files.home import Home
 from scorekeep.files.rulesets import load_ruleset
-from scorekeep.games import bridge_chicago as chicago
-from scorekeep.games.bridge_chicago import ENGINE
+from scorekeep.games.bridge import chicago
+from scorekeep.games.bridge.chicago import ENGINE
 
 RULESET = load_ruleset(Home(Path("/nonexistent-scorekeep-home")), "bridge-chicago")
 PLAYERS = ["N=Mike", "E=Bill", "S=Lisa", "W=You"]

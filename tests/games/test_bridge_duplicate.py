@@ -13,9 +13,9 @@ from scorekeep.core.game import Context
 from scorekeep.core.session import Header, Journal, Record, replay
 from scorekeep.files.home import Home
 from scorekeep.files.rulesets import load_ruleset
-from scorekeep.games import bridge as b
-from scorekeep.games import bridge_duplicate as dup
-from scorekeep.games.bridge_duplicate import ENGINE
+from scorekeep.games.bridge import duplicate as dup
+from scorekeep.games.bridge import rubber as b
+from scorekeep.games.bridge.duplicate import ENGINE
 
 RULESET = load_ruleset(Home(Path("/nonexistent-scorekeep-home")), "bridge-duplicate")
 SEATS = ["N=Ania", "E=Bartek", "S=Celina", "W=Darek"]

@@ -5,8 +5,8 @@ from __future__ import annotations
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from scorekeep.games import bridge_duplicate as dup
-from scorekeep.games.bridge import SEATS, STRAINS, Contract, duplicate_score, signed_score
+from scorekeep.games.bridge import duplicate as dup
+from scorekeep.games.bridge.rubber import SEATS, STRAINS, Contract, duplicate_score, signed_score
 from tests.games.test_bridge_chicago import play as chicago
 from tests.games.test_bridge_duplicate import PAIRS
 from tests.games.test_bridge_duplicate import play as duplicate

@@ -13,7 +13,7 @@ from scorekeep.core.game import Context
 from scorekeep.core.session import Header, Journal, Record, Replay, replay
 from scorekeep.files.home import Home
 from scorekeep.files.rulesets import load_ruleset
-from scorekeep.games.deberc import ENGINE, HandDetail
+from scorekeep.games.deberc.engine import ENGINE, HandDetail
 
 RULESET = load_ruleset(Home(Path("/nonexistent-scorekeep-home")), "deberc")
 TWO = ("Ania", "Bartek")

@@ -8,7 +8,7 @@ import pytest
 
 from scorekeep.core.errors import Rejected, ScorekeepError
 from scorekeep.core.game import Verdict
-from scorekeep.games.deberc import ENGINE
+from scorekeep.games.deberc.engine import ENGINE
 from tests.games.test_deberc import RULESET, ctx
 
 

@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 
 from scorekeep.core.errors import Rejected
-from scorekeep.games.deberc import ENGINE
+from scorekeep.games.deberc.engine import ENGINE
 from tests.games.test_deberc import (
     AC,
     BD,

@@ -12,9 +12,9 @@ from scorekeep.core.game import Context
 from scorekeep.core.session import Header, Journal, Record, Replay, replay
 from scorekeep.files.home import Home
 from scorekeep.files.rulesets import load_ruleset
-from scorekeep.games import derda_words
-from scorekeep.games.derda import ENGINE, card_maximum
-from scorekeep.games.derda_tally import tally
+from scorekeep.games.derda import words as derda_words
+from scorekeep.games.derda.engine import ENGINE, card_maximum
+from scorekeep.games.derda.tally import tally
 
 RULESET = load_ruleset(Home(Path("/nonexistent-scorekeep-home")), "derda")
 PLAYERS = ("Ania", "Bartek")

@@ -15,7 +15,7 @@ from scorekeep.core.game import Context
 from scorekeep.core.session import Header, Journal, Record, replay
 from scorekeep.files.home import Home
 from scorekeep.files.rulesets import load_ruleset
-from scorekeep.games.derda import ENGINE
+from scorekeep.games.derda.engine import ENGINE
 
 RULESET = load_ruleset(Home(Path("/nonexistent-scorekeep-home")), "derda")
 PLAYERS = ("Ania", "Bartek")

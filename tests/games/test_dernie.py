@@ -13,7 +13,7 @@ from scorekeep.core.game import Context
 from scorekeep.core.session import Header, Journal, Record, Replay, replay
 from scorekeep.files.home import Home
 from scorekeep.files.rulesets import load_ruleset
-from scorekeep.games.dernie import ENGINE, dealer_of, ranks, read_deal, winners_of
+from scorekeep.games.dernie.engine import ENGINE, dealer_of, ranks, read_deal, winners_of
 
 RULESET = load_ruleset(Home(Path("/nonexistent-scorekeep-home")), "dernie")
 THREE = ("Ania", "Bartek", "Celina")
@@ -211,7 +211,7 @@ def test_DERNIE_R22_tie_break_for_edited_data():
 
 
 def test_DERNIE_R22_shared_win_is_a_list():
-    from scorekeep.games.dernie import Evening
+    from scorekeep.games.dernie.engine import Evening
 
     c = ctx(("A", "B"))
     standing = ENGINE.standing(Evening(totals=(-120, -120), deals=3, winners=("A", "B")), c)
@@ -380,7 +380,7 @@ def test_every_rule_id_has_a_test_and_a_text():
 
 
 def test_ruleset_card_table_matches_the_default_values():
-    from scorekeep.games.dernie_cards import card_points, parse_card
+    from scorekeep.games.dernie.cards import card_points, parse_card
 
     for rank, points in RULESET.cards.items():
         token = rank if rank == "JOKER" else rank + "S"

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from scorekeep.core.errors import Rejected
-from scorekeep.games.dernie_cards import (
+from scorekeep.games.dernie.cards import (
     JOKER,
     Card,
     Suit,

@@ -11,7 +11,7 @@ from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context
 from scorekeep.files.home import Home
 from scorekeep.files.rulesets import load_ruleset
-from scorekeep.games.dernie import ENGINE
+from scorekeep.games.dernie.engine import ENGINE
 
 RULESET = load_ruleset(Home(Path("/nonexistent-scorekeep-home")), "dernie")
 
@@ -352,7 +352,7 @@ def test_sequence_text_counts_events_from_one_json_from_zero():
 
 
 def test_every_reason_and_effect_has_plain_words():
-    from scorekeep.games.dernie_judge import (
+    from scorekeep.games.dernie.judge import (
         EFFECTS,
         REASON_RULES,
         effect_short,

@@ -15,8 +15,7 @@ from scorekeep.core.game import Context
 from scorekeep.core.session import Header, Journal, Record, replay
 from scorekeep.files.home import Home
 from scorekeep.files.rulesets import load_ruleset
-from scorekeep.games.dernie import ENGINE
-from scorekeep.games.dernie_cards import (
+from scorekeep.games.dernie.cards import (
     JOKER,
     RANKS,
     Card,
@@ -24,6 +23,7 @@ from scorekeep.games.dernie_cards import (
     hand_points,
     parse_card,
 )
+from scorekeep.games.dernie.engine import ENGINE
 
 RULESET = load_ruleset(Home(Path("/nonexistent-scorekeep-home")), "dernie")
 NAMES = ("Ania", "Bartek", "Celina", "Darek", "Ela", "Filip")

@@ -13,10 +13,10 @@ from scorekeep.core.game import Context, Table, Team
 from scorekeep.core.session import Header, Journal, Record, replay
 from scorekeep.files.home import Home
 from scorekeep.files.rulesets import load_ruleset
-from scorekeep.games import durak_round
-from scorekeep.games.durak import ENGINE
-from scorekeep.games.durak_cards import Card, Suit, deck
-from scorekeep.render.durak import ranking, rate_text, status_text, tally
+from scorekeep.games.durak import round as durak_round
+from scorekeep.games.durak.cards import Card, Suit, deck
+from scorekeep.games.durak.engine import ENGINE
+from scorekeep.games.durak.sheet import ranking, rate_text, status_text, tally
 
 RULESET = load_ruleset(Home(Path("/nonexistent-scorekeep-home")), "durak")
 PLAYERS = ["Ania", "Bartek", "Celina", "Dorota"]
@@ -406,7 +406,7 @@ def test_DURAK_R24_rate_of_five_in_eight_reads_0_63():
 
 
 def test_DURAK_R24_html_rate_of_five_in_eight_reads_0_63():
-    from scorekeep.render.html.durak import body
+    from scorekeep.games.durak.sheet_html import body
 
     s = status(session(*[durak("Bartek")] * 5, *[durak("Ania")] * 3, loss_target=0))
     html = body({**s, "session": "fri", "ruleset": "durak"})

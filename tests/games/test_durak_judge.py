@@ -12,9 +12,9 @@ from scorekeep.core.errors import Rejected, Unreadable
 from scorekeep.core.game import Context
 from scorekeep.files.home import Home
 from scorekeep.files.rulesets import load_ruleset
-from scorekeep.games import durak_round
-from scorekeep.games.durak import ENGINE
-from scorekeep.games.durak_cards import Card, Suit, beat_failure, deck, parse_card, parse_suit
+from scorekeep.games.durak import round as durak_round
+from scorekeep.games.durak.cards import Card, Suit, beat_failure, deck, parse_card, parse_suit
+from scorekeep.games.durak.engine import ENGINE
 
 RULESET = load_ruleset(Home(Path("/nonexistent-scorekeep-home")), "durak")
 SEED = {"players": ["Ania", "Ty", "Bartek", "Dorota"], "attacker": "Ania", "trump": "D"}

@@ -17,8 +17,8 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from scorekeep.core.errors import Rejected
-from scorekeep.games import durak_round
-from scorekeep.games.durak_cards import Card, beat_failure, deck
+from scorekeep.games.durak import round as durak_round
+from scorekeep.games.durak.cards import Card, beat_failure, deck
 from tests.games.test_durak import session
 
 MAX_ROUNDS = 400

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from scorekeep.games.jass import joined_run, one_run_message, parse_run
+from scorekeep.games.jass.cards import joined_run, one_run_message, parse_run
 
 
 @pytest.mark.parametrize(

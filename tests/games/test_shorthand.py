@@ -8,11 +8,11 @@ import pytest
 
 from scorekeep.core.errors import Rejected, UsageError
 from scorekeep.core.game import Context
-from scorekeep.core.registry import find_game
+from scorekeep.core.shorthand import Ask, split_words
 from scorekeep.files.home import Home
 from scorekeep.files.rulesets import load_ruleset
-from scorekeep.games.jass_shorthand import compact_run
-from scorekeep.games.shorthand import Ask, for_game, hand_fields, split_words
+from scorekeep.games import find_game, for_game, hand_fields
+from scorekeep.games.jass.shorthand import compact_run
 
 HOME = Home(Path("/nonexistent-scorekeep-home"))
 
@@ -220,12 +220,12 @@ def test_a_word_may_also_be_written_as_its_cards():
 
 
 def test_every_registered_game_declares_its_shorthand_with_examples_that_read():
-    from scorekeep.core.registry import GAMES
+    from scorekeep.games import declared
 
     contexts = {"bridge": BRIDGE, "derda": DERDA, "deberc": DEBERC4, "dernie": DERNIE}
     contexts["durak"] = DURAK
     contexts["bridge-chicago"] = contexts["bridge-duplicate"] = BRIDGE
-    for name in GAMES:
+    for name in declared():
         declared = for_game(name)
         assert declared is not None, name
         for words, _ in declared.examples:

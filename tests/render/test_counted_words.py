@@ -6,7 +6,10 @@ from typing import Any
 
 import pytest
 
-from scorekeep.render import deberc, derda, dernie, text
+from scorekeep.games.deberc import sheet as deberc
+from scorekeep.games.derda import sheet as derda
+from scorekeep.games.dernie import sheet as dernie
+from scorekeep.render import text
 
 
 def head(module: Any, hands: int, **extra: Any) -> str:

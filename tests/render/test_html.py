@@ -193,7 +193,7 @@ def examples_with(game: str) -> None:
 
 def test_derda_every_total_is_also_drawn_in_figures(examples, example_html):
     examples_with("derda")
-    from scorekeep.games.derda_tally import figures
+    from scorekeep.games.derda.tally import figures
 
     root = parse(example_html("derda"))
     sheet = examples.json("sheet", "-s", "example-derda")

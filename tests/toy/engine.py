@@ -1,5 +1,6 @@
-"""Pebbles: the smallest game scorekeep can keep, declared only through the registry. Each
-hand every player takes some pebbles; the first to the target wins (TOY-R1, TOY-R2)."""
+"""Pebbles: the smallest game scorekeep can keep, declared as one folder (this package) and
+one line. Each hand every player takes some pebbles; the first to the target wins (TOY-R1,
+TOY-R2)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,16 @@ from types import MappingProxyType
 from typing import Any
 
 from scorekeep.core.errors import Rejected
-from scorekeep.core.game import Context, Field, Outcome, Question, Standing, Table, Verdict
+from scorekeep.core.game import (
+    Context,
+    EngineBase,
+    Field,
+    Outcome,
+    Question,
+    Standing,
+    Table,
+    Verdict,
+)
 from scorekeep.core.ruleset import Ruleset
 
 
@@ -17,7 +27,7 @@ def _answer(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     return Verdict(str(max(needed, 0)), max(needed, 0), "TOY-R2", "pebbles still needed")
 
 
-class Pebbles:
+class Pebbles(EngineBase):
     name = "pebbles"
     option_keys = frozenset({"target"})
     rule_ids = frozenset({"TOY-R1", "TOY-R2"})

@@ -36,7 +36,7 @@ CHART_SIZE = (680, 190)
 
 def game_module(game: str) -> ModuleType | None:
     """The game's own block, as its entry in :mod:`scorekeep.core.registry` names it."""
-    from scorekeep.core.registry import html_module
+    from scorekeep.games import html_module
 
     return html_module(game)
 

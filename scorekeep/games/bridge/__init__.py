@@ -1,0 +1,43 @@
+"""Contract bridge: rubber (the We/They pad), Chicago and duplicate (teams and pairs):
+the auction, the contract's score, the deal, the revoke, their judge, shorthand and sheets."""
+
+from scorekeep.core.game import Game
+
+CARD_LANGUAGES: tuple[str, ...] = ("en",)
+"""The languages whose card letters the game reads."""
+
+
+GAMES = (
+    Game(
+        "bridge",
+        engine="scorekeep.games.bridge.rubber",
+        aliases=("brydz", "brydż", "rubber", "bridge-rubber"),
+        ruleset="bridge-rubber",
+        sheet="scorekeep.games.bridge.sheet",
+        html="scorekeep.games.bridge.sheet_html",
+        shorthand="scorekeep.games.bridge.shorthand",
+        example="examples/bridge.toml",
+        session_questions=("game-needed",),
+        seats_are_sides=True,
+        hand_word="deal",
+        shows_vulnerability=True,
+    ),
+    Game(
+        "bridge-chicago",
+        engine="scorekeep.games.bridge.chicago",
+        aliases=("chicago", "four-deal bridge"),
+        sheet="scorekeep.games.bridge.chicago_sheet",
+        html="scorekeep.games.bridge.chicago_sheet_html",
+        shorthand="scorekeep.games.bridge.shorthand",
+        example="examples/bridge-chicago.toml",
+    ),
+    Game(
+        "bridge-duplicate",
+        engine="scorekeep.games.bridge.duplicate",
+        aliases=("duplicate",),
+        sheet="scorekeep.games.bridge.duplicate_sheet",
+        html="scorekeep.games.bridge.duplicate_sheet_html",
+        shorthand="scorekeep.games.bridge.duplicate_shorthand",
+        example="examples/bridge-duplicate.toml",
+    ),
+)

@@ -1,0 +1,611 @@
+"""Duplicate bridge (BR-D1…D4): boards with their own dealer and vulnerability, scored alone
+(Law 77). A team match compares each board's score at the two tables in IMPs (Law 78B); a
+pairs session compares every table's score on a board in matchpoints. Deals are scored by the
+rubber engine's functions."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from scorekeep.core.errors import Rejected
+from scorekeep.core.game import Context, Field, Outcome, Standing, Table, resolve_name
+from scorekeep.core.record import NamedTuple
+from scorekeep.core.ruleset import Ruleset
+from scorekeep.games.bridge import rubber as bridge
+from scorekeep.i18n import _, ngettext
+
+RULE_IDS = frozenset(
+    [f"BR-A{i}" for i in range(1, 15)]
+    + [f"BR-S{i}" for i in range(1, 6)]
+    + [f"BR-D{i}" for i in range(1, 5)]
+)
+OPTION_KEYS = frozenset({"duplicate_form", "we_side", "nt_alias", "victory_points"})
+ROOMS = ("open", "closed")
+IMP_STEPS = (
+    10, 40, 80, 120, 160, 210, 260, 310, 360, 420, 490, 590,
+    740, 890, 1090, 1290, 1490, 1740, 1990, 2240, 2490, 2990, 3490, 3990,
+)  # fmt: skip
+BOARD_VUL = (
+    "None", "NS", "EW", "Both", "NS", "EW", "Both", "None",
+    "EW", "Both", "None", "NS", "Both", "None", "NS", "EW",
+)  # fmt: skip
+
+
+def imps(difference: int) -> int:
+    """BR-D3: the Law 78B scale; the sign follows the difference."""
+    size = sum(1 for step in IMP_STEPS if abs(difference) > step)
+    return size if difference >= 0 else -size
+
+
+def board(number: int) -> dict[str, Any]:
+    """BR-D2: dealer and vulnerability of a board (a cycle of 16)."""
+    vul = BOARD_VUL[(number - 1) % 16]
+    return {
+        "board": number,
+        "dealer": bridge.SEATS[(number - 1) % 4],
+        "vulnerability": vul,
+        "vulnerable": {"NS": vul in ("NS", "Both"), "EW": vul in ("EW", "Both")},
+    }
+
+
+def matchpoints(scores: Sequence[int]) -> list[int]:
+    """BR-D4: 2 for every lower score, 1 for every equal one among the other tables."""
+    return [
+        sum(2 if other < score else 1 if other == score else 0 for other in scores) - 1
+        for score in scores
+    ]
+
+
+def percentage(points: int, top: int) -> float:
+    return round(100 * points / top, 2) if top else 0.0
+
+
+def victory_points(margin: int, boards: int) -> tuple[float, float]:
+    """The WBF continuous 20-point scale (2013): winner 10 + 10(1 - τ^(3M/B))/(1 - τ^3),
+    with B = 15√N for N boards and τ the golden ratio's inverse; at most 20."""
+    if boards <= 0:
+        return 10.0, 10.0
+    tau = (math.sqrt(5) - 1) / 2
+    blowout = 15 * math.sqrt(boards)
+    high = min(20.0, 10 + 10 * (1 - tau ** (3 * abs(margin) / blowout)) / (1 - tau**3))
+    high = round(high, 2)
+    low = round(20 - high, 2)
+    return (high, low) if margin >= 0 else (low, high)
+
+
+def table_score(value: Any, field: str = "--score") -> int:
+    """A North-South score as a traveller shows it: a multiple of 10 a deal can score."""
+    try:
+        score = int(str(value).strip().replace("−", "-"))
+    except ValueError:
+        score = 1
+    if score % 10 or abs(score) > 7600:
+        raise Rejected(
+            _("score '{value}' is not a bridge score: a multiple of 10 from -7600 to 7600").format(
+                value=value
+            ),
+            field=field,
+            rule="BR-D1",
+        )
+    return score
+
+
+class TableResult(NamedTuple):
+    """One table's result on a board: the North-South score (BR-D1) and who sat where."""
+
+    board: int
+    ns_score: int
+    room: str = ""
+    ns: str = ""
+    ew: str = ""
+
+
+class BoardDetail(NamedTuple):
+    """One table's result for the sheets: the board's dealer and vulnerability, the contract
+    and its North-South score; a team match adds the room and, once both rooms are in, the
+    comparison; a pairs session the matchpoints so far."""
+
+    board: int
+    dealer: str
+    vulnerable: Mapping[str, bool]
+    ns_score: int = 0
+    passed_out: bool = False
+    contract: str | None = None
+    declarer: str | None = None
+    tricks: int | None = None
+    side: str | None = None
+    items: tuple[tuple[str, int, str, str, bool], ...] = ()
+    room: str | None = None
+    open: int | None = None
+    closed: int | None = None
+    imps: int | None = None
+    matchpoints: Mapping[str, int] | None = None
+
+
+class Log:
+    """Results in play order with an index by board, shared by the states that follow one
+    another in a replay, so recording a result costs the same on board 1 and board 1,000.
+    Only ever appended to: a state sees the first ``count`` results, which never change."""
+
+    __slots__ = ("by_board", "items")
+
+    def __init__(self, items: Sequence[TableResult] = ()) -> None:
+        self.items: list[TableResult] = []
+        self.by_board: dict[int, list[int]] = {}
+        for item in items:
+            self.append(item)
+
+    def append(self, result: TableResult) -> None:
+        self.by_board.setdefault(result.board, []).append(len(self.items))
+        self.items.append(result)
+
+
+class Movement(NamedTuple):
+    """What has been played: the first ``count`` results of ``log`` (immutable as seen)."""
+
+    log: Log
+    played: int = 0
+    top_board: int = 0
+    closed: bool = False
+
+    @property
+    def results(self) -> list[TableResult]:
+        return self.log.items[: self.played]
+
+    def on_board(self, number: int) -> list[TableResult]:
+        items = self.log.items
+        return [items[i] for i in self.log.by_board.get(number, ()) if i < self.played]
+
+    def plus(self, result: TableResult) -> Movement:
+        log = self.log
+        if self.played != len(log.items):  # an earlier state played on: branch off a copy
+            log = Log(log.items[: self.played])
+        log.append(result)
+        return self._replace(
+            log=log, played=self.played + 1, top_board=max(self.top_board, result.board)
+        )
+
+
+def by_board(results: Sequence[TableResult]) -> dict[int, list[TableResult]]:
+    grouped: dict[int, list[TableResult]] = {}
+    for result in results:
+        grouped.setdefault(result.board, []).append(result)
+    return dict(sorted(grouped.items()))
+
+
+def board_number(value: Any, field: str = "--board") -> int:
+    try:
+        number = int(str(value).strip())
+    except ValueError:
+        number = 0
+    if number < 1:
+        raise Rejected(
+            _("board '{value}' must be a whole number from 1").format(value=value),
+            field=field,
+            rule="BR-D2",
+        )
+    return number
+
+
+def pair_totals(results: Sequence[TableResult]) -> tuple[dict[str, int], dict[str, int]]:
+    """Matchpoints and the most each pair could have earned, over every board (BR-D4)."""
+    points: dict[str, int] = {}
+    tops: dict[str, int] = {}
+    for travel in by_board(results).values():
+        top = 2 * (len(travel) - 1)
+        for result, mp in zip(travel, matchpoints([r.ns_score for r in travel]), strict=True):
+            points[result.ns] = points.get(result.ns, 0) + mp
+            points[result.ew] = points.get(result.ew, 0) + top - mp
+            for pair in (result.ns, result.ew):
+                tops[pair] = tops.get(pair, 0) + top
+    return points, tops
+
+
+def ranking(percentages: Mapping[str, float]) -> list[dict[str, Any]]:
+    """Pairs by percentage, equal percentages sharing a rank (``2=``)."""
+    order = sorted(percentages, key=lambda p: -percentages[p])
+    rows = []
+    for pair in order:
+        first = next(i for i, p in enumerate(order, 1) if percentages[p] == percentages[pair])
+        shared = sum(1 for p in order if percentages[p] == percentages[pair]) > 1
+        rows.append({"rank": f"{first}{'=' if shared else ''}", "pair": pair})
+    return rows
+
+
+class Duplicate(bridge.Bridge):
+    name = "bridge-duplicate"
+    option_keys = OPTION_KEYS
+    rule_ids = RULE_IDS
+    hand_fields = (  # type: ignore[assignment]
+        *(f for f in bridge.Bridge.hand_fields if f.key != "honors"),
+        Field("board", help="board number (dealer and vulnerability follow it, BR-D2)"),
+        Field("room", help="team match: open or closed room (default open)"),
+        Field("ns", help="pairs: the North-South pair"),
+        Field("ew", help="pairs: the East-West pair"),
+        Field("score", help="the North-South score instead of contract and tricks"),
+    )
+
+    def form(self, ctx: Context | Mapping[str, Any]) -> str:
+        options = ctx.options if isinstance(ctx, Context) else ctx
+        return str(options.get("duplicate_form", "teams"))
+
+    def seat(
+        self,
+        players: Sequence[str],
+        teams: Sequence[str],
+        ruleset: Ruleset,
+        options: Mapping[str, Any],
+    ) -> Table:
+        if self.form(options) == "teams":
+            return super().seat(players, teams, ruleset, options)
+        names = [p.strip() for p in players]
+        if teams or len(names) < 2 or any(not n for n in names):
+            raise Rejected(
+                _("a pairs session names its pairs: --players Kowalscy,Nowakowie,Wiśniewscy"),
+                field="--players",
+            )
+        if len({n.casefold() for n in names}) != len(names):
+            raise Rejected(_("a pair is named twice"), field="--players")
+        return Table(players=tuple(names))
+
+    def entry_from_fields(self, fields: Mapping[str, Any], ctx: Context) -> dict[str, Any]:
+        if "board" not in fields:
+            raise Rejected(_("which board? add --board N"), field="--board", rule="BR-D2")
+        entry: dict[str, Any] = {"board": board_number(fields["board"])}
+        entry.update(self._where(fields, ctx))
+        deal = {k: v for k, v in fields.items() if k not in ("board", "room", "ns", "ew")}
+        if "score" in deal:
+            others = sorted(set(deal) - {"score"})
+            if others:
+                raise Rejected(
+                    _("give the North-South score or the contract and tricks, not both"),
+                    field="--" + others[0],
+                )
+            entry["score"] = table_score(deal["score"])
+            return entry
+        entry.update(super().entry_from_fields(deal, ctx))
+        return entry
+
+    def _where(self, fields: Mapping[str, Any], ctx: Context) -> dict[str, Any]:
+        """The room of a team match, or the two pairs of a pairs session."""
+        if self.form(ctx) == "teams":
+            for key in ("ns", "ew"):
+                if key in fields:
+                    raise Rejected(
+                        _("--ns and --ew name pairs in a pairs session; a team match has rooms"),
+                        field="--" + key,
+                    )
+            room = str(fields.get("room", "open")).strip().lower()
+            if room not in ROOMS:
+                raise Rejected(
+                    _("room '{room}' must be open or closed").format(room=room), field="--room"
+                )
+            return {"room": room}
+        if "room" in fields:
+            raise Rejected(_("a pairs session has no rooms; name --ns and --ew"), field="--room")
+        where = {}
+        for key in ("ns", "ew"):
+            if key not in fields:
+                raise Rejected(
+                    _("which pair sat {seats}? add --{key} PAIR").format(
+                        seats=key.upper(), key=key
+                    ),
+                    field=f"--{key}",
+                )
+            where[key] = resolve_name(fields[key], ctx.table.players, f"--{key}", "pair")
+        if where["ns"] == where["ew"]:
+            raise Rejected(
+                _("{pair} cannot sit both NS and EW").format(pair=where["ns"]), field="--ew"
+            )
+        return where
+
+    def start(self, ctx: Context) -> Movement:  # type: ignore[override]
+        return Movement(Log())
+
+    def dealer(self, state: Any, ctx: Context) -> str:
+        return str(board(self.next_board(state))["dealer"])
+
+    def facts(  # type: ignore[override]
+        self, state: Movement, entry: Mapping[str, Any], known: Mapping[str, Any], ctx: Context
+    ) -> dict[str, Any]:
+        """A board's dealer follows its number (BR-D2), which the entry itself records, so
+        only an auction's contract and declarer are written down, derived from that dealer."""
+        if "auction" not in entry:
+            return dict(entry)
+        try:
+            dealer = str(board(board_number(entry.get("board"), "board"))["dealer"])
+        except Rejected:
+            return dict(entry)  # play refuses the board number (BR-D2)
+        if entry.get("dealer", dealer) != dealer:
+            return dict(entry)  # play refuses the dealer (BR-D2)
+        return super().facts(state, entry, {"dealer": dealer}, ctx)  # type: ignore[arg-type]
+
+    def next_board(self, state: Movement) -> int:
+        return state.top_board + 1
+
+    def _result(self, entry: Mapping[str, Any], ctx: Context) -> tuple[TableResult, BoardDetail]:
+        """Validate one table's result and score it from North-South's side (BR-D1)."""
+        if "honors" in entry:
+            raise Rejected(_("duplicate scores no honors"), field="--honors", rule="BR-D1")
+        number = board_number(entry.get("board"), "board")
+        deal = board(number)
+        if "dealer" in entry and entry["dealer"] != deal["dealer"]:
+            raise Rejected(
+                _("board {n} is dealt by {dealer}, not {given}").format(
+                    n=number, dealer=deal["dealer"], given=entry["dealer"]
+                ),
+                field="--dealer",
+                rule="BR-D2",
+            )
+        detail = BoardDetail(number, deal["dealer"], deal["vulnerable"])
+        if "score" in entry:
+            unknown = sorted(set(entry) - {"board", "room", "ns", "ew", "score"})
+            if unknown:
+                raise Rejected(
+                    _("a result given as a score has no '{field}'").format(field=unknown[0]),
+                    field="--score",
+                )
+            detail = detail._replace(ns_score=table_score(entry["score"]))
+            return self._table_result(number, entry, detail.ns_score), detail
+        contract, declarer, tricks, _honors = self._deal(
+            {k: v for k, v in entry.items() if k not in ("board", "room", "ns", "ew")},
+            deal["dealer"],
+            ctx,
+        )
+        if contract is None or declarer is None:
+            return self._table_result(number, entry, 0), detail._replace(passed_out=True)
+        side = bridge.side_of(declarer)
+        score = bridge.duplicate_score(contract, tricks, deal["vulnerable"][side])
+        signed = bridge.signed_score(score)
+        ns_score = signed if side == "NS" else -signed
+        detail = detail._replace(
+            contract=str(contract),
+            declarer=declarer,
+            tricks=tricks,
+            side=side,
+            items=tuple(_row(i, side) for i in score.items),
+            ns_score=ns_score,
+        )
+        return self._table_result(number, entry, ns_score), detail
+
+    def _table_result(self, number: int, entry: Mapping[str, Any], ns_score: int) -> TableResult:
+        where = (str(entry.get(key, "")) for key in ("room", "ns", "ew"))
+        return TableResult(number, ns_score, *where)
+
+    def play(  # type: ignore[override]
+        self, state: Movement, entry: Mapping[str, Any], ctx: Context
+    ) -> tuple[Movement, Outcome]:
+        result, detail = self._result(entry, ctx)
+        if self.form(ctx) == "teams":
+            return self._teams(state, result, detail)
+        return self._pairs(state, result, detail, ctx)
+
+    def _teams(
+        self, state: Movement, result: TableResult, detail: BoardDetail
+    ) -> tuple[Movement, Outcome]:
+        if result.room not in ROOMS:
+            raise Rejected(_("a team match result needs room = open or closed"), field="--room")
+        same = state.on_board(result.board)
+        if any(r.room == result.room for r in same):
+            raise Rejected(
+                (
+                    _(
+                        "board {n} is already recorded in the open room; correct it with "
+                        "`scorekeep fix`"
+                    )
+                    if result.room == "open"
+                    else _(
+                        "board {n} is already recorded in the closed room; correct it with "
+                        "`scorekeep fix`"
+                    )
+                ).format(n=result.board),
+                field="--board",
+            )
+        new = state.plus(result)
+        detail = detail._replace(room=result.room)
+        if not same:
+            return new, Outcome(
+                {"NS": 0, "EW": 0},
+                (
+                    _("board {n}: NS {score} here; waiting for the other room").format(
+                        n=result.board, score=f"{result.ns_score:+d}"
+                    ),
+                ),
+                detail=detail,
+            )
+        open_score, closed_score = (
+            (result.ns_score, same[0].ns_score)
+            if result.room == "open"
+            else (same[0].ns_score, result.ns_score)
+        )
+        swing = imps(open_score - closed_score)
+        detail = detail._replace(open=open_score, closed=closed_score, imps=swing)
+        winner = "NS" if swing > 0 else "EW"
+        scores = {"NS": max(swing, 0), "EW": max(-swing, 0)}
+        note = _("board {n}: open {open}, closed {closed}, difference {difference} = ").format(
+            n=result.board,
+            open=f"{open_score:+d}",
+            closed=f"{closed_score:+d}",
+            difference=f"{open_score - closed_score:+d}",
+        ) + (
+            ngettext(
+                "{n} IMP to {winner} (BR-D3)", "{n} IMPs to {winner} (BR-D3)", abs(swing)
+            ).format(n=abs(swing), winner=winner)
+            if swing
+            else _("no swing (BR-D3)")
+        )
+        return new, Outcome(scores, (note,), detail=detail)
+
+    def _pairs(
+        self, state: Movement, result: TableResult, detail: BoardDetail, ctx: Context
+    ) -> tuple[Movement, Outcome]:
+        for other in state.on_board(result.board):
+            if {other.ns, other.ew} & {result.ns, result.ew}:
+                raise Rejected(
+                    _("board {n} is already recorded for {pairs}").format(
+                        n=result.board,
+                        pairs=_(" and ").join(
+                            sorted({other.ns, other.ew} & {result.ns, result.ew})
+                        ),
+                    ),
+                    field="--board",
+                )
+        before, _tops = pair_totals(state.on_board(result.board))
+        new = state.plus(result)
+        travel = new.on_board(result.board)
+        after, _tops = pair_totals(travel)
+        scores = {p: after.get(p, 0) - before.get(p, 0) for p in ctx.table.players}
+        top = 2 * (len(travel) - 1)
+        mps = matchpoints([r.ns_score for r in travel])
+        detail = detail._replace(matchpoints={"ns": mps[-1], "ew": top - mps[-1], "top": top})
+        note = _("board {n}: {ns} {score} against {ew}; ").format(
+            n=result.board, ns=result.ns, score=f"{result.ns_score:+d}", ew=result.ew
+        ) + (
+            _("{points} of {top} matchpoints so far (BR-D4)").format(points=mps[-1], top=top)
+            if top
+            else _("the first result on this board (BR-D4)")
+        )
+        return new, Outcome(scores, (note,), detail=detail)
+
+    def close(self, state: Any, ctx: Context) -> tuple[Movement, Outcome]:  # type: ignore[override]
+        new = state._replace(closed=True)
+        sides = ctx.table.sides
+        return new, Outcome(dict.fromkeys(sides, 0))
+
+    def standing(self, state: Any, ctx: Context) -> Standing:
+        if self.form(ctx) == "teams":
+            return self._team_standing(state, ctx)
+        return self._pairs_standing(state, ctx)
+
+    def _team_standing(self, state: Movement, ctx: Context) -> Standing:
+        rows = team_boards(state.results)
+        totals = {
+            "NS": sum(max(r["imps"] or 0, 0) for r in rows),
+            "EW": sum(max(-(r["imps"] or 0), 0) for r in rows),
+        }
+        compared = sum(1 for r in rows if r["imps"] is not None)
+        margin = totals["NS"] - totals["EW"]
+        winner = None if margin == 0 else "NS" if margin > 0 else "EW"
+        reason = (
+            _("{winner} wins by {margin} IMPs over {n} boards (BR-D3)").format(
+                winner=winner, margin=abs(margin), n=compared
+            )
+            if winner
+            else _("a tie at {imps} IMPs (BR-D3)").format(imps=totals["NS"])
+        )
+        extra: dict[str, Any] = {"boards": rows, "compared": compared, "margin": abs(margin)}
+        if ctx.options.get("victory_points"):
+            ns_vp, ew_vp = victory_points(margin, compared)
+            extra["victory_points"] = {"NS": ns_vp, "EW": ew_vp}
+        next_board = self.next_board(state)
+        extra.update(board_extra(next_board, ctx))
+        return Standing(
+            totals,
+            state.closed,
+            winner if state.closed else None,
+            None if state.closed else board(next_board)["dealer"],
+            reason if state.closed else "",
+            extra,
+        )
+
+    def _pairs_standing(self, state: Movement, ctx: Context) -> Standing:
+        points, tops = pair_totals(state.results)
+        players = ctx.table.players
+        percentages = {p: percentage(points.get(p, 0), tops.get(p, 0)) for p in players}
+        ranks = ranking(percentages)
+        best = [r["pair"] for r in ranks if r["rank"].rstrip("=") == "1"]
+        winner = best[0] if len(best) == 1 and state.results else None
+        extra: dict[str, Any] = {
+            "percentages": percentages,
+            "tops": {p: tops.get(p, 0) for p in players},
+            "ranking": [
+                {**r, "matchpoints": points.get(r["pair"], 0), "percentage": percentages[r["pair"]]}
+                for r in ranks
+            ],
+            "travellers": travellers(state.results),
+        }
+        reason = (
+            _("{winner} has the best percentage, {percentage}% (BR-D4)").format(
+                winner=winner, percentage=f"{percentages[winner]:.2f}"
+            )
+            if winner
+            else _("equal best percentages (BR-D4)")
+        )
+        return Standing(
+            {p: points.get(p, 0) for p in players},
+            state.closed,
+            winner if state.closed else None,
+            None,
+            reason if state.closed else "",
+            extra,
+        )
+
+    def describe(
+        self, entry: Mapping[str, Any], ctx: Context, outcome: Outcome | None = None
+    ) -> str:
+        if "score" in entry:
+            deal = f"NS {int(entry['score']):+d}"
+        else:
+            deal = super().describe(
+                {k: v for k, v in entry.items() if k not in ("board", "room", "ns", "ew")},
+                ctx,
+                outcome,
+            )
+        room = entry.get("room")
+        number = entry.get("board", "?")
+        if room == "open":
+            where = _("board {n} (open)").format(n=number)
+        elif room == "closed":
+            where = _("board {n} (closed)").format(n=number)
+        else:
+            where = _("board {n}").format(n=number) + (f" ({room})" if room else "")
+        if entry.get("ns"):
+            where += ", " + _("{ns} v {ew}").format(ns=entry["ns"], ew=entry.get("ew", "?"))
+        return f"{where}: {deal}"
+
+
+def _row(item: bridge.Item, side: str) -> tuple[str, int, str, str, bool]:
+    to = side if item.to == "declarer" else bridge.other(side)
+    return (item.label, item.points, to, item.rule, item.below)
+
+
+def board_extra(number: int, ctx: Context) -> dict[str, Any]:
+    deal = board(number)
+    return {
+        "next_board": number,
+        "vulnerable": deal["vulnerable"],
+        "dealer_name": dict(ctx.table.seats).get(deal["dealer"]),
+    }
+
+
+def team_boards(results: Sequence[TableResult]) -> list[dict[str, Any]]:
+    """The team-match scorecard: each board's score in both rooms and the IMPs (BR-D3)."""
+    rows: dict[int, dict[str, Any]] = {}
+    for result in results:
+        row = rows.setdefault(result.board, {"board": result.board, "open": None, "closed": None})
+        row[result.room] = result.ns_score
+    out = []
+    for number in sorted(rows):
+        row = rows[number]
+        both = row["open"] is not None and row["closed"] is not None
+        row["imps"] = imps(row["open"] - row["closed"]) if both else None
+        out.append(row)
+    return out
+
+
+def travellers(results: Sequence[TableResult]) -> list[dict[str, Any]]:
+    """Each board's traveller: every table's pairs, score and matchpoints (BR-D4)."""
+    out = []
+    for number, travel in by_board(results).items():
+        top = 2 * (len(travel) - 1)
+        rows = [
+            {"ns": r.ns, "ew": r.ew, "score": r.ns_score, "ns_mp": mp, "ew_mp": top - mp}
+            for r, mp in zip(travel, matchpoints([r.ns_score for r in travel]), strict=True)
+        ]
+        out.append({"board": number, "top": top, "results": rows})
+    return out
+
+
+ENGINE = Duplicate()

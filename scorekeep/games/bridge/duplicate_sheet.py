@@ -1,0 +1,166 @@
+"""Duplicate sheets: the team-match scorecard (each board in both rooms and its IMPs) and the
+pairs result table with ranks, followed by every board's traveller."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from scorekeep.i18n import _
+from scorekeep.render.club_tables import Section, counted, render, sides, vul_word
+
+if TYPE_CHECKING:
+    from scorekeep.games.bridge.duplicate import BoardDetail
+
+
+def _pairs(data: Mapping[str, Any]) -> bool:
+    return data.get("options", {}).get("duplicate_form") == "pairs" or "ranking" in data
+
+
+def _contract(hand: Mapping[str, Any]) -> str:
+    detail: BoardDetail = hand["detail"]
+    if detail.passed_out:
+        return _("passed out")
+    if detail.contract is None:
+        return _("(score only)")
+    return f"{detail.contract} {detail.declarer} {detail.tricks}"
+
+
+def scorecard(data: Mapping[str, Any]) -> Section:
+    """BR-D3: one row per board, the North-South score in each room, IMPs to We or They."""
+    we, they = sides(data)
+    rooms: dict[int, dict[str, Mapping[str, Any]]] = {}
+    for hand in data["hands"]:
+        if not hand["void"]:
+            detail: BoardDetail = hand["detail"]
+            rooms.setdefault(detail.board, {})[str(detail.room)] = hand
+    headers = [_("board"), _("dealer"), _("vul"), _("open room"), "NS", _("closed room"), "NS"]
+    headers += [_("IMPs We"), _("IMPs They")]
+    rows: list[list[Any]] = []
+    for row in data.get("boards", []):
+        hands = rooms.get(row["board"], {})
+        first: BoardDetail = next(iter(hands.values()))["detail"]
+        swing = row["imps"]
+        won = swing if we == "NS" else -swing if swing is not None else None
+        rows.append(
+            [
+                row["board"],
+                first.dealer,
+                vul_word(first.vulnerable),
+                _contract(hands["open"]) if "open" in hands else "",
+                "" if row["open"] is None else row["open"],
+                _contract(hands["closed"]) if "closed" in hands else "",
+                "" if row["closed"] is None else row["closed"],
+                "" if won is None else max(won, 0) or "",
+                "" if won is None else max(-won, 0) or "",
+            ]
+        )
+    rows.append([_("total"), "", "", "", "", "", "", data["totals"][we], data["totals"][they]])
+    caption = _("Team match scorecard (scores from North-South; IMPs by Law 78B)")
+    return caption, headers, rows
+
+
+def results(data: Mapping[str, Any]) -> Section:
+    """BR-D4: the pairs ranked by percentage."""
+    tops = data.get("tops", {})
+    rows = [
+        [r["rank"], r["pair"], r["matchpoints"], tops.get(r["pair"], 0), f"{r['percentage']:.2f}"]
+        for r in data.get("ranking", [])
+    ]
+    return _("Result"), [_("rank"), _("pair"), _("matchpoints"), _("top"), "%"], rows
+
+
+def travellers(data: Mapping[str, Any]) -> Section:
+    contracts: dict[tuple[int, str], str] = {}
+    for hand in data["hands"]:
+        if not hand["void"]:
+            key = (hand["detail"].board, str(hand["entry"].get("ns", "")))
+            contracts[key] = _contract(hand)
+    rows: list[list[Any]] = []
+    for travel in data.get("travellers", []):
+        for r in travel["results"]:
+            contract = contracts.get((travel["board"], r["ns"]), "")
+            rows.append([travel["board"], r["ns"], r["ew"], contract, r["score"]])
+            rows[-1] += [f"{r['ns_mp']}/{travel['top']}", f"{r['ew_mp']}/{travel['top']}"]
+    headers = [_("board"), "NS", "EW", _("contract"), _("NS score"), _("NS mp"), _("EW mp")]
+    return _("Travellers (matchpoints: 2 per lower score, 1 per equal)"), headers, rows
+
+
+def sections(data: Mapping[str, Any]) -> list[Section]:
+    if _pairs(data):
+        return [results(data), travellers(data)]
+    return [scorecard(data)]
+
+
+def footer_line(data: Mapping[str, Any]) -> str:
+    if _pairs(data):
+        leader = data.get("ranking", [{}])[0] if data.get("ranking") else {}
+        scored = len(data.get("travellers", []))
+        text = (
+            _("Final: {n} boards scored") if data["finished"] else _("So far: {n} boards scored")
+        ).format(n=scored)
+        if leader:
+            text += "; " + _("top: {pair} {percentage}%").format(
+                pair=leader["pair"], percentage=f"{leader['percentage']:.2f}"
+            )
+        return text + (f". {data['reason']}" if data.get("reason") else "")
+    we, they = sides(data)
+    text = _(
+        "IMPs: We ({we}) {we_imps}, They ({they}) {they_imps} over {n} boards compared"
+    ).format(
+        we=we,
+        we_imps=data["totals"][we],
+        they=they,
+        they_imps=data["totals"][they],
+        n=data.get("compared", 0),
+    )
+    vp = data.get("victory_points")
+    if vp:
+        text += "; " + _("victory points We {we}, They {they}").format(
+            we=f"{vp[we]:.2f}", they=f"{vp[they]:.2f}"
+        )
+    if data["finished"]:
+        return text + f". {data['reason']}"
+    return text + " " + _("(in progress; next board {board})").format(board=data.get("next_board"))
+
+
+def sheet_text(data: Mapping[str, Any]) -> str:
+    return render(data, sections(data), footer_line(data), "text")
+
+
+def sheet_markdown(data: Mapping[str, Any]) -> str:
+    return render(data, sections(data), footer_line(data), "markdown")
+
+
+def sheet_csv(data: Mapping[str, Any]) -> str:
+    return render(data, sections(data), footer_line(data), "csv")
+
+
+def status_text(data: Mapping[str, Any]) -> str:
+    from scorekeep.render.text import plain_table
+
+    head = f"{data['session']} · {data['ruleset']} · {counted(data['hands'], 'result')}"
+    if _pairs(data):
+        rows = [
+            [r["rank"], r["pair"], r["matchpoints"], f"{r['percentage']:.2f}%"]
+            for r in data.get("ranking", [])
+        ]
+        table = plain_table(rows, [_("rank"), _("pair"), _("matchpoints"), "%"])
+        return "\n".join([head, "", table, "", footer_line(data)])
+    we, they = sides(data)
+    rows = [[s, data["totals"][s]] for s in (we, they)]
+    out = [head, "", plain_table(rows, ["", "IMPs"]), "", footer_line(data)]
+    waiting = [str(b["board"]) for b in data.get("boards", []) if b["imps"] is None]
+    if waiting:
+        out.append(
+            _("waiting for the other room: board {boards}").format(boards=", ".join(waiting))
+        )
+    if not data["finished"]:
+        out.append(
+            _("next board {board}: dealer {dealer}, vulnerable: {vulnerable}").format(
+                board=data.get("next_board"),
+                dealer=data.get("next_dealer"),
+                vulnerable=vul_word(data.get("vulnerable"), _("nobody")),
+            )
+        )
+    return "\n".join(out)

@@ -1,0 +1,41 @@
+"""Duplicate bridge in the table's shorthand: the board number, then the deal as in rubber
+bridge (``5 4S N =``, ``12 pass``), as a traveller is written (or the deal alone with
+``--board``). The room of a team match and
+the pairs of a pairs session stay flags (``--room closed``, ``--ns``/``--ew``)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from scorekeep.core.game import Context
+from scorekeep.core.shorthand import Ask, Read, Shorthand, is_number, refuse
+from scorekeep.games.bridge.shorthand import bridge_missing, bridge_read, contracts
+from scorekeep.i18n import _
+
+
+def board_read(words: Sequence[str], ctx: Context) -> Read:
+    if not is_number(words[0]):
+        return bridge_read(words, ctx)  # the board given as --board
+    if len(words) == 1:
+        raise refuse(words[0], _("the deal after the board number (e.g. 5 4S N =, 5 pass)"))
+    deal = bridge_read(words[1:], ctx)
+    return Read({"board": words[0], **deal.fields}, {"board": words[0], **deal.said})
+
+
+def board_missing(words: Sequence[str], ctx: Context) -> Ask | None:
+    if not words:
+        return Ask(_("board number"))
+    return bridge_missing(words[1:], ctx)
+
+
+SHORTHAND = Shorthand(
+    board_read,
+    board_missing,
+    "BOARD CONTRACT SEAT RESULT   or   BOARD pass",
+    (
+        ("1 4S N =", "board 1: 4♠ by North, made exactly"),
+        ("5 3NTX E -2", "board 5: 3NT doubled by East, two down"),
+        ("12 pass", "board 12 passed out"),
+    ),
+    ("pass", *contracts()),
+)

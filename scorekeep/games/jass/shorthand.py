@@ -1,0 +1,242 @@
+"""Derda and Deberc in the table's shorthand: ``BIDDER TRUMP POINTS... [PLAYER:WORD,...]``,
+or a redeal's name. Points in seating order; ``.`` filled in from the pack's total where
+there is one, ``-`` a player who took no trick; a word is a run as ranks then suit."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from scorekeep.core.errors import Rejected
+from scorekeep.core.game import Context
+from scorekeep.core.record import NamedTuple
+from scorekeep.core.shorthand import Ask, Read, is_number, player_word, refuse
+from scorekeep.games.jass import CARD_LANGUAGES
+from scorekeep.i18n import _
+
+BLANK = "."
+NO_TRICK = "-"
+
+
+def compact_run(text: str, language: str = "en") -> str | None:
+    """``KQJH`` → ``KH QH JH``; ``10987S`` and ``KDWH`` (Polish) too, and at a table of
+    that language ``KDWkier`` and ``ТКДчирви``. None if it is not one."""
+    from scorekeep.core import cards
+    from scorekeep.games.jass.cards import NUMBERS
+
+    languages = cards.reading(CARD_LANGUAGES, language)
+    suit = cards.suit_of(text[-1:], languages)
+    ranks, rest = [], text[:-1]
+    if suit is None and language != "en":
+        suit, rest = cards.suit_word_ending(text, languages)
+    if suit is None or not rest:
+        return None
+    while rest:
+        size = 2 if rest[:2] == "10" else 1
+        rank = cards.rank_of(rest[:size], languages, NUMBERS)
+        if rank is None:
+            return None
+        ranks.append(rank)
+        rest = rest[size:]
+    return " ".join(rank + suit for rank in ranks)
+
+
+def word_items(word: str, ctx: Context, bidder: str | None, specials: Sequence[str]) -> list[str]:
+    """``Bartek:KQJH,belo`` → ``["Bartek=KH QH JH", "Bartek=belo"]``; without a name, the
+    bidder's words."""
+    who, sep, said = word.rpartition(":")
+    if not sep:
+        if bidder is None:
+            raise refuse(word, _("a word with its player, e.g. Bartek:KQJH"))
+        player = bidder
+    else:
+        player = player_word(who, ctx, _("a player before ':' in a word"))
+    items = []
+    for part in said.split(","):
+        run = compact_run(part, ctx.language) or (part if " " in part.strip() else None)
+        if run is None and not sep and looks_like_points(part, ctx.language):
+            raise mistyped_points(word, specials)
+        if run is None and part.casefold() not in specials:
+            raise refuse(
+                word,
+                _("a word: a run as ranks then suit (KQJH) or {specials}").format(
+                    specials=" / ".join(specials)
+                ),
+            )
+        items.append(f"{player}={run or part.casefold()}")
+    return items
+
+
+def looks_like_points(word: str, language: str) -> bool:
+    """A word with a digit that is no player's word and no run: points mistyped (``6o``)."""
+    return (
+        ":" not in word and any(ch.isdigit() for ch in word) and compact_run(word, language) is None
+    )
+
+
+def mistyped_points(word: str, specials: Sequence[str]) -> Rejected:
+    """A word with a digit that is neither points nor a run: the pad's 0 typed as o."""
+    return refuse(
+        word,
+        _(
+            "card points as a whole number, or a word: a run as ranks then suit "
+            "(KQJH) or {specials}"
+        ).format(specials=" / ".join(specials)),
+    )
+
+
+class Jass(NamedTuple):
+    """What a jass game's shorthand knows: its redeals, the pack's total (if fixed), its
+    special words (belo / bella), and whether it has trades and "dość" claims (Derda)."""
+
+    annulments: Mapping[str, str]
+    total: Callable[[str, Context], int | None]
+    specials: Sequence[str]
+    trade: bool = False
+    claim: bool = False
+
+
+CLAIM_WORDS = ("dość", "dosc", "d", "claim")
+"""``d`` is the pad's dość; after the trump no player, points or words can be a lone d."""
+
+
+def jass_reader(game: Jass) -> Callable[[Sequence[str], Context], Read]:
+    """Derda and Deberc: ``BIDDER TRUMP POINTS... [WORD...]``, or a redeal's name; Derda
+    also ``trade PLAYER N`` and ``BIDDER TRUMP dość PLAYER N [WORD...]``."""
+
+    def read(words: Sequence[str], ctx: Context) -> Read:
+        first = words[0]
+        annul = game.annulments.get(first.casefold())
+        if annul is not None:
+            if len(words) > 1:
+                raise refuse(words[1], _("nothing after `{word}` (a redeal)").format(word=first))
+            return Read({"annul": annul}, {"annul": first})
+        if game.trade and first.casefold() == "trade":
+            return trade_read(words, ctx)
+        fields: dict[str, Any] = {"bidder": player_word(first, ctx, _("the bidder"))}
+        said = {"bidder": first}
+        if len(words) > 1:
+            fields["trump"], said["trump"] = words[1], words[1]
+        rest = list(words[2:])
+        if game.claim and rest and rest[0].casefold() in CLAIM_WORDS:
+            rest = claim_read(rest, ctx, fields, said)
+        points = leading_points(rest)
+        rest = rest[len(points) :]
+        if rest and looks_like_points(rest[0], ctx.language):
+            raise mistyped_points(rest[0], game.specials)
+        if points:
+            points_read(points, ctx, game, fields, said)
+        bidder = fields["bidder"]
+        items = [item for word in rest for item in word_items(word, ctx, bidder, game.specials)]
+        if items:
+            fields["words"], said["words"] = items, " ".join(rest)
+        return Read(fields, said)
+
+    return read
+
+
+def points_read(
+    points: Sequence[str], ctx: Context, game: Jass, fields: dict[str, Any], said: dict[str, str]
+) -> None:
+    fields["cards"] = card_points(points, fields.get("trump"), ctx, game.total)
+    said["cards"] = " ".join(points)
+    empty = [p for p, v in zip(ctx.table.players, points, strict=False) if v == NO_TRICK]
+    if empty:
+        fields["no_tricks"], said["no_tricks"] = empty, NO_TRICK
+
+
+def claim_read(
+    words: Sequence[str], ctx: Context, fields: dict[str, Any], said: dict[str, str]
+) -> list[str]:
+    """``dość Ania 41``: Ania said "dość" with 41 card points in her tricks so far."""
+    if len(words) < 3 or not is_number(words[2]):
+        raise refuse(
+            " ".join(words[:3]),
+            _("a claim: dość PLAYER POINTS (the claimant's card points so far)"),
+        )
+    fields["claim"] = player_word(words[1], ctx, _("the player who said dość"))
+    fields["claim_cards"] = words[2]
+    said["claim"], said["claim_cards"] = " ".join(words[:2]), words[2]
+    return list(words[3:])
+
+
+def leading_points(words: Sequence[str]) -> list[str]:
+    points: list[str] = []
+    for word in words:
+        if not (is_number(word) or word in (BLANK, NO_TRICK)):
+            break
+        points.append(word)
+    return points
+
+
+def trade_read(words: Sequence[str], ctx: Context) -> Read:
+    """Derda ``trade Bartek 20``: an accepted trade offer of 20 to Bartek."""
+    if len(words) != 3 or not is_number(words[2]):
+        raise refuse(" ".join(words), _("a trade: `trade PLAYER POINTS`, e.g. trade Bartek 20"))
+    who = player_word(words[1], ctx, _("the player who asked for the trade"))
+    return Read({"trade": {who: words[2]}}, {"trade": " ".join(words[1:])})
+
+
+def card_points(
+    points: Sequence[str],
+    trump: str | None,
+    ctx: Context,
+    total: Callable[[str, Context], int | None],
+) -> dict[str, str]:
+    players = ctx.table.players
+    if len(points) == len(players) - 1 and total(trump or "", ctx) is not None:
+        points = [*points, BLANK]
+    if len(points) != len(players):
+        raise refuse(
+            " ".join(points),
+            _("card points for {n} players in seating order ({players})").format(
+                n=len(players), players=", ".join(players)
+            ),
+        )
+    if points.count(BLANK) > 1:
+        raise refuse(" ".join(points), _("card points with at most one left out as '.'"))
+    out = {p: "0" if v == NO_TRICK else v for p, v in zip(players, points, strict=True)}
+    blank = next((p for p, v in out.items() if v == BLANK), None)
+    if blank is not None:
+        pack = total(trump or "", ctx)
+        if pack is None:
+            raise refuse(
+                BLANK,
+                _("{player}'s card points: here they do not add up to a fixed total").format(
+                    player=blank
+                ),
+            )
+        out[blank] = str(pack - sum(int(v) for v in out.values() if v != BLANK))
+        if int(out[blank]) < 0:
+            raise refuse(
+                " ".join(points),
+                _("card points that leave {player} some of the {pack}").format(
+                    player=blank, pack=pack
+                ),
+            )
+    return out
+
+
+def jass_missing(game: Jass) -> Callable[[Sequence[str], Context], Ask | None]:
+    def missing(words: Sequence[str], ctx: Context) -> Ask | None:
+        if not words:
+            return Ask(_("bidder"))
+        first = words[0].casefold()
+        if first in game.annulments or (game.trade and first == "trade"):
+            return None
+        if len(words) == 1:
+            return Ask(_("trump (S H D C)"))
+        if game.claim and words[2:3] and words[2].casefold() in CLAIM_WORDS:
+            return None
+        players = ctx.table.players
+        points = leading_points(words[2:])
+        if len(points) >= len(players) or len(words) > 2 + len(points):
+            return None
+        default = None
+        if len(points) == len(players) - 1:
+            pack = game.total(words[1], ctx)
+            if pack is not None:
+                default = str(pack - sum(int(v) for v in points if v.isdigit()))
+        return Ask(_("{player}'s card points").format(player=players[len(points)]), default)
+
+    return missing
