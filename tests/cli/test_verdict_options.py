@@ -55,6 +55,8 @@ CASES = [
     # ---------------------------------------------------------------- Derda
     case("derda", "calls", "--dealer|Bartek|--players|Ania,Bartek|--turned|H|pasuję, pasuję", "trade_offers", "false", False),
     case("derda", "claim", "--by|Ania|--total|250|--cards|60", "target", "300", False),
+    case("derda", "claim", "--by|Ania|--total|250|--cards|140", "last_trick_bonus", "10", True),
+    case("derda", "claim", "--by|Ania|--total|250|--cards|140", "minela_bonus", "14", True),
     case("derda", "seven", "--trump|H|--turned|AH|--hand|7H KS QS", "seven_exchange", "false", False),
     case("derda", "tally", "505", "tally_hundred", "square", False),
     case("derda", "tally", "505", "tally_style", "ascii", False),
@@ -81,6 +83,7 @@ CASES = [
     case("durak", "throw", "--trump|D|--players|A,B,C|--attacker|A|--defender|B|--table|9C|--taken|--defender-cards|6|--thrower|A|--card|9S", "throw_after_take", "false", False),
     case("durak", "transfer", "--trump|D|--players|A,B,C|--attacker|A|--defender|B|--table|9C|--card|9H|--next-defender-cards|6", "transfer", "true", False),
     case("durak", "draw-order", "--players|A,B,C|--attacker|A|--defender|B|--hands|A=3|--hands|B=2|--hands|C=6|--talon|10", "hand_size", "5", False),
+    case("durak", "draw-order", "--players|A,B,C|--attacker|A|--defender|B|--throw-order|A,B|--hands|A=3|--hands|B=2|--hands|C=6|--talon|10", "transfer", "true", False),
     # ---------------------------------------------------------------- Bridge
     case("bridge", "auction", "1C|P|P|P", "first_dealer", "E", False),
     case("bridge", "score", "4S|--tricks|10|--honors|NS:100|--by|N", "honors", "false", True),
@@ -111,9 +114,13 @@ NO_OPTIONS = {
 
 
 def run(cli, c: Case, value: str | None) -> dict:
+    """The JSON verdict; a refusal (the option makes the situation possible) as its line."""
     settings = ["--set", f"{c.option}={value}"] if value is not None else []
-    out = cli("judge", c.game, c.question, *c.args, *settings, "--format", "json").stdout
-    return json.loads(out)
+    result = cli("judge", c.game, c.question, *c.args, *settings, "--format", "json", code=None)
+    if result.exit_code:
+        assert result.exit_code == 1 and "Traceback" not in result.stderr, result.stderr
+        return {"verdict": None, "answer": result.stderr}
+    return json.loads(result.stdout)
 
 
 @pytest.mark.parametrize("c", CASES, ids=lambda c: f"{c.game}-{c.question}-{c.option}={c.value}")
