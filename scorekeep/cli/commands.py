@@ -35,7 +35,6 @@ from scorekeep.cli.services import (
 )
 from scorekeep.cli.stats import GameOpt, PlayerOpt, SinceOpt, UntilOpt, filters_of
 from scorekeep.cli.views import (
-    game_renderer,
     hand_record,
     recorded_text,
     saved_note,
@@ -505,7 +504,7 @@ def _print_sheets(
     """The printable page: HTML to the screen or a file, or a PDF file."""
     from scorekeep.render.html import document
 
-    page = document(sheets)
+    page = document(sheets, games.printed_sheet)
     if fmt == "html":
         emit(page, output)
         return
@@ -560,26 +559,20 @@ def _sheet_body(data: dict[str, Any], fmt: str, game: str) -> str:
         public = dict(data)
         public["hands"] = [{k: h[k] for k in keep} for h in data["hands"]]
         return as_json(public)
-    special = game_renderer(game)
+    own = games.text_sheet(game)
     if fmt == "csv":
-        return (
-            str(special.sheet_csv(data)) if hasattr(special, "sheet_csv") else text.sheet_csv(data)
-        )
+        return own.sheet_csv(data) if own.sheet_csv else text.sheet_csv(data)
     if fmt == "markdown":
-        if hasattr(special, "sheet_markdown"):
-            return str(special.sheet_markdown(data))
-        return text.sheet_text(data, "github")
+        return own.sheet_markdown(data) if own.sheet_markdown else text.sheet_text(data, "github")
     if fmt == "html":
         from scorekeep.render.html import sheet_html
 
-        return sheet_html(data)
+        return sheet_html(data, games.printed_sheet)
     if fmt == "pdf":
         raise UsageError(
             _("--format pdf writes a file: use `scorekeep sheet --format pdf -o FILE`")
         )
-    if special is not None and hasattr(special, "sheet_text"):
-        return str(special.sheet_text(data))
-    return text.sheet_text(data)
+    return own.sheet_text(data) if own.sheet_text else text.sheet_text(data)
 
 
 @app.command()

@@ -33,13 +33,6 @@ def check_format(fmt: str, allowed: tuple[str, ...]) -> str:
     return fmt
 
 
-def game_renderer(game: str) -> Any:
-    """The game's own text sheet module when it brings one (bridge: the pad)."""
-    from scorekeep.games import sheet_module
-
-    return sheet_module(game)
-
-
 def status_text(status: dict[str, Any]) -> str:
     from scorekeep.render.text import evening_text
 
@@ -48,9 +41,11 @@ def status_text(status: dict[str, Any]) -> str:
 
 
 def _game_status_text(status: dict[str, Any]) -> str:
-    special = game_renderer(str(status["game"]))
-    if special is not None and hasattr(special, "status_text"):
-        return str(special.status_text(status))
+    from scorekeep.games import text_sheet
+
+    own = text_sheet(str(status["game"])).status_text
+    if own is not None:
+        return own(status)
     from scorekeep.render.text import status_text as generic
 
     return generic(status)

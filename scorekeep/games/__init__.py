@@ -45,6 +45,7 @@ from scorekeep.i18n import _
 
 if TYPE_CHECKING:
     from scorekeep.core.shorthand import Shorthand
+    from scorekeep.render.hooks import PrintedSheet, TextSheet
 
 PACKAGES: tuple[str, ...] = ("bridge", "derda", "deberc", "dernie", "durak")
 """The game packages, in the order their games are listed to the user (a name with a dot is
@@ -119,16 +120,28 @@ def find_game(name: str) -> Engine:
     return engine
 
 
-def sheet_module(name: str) -> ModuleType | None:
-    """The game's own text scoresheet module, if it declares one."""
+def text_sheet(name: str) -> TextSheet:
+    """The game's own text scoresheets (``SHEET`` of the module it declares), else the
+    generic ones."""
+    from scorekeep.render.hooks import GENERIC_TEXT
+
     found = declared().get(name)
-    return importlib.import_module(found.sheet) if found and found.sheet else None
+    if found is None or found.sheet is None:
+        return GENERIC_TEXT
+    sheet: TextSheet = importlib.import_module(found.sheet).SHEET
+    return sheet
 
 
-def html_module(name: str) -> ModuleType | None:
-    """The game's own block of the printable sheet, if it declares one."""
+def printed_sheet(name: str) -> PrintedSheet:
+    """The game's parts of the printable sheet (``PRINTED`` of the module it declares),
+    else the generic ones."""
+    from scorekeep.render.hooks import GENERIC_PRINTED
+
     found = declared().get(name)
-    return importlib.import_module(found.html) if found and found.html else None
+    if found is None or found.html is None:
+        return GENERIC_PRINTED
+    printed: PrintedSheet = importlib.import_module(found.html).PRINTED
+    return printed
 
 
 def shorthand_module(name: str) -> ModuleType | None:

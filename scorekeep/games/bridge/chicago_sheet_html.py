@@ -9,6 +9,7 @@ from typing import Any
 from scorekeep.games.bridge.chicago_sheet import pad
 from scorekeep.i18n import _
 from scorekeep.render.club_tables import html_tables
+from scorekeep.render.hooks import PrintedSheet
 
 CSS = """
 table.club { width: 100%; margin: 1mm 0 3mm; }
@@ -19,12 +20,13 @@ table.club caption { text-align: left; font-weight: bold; }
 HAND_WORD = "deal"  # English: the page counts it in the player's language
 
 
-def __getattr__(name: str) -> str:
-    """The game's words for the page frame, in the language of the moment they are asked."""
-    if name == "CHART_TITLE":
-        return _("Running totals after each deal")
-    raise AttributeError(name)
+def chart_title() -> str:
+    """The chart's title, in the language of the moment it is asked."""
+    return _("Running totals after each deal")
 
 
 def body(data: Mapping[str, Any]) -> str:
     return html_tables([pad(data)], _("Chicago — four-deal rounds"))
+
+
+PRINTED = PrintedSheet(css=CSS, hand_word=HAND_WORD, chart_title=chart_title, body=body)

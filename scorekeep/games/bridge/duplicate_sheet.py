@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from scorekeep.i18n import _
 from scorekeep.render.club_tables import Section, counted, render, sides, vul_word
+from scorekeep.render.hooks import TextSheet
 
 if TYPE_CHECKING:
     from scorekeep.games.bridge.duplicate import BoardDetail
@@ -164,3 +165,11 @@ def status_text(data: Mapping[str, Any]) -> str:
             )
         )
     return "\n".join(out)
+
+
+SHEET = TextSheet(
+    sheet_text=sheet_text,
+    sheet_markdown=sheet_markdown,
+    sheet_csv=sheet_csv,
+    status_text=status_text,
+)

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 from scorekeep.games.bridge.duplicate_sheet import footer_line, sections
 from scorekeep.i18n import _
 from scorekeep.render.club_tables import html_tables
+from scorekeep.render.hooks import PrintedSheet
 from scorekeep.render.html.page import corrections_cell, hands_table, points
 from scorekeep.render.html.page import escaped as e
 
@@ -24,11 +25,9 @@ table.club caption { text-align: left; font-weight: bold; }
 HAND_WORD = "result"  # English: the page counts it in the player's language
 
 
-def __getattr__(name: str) -> str:
-    """The game's words for the page frame, in the language of the moment they are asked."""
-    if name == "CHART_TITLE":
-        return _("Running totals after each result")
-    raise AttributeError(name)
+def chart_title() -> str:
+    """The chart's title, in the language of the moment it is asked."""
+    return _("Running totals after each result")
 
 
 def body(data: Mapping[str, Any]) -> str:
@@ -67,3 +66,8 @@ def _board(hand: Mapping[str, Any]) -> str:
 def _score(hand: Mapping[str, Any]) -> str:
     detail: BoardDetail | None = hand["detail"]
     return "—" if hand["void"] or detail is None else points(detail.ns_score, True)
+
+
+PRINTED = PrintedSheet(
+    css=CSS, hand_word=HAND_WORD, chart_title=chart_title, body=body, hands=hands
+)

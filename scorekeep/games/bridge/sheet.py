@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from scorekeep.i18n import _, ngettext
+from scorekeep.render.hooks import TextSheet
 
 if TYPE_CHECKING:
     from scorekeep.games.bridge.rubber import DealDetail
@@ -203,3 +204,6 @@ def status_text(data: Mapping[str, Any]) -> str:
     lines = [generic({k: v for k, v in data.items() if k not in mine})]
     lines += [_status_line(k, v) for k, v in data.items() if k in mine]
     return "\n".join(lines)
+
+
+SHEET = TextSheet(sheet_text=sheet_text, status_text=status_text)

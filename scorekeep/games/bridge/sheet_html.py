@@ -11,6 +11,7 @@ from scorekeep.core.errors import ScorekeepError
 from scorekeep.core.game import Context
 from scorekeep.games.bridge.sheet import pad_columns, revoke_lines
 from scorekeep.i18n import _
+from scorekeep.render.hooks import PrintedSheet
 from scorekeep.render.html.page import escaped, hands_table, points
 
 if TYPE_CHECKING:
@@ -25,11 +26,9 @@ CHART_SIZE = (360, 300)
 HAND_WORD = "deal"  # English: the page counts it in the player's language
 
 
-def __getattr__(name: str) -> str:
-    """The game's words for the page frame, in the language of the moment they are asked."""
-    if name == "CHART_TITLE":
-        return _("Running totals (above + below the line) after each deal")
-    raise AttributeError(name)
+def chart_title() -> str:
+    """The chart's title, in the language of the moment it is asked."""
+    return _("Running totals (above + below the line) after each deal")
 
 
 def _sides(data: Mapping[str, Any]) -> tuple[str, str]:
@@ -218,3 +217,14 @@ def _from_auction(entry: Mapping[str, Any], dealer: str, nt: Any, shown: str) ->
     # the description reads the entry and the table's language, not the ruleset
     context = Context(cast("Ruleset", None), {}, language=language())
     return str(find_game("bridge").describe(filled, context, None))
+
+
+PRINTED = PrintedSheet(
+    css=CSS,
+    hand_word=HAND_WORD,
+    chart_title=chart_title,
+    chart_size=CHART_SIZE,
+    chart_beside=CHART_BESIDE,
+    body=body,
+    hands=hands,
+)

@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from scorekeep.i18n import _, ngettext
+from scorekeep.render.hooks import TextSheet
 
 if TYPE_CHECKING:
     from scorekeep.games.deberc.engine import HandDetail
@@ -237,3 +238,6 @@ def status_text(data: Mapping[str, Any]) -> str:
     for warning in data.get("warnings") or []:
         out.append(_("warning: {warning}").format(warning=warning))
     return "\n".join(out)
+
+
+SHEET = TextSheet(sheet_text=sheet_text, status_text=status_text)

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from scorekeep.core.cards import SYMBOL_OF
 from scorekeep.games.deberc.sheet import BAJT, labels, legend, result_word, written
 from scorekeep.i18n import _
+from scorekeep.render.hooks import PrintedSheet
 from scorekeep.render.html.page import corrections_cell, escaped, points
 
 if TYPE_CHECKING:
@@ -143,3 +144,8 @@ def footer_parts(data: Mapping[str, Any]) -> tuple[str, list[tuple[str, Any]]]:
 
 def _total_cell(side: str, total: int) -> str:
     return f'<td class="num total" data-side="{escaped(side)}">{points(total)}</td>'
+
+
+PRINTED = PrintedSheet(
+    css=CSS, hand_word=HAND_WORD, target=target, hands=hands, footer_parts=footer_parts
+)

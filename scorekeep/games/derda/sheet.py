@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 from scorekeep.core.record import NamedTuple
 from scorekeep.games.derda.tally import carried_units, tally
 from scorekeep.i18n import _
+from scorekeep.render.hooks import TextSheet
 from scorekeep.render.text import hand_label, status_heading
 
 if TYPE_CHECKING:
@@ -224,3 +225,6 @@ def status_text(data: Mapping[str, Any]) -> str:
         else:
             out.append(_("hanging: none"))
     return "\n".join(out)
+
+
+SHEET = TextSheet(sheet_text=sheet_text, status_text=status_text)

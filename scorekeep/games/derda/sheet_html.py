@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 from scorekeep.games.derda.sheet import Marks, marks, units_kept
 from scorekeep.games.derda.tally import tally
 from scorekeep.i18n import _
+from scorekeep.render.hooks import PrintedSheet
 from scorekeep.render.html.page import escaped, hands_table, points
 from scorekeep.render.svg import derda_figures
 
@@ -112,3 +113,6 @@ def hands(data: Mapping[str, Any]) -> str:
         [(_("dealer"), dealer), (_("pot"), pot)],
         show_total=total,
     )
+
+
+PRINTED = PrintedSheet(css=CSS, target=target, body=body, hands=hands)

@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from scorekeep.i18n import _, language, ngettext
+from scorekeep.render.hooks import TextSheet
 from scorekeep.render.text import table
 
 if TYPE_CHECKING:
@@ -156,3 +157,6 @@ def status_text(data: Mapping[str, Any]) -> str:
             result_line(data),
         ]
     )
+
+
+SHEET = TextSheet(sheet_text=sheet_text, status_text=status_text)

@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from scorekeep.i18n import _
+from scorekeep.render.hooks import PrintedSheet
 from scorekeep.render.html.page import escaped, hands_table, points
 
 if TYPE_CHECKING:
@@ -15,7 +16,6 @@ if TYPE_CHECKING:
 
 LOWER_WINS = True
 HAND_WORD = "deal"
-CHART_TITLE = "Running totals after each deal (lowest wins)"
 
 
 def chart_title() -> str:
@@ -93,3 +93,14 @@ def footer_parts(data: Mapping[str, Any]) -> tuple[str, list[tuple[str, Any]]]:
         + " (DERNIE-R21, R23).</small></p>"
     )
     return note, [(_("to {target}").format(target=points(goal)), to_go)]
+
+
+PRINTED = PrintedSheet(
+    css=CSS,
+    lower_wins=LOWER_WINS,
+    hand_word=HAND_WORD,
+    chart_title=chart_title,
+    target=target,
+    hands=hands,
+    footer_parts=footer_parts,
+)

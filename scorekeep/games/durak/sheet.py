@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from scorekeep.i18n import _, ngettext
+from scorekeep.render.hooks import TextSheet
 from scorekeep.render.text import hand_label
 
 if TYPE_CHECKING:
@@ -191,3 +192,6 @@ def sheet_text(data: Mapping[str, Any]) -> str:
             names=", ".join(_name(data, t) for t in data["teams"])
         )
     return "\n".join([title, "", ranking_text(data), "", games_text(data), "", verdict_line(data)])
+
+
+SHEET = TextSheet(sheet_text=sheet_text, status_text=status_text)

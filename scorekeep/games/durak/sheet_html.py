@@ -9,6 +9,7 @@ from typing import Any
 
 from scorekeep.games.durak.sheet import dealer_of, ranking, rate_text
 from scorekeep.i18n import _, ngettext
+from scorekeep.render.hooks import PrintedSheet
 from scorekeep.render.html.page import escaped, hands_table
 from scorekeep.render.svg import tally_gate
 
@@ -25,13 +26,13 @@ table.tally-board tr.loser td { font-weight: bold; border-top: 2px solid #000;
 HAND_WORD = "game"  # English: the page counts it in the player's language
 
 
-def __getattr__(name: str) -> str:
-    """The game's words for the page frame, in the language of the moment they are asked."""
-    if name == "TOTAL_LABEL":
-        return _("losses")
-    if name == "CHART_TITLE":
-        return _("Losses after each game")
-    raise AttributeError(name)
+def total_label() -> str:
+    """The footer's word for a total, in the language of the moment it is asked."""
+    return _("losses")
+
+
+def chart_title() -> str:
+    return _("Losses after each game")
 
 
 def _name(data: Mapping[str, Any], side: str) -> str:
@@ -131,3 +132,17 @@ def result(data: Mapping[str, Any]) -> str:
         games,
     ).format(n=games, plan=plan, lead=lead)
     return f'<p class="result">{line}</p>'
+
+
+PRINTED = PrintedSheet(
+    css=CSS,
+    lower_wins=LOWER_WINS,
+    hand_word=HAND_WORD,
+    chart_title=chart_title,
+    total_label=total_label,
+    final_table=FINAL_TABLE,
+    target=target,
+    body=body,
+    hands=hands,
+    result=result,
+)

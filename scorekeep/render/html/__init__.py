@@ -4,41 +4,30 @@ external reference) with an A4 portrait print stylesheet, one page-broken sectio
 Every sheet has the same frame — header with the table's conventions, the game's own block
 (bridge: the We/They pad; Derda: figures; Durak: tally marks …), the score-progress chart, the
 hand-by-hand table with corrections struck through, and a footer with the winner and the
-reason. A game adds its block in a module its registry entry names (``html``, e.g.
-``scorekeep/render/html/<game>.py``) with any of:
+reason. A game adds its parts as a :class:`scorekeep.render.hooks.PrintedSheet` (its
+styles, its own block, its hand table, the chart's target line, its words …), which the
+caller finds for each game (``printed``); every part it leaves out is the generic one.
 
-* ``CSS`` — the block's styles (gathered into the one ``<style>`` of the page);
-* ``LOWER_WINS`` — the lowest total is best (Derniè, Durak);
-* ``target(data) -> (points, label) | None`` — the line drawn across the chart;
-* ``body(data) -> str`` — the game's own block, before the chart;
-* ``hands(data) -> str`` — a hand table in the game's tradition instead of the generic one;
-* ``footer_parts(data) -> (note_html, extra_columns)`` — more for the footer;
-* ``result(data) -> str`` — the outcome line, where it is not "Winner: …" (Durak's loser);
-* ``TOTAL_LABEL``, ``CHART_TITLE``, ``HAND_WORD`` — the game's own words;
-* ``CHART_SIZE = (w, h)`` and ``CHART_BESIDE = True`` — a narrower chart beside the block;
-* ``FINAL_TABLE = False`` — the block already ranks the final totals (Durak's tally).
-
-A game without such a module still prints, with the generic parts.
+A game without its own parts still prints, with the generic ones.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from types import ModuleType
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from scorekeep.i18n import _
+from scorekeep.render.hooks import GENERIC_PRINTED, PrintedSheet
 from scorekeep.render.html import page
 from scorekeep.render.svg import Point, line_chart
 
-CHART_SIZE = (680, 190)
+Printed = Callable[[str], PrintedSheet]
+"""The printable-sheet parts of a game, by its name."""
 
 
-def game_module(game: str) -> ModuleType | None:
-    """The game's own block, as its entry in :mod:`scorekeep.core.registry` names it."""
-    from scorekeep.games import html_module
-
-    return html_module(game)
+def generic(game: str) -> PrintedSheet:
+    """Every game drawn with the generic parts."""
+    return GENERIC_PRINTED
 
 
 def progress(data: Mapping[str, Any]) -> list[Point]:
@@ -55,14 +44,13 @@ def progress(data: Mapping[str, Any]) -> list[Point]:
     return out
 
 
-def chart(data: Mapping[str, Any], module: ModuleType | None) -> str:
+def chart(data: Mapping[str, Any], own: PrintedSheet) -> str:
     points = progress(data)
-    found = module.target(data) if module is not None and hasattr(module, "target") else None
+    found = own.target(data) if own.target else None
     target, label = found if found else (None, _("target"))
-    word = getattr(module, "HAND_WORD", "hand")
-    titled = getattr(module, "chart_title", None)
-    what = titled() if titled else getattr(module, "CHART_TITLE", None) or page.chart_title(word)
-    width, height = getattr(module, "CHART_SIZE", CHART_SIZE)
+    word = own.hand_word
+    what = own.chart_title() if own.chart_title else page.chart_title(word)
+    width, height = own.chart_size
     svg = line_chart(
         points,
         list(data["totals"]),
@@ -88,49 +76,41 @@ def _block_and_chart(block: str, picture: str, beside: bool) -> str:
     return block + picture
 
 
-def sheet_section(data: Mapping[str, Any]) -> str:
+def sheet_section(data: Mapping[str, Any], printed: Printed = generic) -> str:
     """One session as a page-broken ``<section>``."""
-    module = game_module(str(data["game"]))
-
-    def hook(name: str) -> Any:
-        return getattr(module, name, None) if module is not None else None
-
-    lower = bool(hook("LOWER_WINS"))
-    body = hook("body")
-    hands = hook("hands")
-    parts = hook("footer_parts")
-    note, extra = parts(data) if parts else ("", ())
+    own = printed(str(data["game"]))
+    note, extra = own.footer_parts(data) if own.footer_parts else ("", ())
     if data.get("reopened"):
         from scorekeep.render.report import reopened_line
 
         note += "".join(f"<p>{page.escaped(reopened_line(r))}</p>" for r in data["reopened"])
-    result = hook("result")
     return page.join(
         [
             f'<section class="sheet game-{page.escaped(data["game"])}" '
             f'data-session="{page.escaped(data["session"])}">',
             page.header(data),
             _block_and_chart(
-                body(data) if body else "", chart(data, module), bool(hook("CHART_BESIDE"))
+                own.body(data) if own.body else "", chart(data, own), own.chart_beside
             ),
-            hands(data) if hands else page.hands_table(data),
+            own.hands(data) if own.hands else page.hands_table(data),
             page.footer(
                 data,
-                lower,
+                own.lower_wins,
                 note,
                 extra,
-                result(data) if result else "",
-                getattr(module, "TOTAL_LABEL", None),
-                getattr(module, "HAND_WORD", "hand"),
-                getattr(module, "FINAL_TABLE", True),
+                own.result(data) if own.result else "",
+                own.total_label() if own.total_label else None,
+                own.hand_word,
+                own.final_table,
             ),
             "</section>",
         ]
     )
 
 
-def document(sheets: Sequence[Mapping[str, Any]]) -> str:
-    """The whole file: every session on its own page(s)."""
+def document(sheets: Sequence[Mapping[str, Any]], printed: Printed = generic) -> str:
+    """The whole file: every session on its own page(s), each game with its own parts
+    (``printed``)."""
     if len(sheets) == 1:
         title = _("Scoresheet — {session}").format(session=sheets[0]["session"])
     else:
@@ -143,8 +123,8 @@ def document(sheets: Sequence[Mapping[str, Any]]) -> str:
             '<meta name="viewport" content="width=device-width, initial-scale=1">',
             '<meta name="generator" content="scorekeep">',
             f"<title>{page.escaped(title)}</title>",
-            f"<style>{page.CSS}{EVENING_CSS}{_game_css(sheets)}</style></head><body>",
-            "".join(evening_sections(s) for s in sheets),
+            f"<style>{page.CSS}{EVENING_CSS}{_game_css(sheets, printed)}</style></head><body>",
+            "".join(evening_sections(s, printed) for s in sheets),
             "</body></html>\n",
         ]
     )
@@ -157,7 +137,7 @@ EVENING_CSS = (
 )
 
 
-def evening_sections(data: Mapping[str, Any]) -> str:
+def evening_sections(data: Mapping[str, Any], printed: Printed = generic) -> str:
     """A session's sheet: one section per rubber or game of the evening, then the evening
     (SPEC §9): each game's result, each player's total, and a chart of the totals."""
     from scorekeep.render.report import game_sheets
@@ -165,10 +145,10 @@ def evening_sections(data: Mapping[str, Any]) -> str:
 
     parts = game_sheets(data)
     if len(parts) == 1:
-        return sheet_section(data)
+        return sheet_section(data, printed)
     out = []
     for part in parts:
-        section = sheet_section(part)
+        section = sheet_section(part, printed)
         heading = f'<h2 class="evening-game">{page.escaped(game_heading(part["evening"]))}</h2>'
         out.append(section.replace(">", ">" + heading, 1))
     out.append(evening_section(data))
@@ -207,17 +187,12 @@ def evening_section(data: Mapping[str, Any]) -> str:
     )
 
 
-def _game_css(sheets: Sequence[Mapping[str, Any]]) -> str:
-    out: list[str] = []
-    for game in dict.fromkeys(str(s["game"]) for s in sheets):
-        css = getattr(game_module(game), "CSS", "")
-        if css:
-            out.append(css)
-    return "".join(out)
+def _game_css(sheets: Sequence[Mapping[str, Any]], printed: Printed) -> str:
+    return "".join(printed(game).css for game in dict.fromkeys(str(s["game"]) for s in sheets))
 
 
-def sheet_html(data: Mapping[str, Any]) -> str:
-    return document([data])
+def sheet_html(data: Mapping[str, Any], printed: Printed = generic) -> str:
+    return document([data], printed)
 
 
 def sheet_extras(journal: Any, engine: Any, ctx: Any) -> dict[str, Any]:

@@ -1,0 +1,57 @@
+"""The parts a game may bring to its scoresheets, as typed attributes with defaults: a game's
+sheet module exports ``SHEET`` (:class:`TextSheet`) and its printable-sheet module
+``PRINTED`` (:class:`PrintedSheet`), naming the parts it draws in its own tradition; every
+part it leaves out is the generic one."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from scorekeep.core.record import NamedTuple
+
+Data = Mapping[str, Any]
+
+
+class TextSheet(NamedTuple):
+    """The text sheets: ``sheet`` (text), Markdown, CSV and ``status``."""
+
+    sheet_text: Callable[[Data], str] | None = None
+    sheet_markdown: Callable[[Data], str] | None = None
+    sheet_csv: Callable[[Data], str] | None = None
+    status_text: Callable[[Data], str] | None = None
+
+
+class PrintedSheet(NamedTuple):
+    """The game's parts of the printable sheet (:mod:`scorekeep.render.html`)."""
+
+    css: str = ""
+    """The block's styles, gathered into the one ``<style>`` of the page."""
+    lower_wins: bool = False
+    """The lowest total is best (Derniè, Durak)."""
+    hand_word: str = "hand"
+    """What the chart and the footer count, in English (the page says it in the player's
+    language)."""
+    chart_title: Callable[[], str] | None = None
+    """The chart's title in the language of the moment it is asked."""
+    total_label: Callable[[], str] | None = None
+    """The footer's word for a total (Durak: losses)."""
+    chart_size: tuple[int, int] = (680, 190)
+    chart_beside: bool = False
+    """A narrower chart beside the block (bridge: the pad and its picture on one page)."""
+    final_table: bool = True
+    """False: the block already ranks the final totals (Durak's tally)."""
+    target: Callable[[Data], tuple[int, str] | None] | None = None
+    """The line drawn across the chart: points and label."""
+    body: Callable[[Data], str] | None = None
+    """The game's own block, before the chart."""
+    hands: Callable[[Data], str] | None = None
+    """A hand table in the game's tradition instead of the generic one."""
+    footer_parts: Callable[[Data], tuple[str, Sequence[tuple[str, Any]]]] | None = None
+    """More for the footer: a note and extra columns."""
+    result: Callable[[Data], str] | None = None
+    """The outcome line, where it is not "Winner: …" (Durak's loser)."""
+
+
+GENERIC_TEXT = TextSheet()
+GENERIC_PRINTED = PrintedSheet()
