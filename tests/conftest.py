@@ -13,7 +13,8 @@ import pytest
 from typer.testing import CliRunner
 
 from scorekeep import i18n
-from scorekeep.cli import fast, services
+from scorekeep.app import session as services
+from scorekeep.cli import fast
 from scorekeep.cli.app import app
 
 FIXED_NOW = "2026-11-30T21:05:00+01:00"

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from scorekeep.app.rulesets import load_ruleset
 from scorekeep.core.errors import NotFound, ScorekeepError
 from scorekeep.core.record import NamedTuple
 from scorekeep.core.ruleset import Problem, Ruleset, line_of
 from scorekeep.core.session import Journal, context_for, replay
 from scorekeep.files import journal as journal_file
 from scorekeep.files.home import Home
-from scorekeep.files.rulesets import load_ruleset
 from scorekeep.games import find_game
 from scorekeep.i18n import _
 

@@ -7,6 +7,26 @@ from typing import Annotated, Any
 import typer
 
 from scorekeep import games
+from scorekeep.app.answers import (
+    hand_record,
+    recorded_text,
+    saved_note,
+    status_answer,
+    status_text,
+)
+from scorekeep.app.rulesets import list_rulesets, load_ruleset
+from scorekeep.app.session import (
+    Opened,
+    existing_session,
+    last_live_hand,
+    now,
+    open_session,
+    readable_args,
+    record,
+    session_names,
+    split_list,
+    unique_name,
+)
 from scorekeep.cli.common import (
     EXTRA,
     FormatOpt,
@@ -21,26 +41,7 @@ from scorekeep.cli.common import (
     home,
 )
 from scorekeep.cli.saved import printing_after
-from scorekeep.cli.services import (
-    Opened,
-    existing_session,
-    last_live_hand,
-    now,
-    open_session,
-    readable_args,
-    record,
-    session_names,
-    split_list,
-    unique_name,
-)
 from scorekeep.cli.stats import GameOpt, PlayerOpt, SinceOpt, UntilOpt, filters_of
-from scorekeep.cli.views import (
-    hand_record,
-    recorded_text,
-    saved_note,
-    status_answer,
-    status_text,
-)
 from scorekeep.core.errors import Rejected, ScorekeepError, UsageError
 from scorekeep.core.game import Engine
 from scorekeep.core.inputs import is_whole_number, plain_text, read_int, utf8_text
@@ -49,7 +50,6 @@ from scorekeep.core.ruleset import coerce_settings
 from scorekeep.core.session import Header, Record
 from scorekeep.files import journal as journal_file
 from scorekeep.files.home import Home
-from scorekeep.files.rulesets import list_rulesets, load_ruleset
 from scorekeep.games import find_game
 from scorekeep.i18n import _, ngettext, use_session_language
 from scorekeep.render.safe import visible
@@ -201,7 +201,7 @@ def new(
 def ruleset_reference(h: Home, given: str, name: str) -> str:
     """What the journal names its ruleset by: the name of an installed one, else the full
     path of the file it was given as, so later commands find the same ruleset again."""
-    from scorekeep.files.rulesets import is_path
+    from scorekeep.app.rulesets import is_path
 
     if not is_path(given):
         return name

@@ -11,9 +11,9 @@ import typer
 from typer.core import TyperGroup
 
 from scorekeep import __version__
-from scorekeep.cli.views import as_json as as_json
-from scorekeep.cli.views import as_problem, problem_output
-from scorekeep.cli.views import check_format as check_format
+from scorekeep.app.answers import as_json as as_json
+from scorekeep.app.answers import as_problem, problem_output
+from scorekeep.app.answers import check_format as check_format
 from scorekeep.core.errors import ScorekeepError, UsageError
 from scorekeep.files.home import Home
 from scorekeep.i18n import LANGUAGES, _, english_messages, set_language

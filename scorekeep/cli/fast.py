@@ -3,7 +3,7 @@ spellings start without Typer and Click (about half of a bare start-up); every o
 line goes to the full command line of :mod:`scorekeep.cli.app`.
 
 It only reads the command line and calls the same functions as the Typer commands
-(:mod:`scorekeep.cli.views`). When the words are anything but a case it is sure Click would
+(:mod:`scorekeep.app.answers`). When the words are anything but a case it is sure Click would
 read the same way (an option given twice, ``--``, ``--help``, bundled short options, a value
 that looks like an option, bytes that are not UTF-8), it hands over to the full command line,
 which is always right.
@@ -181,7 +181,7 @@ def _echo(text: str, err: bool = False) -> None:
 
 def judge_answer(home: Home, fmt: str, words: Sequence[str]) -> str:
     """``judge GAME QUESTION WORDS…`` as the Typer command reads it (its options aside)."""
-    from scorekeep.cli.services import readable_args
+    from scorekeep.app.session import readable_args
     from scorekeep.cli.verdicts import find_question, verdict_answer
     from scorekeep.games import find_game
 
@@ -196,8 +196,8 @@ def run(plain: Plain) -> int:
     """Run the command as the Typer command would; its exit status."""
     from pathlib import Path
 
-    from scorekeep.cli import views
-    from scorekeep.files import cache
+    from scorekeep.app import answers as views
+    from scorekeep.app import kept as cache
     from scorekeep.files.home import Home
     from scorekeep.render.safe import visible
 
@@ -217,9 +217,9 @@ def run(plain: Plain) -> int:
             from scorekeep.cli.saved import printing_after
 
             views.check_format(plain.fmt, ("text", "json"))
-            known, session = cache.known(home, plain.session)
+            known, session, entry = cache.known(home, plain.session)
             done = views.hand_record(
-                home, session, plain.fmt, plain.words, known, cache.keep_hand_replay(home)
+                home, session, plain.fmt, plain.words, known, cache.keep_hand_replay(home, entry)
             )
             status = views.recorded_status(done)
             answer = views.recorded_text(done, plain.fmt, plain.quiet, status)

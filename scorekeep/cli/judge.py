@@ -6,9 +6,9 @@ from typing import Annotated
 import typer
 
 from scorekeep import games
+from scorekeep.app.session import readable_args
 from scorekeep.cli.common import EXTRA, FormatOpt, app, emit, guarded, home
 from scorekeep.cli.language import LangOpt, use_language
-from scorekeep.cli.services import readable_args
 from scorekeep.cli.verdicts import find_question, verdict_answer
 from scorekeep.core.game import Engine, Question
 from scorekeep.games import find_game

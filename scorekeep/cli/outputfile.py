@@ -39,7 +39,7 @@ def check_output(output: Path, home: Home, force: bool) -> None:
 
 def _is_scorekeep_data(real: Path, home: Home) -> bool:
     folders = {Path(os.path.realpath(f)) for f in (home.sessions, home.rulesets)}
-    from scorekeep.files.rulesets import bundled_dir
+    from scorekeep.app.rulesets import bundled_dir
 
     folders.add(Path(os.path.realpath(bundled_dir())))
     if real.parent in folders and real.suffix == ".toml":

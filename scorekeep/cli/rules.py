@@ -5,12 +5,7 @@ from typing import Annotated
 
 import typer
 
-from scorekeep.cli.common import FormatOpt, as_json, check_format, emit, guarded, home, rules_app
-from scorekeep.cli.language import LangOpt, use_language
-from scorekeep.core.errors import NotFound, Rejected
-from scorekeep.core.inputs import plain_text
-from scorekeep.core.ruleset import Ruleset, coerce_settings
-from scorekeep.files.rulesets import (
+from scorekeep.app.rulesets import (
     check_text,
     is_path,
     list_rulesets,
@@ -18,6 +13,11 @@ from scorekeep.files.rulesets import (
     locate,
     read_ruleset,
 )
+from scorekeep.cli.common import FormatOpt, as_json, check_format, emit, guarded, home, rules_app
+from scorekeep.cli.language import LangOpt, use_language
+from scorekeep.core.errors import NotFound, Rejected
+from scorekeep.core.inputs import plain_text
+from scorekeep.core.ruleset import Ruleset, coerce_settings
 from scorekeep.i18n import _, ngettext
 
 

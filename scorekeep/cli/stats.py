@@ -81,7 +81,7 @@ def stats(
     if fmt == "pdf" and output is None:
         raise UsageError(_("--format pdf writes a file: add -o FILE, e.g. -o stats.pdf"))
     chosen = filters_of(game, player, since, until)
-    from scorekeep.files.evenings import Skipped, journal_paths, replay_all
+    from scorekeep.app.evenings import Skipped, journal_paths, replay_all
     from scorekeep.stats import games_of, summarise
 
     h = home()

@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING, Any
 
 import typer
 
+from scorekeep.app.session import Known, Opened, now, open_session, record, stamp_of
 from scorekeep.cli.common import SessionOpt, app, guarded, home
-from scorekeep.cli.services import Known, Opened, now, open_session, record, stamp_of
 from scorekeep.core.errors import NotFound, Rejected, ScorekeepError, UsageError
 from scorekeep.core.session import Record, Replay
 from scorekeep.files import journal as journal_file
@@ -146,8 +146,8 @@ class Desk:
 
     def hand(self, words: list[str]) -> None:
         from scorekeep import games
+        from scorekeep.app.answers import recorded_text
         from scorekeep.cli.common import emit
-        from scorekeep.cli.views import recorded_text
 
         def make(opened: Opened) -> Record:
             fields = games.hand_fields(opened.engine, words, opened.ctx, "hand")

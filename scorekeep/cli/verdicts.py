@@ -8,13 +8,13 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from scorekeep.cli.views import as_json, check_format, current_standing
+from scorekeep.app.answers import as_json, check_format, current_standing
+from scorekeep.app.rulesets import load_ruleset
 from scorekeep.core.errors import NotFound, Rejected, ScorekeepError, UsageError
 from scorekeep.core.fields import parse_fields
 from scorekeep.core.game import Context, Engine, Question
 from scorekeep.core.ruleset import coerce_settings
 from scorekeep.files.home import Home
-from scorekeep.files.rulesets import load_ruleset
 from scorekeep.games import default_ruleset, game
 from scorekeep.i18n import LANGUAGES, _, language, use_session_language
 

@@ -5,6 +5,10 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from scorekeep.core.ruleset import Ruleset
 
 
 def default_home() -> Path:
@@ -21,8 +25,14 @@ def default_home() -> Path:
 
 
 class Home:
+    """One home folder as a command (or a whole ``table`` evening) uses it."""
+
     def __init__(self, root: Path | None = None) -> None:
         self.root = (root or default_home()).expanduser()
+        self.built: dict[str, tuple[bytes, Ruleset]] = {}
+        """The rulesets built for this home's commands, by path, each with the bytes it was
+        built from: the same bytes at the same path build the same ruleset, so a file is
+        parsed once (the cache hands in the ones it kept, and keeps the ones built)."""
 
     @property
     def sessions(self) -> Path:

@@ -132,24 +132,11 @@ def _document(text: str) -> tuple[dict[str, Any], list[int]]:
     return document, lines
 
 
-_remembered: dict[str, tuple[str, Journal]] = {}
-
-
-def remember(path: Path, text: str, journal: Journal) -> None:
-    """Let :func:`load` take ``journal`` for ``path`` while the file holds exactly ``text``
-    (a journal parsed before, kept by :mod:`scorekeep.files.cache`)."""
-    _remembered.clear()
-    _remembered[str(path)] = (text, journal)
-
-
-def forget() -> None:
-    _remembered.clear()
-
-
-def load(path: Path) -> JournalFile:
-    """Read a journal; a damaged one is refused with a pointer to ``scorekeep check``."""
+def load(path: Path, known: tuple[str, Journal] | None = None) -> JournalFile:
+    """Read a journal; a damaged one is refused with a pointer to ``scorekeep check``.
+    ``known`` is a journal parsed before from the text it gives (the cache keeps it): it is
+    taken while the file holds exactly that text."""
     text = read_text(path)
-    known = _remembered.get(str(path))
     if known is not None and known[0] == text:
         return JournalFile(path, text, known[1])
     journal, problems = parse(text, path)

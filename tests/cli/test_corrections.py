@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from scorekeep.cli.services import open_session
+from scorekeep.app.session import open_session
 from scorekeep.files.home import Home
 
 BRIDGE = ("new", "bridge-rubber", "--players", "N=Ann,E=Ben,S=Cat,W=Dan", "--name", "fri")

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from scorekeep.files.rulesets import bundled_dir
+from scorekeep.app.rulesets import bundled_dir
 
 
 def test_rules_list_has_the_bundled_rubber(cli):

@@ -11,7 +11,7 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from scorekeep.cli.services import record
+from scorekeep.app.session import record
 from scorekeep.core.errors import ScorekeepError
 from scorekeep.core.session import Record
 from scorekeep.files.home import Home

@@ -230,8 +230,8 @@ def test_table_answers_from_its_replay_what_a_full_replay_gives(cli, game):
     import contextlib
     import io
 
+    from scorekeep.app.session import open_session
     from scorekeep.cli.common import STATE
-    from scorekeep.cli.services import open_session
 
     new, lines = EVENINGS[game]
     cli(*new, "--name", "t")

@@ -193,7 +193,7 @@ def test_check_counts_hands_in_the_language(cli, lang, ok):
     ],
 )
 def test_table_prompt_in_the_sessions_language(cli, lang, line):
-    from scorekeep.cli.services import open_session
+    from scorekeep.app.session import open_session
     from scorekeep.cli.table import prompt_text
     from scorekeep.files.home import Home
 

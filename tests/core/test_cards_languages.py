@@ -9,11 +9,11 @@ from typing import Any
 import pytest
 
 from scorekeep import games
+from scorekeep.app.rulesets import load_ruleset
 from scorekeep.core import cards
 from scorekeep.core.errors import ScorekeepError
 from scorekeep.core.game import Context
 from scorekeep.files.home import Home
-from scorekeep.files.rulesets import load_ruleset
 from scorekeep.games.bridge import play as bridge_play
 from scorekeep.games.bridge import rubber as bridge
 from scorekeep.games.deberc import engine as deberc

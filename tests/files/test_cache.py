@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 
+from scorekeep.app import kept
 from scorekeep.cli import fast
 from scorekeep.files import cache
 from scorekeep.files.home import Home
@@ -96,11 +97,11 @@ def test_the_status_key_changes_with_every_input(tmp_path, monkeypatch):
     """Each input of ``status_key`` is changed alone, and each gives another key."""
     home = Home(tmp_path / "home")
     base = (home, tmp_path / "s.toml", b"journal", "text", None)
-    keys = {cache.status_key(*base)}
+    keys = {kept.status_key(*base)}
 
     def changed(**what):
         home_, path, data, fmt, lang = base
-        key = cache.status_key(
+        key = kept.status_key(
             what.get("home", home_),
             what.get("path", path),
             what.get("data", data),
@@ -129,7 +130,7 @@ def test_the_status_key_changes_with_every_input(tmp_path, monkeypatch):
 
 
 def test_the_replay_keys_change_with_every_input(fri, monkeypatch):
-    from scorekeep.cli.services import open_session
+    from scorekeep.app.session import open_session
     from scorekeep.i18n import set_language
 
     path = fri.journal("fri")
@@ -145,15 +146,15 @@ def test_the_replay_keys_change_with_every_input(fri, monkeypatch):
     assert cache.journal_key(path, data) not in keys
 
     opened = open_session(Home(fri.home), "fri")
-    english = cache.context_key(opened)
+    english = kept.context_key(opened)
     set_language("pl")
-    assert cache.context_key(opened) != english
+    assert kept.context_key(opened) != english
     set_language(None)
     options = dict(opened.ctx.options, honors=not opened.ctx.options["honors"])
     other = opened._replace(ctx=opened.ctx._replace(options=options))
-    assert cache.context_key(other) != english
+    assert kept.context_key(other) != english
     cards = opened.ctx._replace(ruleset=opened.ctx.ruleset._replace(cards={"A": 4}))
-    assert cache.context_key(opened._replace(ctx=cards)) != english
+    assert kept.context_key(opened._replace(ctx=cards)) != english
 
 
 def test_a_changed_ruleset_is_read_again(cli):
@@ -285,7 +286,7 @@ def test_a_hand_on_a_kept_replay_does_not_parse_the_ruleset_again(tmp_path):
     """The kept replay brings its ruleset with the bytes it was built from: a hand on it
     in a fresh process loads no TOML parser while the file holds those bytes, and parses
     it again once they change."""
-    from scorekeep.files.rulesets import bundled_dir
+    from scorekeep.app.rulesets import bundled_dir
 
     example_session(tmp_path, "derda")
 
@@ -305,7 +306,7 @@ def test_a_hand_on_a_kept_replay_does_not_parse_the_ruleset_again(tmp_path):
 def test_judge_keeps_its_ruleset_and_reads_a_changed_one_again(cli):
     """The second verdict in a fresh process loads no TOML parser; a ruleset edited since
     is read again, and a damaged entry is ignored."""
-    from scorekeep.files.rulesets import bundled_dir
+    from scorekeep.app.rulesets import bundled_dir
 
     ruleset = cli.home / "rulesets" / "derda.toml"  # the table's own, in place of the bundled
     ruleset.parent.mkdir(parents=True)

@@ -136,7 +136,7 @@ def test_a_forged_replay_cannot_change_the_score(fri):
     journal, replay, ruleset = pickle.loads(payload)
     forged_totals = {side: 9990 if side == "EW" else 0 for side in replay.standing.totals}
     forged_replay = replay._replace(standing=replay.standing._replace(totals=forged_totals))
-    forged = cache._pickled((journal, forged_replay, ruleset))
+    forged = cache.pickled((journal, forged_replay, ruleset))
     for seal_with in (None, other_users_seal):
         if seal_with is None:
             entry.write_bytes(b"\n".join((*lines[:4], str(len(forged)).encode(), forged)))

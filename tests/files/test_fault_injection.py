@@ -19,7 +19,8 @@ from typing import Any
 import pytest
 from typer.testing import CliRunner
 
-from scorekeep.cli import commands, services
+from scorekeep.app import session as services
+from scorekeep.cli import commands
 from scorekeep.cli.app import app
 from scorekeep.files import atomic
 

@@ -293,7 +293,7 @@ def test_sheet_output_replaces_another_file_only_with_force(fri, tmp_path):
 
 
 def test_a_session_started_from_a_ruleset_file_opens_later(cli, tmp_path):
-    from scorekeep.files.rulesets import bundled_dir
+    from scorekeep.app.rulesets import bundled_dir
 
     mine = tmp_path / "my-derda.toml"
     mine.write_text(
@@ -320,7 +320,7 @@ def test_editing_a_user_rulesets_card_values_does_not_change_past_sessions(cli):
 
 
 def _derda_with(tmp_path, old, new):
-    from scorekeep.files.rulesets import bundled_dir
+    from scorekeep.app.rulesets import bundled_dir
 
     text = (bundled_dir() / "derda.toml").read_text()
     trump = text.index("[cards.trump]")
@@ -364,7 +364,7 @@ def test_rules_check_catches_a_missing_card_table(cli, tmp_path):
     ],
 )
 def test_rules_check_never_crashes_on_odd_option_limits(cli, tmp_path, old, new):
-    from scorekeep.files.rulesets import bundled_dir
+    from scorekeep.app.rulesets import bundled_dir
 
     path = tmp_path / "mine.toml"
     path.write_text((bundled_dir() / "derda.toml").read_text().replace(old, new, 1))

@@ -7,11 +7,11 @@ from typing import Any
 
 import pytest
 
+from scorekeep.app.rulesets import load_ruleset
 from scorekeep.core.errors import Rejected, Unreadable
 from scorekeep.core.game import Context
 from scorekeep.core.session import Header, Journal, Record, replay
 from scorekeep.files.home import Home
-from scorekeep.files.rulesets import load_ruleset
 from scorekeep.games.bridge import rubber as bridge
 from scorekeep.games.bridge.rubber import ENGINE, judge_auction, parse_contract, score_deal
 

@@ -8,11 +8,11 @@ from typing import Any
 
 import pytest
 
+from scorekeep.app.rulesets import load_ruleset
 from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context
 from scorekeep.core.session import Header, Journal, Record, replay
 from scorekeep.files.home import Home
-from scorekeep.files.rulesets import load_ruleset
 from scorekeep.games.bridge import duplicate as dup
 from scorekeep.games.bridge import rubber as b
 from scorekeep.games.bridge.duplicate import ENGINE

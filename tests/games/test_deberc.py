@@ -8,11 +8,11 @@ from typing import Any
 
 import pytest
 
+from scorekeep.app.rulesets import load_ruleset
 from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context
 from scorekeep.core.session import Header, Journal, Record, Replay, replay
 from scorekeep.files.home import Home
-from scorekeep.files.rulesets import load_ruleset
 from scorekeep.games.deberc.engine import ENGINE, HandDetail
 
 RULESET = load_ruleset(Home(Path("/nonexistent-scorekeep-home")), "deberc")

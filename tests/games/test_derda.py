@@ -7,11 +7,11 @@ from typing import Any
 
 import pytest
 
+from scorekeep.app.rulesets import load_ruleset
 from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context
 from scorekeep.core.session import Header, Journal, Record, Replay, replay
 from scorekeep.files.home import Home
-from scorekeep.files.rulesets import load_ruleset
 from scorekeep.games.derda import words as derda_words
 from scorekeep.games.derda.engine import ENGINE, card_maximum
 from scorekeep.games.derda.tally import tally

@@ -8,10 +8,10 @@ from typing import Any
 
 import pytest
 
+from scorekeep.app.rulesets import load_ruleset
 from scorekeep.core.errors import Rejected, ScorekeepError
 from scorekeep.core.game import Context, Verdict
 from scorekeep.files.home import Home
-from scorekeep.files.rulesets import load_ruleset
 from scorekeep.games.derda.engine import ENGINE
 
 RULESET = load_ruleset(Home(Path("/nonexistent-scorekeep-home")), "derda")

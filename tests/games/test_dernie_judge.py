@@ -7,10 +7,10 @@ from typing import Any
 
 import pytest
 
+from scorekeep.app.rulesets import load_ruleset
 from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context
 from scorekeep.files.home import Home
-from scorekeep.files.rulesets import load_ruleset
 from scorekeep.games.dernie.engine import ENGINE
 
 RULESET = load_ruleset(Home(Path("/nonexistent-scorekeep-home")), "dernie")

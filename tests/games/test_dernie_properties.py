@@ -10,11 +10,11 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from scorekeep.app.rulesets import load_ruleset
 from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context
 from scorekeep.core.session import Header, Journal, Record, replay
 from scorekeep.files.home import Home
-from scorekeep.files.rulesets import load_ruleset
 from scorekeep.games.dernie.cards import (
     JOKER,
     RANKS,

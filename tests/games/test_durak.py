@@ -8,11 +8,11 @@ from typing import Any
 
 import pytest
 
+from scorekeep.app.rulesets import load_ruleset
 from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context, Table, Team
 from scorekeep.core.session import Header, Journal, Record, replay
 from scorekeep.files.home import Home
-from scorekeep.files.rulesets import load_ruleset
 from scorekeep.games.durak import round as durak_round
 from scorekeep.games.durak.cards import Card, Suit, deck
 from scorekeep.games.durak.engine import ENGINE

@@ -8,10 +8,10 @@ from typing import Any
 
 import pytest
 
+from scorekeep.app.rulesets import load_ruleset
 from scorekeep.core.errors import Rejected, Unreadable
 from scorekeep.core.game import Context
 from scorekeep.files.home import Home
-from scorekeep.files.rulesets import load_ruleset
 from scorekeep.games.durak import round as durak_round
 from scorekeep.games.durak.cards import Card, Suit, beat_failure, deck, parse_card, parse_suit
 from scorekeep.games.durak.engine import ENGINE

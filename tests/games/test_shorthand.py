@@ -6,11 +6,11 @@ from pathlib import Path
 
 import pytest
 
+from scorekeep.app.rulesets import load_ruleset
 from scorekeep.core.errors import Rejected, UsageError
 from scorekeep.core.game import Context
 from scorekeep.core.shorthand import Ask, split_words
 from scorekeep.files.home import Home
-from scorekeep.files.rulesets import load_ruleset
 from scorekeep.games import find_game, for_game, hand_fields
 from scorekeep.games.jass.shorthand import compact_run
 

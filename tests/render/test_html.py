@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from scorekeep.cli.services import open_session
+from scorekeep.app.session import open_session
 from scorekeep.files.home import Home
 from scorekeep.render.html import document, sheet_extras, sheet_html
 from scorekeep.render.report import sheet_data

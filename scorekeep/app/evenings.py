@@ -9,13 +9,13 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 
+from scorekeep.app.rulesets import load_ruleset
 from scorekeep.core.errors import ScorekeepError
 from scorekeep.core.record import NamedTuple
 from scorekeep.core.ruleset import Ruleset
 from scorekeep.core.session import Header, Replay, context_for, replay
 from scorekeep.files.home import Home
 from scorekeep.files.journal import parse
-from scorekeep.files.rulesets import load_ruleset
 from scorekeep.games import find_game
 from scorekeep.i18n import _
 

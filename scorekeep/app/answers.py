@@ -12,7 +12,7 @@ from scorekeep.render.safe import json_text, visible
 if TYPE_CHECKING:
     from collections.abc import Callable, Mapping, Sequence
 
-    from scorekeep.cli.services import Known, Recorded
+    from scorekeep.app.session import Known, Recorded
     from scorekeep.core.game import Context
     from scorekeep.files.home import Home
 
@@ -152,7 +152,7 @@ def problem_output(
 
 def status_answer(home: Home, session: str | None, fmt: str) -> str:
     """``scorekeep status``: totals, dealer, vulnerability, hanging points, winner."""
-    from scorekeep.cli.services import open_session
+    from scorekeep.app.session import open_session
     from scorekeep.render.report import status_data
 
     check_format(fmt, ("text", "json"))
@@ -165,7 +165,7 @@ def current_standing(home: Home, game: str) -> tuple[Context, dict[str, Any]] | 
     """The current session's rules and standing (its name, totals and the game's own
     figures) when it plays ``game``; None without one, or when it cannot be read (a
     question about the position is then answered from its inputs alone)."""
-    from scorekeep.cli.services import open_session
+    from scorekeep.app.session import open_session
 
     try:
         if home.current() is None:
@@ -204,7 +204,7 @@ def hand_record(
     """``scorekeep hand``: record the hand the words describe (played on from ``known``, the
     session as last read, when it is still the file on disk; ``keep`` is told what was
     written)."""
-    from scorekeep.cli.services import Opened, now, readable_args, record
+    from scorekeep.app.session import Opened, now, readable_args, record
     from scorekeep.core.fields import UnknownOption
     from scorekeep.core.session import Record
     from scorekeep.games import hand_fields

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
+from scorekeep.app.rulesets import load_ruleset
 from scorekeep.core.errors import NotFound, Rejected, ScorekeepError
 from scorekeep.core.game import Context, Engine
 from scorekeep.core.inputs import utf8_text
@@ -24,7 +25,6 @@ from scorekeep.core.session import (
 from scorekeep.files import journal as journal_file
 from scorekeep.files.atomic import locked
 from scorekeep.files.home import Home
-from scorekeep.files.rulesets import load_ruleset
 from scorekeep.games import find_game
 from scorekeep.i18n import _, use_session_language
 
@@ -74,9 +74,10 @@ def open_session(home: Home, session: str | None) -> Opened:
     return open_path(home, journal_file.session_path(home, session))
 
 
-def open_path(home: Home, path: Path) -> Opened:
-    """Open the journal at ``path`` (``current`` is read once, by the caller) with its ruleset."""
-    file = journal_file.load(path)
+def open_path(home: Home, path: Path, known: tuple[str, Journal] | None = None) -> Opened:
+    """Open the journal at ``path`` (``current`` is read once, by the caller) with its
+    ruleset; ``known`` is a journal parsed before and the text it was parsed from."""
+    file = journal_file.load(path, known)
     header = file.journal.header
     use_session_language(header.language)
     engine = find_game(header.game)

@@ -147,33 +147,12 @@ def _with_new_options(
     return {**document, "options": {**options, **missing}} if missing else document
 
 
-_loaded: dict[str, tuple[bytes, Ruleset]] = {}
-"""Each ruleset file's bytes as this process last loaded them, and the ruleset they built."""
-
-
-def remember(path: str, data: bytes, ruleset: Ruleset) -> None:
-    """``ruleset`` is what the file at ``path`` builds while it holds ``data`` (a kept
-    replay brings it, so that a ``hand`` does not parse the ruleset again)."""
-    _loaded[path] = (data, ruleset)
-
-
-def loaded() -> dict[str, tuple[bytes, Ruleset]]:
-    """Every ruleset this process loaded or was given, by path, with its bytes."""
-    return dict(_loaded)
-
-
-def loaded_bytes(path: str) -> bytes | None:
-    """The bytes the ruleset at ``path`` was last loaded from in this process."""
-    known = _loaded.get(path)
-    return known[0] if known is not None else None
-
-
 def load_ruleset(home: Home, name: str) -> Ruleset:
     """The ruleset named (or the file given), checked; the same bytes at the same path
-    build the same ruleset, so they are read once per process."""
+    build the same ruleset, so they are parsed once for a home (:attr:`Home.built`)."""
     path = locate(home, name)
     data = path.read_bytes()
-    known = _loaded.get(str(path))
+    known = home.built.get(str(path))
     if known is not None and known[0] == data:
         return known[1]
     text, problems = read_ruleset(path, data)
@@ -188,7 +167,7 @@ def load_ruleset(home: Home, name: str) -> Ruleset:
             ),
             hint=_("run `scorekeep rules check {path}` to see every problem").format(path=path),
         )
-    _loaded[str(path)] = (data, ruleset)
+    home.built[str(path)] = (data, ruleset)
     return ruleset
 
 

@@ -1,0 +1,402 @@
+"""The seam around open + replay where the start-up path (:mod:`scorekeep.cli.fast`) takes
+what the cache kept, so that ``status`` and ``hand`` on a long evening do not read and replay
+every hand again; :mod:`scorekeep.files.cache` stores and seals the entries.
+
+Two kinds of entry, one of each per journal:
+
+- the text ``status`` printed (one file per format), found by everything that decides it
+  before anything is read: the code, the journal's path and exact bytes, the language asked
+  for and the environment's, the format, the working folder and ``HOME`` (a ruleset named by
+  its path), and which rulesets the home folder holds; the entry names the ruleset file the
+  answer read and the store.digest of its bytes, checked again at every use;
+- the parsed journal and its replay, found by the code, the journal's path and exact bytes,
+  and kept only while the context the engine played in (ruleset, card values, options,
+  table) and the languages of its cards and its messages are the same.
+
+The engines are pure, so the same inputs give the same answer. What an entry holds is handed
+to the loaders as arguments (the parsed journal to :func:`scorekeep.app.session.open_path`,
+the built ruleset through :attr:`scorekeep.files.home.Home.built`). ``hand`` plays the new
+hand on from the kept replay, as ``scorekeep table`` plays on from the replay it holds, and
+appends that one hand to the entry, sealed on the seal before it; any other change writes the
+entry whole. Only the start-up path uses the cache: the full command line always replays,
+and the tests compare the two.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from scorekeep.files import cache as store
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from scorekeep.app.session import Known, Opened, Recorded
+    from scorekeep.core.ruleset import Ruleset
+    from scorekeep.core.session import Journal, Replay
+    from scorekeep.files.home import Home
+
+
+# ---------------------------------------------------------------- status text
+
+
+def status_key(home: Home, path: Path, data: bytes, fmt: str, lang: str | None) -> str:
+    """Everything that decides ``status``'s answer before the journal is read (the test
+    holds this list complete: changing any input changes the key)."""
+    from scorekeep.i18n import from_environment
+
+    return store.digest(
+        store.MAGIC,
+        *store.code_stamp(),
+        os.getcwd(),
+        os.environ.get("HOME", ""),
+        str(home.root),
+        str(path),
+        data,
+        fmt,
+        lang or "",
+        from_environment(),
+        *store.listing(home.rulesets),
+    )
+
+
+def cached_status(home: Home, path: Path, key: str, fmt: str) -> str | None:
+    """The kept answer, when its key and the bytes of the ruleset it read still match."""
+    raw = store.unsealed(store.read(store.entry_path(path, fmt)))
+    if raw is None:
+        return None
+    try:
+        magic, kept, ruleset_digest, ruleset_path, size, text = raw.split(b"\n", 5)
+        if magic != store.MAGIC or kept.decode() != key or int(size) != len(text):
+            return None
+        ruleset = Path(os.fsdecode(bytes.fromhex(ruleset_path.decode())))
+        if store.digest(ruleset.read_bytes()) != ruleset_digest.decode():
+            return None
+        return text.decode("utf-8", "surrogatepass")
+    except (OSError, ValueError):
+        return None
+
+
+def keep_status(home: Home, key: str, fmt: str, data: bytes, opened: Opened, text: str) -> None:
+    """Keep an answer, when the journal and ruleset it was computed from are the bytes on
+    disk now (another terminal may have written either meanwhile)."""
+    if opened.file.text.encode("utf-8", "surrogatepass") != data:
+        return
+    ruleset = Path(opened.ruleset.source)
+    try:
+        ruleset_data = ruleset.read_bytes()
+    except OSError:
+        return
+    if ruleset_data != home.built.get(opened.ruleset.source, (None,))[0]:
+        return
+    answer = text.encode("utf-8", "surrogatepass")
+    entry = b"\n".join(
+        (
+            store.MAGIC,
+            key.encode(),
+            store.digest(ruleset_data).encode(),
+            os.fsencode(ruleset).hex().encode(),
+            str(len(answer)).encode(),
+            answer,
+        )
+    )
+    store.write(store.entry_path(opened.file.path, fmt), store.sealed(entry))
+
+
+# ---------------------------------------------------------------- replay
+
+
+def context_key(opened: Opened) -> str:
+    """What a replay follows from besides the journal: the ruleset, card values, options and
+    table the engine plays with, the language its cards are read in and the language its
+    notes are written in (English for JSON, whatever the table's)."""
+    from scorekeep.i18n import language, message_language
+
+    return store.digest(repr(opened.ctx), language(), message_language())
+
+
+class Kept:
+    """A journal's parsed records and replay as a cache entry holds them, with the ruleset
+    they were played with (its path, bytes and what they built); ``last`` says they are the
+    entry's last hand (a hand played on from them may be appended to it), ``identity`` is
+    the entry file's, ``hands`` how many hands were appended to it."""
+
+    def __init__(
+        self,
+        context: str,
+        journal: Journal,
+        replay: Replay,
+        ruleset: tuple[str, bytes, Ruleset] | None = None,
+        last: bool = True,
+    ) -> None:
+        self.context = context
+        self.journal = journal
+        self.replay = replay
+        self.ruleset = ruleset
+        self.last = last
+        self.identity: tuple[int, int, int] = (0, 0, 0)
+        self.hands = 0
+        self.seal = b""
+        """The seal of the entry's last part, on which an appended hand is sealed."""
+
+
+MAX_APPENDED = 64
+"""Hands appended to an entry before the next one writes it whole again."""
+
+
+def cached_replay(home: Home, path: Path, data: bytes) -> Kept | None:
+    """The entry of this journal's exact bytes, or None."""
+    target = store.entry_path(path, "replay")
+    raw, identity = store.read_with_identity(target)
+    if raw is None or not raw.startswith(store.MAGIC + b"\n"):
+        return None
+    wanted = store.journal_key(path, data).encode()
+    try:
+        frames, last_seal, whole = store.frames(raw[len(store.MAGIC) + 1 :])
+        keys = [frame[0] for frame in frames]
+        if wanted not in keys:
+            return None
+        import pickle
+
+        _, context, payload = frames[0]
+        journal, replay, ruleset = pickle.loads(payload)
+        if ruleset is not None and not _is_kept_ruleset(*ruleset):
+            return None
+        lines = list(replay.lines)
+        upto = keys.index(wanted)
+        for _, payload in frames[1 : upto + 1]:
+            record, after, same_ctx = pickle.loads(payload)
+            replay = after._replace(game_ctx=replay.game_ctx) if same_ctx else after
+            journal = journal.appended(record)
+            lines.extend(replay.lines)
+        kept = Kept(context.decode(), journal, replay._replace(lines=tuple(lines)), ruleset)
+        # Only an entry read to its end is appended to: a damaged tail is written anew.
+        kept.last = upto == len(frames) - 1 and whole
+        kept.hands = len(frames) - 1
+        kept.identity = identity
+        kept.seal = last_seal
+        return kept
+    except Exception:  # a damaged entry is no entry
+        return None
+
+
+def keep_replay(opened: Opened, home: Home, replay: Replay, previous: Kept | None = None) -> None:
+    """Keep a journal and its replay: one hand appended to the entry it was played on from
+    (``previous``) when that was the entry's last, else the whole entry written again."""
+    data = opened.file.text.encode("utf-8", "surrogatepass")
+    key = store.journal_key(opened.file.path, data).encode()
+    target = store.entry_path(opened.file.path, "replay")
+    try:
+        if previous is not None and _append(target, previous, opened, replay, key):
+            return
+        payload = store.pickled((opened.journal, _as_kept(replay), _ruleset_kept(home, opened)))
+    except Exception:  # an entry that cannot be kept is only a slower next command
+        return
+    header = store.frame(store.MAGIC, key, context_key(opened).encode(), payload)
+    store.write(target, None if header is None else store.MAGIC + b"\n" + header)
+
+
+def _as_kept(replay: Replay) -> Replay:
+    """The replay as the cache keeps it: each hand's line holds only what ``status`` and
+    ``hand`` read of the hands before (its number, whether it is void, the totals after
+    it); the state, standing and evening stay whole. Every other command replays the
+    journal itself."""
+    from scorekeep.core.game import EMPTY
+    from scorekeep.core.session import HandLine
+
+    return replay._replace(
+        lines=tuple(HandLine(line.n, EMPTY, None, line.totals, line.void) for line in replay.lines)
+    )
+
+
+def _ruleset_kept(home: Home, opened: Opened) -> tuple[str, bytes, Ruleset] | None:
+    """The session's ruleset with the bytes it was built from, for the next command to take
+    instead of parsing the file (it does only while the file holds the same bytes)."""
+    source = opened.ruleset.source
+    built = home.built.get(source)
+    return None if built is None else (source, built[0], opened.ruleset)
+
+
+def _append(target: Path, previous: Kept, opened: Opened, replay: Replay, key: bytes) -> bool:
+    """Append the one new hand, when the journal and replay are the entry's last with that
+    hand played on (the very same records and lines before it) and the entry file is the
+    one they were read from; whether it was appended."""
+    before, after = previous.replay.lines, replay.lines
+    records, new_records = previous.journal.records, opened.journal.records
+    if not (
+        previous.last
+        and previous.hands < MAX_APPENDED
+        and len(after) == len(before) + 1
+        and len(new_records) == len(records) + 1
+        and (not before or after[-2] is before[-1])
+        and (not records or new_records[-2] is records[-1])
+        and previous.context == context_key(opened)
+    ):
+        return False
+    # The game's context (with its ruleset) is most of a replay's bytes: a hand of the same
+    # game takes it from the hand before.
+    same_ctx = replay.game_ctx is previous.replay.game_ctx
+    last = replay._replace(lines=after[-1:], game_ctx=None if same_ctx else replay.game_ctx)
+    payload = store.pickled((new_records[-1], _as_kept(last), same_ctx))
+    part = store.frame(previous.seal, key, payload)
+    if part is None:
+        return False
+    try:
+        with open(target, "ab") as file:
+            info = os.fstat(file.fileno())
+            if (info.st_ino, info.st_size, info.st_mtime_ns) != previous.identity:
+                return False
+            file.write(b"\n" + part)
+    except OSError:
+        return False
+    return True
+
+
+def opened_with_replay(home: Home, path: Path, data: bytes) -> tuple[Opened, Replay, Kept | None]:
+    """The session at ``path`` and its replay: the kept ones when the entry matches (and the
+    entry they were taken from), else computed (and None)."""
+    from scorekeep.app.session import open_path
+
+    kept = cached_replay(home, path, data)
+    if kept is not None and kept.ruleset is not None:
+        source, ruleset_data, ruleset = kept.ruleset
+        home.built.setdefault(source, (ruleset_data, ruleset))
+    given = None if kept is None else (data.decode("utf-8"), kept.journal)
+    opened = open_path(home, path, given)
+    if kept is not None and kept.journal is opened.journal and kept.context == context_key(opened):
+        return opened, kept.replay, kept
+    return opened, opened.replay(), None
+
+
+# ---------------------------------------------------------------- rulesets
+
+
+def _is_kept_ruleset(path: Any, data: Any, ruleset: Any) -> bool:
+    """What an entry holds for a ruleset is its path, bytes and built ruleset."""
+    from scorekeep.core.ruleset import Ruleset
+
+    return isinstance(path, str) and isinstance(data, bytes) and isinstance(ruleset, Ruleset)
+
+
+def with_kept_rulesets(home: Home, answer: Callable[[], str]) -> str:
+    """``answer()`` with the rulesets the cache keeps handed to the ruleset loader (each is
+    taken only while its file holds the bytes it was built from), then the rulesets it
+    loaded kept for the next command; ``judge`` answers without parsing its ruleset."""
+    target = store.folder() / "rulesets"
+    stamp = store.digest(store.MAGIC, *store.code_stamp()).encode()
+    kept: dict[str, tuple[bytes, Ruleset]] = {}
+    raw = store.unsealed(store.read(target))
+    if raw is not None and raw.startswith(stamp + b"\n"):
+        try:
+            import pickle
+
+            kept = {
+                path: (data, ruleset)
+                for path, (data, ruleset) in pickle.loads(raw[len(stamp) + 1 :]).items()
+                if _is_kept_ruleset(path, data, ruleset)
+            }
+        except Exception:  # a damaged entry is no entry
+            kept = {}
+    for path, (data, ruleset) in kept.items():
+        home.built.setdefault(path, (data, ruleset))
+    text = answer()
+    now = dict(home.built)
+    if all(kept.get(path, (None,))[0] == data for path, (data, _built) in now.items()):
+        return text
+    try:
+        payload = store.pickled({**kept, **now})
+    except Exception:  # an entry that cannot be kept is only a slower next command
+        return text
+    store.write(target, store.sealed(stamp + b"\n" + payload))
+    return text
+
+
+# ---------------------------------------------------------------- the two commands
+
+
+def status_answer(home: Home, session: str | None, fmt: str, lang: str | None) -> str:
+    """``scorekeep status`` as :func:`scorekeep.app.answers.status_answer` gives it."""
+    from scorekeep.app.answers import check_format
+    from scorekeep.files.session_path import session_path
+
+    check_format(fmt, ("text", "json"))
+    path = session_path(home, session)
+    try:
+        data = store.read_journal(path)[0]
+        key = status_key(home, path, data, fmt, lang)
+    except (OSError, ValueError):
+        key = ""
+    if key:
+        text = cached_status(home, path, key, fmt)
+        if text is not None:
+            return text
+        opened, replay, kept = opened_with_replay(home, path, data)
+        text = _status_text(opened, replay, fmt)
+        if kept is None:
+            keep_replay(opened, home, replay)
+        keep_status(home, key, fmt, data, opened, text)
+        return text
+    from scorekeep.app.session import open_path
+
+    opened = open_path(home, path)
+    return _status_text(opened, opened.replay(), fmt)
+
+
+def _status_text(opened: Opened, replay: Replay, fmt: str) -> str:
+    from scorekeep.app.answers import as_json, status_text
+    from scorekeep.render.report import status_data
+
+    data = status_data(opened.journal.header, replay)
+    return as_json(data) if fmt == "json" else status_text(data)
+
+
+def known(home: Home, session: str | None) -> tuple[Known | None, str | None, Kept | None]:
+    """The session as ``hand`` finds it, with its replay (kept or computed), so the new hand
+    is played on from it, the session named by its path (``current`` is read once) and the
+    entry the replay was taken from; None and the session as given when anything is amiss
+    (the command then finds it itself and says what is wrong)."""
+    from scorekeep.app.session import Known
+    from scorekeep.core.errors import ScorekeepError
+    from scorekeep.files.session_path import session_path
+
+    try:
+        path = session_path(home, session)
+    except ScorekeepError:
+        return None, session, None
+    try:
+        data, stamp = store.read_journal(path)
+        opened, replay, kept = opened_with_replay(home, path, data)
+    except (ScorekeepError, OSError, ValueError):
+        return None, str(path), None
+    return Known(stamp, opened, replay), str(path), kept
+
+
+def keep_hand_replay(home: Home, previous: Kept | None) -> Callable[[Known], None]:
+    """What ``hand`` calls with the session it wrote, while the journal is locked: its
+    replay is kept for the next command (appended to ``previous``, the entry it was played
+    on from, where it can be)."""
+
+    def keep(written: Known) -> None:
+        try:
+            keep_replay(written.opened, home, written.result, previous)
+        except Exception:  # the hand is written: keeping it for later must not fail it
+            return
+
+    return keep
+
+
+def keep_hand_status(home: Home, lang: str | None, done: Recorded, status: dict[str, Any]) -> None:
+    """Keep the text ``status`` will give after a hand, from the status the hand has just
+    shown (it is the same session: the entry is keyed on the journal's bytes). Only a hand
+    answered in text keeps it: JSON is answered in English whatever the table's language."""
+    from scorekeep.app.answers import status_text
+
+    opened = done.opened
+    try:
+        data = opened.file.text.encode("utf-8", "surrogatepass")
+        key = status_key(home, opened.file.path, data, "text", lang)
+        keep_status(home, key, "text", data, opened, status_text(status))
+    except Exception:  # the hand is written: keeping it for later must not fail it
+        return
