@@ -26,7 +26,7 @@ SEATED_QUESTIONS = frozenset({("deberc", "combinations")})
 def session_seating(home: Home, game: str) -> dict[str, Any]:
     """The current session's players, teams and the dealer of its next hand, as inputs;
     empty without a readable current session of ``game``."""
-    from scorekeep.cli.services import open_session
+    from scorekeep.app.session import open_session
 
     try:
         if home.current() is None:
