@@ -19,7 +19,10 @@ class GamePlayed(NamedTuple):
     """One game as the statistics see it: who sat, what each side scored, who won.
 
     ``losers`` names the sides a game marks as lost rather than won (Durak's durak);
-    ``details`` are the hands' ``Outcome.detail`` in order, then the settlement's.
+    ``details`` are the hands' ``Outcome.detail`` in order, then the settlement's. A Durak
+    game is one deal (SPEC §9): ``everyone_but_losers`` says that every side but the
+    durak's won it (a draw: everyone), and ``session_losers`` names, on the game that
+    decided it, the loser of the session's race to the loss target.
     """
 
     session: str
@@ -35,6 +38,8 @@ class GamePlayed(NamedTuple):
     hands: int
     details: tuple[Any, ...]
     seats: tuple[tuple[str, str], ...] = ()
+    everyone_but_losers: bool = False
+    session_losers: tuple[str, ...] = ()
 
     def side_of(self, player: str) -> str:
         for team in self.teams:
@@ -50,6 +55,8 @@ class GamePlayed(NamedTuple):
         side = self.side_of(player)
         if self.winner is not None:
             return self.winner == side
+        if self.everyone_but_losers:
+            return side not in self.losers
         return bool(self.losers) and side not in self.losers
 
 
@@ -57,13 +64,61 @@ def games_of(header: Header, replay: Replay) -> list[GamePlayed]:
     """The games one session holds, in the order played: every rubber or game of the
     evening (SPEC §9), each with its own players, totals and hands."""
     games = []
+    parts: list[tuple[Standing, list[HandLine], Outcome | None, Table]] = []
     for done in replay.evening:
         lines = [line for line in replay.lines if done.first <= line.n <= done.last]
-        games.append(_played(header, done.standing, lines, None, done.table))
+        parts.append((done.standing, lines, None, done.table))
     since = replay.evening[-1].last if replay.evening else 0
     lines = [line for line in replay.lines if line.n > since]
     table = replay.game_ctx.table if replay.game_ctx is not None else header.table
-    games.append(_played(header, replay.standing, lines, replay.settlement, table))
+    parts.append((replay.standing, lines, replay.settlement, table))
+    for standing, lines, settlement, table in parts:
+        if header.game == "durak":
+            games.extend(_durak_games(header, standing, lines, table))
+        else:
+            games.append(_played(header, standing, lines, settlement, table))
+    return games
+
+
+def _durak_games(
+    header: Header, standing: Standing, lines: Sequence[HandLine], table: Table
+) -> list[GamePlayed]:
+    """A Durak session's games, one per deal with a durak or a draw; the deal that ended
+    the race to the loss target (or the last before ``close``) names the session's loser."""
+    from scorekeep.games.durak.engine import GameDetail
+
+    played = [
+        (line, line.outcome.detail)
+        for line in lines
+        if line.outcome is not None and isinstance(line.outcome.detail, GameDetail)
+    ]
+    loser = standing.extra.get("loser") if standing.finished else None
+    if not played:  # no deal yet: the session counts, with no game finished
+        return [_played(header, standing, lines, None, table)._replace(finished=False)]
+    games = []
+    for index, (line, detail) in enumerate(played):
+        assert line.outcome is not None
+        side = detail.side or detail.durak
+        last = index == len(played) - 1
+        games.append(
+            GamePlayed(
+                session=header.name,
+                game=header.game,
+                ruleset=header.ruleset,
+                date=header.created,
+                players=table.players,
+                teams=table.teams,
+                totals=dict(line.outcome.scores),
+                finished=True,
+                winner=None,
+                losers=(side,) if isinstance(side, str) else (),
+                hands=1,
+                details=(detail,),
+                seats=table.seats,
+                everyone_but_losers=True,
+                session_losers=(loser,) if last and isinstance(loser, str) else (),
+            )
+        )
     return games
 
 
@@ -96,19 +151,21 @@ def _played(
 
 
 class Filters(NamedTuple):
-    """Which games count: by game or ruleset name, by a player at the table, by date
-    (``YYYY-MM-DD``, both ends included)."""
+    """Which games count: by game or ruleset name, by a player at the table (and a second
+    one, for their head to head), by date (``YYYY-MM-DD``, both ends included)."""
 
     game: str | None = None
     player: str | None = None
     since: str | None = None
     until: str | None = None
+    with_player: str | None = None
 
     def admits(self, game: str, ruleset: str, players: Sequence[str], date: str) -> bool:
         day = date[:10]
         if self.game and self.game.casefold() not in (game.casefold(), ruleset.casefold()):
             return False
-        if self.player and self.player.casefold() not in {p.casefold() for p in players}:
+        seated = {p.casefold() for p in players}
+        if any(p and p.casefold() not in seated for p in (self.player, self.with_player)):
             return False
         if self.since and (not day or day < self.since):
             return False
@@ -134,8 +191,24 @@ def _longest(results: Sequence[bool], wanted: bool) -> int:
     return best
 
 
+def sessions_of(games: Iterable[GamePlayed]) -> int:
+    """Sessions (journals) the games come from."""
+    return len({(g.session, g.date) for g in games})
+
+
+def evenings_of(games: Iterable[GamePlayed]) -> int:
+    """Evenings: the calendar days the games were played on."""
+    return len({g.date[:10] for g in games})
+
+
+POINTS = ("points_for", "points_against", "hands", "average_per_hand")
+"""A player's points, which only one game's figures can add up: in the table of all games
+they are None as soon as the player's games are of more than one game."""
+
+
 def player_rows(games: Sequence[GamePlayed]) -> list[dict[str, Any]]:
-    """Per player: evenings, games played and won, points for and against, streaks."""
+    """Per player: evenings, sessions, games played and won, streaks; points only where
+    all his games are of one game (each game's section has them, game by game)."""
     names = sorted({p for g in games for p in g.players}, key=str.casefold)
     return [_player_row(name, [g for g in games if name in g.players]) for name in names]
 
@@ -143,24 +216,52 @@ def player_rows(games: Sequence[GamePlayed]) -> list[dict[str, Any]]:
 def _player_row(name: str, games: Sequence[GamePlayed]) -> dict[str, Any]:
     finished = [g for g in games if g.finished]
     results = [g.won_by(name) for g in finished]
-    points_for = sum(g.totals.get(g.side_of(name), 0) for g in games)
-    hands = sum(g.hands for g in games)
     won = sum(results)
-    return {
+    row = {
         "player": name,
-        "evenings": len({g.date[:10] for g in games}),
-        "sessions": len({(g.session, g.date) for g in games}),
+        "evenings": evenings_of(games),
+        "sessions": sessions_of(games),
         "games": len(finished),
         "won": won,
         "win_rate": round(won / len(finished), 3) if finished else None,
-        "points_for": points_for,
-        "points_against": sum(_against(g, g.side_of(name)) for g in games),
-        "hands": hands,
-        "average_per_hand": round(points_for / hands, 1) if hands else None,
+        **_points(name, games),
         "longest_winning_streak": _longest(results, True),
         "longest_losing_streak": _longest(results, False),
         "last_played": max((g.date for g in games), default=""),
     }
+    if len({g.game for g in games}) > 1:
+        row.update(dict.fromkeys(POINTS))
+    return row
+
+
+def _points(name: str, games: Sequence[GamePlayed]) -> dict[str, Any]:
+    points_for = sum(g.totals.get(g.side_of(name), 0) for g in games)
+    hands = sum(g.hands for g in games)
+    return {
+        "points_for": points_for,
+        "points_against": sum(_against(g, g.side_of(name)) for g in games),
+        "hands": hands,
+        "average_per_hand": round(points_for / hands, 1) if hands else None,
+    }
+
+
+def game_player_rows(games: Sequence[GamePlayed]) -> dict[str, dict[str, Any]]:
+    """One game's players: games played and won, and (but in Durak, whose figures are its
+    losses) the points of their side, for and against, and per hand."""
+    out: dict[str, dict[str, Any]] = {}
+    for name in sorted({p for g in games for p in g.players}, key=str.casefold):
+        mine = [g for g in games if name in g.players]
+        finished = [g for g in mine if g.finished]
+        won = sum(g.won_by(name) for g in finished)
+        row: dict[str, Any] = {
+            "games": len(finished),
+            "won": won,
+            "win_rate": round(won / len(finished), 3) if finished else None,
+        }
+        if not any(g.everyone_but_losers for g in mine):
+            row.update(_points(name, mine))
+        out[name] = row
+    return out
 
 
 def partnership_rows(games: Sequence[GamePlayed]) -> list[dict[str, Any]]:
@@ -210,6 +311,39 @@ def pair_rows(games: Sequence[GamePlayed]) -> list[dict[str, Any]]:
     return [rows[k] for k in sorted(rows)]
 
 
+def head_to_head(games: Sequence[GamePlayed], first: str, second: str) -> dict[str, Any]:
+    """Two players' finished games together: how many, as partners (won and lost together)
+    and as opponents (how often each came out ahead; ``even``: neither did)."""
+    a, b = (_spelled(games, name) for name in (first, second))
+    partners = {"games": 0, "won": 0, "lost": 0}
+    opponents: dict[str, Any] = {"games": 0, "ahead": {a: 0, b: 0}, "even": 0}
+    for game in games:
+        if not game.finished or a not in game.players or b not in game.players:
+            continue
+        won_a, won_b = game.won_by(a), game.won_by(b)
+        if game.side_of(a) == game.side_of(b):
+            partners["games"] += 1
+            partners["won" if won_a else "lost"] += 1
+            continue
+        opponents["games"] += 1
+        if won_a != won_b:
+            opponents["ahead"][a if won_a else b] += 1
+        else:
+            opponents["even"] += 1
+    return {
+        "players": [a, b],
+        "games": partners["games"] + opponents["games"],
+        "partners": partners,
+        "opponents": opponents,
+    }
+
+
+def _spelled(games: Sequence[GamePlayed], name: str) -> str:
+    """A player as the journals spell him (the filter matched him whatever the case)."""
+    wanted = name.casefold()
+    return next((p for g in games for p in g.players if p.casefold() == wanted), name)
+
+
 def results_over_time(games: Sequence[GamePlayed]) -> list[dict[str, Any]]:
     """After each finished game, every player's running count of games won minus games lost
     so far: the chart of a player's results over time."""
@@ -234,9 +368,10 @@ def summarise(
     from scorekeep.stats_games import game_figures
 
     chosen = chronological(g for g in games if filters.admits(g.game, g.ruleset, g.players, g.date))
-    return {
+    data = {
         "filters": filters.as_dict(),
-        "sessions": len({g.session for g in chosen}),
+        "sessions": sessions_of(chosen),
+        "evenings": evenings_of(chosen),
         "games": sum(1 for g in chosen if g.finished),
         "players": player_rows(chosen),
         "partnerships": partnership_rows(chosen),
@@ -245,3 +380,6 @@ def summarise(
         "over_time": results_over_time(chosen),
         "problems": list(problems),
     }
+    if filters.player and filters.with_player:
+        data["head_to_head"] = head_to_head(chosen, filters.player, filters.with_player)
+    return data

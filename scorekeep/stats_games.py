@@ -16,7 +16,7 @@ from scorekeep.games.deberc import engine as deberc
 from scorekeep.games.derda import engine as derda
 from scorekeep.games.dernie import engine as dernie
 from scorekeep.games.durak import engine as durak
-from scorekeep.stats import GamePlayed
+from scorekeep.stats import GamePlayed, evenings_of, game_player_rows, sessions_of
 
 Figures = dict[str, Any]
 
@@ -141,7 +141,7 @@ def durak_figures(games: Sequence[GamePlayed]) -> Figures:
     run: dict[str, int] = {}
     longest: dict[str, int] = {}
     for game in games:
-        for loser in game.losers:
+        for loser in game.session_losers:
             _bump(figures, "session_losers", loser)
         for detail in game.details:
             if not isinstance(detail, durak.GameDetail):
@@ -169,16 +169,19 @@ FIGURES: dict[str, Callable[[Sequence[GamePlayed]], Figures]] = {
 
 
 def game_figures(games: Sequence[GamePlayed]) -> dict[str, Figures]:
-    """Per game name: games and sessions counted, then the game's own figures."""
+    """Per game name: the sessions, evenings and finished games counted, the game's own
+    figures, then its players' games, wins and points (``players``)."""
     out: dict[str, Figures] = {}
     for name in sorted({g.game for g in games}):
         these = [g for g in games if g.game == name]
         figures: Figures = {
-            "sessions": len(these),
+            "sessions": sessions_of(these),
+            "evenings": evenings_of(these),
             "games": sum(1 for g in these if g.finished),
         }
         reader = FIGURES.get(name)
         if reader is not None:
             figures.update(reader(these))
+        figures["players"] = game_player_rows(these)
         out[name] = figures
     return out

@@ -239,3 +239,23 @@ def test_replay_equals_incremental_totals(game, data):
         for player, points in one.points.items():
             summed[player] = summed.get(player, 0) + points
     assert mine == summed
+
+
+@pytest.mark.parametrize("close", [False, True])
+@pytest.mark.parametrize("game", list(EVENINGS))
+def test_the_evening_table_lists_the_game_just_over(game, close):
+    """After the second game is over (and after ``close``), the evening's table lists both
+    games, as "games won" and the chart count them."""
+    from scorekeep.render.report import evening_data
+    from scorekeep.render.text import evening_rows
+
+    make, games = EVENINGS[game]
+    ctx = make()
+    journal = journal_of(ctx, [e for g in games[:2] for e in g], close=close)
+    result = replay(journal, ENGINES[game], ctx)
+    assert result.standing.finished
+    evening = evening_data(result, ctx)
+    _headers, rows = evening_rows({"evening": evening})
+    assert [row[0] for row in rows] == [1, 2]
+    assert [g["number"] for g in evening["games"]] == [1]
+    assert evening["over"]["hands"] == [len(games[0]) + 1, len(games[0]) + len(games[1])]

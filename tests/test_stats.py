@@ -165,8 +165,8 @@ def test_durak_losses_epaulettes_draws_and_runs_as_durak():
     table = Table(tuple(d.PLAYERS))
     data = summarise(
         [
-            played("durak", one, table, "2026-02-01", "one"),
-            played("durak", two, table, "2026-02-02", "two"),
+            *games_of(Header("one", "durak", "durak", {}, table, created="2026-02-01"), one),
+            *games_of(Header("two", "durak", "durak", {}, table, created="2026-02-02"), two),
         ]
     )
     figures = data["by_game"]["durak"]
@@ -176,5 +176,6 @@ def test_durak_losses_epaulettes_draws_and_runs_as_durak():
     assert figures["session_losers"] == {"Ania": 1}  # the second session ended level
     assert figures["longest_run_as_durak"]["Ania"] == 2
     rows = {r["player"]: r for r in data["players"]}
-    assert rows["Ania"]["won"] == 0 and rows["Ania"]["games"] == 2
-    assert rows["Bartek"]["won"] == 1  # not the durak of the first session
+    # a Durak game is one deal, won by everyone but its durak (SPEC §9): five games, a draw
+    assert rows["Ania"]["won"] == 2 and rows["Ania"]["games"] == 5
+    assert rows["Bartek"]["won"] == 4  # the durak of one game of five

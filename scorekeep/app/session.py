@@ -19,6 +19,7 @@ from scorekeep.core.session import (
     add,
     changed_hands,
     context_for,
+    entry_key,
     replay,
     replay_appended,
 )
@@ -43,13 +44,20 @@ class Opened(NamedTuple):
         try:
             return replay(self.journal, self.engine, self.ctx)
         except ScorekeepError as error:
-            raise damaged(self.file.path, error) from None
+            raise damaged(self.file, error) from None
 
 
-def damaged(path: Path, error: ScorekeepError) -> ScorekeepError:
-    """A hand already in the file breaks a rule (the file was edited by hand): point at it."""
+def damaged(file: journal_file.JournalFile, error: ScorekeepError) -> ScorekeepError:
+    """A hand already in the file breaks a rule (the file was edited by hand): point at it,
+    on the line of the offending key as ``check`` does, or else at the hand's block."""
     if not error.line:
         return error
+    from scorekeep.cli.checking import block_key_line
+
+    path = file.path
+    block = next((r for r in file.journal.records if r.line == error.line), None)
+    key = entry_key(error.field, block.entry) if block is not None else ""
+    error.line = (block_key_line(file.text, error.line, key) if key else 0) or error.line
     error.within(f"{path}:{error.line}: ")
     error.hint = _(
         "the journal was changed by hand; run `scorekeep check -s {path}` "

@@ -51,7 +51,8 @@ def hints() -> dict[str, str]:
         ),
         "bad-option": _("see `scorekeep rules show {ruleset}` for the options and their values"),
         "hand-refused": _(
-            "correct {key} in the file, or void the hand with `scorekeep undo {hand} -s {path}`"
+            "correct {key} on this line in an editor, then run `scorekeep check -s {path}` "
+            "again (undo and fix refuse a journal that does not replay)"
         ),
     }
 

@@ -49,6 +49,19 @@ class Commands(TyperGroup):
         ctx.meta["scorekeep.argv"] = argv
         return ctx
 
+    def resolve_command(
+        self, ctx: click.Context, args: list[str]
+    ) -> tuple[str | None, click.Command | None, list[str]]:
+        """A mistyped command is answered with one suggestion: Click (8.4 and later) names
+        the close matches itself, so Typer's own "Did you mean" is asked only of an older
+        Click, which names none."""
+        try:
+            return click.Group.resolve_command(self, ctx, args)
+        except click.UsageError as error:
+            if "possibilities" in vars(error):
+                raise
+        return super().resolve_command(ctx, args)
+
     def invoke(self, ctx: click.Context) -> Any:
         try:
             return super().invoke(ctx)

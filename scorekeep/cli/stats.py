@@ -22,6 +22,14 @@ PlayerOpt = Annotated[
 SinceOpt = Annotated[
     str | None, typer.Option("--since", help="only sessions started on or after YYYY-MM-DD")
 ]
+PlayersOpt = Annotated[
+    list[str] | None,
+    typer.Option(
+        "--player",
+        "-p",
+        help="only sessions this player sat in; twice: the two players' head to head",
+    ),
+]
 UntilOpt = Annotated[
     str | None, typer.Option("--until", help="only sessions started on or before YYYY-MM-DD")
 ]
@@ -44,7 +52,13 @@ def date_option(value: str | None, field: str) -> str | None:
         ) from None
 
 
-def filters_of(game: str | None, player: str | None, since: str | None, until: str | None) -> Any:
+def filters_of(
+    game: str | None,
+    player: str | None,
+    since: str | None,
+    until: str | None,
+    with_player: str | None = None,
+) -> Any:
     from scorekeep.stats import Filters
 
     return Filters(
@@ -52,7 +66,20 @@ def filters_of(game: str | None, player: str | None, since: str | None, until: s
         player.strip() if player else None,
         date_option(since, "--since"),
         date_option(until, "--until"),
+        with_player.strip() if with_player else None,
     )
+
+
+def two_players(players: list[str] | None) -> tuple[str | None, str | None]:
+    """``--player`` once (a filter) or twice (a head to head), never more."""
+    named = [p for p in players or [] if p.strip()]
+    if len(named) > 2 or (len(named) == 2 and named[0].casefold() == named[1].casefold()):
+        raise UsageError(
+            _("--player: name one player, or two different players for their head to head"),
+            field="--player",
+        )
+    padded: list[str | None] = [*named, None, None]
+    return padded[0], padded[1]
 
 
 @app.command()
@@ -63,7 +90,7 @@ def stats(
         typer.Argument(help="folders of journals (default: the sessions of the home folder)"),
     ] = None,
     game: GameOpt = None,
-    player: PlayerOpt = None,
+    player: PlayersOpt = None,
     since: SinceOpt = None,
     until: UntilOpt = None,
     fmt: FormatOpt = "text",
@@ -75,12 +102,14 @@ def stats(
     Examples:
       scorekeep stats
       scorekeep stats --game durak --since 2026-01-01
+      scorekeep stats --player Ania --player Bartek
       scorekeep stats --format html -o year.html
     """
     check_format(fmt, STATS_FORMATS)
     if fmt == "pdf" and output is None:
         raise UsageError(_("--format pdf writes a file: add -o FILE, e.g. -o stats.pdf"))
-    chosen = filters_of(game, player, since, until)
+    first, second = two_players(player)
+    chosen = filters_of(game, first, since, until, second)
     from scorekeep.app.evenings import Skipped, journal_paths, replay_all
     from scorekeep.stats import games_of, summarise
 

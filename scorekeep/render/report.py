@@ -39,9 +39,25 @@ def status_data(header: Header, replay: Replay, ctx: Context | None = None) -> d
         data["teams"] = {t.name: list(t.members) for t in header.table.teams}
     for key, value in standing.extra.items():
         data.setdefault(key, value)
+    if "changed_options" in data:
+        data["changed_options"] = table_settings(header, ctx or replay.game_ctx)
     data.setdefault("progress", progress(replay, data["totals"]))
     data["evening"] = evening_data(replay, ctx or replay.game_ctx)
     return data
+
+
+def table_settings(header: Header, ctx: Context | None) -> dict[str, Any]:
+    """The conventions the table chose that differ from the ruleset's defaults, from the
+    journal's header: an option the evening sets for its next game (who deals first) is not
+    a setting of the table, so every sheet of the evening names the same ones."""
+    if ctx is None:
+        return {}
+    ruleset = ctx.ruleset
+    return {
+        key: value
+        for key, value in ruleset.effective(header.options).items()
+        if key in ruleset.options and value != ruleset.options[key].default
+    }
 
 
 EVENING_KEYS = frozenset({"evening", "progress"})
@@ -49,7 +65,9 @@ EVENING_KEYS = frozenset({"evening", "progress"})
 
 def evening_data(replay: Replay, ctx: Context | None) -> dict[str, Any]:
     """The evening so far (SPEC §9): the number of the game in progress, each finished
-    rubber or game with its winner, totals and margin, games won and each player's total."""
+    rubber or game with its winner, totals and margin, games won and each player's total.
+    In an evening of more than one game, ``over`` is the game in progress once it is over,
+    shaped as the ``games`` before it, so the evening's table lists every finished game."""
     if ctx is None:
         return {
             "game": replay.game,
@@ -61,6 +79,7 @@ def evening_data(replay: Replay, ctx: Context | None) -> dict[str, Any]:
         }
     results = evening_results(replay, ctx)
     games = []
+    just_over: dict[str, Any] | None = None
     won: dict[str, int] = {}
     over = len(replay.evening) + (replay.standing.finished and len(results) > len(replay.evening))
     for index, result in enumerate(results[:over]):
@@ -68,25 +87,25 @@ def evening_data(replay: Replay, ctx: Context | None) -> dict[str, Any]:
         winners = [p for p in result.table.players if result.table.side_of(p) == standing.winner]
         for player in winners:
             won[player] = won.get(player, 0) + 1
+        game = {
+            "number": result.number,
+            "hands": [result.first, result.last],
+            "winner": standing.winner,
+            "loser": standing.extra.get("loser"),
+            "totals": dict(standing.totals),
+            "margin": result.margin,
+            "reason": standing.reason,
+            "players": list(result.table.players),
+            **({"seats": dict(result.table.seats)} if result.table.seats else {}),
+            "points": dict(result.points),
+            "figures": {k: v for k, v in standing.extra.items() if k not in EVENING_KEYS},
+        }
         if index >= len(replay.evening):
-            break  # the game just over: counted as won, listed once the next one begins
-        games.append(
-            {
-                "number": result.number,
-                "hands": [result.first, result.last],
-                "winner": standing.winner,
-                "loser": standing.extra.get("loser"),
-                "totals": dict(standing.totals),
-                "margin": result.margin,
-                "reason": standing.reason,
-                "players": list(result.table.players),
-                **({"seats": dict(result.table.seats)} if result.table.seats else {}),
-                "points": dict(result.points),
-                "figures": {k: v for k, v in standing.extra.items() if k not in EVENING_KEYS},
-            }
-        )
+            just_over = game  # the game just over: its own key, ``games`` lists those before
+        else:
+            games.append(game)
     table = (replay.game_ctx or ctx).table
-    return {
+    data: dict[str, Any] = {
         "game": replay.game,
         "unit": "rubber" if by_rubbers(ctx) else "game",
         "players": list(table.players),
@@ -95,6 +114,9 @@ def evening_data(replay: Replay, ctx: Context | None) -> dict[str, Any]:
         "won": won,
         "totals": evening_totals(results),
     }
+    if just_over is not None and games:
+        data["over"] = just_over
+    return data
 
 
 def game_sheets(data: Mapping[str, Any]) -> list[dict[str, Any]]:
@@ -103,7 +125,7 @@ def game_sheets(data: Mapping[str, Any]) -> list[dict[str, Any]]:
     evening = data["evening"]
     if not evening["games"]:
         return [dict(data)]
-    alone = {**evening, "games": []}
+    alone = {k: v for k, v in evening.items() if k != "over"} | {"games": []}
     sheets = []
     for game in evening["games"]:
         sheets.append(

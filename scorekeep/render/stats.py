@@ -11,15 +11,25 @@ from scorekeep.render.text import table
 PLAYER_COLUMNS = (
     ("player", "player"),
     ("evenings", "evenings"),
+    ("sessions", "sessions"),
+    ("games", "games"),
+    ("won", "won"),
+    ("win_rate", "win %"),
+    ("longest_winning_streak", "best run"),
+    ("longest_losing_streak", "worst run"),
+    ("last_played", "last played"),
+)
+"""The table of all games: only what compares across games (SPEC §9); points stay in each
+game's own table (``GAME_COLUMNS``)."""
+
+GAME_COLUMNS = (
+    ("player", "player"),
     ("games", "games"),
     ("won", "won"),
     ("win_rate", "win %"),
     ("points_for", "for"),
     ("points_against", "against"),
     ("average_per_hand", "avg/hand"),
-    ("longest_winning_streak", "best run"),
-    ("longest_losing_streak", "worst run"),
-    ("last_played", "last played"),
 )
 
 
@@ -28,6 +38,7 @@ def column_labels() -> dict[str, str]:
     return {
         "player": _("player"),
         "evenings": _("evenings"),
+        "sessions": _("sessions"),
         "games": _("games"),
         "won": _("won"),
         "win_rate": _("win %"),
@@ -75,12 +86,19 @@ def figure_label(key: str) -> str:
     return labels.get(key, key.replace("_", " "))
 
 
-def counted(sessions: int, games: int) -> str:
-    """``3 sessions, 5 games finished``."""
-    return _("{sessions}, {games}").format(
+def counted(sessions: int, evenings: int, games: int) -> str:
+    """``3 sessions, 2 evenings, 5 games finished``: a session is one journal, an evening a
+    day of play, a game a rubber, a Derda, Deberc or Derniè game or a Durak game."""
+    return _("{sessions}, {evenings}, {games}").format(
         sessions=ngettext("{n} session", "{n} sessions", sessions).format(n=sessions),
+        evenings=ngettext("{n} evening", "{n} evenings", evenings).format(n=evenings),
         games=ngettext("{n} game finished", "{n} games finished", games).format(n=games),
     )
+
+
+def counted_of(data: Mapping[str, Any]) -> str:
+    """The count line of the whole report or of one game's section."""
+    return counted(data["sessions"], data.get("evenings", 0), data["games"])
 
 
 def _cell(key: str, value: Any) -> Any:
@@ -100,10 +118,32 @@ def player_rows(data: Mapping[str, Any]) -> tuple[list[str], list[list[Any]]]:
     return headers, rows
 
 
+def game_columns(players: Mapping[str, Mapping[str, Any]]) -> list[str]:
+    """The columns of one game's player table: its points only where it has any (Durak's
+    figures are its losses)."""
+    shown = {key for row in players.values() for key in row} | {"player"}
+    return [key for key, _label in GAME_COLUMNS if key in shown]
+
+
+def game_player_rows(figures: Mapping[str, Any]) -> tuple[list[str], list[list[Any]]]:
+    """One game's players: games, won and (but in Durak) the points of their side."""
+    players: Mapping[str, Mapping[str, Any]] = figures.get("players", {})
+    labels = column_labels()
+    keys = game_columns(players)
+    rows = [[name, *[_cell(k, row.get(k)) for k in keys[1:]]] for name, row in players.items()]
+    return [labels[k] for k in keys], rows
+
+
+SECTION_KEYS = frozenset({"sessions", "evenings", "games", "players"})
+
+
 def _figure_lines(name: str, figures: Mapping[str, Any]) -> list[str]:
-    lines = [f"{name}: {counted(figures['sessions'], figures['games'])}"]
+    lines = [f"{name}: {counted_of(figures)}"]
+    if figures.get("players"):
+        headers, rows = game_player_rows(figures)
+        lines += ["  " + line for line in table(rows, headers).splitlines()]
     for key, value in figures.items():
-        if key in ("sessions", "games"):
+        if key in SECTION_KEYS:
             continue
         label = figure_label(key)
         if isinstance(value, Mapping):
@@ -139,6 +179,39 @@ def pair_headers() -> list[str]:
     return ["", _("with"), _("games"), _("partners"), _("opponents"), _("ahead"), _("behind")]
 
 
+def head_to_head_lines(pair: Mapping[str, Any]) -> list[str]:
+    """Two named players' games together, as partners and as opponents, and who won."""
+    a, b = pair["players"]
+    partners, opponents = pair["partners"], pair["opponents"]
+    ahead = opponents["ahead"]
+    return [
+        _("head to head: {a} and {b}").format(a=a, b=b),
+        "  "
+        + ngettext("{n} game together", "{n} games together", pair["games"]).format(
+            n=pair["games"]
+        ),
+        "  "
+        + ngettext(
+            "as partners: {n} game, won {won}, lost {lost}",
+            "as partners: {n} games, won {won}, lost {lost}",
+            partners["games"],
+        ).format(n=partners["games"], won=partners["won"], lost=partners["lost"]),
+        "  "
+        + ngettext(
+            "as opponents: {n} game; {a} ahead {a_won}, {b} ahead {b_won}, even {even}",
+            "as opponents: {n} games; {a} ahead {a_won}, {b} ahead {b_won}, even {even}",
+            opponents["games"],
+        ).format(
+            n=opponents["games"],
+            a=a,
+            b=b,
+            a_won=ahead[a],
+            b_won=ahead[b],
+            even=opponents["even"],
+        ),
+    ]
+
+
 def skipped_line(skipped: Mapping[str, Any]) -> str:
     return _("skipped {path}: {problem}").format(path=skipped["path"], problem=skipped["problem"])
 
@@ -149,10 +222,12 @@ def stats_text(data: Mapping[str, Any]) -> str:
     else:
         headers, rows = player_rows(data)
         parts = [
-            counted(data["sessions"], data["games"]),
+            counted_of(data),
             "",
             table(rows, headers),
         ]
+    if data.get("head_to_head"):
+        parts += ["", *head_to_head_lines(data["head_to_head"])]
     if data["partnerships"]:
         rows = [
             [" + ".join(r["players"]), r["games"], r["won"], r["lost"]]
@@ -174,15 +249,49 @@ def stats_text(data: Mapping[str, Any]) -> str:
 
 
 def stats_csv(data: Mapping[str, Any]) -> str:
-    """The per-player table, one row a player, for a spreadsheet."""
+    """The per-player table, one row a player, for a spreadsheet: what compares across
+    games, then each game's own columns (``bridge.games``, ``bridge.points_for`` …), never
+    summed across games, and with two players named their head to head (``h2h.…``)."""
     import csv
     import io
 
     from scorekeep.render.safe import csv_cell
 
+    keys = [k for k, _label in PLAYER_COLUMNS]
+    per_game = [
+        (name, key)
+        for name, figures in data["by_game"].items()
+        for key in game_columns(figures.get("players", {}))[1:]
+    ]
+    pair = data.get("head_to_head")
+    h2h = ["with", "games", "partners", "partners_won", "opponents", "ahead", "behind", "even"]
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\n")
-    keys = [k for k, _label in PLAYER_COLUMNS]
-    writer.writerow(keys)
-    writer.writerows([csv_cell(row[k]) for k in keys] for row in data["players"])
+    head = [*keys, *(f"{name}.{key}" for name, key in per_game)]
+    writer.writerow(head + ([f"h2h.{k}" for k in h2h] if pair else []))
+    for row in data["players"]:
+        cells = [row[k] for k in keys]
+        for name, key in per_game:
+            mine = data["by_game"][name].get("players", {}).get(row["player"], {})
+            cells.append(mine.get(key, ""))
+        if pair:
+            cells += _h2h_cells(pair, row["player"])
+        writer.writerow([csv_cell(c) for c in cells])
     return buffer.getvalue()
+
+
+def _h2h_cells(pair: Mapping[str, Any], player: str) -> list[Any]:
+    if player not in pair["players"]:
+        return [""] * 8
+    other = next(p for p in pair["players"] if p != player)
+    partners, opponents = pair["partners"], pair["opponents"]
+    return [
+        other,
+        pair["games"],
+        partners["games"],
+        partners["won"],
+        opponents["games"],
+        opponents["ahead"][player],
+        opponents["ahead"][other],
+        opponents["even"],
+    ]

@@ -9,8 +9,11 @@ from typing import Any
 from scorekeep.i18n import _
 from scorekeep.render.html import page
 from scorekeep.render.stats import (
-    counted,
+    SECTION_KEYS,
+    counted_of,
     figure_label,
+    game_player_rows,
+    head_to_head_lines,
     pair_headers,
     pair_rows,
     partnership_headers,
@@ -22,21 +25,23 @@ from scorekeep.render.svg import Point, line_chart
 CSS = """
 svg.bars { display: block; width: 100%; height: auto; max-width: 182mm; }
 ul.figures { margin: 1mm 0 2mm; padding-left: 5mm; }
+td.date { white-space: nowrap; }
 """
 
 
-def _table(headers: Sequence[str], rows: Sequence[Sequence[Any]]) -> str:
+def _cell(c: Any, date: bool = False) -> str:
+    if date:
+        return f'<td class="date">{page.escaped(c)}</td>'
+    if isinstance(c, int):
+        return f'<td class="num">{page.escaped(c)}</td>'
+    return f"<td>{page.escaped(c)}</td>"
+
+
+def _table(headers: Sequence[str], rows: Sequence[Sequence[Any]], dates: int = -1) -> str:
+    """A table; the cells of column ``dates`` never wrap (a day reads as one word)."""
     head = "".join(f"<th>{page.escaped(h)}</th>" for h in headers)
     body = "".join(
-        "<tr>"
-        + "".join(
-            f'<td class="num">{page.escaped(c)}</td>'
-            if isinstance(c, int)
-            else f"<td>{page.escaped(c)}</td>"
-            for c in row
-        )
-        + "</tr>"
-        for row in rows
+        "<tr>" + "".join(_cell(c, i == dates) for i, c in enumerate(row)) + "</tr>" for row in rows
     )
     return f"<table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
 
@@ -88,13 +93,19 @@ def _figures(by_game: Mapping[str, Mapping[str, Any]]) -> str:
     for name, figures in by_game.items():
         items = []
         for key, value in figures.items():
+            if key in SECTION_KEYS:
+                continue
             label = page.escaped(figure_label(key))
             if isinstance(value, Mapping):
                 if not value:
                     continue
                 value = ", ".join(f"{who} {n}" for who, n in sorted(value.items()))
             items.append(f"<li>{label}: {page.escaped(value)}</li>")
-        out.append(f'<h2>{page.escaped(name)}</h2><ul class="figures">{"".join(items)}</ul>')
+        players = _table(*game_player_rows(figures)) if figures.get("players") else ""
+        out.append(
+            f"<h2>{page.escaped(name)}</h2><p>{page.escaped(counted_of(figures))}</p>"
+            f'{players}<ul class="figures">{"".join(items)}</ul>'
+        )
     return "".join(out)
 
 
@@ -121,8 +132,8 @@ def stats_html(data: Mapping[str, Any]) -> str:
     players = [row["player"] for row in data["players"]]
     body = [
         f"<h1>{page.escaped(_('Statistics'))}</h1>",
-        f"<p>{page.escaped(counted(data['sessions'], data['games']))} ({page.escaped(chosen)})</p>",
-        _table(headers, rows),
+        f"<p>{page.escaped(counted_of(data))} ({page.escaped(chosen)})</p>",
+        _table(headers, rows, dates=len(headers) - 1),
         f"<h2>{page.escaped(_('Games won'))}</h2>",
         wins_chart(data["players"]),
     ]
@@ -130,6 +141,10 @@ def stats_html(data: Mapping[str, Any]) -> str:
         body.append(
             f'<figure class="progress">{results_chart(data["over_time"], players)}</figure>'
         )
+    if data.get("head_to_head"):
+        first, *rest = head_to_head_lines(data["head_to_head"])
+        items = "".join(f"<li>{page.escaped(line.strip())}</li>" for line in rest)
+        body.append(f'<h2>{page.escaped(first)}</h2><ul class="figures">{items}</ul>')
     body += [_pairs(data), _figures(data["by_game"])]
     for skipped in data["problems"]:
         body.append(f"<p><small>{page.escaped(skipped_line(skipped))}</small></p>")

@@ -296,10 +296,11 @@ def marker(shape: str, x: float, y: float, r: float = 2.8) -> str:
 
 
 def tally_gate(count: int, *, label: str = "", stroke: int = 16) -> str:
-    """Matchstick tally: four upright strokes and a fifth across them, per group of five."""
+    """Matchstick tally: four upright strokes and a fifth across them, per group of five;
+    no losses is written 0 (a dash would read as a mark)."""
     if count <= 0:
         return (
-            f'<span class="tally tally-zero" data-count="0" title="{_attr(label or "0")}">—</span>'
+            f'<span class="tally tally-zero" data-count="0" title="{_attr(label or "0")}">0</span>'
         )
     gap, pitch, pad = 6, 32, 4
     parts: list[str] = []

@@ -291,9 +291,15 @@ def evening_rows(data: Mapping[str, Any]) -> tuple[list[str], list[list[Any]]]:
             "-" if game["margin"] is None else game["margin"],
             ", ".join(f"{side} {points}" for side, points in game["totals"].items()),
         ]
-        for game in evening["games"]
+        for game in finished_games(evening)
     ]
     return headers, rows
+
+
+def finished_games(evening: Mapping[str, Any]) -> list[Mapping[str, Any]]:
+    """Every finished rubber or game of the evening, the one just over included."""
+    over = evening.get("over")
+    return [*evening["games"], *([over] if over else [])]
 
 
 def evening_title(evening: Mapping[str, Any], over: bool = False) -> str:

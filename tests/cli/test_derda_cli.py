@@ -142,7 +142,7 @@ def test_check_reports_a_hand_edited_journal(eve):
     )
     result = eve("check", code=1)
     assert "hand 1: cards: card points total 220 exceeds the maximum 136" in result.stderr
-    assert "  hint: correct cards in the file, or void the hand" in result.stderr
+    assert "  hint: correct cards on this line in an editor" in result.stderr
 
 
 # ----------------------------------------------------------------- validation messages

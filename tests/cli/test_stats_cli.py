@@ -23,7 +23,10 @@ def test_every_example_is_counted_once(evenings):
     assert data["sessions"] == len(GAMES)
     assert sorted(data["by_game"]) == sorted(GAMES)
     statuses = [evenings.json("status", "-s", f"example-{g}") for g in GAMES]
-    assert data["games"] == sum(1 for s in statuses if s["finished"])
+    # a Durak game is one deal (SPEC §9), as the Durak status counts them
+    expected = sum(1 for s in statuses if s["finished"] and s["game"] != "durak")
+    expected += sum(s["games"] for s in statuses if s["game"] == "durak")
+    assert data["games"] == expected
 
 
 def test_a_damaged_journal_is_reported_and_skipped(evenings):
@@ -67,7 +70,12 @@ def test_text_and_csv(evenings):
     rows = list(csv.DictReader(io.StringIO(evenings("stats", "--format", "csv").stdout)))
     json_rows = evenings.json("stats")["players"]
     assert [r["player"] for r in rows] == [r["player"] for r in json_rows]
-    assert [int(r["points_for"]) for r in rows] == [r["points_for"] for r in json_rows]
+    by_game = evenings.json("stats")["by_game"]
+    for game in ("bridge", "deberc", "derda", "dernie"):
+        players = by_game[game]["players"]
+        shown = {r["player"]: int(r[f"{game}.points_for"]) for r in rows if r[f"{game}.games"]}
+        assert shown == {p: row["points_for"] for p, row in players.items()}
+    assert "points_for" not in rows[0]  # points of different games are never summed
 
 
 def test_html_is_self_contained_with_two_charts(evenings, tmp_path):

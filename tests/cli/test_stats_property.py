@@ -70,18 +70,38 @@ def _play(cli: Cli, name: str, ruleset: str, day: int, close: bool, data: Any) -
 def _expected(statuses: list[dict[str, Any]]) -> dict[str, dict[str, int]]:
     out: dict[str, dict[str, int]] = {}
     for status in statuses:
+        for player in status["players"]:
+            out.setdefault(player, {"sessions": 0})["sessions"] += 1
+    return out
+
+
+def _expected_points(statuses: list[dict[str, Any]]) -> dict[str, dict[str, dict[str, int]]]:
+    """Per game, per player: the hands and the side's points, summed over that game's
+    statuses only (points of different games are never summed; Durak has none)."""
+    out: dict[str, dict[str, dict[str, int]]] = {}
+    for status in statuses:
+        if status["game"] == "durak":
+            continue
         teams = status.get("teams", {})
         side_of = {m: side for side, members in teams.items() for m in members}
         for player in status["players"]:
             side = side_of.get(player, player)
-            row = out.setdefault(
-                player, {"sessions": 0, "hands": 0, "points_for": 0, "points_against": 0}
+            row = out.setdefault(status["game"], {}).setdefault(
+                player, {"hands": 0, "points_for": 0, "points_against": 0}
             )
-            row["sessions"] += 1
             row["hands"] += status["hands"]
             row["points_for"] += status["totals"][side]
             row["points_against"] += sum(v for k, v in status["totals"].items() if k != side)
     return out
+
+
+def _played(sheet: dict[str, Any]) -> list[dict[str, Any]]:
+    """A Durak session's games (SPEC §9: one deal each, a durak or a draw), from its sheet."""
+    return [
+        h["entry"]
+        for h in sheet["hands"]
+        if not h["void"] and ("durak" in h["entry"] or "draw" in h["entry"])
+    ]
 
 
 def _won(status: dict[str, Any], player: str) -> bool:
@@ -99,19 +119,35 @@ def test_stats_totals_are_the_sum_of_status(evening):
         for number, (ruleset, day, close, data) in enumerate(evening, 1):
             _play(cli, f"s{number}", ruleset, day, close, data)
         statuses = [cli.json("status", "-s", f"s{n}") for n in range(1, len(evening) + 1)]
+        sheets = [cli.json("sheet", "-s", f"s{n}") for n in range(1, len(evening) + 1)]
         report = cli.json("stats")
     expected = _expected(statuses)
-    got = {
-        row["player"]: {k: row[k] for k in ("sessions", "hands", "points_for", "points_against")}
-        for row in report["players"]
-    }
+    got = {row["player"]: {"sessions": row["sessions"]} for row in report["players"]}
     assert got == expected
+    for game, players in _expected_points(statuses).items():
+        shown = report["by_game"][game]["players"]
+        keys = ("hands", "points_for", "points_against")
+        assert {p: {k: shown[p][k] for k in keys} for p in players} == players
     assert report["sessions"] == len(evening)
-    assert report["games"] == sum(1 for s in statuses if s["finished"])
+    durak = [
+        (status, _played(sheet))
+        for status, sheet in zip(statuses, sheets, strict=True)
+        if status["game"] == "durak"
+    ]
+    others = [s for s in statuses if s["game"] != "durak"]
+    assert report["games"] == sum(1 for s in others if s["finished"]) + sum(
+        len(games) for _, games in durak
+    )
     for row in report["players"]:
-        finished = [s for s in statuses if row["player"] in s["players"] and s["finished"]]
-        assert row["games"] == len(finished)
-        assert row["won"] == sum(_won(s, row["player"]) for s in finished)
+        name = row["player"]
+        finished = [s for s in others if name in s["players"] and s["finished"]]
+        deals = [g for status, games in durak if name in status["players"] for g in games]
+        assert row["games"] == len(finished) + len(deals)
+        # a Durak game is won by everyone but its durak (a draw: by everyone)
+        won = sum(_won(s, name) for s in finished) + sum(g.get("durak") != name for g in deals)
+        assert row["won"] == won
+        mixed = len({s["game"] for s in statuses if name in s["players"]}) > 1
+        assert (row["points_for"] is None) == mixed
         assert row["evenings"] == len(
             {day for r, day, _, _ in evening for p in [GAMES[r][0]] if row["player"] in p}
         )

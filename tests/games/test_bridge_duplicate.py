@@ -180,7 +180,7 @@ def test_BR_D3_match_result_and_victory_points():
     played = play(*entries, close=True, victory_points=True)
     assert played.standing.finished is True
     assert played.standing.winner == "NS"
-    assert "10 IMPs over 1 boards" in played.standing.reason
+    assert "10 IMPs over 1 board (BR-D3)" in played.standing.reason
     vp = played.standing.extra["victory_points"]
     assert vp["NS"] + vp["EW"] == pytest.approx(20)
     assert vp["NS"] > 15

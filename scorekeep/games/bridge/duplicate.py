@@ -463,7 +463,11 @@ class Duplicate(bridge.Bridge):
         note = _("board {n}: {ns} {score} against {ew}; ").format(
             n=result.board, ns=result.ns, score=f"{result.ns_score:+d}", ew=result.ew
         ) + (
-            _("{points} of {top} matchpoints so far (BR-D4)").format(points=mps[-1], top=top)
+            ngettext(
+                "{points} of {top} matchpoint so far (BR-D4)",
+                "{points} of {top} matchpoints so far (BR-D4)",
+                top,
+            ).format(points=mps[-1], top=top)
             if top
             else _("the first result on this board (BR-D4)")
         )
@@ -489,11 +493,15 @@ class Duplicate(bridge.Bridge):
         margin = totals["NS"] - totals["EW"]
         winner = None if margin == 0 else "NS" if margin > 0 else "EW"
         reason = (
-            _("{winner} wins by {margin} IMPs over {n} boards (BR-D3)").format(
-                winner=winner, margin=abs(margin), n=compared
+            _("{winner} wins {by} {over} (BR-D3)").format(
+                winner=winner,
+                by=ngettext("by {n} IMP", "by {n} IMPs", abs(margin)).format(n=abs(margin)),
+                over=ngettext("over {n} board", "over {n} boards", compared).format(n=compared),
             )
             if winner
-            else _("a tie at {imps} IMPs (BR-D3)").format(imps=totals["NS"])
+            else ngettext(
+                "a tie at {imps} IMP (BR-D3)", "a tie at {imps} IMPs (BR-D3)", totals["NS"]
+            ).format(imps=totals["NS"])
         )
         extra: dict[str, Any] = {"boards": rows, "compared": compared, "margin": abs(margin)}
         if ctx.options.get("victory_points"):

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from scorekeep.i18n import _
+from scorekeep.i18n import _, ngettext
 from scorekeep.render.club_tables import Section, counted, render, sides, vul_word
 from scorekeep.render.hooks import TextSheet
 
@@ -98,7 +98,9 @@ def footer_line(data: Mapping[str, Any]) -> str:
         leader = data.get("ranking", [{}])[0] if data.get("ranking") else {}
         scored = len(data.get("travellers", []))
         text = (
-            _("Final: {n} boards scored") if data["finished"] else _("So far: {n} boards scored")
+            ngettext("Final: {n} board scored", "Final: {n} boards scored", scored)
+            if data["finished"]
+            else ngettext("So far: {n} board scored", "So far: {n} boards scored", scored)
         ).format(n=scored)
         if leader:
             text += "; " + _("top: {pair} {percentage}%").format(
@@ -106,14 +108,17 @@ def footer_line(data: Mapping[str, Any]) -> str:
             )
         return text + (f". {data['reason']}" if data.get("reason") else "")
     we, they = sides(data)
-    text = _(
-        "IMPs: We ({we}) {we_imps}, They ({they}) {they_imps} over {n} boards compared"
+    compared = int(data.get("compared", 0))
+    text = ngettext(
+        "IMPs: We ({we}) {we_imps}, They ({they}) {they_imps} over {n} board compared",
+        "IMPs: We ({we}) {we_imps}, They ({they}) {they_imps} over {n} boards compared",
+        compared,
     ).format(
         we=we,
         we_imps=data["totals"][we],
         they=they,
         they_imps=data["totals"][they],
-        n=data.get("compared", 0),
+        n=compared,
     )
     vp = data.get("victory_points")
     if vp:

@@ -1273,9 +1273,11 @@ def _after_revoke(revoke: Any, declarer: str | None, tricks: int) -> int:
     offenders_won = tricks if side == side_of(declarer) else 13 - tricks
     if count > offenders_won:
         raise Rejected(
-            _("{side} took {won} tricks, fewer than the {count} to transfer").format(
-                side=side, won=offenders_won, count=count
-            ),
+            ngettext(
+                "{side} took {won} trick, fewer than the {count} to transfer",
+                "{side} took {won} tricks, fewer than the {count} to transfer",
+                offenders_won,
+            ).format(side=side, won=offenders_won, count=count),
             field="--revoke",
             rule="BR-P4",
         )

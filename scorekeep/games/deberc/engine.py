@@ -1052,7 +1052,14 @@ def _decision_note(
             ).format(head=head, side=bidder, points=decision.hanging)
             + " (DEBERC-R7, DEBERC-R10)"
         )
-    given = ", ".join(f"{s} +{v}" for s, v in decision.transfers.items())
+    given = ", ".join(f"{s} +{v}" for s, v in decision.transfers.items() if v)
+    if not given:  # the bidder took nothing: no side gets anything from it
+        return (
+            _("{head} — bajt: {side} took no points, so it writes 0 and gives none").format(
+                head=head, side=bidder
+            )
+            + " (DEBERC-R7)"
+        )
     return (
         _("{head} — bajt: {side} writes 0, its {points} go to {given}").format(
             head=head, side=bidder, points=mine, given=given

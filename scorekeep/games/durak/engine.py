@@ -394,7 +394,11 @@ class Durak(EngineBase):
         loser = state.loser or (leader if state.closed else None)
         finished = state.loser is not None or state.closed
         if state.loser is not None:
-            reason = _("{loser} reached {n} losses (target {target}) (DURAK-R22)").format(
+            reason = ngettext(
+                "{loser} reached {n} loss (target {target}) (DURAK-R22)",
+                "{loser} reached {n} losses (target {target}) (DURAK-R22)",
+                losses[state.loser],
+            ).format(
                 loser=state.loser, n=losses[state.loser], target=ctx.options.get("loss_target")
             )
         elif state.closed:

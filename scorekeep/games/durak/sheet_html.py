@@ -50,7 +50,7 @@ def body(data: Mapping[str, Any]) -> str:
     rows = []
     for row in ranking(data):
         side = row["side"]
-        count = ngettext("{n} losses", "{n} losses", row["losses"]).format(n=row["losses"])
+        count = ngettext("{n} loss", "{n} losses", row["losses"]).format(n=row["losses"])
         marks = tally_gate(row["losses"], label=f"{side}: {count}")
         rows.append(
             f'<tr class="{"loser" if side == loser else "side"}" data-side="{escaped(side)}">'

@@ -172,8 +172,11 @@ def evening_section(data: Mapping[str, Any]) -> str:
             running[player] = running.get(player, 0) + carried
         points.append(Point(str(game["number"]), {p: running.get(p, 0) for p in players}))
     points.append(Point(str(evening["game"]), dict(evening["totals"])))
-    word = str(evening["unit"])
-    svg = line_chart(points, players, title=f"Evening totals after each {word}", x_label=word)
+    if evening["unit"] == "rubber":
+        title, word = _("Evening totals after each rubber"), _("rubber")
+    else:
+        title, word = _("Evening totals after each game"), _("game")
+    svg = line_chart(points, players, title=title, x_label=word)
     lines = "".join(f"<p>{page.escaped(line)}</p>" for line in evening_lines(evening))
     return page.join(
         [

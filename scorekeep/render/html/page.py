@@ -381,10 +381,18 @@ def final_table(
     )
     return (
         f'<table class="final"><thead><tr><th class="num">{escaped(_("rank"))}</th>'
-        f"<th>{escaped(_('side'))}</th>"
+        f"<th>{escaped(side_heading(data))}</th>"
         f'<th class="num">{escaped(total_label)}</th>{heads}</tr></thead><tbody>{rows}'
         "</tbody></table>"
     )
+
+
+def side_heading(data: Mapping[str, Any]) -> str:
+    """What the ranking's rows are: sides (bridge's NS and EW, teams), or players where each
+    plays for himself."""
+    if data.get("teams") or data.get("seats"):
+        return _("side")
+    return _("player")
 
 
 def live_hands(data: Mapping[str, Any]) -> int:
