@@ -18,6 +18,33 @@ from scorekeep.files.home import Home
 from scorekeep.games import default_ruleset, game
 from scorekeep.i18n import LANGUAGES, _, language, use_session_language
 
+SEATED_QUESTIONS = frozenset({("deberc", "combinations")})
+"""Questions whose answer can turn on the seating and the dealer: without ``--dealer`` and
+``--players`` they take the current session's seating and dealer, when it plays that game."""
+
+
+def session_seating(home: Home, game: str) -> dict[str, Any]:
+    """The current session's players, teams and the dealer of its next hand, as inputs;
+    empty without a readable current session of ``game``."""
+    from scorekeep.app.session import open_session
+
+    try:
+        if home.current() is None:
+            return {}
+        opened = open_session(home, None)
+        if opened.engine.name != game:
+            return {}
+        standing = opened.replay().standing
+    except (ScorekeepError, OSError):
+        return {}
+    table = opened.ctx.table
+    if not standing.next_dealer or not table.players:
+        return {}
+    seating: dict[str, Any] = {"players": list(table.players), "dealer": standing.next_dealer}
+    if table.teams:
+        seating["teams"] = ["+".join(team.members) for team in table.teams]
+    return seating
+
 
 def load_situation(path: Path) -> dict[str, Any]:
     from scorekeep.files.safe_read import read_regular
@@ -118,6 +145,13 @@ def verdict_answer(
     options = rules.effective(coerce_settings(rules, settings))
     inputs: dict[str, Any] = load_situation(situation) if situation else {}
     inputs.update(parse_fields(asked.inputs, args, f"judge {engine.name} {asked.name}"))
+    if (
+        (engine.name, asked.name) in SEATED_QUESTIONS
+        and not inputs.get("dealer")
+        and not inputs.get("players")
+    ):
+        for key, value in session_seating(home, engine.name).items():
+            inputs.setdefault(key, value)
     ctx = Context(rules, options, language=language())
     # A question about the evening's position (the game declares which), with a current
     # session of that game and no --ruleset or --set, gets its name, standing and rules.
@@ -126,7 +160,14 @@ def verdict_answer(
         if found is not None:
             ctx, inputs["session"] = found[0]._replace(language=language()), found[1]
             rules = ctx.ruleset
-    verdict = asked.answer(inputs, ctx)
+    try:
+        verdict = asked.answer(inputs, ctx)
+    except ScorekeepError as error:
+        from scorekeep.core.cards import for_table, own_suit_letters
+
+        if fmt != "json" and own_suit_letters(language()):
+            error.message = for_table(error.message, language())
+        raise
     rule_text = rules.rule_text(verdict.rule)
     if fmt == "json":
         return as_json(
@@ -140,16 +181,13 @@ def verdict_answer(
                 "rules": list(verdict.rules or (verdict.rule,)),
             }
         )
-    lang = language()
-    explanation = verdict.explanation
-    if lang != "en":
-        from scorekeep.core.cards import with_symbols
+    from scorekeep.core.cards import for_table
 
-        explanation = with_symbols(explanation)
+    lang = language()
     quoted = rules.rule_text(verdict.rule, lang)
     lines = [
-        _("Verdict: {verdict}").format(verdict=verdict.verdict),
-        explanation,
+        _("Verdict: {verdict}").format(verdict=for_table(verdict.verdict, lang)),
+        for_table(verdict.explanation, lang),
         "",
         f"{verdict.rule}: {quoted}",
     ]

@@ -306,3 +306,29 @@ def with_symbols(text: str) -> str:
     """Cards as the journal keeps them (``KH QH JH``) with their suit symbols
     (``K♥ Q♥ J♥``): how a sheet of another language shows what it read."""
     return CARD_TOKEN.sub(lambda m: show(m.group(1), m.group(2)), text)
+
+
+BID_TOKEN = re.compile(r"(?<![\w])([1-7])([SHDC])(?=(?:XX|X)?(?![\w]))")
+
+
+def for_table(text: str, language: str | None) -> str:
+    """What a player of ``language`` reads: an English table sees the program's letters as
+    always; any other sees every card and bid with its suit symbol (``JH`` → ``J♥``,
+    ``4S`` → ``4♠``), since a letter means another suit there (Italian ``C`` is hearts)."""
+    if not language or language == "en":
+        return text
+    return BID_TOKEN.sub(lambda m: m.group(1) + SYMBOL_OF[m.group(2)], with_symbols(text))
+
+
+def own_suit_letters(language: str | None) -> bool:
+    """Whether a table of ``language`` writes suits with letters of its own, where the
+    program's would mislead (Italian: ``C`` is cuori, hearts); Polish and Ukrainian tables
+    write S H D C as the program does."""
+    return bool(language) and language != "en" and language in SUIT_LETTERS
+
+
+def suit_shown(suit: str, language: str | None) -> str:
+    """A lone suit as a table of ``language`` reads it: the program's letter where the
+    table writes the same letters, else the symbol (an Italian ``S`` is no suit, ``C``
+    hearts)."""
+    return SYMBOL_OF.get(suit, suit) if own_suit_letters(language) else suit

@@ -13,7 +13,7 @@ from scorekeep.core.inputs import read_flag, read_int
 from scorekeep.games.bridge import CARD_LANGUAGES
 from scorekeep.games.bridge import play as bridge_play
 from scorekeep.games.bridge import rubber as bridge
-from scorekeep.i18n import _
+from scorekeep.i18n import _, pgettext
 
 
 def _seat(value: Any, field: str) -> str:
@@ -23,6 +23,29 @@ def _seat(value: Any, field: str) -> str:
             _("'{seat}' is not a seat; seats are N, E, S, W").format(seat=value), field=field
         )
     return seat
+
+
+def legal_calls_words(calls: tuple[str, ...]) -> str:
+    """The whole set of legal calls in words (BR-A3…A8): ``P 1NT XX`` → "pass, redouble,
+    or any bid from 1NT up"; the lowest sufficient bid stands for every bid above it."""
+    first = {"P": 0, "X": 1, "XX": 2}
+    words = []
+    for call in sorted(calls, key=lambda c: first.get(c, 3)):
+        if call == "P":
+            words.append(pgettext("bridge", "pass"))
+        elif call == "X":
+            words.append(pgettext("bridge", "double"))
+        elif call == "XX":
+            words.append(pgettext("bridge", "redouble"))
+        elif call == "7NT":
+            words.append(_("the bid 7NT"))
+        else:
+            words.append(_("any bid from {bid} up").format(bid=call))
+    if len(words) == 1:
+        return words[0]
+    if len(words) == 2:
+        return _("{first} or {second}").format(first=words[0], second=words[1])
+    return _("{items}, or {last}").format(items=", ".join(words[:-1]), last=words[-1])
 
 
 def auction(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
@@ -89,13 +112,13 @@ def auction(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
             result.answer(),
             "BR-A14",
             _("The auction has not ended; {seat} is to call. Legal now: {calls}.").format(
-                seat=result.next_seat, calls=", ".join(result.legal_calls)
+                seat=result.next_seat, calls=legal_calls_words(result.legal_calls)
             ),
             ("BR-A14", "BR-A9"),
         )
     index = result.illegal_at or 0
     alternatives = (
-        " " + _("Legal at that point: {calls}.").format(calls=", ".join(result.legal_calls))
+        " " + _("Legal at that point: {calls}.").format(calls=legal_calls_words(result.legal_calls))
         if result.legal_calls
         else ""
     )
@@ -142,7 +165,14 @@ def score(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     honors_points = 0
     honors_to = "declarer"
     side = ""
-    if inputs.get("honors"):
+    unscored = ""
+    if inputs.get("honors") and not ctx.options.get("honors", True):
+        bridge.parse_honors(inputs["honors"])
+        unscored = " " + _(
+            "Honors are not scored at this table (honors = false); the seed's words score "
+            "them: 4 or 5 trump honors in one hand, or four aces at no trump."
+        )
+    elif inputs.get("honors"):
         side, honors_points = bridge.parse_honors(inputs["honors"])
         if contract.strain == "NT" and honors_points != 150:
             raise Rejected(
@@ -178,7 +208,8 @@ def score(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
             _("{contract} vulnerable, {tricks} tricks: {items}.")
             if vulnerable
             else _("{contract} not vulnerable, {tricks} tricks: {items}.")
-        ).format(contract=contract, tricks=tricks, items=items),
+        ).format(contract=contract, tricks=tricks, items=items)
+        + unscored,
         rules,
     )
 
@@ -261,6 +292,10 @@ def _session_partscore(inputs: Mapping[str, Any]) -> tuple[int, str, str]:
     return below[side], said + " ", side
 
 
+SEED_GAME = 100
+"""BR-S8 in the seed's words: a game is 100 below the line."""
+
+
 def game_needed(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     below, source, side = _session_partscore(inputs)
     threshold = int(ctx.options.get("game_threshold", 100))
@@ -289,6 +324,15 @@ def game_needed(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         "A game is {threshold} below the line in the current game; with {below} on, "
         "{needed} more completes it (BR-S8). Cheapest undoubled contracts: {contracts} (BR-S1)."
     ).format(threshold=threshold, below=below, needed=needed, contracts=", ".join(minimum.values()))
+    note = (
+        ""
+        if threshold == SEED_GAME
+        else " "
+        + _(
+            "That is the table's option game_threshold = {value}; the seed's words: a game is "
+            "{seed} below the line."
+        ).format(value=threshold, seed=SEED_GAME)
+    )
     if inputs.get("contract"):
         contract = bridge.parse_contract(
             inputs["contract"], field="--contract", languages=reading(CARD_LANGUAGES, ctx.language)
@@ -316,7 +360,7 @@ def game_needed(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
             + " "
             + why
         )
-    return Verdict(verdict, answer, "BR-S8", source + why, ("BR-S8", "BR-S1"))
+    return Verdict(verdict, answer, "BR-S8", source + why + note, ("BR-S8", "BR-S1"))
 
 
 def honors(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
@@ -339,7 +383,14 @@ def honors(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         why = _("At no trump only four aces in one hand count, for 150; there is no 100 claim.")
     elif not ctx.options.get("honors", True):
         answer["possible"] = False
-        why = _("This ruleset does not score honors (honors = false).")
+        why = (
+            _("This ruleset does not score honors (honors = false).")
+            + " "
+            + _(
+                "The seed's words score them: 4 or 5 trump honors in one hand, or four aces at "
+                "no trump."
+            )
+        )
     else:
         what = (
             _("four aces in one hand")

@@ -213,7 +213,12 @@ def play(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         allowed = holds and with_card
         answer["bella"] = {"allowed": allowed}
         explanation += " " + (
-            _("Bella may be announced now.")
+            _(
+                "Bella may be announced with this card: the table's option bella_any_card = "
+                "true allows it, while the seed's words say with the king or queen."
+            )
+            if allowed and card not in king_queen
+            else _("Bella may be announced now.")
             if allowed
             else _("Bella may not be announced: the hand does not hold both K and Q of trump.")
             if not holds
@@ -359,6 +364,7 @@ def combinations(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         ctx.options,
         deberc_rules.combination_values(ctx.ruleset.cards),
     )
+    _check_seat_known(combos, inputs, table, dealer, ctx)
     answer = _combination_answer(combos, table, ctx)
     timing = (
         _(
@@ -385,6 +391,39 @@ def combinations(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         _("{why}. Timing: {timing}.").format(why=why, timing=timing),
         tuple(dict.fromkeys([rule, *rules])),
     )
+
+
+def _check_seat_known(
+    combos: deberc_rules.Combinations,
+    inputs: Mapping[str, Any],
+    table: Table,
+    dealer: str,
+    ctx: Context,
+) -> None:
+    """DEBERC-R3: equal combinations go to the one first from the dealer, so a verdict that
+    turns on the seat needs the dealer (and, at three or four, the seating) as given, never
+    guessed from the order the declarations were typed in."""
+    if combos.reason != "seat" or combos.senior is None or combos.runner_up is None:
+        return
+    tied = (combos.senior.player, combos.runner_up.player)
+    if not (inputs.get("dealer") or ctx.options.get("first_dealer")):
+        raise Rejected(
+            _(
+                "{a}'s {run_a} and {b}'s {run_b} are equal: the one first from the dealer "
+                "wins, so say who dealt with --dealer"
+            ).format(a=tied[0], run_a=combos.senior.run, b=tied[1], run_b=combos.runner_up.run),
+            field="--dealer",
+            rule="DEBERC-R3",
+        )
+    if len(table.players) > 2 and dealer not in tied and not inputs.get("players"):
+        raise Rejected(
+            _(
+                "{a}'s {run_a} and {b}'s {run_b} are equal: the one first from the dealer "
+                "wins, so give the seating with --players"
+            ).format(a=tied[0], run_a=combos.senior.run, b=tied[1], run_b=combos.runner_up.run),
+            field="--players",
+            rule="DEBERC-R3",
+        )
 
 
 def _combination_answer(
@@ -444,6 +483,13 @@ def _seniority_verdict(
         why += "; " + _(
             "every sequence of {whose} counts ({counted}), no other sequence scores"
         ).format(whose=whose, counted=counted)
+        partners = [p for p in combos.counted if p != combos.senior.player]
+        if partners:
+            why += " " + _(
+                "(in team play the whole side scores, as DEBERC-R4 decides for 2 v 2: "
+                "{partners} too; the seed's words give points only to the player who held "
+                "the senior combination)"
+            ).format(partners=", ".join(partners))
         rule = "DEBERC-R3"
     if combos.deberc_side is not None:
         verdict = _("deberc: {side} wins the game").format(side=combos.deberc_side)
@@ -606,6 +652,7 @@ def outcome(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
                 side=bidder, number=before + 1
             )
             rules.append("DEBERC-R8")
+    why += _bajt_rule_note(points, bidder, order, decision, ctx)
     fine = int(ctx.options.get("no_tricks_penalty", 0))
     empty = [
         _who(p, table, "--no-tricks") for p in read_names(inputs.get("no_tricks"), "--no-tricks")
@@ -628,6 +675,29 @@ def outcome(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     )
 
 
+def _bajt_rule_note(
+    points: Mapping[str, int],
+    bidder: str,
+    order: Sequence[str],
+    decision: deberc_rules.Decision,
+    ctx: Context,
+) -> str:
+    """DEBERC-R7 quotes the seed's "less than the opponent (with three, both opponents)":
+    where the table's ``bajt_rule`` decides otherwise than those words, say so."""
+    rule = str(ctx.options.get("bajt_rule", "max"))
+    if len(points) < 3 or rule == "min":
+        return ""
+    seed = deberc_rules.decide(points, bidder, order, {**ctx.options, "bajt_rule": "min"})
+    if seed.result == decision.result:
+        return ""
+    from scorekeep.games.deberc.engine import result_name
+
+    return "; " + _(
+        "that is by the table's option bajt_rule = {value}: by the seed's words (a bajt only "
+        "below both opponents, {reference} here) it would be {result}"
+    ).format(value=rule, reference=seed.reference, result=result_name(seed.result))
+
+
 # --------------------------------------------------------------------------- Q6 calls
 
 
@@ -648,7 +718,7 @@ def calls(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         verdict = _("{who} to call").format(who=state.next_player)
         why = (
             _("Round {round}: {who} may say {calls}").format(
-                round=state.round, who=state.next_player, calls=", ".join(state.legal)
+                round=state.round, who=state.next_player, calls=_calls_shown(state.legal, ctx)
             )
             + (
                 _("; round 2 may not name the turned suit {suit}").format(
@@ -676,11 +746,11 @@ def calls(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         verdict = _("illegal call")
         why = _("Call {n} ('{call}' by {who}) is illegal: {why}").format(
             n=(state.illegal_at or 0) + 1,
-            call=words[state.illegal_at or 0],
+            call=_calls_shown([words[state.illegal_at or 0]], ctx),
             who=state.next_player,
             why=state.reason,
         ) + (
-            _(". Legal there: {calls}.").format(calls=", ".join(state.legal))
+            _(". Legal there: {calls}.").format(calls=_calls_shown(state.legal, ctx))
             if state.legal
             else "."
         )
@@ -696,6 +766,14 @@ def calls(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         verdict, why = _trump_ordered(state, table, dealer, answer, ctx)
         rules.append("DEBERC-P5")
     return Verdict(verdict, answer, "DEBERC-P3", why, tuple(rules))
+
+
+def _calls_shown(calls: Sequence[str], ctx: Context) -> str:
+    """Calls as the table reads them: a suit named with its symbol at a table whose letters
+    differ from the program's (an Italian ``C`` is hearts)."""
+    return ", ".join(
+        card_letters.suit_shown(c, ctx.language) if c in jass.SUITS else c for c in calls
+    )
 
 
 def _trump_ordered(

@@ -338,7 +338,10 @@ def reason_words(reason: str) -> str:
     words = {
         "only": _("the only sequence declared"),
         "class": _("higher class (deberc > fifty > terc)"),
-        "length": _("longer run (longer_fifty_senior)"),
+        "length": _(
+            "longer run, by the table's option longer_fifty_senior = true (by the seed's words "
+            "the higher top card wins and length does not count)"
+        ),
         "top": _("higher top card"),
         "trump": _("trump sequence at equal height (trump_combination_senior)"),
         "seat": _("first from the dealer at equal height"),

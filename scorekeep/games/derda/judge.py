@@ -397,6 +397,7 @@ def claim(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         ).format(sum=sum_text, target=target, opponent=opponent)
     if any(decls[p].runs for p in players):
         why += " " + _("Words: {explanation}").format(explanation=derda_words.explain(said, decls))
+    why += _bonus_note(cards, ctx)
     return Verdict(
         verdict,
         {"right": right, "sum": reached, "target": target, "words": gained, "winner": winner},
@@ -404,6 +405,25 @@ def claim(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         why,
         ("DERDA-R13", "DERDA-R3", "DERDA-R4", "DERDA-R5"),
     )
+
+
+def _bonus_note(cards: int, ctx: Context) -> str:
+    """DERDA-C1 [D]: the seed knows no minela value and no last-trick bonus; card points only
+    those options make possible are said to come from them."""
+    seed_most = derda.card_maximum(
+        ctx.ruleset, {**ctx.options, "minela_bonus": 0, "last_trick_bonus": 0}
+    )
+    if cards <= seed_most:
+        return ""
+    given = ", ".join(
+        f"{key} = {ctx.options[key]}"
+        for key in ("minela_bonus", "last_trick_bonus")
+        if int(ctx.options.get(key, 0))
+    )
+    return " " + _(
+        "{cards} card points are possible only by the table's option {options}; by the "
+        "seed's words (no minela value, no last-trick bonus) the tricks hold at most {most}."
+    ).format(cards=cards, options=given, most=seed_most)
 
 
 # --------------------------------------------------------------------------- Q4

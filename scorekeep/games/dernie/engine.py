@@ -88,15 +88,16 @@ class DealDetail(NamedTuple):
 
 
 class Deal(NamedTuple):
-    closer: str
+    closer: str  # "" when the stock ran out and nobody closed (DERNIE-R24, end_deal)
     held: tuple[Held, ...]
     fines: tuple[tuple[str, int], ...] = ()
     note: str = ""
 
     @property
     def subtracted(self) -> int:
-        """DERNIE-R19: the closer loses the sum of the opponents' hands (fines excluded)."""
-        return sum(h.points for h in self.held)
+        """DERNIE-R19: the closer loses the sum of the opponents' hands (fines excluded);
+        nobody loses anything in a deal the empty stock ended (DERNIE-R24)."""
+        return sum(h.points for h in self.held) if self.closer else 0
 
 
 class Evening(NamedTuple):
@@ -153,7 +154,7 @@ def read_deal(entry: Mapping[str, Any], ctx: Context) -> Deal:
             ),
             field=unknown[0],
         )
-    closer = _closer(entry, players)
+    closer = _closer(entry, players, ctx.options)
     left = _table_of(entry, "left", "--left", "DERNIE-R17")
     fines = _table_of(entry, "penalties", "--penalty", "DERNIE-R20")
     for table, field, rule in ((left, "--left", "DERNIE-R17"), (fines, "--penalty", "DERNIE-R20")):
@@ -175,9 +176,17 @@ def read_deal(entry: Mapping[str, Any], ctx: Context) -> Deal:
     return Deal(closer, held, _fines(fines, players), str(note))
 
 
-def _closer(entry: Mapping[str, Any], players: Sequence[str]) -> str:
-    """DERNIE-R19: the player who played out, one of the table."""
+def stock_ends_deal(options: Mapping[str, Any]) -> bool:
+    """DERNIE-R24 with ``empty_stock = "end_deal"``: a deal may end without a closer."""
+    return str(options.get("empty_stock", "reshuffle")) == "end_deal"
+
+
+def _closer(entry: Mapping[str, Any], players: Sequence[str], options: Mapping[str, Any]) -> str:
+    """DERNIE-R19: the player who played out, one of the table; "" for a deal the empty
+    stock ended, where this table's ``empty_stock = "end_deal"`` allows one (DERNIE-R24)."""
     closer = entry.get("closer")
+    if closer is None and stock_ends_deal(options):
+        return ""
     if closer is None:
         raise Rejected(
             _("who closed? give the player who played out with --closer PLAYER"),
@@ -198,6 +207,16 @@ def _closer(entry: Mapping[str, Any], players: Sequence[str]) -> str:
 def _left_values(left: Mapping[str, Any], closer: str, players: Sequence[str]) -> dict[str, Any]:
     """What every player but the closer still held, as written (DERNIE-R17, R19)."""
     missing = [p for p in players if p != closer and p not in left]
+    if missing and not closer:
+        raise Rejected(
+            _(
+                "missing: what {players} still held; nobody closed (the stock ran out, "
+                "empty_stock = end_deal), so give --left {first}=CARDS or --left "
+                "{first}=POINTS for every player, or name the closer with --closer"
+            ).format(players=_who(missing), first=missing[0]),
+            field="--left",
+            rule="DERNIE-R24",
+        )
     if missing:
         raise Rejected(
             _(
@@ -356,11 +375,13 @@ def _fines(fines: Mapping[str, Any], players: Sequence[str]) -> tuple[tuple[str,
 
 
 def deal_scores(deal: Deal, players: Sequence[str]) -> dict[str, int]:
-    """R18-R20: others add their hands, the closer subtracts their sum, fines are added."""
+    """R18-R20: others add their hands, the closer subtracts their sum, fines are added;
+    after an empty stock ended the deal (R24) everyone adds his hand and nobody subtracts."""
     scores = dict.fromkeys(players, 0)
     for held in deal.held:
         scores[held.player] += held.points
-    scores[deal.closer] -= deal.subtracted
+    if deal.closer:
+        scores[deal.closer] -= deal.subtracted
     for player, fine in deal.fines:
         scores[player] += fine
     return scores
@@ -556,7 +577,7 @@ class Dernie(EngineBase):
         scores = deal_scores(deal, players)
         totals = tuple(t + scores[p] for p, t in zip(players, state.totals, strict=True))
         by_name = dict(zip(players, totals, strict=True))
-        winners = winners_of(by_name, target, deal.closer)
+        winners = winners_of(by_name, target, deal.closer or None)
         dealer = str(entry.get("dealer") or next_dealer(state, ctx))
         if dealer not in players:
             raise Rejected(
@@ -571,6 +592,12 @@ class Dernie(EngineBase):
                 closer=deal.closer, parts=parts, points=subtracted
             )
             + " (DERNIE-R19)"
+            if deal.closer
+            else _(
+                "the stock ran out and nobody closed (empty_stock = end_deal): every player "
+                "adds what he holds, {parts}"
+            ).format(parts=parts)
+            + " (DERNIE-R24)"
         ]
         notes += [
             _("fine: {player} +{points}").format(player=p, points=f) + " (DERNIE-R20)"
@@ -654,7 +681,7 @@ class Dernie(EngineBase):
         self, entry: Mapping[str, Any], ctx: Context, outcome: Outcome | None = None
     ) -> str:
         detail: DealDetail | None = outcome.detail if outcome else None
-        closer = entry.get("closer", "?")
+        closer = entry.get("closer", "" if stock_ends_deal(ctx.options) else "?")
         left = entry.get("left", {})
         if not isinstance(left, Mapping):
             left = {}
@@ -669,9 +696,9 @@ class Dernie(EngineBase):
                 parts.append(f"{player} {hand} = {held.get(player, '?')}")
             else:
                 parts.append(f"{player} {held.get(player, value)}")
-        text = _("{closer} closed").format(closer=closer) + (
-            f"; {', '.join(parts)}" if parts else ""
-        )
+        text = (
+            _("{closer} closed").format(closer=closer) if closer else _("the stock ran out")
+        ) + (f"; {', '.join(parts)}" if parts else "")
         fines = entry.get("penalties", {})
         if isinstance(fines, Mapping) and fines:
             text += "; " + _("fine {fines}").format(

@@ -10,6 +10,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from scorekeep.core import cards as card_letters
 from scorekeep.core.cards import reading
 from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context, Field, Question, Verdict, resolve_name
@@ -98,7 +99,7 @@ def _declared(
             _(
                 "declared_suit {suit} is impossible on top card {top}: only a J or "
                 "JOKER on top carries a declared suit"
-            ).format(suit=suit, top=top),
+            ).format(suit=card_letters.suit_shown(suit, langs[0]), top=top),
             field="--declared-suit",
             rule="DERNIE-R6",
         )
@@ -123,6 +124,74 @@ def _players(value: Any) -> tuple[str, ...]:
 
 def _option(ctx: Context, key: str, default: Any) -> Any:
     return ctx.options.get(key, default)
+
+
+# --------------------------------------------------------------------------- the seed's words
+
+SEED_READING: Mapping[str, Any] = {
+    "seven_target": "previous",
+    "seven_penalty_cards": 2,
+    "ace_penalty_cards": 2,
+    "ace_stacking": True,
+    "honours_always_legal": True,
+    "honours_after_jolly": "declared_suit",
+    "missed_call_penalty_cards": 2,
+    "jolly_points": 15,
+    "ace_points": 11,
+    "face_points": 10,
+}
+"""What the seed's words say for each option a verdict reads (the digest's DERNIE-R2, R5, R8,
+R9, R13, R25): where the table's option says otherwise, the reason names it."""
+
+
+def seed_words(key: str) -> str:
+    """The seed's reading of an option, in the table's words."""
+    words = {
+        "seven_target": _("the player before the one who played the 7 draws"),
+        "seven_penalty_cards": _("the victim of a 7 draws 2 cards"),
+        "ace_penalty_cards": _("an Ace costs 2 cards"),
+        "ace_stacking": _("the victim of an Ace may answer with an Ace"),
+        "honours_always_legal": _("an honour may be played on any card"),
+        "honours_after_jolly": _(
+            "after a Jolly the next card may be of any value but of the declared suit"
+        ),
+        "missed_call_penalty_cards": _("a missed call costs 2 cards"),
+        "jolly_points": _("a Jolly is worth 15"),
+        "ace_points": _("an Ace is worth 11"),
+        "face_points": _("a J, Q or K is worth 10"),
+    }
+    return words[key]
+
+
+def _shown_value(value: Any) -> str:
+    return str(value).lower() if isinstance(value, bool) else str(value)
+
+
+def seed_notes(ctx: Context, *keys: str) -> str:
+    """ " By the table's option K = V; the seed's words: …" for every option among ``keys``
+    that departs from the seed's reading; empty when none does."""
+    notes = []
+    for key in dict.fromkeys(keys):
+        value = _option(ctx, key, SEED_READING[key])
+        if value != SEED_READING[key]:
+            notes.append(
+                " "
+                + _("By the table's option {option} = {value}; the seed's words: {seed}.").format(
+                    option=key, value=_shown_value(value), seed=seed_words(key)
+                )
+            )
+    return "".join(notes)
+
+
+def _effect_keys(card: Card | None) -> tuple[str, ...]:
+    """The options that shape what ``card`` does (R9, R13)."""
+    if card is None:
+        return ()
+    if card.rank == "7":
+        return ("seven_target", "seven_penalty_cards")
+    if card.rank == "A":
+        return ("ace_penalty_cards",)
+    return ()
 
 
 # --------------------------------------------------------------------------- play rules
@@ -295,6 +364,30 @@ def _why_legal(
     return why.format(on=on)
 
 
+def _illegal_words(on: str, card: Card, reason: str, ctx: Context) -> str:
+    """Why a card may not go; an honour refused only by ``honours_always_legal = false`` is
+    never called "not an honour", and an option that departs from the seed is named."""
+    if reason == "no_match" and card.is_honour:
+        why = _(
+            "it shares neither suit nor rank with the top card, and here an honour must "
+            "match like a plain card"
+        )
+        return _("{on}: not allowed, {why}.").format(on=on, why=why) + seed_notes(
+            ctx, "honours_always_legal"
+        )
+    notes = seed_notes(ctx, "ace_stacking") if reason == "no_ace_stacking" else ""
+    return _("{on}: not allowed, {why}.").format(on=on, why=reason_words(reason)) + notes
+
+
+def _legal_keys(card: Card, top: Card, declared: Suit | None, pending: str | None) -> list[str]:
+    """The options that made a legal card legal, or shaped its effect."""
+    keys = ["ace_penalty_cards"] if pending == "ace" else list(_effect_keys(card))
+    jolly_suit = top.is_joker and declared is not None and card.suit != declared
+    if card.is_honour and not card.is_joker and not pending and jolly_suit:
+        keys.append("honours_after_jolly")
+    return keys
+
+
 def play(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     langs = _langs(ctx)
     top = _card(inputs, "top", langs)
@@ -336,7 +429,9 @@ def play(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         if reason is None:
             effect, draw = effect_of(card, ctx)
     on = _("{card} on {top}").format(card=card, top=top) + (
-        " " + _("(declared {suit})").format(suit=declared) if declared else ""
+        " " + _("(declared {suit})").format(suit=card_letters.suit_shown(declared, ctx.language))
+        if declared
+        else ""
     )
     if reason is not None:
         rule = REASON_RULES[reason]
@@ -344,7 +439,7 @@ def play(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
             _("illegal: {why}").format(why=reason_short(reason)),
             {"legal": False, "reason": reason},
             rule,
-            _("{on}: not allowed, {why}.").format(on=on, why=reason_words(reason)),
+            _illegal_words(on, card, reason, ctx),
             tuple(dict.fromkeys((rule, "DERNIE-R5"))),
         )
     answer: dict[str, Any] = {"legal": True, "effect": effect}
@@ -353,6 +448,7 @@ def play(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     rule = EFFECT_RULES.get(card.rank, "DERNIE-R6" if declared else "DERNIE-R5")
     why = _why_legal(on, card, top, declared, pending, ctx)
     why += "; " + effect_words(effect).format(draw=draw) + "."
+    why += seed_notes(ctx, *_legal_keys(card, top, declared, pending))
     return Verdict(
         _("legal: {effect}").format(effect=effect_short(effect).format(draw=draw)),
         answer,
@@ -726,7 +822,9 @@ def sequence(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         len(events),
     ).format(n=len(events), player=nxt, direction=direction, top=flow.top)
     if flow.declared:
-        why += " " + _("with {suit} declared").format(suit=flow.declared)
+        why += " " + _("with {suit} declared").format(
+            suit=card_letters.suit_shown(flow.declared, ctx.language)
+        )
     why += "; " + _("drawn: {drawn}").format(
         drawn=", ".join(f"{p} {n}" for p, n in drawn.items()) or _("nothing")
     )
@@ -736,8 +834,20 @@ def sequence(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
             if flow.pending.kind == "ace"
             else _("{player} must answer the seven with a 7 or take")
         ).format(player=nxt)
+    played = [e.card for e in events if e.action == "play" and e.card is not None]
+    keys = [k for c in played for k in _effect_keys(c)]
+    if any(c.rank == "A" for c in played):
+        keys.append("ace_stacking")
+    if any(c.is_honour and not c.is_joker for c in played):
+        keys.append("honours_always_legal")
+        if top.is_joker or any(c.is_joker for c in played):
+            keys.append("honours_after_jolly")
     return Verdict(
-        _("next: {player}").format(player=nxt), answer, flow.rules[0], why + ".", flow.rules
+        _("next: {player}").format(player=nxt),
+        answer,
+        flow.rules[0],
+        why + "." + seed_notes(ctx, *keys),
+        flow.rules,
     )
 
 
@@ -779,7 +889,8 @@ def ace_draw(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
             "A chain of {k} aces costs {k} × {each} = {draw} cards to the player who finally "
             "takes, who also misses the turn.",
             k,
-        ).format(k=k, each=each, draw=draw),
+        ).format(k=k, each=each, draw=draw)
+        + seed_notes(ctx, "ace_penalty_cards"),
         ("DERNIE-R13",),
     )
 
@@ -842,7 +953,7 @@ def call(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         _("penalty {cards} cards").format(cards=penalty) if penalty else _("no penalty"),
         {"penalty_cards": penalty},
         "DERNIE-R8",
-        why,
+        why + (seed_notes(ctx, "missed_call_penalty_cards") if penalty else ""),
         ("DERNIE-R8",),
     )
 
@@ -868,7 +979,17 @@ def hand_value(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         ngettext("{n} points", "{n} points", total).format(n=total),
         {"points": total},
         "DERNIE-R2",
-        f"{show(cards)}: " + " + ".join(map(str, values)) + f" = {total}.",
+        f"{show(cards)}: "
+        + " + ".join(map(str, values))
+        + f" = {total}."
+        + seed_notes(
+            ctx,
+            *(
+                "jolly_points" if c.is_joker else "ace_points" if c.rank == "A" else "face_points"
+                for c in cards
+                if c.is_joker or c.rank in ("A", "J", "Q", "K")
+            ),
+        ),
         ("DERNIE-R2", "DERNIE-R17"),
     )
 

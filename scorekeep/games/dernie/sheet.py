@@ -100,7 +100,7 @@ def sheet_rows(data: Mapping[str, Any]) -> tuple[list[str], list[list[Any]]]:
             [
                 hand["n"],
                 detail.dealer,
-                detail.closer,
+                detail.closer or _("stock out"),
                 *[f"{hand['scores'].get(p, 0):+d}" for p in players],
                 *[hand["totals"].get(p, 0) for p in players],
                 _notes(hand),

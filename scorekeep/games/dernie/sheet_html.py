@@ -52,6 +52,8 @@ def hands(data: Mapping[str, Any]) -> str:
 
     def closer(hand: Mapping[str, Any]) -> str:
         detail: DealDetail | None = hand["detail"]
+        if detail is not None and not detail.closer:
+            return escaped(_("stock out"))
         return escaped(detail.closer if detail else hand["entry"].get("closer", ""))
 
     crossed = False

@@ -11,9 +11,20 @@ from scorekeep.core.game import Context, resolve_name
 from scorekeep.core.shorthand import Ask, Read, Shorthand, is_number, player_word, refuse
 from scorekeep.i18n import _
 
+STOCK_OUT = "-"
+"""The closer's word for a deal the empty stock ended (DERNIE-R24, ``empty_stock =
+"end_deal"``): nobody closed, so every player's points follow in seating order."""
+
+
+def _stock_out(word: str, ctx: Context) -> bool:
+    from scorekeep.games.dernie.engine import stock_ends_deal
+
+    return word == STOCK_OUT and stock_ends_deal(ctx.options)
+
 
 def dernie_read(words: Sequence[str], ctx: Context) -> Read:
-    closer = player_word(words[0], ctx, _("the closer"))
+    stock_out = _stock_out(words[0], ctx)
+    closer = "" if stock_out else player_word(words[0], ctx, _("the closer"))
     others = [p for p in ctx.table.players if p != closer]
     left: dict[str, str] = {}
     for who, word in zip(others, words[1:], strict=False):
@@ -25,8 +36,8 @@ def dernie_read(words: Sequence[str], ctx: Context) -> Read:
                 players=", ".join(others)
             ),
         )
-    fields: dict[str, Any] = {"closer": closer}
-    said = {"closer": words[0]}
+    fields: dict[str, Any] = {} if stock_out else {"closer": closer}
+    said = {} if stock_out else {"closer": words[0]}
     if left:
         fields["left"], said["left"] = left, " ".join(words[1:])
     return Read(fields, said)
@@ -36,7 +47,11 @@ def dernie_missing(words: Sequence[str], ctx: Context) -> Ask | None:
     if not words:
         return Ask(_("who closed"))
     try:
-        closer = resolve_name(words[0], ctx.table.players, "shorthand", "player")
+        closer = (
+            ""
+            if _stock_out(words[0], ctx)
+            else resolve_name(words[0], ctx.table.players, "shorthand", "player")
+        )
     except ScorekeepError:
         return None
     others = [p for p in ctx.table.players if p != closer]

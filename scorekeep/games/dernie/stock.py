@@ -42,15 +42,17 @@ def _reshuffle(stock: int, discard: int, draw: int) -> tuple[dict[str, Any], str
         "discard_left": 1,
         "short": draw - drawn,
     }
-    why = (
-        f"The stock has {stock} of the {draw} cards to draw: the player takes what it holds, "
-        f"then the discard pile but its top card ({turned} cards) is shuffled into a new stock"
-    )
+    why = _(
+        "The stock has {stock} of the {draw} cards to draw: the player takes what it holds, "
+        "then the discard pile but its top card ({turned} cards) is shuffled into a new stock"
+    ).format(stock=stock, draw=draw, turned=turned)
     if answer["short"]:
-        why += f", which still leaves him {answer['short']} short: he draws what there is"
+        why += _(", which still leaves him {short} short: he draws what there is").format(
+            short=answer["short"]
+        )
     else:
-        why += f" and he draws the rest from it ({answer['new_stock']} left)"
-    return answer, why + "; the top card stays and play goes on."
+        why += _(" and he draws the rest from it ({left} left)").format(left=answer["new_stock"])
+    return answer, why + _("; the top card stays and play goes on.")
 
 
 def stock(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
@@ -69,14 +71,16 @@ def stock(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     mode = str(ctx.options.get("empty_stock", "reshuffle"))
     if draw <= left:
         answer: dict[str, Any] = {"action": "draw", "drawn": draw, "new_stock": left - draw}
-        why = f"The stock holds {left} cards: the player draws {draw}, {left - draw} stay."
+        why = _("The stock holds {left} cards: the player draws {draw}, {rest} stay.").format(
+            left=left, draw=draw, rest=left - draw
+        )
     elif mode == "end_deal":
         answer = {"action": "end_deal", "drawn": left, "new_stock": 0}
-        why = (
-            f"The stock holds only {left} of the {draw} cards to draw and this table ends the "
+        why = _(
+            "The stock holds only {left} of the {draw} cards to draw and this table ends the "
             "deal when it runs out (empty_stock = end_deal): every player counts the cards "
             "left in his hand."
-        )
+        ).format(left=left, draw=draw)
     else:
         answer, why = _reshuffle(left, discard, draw)
     return Verdict(answer["action"], answer, "DERNIE-R24", why, ("DERNIE-R24",))

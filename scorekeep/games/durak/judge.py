@@ -12,7 +12,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from scorekeep.core.cards import reading
+from scorekeep.core.cards import reading, suit_shown
 from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context, Field, Question, Verdict, resolve_name
 from scorekeep.core.inputs import read_flag, read_int, read_names
@@ -263,7 +263,10 @@ def _table(
             if why:
                 raise Rejected(
                     _("{defence} cannot have beaten {attack} with trump {trump} ({why})").format(
-                        defence=defence, attack=attack, trump=trump, why=why
+                        defence=defence,
+                        attack=attack,
+                        trump=suit_shown(trump, langs[0] if langs else "en"),
+                        why=why,
                     ),
                     field="--table",
                     rule="DURAK-R11",
@@ -578,14 +581,25 @@ def defend(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
             _(
                 "{card} beats {attack}: {how} (trump {trump}). Its rank {rank} is now open "
                 "for throwing in."
-            ).format(card=card, attack=attack, how=how, trump=trump, rank=rank_name(card.rank)),
+            ).format(
+                card=card,
+                attack=attack,
+                how=how,
+                trump=suit_shown(trump, ctx.language),
+                rank=rank_name(card.rank),
+            ),
             ("DURAK-R11", "DURAK-R7"),
         )
     text = {
         "not_higher": _("{card} is not higher than {attack} in the same suit"),
         "wrong_suit": _("{card} is neither {suit} nor trump ({trump})"),
         "trump_needs_higher_trump": _("{attack} is a trump; only a higher trump covers it"),
-    }[why].format(card=card, attack=attack, suit=attack.suit, trump=trump)
+    }[why].format(
+        card=card,
+        attack=attack,
+        suit=suit_shown(attack.suit, ctx.language),
+        trump=suit_shown(trump, ctx.language),
+    )
     hint = (
         _(", needs {card} or higher").format(card=f"{rank_name(attack.rank + 1)}{attack.suit}")
         if why != "wrong_suit" and attack.rank < 14

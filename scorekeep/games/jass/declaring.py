@@ -169,7 +169,8 @@ def deberc_declaration(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         )
     if kind == "combination":
         return _deberc_combination(moment, str(ctx.options.get("declare_combinations")))
-    card = _bella_card(inputs, card_letters.reading(CARD_LANGUAGES, ctx.language))
+    languages = card_letters.reading(CARD_LANGUAGES, ctx.language)
+    card = _bella_card(inputs, languages)
     if card is False and not ctx.options.get("bella_any_card", False):
         reason = _(
             "Bella is announced as the king or queen of trumps is played, and this card is "
@@ -177,7 +178,8 @@ def deberc_declaration(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         )
         seed = _('(seed: "{quote}")').format(quote=DEBERC_BELLA_SEED)
         return _answer(False, f"{reason} {seed}.", "DEBERC-R15", "bella")
-    return _deberc_bella(moment, _flag(inputs.get("no_trick", False)))
+    played = None if card is None else jass.parse_card(str(inputs["card"]), "--card", languages)
+    return _deberc_bella(moment, _flag(inputs.get("no_trick", False)), card, played)
 
 
 def _bella_card(inputs: Mapping[str, Any], languages: Sequence[str]) -> bool | None:
@@ -213,7 +215,9 @@ def _deberc_combination(moment: str, option: str) -> Verdict:
     return _answer(valid, reason, "DEBERC-R15", "the combination")
 
 
-def _deberc_bella(moment: str, no_trick: bool) -> Verdict:
+def _deberc_bella(
+    moment: str, no_trick: bool, king_or_queen: bool | None = None, card: Any = None
+) -> Verdict:
     seed = _('(seed: "{quote}")').format(quote=DEBERC_BELLA_SEED)
     if moment == "after_cards":
         valid = False
@@ -224,6 +228,19 @@ def _deberc_bella(moment: str, no_trick: bool) -> Verdict:
     elif no_trick:
         valid = False
         why = _("Announced in time, but the side took no trick, and no trick means no bella")
+    elif king_or_queen is False:
+        valid = True
+        why = _(
+            "Announced with {card}, neither the king nor the queen of trumps: the table's "
+            "option bella_any_card = true allows it, while the seed's words say with the "
+            "king or queen; bella counts"
+        ).format(card=card)
+    elif king_or_queen is None and moment == "later_card":
+        valid = True
+        why = _(
+            "Announced in play with a later card: in time if that card was the king or queen "
+            "of trumps (give --card and --trump to check it); bella counts"
+        )
     else:
         valid = True
         why = _("Announced as its king or queen of trumps was played: bella counts")
