@@ -18,11 +18,6 @@ from scorekeep.files.home import Home
 from scorekeep.games import default_ruleset, game
 from scorekeep.i18n import LANGUAGES, _, language, use_session_language
 
-SEATED_QUESTIONS = frozenset({("deberc", "combinations")})
-"""Questions whose answer can turn on the seating and the dealer: without ``--dealer`` and
-``--players`` they take the current session's seating and dealer, when it plays that game."""
-
-
 def session_seating(home: Home, game: str) -> dict[str, Any]:
     """The current session's players, teams and the dealer of its next hand, as inputs;
     empty without a readable current session of ``game``."""
@@ -146,7 +141,7 @@ def verdict_answer(
     inputs: dict[str, Any] = load_situation(situation) if situation else {}
     inputs.update(parse_fields(asked.inputs, args, f"judge {engine.name} {asked.name}"))
     if (
-        (engine.name, asked.name) in SEATED_QUESTIONS
+        asked.name in game(engine.name).seated_questions
         and not inputs.get("dealer")
         and not inputs.get("players")
     ):

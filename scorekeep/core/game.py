@@ -232,6 +232,9 @@ class Game(NamedTuple):
     session_questions: tuple[str, ...] = ()
     """``judge`` questions about the evening's position, answered from the current session
     of this game (its name, standing and rules)."""
+    seated_questions: tuple[str, ...] = ()
+    """``judge`` questions whose answer can turn on the seating and the dealer: without
+    ``--dealer`` and ``--players`` they take the current session's, when it plays this game."""
     seats_are_sides: bool = False
     """Sides are seats (bridge: NS and EW), so ``--teams`` is the engine's to read even
     where the ruleset plays no teams."""

@@ -16,5 +16,6 @@ GAMES = (
         example="examples/deberc.toml",
         languages=CARD_LANGUAGES,
         card_tables=("trump", "plain"),
+        seated_questions=("combinations",),
     ),
 )
