@@ -12,6 +12,7 @@ from typing import Any
 from scorekeep.games.bridge import chicago as bridge_chicago
 from scorekeep.games.bridge import duplicate as bridge_duplicate
 from scorekeep.games.bridge import rubber as bridge
+from scorekeep.games.bridge.contract import parse_contract
 from scorekeep.games.deberc import engine as deberc
 from scorekeep.games.derda import engine as derda
 from scorekeep.games.dernie import engine as dernie
@@ -35,7 +36,7 @@ BRIDGE_DEALS = (bridge.DealDetail, bridge_chicago.ChicagoDetail, bridge_duplicat
 def _bridge_deal(figures: Figures, game: GamePlayed, deal: BridgeDeal) -> None:
     if deal.passed_out or deal.contract is None or deal.tricks is None:
         return
-    contract = bridge.parse_contract(deal.contract)
+    contract = parse_contract(deal.contract)
     made = deal.tricks >= contract.tricks_needed
     declarer = dict(game.seats).get(deal.declarer or "", deal.declarer)
     if isinstance(deal, bridge_duplicate.BoardDetail):

@@ -13,7 +13,8 @@ from scorekeep.core.game import Context
 from scorekeep.core.session import Header, Journal, Record, replay
 from scorekeep.files.home import Home
 from scorekeep.games.bridge import rubber as bridge
-from scorekeep.games.bridge.rubber import ENGINE, judge_auction, parse_contract, score_deal
+from scorekeep.games.bridge.contract import parse_contract, parse_honors, score_deal
+from scorekeep.games.bridge.rubber import ENGINE, judge_auction
 
 RULESET = load_ruleset(Home(Path("/nonexistent-scorekeep-home")), "bridge-rubber")
 PLAYERS = ["N=Mike", "E=Bill", "S=Lisa", "W=You"]
@@ -262,7 +263,7 @@ def test_BR_S6_honors_to_holders_side_made_or_defeated():
     with pytest.raises(Rejected, match="BR-S6"):
         rubber(deal("3NT", "N", 9, honors="NS:100"))
     with pytest.raises(Rejected, match="BR-S6"):
-        bridge.parse_honors("NS:120")
+        parse_honors("NS:120")
     with pytest.raises(Rejected, match="honors = false"):
         rubber(deal("4S", "N", 10, honors="NS:100"), honors=False)
 

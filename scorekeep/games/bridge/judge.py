@@ -13,12 +13,23 @@ from scorekeep.core.inputs import read_flag, read_int
 from scorekeep.games.bridge import CARD_LANGUAGES
 from scorekeep.games.bridge import play as bridge_play
 from scorekeep.games.bridge import rubber as bridge
+from scorekeep.games.bridge.contract import (
+    STRAINS,
+    Contract,
+    parse_contract,
+    parse_honors,
+    result_to_tricks,
+    score_deal,
+    settlement_words,
+    trick_score,
+)
+from scorekeep.games.bridge.seats import SEATS, SIDES, seat_after, side_of
 from scorekeep.i18n import _
 
 
 def _seat(value: Any, field: str) -> str:
     seat = str(value).strip().upper()
-    if seat not in bridge.SEATS:
+    if seat not in SEATS:
         raise Rejected(
             _("'{seat}' is not a seat; seats are N, E, S, W").format(seat=value), field=field
         )
@@ -39,7 +50,7 @@ def auction(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     if result.status == "complete":
         assert result.contract is not None and result.declarer is not None
         strain = result.contract.strain
-        last_bidder = bridge.seat_after(
+        last_bidder = seat_after(
             dealer,
             max(i for i, c in enumerate(calls) if (p := bridge.parse_call(c)) and p.kind == "bid"),
         )
@@ -50,7 +61,7 @@ def auction(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
             contract=result.contract,
             declarer=result.declarer,
             strain=strain,
-            side=bridge.side_of(result.declarer),
+            side=side_of(result.declarer),
             n=(result.first_named_at or 0) + 1,
         )
         why += (
@@ -61,7 +72,7 @@ def auction(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
             )
         )
         why += _("; dummy {dummy}, opening lead from {leader}.").format(
-            dummy=bridge.seat_after(result.declarer, 2), leader=bridge.seat_after(result.declarer)
+            dummy=seat_after(result.declarer, 2), leader=seat_after(result.declarer)
         )
         return Verdict(
             _("{contract} by {declarer}").format(
@@ -116,7 +127,7 @@ def auction(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
 
 def _item_text(item: Any, honors_side: str) -> str:
     """One scored item; honors name the side holding them, which may be the defenders."""
-    label = bridge.settlement_words(item.label)
+    label = settlement_words(item.label)
     where = _("{label} {points} below") if item.below else _("{label} {points} above")
     text = where.format(label=label, points=item.points)
     if item.rule == "BR-S6" and honors_side:
@@ -127,7 +138,7 @@ def _item_text(item: Any, honors_side: str) -> str:
 
 
 def score(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
-    contract = bridge.parse_contract(
+    contract = parse_contract(
         inputs.get("contract", ""),
         field="CONTRACT",
         languages=reading(CARD_LANGUAGES, ctx.language),
@@ -135,7 +146,7 @@ def score(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     if "tricks" in inputs:
         tricks = read_int(inputs["tricks"], "--tricks", high=13, rule="BR-S7")
     elif "result" in inputs:
-        tricks = bridge.result_to_tricks(str(inputs["result"]), contract)
+        tricks = result_to_tricks(str(inputs["result"]), contract)
     else:
         raise Rejected(_("how many tricks? add --tricks N or --result +1|-2|="), field="--tricks")
     vulnerable = read_flag(inputs.get("vul"), "--vul")
@@ -143,7 +154,7 @@ def score(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     honors_to = "declarer"
     side = ""
     if inputs.get("honors"):
-        side, honors_points = bridge.parse_honors(inputs["honors"])
+        side, honors_points = parse_honors(inputs["honors"])
         if contract.strain == "NT" and honors_points != 150:
             raise Rejected(
                 _("at no trump only four aces in one hand count, for 150"),
@@ -151,9 +162,9 @@ def score(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
                 rule="BR-S6",
             )
         declarer = str(inputs.get("by", "NS")).upper()
-        declarer_side = bridge.side_of(declarer) if declarer in bridge.SEATS else declarer
+        declarer_side = side_of(declarer) if declarer in SEATS else declarer
         honors_to = "declarer" if side == declarer_side else "defenders"
-    result = bridge.score_deal(contract, tricks, vulnerable, honors_points, honors_to)
+    result = score_deal(contract, tricks, vulnerable, honors_points, honors_to)
     answer = {
         "below": result.below,
         "above": result.above,
@@ -185,7 +196,7 @@ def score(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
 
 def vulnerable(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     games = {}
-    for side in bridge.SIDES:
+    for side in SIDES:
         raw = inputs.get(f"{side.lower()}_games", 0)
         value = read_int(raw, f"--{side.lower()}-games", low=None)
         if not 0 <= value <= 1:
@@ -197,8 +208,8 @@ def vulnerable(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
                 rule="BR-S11",
             )
         games[side] = value
-    answer = {side: games[side] >= 1 for side in bridge.SIDES}
-    who = [s for s in bridge.SIDES if answer[s]]
+    answer = {side: games[side] >= 1 for side in SIDES}
+    who = [s for s in SIDES if answer[s]]
     verdict = (
         _("both vulnerable")
         if len(who) == 2
@@ -274,9 +285,9 @@ def game_needed(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         )
     needed = threshold - below
     minimum: dict[str, str] = {}
-    for strain in bridge.STRAINS:
+    for strain in STRAINS:
         for level in range(1, 8):
-            if bridge.trick_score(bridge.Contract(level, strain)) >= needed:
+            if trick_score(Contract(level, strain)) >= needed:
                 minimum[strain] = f"{level}{strain}"
                 break
     answer: dict[str, Any] = {"needed": needed, "minimum": minimum}
@@ -290,10 +301,10 @@ def game_needed(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         "{needed} more completes it (BR-S8). Cheapest undoubled contracts: {contracts} (BR-S1)."
     ).format(threshold=threshold, below=below, needed=needed, contracts=", ".join(minimum.values()))
     if inputs.get("contract"):
-        contract = bridge.parse_contract(
+        contract = parse_contract(
             inputs["contract"], field="--contract", languages=reading(CARD_LANGUAGES, ctx.language)
         )
-        points = bridge.trick_score(contract)
+        points = trick_score(contract)
         answer["contract"] = str(contract)
         answer["trick_score"] = points
         answer["enough"] = points >= needed
@@ -320,7 +331,7 @@ def game_needed(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
 
 
 def honors(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
-    contract = bridge.parse_contract(
+    contract = parse_contract(
         inputs.get("contract", ""),
         field="CONTRACT",
         languages=reading(CARD_LANGUAGES, ctx.language),
