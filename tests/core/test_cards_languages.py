@@ -16,6 +16,7 @@ from scorekeep.core.game import Context
 from scorekeep.files.home import Home
 from scorekeep.games.bridge import play as bridge_play
 from scorekeep.games.bridge import rubber as bridge
+from scorekeep.games.bridge.auction import Call, parse_call
 from scorekeep.games.bridge.contract import parse_contract
 from scorekeep.games.deberc import engine as deberc
 from scorekeep.games.derda import engine as derda
@@ -101,8 +102,8 @@ def test_italian_P_alone_is_still_pass_but_4P_is_four_spades_BR_A1() -> None:
     assert str(parse_contract("4C", languages=italian)) == "4H"
     assert str(parse_contract("2QX", languages=italian)) == "2DX"
     assert str(parse_contract("3SA", languages=italian)) == "3NT"
-    assert bridge.parse_call("P", languages=italian) == bridge.Call("pass")
-    assert bridge.parse_call("1P", languages=italian) == bridge.Call("bid", 1, "S")
+    assert parse_call("P", languages=italian) == Call("pass")
+    assert parse_call("1P", languages=italian) == Call("bid", 1, "S")
 
 
 def test_english_bridge_4C_is_clubs_and_4P_is_refused_BR_A1() -> None:

@@ -13,8 +13,9 @@ from scorekeep.core.game import Context
 from scorekeep.core.session import Header, Journal, Record, replay
 from scorekeep.files.home import Home
 from scorekeep.games.bridge import rubber as bridge
+from scorekeep.games.bridge.auction import judge_auction, parse_call
 from scorekeep.games.bridge.contract import parse_contract, parse_honors, score_deal
-from scorekeep.games.bridge.rubber import ENGINE, judge_auction
+from scorekeep.games.bridge.rubber import ENGINE
 
 RULESET = load_ruleset(Home(Path("/nonexistent-scorekeep-home")), "bridge-rubber")
 PLAYERS = ["N=Mike", "E=Bill", "S=Lisa", "W=You"]
@@ -140,7 +141,7 @@ def test_W17_stopped_rubber_law_80():
     "call", ["1C", "7NT", "3N", "2BA", "4♠", "p", "Pass", "pas", "x", "D", "Dbl", "xx", "R", "Rdbl"]
 )
 def test_BR_A1_call_syntax_accepts_aliases(call):
-    assert bridge.parse_call(call) is not None
+    assert parse_call(call) is not None
 
 
 @pytest.mark.parametrize("call", ["8H", "1Z", "0C", "XXX", ""])

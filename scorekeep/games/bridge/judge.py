@@ -12,7 +12,13 @@ from scorekeep.core.game import Context, Field, Question, Verdict
 from scorekeep.core.inputs import read_flag, read_int
 from scorekeep.games.bridge import CARD_LANGUAGES
 from scorekeep.games.bridge import play as bridge_play
-from scorekeep.games.bridge import rubber as bridge
+from scorekeep.games.bridge.auction import (
+    calls_written,
+    judge_auction,
+    parse_call,
+    reason_words,
+    split_calls,
+)
 from scorekeep.games.bridge.contract import (
     STRAINS,
     Contract,
@@ -39,20 +45,20 @@ def _seat(value: Any, field: str) -> str:
 def auction(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     dealer = _seat(inputs.get("dealer", ctx.options.get("first_dealer", "N")), "--dealer")
     nt = ctx.options.get("nt_alias", ("N", "NT", "BA"))
-    calls = bridge.calls_written(
-        bridge.split_calls(inputs.get("calls", ""), "CALLS"),
+    calls = calls_written(
+        split_calls(inputs.get("calls", ""), "CALLS"),
         nt,
         reading(CARD_LANGUAGES, ctx.language),
     )
     if not calls:
         raise Rejected(_('give the calls from the dealer, e.g. "1C 1H P P P"'), field="CALLS")
-    result = bridge.judge_auction(dealer, calls, nt)
+    result = judge_auction(dealer, calls, nt)
     if result.status == "complete":
         assert result.contract is not None and result.declarer is not None
         strain = result.contract.strain
         last_bidder = seat_after(
             dealer,
-            max(i for i, c in enumerate(calls) if (p := bridge.parse_call(c)) and p.kind == "bid"),
+            max(i for i, c in enumerate(calls) if (p := parse_call(c)) and p.kind == "bid"),
         )
         why = _(
             "The auction ends with three passes after {contract} (BR-A9, BR-A12). "
@@ -118,7 +124,7 @@ def auction(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
             n=index + 1,
             call=calls[index],
             seat=result.next_seat,
-            reason=bridge.reason_words(result.reason),
+            reason=reason_words(result.reason),
         )
         + alternatives,
         (result.rule,),
