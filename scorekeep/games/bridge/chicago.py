@@ -13,6 +13,7 @@ from scorekeep.core.game import Context, Outcome, Standing
 from scorekeep.core.record import NamedTuple
 from scorekeep.games.bridge import rubber as bridge
 from scorekeep.games.bridge.contract import Contract, Item, deal_points, duplicate_score
+from scorekeep.games.bridge.deal import read_deal
 from scorekeep.games.bridge.seats import SIDES, add_to_side, by_side, other, seat_after, side_of
 from scorekeep.i18n import _
 
@@ -247,7 +248,7 @@ class Chicago(bridge.Bridge):
                 field="--dealer",
                 rule="BR-C1",
             )
-        contract, declarer, tricks, honors = self._deal(entry, dealer, ctx)
+        contract, declarer, tricks, honors = read_deal(entry, dealer, ctx)
         detail = ChicagoDetail(
             dealer, vulnerable, {"NS": 0, "EW": 0}, {"NS": 0, "EW": 0}, state.rounds + 1, position
         )

@@ -15,6 +15,7 @@ from scorekeep.core.record import NamedTuple
 from scorekeep.core.ruleset import Ruleset
 from scorekeep.games.bridge import rubber as bridge
 from scorekeep.games.bridge.contract import Item, duplicate_score, signed_score
+from scorekeep.games.bridge.deal import read_deal
 from scorekeep.games.bridge.seats import SEATS, other, side_of
 from scorekeep.i18n import _, ngettext
 
@@ -351,7 +352,7 @@ class Duplicate(bridge.Bridge):
                 )
             detail = detail._replace(ns_score=table_score(entry["score"]))
             return self._table_result(number, entry, detail.ns_score), detail
-        contract, declarer, tricks, _honors = self._deal(
+        contract, declarer, tricks, _honors = read_deal(
             {k: v for k, v in entry.items() if k not in ("board", "room", "ns", "ew")},
             deal["dealer"],
             ctx,
