@@ -1,5 +1,10 @@
-"""Rubber bridge: auctions (BR-A1…A14), deal scores (BR-S1…S7), games, vulnerability and the
-rubber (BR-S8…S16). Pure: the CLI feeds entries in, renderers read the outcomes' detail."""
+"""Rubber bridge, the engine: the deal passed round the table, each deal scored on the We/They
+pad, the games won below the line (BR-S8, S9), vulnerability (BR-S10), the rubber ended by a
+side's second game with its bonus (BR-S11), the winner (BR-S12, S13), the settlement of an
+unfinished rubber (BR-S14), a passed-out deal (BR-S15) and the rounded difference (BR-S16).
+Pure: the CLI feeds entries in, renderers read the outcomes' detail. The contract and its
+score live in contract.py, the auction in auction.py, the checks of an entry in deal.py and
+a revoke's transfer of tricks in revoke.py."""
 
 from __future__ import annotations
 
@@ -35,6 +40,14 @@ from scorekeep.games.bridge.contract import (
     settlement_words,
 )
 from scorekeep.games.bridge.deal import read_deal
+from scorekeep.games.bridge.revoke import (
+    Revoke,
+    after_revoke,
+    revoke_detail,
+    revoke_entry,
+    revoke_note,
+    without_revoke,
+)
 from scorekeep.games.bridge.seats import (
     SEATS,
     SIDES,
@@ -71,9 +84,6 @@ OPTION_KEYS = frozenset(
 )
 
 
-# --------------------------------------------------------------------------- auction
-
-
 def _with_symbol(contract: str) -> str:
     """``4H`` → ``4♥`` (``3NTX`` stays): a sheet of another language shows the suit it read."""
     for letter, symbol in cards.SYMBOL_OF.items():
@@ -82,22 +92,9 @@ def _with_symbol(contract: str) -> str:
     return contract
 
 
-# --------------------------------------------------------------------------- one deal
-
-
 class RubberBonus(NamedTuple):
     side: str
     points: int
-
-
-class Revoke(NamedTuple):
-    """BR-P4: an established revoke: the side that revoked, the tricks moved from it, and
-    declarer's tricks as played and after the transfer."""
-
-    side: str
-    tricks: int
-    played: int
-    after: int
 
 
 class DealDetail(NamedTuple):
@@ -226,7 +223,7 @@ class Bridge(EngineBase):
 
     # ----------------------------------------------------------------- entries
     def entry_from_fields(self, fields: Mapping[str, Any], ctx: Context) -> dict[str, Any]:
-        entry: dict[str, Any] = _revoke_entry(fields)
+        entry: dict[str, Any] = revoke_entry(fields)
         contract = fields.get("contract")
         auction = fields.get("auction")
         if contract is None and auction is None:
@@ -325,10 +322,10 @@ class Bridge(EngineBase):
             )
         dealer = self._dealer_of(state, entry, ctx)
         revoke = entry.get("revoke")
-        contract, declarer, tricks, honors = read_deal(_without_revoke(entry), dealer, ctx)
+        contract, declarer, tricks, honors = read_deal(without_revoke(entry), dealer, ctx)
         played = tricks
         if revoke is not None:
-            tricks = _after_revoke(revoke, declarer, tricks)
+            tricks = after_revoke(revoke, declarer, tricks)
         vulnerable = {"NS": state.games[0] >= 1, "EW": state.games[1] >= 1}
         if contract is None or declarer is None:
             return state._replace(deals=state.deals + 1, dealt=dealer), Outcome(
@@ -342,7 +339,7 @@ class Bridge(EngineBase):
         below, above, items = deal_points(contract, side, tricks, vulnerable[side], honors)
         notes: list[str] = []
         if revoke is not None:
-            notes.append(_revoke_note(revoke, played, tricks))
+            notes.append(revoke_note(revoke, played, tricks))
         games, current = state.games, add_to_side(state.below, side, below[_ix(side)])
         rubber_over = False
         won: str | None = None
@@ -367,7 +364,7 @@ class Bridge(EngineBase):
             tricks=tricks,
             side=side,
             items=items,
-            revoke=None if revoke is None else _revoke_detail(revoke, played, tricks),
+            revoke=None if revoke is None else revoke_detail(revoke, played, tricks),
         )
         scores = {"NS": below[0] + above[0], "EW": below[1] + above[1]}
         new = Rubber(
@@ -530,58 +527,3 @@ def _game_won(
 
 
 ENGINE = Bridge()
-
-
-# --------------------------------------------------------------------------- revoke (BR-P4)
-
-
-def _revoke_entry(fields: Mapping[str, Any]) -> dict[str, Any]:
-    """``--revoke EW:1`` as the journal keeps it."""
-    if "revoke" not in fields:
-        return {}
-    from scorekeep.games.bridge.play import parse_revoke
-
-    side, count = parse_revoke(fields["revoke"])
-    return {"revoke": f"{side}:{count}"}
-
-
-def _without_revoke(entry: Mapping[str, Any]) -> Mapping[str, Any]:
-    if "revoke" not in entry:
-        return entry
-    return {k: v for k, v in entry.items() if k != "revoke"}
-
-
-def _after_revoke(revoke: Any, declarer: str | None, tricks: int) -> int:
-    """Declarer's tricks once Law 64A has moved tricks from the side that revoked."""
-    from scorekeep.games.bridge.play import parse_revoke
-
-    side, count = parse_revoke(revoke)
-    if declarer is None:
-        raise Rejected(
-            _("a passed-out deal has no play, so no revoke"), field="--revoke", rule="BR-P4"
-        )
-    offenders_won = tricks if side == side_of(declarer) else 13 - tricks
-    if count > offenders_won:
-        raise Rejected(
-            ngettext(
-                "{side} took {won} trick, fewer than the {count} to transfer",
-                "{side} took {won} tricks, fewer than the {count} to transfer",
-                offenders_won,
-            ).format(side=side, won=offenders_won, count=count),
-            field="--revoke",
-            rule="BR-P4",
-        )
-    return tricks - count if side == side_of(declarer) else tricks + count
-
-
-def _revoke_detail(revoke: Any, played: int, tricks: int) -> Revoke:
-    side, _sep, count = str(revoke).partition(":")
-    return Revoke(side, int(count), played, tricks)
-
-
-def _revoke_note(revoke: Any, played: int, tricks: int) -> str:
-    side, _sep, count = str(revoke).partition(":")
-    moved = ngettext("{n} trick", "{n} tricks", int(count)).format(n=count)
-    return _(
-        "revoke by {side}: {moved} to {to}, declarer's side {played} → {tricks} tricks (BR-P4)"
-    ).format(side=side, moved=moved, to=other(side), played=played, tricks=tricks)
