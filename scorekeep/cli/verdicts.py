@@ -18,6 +18,7 @@ from scorekeep.files.home import Home
 from scorekeep.games import default_ruleset, game
 from scorekeep.i18n import LANGUAGES, _, language, use_session_language
 
+
 def session_seating(home: Home, game: str) -> dict[str, Any]:
     """The current session's players, teams and the dealer of its next hand, as inputs;
     empty without a readable current session of ``game``."""

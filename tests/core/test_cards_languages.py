@@ -16,6 +16,8 @@ from scorekeep.core.game import Context
 from scorekeep.files.home import Home
 from scorekeep.games.bridge import play as bridge_play
 from scorekeep.games.bridge import rubber as bridge
+from scorekeep.games.bridge.auction import Call, parse_call
+from scorekeep.games.bridge.contract import parse_contract
 from scorekeep.games.deberc import engine as deberc
 from scorekeep.games.derda import engine as derda
 from scorekeep.games.dernie import cards as dc
@@ -96,18 +98,18 @@ def test_italian_re_donna_fante_with_italian_suits_DERNIE_R1(token: str, shown: 
 
 def test_italian_P_alone_is_still_pass_but_4P_is_four_spades_BR_A1() -> None:
     italian = reading("bridge", "it")
-    assert str(bridge.parse_contract("4P", languages=italian)) == "4S"
-    assert str(bridge.parse_contract("4C", languages=italian)) == "4H"
-    assert str(bridge.parse_contract("2QX", languages=italian)) == "2DX"
-    assert str(bridge.parse_contract("3SA", languages=italian)) == "3NT"
-    assert bridge.parse_call("P", languages=italian) == bridge.Call("pass")
-    assert bridge.parse_call("1P", languages=italian) == bridge.Call("bid", 1, "S")
+    assert str(parse_contract("4P", languages=italian)) == "4S"
+    assert str(parse_contract("4C", languages=italian)) == "4H"
+    assert str(parse_contract("2QX", languages=italian)) == "2DX"
+    assert str(parse_contract("3SA", languages=italian)) == "3NT"
+    assert parse_call("P", languages=italian) == Call("pass")
+    assert parse_call("1P", languages=italian) == Call("bid", 1, "S")
 
 
 def test_english_bridge_4C_is_clubs_and_4P_is_refused_BR_A1() -> None:
-    assert str(bridge.parse_contract("4C")) == "4C"
+    assert str(parse_contract("4C")) == "4C"
     with pytest.raises(ScorekeepError, match="'4P' is not a contract"):
-        bridge.parse_contract("4P")
+        parse_contract("4P")
 
 
 def test_italian_bridge_play_cards_read_in_italian() -> None:
@@ -350,11 +352,11 @@ def test_judge_derda_calls_read_a_suit_word_of_the_table_DERDA_B3() -> None:
 
 def test_polish_bridge_suit_words_and_an_ambiguous_K_refused_BR_A1() -> None:
     polish = reading("bridge", "pl")
-    assert str(bridge.parse_contract("4pik", languages=polish)) == "4S"
-    assert str(bridge.parse_contract("2 kier X", languages=polish)) == "2HX"
-    assert str(bridge.parse_contract("3BA", languages=polish)) == "3NT"
+    assert str(parse_contract("4pik", languages=polish)) == "4S"
+    assert str(parse_contract("2 kier X", languages=polish)) == "2HX"
+    assert str(parse_contract("3BA", languages=polish)) == "3NT"
     with pytest.raises(ScorekeepError, match="'4K' is not a contract"):
-        bridge.parse_contract("4K", languages=polish)
+        parse_contract("4K", languages=polish)
 
 
 def test_judge_bridge_auction_reads_italian_calls_BR_A1() -> None:

@@ -12,10 +12,11 @@ from scorekeep.core.errors import ScorekeepError
 from scorekeep.core.game import Context, Engine
 from scorekeep.core.session import Header, Journal, Record, Replay, add
 from scorekeep.games.bridge import rubber as bridge
+from scorekeep.games.bridge.seats import SEATS
 from scorekeep.games.derda import engine as derda
 from tests.games import test_bridge, test_derda
 
-SEAT = st.sampled_from(bridge.SEATS)
+SEAT = st.sampled_from(SEATS)
 BIDS = st.builds(
     lambda level, strain: f"{level}{strain}", st.integers(1, 4), st.sampled_from("CDHS")
 )

@@ -172,9 +172,9 @@ def test_durak_card_spellings_of_today_still_read_and_no_more() -> None:
 
 
 def test_trump_words_of_today_still_read() -> None:
-    from scorekeep.games.bridge import rubber as bridge
+    from scorekeep.games.bridge.contract import parse_contract
     from scorekeep.games.derda import engine as derda
 
     assert derda.normal_suit("Kier") == "H" and derda.normal_suit("trefle") == "C"
     assert derda.normal_suit("♠") == "S" and derda.normal_suit("x") == "x"
-    assert str(bridge.parse_contract("4♥")) == "4H" and str(bridge.parse_contract("2BA")) == "2NT"
+    assert str(parse_contract("4♥")) == "4H" and str(parse_contract("2BA")) == "2NT"

@@ -13,7 +13,9 @@ from scorekeep.core.game import Context
 from scorekeep.core.session import Header, Journal, Record, replay
 from scorekeep.files.home import Home
 from scorekeep.games.bridge import rubber as bridge
-from scorekeep.games.bridge.rubber import ENGINE, judge_auction, parse_contract, score_deal
+from scorekeep.games.bridge.auction import judge_auction, parse_call
+from scorekeep.games.bridge.contract import parse_contract, parse_honors, score_deal
+from scorekeep.games.bridge.rubber import ENGINE
 
 RULESET = load_ruleset(Home(Path("/nonexistent-scorekeep-home")), "bridge-rubber")
 PLAYERS = ["N=Mike", "E=Bill", "S=Lisa", "W=You"]
@@ -139,7 +141,7 @@ def test_W17_stopped_rubber_law_80():
     "call", ["1C", "7NT", "3N", "2BA", "4♠", "p", "Pass", "pas", "x", "D", "Dbl", "xx", "R", "Rdbl"]
 )
 def test_BR_A1_call_syntax_accepts_aliases(call):
-    assert bridge.parse_call(call) is not None
+    assert parse_call(call) is not None
 
 
 @pytest.mark.parametrize("call", ["8H", "1Z", "0C", "XXX", ""])
@@ -262,7 +264,7 @@ def test_BR_S6_honors_to_holders_side_made_or_defeated():
     with pytest.raises(Rejected, match="BR-S6"):
         rubber(deal("3NT", "N", 9, honors="NS:100"))
     with pytest.raises(Rejected, match="BR-S6"):
-        bridge.parse_honors("NS:120")
+        parse_honors("NS:120")
     with pytest.raises(Rejected, match="honors = false"):
         rubber(deal("4S", "N", 10, honors="NS:100"), honors=False)
 

@@ -14,7 +14,7 @@ from scorekeep.core.game import Context
 from scorekeep.core.session import Header, Journal, Record, replay
 from scorekeep.files.home import Home
 from scorekeep.games.bridge import duplicate as dup
-from scorekeep.games.bridge import rubber as b
+from scorekeep.games.bridge.contract import duplicate_score, parse_contract, signed_score
 from scorekeep.games.bridge.duplicate import ENGINE
 
 RULESET = load_ruleset(Home(Path("/nonexistent-scorekeep-home")), "bridge-duplicate")
@@ -42,7 +42,7 @@ def result(board: int, contract: str, by: str, tricks: int, **where: Any) -> dic
 
 
 def board_score(contract: str, tricks: int, vul: bool) -> int:
-    return b.signed_score(b.duplicate_score(b.parse_contract(contract), tricks, vul))
+    return signed_score(duplicate_score(parse_contract(contract), tricks, vul))
 
 
 def test_W19_620_against_430_is_5_imps():

@@ -6,7 +6,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from scorekeep.games.bridge import duplicate as dup
-from scorekeep.games.bridge.rubber import SEATS, STRAINS, Contract, duplicate_score, signed_score
+from scorekeep.games.bridge.contract import STRAINS, Contract, duplicate_score, signed_score
+from scorekeep.games.bridge.seats import SEATS
 from tests.games.test_bridge_chicago import play as chicago
 from tests.games.test_bridge_duplicate import PAIRS
 from tests.games.test_bridge_duplicate import play as duplicate

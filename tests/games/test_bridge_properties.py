@@ -6,7 +6,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from scorekeep.core.errors import Rejected
-from scorekeep.games.bridge.rubber import SEATS, STRAINS, Contract, score_deal
+from scorekeep.games.bridge.contract import STRAINS, Contract, score_deal
+from scorekeep.games.bridge.seats import SEATS
 from tests.games.test_bridge import rubber
 
 contracts = st.builds(Contract, st.integers(1, 7), st.sampled_from(STRAINS), st.integers(0, 2))

@@ -12,6 +12,9 @@ from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context, Outcome, Standing
 from scorekeep.core.record import NamedTuple
 from scorekeep.games.bridge import rubber as bridge
+from scorekeep.games.bridge.contract import Contract, Item, deal_points, duplicate_score
+from scorekeep.games.bridge.deal import read_deal
+from scorekeep.games.bridge.seats import SIDES, add_to_side, by_side, other, seat_after, side_of
 from scorekeep.i18n import _
 
 RULE_IDS = frozenset(
@@ -45,15 +48,15 @@ def vulnerable_on(position: int, dealer: str, swap: bool = False) -> dict[str, b
         return {"NS": False, "EW": False}
     if position == ROUND:
         return {"NS": True, "EW": True}
-    side = bridge.side_of(dealer)
+    side = side_of(dealer)
     if swap:
-        side = bridge.other(side)
-    return {s: s == side for s in bridge.SIDES}
+        side = other(side)
+    return {s: s == side for s in SIDES}
 
 
 def round_deal(first_dealer: str, position: int, swap: bool = False) -> dict[str, Any]:
     """Dealer and vulnerability of deal ``position`` (1-4) of a round (BR-C1, BR-C2)."""
-    dealer = bridge.seat_after(first_dealer, position - 1)
+    dealer = seat_after(first_dealer, position - 1)
     return {"deal": position, "dealer": dealer, "vulnerable": vulnerable_on(position, dealer, swap)}
 
 
@@ -118,15 +121,13 @@ class DealResult(NamedTuple):
     notes: tuple[str, ...]
 
 
-def _row(item: bridge.Item, side: str) -> ItemRow:
-    to = (
-        side if item.to == "declarer" else bridge.other(side) if item.to == "defenders" else item.to
-    )
+def _row(item: Item, side: str) -> ItemRow:
+    to = side if item.to == "declarer" else other(side) if item.to == "defenders" else item.to
     return (item.label, item.points, to, item.rule, item.below)
 
 
 def score_carry(
-    contract: bridge.Contract,
+    contract: Contract,
     side: str,
     tricks: int,
     vulnerable: Mapping[str, bool],
@@ -137,9 +138,9 @@ def score_carry(
 ) -> DealResult:
     """BR-C4: the rubber's deal score; a game completed from the partscores earns 300 or 500
     by the vulnerability of this deal and wipes them; a partscore left on deal 4 earns 100."""
-    below, above, items = bridge.deal_points(contract, side, tricks, vulnerable[side], honors)
+    below, above, items = deal_points(contract, side, tricks, vulnerable[side], honors)
     current = _plus(carried, below)
-    i = bridge.SIDES.index(side)
+    i = SIDES.index(side)
     notes: list[str] = []
     game = None
     extra: list[ItemRow] = []
@@ -159,7 +160,7 @@ def score_carry(
             + (
                 "; "
                 + _("{other}'s {erased} partscore no longer counts").format(
-                    other=bridge.other(side), erased=erased
+                    other=other(side), erased=erased
                 )
                 if erased
                 else ""
@@ -175,12 +176,12 @@ def score_carry(
             )
         )
     for _label, points, to, _rule, _below in extra:
-        above = bridge.add_to_side(above, to, points)
+        above = add_to_side(above, to, points)
     return DealResult(below, above, (*items, *extra), game, current, tuple(notes))
 
 
 def score_alone(
-    contract: bridge.Contract,
+    contract: Contract,
     side: str,
     tricks: int,
     vulnerable: Mapping[str, bool],
@@ -188,20 +189,18 @@ def score_alone(
     options: Mapping[str, Any],
 ) -> DealResult:
     """BR-C5: every deal scored on its own, duplicate style (game 300/500, else 50)."""
-    score = bridge.duplicate_score(
+    score = duplicate_score(
         contract,
         tricks,
         vulnerable[side],
         int(options.get("chicago_partscore_bonus", 50)),
         "BR-C5",
     )
-    below = bridge.add_to_side((0, 0), side, score.below)
-    above = bridge.add_to_side(
-        bridge.add_to_side((0, 0), side, score.above), bridge.other(side), score.defenders_above
-    )
+    below = add_to_side((0, 0), side, score.below)
+    above = add_to_side(add_to_side((0, 0), side, score.above), other(side), score.defenders_above)
     items = [_row(item, side) for item in score.items]
     if honors:
-        above = bridge.add_to_side(above, honors[0], honors[1])
+        above = add_to_side(above, honors[0], honors[1])
         items.append(("honors", honors[1], honors[0], "BR-S6", False))
     game = side if score.below >= 100 else None
     notes = (
@@ -220,7 +219,7 @@ class Chicago(bridge.Bridge):
 
     def dealer(self, state: Any, ctx: Context) -> str:
         """BR-C1: clockwise from the first dealer; a redeal keeps the dealer (BR-C3)."""
-        return bridge.seat_after(str(ctx.options.get("first_dealer", "N")), state.deals)
+        return seat_after(str(ctx.options.get("first_dealer", "N")), state.deals)
 
     def position(self, state: Chukker) -> int:
         return state.deals % ROUND + 1
@@ -249,13 +248,13 @@ class Chicago(bridge.Bridge):
                 field="--dealer",
                 rule="BR-C1",
             )
-        contract, declarer, tricks, honors = self._deal(entry, dealer, ctx)
+        contract, declarer, tricks, honors = read_deal(entry, dealer, ctx)
         detail = ChicagoDetail(
             dealer, vulnerable, {"NS": 0, "EW": 0}, {"NS": 0, "EW": 0}, state.rounds + 1, position
         )
         if contract is None or declarer is None:
             return self._passed_out(state, ctx, detail)
-        side = bridge.side_of(declarer)
+        side = side_of(declarer)
         if ctx.options.get("chicago_partscore", "carry") == "duplicate":
             result = score_alone(contract, side, tricks, vulnerable, honors, ctx.options)
         else:
@@ -267,10 +266,10 @@ class Chicago(bridge.Bridge):
             declarer=declarer,
             tricks=tricks,
             side=side,
-            below=bridge.by_side(result.below),
-            above=bridge.by_side(result.above),
+            below=by_side(result.below),
+            above=by_side(result.above),
             items=result.items,
-            partscores=bridge.by_side(result.carried),
+            partscores=by_side(result.carried),
             game=result.game,
         )
         scores = _plus(result.below, result.above)
@@ -278,10 +277,10 @@ class Chicago(bridge.Bridge):
             below=result.carried,
             totals=_plus(state.totals, scores),
             above=_plus(state.above, result.above),
-            games=bridge.add_to_side(state.games, result.game, 1) if result.game else state.games,
+            games=add_to_side(state.games, result.game, 1) if result.game else state.games,
         )
         new, notes = self._count_deal(new, ctx, scores)
-        return new, Outcome(bridge.by_side(scores), result.notes + notes, detail=detail)
+        return new, Outcome(by_side(scores), result.notes + notes, detail=detail)
 
     def _passed_out(
         self, state: Chukker, ctx: Context, detail: ChicagoDetail
@@ -344,23 +343,21 @@ class Chicago(bridge.Bridge):
         winner, reason = self._result(state) if state.closed else (None, "")
         next_dealer = None if state.closed else self.dealer(state, ctx)
         extra: dict[str, Any] = {
-            "games": bridge.by_side(state.games),
+            "games": by_side(state.games),
             "vulnerable": self.vulnerable(state, ctx),
-            "below": bridge.by_side(state.below),
-            "above": bridge.by_side(state.above),
+            "below": by_side(state.below),
+            "above": by_side(state.above),
             "round": state.rounds + 1,
             "deal": self.position(state),
-            "round_totals": bridge.by_side(state.round_totals),
+            "round_totals": by_side(state.round_totals),
             "rounds": [
-                {"round": i, "totals": bridge.by_side(t)}
+                {"round": i, "totals": by_side(t)}
                 for i, t in enumerate(round_list(state.history), 1)
             ],
             "margin": abs(state.totals[0] - state.totals[1]),
             "dealer_name": dict(ctx.table.seats).get(next_dealer) if next_dealer else None,
         }
-        return Standing(
-            bridge.by_side(state.totals), state.closed, winner, next_dealer, reason, extra
-        )
+        return Standing(by_side(state.totals), state.closed, winner, next_dealer, reason, extra)
 
 
 ENGINE = Chicago()

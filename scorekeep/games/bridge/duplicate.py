@@ -14,6 +14,9 @@ from scorekeep.core.game import Context, Field, Outcome, Standing, Table, resolv
 from scorekeep.core.record import NamedTuple
 from scorekeep.core.ruleset import Ruleset
 from scorekeep.games.bridge import rubber as bridge
+from scorekeep.games.bridge.contract import Item, duplicate_score, signed_score
+from scorekeep.games.bridge.deal import read_deal
+from scorekeep.games.bridge.seats import SEATS, other, side_of
 from scorekeep.i18n import _, ngettext
 
 RULE_IDS = frozenset(
@@ -44,7 +47,7 @@ def board(number: int) -> dict[str, Any]:
     vul = BOARD_VUL[(number - 1) % 16]
     return {
         "board": number,
-        "dealer": bridge.SEATS[(number - 1) % 4],
+        "dealer": SEATS[(number - 1) % 4],
         "vulnerability": vul,
         "vulnerable": {"NS": vul in ("NS", "Both"), "EW": vul in ("EW", "Both")},
     }
@@ -349,16 +352,16 @@ class Duplicate(bridge.Bridge):
                 )
             detail = detail._replace(ns_score=table_score(entry["score"]))
             return self._table_result(number, entry, detail.ns_score), detail
-        contract, declarer, tricks, _honors = self._deal(
+        contract, declarer, tricks, _honors = read_deal(
             {k: v for k, v in entry.items() if k not in ("board", "room", "ns", "ew")},
             deal["dealer"],
             ctx,
         )
         if contract is None or declarer is None:
             return self._table_result(number, entry, 0), detail._replace(passed_out=True)
-        side = bridge.side_of(declarer)
-        score = bridge.duplicate_score(contract, tricks, deal["vulnerable"][side])
-        signed = bridge.signed_score(score)
+        side = side_of(declarer)
+        score = duplicate_score(contract, tricks, deal["vulnerable"][side])
+        signed = signed_score(score)
         ns_score = signed if side == "NS" else -signed
         detail = detail._replace(
             contract=str(contract),
@@ -441,13 +444,13 @@ class Duplicate(bridge.Bridge):
     def _pairs(
         self, state: Movement, result: TableResult, detail: BoardDetail, ctx: Context
     ) -> tuple[Movement, Outcome]:
-        for other in state.on_board(result.board):
-            if {other.ns, other.ew} & {result.ns, result.ew}:
+        for earlier in state.on_board(result.board):
+            if {earlier.ns, earlier.ew} & {result.ns, result.ew}:
                 raise Rejected(
                     _("board {n} is already recorded for {pairs}").format(
                         n=result.board,
                         pairs=_(" and ").join(
-                            sorted({other.ns, other.ew} & {result.ns, result.ew})
+                            sorted({earlier.ns, earlier.ew} & {result.ns, result.ew})
                         ),
                     ),
                     field="--board",
@@ -574,8 +577,8 @@ class Duplicate(bridge.Bridge):
         return f"{where}: {deal}"
 
 
-def _row(item: bridge.Item, side: str) -> tuple[str, int, str, str, bool]:
-    to = side if item.to == "declarer" else bridge.other(side)
+def _row(item: Item, side: str) -> tuple[str, int, str, str, bool]:
+    to = side if item.to == "declarer" else other(side)
     return (item.label, item.points, to, item.rule, item.below)
 
 

@@ -13,16 +13,24 @@ from scorekeep.core.game import Context, Field, Question, Verdict
 from scorekeep.core.inputs import read_int
 from scorekeep.games.bridge import CARD_LANGUAGES
 from scorekeep.games.bridge import judge as bridge_judge
-from scorekeep.games.bridge import rubber as bridge
 from scorekeep.games.bridge.chicago import round_deal
+from scorekeep.games.bridge.contract import (
+    board_bonus,
+    duplicate_score,
+    parse_contract,
+    result_to_tricks,
+    settlement_words,
+    signed_score,
+)
 from scorekeep.games.bridge.duplicate import board as board_of
 from scorekeep.games.bridge.duplicate import board_number, imps, matchpoints, percentage
+from scorekeep.games.bridge.seats import SEATS, SIDES
 from scorekeep.i18n import _, ngettext
 
 
 def _seat(value: Any, field: str) -> str:
     seat = str(value).strip().upper()
-    if seat not in bridge.SEATS:
+    if seat not in SEATS:
         raise Rejected(
             _("'{seat}' is not a seat; seats are N, E, S, W").format(seat=value), field=field
         )
@@ -36,7 +44,7 @@ def _flag(value: Any) -> bool:
 
 
 def _vul_words(vulnerable: Mapping[str, bool]) -> str:
-    who = [s for s in bridge.SIDES if vulnerable[s]]
+    who = [s for s in SIDES if vulnerable[s]]
     if len(who) == 2:
         return _("both vulnerable")
     return _("{side} vulnerable").format(side=who[0]) if who else _("nobody")
@@ -162,7 +170,7 @@ def score(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         return verdict
     if inputs.get("honors"):
         raise Rejected(_("duplicate scores no honors"), field="--honors", rule="BR-D1")
-    contract = bridge.parse_contract(
+    contract = parse_contract(
         inputs.get("contract", ""),
         field="CONTRACT",
         languages=reading(CARD_LANGUAGES, ctx.language),
@@ -170,15 +178,15 @@ def score(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     if "tricks" in inputs:
         tricks = read_int(inputs["tricks"], "--tricks", high=13, rule="BR-S7")
     else:
-        tricks = bridge.result_to_tricks(str(inputs.get("result", "")), contract)
+        tricks = result_to_tricks(str(inputs.get("result", "")), contract)
     vulnerable = _flag(inputs.get("vul", False))
-    board_score = bridge.signed_score(bridge.duplicate_score(contract, tricks, vulnerable))
+    board_score = signed_score(duplicate_score(contract, tricks, vulnerable))
     answer = {**verdict.answer, "duplicate": board_score}
-    extra = bridge.board_bonus(contract, vulnerable)
+    extra = board_bonus(contract, vulnerable)
     bonus = (
         "; "
         + _("duplicate adds the {bonus} {points}").format(
-            bonus=bridge.settlement_words(extra.label), points=extra.points
+            bonus=settlement_words(extra.label), points=extra.points
         )
         if tricks >= contract.tricks_needed
         else ""

@@ -12,13 +12,30 @@ from scorekeep.core.game import Context, Field, Question, Verdict
 from scorekeep.core.inputs import read_flag, read_int
 from scorekeep.games.bridge import CARD_LANGUAGES
 from scorekeep.games.bridge import play as bridge_play
-from scorekeep.games.bridge import rubber as bridge
+from scorekeep.games.bridge.auction import (
+    calls_written,
+    judge_auction,
+    parse_call,
+    reason_words,
+    split_calls,
+)
+from scorekeep.games.bridge.contract import (
+    STRAINS,
+    Contract,
+    parse_contract,
+    parse_honors,
+    result_to_tricks,
+    score_deal,
+    settlement_words,
+    trick_score,
+)
+from scorekeep.games.bridge.seats import SEATS, SIDES, seat_after, side_of
 from scorekeep.i18n import _, pgettext
 
 
 def _seat(value: Any, field: str) -> str:
     seat = str(value).strip().upper()
-    if seat not in bridge.SEATS:
+    if seat not in SEATS:
         raise Rejected(
             _("'{seat}' is not a seat; seats are N, E, S, W").format(seat=value), field=field
         )
@@ -51,20 +68,20 @@ def legal_calls_words(calls: tuple[str, ...]) -> str:
 def auction(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     dealer = _seat(inputs.get("dealer", ctx.options.get("first_dealer", "N")), "--dealer")
     nt = ctx.options.get("nt_alias", ("N", "NT", "BA"))
-    calls = bridge.calls_written(
-        bridge.split_calls(inputs.get("calls", ""), "CALLS"),
+    calls = calls_written(
+        split_calls(inputs.get("calls", ""), "CALLS"),
         nt,
         reading(CARD_LANGUAGES, ctx.language),
     )
     if not calls:
         raise Rejected(_('give the calls from the dealer, e.g. "1C 1H P P P"'), field="CALLS")
-    result = bridge.judge_auction(dealer, calls, nt)
+    result = judge_auction(dealer, calls, nt)
     if result.status == "complete":
         assert result.contract is not None and result.declarer is not None
         strain = result.contract.strain
-        last_bidder = bridge.seat_after(
+        last_bidder = seat_after(
             dealer,
-            max(i for i, c in enumerate(calls) if (p := bridge.parse_call(c)) and p.kind == "bid"),
+            max(i for i, c in enumerate(calls) if (p := parse_call(c)) and p.kind == "bid"),
         )
         why = _(
             "The auction ends with three passes after {contract} (BR-A9, BR-A12). "
@@ -73,7 +90,7 @@ def auction(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
             contract=result.contract,
             declarer=result.declarer,
             strain=strain,
-            side=bridge.side_of(result.declarer),
+            side=side_of(result.declarer),
             n=(result.first_named_at or 0) + 1,
         )
         why += (
@@ -84,7 +101,7 @@ def auction(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
             )
         )
         why += _("; dummy {dummy}, opening lead from {leader}.").format(
-            dummy=bridge.seat_after(result.declarer, 2), leader=bridge.seat_after(result.declarer)
+            dummy=seat_after(result.declarer, 2), leader=seat_after(result.declarer)
         )
         return Verdict(
             _("{contract} by {declarer}").format(
@@ -130,7 +147,7 @@ def auction(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
             n=index + 1,
             call=calls[index],
             seat=result.next_seat,
-            reason=bridge.reason_words(result.reason),
+            reason=reason_words(result.reason),
         )
         + alternatives,
         (result.rule,),
@@ -139,7 +156,7 @@ def auction(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
 
 def _item_text(item: Any, honors_side: str) -> str:
     """One scored item; honors name the side holding them, which may be the defenders."""
-    label = bridge.settlement_words(item.label)
+    label = settlement_words(item.label)
     where = _("{label} {points} below") if item.below else _("{label} {points} above")
     text = where.format(label=label, points=item.points)
     if item.rule == "BR-S6" and honors_side:
@@ -150,7 +167,7 @@ def _item_text(item: Any, honors_side: str) -> str:
 
 
 def score(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
-    contract = bridge.parse_contract(
+    contract = parse_contract(
         inputs.get("contract", ""),
         field="CONTRACT",
         languages=reading(CARD_LANGUAGES, ctx.language),
@@ -158,7 +175,7 @@ def score(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     if "tricks" in inputs:
         tricks = read_int(inputs["tricks"], "--tricks", high=13, rule="BR-S7")
     elif "result" in inputs:
-        tricks = bridge.result_to_tricks(str(inputs["result"]), contract)
+        tricks = result_to_tricks(str(inputs["result"]), contract)
     else:
         raise Rejected(_("how many tricks? add --tricks N or --result +1|-2|="), field="--tricks")
     vulnerable = read_flag(inputs.get("vul"), "--vul")
@@ -167,13 +184,13 @@ def score(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     side = ""
     unscored = ""
     if inputs.get("honors") and not ctx.options.get("honors", True):
-        bridge.parse_honors(inputs["honors"])
+        parse_honors(inputs["honors"])
         unscored = " " + _(
             "Honors are not scored at this table (honors = false); the seed's words score "
             "them: 4 or 5 trump honors in one hand, or four aces at no trump."
         )
     elif inputs.get("honors"):
-        side, honors_points = bridge.parse_honors(inputs["honors"])
+        side, honors_points = parse_honors(inputs["honors"])
         if contract.strain == "NT" and honors_points != 150:
             raise Rejected(
                 _("at no trump only four aces in one hand count, for 150"),
@@ -181,9 +198,9 @@ def score(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
                 rule="BR-S6",
             )
         declarer = str(inputs.get("by", "NS")).upper()
-        declarer_side = bridge.side_of(declarer) if declarer in bridge.SEATS else declarer
+        declarer_side = side_of(declarer) if declarer in SEATS else declarer
         honors_to = "declarer" if side == declarer_side else "defenders"
-    result = bridge.score_deal(contract, tricks, vulnerable, honors_points, honors_to)
+    result = score_deal(contract, tricks, vulnerable, honors_points, honors_to)
     answer = {
         "below": result.below,
         "above": result.above,
@@ -216,7 +233,7 @@ def score(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
 
 def vulnerable(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     games = {}
-    for side in bridge.SIDES:
+    for side in SIDES:
         raw = inputs.get(f"{side.lower()}_games", 0)
         value = read_int(raw, f"--{side.lower()}-games", low=None)
         if not 0 <= value <= 1:
@@ -228,8 +245,8 @@ def vulnerable(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
                 rule="BR-S11",
             )
         games[side] = value
-    answer = {side: games[side] >= 1 for side in bridge.SIDES}
-    who = [s for s in bridge.SIDES if answer[s]]
+    answer = {side: games[side] >= 1 for side in SIDES}
+    who = [s for s in SIDES if answer[s]]
     verdict = (
         _("both vulnerable")
         if len(who) == 2
@@ -309,9 +326,9 @@ def game_needed(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         )
     needed = threshold - below
     minimum: dict[str, str] = {}
-    for strain in bridge.STRAINS:
+    for strain in STRAINS:
         for level in range(1, 8):
-            if bridge.trick_score(bridge.Contract(level, strain)) >= needed:
+            if trick_score(Contract(level, strain)) >= needed:
                 minimum[strain] = f"{level}{strain}"
                 break
     answer: dict[str, Any] = {"needed": needed, "minimum": minimum}
@@ -334,10 +351,10 @@ def game_needed(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         ).format(value=threshold, seed=SEED_GAME)
     )
     if inputs.get("contract"):
-        contract = bridge.parse_contract(
+        contract = parse_contract(
             inputs["contract"], field="--contract", languages=reading(CARD_LANGUAGES, ctx.language)
         )
-        points = bridge.trick_score(contract)
+        points = trick_score(contract)
         answer["contract"] = str(contract)
         answer["trick_score"] = points
         answer["enough"] = points >= needed
@@ -364,7 +381,7 @@ def game_needed(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
 
 
 def honors(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
-    contract = bridge.parse_contract(
+    contract = parse_contract(
         inputs.get("contract", ""),
         field="CONTRACT",
         languages=reading(CARD_LANGUAGES, ctx.language),

@@ -17,7 +17,8 @@ from scorekeep.core.errors import Rejected, Unreadable
 from scorekeep.core.game import Context, Field, Question, Verdict
 from scorekeep.core.record import NamedTuple
 from scorekeep.games.bridge import CARD_LANGUAGES
-from scorekeep.games.bridge import rubber as b
+from scorekeep.games.bridge.contract import read_strain
+from scorekeep.games.bridge.seats import SEATS, SIDES, seat_after
 from scorekeep.i18n import _, ngettext
 
 RANKS = ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2")
@@ -105,7 +106,7 @@ def _flag(value: Any) -> bool:
 def _strain(value: Any, languages: tuple[str, ...] = ENGLISH) -> str:
     if _missing(value):
         raise Rejected(_("give the strain with --strain S|H|D|C|NT"), field="--strain")
-    strain = b._strain(str(value).strip(), ("N", "NT", "BA"), languages)
+    strain = read_strain(str(value).strip(), ("N", "NT", "BA"), languages)
     if strain is None:
         raise Rejected(
             _("unknown strain '{strain}' (S H D C or NT)").format(strain=value), field="--strain"
@@ -185,7 +186,7 @@ def _leader(inputs: Mapping[str, Any]) -> tuple[str, str]:
     if not _missing(inputs.get("leader")):
         return _seat(inputs["leader"], "--leader"), "BR-P2"
     if not _missing(inputs.get("declarer")):
-        return b.seat_after(_seat(inputs["declarer"], "--declarer")), "BR-P3"
+        return seat_after(_seat(inputs["declarer"], "--declarer")), "BR-P3"
     raise Rejected(
         _("who led? give --leader SEAT (or --declarer SEAT for the opening lead)"),
         field="--leader",
@@ -194,7 +195,7 @@ def _leader(inputs: Mapping[str, Any]) -> tuple[str, str]:
 
 def _seat(value: Any, field: str) -> str:
     seat = str(value).strip().upper()
-    if seat not in b.SEATS:
+    if seat not in SEATS:
         raise Rejected(
             _("'{seat}' is not a seat; seats are N, E, S, W").format(seat=value), field=field
         )
@@ -213,7 +214,7 @@ def trick(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         )
     leader, lead_rule = _leader(inputs)
     index = trick_winner(strain, cards)
-    winner, card = b.seat_after(leader, index), cards[index]
+    winner, card = seat_after(leader, index), cards[index]
     trumped = strain != "NT" and any(c.suit == strain for c in cards)
     if trumped:
         why = _("A trump was played, so the highest trump wins: {card}.").format(card=card)
@@ -320,7 +321,7 @@ def revoke(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
 def parse_revoke(text: Any, field: str = "--revoke") -> tuple[str, int]:
     """``EW:1``: the side that revoked and the tricks Law 64A transfers from it (1 or 2)."""
     side, sep, count = str(text).strip().upper().partition(":")
-    if not sep or side not in b.SIDES or not count.strip().isdigit():
+    if not sep or side not in SIDES or not count.strip().isdigit():
         raise Rejected(
             _(
                 "revoke '{text}' must be SIDE:N, the side that revoked and the tricks "

@@ -1,15 +1,18 @@
-"""Rubber bridge: auctions (BR-A1…A14), deal scores (BR-S1…S7), games, vulnerability and the
-rubber (BR-S8…S16). Pure: the CLI feeds entries in, renderers read the outcomes' detail."""
+"""Rubber bridge, the engine: the deal passed round the table, each deal scored on the We/They
+pad, the games won below the line (BR-S8, S9), vulnerability (BR-S10), the rubber ended by a
+side's second game with its bonus (BR-S11), the winner (BR-S12, S13), the settlement of an
+unfinished rubber (BR-S14), a passed-out deal (BR-S15) and the rounded difference (BR-S16).
+Pure: the CLI feeds entries in, renderers read the outcomes' detail. The contract and its
+score live in contract.py, the auction in auction.py, the checks of an entry in deal.py and
+a revoke's transfer of tricks in revoke.py."""
 
 from __future__ import annotations
 
-import functools
-import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from scorekeep.core import cards
-from scorekeep.core.errors import Rejected, ScorekeepError, Unreadable
+from scorekeep.core.errors import Rejected
 from scorekeep.core.game import (
     Context,
     EngineBase,
@@ -25,64 +28,36 @@ from scorekeep.core.inputs import player_names, read_int
 from scorekeep.core.record import NamedTuple
 from scorekeep.core.ruleset import Ruleset
 from scorekeep.games.bridge import CARD_LANGUAGES
+from scorekeep.games.bridge.auction import (
+    calls_written,
+    judge_auction,
+    split_calls,
+)
+from scorekeep.games.bridge.contract import (
+    deal_points,
+    parse_contract,
+    parse_honors,
+    settlement_words,
+)
+from scorekeep.games.bridge.deal import read_deal
+from scorekeep.games.bridge.revoke import (
+    Revoke,
+    after_revoke,
+    revoke_detail,
+    revoke_entry,
+    revoke_note,
+    without_revoke,
+)
+from scorekeep.games.bridge.seats import (
+    SEATS,
+    SIDES,
+    add_to_side,
+    by_side,
+    other,
+    seat_after,
+    side_of,
+)
 from scorekeep.i18n import _, ngettext
-
-SEATS = ("N", "E", "S", "W")
-SIDES = ("NS", "EW")
-STRAINS = ("C", "D", "H", "S", "NT")
-DOUBLINGS = ("", "X", "XX")
-REASONS = {
-    "insufficient bid": "BR-A4",
-    "nothing to double": "BR-A6",
-    "double of own side": "BR-A6",
-    "already doubled": "BR-A6",
-    "redouble without double": "BR-A7",
-    "redouble of own side's double": "BR-A7",
-    "already redoubled": "BR-A7",
-    "auction closed": "BR-A11",
-    "malformed call": "BR-A1",
-}
-
-
-def settlement_words(label: str) -> str:
-    """A scored item's label (kept in English in the engine's cached scores) in the
-    player's words: trick score, overtricks, slams, undertricks, honors, bonuses."""
-    first, _sep, rest = label.partition(" ")
-    if first.isdigit() and rest.startswith("overtrick"):
-        return ngettext("{n} overtrick", "{n} overtricks", int(first)).format(n=first)
-    if first.isdigit() and rest.startswith("undertrick"):
-        return ngettext("{n} undertrick", "{n} undertricks", int(first)).format(n=first)
-    if label.startswith("trick score "):
-        return _("trick score {contract}").format(contract=label.removeprefix("trick score "))
-    words = {
-        "making a doubled contract": _("making a doubled contract"),
-        "making a redoubled contract": _("making a redoubled contract"),
-        "small slam": _("small slam"),
-        "grand slam": _("grand slam"),
-        "honors": _("honors"),
-        "game bonus": _("game bonus"),
-        "partscore bonus": _("partscore bonus"),
-        "one game in an unfinished rubber": _("one game in an unfinished rubber"),
-        "partscore in the unfinished game": _("partscore in the unfinished game"),
-    }
-    return words.get(label, label)
-
-
-def reason_words(reason: str) -> str:
-    """An auction's reason code (kept as is in JSON) in the player's words."""
-    words = {
-        "insufficient bid": _("insufficient bid"),
-        "nothing to double": _("nothing to double"),
-        "double of own side": _("double of own side"),
-        "already doubled": _("already doubled"),
-        "redouble without double": _("redouble without double"),
-        "redouble of own side's double": _("redouble of own side's double"),
-        "already redoubled": _("already redoubled"),
-        "auction closed": _("auction closed"),
-        "malformed call": _("malformed call"),
-    }
-    return words.get(reason, reason)
-
 
 RULE_IDS = frozenset(
     [f"BR-A{i}" for i in range(1, 15)]
@@ -109,281 +84,6 @@ OPTION_KEYS = frozenset(
 )
 
 
-def side_of(seat: str) -> str:
-    return "NS" if seat in ("N", "S") else "EW"
-
-
-def other(side: str) -> str:
-    return "EW" if side == "NS" else "NS"
-
-
-def seat_after(seat: str, steps: int = 1) -> str:
-    return SEATS[(SEATS.index(seat) + steps) % 4]
-
-
-class Contract(NamedTuple):
-    level: int
-    strain: str
-    doubling: int = 0
-
-    def __str__(self) -> str:
-        return f"{self.level}{self.strain}{DOUBLINGS[self.doubling]}"
-
-    @property
-    def tricks_needed(self) -> int:
-        return self.level + 6
-
-
-NO_TRUMP_WORDS = {"it": ("SA",), "pl": ("BA",)}
-"""No trump as the table says it: Italian *senza atout*, Polish *bez atu*."""
-
-
-def _strain(
-    text: str, nt_alias: Sequence[str], languages: Sequence[str] = CARD_LANGUAGES
-) -> str | None:
-    """A strain in the table's letters: ``S``, ``♠``; at an Italian table ``P`` (picche) and
-    ``C`` (cuori, hearts); suit words where the language has them (``pik``, ``чирви``)."""
-    english = tuple(languages) == CARD_LANGUAGES
-    suit = cards.suit_of(text, tuple(languages), words=not english)
-    if suit is not None:
-        return suit
-    text = text.upper()
-    if text in ("NT", "N", "BA") or text in (str(a).upper() for a in nt_alias):
-        return "NT"
-    if text in NO_TRUMP_WORDS.get(languages[0], ()):
-        return "NT"
-    return None
-
-
-BID = re.compile(r"^([1-7])(.+)$")
-RESULT = re.compile(r"([+-])([0-9]+)")
-
-
-def parse_contract(
-    text: str,
-    nt_alias: Sequence[str] = ("N", "NT", "BA"),
-    field: str = "CONTRACT",
-    languages: Sequence[str] = CARD_LANGUAGES,
-) -> Contract:
-    """``4S``, ``3NTXX``, ``7N``, ``2BA``, ``4♥X`` (BR-A1); in the table's letters
-    (``languages``, as :func:`cards.reading` gives them): Italian ``4P`` is 4♠, ``4C`` 4♥."""
-    return _parse_contract(str(text), tuple(nt_alias), field, tuple(languages))
-
-
-@functools.lru_cache(maxsize=1024)
-def _parse_contract(
-    text: str,
-    nt_alias: tuple[str, ...],
-    field: str,
-    languages: tuple[str, ...] = CARD_LANGUAGES,
-) -> Contract:
-    raw = str(text).strip().upper().replace(" ", "")
-    doubling = 0
-    if raw.endswith("XX"):
-        raw, doubling = raw[:-2], 2
-    elif raw.endswith("X"):
-        raw, doubling = raw[:-1], 1
-    match = BID.match(raw)
-    strain = _strain(match.group(2), nt_alias, languages) if match else None
-    if not match or strain is None:
-        raise Unreadable(
-            _(
-                "'{text}' is not a contract: write level 1-7, strain C D H S NT "
-                "(or ♣ ♦ ♥ ♠, BA) and X or XX if doubled, e.g. 4S, 3NTX"
-            ).format(text=text),
-            field=field,
-            rule="BR-A1",
-        )
-    return Contract(int(match.group(1)), strain, doubling)
-
-
-# --------------------------------------------------------------------------- auction
-
-
-class Call(NamedTuple):
-    kind: str  # "bid", "pass", "double", "redouble"
-    level: int = 0
-    strain: str = ""
-
-    def __str__(self) -> str:
-        if self.kind == "bid":
-            return f"{self.level}{self.strain}"
-        return {"pass": "P", "double": "X", "redouble": "XX"}[self.kind]
-
-
-def parse_call(
-    token: str,
-    nt_alias: Sequence[str] = ("N", "NT", "BA"),
-    languages: Sequence[str] = CARD_LANGUAGES,
-) -> Call | None:
-    word = token.strip().upper()
-    if word in ("P", "PASS", "PAS", "PASUJĘ", "PASUJE"):
-        return Call("pass")
-    if word in ("X", "D", "DBL", "KONTRA"):
-        return Call("double")
-    if word in ("XX", "R", "RDBL", "REKONTRA"):
-        return Call("redouble")
-    match = BID.match(word)
-    if match:
-        strain = _strain(match.group(2), nt_alias, languages)
-        if strain:
-            return Call("bid", int(match.group(1)), strain)
-    return None
-
-
-def _rank(level: int, strain: str) -> int:
-    return level * 5 + STRAINS.index(strain)
-
-
-class AuctionResult(NamedTuple):
-    """``status``: complete, passed_out, incomplete or illegal."""
-
-    status: str
-    contract: Contract | None = None
-    declarer: str | None = None
-    illegal_at: int | None = None
-    reason: str = ""
-    rule: str = ""
-    next_seat: str | None = None
-    legal_calls: tuple[str, ...] = ()
-    first_named_at: int | None = None
-    calls: tuple[str, ...] = ()
-
-    def answer(self) -> dict[str, Any]:
-        if self.status == "complete":
-            assert self.contract is not None
-            return {"contract": str(self.contract), "declarer": self.declarer}
-        if self.status == "passed_out":
-            return {"passed_out": True}
-        if self.status == "incomplete":
-            return {"complete": False}
-        return {"illegal_at": self.illegal_at, "reason": self.reason}
-
-
-def _legal_now(
-    last: tuple[int, str, str] | None, doubling: int, doubler: str | None, seat: str
-) -> tuple[str, ...]:
-    calls = ["P"]
-    if last is None:
-        calls.append("1C")
-    else:
-        rank = _rank(last[0], last[1]) + 1
-        if rank <= _rank(7, "NT"):
-            calls.append(f"{rank // 5}{STRAINS[rank % 5]}")
-        if doubling == 0 and side_of(last[2]) != side_of(seat):
-            calls.append("X")
-        if doubling == 1 and side_of(last[2]) == side_of(seat):
-            calls.append("XX")
-    return tuple(calls)
-
-
-def judge_auction(
-    dealer: str, tokens: Sequence[str], nt_alias: Sequence[str] = ("N", "NT", "BA")
-) -> AuctionResult:
-    """Walk the calls from the dealer (BR-A2) and stop at the first illegal one."""
-    return _judge_auction(dealer, tuple(tokens), tuple(nt_alias))
-
-
-@functools.lru_cache(maxsize=1024)
-def _judge_auction(
-    dealer: str, tokens: tuple[str, ...], nt_alias: tuple[str, ...]
-) -> AuctionResult:
-    last: tuple[int, str, str] | None = None  # level, strain, seat
-    doubling = 0
-    doubler: str | None = None
-    passes = 0
-    ended = False
-    first_named: dict[tuple[str, str], tuple[str, int]] = {}
-    calls = tuple(tokens)
-
-    def illegal(index: int, reason: str, seat: str) -> AuctionResult:
-        return AuctionResult(
-            "illegal",
-            illegal_at=index,
-            reason=reason,
-            rule=REASONS[reason],
-            next_seat=seat,
-            legal_calls=() if ended else _legal_now(last, doubling, doubler, seat),
-            calls=calls,
-        )
-
-    for index, token in enumerate(calls):
-        seat = seat_after(dealer, index)
-        if ended:
-            return illegal(index, "auction closed", seat)
-        call = parse_call(token, nt_alias)
-        if call is None:
-            return illegal(index, "malformed call", seat)
-        if call.kind == "bid":
-            if last is not None and _rank(call.level, call.strain) <= _rank(last[0], last[1]):
-                return illegal(index, "insufficient bid", seat)
-            last, doubling, doubler, passes = (call.level, call.strain, seat), 0, None, 0
-            first_named.setdefault((side_of(seat), call.strain), (seat, index))
-        elif call.kind == "pass":
-            passes += 1
-        else:
-            refusal = _doubling_refusal(call.kind, last, doubling, seat)
-            if refusal:
-                return illegal(index, refusal, seat)
-            if call.kind == "double":
-                doubling, doubler, passes = 1, seat, 0
-            else:
-                doubling, passes = 2, 0
-        if (last is not None and passes == 3) or (last is None and passes == 4):
-            ended = True
-    if not ended:
-        seat = seat_after(dealer, len(calls))
-        return AuctionResult(
-            "incomplete",
-            next_seat=seat,
-            legal_calls=_legal_now(last, doubling, doubler, seat),
-            calls=calls,
-        )
-    if last is None:
-        return AuctionResult("passed_out", calls=calls)
-    declarer, named_at = first_named[(side_of(last[2]), last[1])]
-    return AuctionResult(
-        "complete",
-        Contract(last[0], last[1], doubling),
-        declarer,
-        first_named_at=named_at,
-        calls=calls,
-    )
-
-
-def _doubling_refusal(
-    kind: str, last: tuple[int, str, str] | None, doubling: int, seat: str
-) -> str | None:
-    """Why a double (BR-A6) or redouble (BR-A7) is illegal at this point, or None."""
-    if kind == "double":
-        if last is None:
-            return "nothing to double"
-        if side_of(last[2]) == side_of(seat):
-            return "double of own side"
-        return "already doubled" if doubling else None
-    if doubling == 2:
-        return "already redoubled"
-    if doubling == 0 or last is None:
-        return "redouble without double"
-    if side_of(last[2]) != side_of(seat):
-        return "redouble of own side's double"
-    return None
-
-
-def calls_written(
-    calls: Sequence[str], nt_alias: Sequence[str], languages: Sequence[str]
-) -> list[str]:
-    """The calls of a table that writes them in its own letters, as the journal keeps them
-    (Italian ``1C`` → ``1H``); a call that reads as none is kept for the auction to refuse."""
-    if tuple(languages) == CARD_LANGUAGES:
-        return list(calls)
-    out = []
-    for token in calls:
-        call = parse_call(token, nt_alias, languages)
-        out.append(str(call) if call is not None else token)
-    return out
-
-
 def _with_symbol(contract: str) -> str:
     """``4H`` → ``4♥`` (``3NTX`` stays): a sheet of another language shows the suit it read."""
     for letter, symbol in cards.SYMBOL_OF.items():
@@ -392,33 +92,9 @@ def _with_symbol(contract: str) -> str:
     return contract
 
 
-def split_calls(text: str | Sequence[str], field: str = "--auction") -> list[str]:
-    """``"1C 1H P"`` or a list of calls; anything else (a number, a table) is refused."""
-    if isinstance(text, str):
-        return [t for t in re.split(r"[\s,]+", text) if t]
-    if not isinstance(text, list | tuple):
-        raise Unreadable(
-            _("{text} is not a list of calls").format(text=repr(text)), field=field, rule="BR-A1"
-        )
-    return [str(t) for t in text]
-
-
-# --------------------------------------------------------------------------- one deal
-
-
 class RubberBonus(NamedTuple):
     side: str
     points: int
-
-
-class Revoke(NamedTuple):
-    """BR-P4: an established revoke: the side that revoked, the tricks moved from it, and
-    declarer's tricks as played and after the transfer."""
-
-    side: str
-    tricks: int
-    played: int
-    after: int
 
 
 class DealDetail(NamedTuple):
@@ -447,137 +123,6 @@ class SettlementDetail(NamedTuple):
     items: tuple[tuple[str, int, str, str, bool], ...]
 
 
-class Item(NamedTuple):
-    label: str
-    points: int
-    to: str  # "declarer" | "defenders" | side
-    rule: str
-    below: bool = False
-
-
-class DealScore(NamedTuple):
-    below: int
-    above: int
-    defenders_above: int
-    honors: int
-    items: tuple[Item, ...]
-
-
-UNDERTRICKS = {  # (doubling, vulnerable) -> first, 2nd-3rd, 4th+
-    (0, False): (50, 50, 50),
-    (0, True): (100, 100, 100),
-    (1, False): (100, 200, 300),
-    (1, True): (200, 300, 300),
-    (2, False): (200, 400, 600),
-    (2, True): (400, 600, 600),
-}
-
-
-def trick_score(contract: Contract) -> int:
-    """BR-S1: the odd tricks bid, times 2 doubled, 4 redoubled."""
-    if contract.strain == "NT":
-        base = 40 + 30 * (contract.level - 1)
-    else:
-        base = (20 if contract.strain in ("C", "D") else 30) * contract.level
-    return base * (1, 2, 4)[contract.doubling]
-
-
-def undertricks(down: int, doubling: int, vulnerable: bool) -> int:
-    """BR-S5."""
-    first, middle, later = UNDERTRICKS[(doubling, vulnerable)]
-    total = 0
-    for k in range(1, down + 1):
-        total += first if k == 1 else middle if k <= 3 else later
-    return total
-
-
-def score_deal(
-    contract: Contract, tricks: int, vulnerable: bool, honors: int = 0, honors_to: str = "declarer"
-) -> DealScore:
-    items: list[Item] = []
-    m = contract.doubling
-    if tricks >= contract.tricks_needed:
-        below = trick_score(contract)
-        items.append(Item(f"trick score {contract}", below, "declarer", "BR-S1", True))
-        over = tricks - contract.tricks_needed
-        if over:
-            if m == 0:
-                each = 20 if contract.strain in ("C", "D") else 30
-            else:
-                each = (100 if not vulnerable else 200) * m
-            items.append(
-                Item(f"{over} overtrick{'s' * (over > 1)}", over * each, "declarer", "BR-S2")
-            )
-        if m:
-            items.append(
-                Item(
-                    "making a " + ("doubled" if m == 1 else "redoubled") + " contract",
-                    50 * m,
-                    "declarer",
-                    "BR-S3",
-                )
-            )
-        if contract.level >= 6:
-            bonus = {(6, False): 500, (6, True): 750, (7, False): 1000, (7, True): 1500}[
-                (contract.level, vulnerable)
-            ]
-            items.append(
-                Item(
-                    ("small" if contract.level == 6 else "grand") + " slam",
-                    bonus,
-                    "declarer",
-                    "BR-S4",
-                )
-            )
-    else:
-        down = contract.tricks_needed - tricks
-        items.append(
-            Item(
-                f"{down} undertrick{'s' * (down > 1)}",
-                undertricks(down, m, vulnerable),
-                "defenders",
-                "BR-S5",
-            )
-        )
-    if honors:
-        items.append(Item("honors", honors, honors_to, "BR-S6"))
-    below = sum(i.points for i in items if i.below)
-    above = sum(i.points for i in items if i.to == "declarer" and not i.below and i.rule != "BR-S6")
-    defenders = sum(i.points for i in items if i.to == "defenders" and i.rule != "BR-S6")
-    return DealScore(below, above, defenders, honors, tuple(items))
-
-
-def board_bonus(
-    contract: Contract, vulnerable: bool, partscore_bonus: int = 50, rule: str = "BR-D1"
-) -> Item:
-    """The bonus a made contract earns when every deal stands alone (Law 77): a game of 100
-    trick points or more 300 not vulnerable, 500 vulnerable, anything less a partscore."""
-    if trick_score(contract) >= 100:
-        return Item("game bonus", 500 if vulnerable else 300, "declarer", rule)
-    return Item("partscore bonus", partscore_bonus, "declarer", rule)
-
-
-def duplicate_score(
-    contract: Contract,
-    tricks: int,
-    vulnerable: bool,
-    partscore_bonus: int = 50,
-    rule: str = "BR-D1",
-) -> DealScore:
-    """BR-D1 (and Chicago's BR-C5): the rubber's deal score plus the deal's own game or
-    partscore bonus; no honors, nothing carried to the next deal."""
-    score = score_deal(contract, tricks, vulnerable)
-    if tricks < contract.tricks_needed:
-        return score
-    bonus = board_bonus(contract, vulnerable, partscore_bonus, rule)
-    return score._replace(above=score.above + bonus.points, items=(*score.items, bonus))
-
-
-def signed_score(score: DealScore) -> int:
-    """A deal's score for the declaring side as one signed number (duplicate's way)."""
-    return score.below + score.above - score.defenders_above
-
-
 # --------------------------------------------------------------------------- the rubber
 
 
@@ -594,46 +139,6 @@ class Rubber(NamedTuple):
 
 def _ix(side: str) -> int:
     return SIDES.index(side)
-
-
-def by_side(values: tuple[int, int]) -> dict[str, int]:
-    return {"NS": values[0], "EW": values[1]}
-
-
-def add_to_side(values: tuple[int, int], side: str, points: int) -> tuple[int, int]:
-    return (values[0] + points, values[1]) if side == "NS" else (values[0], values[1] + points)
-
-
-def parse_honors(text: Any, field: str = "--honors") -> tuple[str, int]:
-    if isinstance(text, Mapping):
-        side, points = text.get("side"), text.get("points")
-    else:
-        side, _sep, points = str(text).partition(":")
-    side = str(side).strip().upper()
-    if side in SEATS:
-        side = side_of(side)
-    if side not in SIDES:
-        raise Rejected(
-            _("honors side '{side}' must be NS or EW").format(side=side), field=field, rule="BR-S6"
-        )
-    try:
-        value = read_int(points, field)
-    except ScorekeepError:
-        raise Rejected(
-            _("honors '{text}' must be SIDE:100 or SIDE:150").format(text=text),
-            field=field,
-            rule="BR-S6",
-        ) from None
-    if value not in (100, 150):
-        raise Rejected(
-            _(
-                "honors of {value} are impossible: 100 for four trump honors in one "
-                "hand, 150 for five or for four aces at NT"
-            ).format(value=value),
-            field=field,
-            rule="BR-S6",
-        )
-    return side, value
 
 
 class Bridge(EngineBase):
@@ -718,7 +223,7 @@ class Bridge(EngineBase):
 
     # ----------------------------------------------------------------- entries
     def entry_from_fields(self, fields: Mapping[str, Any], ctx: Context) -> dict[str, Any]:
-        entry: dict[str, Any] = _revoke_entry(fields)
+        entry: dict[str, Any] = revoke_entry(fields)
         contract = fields.get("contract")
         auction = fields.get("auction")
         if contract is None and auction is None:
@@ -758,18 +263,6 @@ class Bridge(EngineBase):
             side, points = parse_honors(fields["honors"])
             entry["honors"] = f"{side}:{points}"
         return entry
-
-    def _deal(
-        self, entry: Mapping[str, Any], dealer: str, ctx: Context
-    ) -> tuple[Contract | None, str | None, int, tuple[str, int] | None]:
-        """Validate a journal entry: (contract, declarer, tricks, honors) or passed out."""
-        _check_deal_fields(entry, dealer)
-        nt = ctx.options.get("nt_alias", ("N", "NT", "BA"))
-        derived = _finished_auction(entry, dealer, nt)
-        if _passed_out(entry, derived):
-            return None, None, 0, None
-        contract, declarer = _contract_and_declarer(entry, derived, nt)
-        return contract, declarer, _deal_tricks(entry, contract), _deal_honors(entry, contract, ctx)
 
     # ----------------------------------------------------------------- replay
     def start(self, ctx: Context) -> Rubber:
@@ -829,10 +322,10 @@ class Bridge(EngineBase):
             )
         dealer = self._dealer_of(state, entry, ctx)
         revoke = entry.get("revoke")
-        contract, declarer, tricks, honors = self._deal(_without_revoke(entry), dealer, ctx)
+        contract, declarer, tricks, honors = read_deal(without_revoke(entry), dealer, ctx)
         played = tricks
         if revoke is not None:
-            tricks = _after_revoke(revoke, declarer, tricks)
+            tricks = after_revoke(revoke, declarer, tricks)
         vulnerable = {"NS": state.games[0] >= 1, "EW": state.games[1] >= 1}
         if contract is None or declarer is None:
             return state._replace(deals=state.deals + 1, dealt=dealer), Outcome(
@@ -846,7 +339,7 @@ class Bridge(EngineBase):
         below, above, items = deal_points(contract, side, tricks, vulnerable[side], honors)
         notes: list[str] = []
         if revoke is not None:
-            notes.append(_revoke_note(revoke, played, tricks))
+            notes.append(revoke_note(revoke, played, tricks))
         games, current = state.games, add_to_side(state.below, side, below[_ix(side)])
         rubber_over = False
         won: str | None = None
@@ -871,7 +364,7 @@ class Bridge(EngineBase):
             tricks=tricks,
             side=side,
             items=items,
-            revoke=None if revoke is None else _revoke_detail(revoke, played, tricks),
+            revoke=None if revoke is None else revoke_detail(revoke, played, tricks),
         )
         scores = {"NS": below[0] + above[0], "EW": below[1] + above[1]}
         new = Rubber(
@@ -992,35 +485,6 @@ class Bridge(EngineBase):
         return {**QUESTIONS, **FORMS}
 
 
-@functools.lru_cache(maxsize=4096)
-def deal_points(
-    contract: Contract, side: str, tricks: int, vulnerable: bool, honors: tuple[str, int] | None
-) -> tuple[tuple[int, int], tuple[int, int], tuple[tuple[str, int, str, str, bool], ...]]:
-    """Below and above the line per side (NS, EW) and the itemised score of one deal."""
-    score = score_deal(
-        contract,
-        tricks,
-        vulnerable,
-        honors[1] if honors else 0,
-        "declarer" if honors and honors[0] == side else "defenders",
-    )
-    below = add_to_side((0, 0), side, score.below)
-    above = add_to_side(add_to_side((0, 0), side, score.above), other(side), score.defenders_above)
-    if honors:
-        above = add_to_side(above, honors[0], honors[1])
-    items = tuple(
-        (
-            i.label,
-            i.points,
-            side if i.to == "declarer" else other(side) if i.to == "defenders" else i.to,
-            i.rule,
-            i.below,
-        )
-        for i in score.items
-    )
-    return below, above, items
-
-
 def round_difference(points: int) -> int:
     """BR-S16: to the nearest 100, 50 rounding down."""
     return (points + 49) // 100 * 100
@@ -1062,236 +526,4 @@ def _game_won(
     return games, None
 
 
-def _check_deal_fields(entry: Mapping[str, Any], dealer: str) -> None:
-    unknown = set(entry) - {"contract", "by", "tricks", "result", "honors", "auction", "dealer"}
-    if unknown:
-        raise Rejected(
-            _("unknown field '{field}' in a bridge deal").format(field=sorted(unknown)[0])
-        )
-    if "dealer" in entry and entry["dealer"] != dealer:
-        raise Rejected(
-            _(
-                "the dealer of this deal is {dealer} (the deal passes clockwise "
-                "after every deal), not {given}"
-            ).format(dealer=dealer, given=entry["dealer"]),
-            field="--dealer",
-            rule="BR-A2",
-        )
-
-
-def _finished_auction(
-    entry: Mapping[str, Any], dealer: str, nt: Sequence[str]
-) -> AuctionResult | None:
-    """The deal's auction judged, when it was written down; only a finished, legal one passes."""
-    if "auction" not in entry:
-        return None
-    derived = judge_auction(dealer, split_calls(entry["auction"]), nt)
-    if derived.status == "illegal":
-        at = derived.illegal_at or 0
-        raise Rejected(
-            _("call {n} '{call}' is illegal: {reason}").format(
-                n=at + 1, call=derived.calls[at], reason=reason_words(derived.reason)
-            ),
-            field="--auction",
-            rule=derived.rule,
-        )
-    if derived.status == "incomplete":
-        raise Rejected(
-            _("the auction is not over: {seat} is to call (three passes end it)").format(
-                seat=derived.next_seat
-            ),
-            field="--auction",
-            rule="BR-A9",
-        )
-    return derived
-
-
-def _passed_out(entry: Mapping[str, Any], derived: AuctionResult | None) -> bool:
-    """Whether the deal was passed out; the contract and the auction must agree (BR-A10)."""
-    raw = entry.get("contract")
-    auction_passed = derived is not None and derived.status == "passed_out"
-    if not (raw == "pass" or (raw is None and auction_passed)):
-        if auction_passed:
-            raise Rejected(
-                _("the auction is passed out, but a contract was given"),
-                field="--auction",
-                rule="BR-A10",
-            )
-        return False
-    if derived is not None and not auction_passed:
-        raise Rejected(
-            _("the auction ends in {contract}, not a pass-out").format(contract=derived.contract),
-            field="--auction",
-            rule="BR-A10",
-        )
-    if any(k in entry for k in ("by", "tricks", "result", "honors")):
-        raise Rejected(
-            _("a passed-out deal has no declarer, tricks or honors"),
-            field="CONTRACT",
-            rule="BR-S15",
-        )
-    return True
-
-
-def _contract_and_declarer(
-    entry: Mapping[str, Any], derived: AuctionResult | None, nt: Sequence[str]
-) -> tuple[Contract, str]:
-    """The contract and declarer as written, checked against the auction (BR-A12, BR-A13)."""
-    raw = entry.get("contract")
-    contract = parse_contract(raw, nt) if raw is not None else None
-    declarer = entry.get("by")
-    if declarer is not None and declarer not in SEATS:
-        raise Rejected(
-            _("declarer '{declarer}' is not a seat N, E, S or W").format(declarer=declarer),
-            field="--by",
-        )
-    if derived is not None:
-        assert derived.contract is not None
-        if contract is not None and contract != derived.contract:
-            raise Rejected(
-                _("contract {contract} disagrees with the auction, which ends in {ends}").format(
-                    contract=contract, ends=derived.contract
-                ),
-                field="CONTRACT",
-                rule="BR-A12",
-            )
-        if declarer is not None and declarer != derived.declarer:
-            raise Rejected(
-                _(
-                    "declarer {declarer} disagrees with the auction: "
-                    "{first} first named {strain} for the side"
-                ).format(declarer=declarer, first=derived.declarer, strain=derived.contract.strain),
-                field="--by",
-                rule="BR-A13",
-            )
-        contract, declarer = derived.contract, derived.declarer
-    if contract is None:
-        raise Rejected(_("the contract is missing"), field="CONTRACT", rule="BR-A12")
-    if declarer is None:
-        raise Rejected(_("who is declarer? add --by SEAT"), field="--by", rule="BR-A13")
-    return contract, declarer
-
-
-def _deal_tricks(entry: Mapping[str, Any], contract: Contract) -> int:
-    """Tricks taken by declarer, written as a count or as a result against the contract."""
-    if "tricks" in entry:
-        tricks = entry["tricks"]
-        if not isinstance(tricks, int) or isinstance(tricks, bool) or not 0 <= tricks <= 13:
-            raise Rejected(
-                _("tricks {tricks} must be a whole number from 0 to 13").format(
-                    tricks=repr(tricks)
-                ),
-                field="--tricks",
-                rule="BR-S7",
-            )
-        return tricks
-    if "result" in entry:
-        return result_to_tricks(str(entry["result"]), contract)
-    raise Rejected(
-        _("how many tricks? add --tricks N or --result +1|-2|="),
-        field="--tricks",
-        rule="BR-S7",
-    )
-
-
-def _deal_honors(
-    entry: Mapping[str, Any], contract: Contract, ctx: Context
-) -> tuple[str, int] | None:
-    """Honors claimed in one hand, when the ruleset scores them (BR-S6)."""
-    if "honors" not in entry:
-        return None
-    if not ctx.options.get("honors", True):
-        raise Rejected(
-            _("honors are not scored in this ruleset (honors = false)"),
-            field="--honors",
-            rule="BR-S6",
-        )
-    honors = parse_honors(entry["honors"])
-    if contract.strain == "NT" and honors[1] != 150:
-        raise Rejected(
-            _("at no trump only four aces in one hand count, for 150"),
-            field="--honors",
-            rule="BR-S6",
-        )
-    return honors
-
-
-def result_to_tricks(result: str, contract: Contract) -> int:
-    text = result.strip()
-    if text in ("=", "0", "+0", "-0"):
-        return contract.tricks_needed
-    match = RESULT.fullmatch(text)
-    if not match:
-        raise Rejected(
-            _("result '{result}' must be +N, -N or =").format(result=result),
-            field="--result",
-            rule="BR-S7",
-        )
-    tricks = contract.tricks_needed + int(match.group(2)) * (1 if match.group(1) == "+" else -1)
-    if not 0 <= tricks <= 13:
-        raise Rejected(
-            _("result {result} on {contract} means {tricks} tricks, outside 0-13").format(
-                result=result, contract=contract, tricks=tricks
-            ),
-            field="--result",
-            rule="BR-S7",
-        )
-    return tricks
-
-
 ENGINE = Bridge()
-
-
-# --------------------------------------------------------------------------- revoke (BR-P4)
-
-
-def _revoke_entry(fields: Mapping[str, Any]) -> dict[str, Any]:
-    """``--revoke EW:1`` as the journal keeps it."""
-    if "revoke" not in fields:
-        return {}
-    from scorekeep.games.bridge.play import parse_revoke
-
-    side, count = parse_revoke(fields["revoke"])
-    return {"revoke": f"{side}:{count}"}
-
-
-def _without_revoke(entry: Mapping[str, Any]) -> Mapping[str, Any]:
-    if "revoke" not in entry:
-        return entry
-    return {k: v for k, v in entry.items() if k != "revoke"}
-
-
-def _after_revoke(revoke: Any, declarer: str | None, tricks: int) -> int:
-    """Declarer's tricks once Law 64A has moved tricks from the side that revoked."""
-    from scorekeep.games.bridge.play import parse_revoke
-
-    side, count = parse_revoke(revoke)
-    if declarer is None:
-        raise Rejected(
-            _("a passed-out deal has no play, so no revoke"), field="--revoke", rule="BR-P4"
-        )
-    offenders_won = tricks if side == side_of(declarer) else 13 - tricks
-    if count > offenders_won:
-        raise Rejected(
-            ngettext(
-                "{side} took {won} trick, fewer than the {count} to transfer",
-                "{side} took {won} tricks, fewer than the {count} to transfer",
-                offenders_won,
-            ).format(side=side, won=offenders_won, count=count),
-            field="--revoke",
-            rule="BR-P4",
-        )
-    return tricks - count if side == side_of(declarer) else tricks + count
-
-
-def _revoke_detail(revoke: Any, played: int, tricks: int) -> Revoke:
-    side, _sep, count = str(revoke).partition(":")
-    return Revoke(side, int(count), played, tricks)
-
-
-def _revoke_note(revoke: Any, played: int, tricks: int) -> str:
-    side, _sep, count = str(revoke).partition(":")
-    moved = ngettext("{n} trick", "{n} tricks", int(count)).format(n=count)
-    return _(
-        "revoke by {side}: {moved} to {to}, declarer's side {played} → {tricks} tricks (BR-P4)"
-    ).format(side=side, moved=moved, to=other(side), played=played, tricks=tricks)

@@ -198,7 +198,7 @@ def _from_auction(entry: Mapping[str, Any], dealer: str, nt: Any, shown: str) ->
     """``shown`` (the entry as the engine described it), or for an auction kept without its
     contract the description with the contract and declarer its calls give."""
     from scorekeep.games import find_game
-    from scorekeep.games.bridge.rubber import judge_auction, split_calls
+    from scorekeep.games.bridge.auction import judge_auction, split_calls
     from scorekeep.i18n import language
 
     dealer = str(entry.get("dealer") or dealer)

@@ -12,6 +12,7 @@ from scorekeep.core.played import Figures, GamePlayed, Statistics, bump
 from scorekeep.games.bridge import chicago as bridge_chicago
 from scorekeep.games.bridge import duplicate as bridge_duplicate
 from scorekeep.games.bridge import rubber as bridge
+from scorekeep.games.bridge.contract import parse_contract
 
 BridgeDeal = bridge.DealDetail | bridge_chicago.ChicagoDetail | bridge_duplicate.BoardDetail
 BRIDGE_DEALS = (bridge.DealDetail, bridge_chicago.ChicagoDetail, bridge_duplicate.BoardDetail)
@@ -20,7 +21,7 @@ BRIDGE_DEALS = (bridge.DealDetail, bridge_chicago.ChicagoDetail, bridge_duplicat
 def _bridge_deal(figures: Figures, game: GamePlayed, deal: BridgeDeal) -> None:
     if deal.passed_out or deal.contract is None or deal.tricks is None:
         return
-    contract = bridge.parse_contract(deal.contract)
+    contract = parse_contract(deal.contract)
     made = deal.tricks >= contract.tricks_needed
     declarer = dict(game.seats).get(deal.declarer or "", deal.declarer)
     if isinstance(deal, bridge_duplicate.BoardDetail):
