@@ -18,6 +18,7 @@ from scorekeep.games.bridge import play as bridge_play
 from scorekeep.games.bridge import rubber as bridge
 from scorekeep.games.deberc import engine as deberc
 from scorekeep.games.derda import engine as derda
+from scorekeep.games.derda.reading import normal_suit
 from scorekeep.games.dernie import cards as dc
 from scorekeep.games.dernie import engine as dernie
 from scorekeep.games.durak import cards as durak_cards
@@ -157,7 +158,7 @@ def test_polish_compact_word_with_a_suit_word() -> None:
 def test_polish_trump_words() -> None:
     polish = reading("derda", "pl")
     for word, suit in (("pik", "S"), ("kier", "H"), ("karo", "D"), ("trefl", "C")):
-        assert derda.normal_suit(word, polish) == suit
+        assert normal_suit(word, polish) == suit
 
 
 # --------------------------------------------------------------------------- Ukrainian
