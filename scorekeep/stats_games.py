@@ -12,7 +12,7 @@ from typing import Any
 from scorekeep.games.bridge import chicago as bridge_chicago
 from scorekeep.games.bridge import duplicate as bridge_duplicate
 from scorekeep.games.bridge import rubber as bridge
-from scorekeep.games.deberc import engine as deberc
+from scorekeep.games.deberc import hands as deberc
 from scorekeep.games.derda import hands as derda
 from scorekeep.games.dernie import engine as dernie
 from scorekeep.games.durak import engine as durak

@@ -621,7 +621,7 @@ def outcome(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
                     side=side, fine=fine * len(hit)
                 )
                 rules.append("DEBERC-R9")
-    from scorekeep.games.deberc.engine import result_name
+    from scorekeep.games.deberc.names import result_name
 
     return Verdict(
         result_name(decision.result), answer, "DEBERC-R7", why + ".", tuple(dict.fromkeys(rules))
@@ -817,7 +817,7 @@ def over(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
             _("No side has reached {target}; the next round is dealt.").format(target=target),
             ("DEBERC-R12",),
         )
-    from scorekeep.games.deberc.engine import reason_words
+    from scorekeep.games.deberc.names import reason_words
 
     winner, reason = end
     answer.update({"over": True, "winner": winner, "reason": reason})
