@@ -4,7 +4,11 @@ default ruleset, text sheet, printable sheet, example) and its name in
 
 from __future__ import annotations
 
+import json
+import os
 import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -58,3 +62,48 @@ def test_a_game_without_its_own_sheets_gets_the_generic_ones(pebbles, monkeypatc
     assert "Ania 3, Bartek 5" in pebbles("sheet").stdout
     assert "pebble-pad" not in pebbles("sheet", "--format", "html").stdout
     pebbles("example", "pebbles", code=1)
+
+
+def test_a_registered_game_has_its_own_figures_in_stats(pebbles):
+    pebbles("hand", "--took", "Ania=4", "--took", "Bartek=2")
+    pebbles("hand", "--took", "Ania=1", "--took", "Bartek=6")
+    figures = json.loads(pebbles("stats", "--format", "json").stdout)["by_game"]["pebbles"]
+    assert figures["pebbles_taken"] == {"Ania": 5, "Bartek": 8}
+    assert "pebbles" in pebbles("stats").stdout
+
+
+ADDED = (
+    "import sys; import scorekeep.games as g; g.PACKAGES = (*g.PACKAGES, 'tests.toy'); "
+    "from scorekeep.cli.fast import main; sys.argv[0] = 'scorekeep'; main()"
+)
+
+
+def test_a_registered_game_is_played_in_table_mode_in_a_real_terminal(pebbles):
+    """``table`` in a pseudo-terminal, in a process of its own, with the one line added."""
+    pexpect = pytest.importorskip("pexpect")
+    env = {**os.environ, "TERM": "xterm", "PROMPT_TOOLKIT_NO_CPR": "1", "NO_COLOR": "1"}
+    env["PYTHONPATH"] = str(TOY.parent.parent)
+    child = pexpect.spawn(
+        sys.executable,
+        ["-c", ADDED, "--home", str(pebbles.home), "table", "-s", "toy"],
+        env=env,
+        encoding="utf-8",
+        dimensions=(60, 200),
+        timeout=20,
+        cwd=str(TOY.parent.parent),
+    )
+    child.expect("hand 1")
+    child.send("--took Ania=3 --took Bartek=4\r")
+    child.expect("Ania 3, Bartek 4")
+    child.expect("hand 2")
+    child.sendcontrol("d")
+    child.expect(pexpect.EOF)
+    child.close()
+    status = subprocess.run(
+        [sys.executable, "-c", ADDED, "--home", str(pebbles.home), "status", "-s", "toy"],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=str(TOY.parent.parent),
+    )
+    assert status.stdout.strip() == "pebbles so far: Ania 3, Bartek 4"

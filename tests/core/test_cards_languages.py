@@ -20,6 +20,7 @@ from scorekeep.games.bridge.auction import Call, parse_call
 from scorekeep.games.bridge.contract import parse_contract
 from scorekeep.games.deberc import engine as deberc
 from scorekeep.games.derda import engine as derda
+from scorekeep.games.derda.reading import normal_suit
 from scorekeep.games.dernie import cards as dc
 from scorekeep.games.dernie import engine as dernie
 from scorekeep.games.durak import cards as durak_cards
@@ -159,7 +160,7 @@ def test_polish_compact_word_with_a_suit_word() -> None:
 def test_polish_trump_words() -> None:
     polish = reading("derda", "pl")
     for word, suit in (("pik", "S"), ("kier", "H"), ("karo", "D"), ("trefl", "C")):
-        assert derda.normal_suit(word, polish) == suit
+        assert normal_suit(word, polish) == suit
 
 
 # --------------------------------------------------------------------------- Ukrainian

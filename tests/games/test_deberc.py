@@ -13,7 +13,8 @@ from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context
 from scorekeep.core.session import Header, Journal, Record, Replay, replay
 from scorekeep.files.home import Home
-from scorekeep.games.deberc.engine import ENGINE, HandDetail
+from scorekeep.games.deberc.engine import ENGINE
+from scorekeep.games.deberc.hands import HandDetail
 
 RULESET = load_ruleset(Home(Path("/nonexistent-scorekeep-home")), "deberc")
 TWO = ("Ania", "Bartek")

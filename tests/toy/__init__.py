@@ -11,5 +11,6 @@ GAMES = (
         aliases=("kamyki",),
         sheet="tests.toy.sheet",
         html="tests.toy.sheet",
+        stats="tests.toy.stats",
     ),
 )

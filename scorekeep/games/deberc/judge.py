@@ -668,7 +668,7 @@ def outcome(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
                     side=side, fine=fine * len(hit)
                 )
                 rules.append("DEBERC-R9")
-    from scorekeep.games.deberc.engine import result_name
+    from scorekeep.games.deberc.names import result_name
 
     return Verdict(
         result_name(decision.result), answer, "DEBERC-R7", why + ".", tuple(dict.fromkeys(rules))
@@ -690,7 +690,7 @@ def _bajt_rule_note(
     seed = deberc_rules.decide(points, bidder, order, {**ctx.options, "bajt_rule": "min"})
     if seed.result == decision.result:
         return ""
-    from scorekeep.games.deberc.engine import result_name
+    from scorekeep.games.deberc.names import result_name
 
     return "; " + _(
         "that is by the table's option bajt_rule = {value}: by the seed's words (a bajt only "
@@ -895,7 +895,7 @@ def over(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
             _("No side has reached {target}; the next round is dealt.").format(target=target),
             ("DEBERC-R12",),
         )
-    from scorekeep.games.deberc.engine import reason_words
+    from scorekeep.games.deberc.names import reason_words
 
     winner, reason = end
     answer.update({"over": True, "winner": winner, "reason": reason})

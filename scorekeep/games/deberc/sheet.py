@@ -11,7 +11,7 @@ from scorekeep.i18n import _, ngettext
 from scorekeep.render.hooks import TextSheet
 
 if TYPE_CHECKING:
-    from scorekeep.games.deberc.engine import HandDetail
+    from scorekeep.games.deberc.hands import HandDetail
 
 BAJT = "б"
 
@@ -45,7 +45,7 @@ def written(hand: Mapping[str, Any], side: str) -> str:
 
 
 def result_word(hand: Mapping[str, Any]) -> str:
-    from scorekeep.games.deberc.engine import redeal_name, result_name
+    from scorekeep.games.deberc.names import redeal_name, result_name
 
     if hand["void"]:
         return _("VOID")

@@ -15,7 +15,7 @@ from scorekeep.render.hooks import PrintedSheet
 from scorekeep.render.html.page import corrections_cell, escaped, points
 
 if TYPE_CHECKING:
-    from scorekeep.games.deberc.engine import HandDetail
+    from scorekeep.games.deberc.hands import HandDetail
 
 SUITS = SYMBOL_OF
 HAND_WORD = "round"

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from scorekeep.core.played import Figures, GamePlayed, Statistics, bump
-from scorekeep.games.deberc import engine as deberc
+from scorekeep.games.deberc import hands as deberc
 
 
 def deberc_figures(games: Sequence[GamePlayed]) -> Figures:

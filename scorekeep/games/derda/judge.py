@@ -13,7 +13,7 @@ from scorekeep.core.errors import Rejected, Unreadable
 from scorekeep.core.game import Context, Field, Question, Verdict
 from scorekeep.core.inputs import read_flag, read_int, read_names
 from scorekeep.core.record import NamedTuple
-from scorekeep.games.derda import engine as derda
+from scorekeep.games.derda import reading as derda
 from scorekeep.games.derda import tally as derda_tally
 from scorekeep.games.derda import words as derda_words
 from scorekeep.games.jass import CARD_LANGUAGES, declaring

@@ -14,7 +14,7 @@ from scorekeep.render.hooks import TextSheet
 from scorekeep.render.text import hand_label, status_heading
 
 if TYPE_CHECKING:
-    from scorekeep.games.derda.engine import HandDetail
+    from scorekeep.games.derda.hands import HandDetail
 
 
 class Marks(NamedTuple):

@@ -15,7 +15,7 @@ from scorekeep.render.html.page import escaped, hands_table, points
 from scorekeep.render.svg import derda_figures
 
 if TYPE_CHECKING:
-    from scorekeep.games.derda.engine import HandDetail
+    from scorekeep.games.derda.hands import HandDetail
 
 CSS = """
 table.hands td.total svg.figures { display: block; margin: 0.5mm 0 0 auto; }

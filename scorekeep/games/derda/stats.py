@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from scorekeep.core.played import Figures, GamePlayed, Statistics, bump
-from scorekeep.games.derda import engine as derda
+from scorekeep.games.derda import hands as derda
 
 
 def derda_figures(games: Sequence[GamePlayed]) -> Figures:

@@ -300,27 +300,7 @@ class Durak(EngineBase):
         notes: list[str] = []
         dealer = _dealer(state, entry, ctx)
         if durak is None:
-            draws_by = state.draws_by
-            for side in dict.fromkeys(ctx.table.side_of(n) for n in drawn):
-                draws_by = _bump(draws_by, sides.index(side))
-            new = Tally(
-                state.games + 1,
-                state.draws + 1,
-                state.losses,
-                state.epaulettes,
-                draws_by,
-                (0,) * len(sides),
-                dealer,
-                state.last_durak,
-            )
-            notes.append(
-                _("draw between {names}: no loss for anybody (DURAK-R17, DURAK-R20)").format(
-                    names=", ".join(drawn)
-                )
-            )
-            notes.append(_("{dealer} deals again after the draw (DURAK-R4)").format(dealer=dealer))
-            detail = GameDetail(dealer, draw=tuple(drawn))
-            return new, Outcome(scores, tuple(notes), detail=detail)
+            return _draw(state, drawn, dealer, ctx)
         side = ctx.table.side_of(durak)
         index = sides.index(side)
         extra = int(ctx.options.get("epaulette_extra_loss", 0)) if epaulettes else 0
@@ -541,6 +521,34 @@ def _check_partition(teams: Sequence[Team], players: Sequence[str], field: str) 
         )
     if len(teams) < 2:
         raise Rejected(_("teams: give at least two teams"), field=field, rule="DURAK-R23")
+
+
+def _draw(state: Tally, drawn: Sequence[str], dealer: str, ctx: Context) -> tuple[Tally, Outcome]:
+    """DURAK-R17, R20: a drawn game, no loss for anybody; the same dealer deals again (R4)."""
+    sides = ctx.table.sides
+    scores = dict.fromkeys(sides, 0)
+    notes: list[str] = []
+    draws_by = state.draws_by
+    for side in dict.fromkeys(ctx.table.side_of(n) for n in drawn):
+        draws_by = _bump(draws_by, sides.index(side))
+    new = Tally(
+        state.games + 1,
+        state.draws + 1,
+        state.losses,
+        state.epaulettes,
+        draws_by,
+        (0,) * len(sides),
+        dealer,
+        state.last_durak,
+    )
+    notes.append(
+        _("draw between {names}: no loss for anybody (DURAK-R17, DURAK-R20)").format(
+            names=", ".join(drawn)
+        )
+    )
+    notes.append(_("{dealer} deals again after the draw (DURAK-R4)").format(dealer=dealer))
+    detail = GameDetail(dealer, draw=tuple(drawn))
+    return new, Outcome(scores, tuple(notes), detail=detail)
 
 
 ENGINE = Durak()

@@ -1,0 +1,152 @@
+"""A played Deberc hand scored: card points and combinations (DEBERC-R2…R6) per side, decided
+by the bajt rules (R7…R10), the end checked (R11…R13) and the deal passed (P5)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from scorekeep.core.game import Context, Outcome, Table
+from scorekeep.games.deberc import rules as deberc_rules
+from scorekeep.games.deberc.bajts import decided, never_paid, stopped
+from scorekeep.games.deberc.entries import player_of, read_played
+from scorekeep.games.deberc.game_over import game_end
+from scorekeep.games.deberc.hands import NO_COMBINATIONS, Evening, HandDetail, Pack, PlayedHand
+from scorekeep.i18n import _
+
+
+def played(
+    state: Evening,
+    entry: Mapping[str, Any],
+    dealer: str,
+    warnings: list[str],
+    ctx: Context,
+) -> tuple[Evening, Outcome]:
+    """A played or stopped hand: scored, settled, the end checked, the deal passed."""
+    hand = read_played(state, entry, ctx)
+    pack = state.pack
+    bidder_side = pack.side_of[hand.bidder]
+    combos, points, notes = _round_points(hand, dealer, pack, ctx)
+    if hand.stopped_by is not None:
+        settled = stopped(state, hand.stopped_by, points, ctx, notes)
+    else:
+        settled = decided(state, hand, bidder_side, points, pack.orders[dealer], ctx, notes)
+    totals = dict(state.totals)
+    scores: dict[str, int] = {}
+    for side in pack.sides:
+        scores[side] = (
+            settled.records[side]
+            + settled.pot_paid.get(side, 0)
+            + sum(p.points for p in settled.penalties.get(side, []))
+        )
+        totals[side] += scores[side]
+    end = game_end(combos, hand, totals, bidder_side, dealer, pack, ctx, notes)
+    if end.over and settled.pot:
+        notes.append(never_paid(settled.pot_points))
+    next_dealer = _next_dealer(dealer, settled.round_winner, ctx)
+    detail = HandDetail(
+        "stopped" if hand.stopped_by else "played",
+        dealer,
+        settled.result,
+        bidder=hand.bidder,
+        bidder_side=bidder_side,
+        trump=hand.trump,
+        points=dict(points),
+        pot_before=state.hanging,
+        pot=settled.pot_points,
+        combinations=combos,
+        reference=settled.reference,
+        transfers=settled.transfers,
+        bajt_number=settled.bajt_number,
+        records=settled.records,
+        penalties=settled.penalties,
+        pot_paid=settled.pot_paid,
+        round_winner=settled.round_winner,
+        bajts=dict(settled.bajts),
+        game_over=end if end.over else None,
+        next_dealer=next_dealer,
+    )
+    new = Evening(
+        next_dealer,
+        tuple((s, totals[s]) for s in pack.sides),
+        tuple((s, settled.bajts[s]) for s in pack.sides),
+        state.pack,
+        settled.pot,
+        state.hands + 1,
+        end.over,
+        end.winner,
+        end.reason,
+        end.rule,
+        pot_points=settled.pot_points,
+    )
+    return new, Outcome(scores, tuple(notes), tuple(warnings), detail)
+
+
+def _round_points(
+    hand: PlayedHand, dealer: str, pack: Pack, ctx: Context
+) -> tuple[deberc_rules.Combinations, dict[str, int], list[str]]:
+    """Each side's card points plus the combinations it scores (DEBERC-R2…R6), with notes."""
+    table = ctx.table
+    sides, members = pack.sides, pack.members
+    if not hand.words:
+        points = {s: sum(hand.cards[m] for m in members[s]) for s in sides}
+        return NO_COMBINATIONS, points, []
+    words: dict[str, list[str]] = {}
+    for who, said in hand.words.items():
+        player = player_of(who, table, "--words", "DEBERC-R2")
+        words.setdefault(player, []).extend(deberc_rules.words_list(said, "--words", player))
+    decl = deberc_rules.read_declarations(words, hand.trump, table)
+    combos = deberc_rules.score_combinations(
+        decl, hand.trump, table, dealer, hand.no_tricks, ctx.options, pack.combinations
+    )
+    points = {s: sum(hand.cards[m] + combos.points_of(m) for m in members[s]) for s in sides}
+    return combos, points, _combination_notes(combos, decl, table)
+
+
+def _combination_notes(
+    combos: deberc_rules.Combinations, decl: deberc_rules.Declarations, table: Table
+) -> list[str]:
+    notes: list[str] = []
+    if combos.senior is not None:
+        why = deberc_rules.reason_words(combos.reason)
+        senior = combos.senior.words()
+        if combos.runner_up:
+            head = _("senior combination: {senior} over {other} — {why}").format(
+                senior=senior, other=combos.runner_up.words(), why=why
+            )
+        else:
+            head = _("senior combination: {senior} — {why}").format(senior=senior, why=why)
+        notes.append(head + " (DEBERC-R3)")
+        if combos.scoring_side is not None:
+            counted = ", ".join(f"{p} {v}" for p, v in combos.counted.items())
+            notes.append(
+                _("{side} scores their combinations: {counted}").format(
+                    side=combos.scoring_side, counted=counted
+                )
+                + " (DEBERC-R4)"
+            )
+        else:
+            notes.append(
+                _("{side} took no trick: no combination counts").format(
+                    side=table.side_of(combos.senior.player)
+                )
+                + " (DEBERC-R5)"
+            )
+    for player, points in combos.bella.items():
+        notes.append(
+            _("bella of {player}: {points}").format(player=player, points=points) + " (DEBERC-R6)"
+        )
+    for player, why in combos.not_counted.items():
+        if "bella" in why:
+            notes.append(f"{player}: {deberc_rules.not_counted_words(why)} (DEBERC-R6)")
+    return notes
+
+
+def _next_dealer(dealer: str, round_winner: str | None, ctx: Context) -> str:
+    """Clockwise, or the round's winner (a team: its member first from the dealer);
+    no winner (hanging) → clockwise (DEBERC-R10)."""
+    players = ctx.table.players
+    if ctx.options.get("dealer_rotation") == "winner" and round_winner is not None:
+        team = deberc_rules.members(ctx.table, round_winner)
+        return next(p for p in deberc_rules.from_dealer(players, dealer) if p in team)
+    return deberc_rules.next_seat(players, dealer)

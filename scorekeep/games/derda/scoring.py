@@ -1,0 +1,102 @@
+"""A played Derda hand scored: card points and words (DERDA-R2…R7) summed, then decided by the
+bajt rules (R8, R9) and settled."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from scorekeep.core.game import Context, Outcome
+from scorekeep.games.derda import words
+from scorekeep.games.derda.bajts import count_bajts, decide
+from scorekeep.games.derda.game_over import settle
+from scorekeep.games.derda.hands import (
+    Game,
+    HandDetail,
+    check_no_tricks,
+    other,
+    read_bidder,
+    read_cards,
+    read_no_tricks,
+    read_trump,
+)
+from scorekeep.i18n import _
+
+
+def played(
+    state: Game, entry: Mapping[str, Any], dealer: str, ctx: Context
+) -> tuple[Game, Outcome]:
+    """DERDA-R7…R9: a hand played to the last trick, scored and settled."""
+    players = ctx.table.players
+    bidder = read_bidder(entry, players)
+    defender = other(bidder, players)
+    trump = read_trump(entry)
+    cards = read_cards(entry.get("cards"), players, state.card_max)
+    no_tricks = read_no_tricks(entry.get("no_tricks"), players)
+    check_no_tricks(no_tricks, cards)
+    void = no_tricks if ctx.options.get("words_need_trick", False) else ()
+    decls, said = words.evaluate(entry.get("words"), players, trump, dealer, void)
+    points = {p: cards[p] + said.points(p) for p in players}
+    warnings = tuple(
+        _(
+            "{player} has 0 card points but is not listed in --no-tricks (if he took no "
+            "trick, add --no-tricks {player}); recorded anyway"
+        ).format(player=p)
+        for p in players
+        if cards[p] == 0 and p not in no_tricks
+    )
+    notes = [words_note(said, decls)] if any(said.points(p) for p in players) else []
+    notes += [
+        _("{player}'s words are void: no trick taken").format(player=p)
+        + " (DERDA-R7, words_need_trick)"
+        for p in said.voided
+        if decls[p].runs or decls[p].belo
+    ]
+    decided = decide(bidder, defender, points, state.pot, dealer, players, notes)
+    result, pot = decided.result, decided.pot
+    counts = count_bajts(state, bidder, result, players)
+    detail = HandDetail(
+        "played",
+        dealer,
+        bidder=bidder,
+        defender=defender,
+        trump=trump,
+        cards=cards,
+        words={p: said.sequences[p] for p in players},
+        belo={p: said.belo[p] for p in players},
+        words_scorer=said.scorer,
+        words_reason=said.reason,
+        points=points,
+        result=result,
+        hand_winner=decided.winner,
+        pot_paid=decided.paid,
+        pot_to=decided.paid_to,
+        pot=sum(h.points for h in pot),
+    )
+    return settle(
+        state,
+        decided.scores,
+        notes,
+        warnings,
+        detail,
+        ctx,
+        bidder=bidder,
+        dealer=decided.next_dealer,
+        pot=pot,
+        counts=counts,
+    )
+
+
+def words_note(said: words.WordsResult, decls: Mapping[str, words.Declaration]) -> str:
+    rules = (
+        ["DERDA-R3", "DERDA-R4"]
+        if said.reason in ("length", "top card", "non-dealer")
+        else ["DERDA-R2"]
+        if said.scorer
+        else []
+    )
+    if any(said.belo.values()):
+        rules.append("DERDA-R5")
+    return _("words: {explanation}").format(explanation=words.explain(said, decls)[:-1]) + (
+        f" ({', '.join(rules)})"
+    )
