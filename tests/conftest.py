@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import settings
 from typer.testing import CliRunner
 
 from scorekeep import i18n
@@ -18,6 +19,11 @@ from scorekeep.cli import fast
 from scorekeep.cli.app import app
 
 FIXED_NOW = "2026-11-30T21:05:00+01:00"
+
+# Speed is measured by benchmarks/, never asserted by a test: no example fails for taking
+# long on a busy machine.
+settings.register_profile("scorekeep", deadline=None)
+settings.load_profile("scorekeep")
 
 
 def files_under(root: Path) -> dict[str, bytes]:

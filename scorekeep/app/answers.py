@@ -12,8 +12,9 @@ from scorekeep.render.safe import json_text, visible
 if TYPE_CHECKING:
     from collections.abc import Callable, Mapping, Sequence
 
-    from scorekeep.app.session import Known, Recorded
+    from scorekeep.app.session import Known, Opened, Recorded
     from scorekeep.core.game import Context
+    from scorekeep.core.session import Replay
     from scorekeep.files.home import Home
 
 
@@ -153,11 +154,17 @@ def problem_output(
 def status_answer(home: Home, session: str | None, fmt: str) -> str:
     """``scorekeep status``: totals, dealer, vulnerability, hanging points, winner."""
     from scorekeep.app.session import open_session
-    from scorekeep.render.report import status_data
 
     check_format(fmt, ("text", "json"))
     opened = open_session(home, session)
-    data = status_data(opened.journal.header, opened.replay())
+    return status_of(opened, opened.replay(), fmt)
+
+
+def status_of(opened: Opened, replay: Replay, fmt: str) -> str:
+    """What ``status`` prints for a session and its replay (computed, or kept by the cache)."""
+    from scorekeep.render.report import status_data
+
+    data = status_data(opened.journal.header, replay)
     return as_json(data) if fmt == "json" else status_text(data)
 
 
@@ -204,7 +211,7 @@ def hand_record(
     """``scorekeep hand``: record the hand the words describe (played on from ``known``, the
     session as last read, when it is still the file on disk; ``keep`` is told what was
     written)."""
-    from scorekeep.app.session import Opened, now, readable_args, record
+    from scorekeep.app.session import now, readable_args, record
     from scorekeep.core.fields import UnknownOption
     from scorekeep.core.session import Record
     from scorekeep.games import hand_fields

@@ -319,8 +319,9 @@ def with_kept_rulesets(home: Home, answer: Callable[[], str]) -> str:
 
 
 def status_answer(home: Home, session: str | None, fmt: str, lang: str | None) -> str:
-    """``scorekeep status`` as :func:`scorekeep.app.answers.status_answer` gives it."""
-    from scorekeep.app.answers import check_format
+    """:func:`scorekeep.app.answers.status_answer`, with the answer or the replay the cache
+    kept for the journal's exact bytes when there is one."""
+    from scorekeep.app.answers import check_format, status_answer, status_of
     from scorekeep.files.session_path import session_path
 
     check_format(fmt, ("text", "json"))
@@ -329,29 +330,16 @@ def status_answer(home: Home, session: str | None, fmt: str, lang: str | None) -
         data = store.read_journal(path)[0]
         key = status_key(home, path, data, fmt, lang)
     except (OSError, ValueError, ScorekeepError):  # the full path says what is wrong
-        key = ""
-    if key:
-        text = cached_status(home, path, key, fmt)
-        if text is not None:
-            return text
-        opened, replay, kept = opened_with_replay(home, path, data)
-        text = _status_text(opened, replay, fmt)
-        if kept is None:
-            keep_replay(opened, home, replay)
-        keep_status(home, key, fmt, data, opened, text)
+        return status_answer(home, str(path), fmt)
+    text = cached_status(home, path, key, fmt)
+    if text is not None:
         return text
-    from scorekeep.app.session import open_path
-
-    opened = open_path(home, path)
-    return _status_text(opened, opened.replay(), fmt)
-
-
-def _status_text(opened: Opened, replay: Replay, fmt: str) -> str:
-    from scorekeep.app.answers import as_json, status_text
-    from scorekeep.render.report import status_data
-
-    data = status_data(opened.journal.header, replay)
-    return as_json(data) if fmt == "json" else status_text(data)
+    opened, replay, kept = opened_with_replay(home, path, data)
+    text = status_of(opened, replay, fmt)
+    if kept is None:
+        keep_replay(opened, home, replay)
+    keep_status(home, key, fmt, data, opened, text)
+    return text
 
 
 def known(home: Home, session: str | None) -> tuple[Known | None, str | None, Kept | None]:
