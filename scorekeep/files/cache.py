@@ -34,6 +34,14 @@ def _blake2b() -> Any:
     return blake2b
 
 
+def _same(a: bytes, b: bytes) -> bool:
+    """``hmac.compare_digest`` (the same C function), without importing hashlib and OpenSSL
+    at every start."""
+    import _operator
+
+    return bool(_operator._compare_digest(a, b))
+
+
 def digest(*parts: str | bytes) -> str:
     """One digest of the parts, each with its length, so no two lists of parts meet."""
     state = _blake2b()(digest_size=20)
@@ -203,12 +211,10 @@ def sealed(body: bytes) -> bytes | None:
 
 def unsealed(raw: bytes | None) -> bytes | None:
     """The body of a sealed entry, if its seal holds."""
-    import hmac
-
     if raw is None or len(raw) < SEAL:
         return None
     tag = seal(raw[SEAL:])
-    return raw[SEAL:] if tag is not None and hmac.compare_digest(tag, raw[:SEAL]) else None
+    return raw[SEAL:] if tag is not None and _same(tag, raw[:SEAL]) else None
 
 
 def write(target: Path, data: bytes | None) -> None:
@@ -262,8 +268,6 @@ def frames(raw: bytes) -> tuple[list[list[bytes]], bytes, bool]:
     size and a payload, each after a newline. Each part is sealed on the seal before it (the
     first on :data:`MAGIC`), so no part can be changed, moved or taken from another entry;
     a part cut short (a write cut off) or whose seal does not hold ends the list."""
-    import hmac
-
     frames: list[list[bytes]] = []
     pos, fields, before = 0, 4, MAGIC
     try:
@@ -282,7 +286,7 @@ def frames(raw: bytes) -> tuple[list[list[bytes]], bytes, bool]:
                 break
             tag, *parts = [*lines, raw[pos : pos + size]]
             expected = seal(before, *parts)
-            if expected is None or not hmac.compare_digest(expected.hex().encode(), tag):
+            if expected is None or not _same(expected.hex().encode(), tag):
                 break
             frames.append(parts)
             before = expected
