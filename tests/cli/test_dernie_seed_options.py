@@ -9,7 +9,7 @@ import json
 import pytest
 
 from scorekeep.games.dernie.cards import parse_card
-from scorekeep.games.dernie.judge import Honours, reason_against
+from scorekeep.games.dernie.judge_play import Honours, reason_against
 
 
 def judge(cli, *args):

@@ -352,7 +352,7 @@ def test_sequence_text_counts_events_from_one_json_from_zero():
 
 
 def test_every_reason_and_effect_has_plain_words():
-    from scorekeep.games.dernie.judge import (
+    from scorekeep.games.dernie.judge_play import (
         EFFECTS,
         REASON_RULES,
         effect_short,

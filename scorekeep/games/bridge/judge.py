@@ -13,6 +13,7 @@ from scorekeep.core.inputs import read_flag, read_int
 from scorekeep.games.bridge import CARD_LANGUAGES
 from scorekeep.games.bridge import play as bridge_play
 from scorekeep.games.bridge.auction import (
+    AuctionResult,
     calls_written,
     judge_auction,
     parse_call,
@@ -65,6 +66,44 @@ def legal_calls_words(calls: tuple[str, ...]) -> str:
     return _("{items}, or {last}").format(items=", ".join(words[:-1]), last=words[-1])
 
 
+def _contract_verdict(result: AuctionResult, dealer: str, calls: list[str]) -> Verdict:
+    """The verdict on a completed auction: the contract, who declares it and why (BR-A9,
+    BR-A12, BR-A13), with dummy and the opening leader."""
+    assert result.contract is not None and result.declarer is not None
+    strain = result.contract.strain
+    last_bidder = seat_after(
+        dealer,
+        max(i for i, c in enumerate(calls) if (p := parse_call(c)) and p.kind == "bid"),
+    )
+    why = _(
+        "The auction ends with three passes after {contract} (BR-A9, BR-A12). "
+        "{declarer} first named {strain} for {side} at call {n}"
+    ).format(
+        contract=result.contract,
+        declarer=result.declarer,
+        strain=strain,
+        side=side_of(result.declarer),
+        n=(result.first_named_at or 0) + 1,
+    )
+    why += (
+        ""
+        if last_bidder == result.declarer
+        else _(", so {declarer} is declarer although {last} made the last bid").format(
+            declarer=result.declarer, last=last_bidder
+        )
+    )
+    why += _("; dummy {dummy}, opening lead from {leader}.").format(
+        dummy=seat_after(result.declarer, 2), leader=seat_after(result.declarer)
+    )
+    return Verdict(
+        _("{contract} by {declarer}").format(contract=result.contract, declarer=result.declarer),
+        result.answer(),
+        "BR-A13",
+        why,
+        ("BR-A9", "BR-A12", "BR-A13"),
+    )
+
+
 def auction(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     dealer = _seat(inputs.get("dealer", ctx.options.get("first_dealer", "N")), "--dealer")
     nt = ctx.options.get("nt_alias", ("N", "NT", "BA"))
@@ -77,41 +116,7 @@ def auction(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         raise Rejected(_('give the calls from the dealer, e.g. "1C 1H P P P"'), field="CALLS")
     result = judge_auction(dealer, calls, nt)
     if result.status == "complete":
-        assert result.contract is not None and result.declarer is not None
-        strain = result.contract.strain
-        last_bidder = seat_after(
-            dealer,
-            max(i for i, c in enumerate(calls) if (p := parse_call(c)) and p.kind == "bid"),
-        )
-        why = _(
-            "The auction ends with three passes after {contract} (BR-A9, BR-A12). "
-            "{declarer} first named {strain} for {side} at call {n}"
-        ).format(
-            contract=result.contract,
-            declarer=result.declarer,
-            strain=strain,
-            side=side_of(result.declarer),
-            n=(result.first_named_at or 0) + 1,
-        )
-        why += (
-            ""
-            if last_bidder == result.declarer
-            else _(", so {declarer} is declarer although {last} made the last bid").format(
-                declarer=result.declarer, last=last_bidder
-            )
-        )
-        why += _("; dummy {dummy}, opening lead from {leader}.").format(
-            dummy=seat_after(result.declarer, 2), leader=seat_after(result.declarer)
-        )
-        return Verdict(
-            _("{contract} by {declarer}").format(
-                contract=result.contract, declarer=result.declarer
-            ),
-            result.answer(),
-            "BR-A13",
-            why,
-            ("BR-A9", "BR-A12", "BR-A13"),
-        )
+        return _contract_verdict(result, dealer, calls)
     if result.status == "passed_out":
         return Verdict(
             _("passed out"),
