@@ -36,37 +36,16 @@ def check(
       scorekeep check ~/notes/friday.toml
     """
     check_format(fmt, ("text", "json"))
-    from scorekeep.cli.checking import check_journal, report_text
+    from scorekeep.app.check import check_data, check_journal, report_text
 
     path = file if file is not None else journal_file.session_path(home(), session)
     checked = check_journal(home(), path)
-    problems, hands = checked.problems, checked.hands
     if fmt == "json":
-        emit(
-            as_json(
-                {
-                    "path": str(path),
-                    "ok": not problems,
-                    "hands": hands,
-                    "problems": [
-                        {
-                            "path": str(path),
-                            "line": p.line,
-                            "code": p.code,
-                            "message": p.message,
-                            "hint": p.hint,
-                            "key": p.key,
-                        }
-                        for p in problems
-                    ],
-                }
-            )
-        )
+        emit(as_json(check_data(path, checked)))
+    elif checked.problems:
+        typer.echo(visible(report_text(path, checked)), err=True)
     else:
-        if problems:
-            typer.echo(visible(report_text(path, checked)), err=True)
-        if not problems:
-            ok = ngettext("{path}: ok ({n} hand)", "{path}: ok ({n} hands)", hands)
-            emit(ok.format(path=path, n=hands))
-    if problems:
+        ok = ngettext("{path}: ok ({n} hand)", "{path}: ok ({n} hands)", checked.hands)
+        emit(ok.format(path=path, n=checked.hands))
+    if checked.problems:
         raise typer.Exit(1)
