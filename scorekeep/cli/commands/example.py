@@ -6,7 +6,7 @@ import typer
 
 from scorekeep import games
 from scorekeep.app.session import open_session
-from scorekeep.cli.commands.shared import SHEET_FORMATS, render_sheet
+from scorekeep.cli.commands.shared import SHEET_FORMATS
 from scorekeep.cli.common import SheetFormatOpt, app, check_format, emit, guarded, home
 from scorekeep.core.errors import Rejected
 from scorekeep.i18n import _
@@ -40,7 +40,10 @@ def example(
 
     journal = opened.journal
     data = sheet_data(journal.header, opened.replay(), opened.engine, opened.ctx, journal.records)
-    emit(render_sheet(data, fmt, opened.engine.name))
+    from scorekeep.render.sheets import render_sheet
+
+    own = games.text_sheet(opened.engine.name)
+    emit(render_sheet(data, fmt, own, games.printed_sheet))
     if fmt == "text":
         typer.echo(
             "\n"

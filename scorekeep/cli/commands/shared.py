@@ -1,17 +1,15 @@
 """What several commands share: the game-fields help of ``hand`` and ``fix``, their
 ``--quiet`` flag, and the sheet formats of ``sheet`` and ``example``."""
 
-from typing import Annotated, Any
+from typing import Annotated
 
 import typer
 
 from scorekeep import games
 from scorekeep.app.session import open_session
-from scorekeep.cli.common import as_json, home
-from scorekeep.core.errors import UsageError
+from scorekeep.cli.common import home
 from scorekeep.core.game import Engine
 from scorekeep.games import find_game
-from scorekeep.i18n import _
 
 
 def fields_help(engine: Engine) -> str:
@@ -77,62 +75,3 @@ QuietOpt = Annotated[
 
 
 SHEET_FORMATS = ("text", "json", "markdown", "csv", "html", "pdf")
-
-
-def render_sheet(data: dict[str, Any], fmt: str, game: str) -> str:
-    from scorekeep.render.report import game_sheets
-    from scorekeep.render.text import game_heading
-
-    parts = game_sheets(data) if fmt in ("text", "markdown") else [data]
-    if len(parts) == 1:
-        sheet = _sheet_body(data, fmt, game)
-    else:
-        mark = "## " if fmt == "markdown" else ""
-        sheet = "\n\n".join(
-            f"{mark}{game_heading(part['evening'])}\n\n{_sheet_body(part, fmt, game).rstrip()}"
-            for part in parts
-        ) + ("\n" if fmt == "markdown" else "")
-    if fmt in ("text", "markdown") and data.get("reopened"):
-        from scorekeep.render.report import reopened_line
-
-        sheet = sheet.rstrip("\n") + "\n\n" + "\n".join(map(reopened_line, data["reopened"]))
-    return _with_evening(sheet, data, fmt)
-
-
-def _with_evening(sheet: str, data: dict[str, Any], fmt: str) -> str:
-    """Text, Markdown and CSV sheets end with the evening's games and totals (SPEC §9)."""
-    from scorekeep.render.text import evening_csv, evening_text
-
-    if fmt == "csv":
-        return sheet + evening_csv(data)
-    if fmt not in ("text", "markdown"):
-        return sheet
-    evening = evening_text(data, "github" if fmt == "markdown" else "simple")
-    if not evening:
-        return sheet
-    end = "\n" if sheet.endswith("\n") else ""
-    return sheet.rstrip("\n") + "\n\n" + evening.rstrip("\n") + end
-
-
-def _sheet_body(data: dict[str, Any], fmt: str, game: str) -> str:
-    from scorekeep.render import text
-
-    if fmt == "json":
-        keep = ("n", "game", "entry", "scores", "totals", "notes", "void", "summary", "corrections")
-        public = dict(data)
-        public["hands"] = [{k: h[k] for k in keep} for h in data["hands"]]
-        return as_json(public)
-    own = games.text_sheet(game)
-    if fmt == "csv":
-        return own.sheet_csv(data) if own.sheet_csv else text.sheet_csv(data)
-    if fmt == "markdown":
-        return own.sheet_markdown(data) if own.sheet_markdown else text.sheet_text(data, "github")
-    if fmt == "html":
-        from scorekeep.render.html import sheet_html
-
-        return sheet_html(data, games.printed_sheet)
-    if fmt == "pdf":
-        raise UsageError(
-            _("--format pdf writes a file: use `scorekeep sheet --format pdf -o FILE`")
-        )
-    return own.sheet_text(data) if own.sheet_text else text.sheet_text(data)

@@ -8,7 +8,7 @@ import typer
 
 from scorekeep import games
 from scorekeep.app.session import now, open_session, session_names
-from scorekeep.cli.commands.shared import SHEET_FORMATS, render_sheet
+from scorekeep.cli.commands.shared import SHEET_FORMATS
 from scorekeep.cli.common import SheetFormatOpt, app, check_format, emit, guarded, home
 from scorekeep.core.errors import Rejected, UsageError
 from scorekeep.files import journal as journal_file
@@ -67,22 +67,12 @@ def sheet(
     if fmt in ("html", "pdf"):
         _print_sheets(sheets, fmt, output, browser)
         return
-    emit(
-        "\n\n".join(with_scorer(render_sheet(d, fmt, str(d["game"])), d, fmt) for d in sheets),
-        output,
-    )
+    from scorekeep.render.sheets import render_sheet, with_scorer
 
-
-def with_scorer(sheet: str, data: dict[str, Any], fmt: str) -> str:
-    """Text and Markdown sheets name who kept the score under their title line."""
-    if not data.get("scorer") or fmt not in ("text", "markdown"):
-        return sheet
-    title, sep, rest = sheet.partition("\n")
-    if fmt == "markdown":
-        kept = _("Score kept by **{scorer}**").format(scorer=data["scorer"])
-        return f"{title}\n\n{kept}{sep}{rest}"
-    kept = _("score kept by {scorer}").format(scorer=data["scorer"])
-    return f"{title}\n{kept}{sep}{rest}"
+    texts = [
+        render_sheet(d, fmt, games.text_sheet(str(d["game"])), games.printed_sheet) for d in sheets
+    ]
+    emit("\n\n".join(with_scorer(t, d, fmt) for t, d in zip(texts, sheets, strict=True)), output)
 
 
 def _sheet_sessions(h: Home, session: list[str] | None, all_today: bool) -> list[str | None]:
