@@ -1,6 +1,6 @@
 """The scorekeep command line: parse, call the engine, render, exit. Nothing else.
 
-The commands live in :mod:`scorekeep.cli.commands`, :mod:`scorekeep.cli.judge`,
+The commands live in :mod:`scorekeep.cli.commands` (one module each), :mod:`scorekeep.cli.judge`,
 :mod:`scorekeep.cli.rules`, :mod:`scorekeep.cli.serve`, :mod:`scorekeep.cli.stats` and
 :mod:`scorekeep.cli.table`; importing them registers them on
 the app of :mod:`scorekeep.cli.common`.

@@ -29,7 +29,7 @@ OPTIONS = {
     "--format": "fmt",
 }
 HAND_FLAGS = {"-q": "quiet", "--quiet": "quiet"}
-"""``hand``'s options without a value (QuietOpt in scorekeep.cli.commands)."""
+"""``hand``'s options without a value (QuietOpt in scorekeep.cli.commands.shared)."""
 FAST_COMMANDS = ("status", "hand", "judge")
 LANGUAGES = ("en", "pl", "uk", "it")
 """As :data:`scorekeep.i18n.LANGUAGES` (a test holds them equal); any other ``--lang`` is

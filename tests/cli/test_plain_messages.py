@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from scorekeep.cli.commands import either
+from scorekeep.cli.commands.new import either
 
 
 def test_player_counts_read_as_a_range(cli: Any) -> None:

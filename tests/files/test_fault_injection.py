@@ -119,7 +119,9 @@ SCENARIOS: dict[str, tuple[Callable[[Path], None], tuple[str, ...]]] = {
 
 @pytest.fixture
 def fixed_time(monkeypatch):
-    monkeypatch.setattr(commands, "now", lambda: "2026-11-30T21:00:00+01:00")
+    for command in commands.MODULES:
+        if hasattr(command, "now"):
+            monkeypatch.setattr(command, "now", lambda: "2026-11-30T21:00:00+01:00")
     monkeypatch.setattr(services, "now", lambda: "2026-11-30T21:00:00+01:00")
     monkeypatch.setattr(atomic, "os", Syscalls(dict, fail_at=-1))
 

@@ -1,12 +1,20 @@
 """``check``: every problem of a journal at once, each pointing at the offending key's line
-with a short numbered excerpt, a stable code and a hint (hledger's ``check`` is the model)."""
+with a short numbered excerpt, a stable code and a hint (hledger's ``check`` is the model).
+
+The checks are plain functions in :data:`VALIDATIONS`, each returning the problems it
+finds (beancount's validations are the model), so a new check is one function added to
+the list, testable alone; :func:`check_journal` runs them in order. It lives with the
+application, not the command line, so anything that opens a journal can ask it."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 
 from scorekeep.app.rulesets import load_ruleset
 from scorekeep.core.errors import NotFound, ScorekeepError
+from scorekeep.core.game import Context, Engine
 from scorekeep.core.record import NamedTuple
 from scorekeep.core.ruleset import Problem, Ruleset, line_of
 from scorekeep.core.session import Journal, context_for, replay
@@ -66,7 +74,90 @@ class Checked(NamedTuple):
     text: str
 
 
+@dataclass
+class Checking:
+    """One journal under check: what it was read into, and what the validations before the
+    current one established (the game, the ruleset, the replay context) for those after it;
+    a validation whose ground is missing (a header that did not parse, an unknown game)
+    finds nothing more to say."""
+
+    home: Home
+    path: Path
+    text: str
+    journal: Journal | None
+    parsed: list[Problem]
+    engine: Engine | None = None
+    ruleset: Ruleset | None = None
+    ctx: Context | None = None
+    hands: int = 0
+
+
+Validation = Callable[[Checking], list[Problem]]
+
+
+def validate_syntax(checking: Checking) -> list[Problem]:
+    """What reading the journal's TOML into a header and entries found wrong."""
+    return list(checking.parsed)
+
+
+def validate_game(checking: Checking) -> list[Problem]:
+    """The header names a game scorekeep knows."""
+    if checking.journal is None:
+        return []
+    try:
+        checking.engine = find_game(checking.journal.header.game)
+    except ScorekeepError as error:
+        return [Problem(str(error), 0, "unknown-game", key="game")]
+    return []
+
+
+def validate_ruleset(checking: Checking) -> list[Problem]:
+    """The header names a ruleset that is installed or on disk."""
+    if checking.journal is None or checking.engine is None:
+        return []
+    try:
+        checking.ruleset = load_ruleset(checking.home, checking.journal.header.ruleset)
+    except ScorekeepError as error:
+        return [Problem(str(error), 0, "unknown-ruleset", key="ruleset")]
+    return []
+
+
+def validate_options(checking: Checking) -> list[Problem]:
+    """Every option of the header is one of the ruleset's, with a value it takes."""
+    if checking.journal is None or checking.ruleset is None:
+        return []
+    header = checking.journal.header
+    try:
+        checking.ctx = context_for(header, checking.ruleset)
+    except ScorekeepError as error:
+        found = _option_problems(checking.ruleset, dict(header.options))
+        return found or [Problem(error.message, 0, "bad-option", key="options")]
+    return []
+
+
+def validate_hands(checking: Checking) -> list[Problem]:
+    """Every entry replays under the rules; the live hands are counted."""
+    if checking.journal is None or checking.engine is None or checking.ctx is None:
+        return []
+    problems: list[Problem] = []
+    result = replay(checking.journal, checking.engine, checking.ctx, problems)
+    checking.hands = sum(1 for line in result.lines if not line.void)
+    return problems
+
+
+VALIDATIONS: list[Validation] = [
+    validate_syntax,
+    validate_game,
+    validate_ruleset,
+    validate_options,
+    validate_hands,
+]
+"""The checks of a journal, run in this order; each may rely on what those before it set."""
+
+
 def check_journal(home: Home, path: Path) -> Checked:
+    """Read the journal at ``path`` and run every validation on it: all its problems, each
+    on its key's line with its hint."""
     from scorekeep.files.safe_read import read_regular
 
     try:
@@ -76,35 +167,11 @@ def check_journal(home: Home, path: Path) -> Checked:
     text, problem = journal_file.decode(data, path)
     if text is None:
         return Checked([problem] if problem else [], 0, "")
-    journal, problems = journal_file.parse(text, path)
-    hands = 0
-    if journal is not None:
-        hands = _replay(home, journal, problems)
+    journal, parsed = journal_file.parse(text, path)
+    checking = Checking(home, path, text, journal, parsed)
+    problems = [found for validation in VALIDATIONS for found in validation(checking)]
     placed = sorted((_placed(p, text, journal, path) for p in problems), key=lambda p: p.line)
-    return Checked(placed, hands, text)
-
-
-def _replay(home: Home, journal: Journal, problems: list[Problem]) -> int:
-    """Replay every hand, adding what the rules refuse to ``problems``; the live hands."""
-    header = journal.header
-    try:
-        engine = find_game(header.game)
-    except ScorekeepError as error:
-        problems.append(Problem(str(error), 0, "unknown-game", key="game"))
-        return 0
-    try:
-        ruleset = load_ruleset(home, header.ruleset)
-    except ScorekeepError as error:
-        problems.append(Problem(str(error), 0, "unknown-ruleset", key="ruleset"))
-        return 0
-    try:
-        ctx = context_for(header, ruleset)
-    except ScorekeepError as error:
-        found = _option_problems(ruleset, dict(header.options))
-        problems.extend(found or [Problem(error.message, 0, "bad-option", key="options")])
-        return 0
-    result = replay(journal, engine, ctx, problems)
-    return sum(1 for line in result.lines if not line.void)
+    return Checked(placed, checking.hands, text)
 
 
 def _option_problems(ruleset: Ruleset, options: dict[str, object]) -> list[Problem]:
@@ -163,3 +230,23 @@ def report_text(path: Path, checked: Checked) -> str:
         if problem.hint:
             out.append("  " + _("hint: {hint}").format(hint=problem.hint))
     return "\n".join(out)
+
+
+def check_data(path: Path, checked: Checked) -> dict[str, object]:
+    """What ``check --format json`` prints: the verdict, the live hands and every problem."""
+    return {
+        "path": str(path),
+        "ok": not checked.problems,
+        "hands": checked.hands,
+        "problems": [
+            {
+                "path": str(path),
+                "line": p.line,
+                "code": p.code,
+                "message": p.message,
+                "hint": p.hint,
+                "key": p.key,
+            }
+            for p in checked.problems
+        ],
+    }

@@ -1,0 +1,61 @@
+"""``fix``: replace a hand with a corrected entry; the journal keeps the original."""
+
+from typing import Annotated
+
+import typer
+
+from scorekeep.app.answers import recorded_text, saved_note
+from scorekeep.app.session import Opened, now, readable_args, record
+from scorekeep.cli.commands.shared import QuietOpt, print_fields_help, wants_help
+from scorekeep.cli.common import (
+    EXTRA,
+    FormatOpt,
+    SessionOpt,
+    app,
+    check_format,
+    emit,
+    guarded,
+    home,
+)
+from scorekeep.cli.saved import printing_after
+from scorekeep.core.errors import UsageError
+from scorekeep.core.inputs import is_whole_number, read_int, utf8_text
+from scorekeep.core.session import Record
+from scorekeep.i18n import _
+
+
+@app.command(context_settings=EXTRA, add_help_option=False)
+@guarded
+def fix(
+    ctx: typer.Context,
+    session: SessionOpt = None,
+    fmt: FormatOpt = "text",
+    reason: Annotated[str, typer.Option("--reason", help="why it was corrected")] = "",
+    quiet: QuietOpt = False,
+) -> None:
+    """Replace hand N with a corrected entry; the original stays in the journal.
+
+    Example: scorekeep fix 3 4S --by N --tricks 9
+    """
+    if wants_help(ctx.args):
+        print_fields_help("fix", session)
+        return
+    check_format(fmt, ("text", "json"))
+    args = readable_args(ctx.args)
+    reason = utf8_text(reason, "--reason")
+    if not args or not is_whole_number(args[0]) or args[0].strip()[:1] in "+-":
+        raise UsageError(
+            _("fix: give the hand number first, e.g. `scorekeep fix 3 4S --by N --tricks 9`")
+        )
+    number = read_int(args.pop(0), "N", low=1)
+
+    from scorekeep.games import hand_fields
+
+    def make(opened: Opened) -> Record:
+        fields = hand_fields(opened.engine, args, opened.ctx, "fix")
+        entry = opened.engine.entry_from_fields(fields, opened.ctx)
+        return Record("fix", number, entry, reason=reason, at=now())
+
+    done = record(home(), session, make)
+    with printing_after(saved_note(done)):
+        emit(recorded_text(done, fmt, quiet))

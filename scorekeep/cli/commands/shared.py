@@ -1,0 +1,77 @@
+"""What several commands share: the game-fields help of ``hand`` and ``fix``, their
+``--quiet`` flag, and the sheet formats of ``sheet`` and ``example``."""
+
+from typing import Annotated
+
+import typer
+
+from scorekeep import games
+from scorekeep.app.session import open_session
+from scorekeep.cli.common import home
+from scorekeep.core.game import Engine
+from scorekeep.games import find_game
+
+
+def fields_help(engine: Engine) -> str:
+    lines = [f"{engine.name} fields:"]
+    for f in engine.hand_fields:
+        name = f.key.upper() if f.kind in ("positional", "rest") else f.option
+        if f.kind == "pairs":
+            name += " PLAYER=VALUE (repeat)"
+        elif f.kind == "many":
+            name += " PLAYER (repeat)"
+        elif f.kind == "value":
+            name += " VALUE"
+        lines.append(f"  {name:<34} {f.help}")
+    return "\n".join(lines)
+
+
+def wants_help(args: list[str]) -> bool:
+    return "--help" in args or "-h" in args
+
+
+def print_fields_help(command: str, session: str | None) -> None:
+    typer.echo(
+        f"Usage: scorekeep {command} [-s SESSION] [--format text|json] [--quiet] "
+        f"{'N ' if command == 'fix' else ''}<game fields>\n"
+    )
+    typer.echo(
+        {
+            "hand": "Record a hand; prints its breakdown and the totals.",
+            "fix": "Replace hand N with a corrected entry (the old one stays in the journal).",
+        }[command]
+    )
+    typer.echo(
+        "\nExamples:\n  scorekeep hand 4S --by N --tricks 10\n"
+        "  scorekeep hand --bidder Ania --trump H --cards Ania=90 --cards Bartek=46\n"
+        "  scorekeep hand -q 3NT S +1\n"
+    )
+    engines: list[Engine] = []
+    try:
+        engines = [open_session(home(), session).engine]
+    except Exception:
+        for name in games.names():
+            try:
+                engines.append(find_game(name))
+            except Exception:
+                continue
+    from scorekeep.games import help_text
+
+    for engine in engines:
+        shorthand = help_text(engine.name)
+        if shorthand:
+            typer.echo(
+                shorthand.replace(
+                    "scorekeep hand", f"scorekeep {command}" + (" N" if command == "fix" else "")
+                )
+                + "\n"
+            )
+        typer.echo(fields_help(engine))
+
+
+QuietOpt = Annotated[
+    bool, typer.Option("--quiet", "-q", help="print only the totals line, not the breakdown")
+]
+
+
+SHEET_FORMATS = ("text", "json", "markdown", "csv", "html", "pdf")

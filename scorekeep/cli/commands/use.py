@@ -1,0 +1,27 @@
+"""``use``: make a session the current one, by name or journal path."""
+
+from typing import Annotated
+
+import typer
+
+from scorekeep.cli.common import app, emit, guarded, home
+from scorekeep.cli.saved import printing_after
+from scorekeep.files import journal as journal_file
+from scorekeep.i18n import _
+
+
+@app.command()
+@guarded
+def use(name: Annotated[str, typer.Argument(help="session name or journal path")]) -> None:
+    """Make NAME the current session (a journal path is kept as a path).
+
+    Example: scorekeep use bridge-rubber-2026-11-30
+    """
+    h = home()
+    path = journal_file.session_path(h, name)
+    journal_file.load(path)
+    at_home = path.absolute().parent == h.sessions.absolute() and path.suffix == ".toml"
+    h.set_current(path.stem if at_home else str(path.absolute()))
+    with printing_after(_("{name} is now the current session").format(name=path.stem)):
+        current = _("current session: {name}").format(name=path.stem)
+        emit(current + ("" if at_home else f" ({path.absolute()})"))

@@ -1,0 +1,99 @@
+"""A session's sheet in the format asked: the dispatch over text, Markdown, CSV, JSON and
+HTML, the evening's footer and the scorer's line. It is rendering, so it sits with the
+renderers and knows no game: the command passes in the game's text sheets
+(:class:`~scorekeep.render.hooks.TextSheet`) and the lookup of its printed parts."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from scorekeep.core.errors import UsageError
+from scorekeep.i18n import _
+from scorekeep.render.hooks import PrintedSheet, TextSheet
+
+Printed = Callable[[str], PrintedSheet]
+"""The printed parts of a game by its name (``scorekeep.games.printed_sheet``)."""
+
+
+def render_sheet(data: dict[str, Any], fmt: str, own: TextSheet, printed: Printed) -> str:
+    """The sheet of ``data`` in ``fmt``: a text or Markdown sheet of several games gets a
+    heading per game, the reopened closes and the evening's footer."""
+    from scorekeep.render.report import game_sheets
+    from scorekeep.render.text import game_heading
+
+    parts = game_sheets(data) if fmt in ("text", "markdown") else [data]
+    if len(parts) == 1:
+        sheet = _sheet_body(data, fmt, own, printed)
+    else:
+        mark = "## " if fmt == "markdown" else ""
+        sheet = "\n\n".join(
+            f"{mark}{game_heading(part['evening'])}\n\n"
+            f"{_sheet_body(part, fmt, own, printed).rstrip()}"
+            for part in parts
+        ) + ("\n" if fmt == "markdown" else "")
+    if fmt in ("text", "markdown") and data.get("reopened"):
+        from scorekeep.render.report import reopened_line
+
+        sheet = sheet.rstrip("\n") + "\n\n" + "\n".join(map(reopened_line, data["reopened"]))
+    return with_evening(sheet, data, fmt)
+
+
+def with_scorer(sheet: str, data: dict[str, Any], fmt: str) -> str:
+    """Text and Markdown sheets name who kept the score under their title line."""
+    if not data.get("scorer") or fmt not in ("text", "markdown"):
+        return sheet
+    title, sep, rest = sheet.partition("\n")
+    if fmt == "markdown":
+        kept = _("Score kept by **{scorer}**").format(scorer=data["scorer"])
+        return f"{title}\n\n{kept}{sep}{rest}"
+    kept = _("score kept by {scorer}").format(scorer=data["scorer"])
+    return f"{title}\n{kept}{sep}{rest}"
+
+
+def with_evening(sheet: str, data: dict[str, Any], fmt: str) -> str:
+    """Text, Markdown and CSV sheets end with the evening's games and totals (SPEC §9)."""
+    from scorekeep.render.text import evening_csv, evening_text
+
+    if fmt == "csv":
+        return sheet + evening_csv(data)
+    if fmt not in ("text", "markdown"):
+        return sheet
+    evening = evening_text(data, "github" if fmt == "markdown" else "simple")
+    if not evening:
+        return sheet
+    end = "\n" if sheet.endswith("\n") else ""
+    return sheet.rstrip("\n") + "\n\n" + evening.rstrip("\n") + end
+
+
+def _sheet_body(data: dict[str, Any], fmt: str, own: TextSheet, printed: Printed) -> str:
+    """One game's sheet in ``fmt``: the game's own text sheets where it has them."""
+    from scorekeep.render import text
+
+    if fmt == "json":
+        return _sheet_json(data)
+    if fmt == "csv":
+        return own.sheet_csv(data) if own.sheet_csv else text.sheet_csv(data)
+    if fmt == "markdown":
+        return own.sheet_markdown(data) if own.sheet_markdown else text.sheet_text(data, "github")
+    if fmt == "html":
+        from scorekeep.render.html import sheet_html
+
+        return sheet_html(data, printed)
+    if fmt == "pdf":
+        raise UsageError(
+            _("--format pdf writes a file: use `scorekeep sheet --format pdf -o FILE`")
+        )
+    return own.sheet_text(data) if own.sheet_text else text.sheet_text(data)
+
+
+def _sheet_json(data: dict[str, Any]) -> str:
+    """The sheet as JSON: every hand with its public keys only."""
+    import json
+
+    from scorekeep.render.safe import json_text
+
+    keep = ("n", "game", "entry", "scores", "totals", "notes", "void", "summary", "corrections")
+    public = dict(data)
+    public["hands"] = [{k: h[k] for k in keep} for h in data["hands"]]
+    return json_text(json.dumps(public, ensure_ascii=False, indent=2, default=list))
