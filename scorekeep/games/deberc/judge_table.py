@@ -1,0 +1,122 @@
+"""The Deberc bidding (DEBERC-P3, P5, P6): who may call what now in the two rounds, who
+plays which trump and leads, who gets the turned card, and the redeal when all pass."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from scorekeep.core import cards as card_letters
+from scorekeep.core.game import Context, Table, Verdict
+from scorekeep.games.deberc import rules as deberc_rules
+from scorekeep.games.deberc.judge_inputs import dealer_input, langs_of, suit_input, table_input
+from scorekeep.games.jass import cards as jass
+from scorekeep.i18n import _
+
+# --------------------------------------------------------------------------- Q6 calls
+
+
+def calls(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
+    table = table_input(inputs)
+    dealer = dealer_input(inputs, table, ctx)
+    turned = suit_input(inputs.get("turned"), "--turned", langs_of(ctx))
+    raw = inputs.get("calls", "")
+    words = raw.split() if isinstance(raw, str) else [str(w) for w in raw]
+    if langs_of(ctx) != jass.LANGUAGES:
+        words = [card_letters.suit_of(w, langs_of(ctx), words=True) or w for w in words]
+    mandatory = bool(ctx.options.get("mandatory_bid", False))
+    state = deberc_rules.bidding(table.players, dealer, turned, words, mandatory)
+    answer: dict[str, Any] = {"status": state.status, "round": state.round}
+    rules = ["DEBERC-P3"]
+    if state.status == "open":
+        answer.update({"next": state.next_player, "legal": list(state.legal)})
+        verdict = _("{who} to call").format(who=state.next_player)
+        why = (
+            _("Round {round}: {who} may say {calls}").format(
+                round=state.round, who=state.next_player, calls=_calls_shown(state.legal, ctx)
+            )
+            + (
+                _("; round 2 may not name the turned suit {suit}").format(
+                    suit=_(jass.SUIT_WORDS[turned])
+                )
+                if state.round == 2
+                else ""
+            )
+            + (
+                _(" (mandatory_bid: the dealer may not pass)")
+                if mandatory and state.next_player == dealer and state.round == 2
+                else ""
+            )
+            + "."
+        )
+    elif state.status == "illegal":
+        answer.update(
+            {
+                "illegal_at": state.illegal_at,
+                "reason": state.reason,
+                "legal": list(state.legal),
+                "next": state.next_player,
+            }
+        )
+        verdict = _("illegal call")
+        why = _("Call {n} ('{call}' by {who}) is illegal: {why}").format(
+            n=(state.illegal_at or 0) + 1,
+            call=_calls_shown([words[state.illegal_at or 0]], ctx),
+            who=state.next_player,
+            why=state.reason,
+        ) + (
+            _(". Legal there: {calls}.").format(calls=_calls_shown(state.legal, ctx))
+            if state.legal
+            else "."
+        )
+    elif state.status == "redeal":
+        verdict = _("redeal")
+        why = _(
+            "Everybody passed in both rounds and mandatory_bid is off: the cards are "
+            "redealt by {dealer}."
+        ).format(dealer=deberc_rules.next_seat(table.players, dealer))
+        answer["next_dealer"] = deberc_rules.next_seat(table.players, dealer)
+        rules.append("DEBERC-P6")
+    else:
+        verdict, why = _trump_ordered(state, table, dealer, answer, ctx)
+        rules.append("DEBERC-P5")
+    return Verdict(verdict, answer, "DEBERC-P3", why, tuple(rules))
+
+
+def _calls_shown(calls: Sequence[str], ctx: Context) -> str:
+    """Calls as the table reads them: a suit named with its symbol at a table whose letters
+    differ from the program's (an Italian ``C`` is hearts)."""
+    return ", ".join(
+        card_letters.suit_shown(c, ctx.language) if c in jass.SUITS else c for c in calls
+    )
+
+
+def _trump_ordered(
+    state: deberc_rules.Bidding, table: Table, dealer: str, answer: dict[str, Any], ctx: Context
+) -> tuple[str, str]:
+    """The bidding is over: who plays which trump, who leads, who gets the turned card."""
+    assert state.bidder is not None and state.trump is not None
+    first = (
+        state.bidder
+        if ctx.options.get("first_lead") == "bidder"
+        else deberc_rules.next_seat(table.players, dealer)
+    )
+    answer.update({"bidder": state.bidder, "trump": state.trump, "first_lead": first})
+    suit = _(jass.SUIT_WORDS[state.trump])
+    verdict = _("{who} plays {suit}").format(who=state.bidder, suit=suit)
+    why = _(
+        "{who} ordered {suit} in round {round}; {first} leads first (first_lead = {rule})"
+    ).format(
+        who=state.bidder,
+        suit=suit,
+        round=state.round,
+        first=first,
+        rule=ctx.options.get("first_lead", "after_dealer"),
+    )
+    if len(table.players) == 4:
+        to = state.bidder if ctx.options.get("open_card_to", "bidder") == "bidder" else dealer
+        answer["turn_up_to"] = to
+        why += _("; the turned card goes to {who} (open_card_to)").format(who=to)
+    else:
+        why += _("; everybody gets three more cards")
+    return verdict, why + "."
