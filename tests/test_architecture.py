@@ -7,6 +7,7 @@ room is too big to read.
   ``serve`` (the live board) → ``app`` → the games → ``render`` and ``files`` → ``core``
   (with :mod:`scorekeep.i18n`); ``render`` and ``files`` use only ``core``. A module path
   in a string (``importlib``) counts as an import.
+- No module over 800 lines, no function over 80.
 """
 
 from __future__ import annotations
@@ -14,6 +15,8 @@ from __future__ import annotations
 import ast
 import re
 from pathlib import Path
+
+import pytest
 
 import scorekeep
 from scorekeep import games
@@ -141,3 +144,17 @@ def test_a_game_package_imports_no_other_game_package_but_the_jass_family():
             if theirs not in (None, here, "jass"):
                 found.append(f"{path}:{line}: {here} imports {name}")
     assert found == []
+
+
+@pytest.mark.parametrize("path", MODULES, ids=lambda p: str(p.relative_to(PACKAGE)))
+def test_no_module_over_800_lines_and_no_function_over_80(path):
+    text = path.read_text(encoding="utf-8")
+    assert text.count("\n") <= 800, f"{path}: {text.count(chr(10))} lines"
+    long = [
+        f"{node.name} ({node.end_lineno - node.lineno + 1} lines)"
+        for node in ast.walk(ast.parse(text))
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)
+        and node.end_lineno is not None
+        and node.end_lineno - node.lineno + 1 > 80
+    ]
+    assert long == []
