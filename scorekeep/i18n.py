@@ -11,8 +11,8 @@ a source tree, which has no ``.mo``, compiles the ``.po`` in memory. The catalog
 import os
 from collections.abc import Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING
 
+TYPE_CHECKING = False
 if TYPE_CHECKING:
     from gettext import GNUTranslations
 

@@ -3,14 +3,14 @@ start-up path of :mod:`scorekeep.cli.fast`, so both print the same bytes."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
-
 from scorekeep.core.errors import ScorekeepError, UsageError
 from scorekeep.i18n import _
 from scorekeep.render.safe import json_text, visible
 
+TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable, Mapping, Sequence
+    from typing import Any
 
     from scorekeep.app.session import Known, Opened, Recorded
     from scorekeep.core.game import Context

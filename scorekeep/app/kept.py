@@ -26,14 +26,15 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
 
 from scorekeep.core.errors import ScorekeepError
 from scorekeep.files import cache as store
 from scorekeep.files.safe_read import read_regular
 
+TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable
+    from typing import Any
 
     from scorekeep.app.session import Known, Opened, Recorded
     from scorekeep.core.ruleset import Ruleset
@@ -50,8 +51,7 @@ def status_key(home: Home, path: Path, data: bytes, fmt: str, lang: str | None) 
     from scorekeep.i18n import from_environment
 
     return store.digest(
-        store.MAGIC,
-        *store.code_stamp(),
+        store.code_digest(),
         os.getcwd(),
         os.environ.get("HOME", ""),
         str(home.root),
@@ -160,16 +160,14 @@ def cached_replay(home: Home, path: Path, data: bytes) -> Kept | None:
         keys = [frame[0] for frame in frames]
         if wanted not in keys:
             return None
-        import pickle
-
         _, context, payload = frames[0]
-        journal, replay, ruleset = pickle.loads(payload)
+        journal, replay, ruleset = store.unpickled(payload)
         if ruleset is not None and not _is_kept_ruleset(*ruleset):
             return None
         lines = list(replay.lines)
         upto = keys.index(wanted)
         for _, payload in frames[1 : upto + 1]:
-            record, after, same_ctx = pickle.loads(payload)
+            record, after, same_ctx = store.unpickled(payload)
             replay = after._replace(game_ctx=replay.game_ctx) if same_ctx else after
             journal = journal.appended(record)
             lines.extend(replay.lines)
@@ -287,16 +285,14 @@ def with_kept_rulesets(home: Home, answer: Callable[[], str]) -> str:
     taken only while its file holds the bytes it was built from), then the rulesets it
     loaded kept for the next command; ``judge`` answers without parsing its ruleset."""
     target = store.folder() / "rulesets"
-    stamp = store.digest(store.MAGIC, *store.code_stamp()).encode()
+    stamp = store.code_digest().encode()
     kept: dict[str, tuple[bytes, Ruleset]] = {}
     raw = store.unsealed(store.read(target))
     if raw is not None and raw.startswith(stamp + b"\n"):
         try:
-            import pickle
-
             kept = {
                 path: (data, ruleset)
-                for path, (data, ruleset) in pickle.loads(raw[len(stamp) + 1 :]).items()
+                for path, (data, ruleset) in store.unpickled(raw[len(stamp) + 1 :]).items()
                 if _is_kept_ruleset(path, data, ruleset)
             }
         except Exception:  # a damaged entry is no entry

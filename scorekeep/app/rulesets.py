@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
 
 from scorekeep import games
 from scorekeep.core.errors import NotFound, Rejected
@@ -14,8 +13,10 @@ from scorekeep.games import default_ruleset, find_game, game_name
 from scorekeep.games import game as find_declared
 from scorekeep.i18n import _
 
+TYPE_CHECKING = False
 if TYPE_CHECKING:
     import tomllib
+    from typing import Any
 
 
 def bundled_dir() -> Path:

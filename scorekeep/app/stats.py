@@ -8,13 +8,16 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from itertools import combinations, pairwise
-from typing import Any
 
 from scorekeep.core.game import Outcome, Standing, Table
 from scorekeep.core.played import Figures, GamePlayed, played_game
 from scorekeep.core.record import NamedTuple
 from scorekeep.core.session import HandLine, Header, Replay
 from scorekeep.games import game_figures_reader, game_split
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 
 def games_of(header: Header, replay: Replay) -> list[GamePlayed]:

@@ -13,10 +13,10 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
 
 from scorekeep.core.record import NamedTuple
 
+TYPE_CHECKING = False
 if TYPE_CHECKING:
     from scorekeep.files.home import Home
 

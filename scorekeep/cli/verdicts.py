@@ -6,7 +6,6 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
 
 from scorekeep.app.answers import as_json, check_format, current_standing
 from scorekeep.app.rulesets import load_ruleset
@@ -17,6 +16,10 @@ from scorekeep.core.ruleset import coerce_settings
 from scorekeep.files.home import Home
 from scorekeep.games import default_ruleset, game
 from scorekeep.i18n import LANGUAGES, _, language, use_session_language
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 
 def session_seating(home: Home, game: str) -> dict[str, Any]:

@@ -23,10 +23,13 @@ import functools
 import re
 from collections.abc import Collection, Iterable, Mapping
 from types import MappingProxyType
-from typing import Any
 
 from scorekeep.core.errors import Unreadable
 from scorekeep.i18n import _
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 SUITS = ("S", "H", "D", "C")
 SUIT_NAMES = MappingProxyType({"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"})

@@ -5,10 +5,13 @@ a crash in the middle of an evening)."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from scorekeep.core.ruleset import Problem, line_of
 from scorekeep.i18n import _
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 JASS_RANKS = frozenset({"A", "10", "K", "Q", "J", "9", "8", "7"})
 NAMES = frozenset({"orders", "ranks", "ranks_52", "suits"})  # lists of names, not values

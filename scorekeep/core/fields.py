@@ -7,11 +7,14 @@ Each game declares its fields as data; this one parser serves ``hand``, ``fix`` 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 from scorekeep.core.errors import UsageError
 from scorekeep.core.game import Field
 from scorekeep.i18n import _
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 POSITIONAL = ("positional", "rest")
 

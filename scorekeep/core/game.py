@@ -4,17 +4,22 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from types import MappingProxyType
-from typing import Any, Protocol
 
 from scorekeep.core.errors import Ambiguous, Rejected
 from scorekeep.core.record import NamedTuple
 from scorekeep.core.ruleset import Ruleset
 from scorekeep.i18n import _
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any, Protocol
+else:
+    Protocol = object  # the protocol is for mypy: a start need not import typing
+
 EMPTY: Mapping[str, Any] = MappingProxyType({})
 
 
-class _Nothing(Mapping[str, Any]):
+class _Nothing(Mapping[str, "Any"]):
     """The empty mapping the games' detail NamedTuples default to: immutable, shared, and
     copied as itself (a mapping proxy cannot be deep-copied)."""
 

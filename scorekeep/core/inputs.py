@@ -16,10 +16,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
-from typing import Any
 
 from scorekeep.core.errors import Rejected, Unreadable
 from scorekeep.i18n import _
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 YES_WORDS = ("yes", "y", "true", "1", "on", "tak", "так", "sì", "si")
 NO_WORDS = ("no", "n", "false", "0", "off", "nie", "ні")

@@ -5,13 +5,16 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from types import MappingProxyType
-from typing import Any
 
 from scorekeep.core.game import Outcome, Standing, Table, Team
 from scorekeep.core.record import NamedTuple
 from scorekeep.core.session import HandLine, Header
 
-Figures = dict[str, Any]
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+Figures = dict[str, "Any"]
 
 
 class GamePlayed(NamedTuple):

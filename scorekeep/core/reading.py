@@ -4,12 +4,15 @@ with its key and line, and writing the header back as TOML values."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 from scorekeep.core.game import Table, Team
 from scorekeep.core.ruleset import Problem
 from scorekeep.core.session import FORMAT, HEADER_KEYS, MARKS, RECORD_KEYS, Header, Record
 from scorekeep.i18n import _
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 
 def header_lines(text: str) -> list[int]:

@@ -12,9 +12,10 @@ importing the five engines). The types are checked by mypy, which sees
 from __future__ import annotations
 
 import collections
-from typing import TYPE_CHECKING, Any
 
+TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from typing import Any
     from typing import NamedTuple as NamedTuple
 else:
     _SPECIAL = frozenset({"__module__", "__name__", "__annotations__"})

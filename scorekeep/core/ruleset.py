@@ -9,12 +9,15 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping, Sequence
 from types import MappingProxyType
-from typing import Any
 
 from scorekeep.core.errors import Rejected, Unreadable
 from scorekeep.core.inputs import MOST, is_whole_number, read_flag, utf8_text
 from scorekeep.core.record import NamedTuple
 from scorekeep.i18n import _
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 OPTION_TYPES = ("bool", "int", "str", "list", "table")
 TOP_KEYS = frozenset(

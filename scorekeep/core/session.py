@@ -7,13 +7,16 @@ the recorded hands every time, so a corrected rule or a hand-edited file gives c
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
 
 from scorekeep.core.errors import Rejected, ScorekeepError
 from scorekeep.core.game import EMPTY, Context, Engine, Outcome, Standing, Table
 from scorekeep.core.record import NamedTuple
 from scorekeep.core.ruleset import Problem, Ruleset
 from scorekeep.i18n import _
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 FORMAT = 1
 RECORD_KEYS = frozenset({"n", "void", "fix", "close", "reopen", "seats", "reason", "at"})
@@ -269,7 +272,7 @@ def replay(
     return _replay(_slots(journal.records, problems), engine, ctx, problems)
 
 
-Fill = Callable[[Any, _Slot, Context], None]
+Fill = Callable[["Any", _Slot, Context], None]
 
 
 class _Game:

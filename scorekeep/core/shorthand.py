@@ -10,12 +10,15 @@ Pure: no I/O; refusals name the word and what was expected there.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
 
 from scorekeep.core.errors import Rejected, ScorekeepError
 from scorekeep.core.game import Context, Field, resolve_name
 from scorekeep.core.record import NamedTuple
 from scorekeep.i18n import _
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 
 class Ask(NamedTuple):

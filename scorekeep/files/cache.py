@@ -18,7 +18,10 @@ import os
 import stat
 import sys
 from pathlib import Path
-from typing import Any
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 MAGIC = b"scorekeep cache 4"
 KEY_FILE = "key"
@@ -60,6 +63,17 @@ def code_stamp() -> tuple[str, ...]:
     import scorekeep
 
     return stamp_of(Path(scorekeep.__file__).parent, scorekeep.__version__)
+
+
+def code_digest() -> str:
+    """:func:`code_stamp` as one digest, computed once: every key of a command begins with
+    it, and a source tree's stamp has a line for each of its files."""
+    return _digest_of(code_stamp())
+
+
+@functools.cache
+def _digest_of(stamp: tuple[str, ...]) -> str:
+    return digest(MAGIC, *stamp)
 
 
 def stamp_of(package: Path, version: str) -> tuple[str, ...]:
@@ -258,7 +272,7 @@ def read_with_identity(target: Path) -> tuple[bytes | None, tuple[int, int, int]
 def journal_key(path: Path, data: bytes) -> str:
     """What the parsed journal follows from: the code, its path (a header without a name
     takes the file's) and its bytes."""
-    return digest(MAGIC, *code_stamp(), str(path), data)
+    return digest(code_digest(), str(path), data)
 
 
 def frames(raw: bytes) -> tuple[list[list[bytes]], bytes, bool]:
@@ -313,14 +327,28 @@ def _proxy(mapping: dict[Any, Any]) -> Any:
     return MappingProxyType(mapping)
 
 
+def _pickle() -> Any:
+    """The C pickler itself: ``pickle`` adds its Python twin, ``struct`` and the Jython
+    probe to every start, and the cache uses none of them."""
+    try:
+        import _pickle as pickle
+    except ImportError:  # pragma: no cover
+        import pickle  # type: ignore[no-redef]
+    return pickle
+
+
+def unpickled(data: bytes) -> Any:
+    """What :func:`pickled` wrote; only bytes whose seal holds reach it."""
+    return _pickle().loads(data)
+
+
 def pickled(value: Any) -> bytes:
     """Pickle bytes in which a named tuple is rebuilt by ``tuple.__new__`` (in C) rather
     than by its class's ``__new__`` (in Python): a replay is mostly named tuples, and
     reading it back takes half the time."""
     import io
-    import pickle
 
-    class Pickler(pickle.Pickler):
+    class Pickler(_pickle().Pickler):  # type: ignore[misc]
         def reducer_override(self, obj: Any) -> Any:
             kind = type(obj)
             if kind.__name__ == "mappingproxy":
@@ -330,5 +358,5 @@ def pickled(value: Any) -> bytes:
             return NotImplemented
 
     out = io.BytesIO()
-    Pickler(out, protocol=pickle.HIGHEST_PROTOCOL).dump(value)
+    Pickler(out, protocol=5).dump(value)
     return out.getvalue()

@@ -12,9 +12,12 @@ from __future__ import annotations
 
 import functools
 import re
-from typing import Any
 
 from scorekeep.files.safe_read import NESTING_LIMIT, too_deep
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 HANDS = "[[hands]]"
 WHITESPACE = " \t"  # TOML whitespace; str.strip() would also take \f, NBSP, NEL

@@ -5,7 +5,6 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
 
 from scorekeep.core.errors import NotFound, Rejected
 from scorekeep.core.reading import header_lines, header_to_toml, read_header, read_records
@@ -16,8 +15,10 @@ from scorekeep.files.atomic import write_atomic
 from scorekeep.files.session_path import session_path as session_path
 from scorekeep.i18n import _
 
+TYPE_CHECKING = False
 if TYPE_CHECKING:
     import tomllib
+    from typing import Any
 
 
 class JournalFile(NamedTuple):

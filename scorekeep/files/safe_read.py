@@ -12,10 +12,13 @@ from __future__ import annotations
 import os
 import stat
 from pathlib import Path
-from typing import Any
 
 from scorekeep.core.errors import Unreadable
 from scorekeep.i18n import _
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 SIZE_LIMIT = 64 * 1024 * 1024
 """The largest journal or ruleset read (64 MiB: a lifetime of evenings is far less)."""

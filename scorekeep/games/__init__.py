@@ -37,13 +37,15 @@ import unicodedata
 from collections.abc import Sequence
 from pathlib import Path
 from types import ModuleType
-from typing import TYPE_CHECKING, Any
 
 from scorekeep.core.errors import NotFound
 from scorekeep.core.game import Context, Engine, Game
 from scorekeep.i18n import _
 
+TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from typing import Any
+
     from scorekeep.core.played import Reader, Split, Statistics
     from scorekeep.core.shorthand import Shorthand
     from scorekeep.render.hooks import PrintedSheet, TextSheet

@@ -4,11 +4,14 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 from scorekeep.i18n import _, ngettext
 
-Section = tuple[str, list[str], list[list[Any]]]
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+Section = tuple[str, list[str], list[list["Any"]]]
 
 
 def vul_word(vulnerable: Mapping[str, bool] | None, nobody: str = "—") -> str:

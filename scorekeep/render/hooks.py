@@ -6,11 +6,14 @@ part it leaves out is the generic one."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
 
 from scorekeep.core.record import NamedTuple
 
-Data = Mapping[str, Any]
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+Data = Mapping[str, "Any"]
 
 
 class TextSheet(NamedTuple):

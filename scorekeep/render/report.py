@@ -4,12 +4,15 @@ the other renderers read."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
 
 from scorekeep.core.evening import evening_results, evening_totals
 from scorekeep.core.game import Context, Engine
 from scorekeep.core.session import HandLine, Header, Record, Replay, by_rubbers
 from scorekeep.i18n import _
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 
 def status_data(header: Header, replay: Replay, ctx: Context | None = None) -> dict[str, Any]:

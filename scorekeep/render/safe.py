@@ -4,7 +4,9 @@ a Markdown table keeps its columns and carries no HTML."""
 
 from __future__ import annotations
 
-from typing import Any
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 _CONTROLS = [*range(0x00, 0x20), *range(0x7F, 0xA0)]
 _VISIBLE = {c: f"\\x{c:02x}" for c in _CONTROLS if chr(c) not in "\n\t"}

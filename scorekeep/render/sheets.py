@@ -6,11 +6,14 @@ renderers and knows no game: the command passes in the game's text sheets
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from scorekeep.core.errors import UsageError
 from scorekeep.i18n import _
 from scorekeep.render.hooks import PrintedSheet, TextSheet
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 Printed = Callable[[str], PrintedSheet]
 """The printed parts of a game by its name (``scorekeep.games.printed_sheet``)."""

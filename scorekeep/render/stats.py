@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 from scorekeep.i18n import _, ngettext
 from scorekeep.render.text import table
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 PLAYER_COLUMNS = (
     ("player", "player"),

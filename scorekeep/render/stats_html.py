@@ -4,7 +4,6 @@ external reference), printable on A4 like the sheets and turned into PDF the sam
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 from scorekeep.i18n import _
 from scorekeep.render.html import page
@@ -21,6 +20,10 @@ from scorekeep.render.stats import (
     skipped_line,
 )
 from scorekeep.render.svg import Point, line_chart
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 CSS = """
 svg.bars { display: block; width: 100%; height: auto; max-width: 182mm; }

@@ -9,13 +9,16 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Any
 from urllib.parse import quote
 
 from scorekeep.core.record import NamedTuple
 from scorekeep.files.home import Home
 from scorekeep.i18n import _, language, set_language
 from scorekeep.render.html.page import escaped
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 
 class Drawn(NamedTuple):

@@ -8,7 +8,6 @@ import ipaddress
 import socket
 from pathlib import Path
 from types import FrameType
-from typing import TextIO
 
 import uvicorn
 
@@ -17,6 +16,10 @@ from scorekeep.files.home import Home
 from scorekeep.i18n import _
 from scorekeep.serve.app import Live, create_app, loopback_hosts
 from scorekeep.serve.watch import Watcher
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import TextIO
 
 
 def listening_socket(address: str, port: int) -> socket.socket:

@@ -11,7 +11,6 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Sequence
-from typing import Any
 
 from scorekeep.core.errors import Unreadable
 from scorekeep.core.record import NamedTuple
@@ -19,6 +18,10 @@ from scorekeep.games.bridge import CARD_LANGUAGES
 from scorekeep.games.bridge.contract import BID, STRAINS, Contract, read_strain
 from scorekeep.games.bridge.seats import seat_after, side_of
 from scorekeep.i18n import _
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 REASONS = {
     "insufficient bid": "BR-A4",

@@ -6,7 +6,6 @@ session holds any number of rounds."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context, Outcome, Standing
@@ -16,6 +15,10 @@ from scorekeep.games.bridge.contract import Contract, Item, deal_points, duplica
 from scorekeep.games.bridge.deal import read_deal
 from scorekeep.games.bridge.seats import SIDES, add_to_side, by_side, other, seat_after, side_of
 from scorekeep.i18n import _
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 RULE_IDS = frozenset(
     [f"BR-A{i}" for i in range(1, 15)]
@@ -60,7 +63,7 @@ def round_deal(first_dealer: str, position: int, swap: bool = False) -> dict[str
     return {"deal": position, "dealer": dealer, "vulnerable": vulnerable_on(position, dealer, swap)}
 
 
-RoundLink = tuple[Pair, Any] | None  # (totals, earlier rounds): appending costs nothing
+RoundLink = tuple[Pair, "Any"] | None  # (totals, earlier rounds): appending costs nothing
 
 
 def round_list(link: RoundLink) -> list[Pair]:

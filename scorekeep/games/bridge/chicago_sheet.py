@@ -5,14 +5,16 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
 
 from scorekeep.games.bridge.contract import settlement_words
 from scorekeep.i18n import _
 from scorekeep.render.club_tables import Section, counted, render, sides, vul_word
 from scorekeep.render.hooks import TextSheet
 
+TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from typing import Any
+
     from scorekeep.games.bridge.chicago import ChicagoDetail
 
 

@@ -4,12 +4,15 @@ partscores carried and the bonuses), a total under every round, then the running
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from scorekeep.games.bridge.chicago_sheet import pad
 from scorekeep.i18n import _
 from scorekeep.render.club_tables import html_tables
 from scorekeep.render.hooks import PrintedSheet
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 CSS = """
 table.club { width: 100%; margin: 1mm 0 3mm; }

@@ -9,7 +9,6 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 from scorekeep.core import cards
 from scorekeep.core.errors import Rejected, ScorekeepError, Unreadable
@@ -18,6 +17,10 @@ from scorekeep.core.record import NamedTuple
 from scorekeep.games.bridge import CARD_LANGUAGES
 from scorekeep.games.bridge.seats import SEATS, SIDES, add_to_side, other, side_of
 from scorekeep.i18n import _, ngettext
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 STRAINS = ("C", "D", "H", "S", "NT")
 DOUBLINGS = ("", "X", "XX")

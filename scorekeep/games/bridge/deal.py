@@ -7,7 +7,6 @@ and agrees with the contract and declarer (BR-A10, A12, A13), a pass-out with no
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context
@@ -20,6 +19,10 @@ from scorekeep.games.bridge.contract import (
 )
 from scorekeep.games.bridge.seats import SEATS
 from scorekeep.i18n import _
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 
 def read_deal(

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context, Field, Outcome, Standing, Table, resolve_name
@@ -18,6 +17,10 @@ from scorekeep.games.bridge.contract import Item, duplicate_score, signed_score
 from scorekeep.games.bridge.deal import read_deal
 from scorekeep.games.bridge.seats import SEATS, other, side_of
 from scorekeep.i18n import _, ngettext
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 RULE_IDS = frozenset(
     [f"BR-A{i}" for i in range(1, 15)]

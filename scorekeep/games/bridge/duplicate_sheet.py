@@ -4,13 +4,15 @@ pairs result table with ranks, followed by every board's traveller."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
 
 from scorekeep.i18n import _, ngettext
 from scorekeep.render.club_tables import Section, counted, render, sides, vul_word
 from scorekeep.render.hooks import TextSheet
 
+TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from typing import Any
+
     from scorekeep.games.bridge.duplicate import BoardDetail
 
 

@@ -4,7 +4,6 @@ board, or the pairs result table with ranks and every board's traveller."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
 
 from scorekeep.games.bridge.duplicate_sheet import footer_line, sections
 from scorekeep.i18n import _
@@ -13,7 +12,10 @@ from scorekeep.render.hooks import PrintedSheet
 from scorekeep.render.html.page import corrections_cell, hands_table, points
 from scorekeep.render.html.page import escaped as e
 
+TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from typing import Any
+
     from scorekeep.games.bridge.duplicate import BoardDetail
 
 CSS = """

@@ -5,7 +5,6 @@ score of a deal. Every bridge form answers them, so `judge bridge imps 190` work
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from scorekeep.core.cards import reading
 from scorekeep.core.errors import Rejected
@@ -26,6 +25,10 @@ from scorekeep.games.bridge.duplicate import board as board_of
 from scorekeep.games.bridge.duplicate import board_number, imps, matchpoints, percentage
 from scorekeep.games.bridge.seats import SEATS, SIDES
 from scorekeep.i18n import _, ngettext
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 
 def _seat(value: Any, field: str) -> str:

@@ -4,7 +4,6 @@ game-needed, honors; card play (play, trick, revoke, BR-P1…P4) from ``bridge_p
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from scorekeep.core.cards import reading
 from scorekeep.core.errors import Rejected
@@ -32,6 +31,10 @@ from scorekeep.games.bridge.contract import (
 )
 from scorekeep.games.bridge.seats import SEATS, SIDES, seat_after, side_of
 from scorekeep.i18n import _, pgettext
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 
 def _seat(value: Any, field: str) -> str:

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 from scorekeep.core import cards as card_letters
 from scorekeep.core.cards import SUIT_SYMBOLS
@@ -20,6 +19,10 @@ from scorekeep.games.bridge import CARD_LANGUAGES
 from scorekeep.games.bridge.contract import read_strain
 from scorekeep.games.bridge.seats import SEATS, SIDES, seat_after
 from scorekeep.i18n import _, ngettext
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 RANKS = ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2")
 SUITS = ("S", "H", "D", "C")

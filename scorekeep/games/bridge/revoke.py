@@ -6,12 +6,15 @@ costs is the play's question (play.py)."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from scorekeep.core.errors import Rejected
 from scorekeep.core.record import NamedTuple
 from scorekeep.games.bridge.seats import other, side_of
 from scorekeep.i18n import _, ngettext
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 
 class Revoke(NamedTuple):

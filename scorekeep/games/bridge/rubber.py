@@ -9,7 +9,6 @@ a revoke's transfer of tricks in revoke.py."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 from scorekeep.core import cards
 from scorekeep.core.errors import Rejected
@@ -58,6 +57,10 @@ from scorekeep.games.bridge.seats import (
     side_of,
 )
 from scorekeep.i18n import _, ngettext
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 RULE_IDS = frozenset(
     [f"BR-A{i}" for i in range(1, 15)]

@@ -4,12 +4,14 @@ a rule under each won game, and the totals."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
 
 from scorekeep.i18n import _, ngettext
 from scorekeep.render.hooks import TextSheet
 
+TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from typing import Any
+
     from scorekeep.games.bridge.rubber import DealDetail
 
 WIDTH = 20

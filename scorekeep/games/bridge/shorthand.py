@@ -4,12 +4,15 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from scorekeep.core.errors import ScorekeepError
 from scorekeep.core.game import Context, resolve_name
 from scorekeep.core.shorthand import Ask, Read, Shorthand, refuse
 from scorekeep.i18n import _
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 SEATS = ("N", "E", "S", "W")
 PASS_WORDS = ("pass", "passed", "p", "pas")

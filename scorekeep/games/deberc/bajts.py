@@ -5,7 +5,6 @@ never paid (R10), and the stop on the target (R13)."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context
@@ -13,6 +12,10 @@ from scorekeep.games.deberc import rules as deberc_rules
 from scorekeep.games.deberc.hands import Evening, Pack, Penalty, PlayedHand, Settled
 from scorekeep.games.jass import cards as jass
 from scorekeep.i18n import _
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 
 def stopped(

@@ -5,7 +5,6 @@ both ways to end the game (DEBERC-R1…R14). Pure: the CLI feeds entries in."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 from scorekeep.core.errors import Rejected
 from scorekeep.core.game import (
@@ -29,6 +28,10 @@ from scorekeep.games.deberc.names import describe_hand, reason_words
 from scorekeep.games.deberc.scoring import played
 from scorekeep.games.jass import cards as jass
 from scorekeep.i18n import _
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 
 class Deberc(EngineBase):

@@ -5,7 +5,6 @@ field — players, trump and card points (DEBERC-R1), words (R2), no tricks (R5)
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 from scorekeep.core import cards as card_letters
 from scorekeep.core.errors import Ambiguous, Rejected, Unreadable
@@ -16,6 +15,10 @@ from scorekeep.games.deberc.hands import ANNULMENTS, Evening, Pack, PlayedHand
 from scorekeep.games.jass import CARD_LANGUAGES
 from scorekeep.games.jass import cards as jass
 from scorekeep.i18n import _
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 
 def player_of(value: Any, table: Table, field: str, rule: str | None = None) -> str:

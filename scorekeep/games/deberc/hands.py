@@ -5,12 +5,15 @@ a round leaves each side, and the hand detail the sheets draw."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from scorekeep.core.game import NOTHING, Table
 from scorekeep.core.record import NamedTuple
 from scorekeep.games.deberc import rules as deberc_rules
 from scorekeep.games.jass import cards as jass
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 ANNULMENTS = ("four-sevens", "all-pass")
 ENTRY_KEYS = frozenset(

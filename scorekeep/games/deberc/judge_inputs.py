@@ -5,7 +5,6 @@ DEBERC-R14), the dealer and numbers given per player or side."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 from scorekeep.core import cards as card_letters
 from scorekeep.core.errors import Ambiguous, Rejected
@@ -16,6 +15,10 @@ from scorekeep.games.jass import CARD_LANGUAGES
 from scorekeep.games.jass import cards as jass
 from scorekeep.games.jass.cards import Card
 from scorekeep.i18n import _
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 # --------------------------------------------------------------------------- inputs
 

@@ -5,7 +5,6 @@ trick and what it holds, and the exchange of the seven of trump for the turned c
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context, Verdict
@@ -21,6 +20,10 @@ from scorekeep.games.deberc.judge_inputs import (
 from scorekeep.games.jass import cards as jass
 from scorekeep.games.jass.cards import Card
 from scorekeep.i18n import _, ngettext
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 DUTY_RULE = "DEBERC-P1"
 

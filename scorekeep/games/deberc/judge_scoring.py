@@ -5,7 +5,6 @@ what every side writes, and whether the game is over and who won."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context, Table, Verdict
@@ -22,6 +21,10 @@ from scorekeep.games.deberc.judge_inputs import (
 )
 from scorekeep.games.jass import cards as jass
 from scorekeep.i18n import _
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 # --------------------------------------------------------------------------- Q3 combinations
 

@@ -4,7 +4,6 @@ plays which trump and leads, who gets the turned card, and the redeal when all p
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 from scorekeep.core import cards as card_letters
 from scorekeep.core.game import Context, Table, Verdict
@@ -12,6 +11,10 @@ from scorekeep.games.deberc import rules as deberc_rules
 from scorekeep.games.deberc.judge_inputs import dealer_input, langs_of, suit_input, table_input
 from scorekeep.games.jass import cards as jass
 from scorekeep.i18n import _
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 # --------------------------------------------------------------------------- Q6 calls
 

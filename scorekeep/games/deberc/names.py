@@ -4,12 +4,15 @@ reason words for how a game ended, and the one-line description of a hand."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from scorekeep.core.game import Outcome
 from scorekeep.games.deberc.hands import HandDetail
 from scorekeep.games.jass import cards as jass
 from scorekeep.i18n import _
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 
 def redeal_name(kind: str) -> str:

@@ -4,13 +4,16 @@ everybody passing twice, refused when the bid is mandatory (P3); the pot keeps h
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context, Outcome
 from scorekeep.games.deberc import rules as deberc_rules
 from scorekeep.games.deberc.hands import ANNULMENTS, Evening, HandDetail
 from scorekeep.i18n import _
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 
 def annulled(

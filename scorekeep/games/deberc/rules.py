@@ -5,7 +5,6 @@ the game (R12) and the bidding state machine (DEBERC-P3). Pure functions over pl
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any
 
 from scorekeep.core.errors import Rejected, Unreadable
 from scorekeep.core.game import NOTHING, Table
@@ -13,6 +12,10 @@ from scorekeep.core.record import NamedTuple
 from scorekeep.games.jass import cards as jass
 from scorekeep.games.jass.cards import Card, Run
 from scorekeep.i18n import _
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 RULE_IDS = frozenset([f"DEBERC-R{i}" for i in range(1, 16)] + [f"DEBERC-P{i}" for i in range(1, 8)])
 OPTION_KEYS = frozenset(

@@ -4,7 +4,6 @@ by the bajt rules (R7…R10), the end checked (R11…R13) and the deal passed (P
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from scorekeep.core.game import Context, Outcome, Table
 from scorekeep.games.deberc import rules as deberc_rules
@@ -13,6 +12,10 @@ from scorekeep.games.deberc.entries import player_of, read_played
 from scorekeep.games.deberc.game_over import game_end
 from scorekeep.games.deberc.hands import NO_COMBINATIONS, Evening, HandDetail, Pack, PlayedHand
 from scorekeep.i18n import _
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 
 def played(

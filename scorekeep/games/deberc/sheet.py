@@ -5,12 +5,14 @@ hanging pot; a footer with the target, the conventions in force and the winner."
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
 
 from scorekeep.i18n import _, ngettext
 from scorekeep.render.hooks import TextSheet
 
+TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from typing import Any
+
     from scorekeep.games.deberc.hands import HandDetail
 
 BAJT = "б"

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
 
 from scorekeep.core.cards import SYMBOL_OF
 from scorekeep.games.deberc.sheet import BAJT, labels, legend, result_word, written
@@ -14,7 +13,10 @@ from scorekeep.i18n import _
 from scorekeep.render.hooks import PrintedSheet
 from scorekeep.render.html.page import corrections_cell, escaped, points
 
+TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from typing import Any
+
     from scorekeep.games.deberc.hands import HandDetail
 
 SUITS = SYMBOL_OF

@@ -4,7 +4,6 @@ trade offer (R10), and a dość claim, which ends the game right or wrong (R13).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context, Outcome
@@ -25,6 +24,10 @@ from scorekeep.games.derda.hands import (
 )
 from scorekeep.games.derda.scoring import words_note
 from scorekeep.i18n import _
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 
 def annulled(

@@ -5,7 +5,6 @@ the bidder's points hanging for the winner of the next played hand. Pure: no I/O
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 from scorekeep.core.errors import Rejected
 from scorekeep.core.game import (
@@ -26,6 +25,10 @@ from scorekeep.games.derda.names import describe_hand
 from scorekeep.games.derda.scoring import played
 from scorekeep.games.jass.cards import read_back
 from scorekeep.i18n import _
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 RULE_IDS = frozenset(
     [f"DERDA-R{i}" for i in range(1, 16)]

@@ -5,13 +5,16 @@ claim R13, annulled R12, trade R10), its players, trump and card points (DERDA-C
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 from scorekeep.core.errors import Rejected
 from scorekeep.core.game import NOTHING
 from scorekeep.core.record import NamedTuple
 from scorekeep.games.jass.cards import SUITS
 from scorekeep.i18n import _
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 ANNULMENTS = {"double-pass": "double pass", "dwa-razy": "dwa razy"}
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 from scorekeep.core.cards import read_suit, reading
 from scorekeep.core.errors import Rejected
@@ -17,6 +16,10 @@ from scorekeep.games.derda import words as derda_words
 from scorekeep.games.jass import CARD_LANGUAGES
 from scorekeep.games.jass.cards import LANGUAGES, Card, check_distinct, parse_card, parse_cards
 from scorekeep.i18n import _
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 
 def missing(value: Any) -> bool:

@@ -5,7 +5,6 @@ for the turned-up card."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from scorekeep.core.errors import Rejected, Unreadable
 from scorekeep.core.game import Context, Verdict
@@ -27,6 +26,10 @@ from scorekeep.games.jass.cards import (
     trick_winner,
 )
 from scorekeep.i18n import _
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 # --------------------------------------------------------------------------- Q1, Q2
 

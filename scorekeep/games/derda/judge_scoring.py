@@ -5,7 +5,6 @@ marks."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context, Verdict
@@ -20,6 +19,10 @@ from scorekeep.games.derda.judge_inputs import (
     words_input,
 )
 from scorekeep.i18n import _
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 # --------------------------------------------------------------------------- Q3, Q5
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 from scorekeep.core.cards import suit_of
 from scorekeep.core.errors import Rejected, Unreadable
@@ -24,6 +23,10 @@ from scorekeep.games.derda.judge_inputs import (
 )
 from scorekeep.games.jass.cards import LANGUAGES, SUIT_WORDS, SUITS, parse_card
 from scorekeep.i18n import _
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 # --------------------------------------------------------------------------- Q6 bidding
 

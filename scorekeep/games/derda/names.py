@@ -4,12 +4,15 @@ razy) and the one-line description of a hand."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from scorekeep.core.game import Outcome
 from scorekeep.games.derda.hands import HandDetail
 from scorekeep.games.jass.cards import SUITS, suit_name
 from scorekeep.i18n import _
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 
 def annulment_name(kind: str) -> str:

@@ -5,7 +5,6 @@ annulment calls (DERDA-R12), and the card values with the most card points a han
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 from scorekeep.core import cards as card_letters
 from scorekeep.core.errors import Rejected, Unreadable, UsageError
@@ -17,6 +16,10 @@ from scorekeep.games.derda.hands import FLAGS, kind_name, kind_rule
 from scorekeep.games.jass import CARD_LANGUAGES
 from scorekeep.games.jass.cards import LANGUAGES, RANKS, SUITS, parse_cards
 from scorekeep.i18n import _
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 ANNUL_ALIASES = {
     "double-pass": "double-pass",

@@ -4,7 +4,6 @@ bajt rules (R8, R9) and settled."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from scorekeep.core.game import Context, Outcome
 from scorekeep.games.derda import words
@@ -21,6 +20,10 @@ from scorekeep.games.derda.hands import (
     read_trump,
 )
 from scorekeep.i18n import _
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 
 def played(

@@ -5,7 +5,6 @@ plus the hanging pot and the bajts."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
 
 from scorekeep.core.record import NamedTuple
 from scorekeep.games.derda.tally import carried_units, tally
@@ -13,7 +12,10 @@ from scorekeep.i18n import _
 from scorekeep.render.hooks import TextSheet
 from scorekeep.render.text import hand_label, status_heading
 
+TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from typing import Any
+
     from scorekeep.games.derda.hands import HandDetail
 
 

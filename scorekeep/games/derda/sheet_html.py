@@ -5,7 +5,6 @@ bajts and sztajnbajts, and the race to the target."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
 
 from scorekeep.games.derda.sheet import Marks, marks, units_kept
 from scorekeep.games.derda.tally import tally
@@ -14,7 +13,10 @@ from scorekeep.render.hooks import PrintedSheet
 from scorekeep.render.html.page import escaped, hands_table, points
 from scorekeep.render.svg import derda_figures
 
+TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from typing import Any
+
     from scorekeep.games.derda.hands import HandDetail
 
 CSS = """

@@ -7,13 +7,16 @@ from __future__ import annotations
 from collections.abc import Collection, Mapping, Sequence
 from functools import lru_cache
 from types import MappingProxyType
-from typing import Any
 
 from scorekeep.core.errors import Rejected, Unreadable
 from scorekeep.core.game import NOTHING
 from scorekeep.core.record import NamedTuple
 from scorekeep.games.jass.cards import Card, Run, joined_run, one_run_message, parse_run
 from scorekeep.i18n import _
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 BELO = "belo"
 DERDA_POINTS = 20

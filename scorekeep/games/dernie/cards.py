@@ -9,13 +9,16 @@ from collections import Counter
 from collections.abc import Iterable, Mapping
 from enum import StrEnum
 from types import MappingProxyType
-from typing import Any
 
 from scorekeep.core import cards
 from scorekeep.core.errors import Rejected
 from scorekeep.core.record import NamedTuple
 from scorekeep.games.dernie import CARD_LANGUAGES
 from scorekeep.i18n import _
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 
 class Suit(StrEnum):

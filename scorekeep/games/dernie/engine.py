@@ -7,7 +7,6 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Mapping, Sequence
-from typing import Any, cast
 
 from scorekeep.core import cards as card_letters
 from scorekeep.core.errors import Rejected
@@ -37,6 +36,10 @@ from scorekeep.games.dernie.cards import (
     too_many_copies,
 )
 from scorekeep.i18n import _, ngettext
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 RULE_IDS = frozenset(f"DERNIE-R{i}" for i in range(1, 26))
 OPTION_KEYS = frozenset(
@@ -671,7 +674,8 @@ class Dernie(EngineBase):
         return Standing(
             totals=totals,
             finished=finished,
-            winner=cast(Any, winner),  # a list only for a shared win (R22, edited data)
+            # a list only for a shared win (R22, edited data)
+            winner=winner,  # type: ignore[arg-type]
             next_dealer=None if finished else next_dealer(state, ctx),
             reason=reason,
             extra={"target": int(ctx.options.get("target", -100)), "ranks": ranks(totals)},

@@ -5,7 +5,6 @@ penalty for a late or missing call (``call``, DERNIE-R8) and the points of a han
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context, Verdict
@@ -24,6 +23,10 @@ from scorekeep.games.dernie.judge_situation import (
     table_option,
 )
 from scorekeep.i18n import _, ngettext
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 
 def ace_draw(inputs: Mapping[str, Any], ctx: Context) -> Verdict:

@@ -5,7 +5,6 @@ and the ``play`` question."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from scorekeep.core import cards as card_letters
 from scorekeep.core.errors import Rejected
@@ -27,6 +26,10 @@ from scorekeep.games.dernie.judge_situation import (
     table_option,
 )
 from scorekeep.i18n import _
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 EFFECT_RULES = {
     "7": "DERNIE-R9",

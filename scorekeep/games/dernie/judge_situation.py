@@ -7,7 +7,6 @@ option departs from them.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from scorekeep.core import cards as card_letters
 from scorekeep.core.cards import reading
@@ -23,6 +22,10 @@ from scorekeep.games.dernie.cards import (
     parse_suit,
 )
 from scorekeep.i18n import _
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 ACES_IN_PACK = 8
 

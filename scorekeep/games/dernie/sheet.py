@@ -5,13 +5,15 @@ and the number of deals."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
 
 from scorekeep.i18n import _, language, ngettext
 from scorekeep.render.hooks import TextSheet
 from scorekeep.render.text import table
 
+TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from typing import Any
+
     from scorekeep.games.dernie.engine import DealDetail
 
 

@@ -5,13 +5,15 @@ totals, and the race to the target (−100 by default) — the line that ends th
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
 
 from scorekeep.i18n import _
 from scorekeep.render.hooks import PrintedSheet
 from scorekeep.render.html.page import escaped, hands_table, points
 
+TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from typing import Any
+
     from scorekeep.games.dernie.engine import DealDetail
 
 LOWER_WINS = True

@@ -4,12 +4,15 @@ seating order."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from scorekeep.core.errors import ScorekeepError
 from scorekeep.core.game import Context, resolve_name
 from scorekeep.core.shorthand import Ask, Read, Shorthand, is_number, player_word, refuse
 from scorekeep.i18n import _
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 STOCK_OUT = "-"
 """The closer's word for a deal the empty stock ended (DERNIE-R24, ``empty_stock =

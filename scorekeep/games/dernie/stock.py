@@ -5,11 +5,14 @@ ends the deal instead."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context, Field, Question, Verdict
 from scorekeep.i18n import _
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 PACK = 108
 

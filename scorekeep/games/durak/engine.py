@@ -9,7 +9,6 @@ Move-by-move rules live in :mod:`scorekeep.games.durak.round`, the ``judge`` que
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 from scorekeep.core.errors import Ambiguous, Rejected
 from scorekeep.core.game import (
@@ -28,6 +27,10 @@ from scorekeep.core.inputs import player_names
 from scorekeep.core.record import NamedTuple
 from scorekeep.core.ruleset import Ruleset
 from scorekeep.i18n import _, ngettext
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 RULE_IDS = frozenset(f"DURAK-R{i}" for i in range(1, 25))
 OPTION_KEYS = frozenset(

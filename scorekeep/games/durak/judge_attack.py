@@ -5,7 +5,6 @@ this card on the table now (``throw``), may the defender cover this attack card 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 from scorekeep.core.cards import suit_shown
 from scorekeep.core.errors import Rejected
@@ -32,6 +31,10 @@ from scorekeep.games.durak.judge_situation import (
     refuse_on_table,
 )
 from scorekeep.i18n import _, ngettext
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 
 def throw(inputs: Mapping[str, Any], ctx: Context) -> Verdict:

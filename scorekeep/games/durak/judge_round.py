@@ -5,7 +5,6 @@ or whether the game is over, with a durak or a draw (``next-attacker``)."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context, Verdict
@@ -27,6 +26,10 @@ from scorekeep.games.durak.judge_situation import (
     refuse_unknown,
 )
 from scorekeep.i18n import _, ngettext
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 
 def round_end(inputs: Mapping[str, Any], ctx: Context) -> Verdict:

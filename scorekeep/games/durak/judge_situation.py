@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 from scorekeep.core.cards import reading, suit_shown
 from scorekeep.core.errors import Rejected
@@ -29,6 +28,10 @@ from scorekeep.games.durak.cards import (
     rank_name,
 )
 from scorekeep.i18n import _
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 # ----------------------------------------------------------------------------- input fields
 

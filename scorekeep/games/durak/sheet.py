@@ -4,13 +4,15 @@ the night game by game — who dealt, who was the durak, the running loss counts
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
 
 from scorekeep.i18n import _, ngettext
 from scorekeep.render.hooks import TextSheet
 from scorekeep.render.text import hand_label
 
+TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from typing import Any
+
     from scorekeep.games.durak.engine import GameDetail
 
 

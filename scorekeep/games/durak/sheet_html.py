@@ -5,13 +5,16 @@ rate, draws, epaulettes and the current losing streak."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from scorekeep.games.durak.sheet import dealer_of, ranking, rate_text
 from scorekeep.i18n import _, ngettext
 from scorekeep.render.hooks import PrintedSheet
 from scorekeep.render.html.page import escaped, hands_table
 from scorekeep.render.svg import tally_gate
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 LOWER_WINS = True
 FINAL_TABLE = False  # the tally board at the top is the ranking

@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from scorekeep.core.game import Context
 from scorekeep.core.shorthand import Ask, Read, Shorthand, player_word, refuse
 from scorekeep.i18n import _
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 EPAULETTES = ("ep", "epaulettes", "pogony")
 

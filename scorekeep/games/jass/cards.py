@@ -11,13 +11,16 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any
 
 from scorekeep.core import cards
 from scorekeep.core.errors import Rejected, Unreadable
 from scorekeep.core.record import NamedTuple
 from scorekeep.games.jass import CARD_LANGUAGES
 from scorekeep.i18n import _
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 RANKS = ("A", "K", "Q", "J", "10", "9", "8", "7")
 SUITS = ("S", "H", "D", "C")

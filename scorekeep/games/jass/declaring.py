@@ -7,7 +7,6 @@ Both questions answer ``{valid, reason}`` and quote the seed's own words.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 from scorekeep.core import cards as card_letters
 from scorekeep.core.errors import Rejected
@@ -15,6 +14,10 @@ from scorekeep.core.game import Context, Field, Question, Verdict
 from scorekeep.games.jass import CARD_LANGUAGES
 from scorekeep.games.jass import cards as jass
 from scorekeep.i18n import _
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 HAND_SIZE = 9
 DERDA_MOMENTS = ("on_own_card", "after_own_card", "before_play")

@@ -5,7 +5,6 @@ there is one, ``-`` a player who took no trick; a word is a run as ranks then su
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
 
 from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context
@@ -13,6 +12,10 @@ from scorekeep.core.record import NamedTuple
 from scorekeep.core.shorthand import Ask, Read, is_number, player_word, refuse
 from scorekeep.games.jass import CARD_LANGUAGES
 from scorekeep.i18n import _
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 BLANK = "."
 NO_TRICK = "-"

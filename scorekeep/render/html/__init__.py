@@ -14,12 +14,15 @@ A game without its own parts still prints, with the generic ones.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
 
 from scorekeep.i18n import _
 from scorekeep.render.hooks import GENERIC_PRINTED, PrintedSheet
 from scorekeep.render.html import page
 from scorekeep.render.svg import Point, line_chart
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 Printed = Callable[[str], PrintedSheet]
 """The printable-sheet parts of a game, by its name."""

@@ -5,9 +5,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from html import escape
-from typing import Any
 
 from scorekeep.i18n import _, language, ngettext
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 CSS = """
 @page { size: A4 portrait; margin: 13mm 14mm 15mm; }
