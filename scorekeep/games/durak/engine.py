@@ -119,6 +119,85 @@ def _drawn(raw_draw: Any, epaulettes: bool, ctx: Context) -> tuple[str, ...]:
     return tuple(p for p in ctx.table.players if p in names)
 
 
+class DurakGame(NamedTuple):
+    """One game as the journal keeps it: its durak, or the players of a draw, with or
+    without epaulettes, the table's note and, once played, who dealt. :meth:`parse` reads
+    and checks a journal entry (DURAK-R17, R20…R23) and :meth:`to_entry` writes it back:
+    ``DurakGame.parse(game.to_entry(), ctx) == game``."""
+
+    durak: str | None = None
+    draw: tuple[str, ...] = ()
+    epaulettes: bool = False
+    note: str = ""
+    dealer: str | None = None
+
+    @classmethod
+    def parse(cls, entry: Mapping[str, Any], ctx: Context) -> DurakGame:
+        """The game an entry records, names resolved; a bad entry is refused naming its
+        field and rule."""
+        unknown = sorted(set(entry) - ENTRY_KEYS)
+        if unknown:
+            raise Rejected(
+                _(
+                    "unknown field '{field}' in a Durak game (fields: durak, "
+                    "draw, epaulettes, note)"
+                ).format(field=unknown[0]),
+                field=unknown[0],
+            )
+        if "durak" in entry and "draw" in entry:
+            raise Rejected(
+                _("a game has either a durak or a draw, not both"),
+                field="--draw",
+                rule="DURAK-R17",
+            )
+        if "durak" not in entry and "draw" not in entry:
+            raise Rejected(
+                _("who is the durak? give --durak P (or --draw P,Q for a draw)"),
+                field="--durak",
+                rule="DURAK-R17",
+            )
+        epaulettes = entry.get("epaulettes", False)
+        if not isinstance(epaulettes, bool):
+            raise Rejected(
+                _("epaulettes must be true or false, not {value}").format(value=repr(epaulettes)),
+                field="--epaulettes",
+                rule="DURAK-R21",
+            )
+        note = entry.get("note", "")
+        if not isinstance(note, str):
+            raise Rejected(
+                _("note must be text, not {value}").format(value=repr(note)), field="--note"
+            )
+        dealer = _recorded_dealer(entry, ctx)
+        if "draw" in entry:
+            return cls(None, _drawn(entry["draw"], epaulettes, ctx), False, note, dealer)
+        raw = entry["durak"]
+        if not isinstance(raw, str):
+            raise Rejected(
+                _("durak must be a player's name, not {value}").format(value=repr(raw)),
+                field="--durak",
+                rule="DURAK-R17",
+            )
+        return cls(_player(ctx, raw, "--durak"), (), epaulettes, note, dealer)
+
+    def to_entry(self) -> dict[str, Any]:
+        """The entry as the journal writes it under ``[[hands]]``: only what was said."""
+        entry: dict[str, Any] = {"durak": self.durak} if self.durak else {"draw": [*self.draw]}
+        if self.epaulettes:
+            entry["epaulettes"] = True
+        if self.note:
+            entry["note"] = self.note
+        if self.dealer:
+            entry["dealer"] = self.dealer
+        return entry
+
+    def to_toml(self) -> str:
+        """The entry as TOML lines, as in a journal's ``[[hands]]`` block."""
+        import tomli_w
+
+        return tomli_w.dumps(self.to_entry())
+
+
 class Durak(EngineBase):
     writes_facts = True
     name = "durak"
@@ -223,56 +302,8 @@ class Durak(EngineBase):
             entry["epaulettes"] = True
         if fields.get("note"):
             entry["note"] = str(fields["note"])
-        self._check_entry(entry, ctx)
+        DurakGame.parse(entry, ctx)
         return entry
-
-    def _check_entry(
-        self, entry: Mapping[str, Any], ctx: Context
-    ) -> tuple[str | None, tuple[str, ...], bool]:
-        """Validate one game record (DURAK-R17, R20…R23): (durak, drawn players, epaulettes)."""
-        unknown = sorted(set(entry) - ENTRY_KEYS)
-        if unknown:
-            raise Rejected(
-                _(
-                    "unknown field '{field}' in a Durak game (fields: durak, "
-                    "draw, epaulettes, note)"
-                ).format(field=unknown[0]),
-                field=unknown[0],
-            )
-        if "durak" in entry and "draw" in entry:
-            raise Rejected(
-                _("a game has either a durak or a draw, not both"),
-                field="--draw",
-                rule="DURAK-R17",
-            )
-        if "durak" not in entry and "draw" not in entry:
-            raise Rejected(
-                _("who is the durak? give --durak P (or --draw P,Q for a draw)"),
-                field="--durak",
-                rule="DURAK-R17",
-            )
-        epaulettes = entry.get("epaulettes", False)
-        if not isinstance(epaulettes, bool):
-            raise Rejected(
-                _("epaulettes must be true or false, not {value}").format(value=repr(epaulettes)),
-                field="--epaulettes",
-                rule="DURAK-R21",
-            )
-        note = entry.get("note", "")
-        if not isinstance(note, str):
-            raise Rejected(
-                _("note must be text, not {value}").format(value=repr(note)), field="--note"
-            )
-        if "durak" in entry:
-            raw = entry["durak"]
-            if not isinstance(raw, str):
-                raise Rejected(
-                    _("durak must be a player's name, not {value}").format(value=repr(raw)),
-                    field="--durak",
-                    rule="DURAK-R17",
-                )
-            return _player(ctx, raw, "--durak"), (), epaulettes
-        return None, _drawn(entry["draw"], epaulettes, ctx), False
 
     def facts(
         self, state: Tally, entry: Mapping[str, Any], known: Mapping[str, Any], ctx: Context
@@ -297,11 +328,12 @@ class Durak(EngineBase):
                 rule="DURAK-R22",
             )
         self.sides_ok(ctx)
-        durak, drawn, epaulettes = self._check_entry(entry, ctx)
+        game = DurakGame.parse(entry, ctx)
+        durak, drawn, epaulettes = game.durak, game.draw, game.epaulettes
         sides = ctx.table.sides
         scores = dict.fromkeys(sides, 0)
         notes: list[str] = []
-        dealer = _dealer(state, entry, ctx)
+        dealer = game.dealer or state.dealer  # the table's fact, else the rotation
         if durak is None:
             return _draw(state, drawn, dealer, ctx)
         side = ctx.table.side_of(durak)
@@ -451,11 +483,11 @@ def _player(ctx: Context, name: str, field: str) -> str:
         raise Rejected(error.message, field=field) from None
 
 
-def _dealer(state: Tally, entry: Mapping[str, Any], ctx: Context) -> str:
-    """The recorded dealer when the journal has one (the table's fact), else the rotation."""
+def _recorded_dealer(entry: Mapping[str, Any], ctx: Context) -> str | None:
+    """The dealer the journal records for a game (the table's fact), if any."""
     raw = entry.get("dealer")
     if raw is None:
-        return state.dealer
+        return None
     if not isinstance(raw, str):
         raise Rejected(
             _("dealer must be a player's name, not {value}").format(value=repr(raw)),
