@@ -81,3 +81,34 @@ def test_every_record_of_scorekeep_is_built_by_it():
         for line in text.splitlines():
             if line.startswith("from typing import") and "NamedTuple" in line:
                 assert path.name == "record.py", f"{path}: {line}"
+
+
+@pytest.mark.parametrize("arity", [1, 2, 7, 16, 17, 21])
+def test_a_record_of_any_size_takes_its_fields_as_collections_namedtuple_does(arity):
+    """``__new__`` is a precompiled function renamed to the fields (up to 16 fields; a
+    larger record takes ``collections.namedtuple``'s): the same signature, defaults and
+    refusals."""
+    import collections
+    import inspect
+
+    names = [f"f{i}" for i in range(arity)]
+    ours = type(NamedTuple)(
+        "Wide",
+        (NamedTuple,),
+        {"__module__": __name__, "__annotations__": dict.fromkeys(names, "int"), names[-1]: -1},
+    )
+    theirs = collections.namedtuple("Wide", names, defaults=[-1])
+    assert inspect.signature(ours) == inspect.signature(theirs)
+    values = list(range(arity - 1))
+    assert ours(*values) == theirs(*values) == (*values, -1)
+    assert ours(**dict.fromkeys(names, 5)) == theirs(**dict.fromkeys(names, 5))
+    assert repr(ours(*values)) == repr(theirs(*values))
+    assert ours._make(range(arity)) == tuple(range(arity))
+    for wrong in (() if arity > 1 else (0, 1), tuple(range(arity + 1))):
+        with pytest.raises(TypeError) as ours_error:
+            ours(*wrong)
+        with pytest.raises(TypeError) as theirs_error:
+            theirs(*wrong)
+        assert str(ours_error.value) == str(theirs_error.value)
+    with pytest.raises(ValueError, match="unexpected field names"):
+        ours(*range(arity))._replace(nothing=1)
