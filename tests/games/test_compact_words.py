@@ -152,6 +152,20 @@ def test_DEBERC_R14_per_side_and_per_player_points_give_the_same_totals(
     assert short == long
 
 
+def test_DEBERC_R1_the_table_asks_a_team_game_for_the_first_sides_points():
+    from scorekeep.core.shorthand import Ask
+    from scorekeep.games import for_game
+
+    asks = for_game("deberc")
+    assert asks.missing(["C", "H"], TEAM_TABLE) == Ask("Ania+Celina's card points")
+    assert asks.missing(["C", "H", "81"], TEAM_TABLE) is None
+    assert asks.missing(["C", "H", "40", "31", "41"], TEAM_TABLE) == Ask(
+        "Darek's card points", "50"
+    )
+    alone = shorthand_ctx("deberc", *FOUR)
+    assert asks.missing(["C", "H"], alone) == Ask("Ania's card points")
+
+
 def test_derda_has_no_teams_so_no_points_per_side():
     derda = find_game("derda")
     rules = DERDA_TABLE.ruleset
