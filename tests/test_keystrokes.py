@@ -48,10 +48,13 @@ def test_evenings_must_pair_up():
 
 
 def test_main_prints_the_table(capsys):
-    load().main()
+    load().main(deals=300)
     out = capsys.readouterr().out
     assert "shorthand median/max" in out
-    assert "Derda hands with words" in out
+    for row in ("deberc per side", "deberc per player", "derda short", "deberc played"):
+        assert row in out
+    assert "points median/max" in out and "word median/max" in out
+    assert "MISSED" not in out
 
 
 def test_DEBERC_R2_runs_are_found_as_the_table_declares_them():
@@ -64,3 +67,89 @@ def test_DEBERC_R2_runs_are_found_as_the_table_declares_them():
 def test_most_deberc_deals_carry_a_word():
     runs, bellas, either = load().deberc_words(deals=4000)
     assert 0.5 < runs < 0.75 and 0.15 < bellas < 0.3 and runs < either < runs + bellas
+
+
+# --------------------------------------------------------------------------- issue 25 goals
+
+
+DEALS = 4000
+"""Random deals the goals are checked on here: the medians settle well before 20,000."""
+
+
+def test_parts_count_points_and_each_word_apart_on_known_lines():
+    keystrokes = load()
+    parts = keystrokes.parts
+    assert parts("B S 50 D:K4D b") == (6, (5, 1))
+    assert parts("B S 50 D:K4D,b A:A3H") == (6, (5, 1, 5))
+    assert parts("A D 162 -") == (9, ())
+    assert parts("A D . -") == (7, ())
+    assert parts("B H 48 74 K3H,b") == (9, (3, 1))
+    assert parts("B S d A 41 A:K4C") == (10, (5,))
+    assert parts("C H 40 31 41") == (12, ())
+    assert keystrokes.typed("B S 50 D:K4D b") == 14
+
+
+def test_DEBERC_R2_runs_are_declared_once_at_full_length_and_written_both_ways():
+    keystrokes = load()
+    hand = ["KD", "QD", "JD", "TD", "7S", "AH", "KH", "QH"]
+    assert keystrokes.runs_of(hand) == [("A", 3, "H"), ("K", 4, "D")]
+    assert keystrokes.runs_of(["AS", "KS", "QS", "TS", "9S", "8S"]) == [
+        ("A", 3, "S"),
+        ("T", 3, "S"),
+    ]
+    assert keystrokes.run_cards("K", 4, "D") == "KD QD JD 10D"
+    assert keystrokes.compact_long("KD QD JD 10D") == "KQJ10D"
+
+
+def test_DEBERC_R3_DERDA_R4_the_senior_side_is_the_one_whose_words_are_typed():
+    keystrokes = load()
+    deberc, derda = keystrokes.DEBERC, keystrokes.DERDA
+    runs = {"Ania": [("A", 3, "H")], "Darek": [("K", 4, "D")], "Bartek": [], "Celina": []}
+    assert keystrokes.senior_holders(deberc, runs, "S", "Ania") == {"Bartek", "Darek"}
+    runs = {"Ania": [("K", 3, "H")], "Bartek": [("K", 3, "S")]}
+    # Deberc: at equal class and top the trump run wins (trump_combination_senior)
+    assert keystrokes.senior_holders(deberc, {**runs, "Celina": [], "Darek": []}, "S", "Ania") == {
+        "Bartek",
+        "Darek",
+    }
+    # Derda: trump gives no priority; equal runs go to the non-dealer
+    assert keystrokes.senior_holders(derda, runs, "S", "Ania") == {"Bartek"}
+    assert keystrokes.senior_holders(derda, runs, "S", "Bartek") == {"Ania"}
+
+
+def test_random_deals_are_played_out_to_the_packs_total():
+    keystrokes = load()
+    for deal in keystrokes.random_deals(keystrokes.DEBERC, 200):
+        assert sum(deal.cards.values()) == 162
+        assert all(deal.cards[p] == 0 for p in deal.no_tricks)
+    for deal in keystrokes.random_deals(keystrokes.DERDA, 200):
+        assert 0 <= sum(deal.cards.values()) <= 136
+
+
+def test_issue_25_goals_hold_on_the_readme_evenings_and_random_deals():
+    """The goals are asserted on the counts: every game's typical hand at most 12
+    characters (Derda without words), Deberc's points at most 8 and each word at most 5,
+    Derda with words at most 16."""
+    keystrokes = load()
+    readme = keystrokes.readme_table(keystrokes.rows())
+    deals = keystrokes.random_table(DEALS)
+    measured = keystrokes.goals(readme, deals)
+    assert len(measured) >= 12
+    missed = [(what, value, goal) for what, value, goal in measured if value > goal]
+    assert not missed, missed
+    by = {c.name: c for c in deals}
+    assert by["deberc per side"].words[1] <= 5  # no word of a random deal is longer
+    assert by["deberc per side"].points[1] <= 8
+    assert by["deberc per side"].line[0] < by["deberc per player"].line[0]
+    assert by["derda short"].with_words[0] < by["derda per player"].with_words[0]
+
+
+def test_the_goals_can_be_missed():
+    keystrokes = load()
+    long = keystrokes.counted("deberc played", ["B S 30 50 20 D:KQJTD A:AKQH bella"] * 3)
+    assert long.points == (12, 12) and long.words == (6, 7)
+    readme = [c for c in keystrokes.readme_table(keystrokes.rows()) if "deberc" not in c.name]
+    readme += [keystrokes.counted("deberc", ["B S 30 50 20 D:KQJTD A:AKQH bella"]), long]
+    deals = keystrokes.random_table(20)
+    missed = {w for w, value, goal in keystrokes.goals(readme, deals) if value > goal}
+    assert {"README deberc: line", "README deberc: points", "README deberc: each word"} <= missed

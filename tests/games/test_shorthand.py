@@ -28,6 +28,7 @@ BRIDGE = ctx("bridge-rubber", "N=Ania", "E=Bartek", "S=Celina", "W=Darek")
 DERDA = ctx("derda", "Ania", "Bartek")
 DEBERC4 = ctx("deberc", "Ania", "Bartek", "Celina", "Darek", teams=("A+C", "B+D"))
 DEBERC3 = ctx("deberc", "Ania", "Bartek", "Celina")
+DEBERC4_ALONE = ctx("deberc", "Ania", "Bartek", "Celina", "Darek")
 DERNIE = ctx("dernie", "Ania", "Bartek", "Celina")
 DURAK = ctx("durak", "Ania", "Bartek", "Celina", "Dorota")
 
@@ -149,8 +150,13 @@ def test_deberc_three_players_have_no_fixed_total():
 
 
 def test_deberc_wrong_number_of_points_is_refused():
+    """Two numbers in a team game are the two sides' (DEBERC section 4); without teams
+    they are too few for four players, and five are too many either way."""
     with pytest.raises(Rejected, match="card points for 4 players"):
-        fields(DEBERC4, "A S 40 30")
+        fields(DEBERC4_ALONE, "A S 40 30")
+    with pytest.raises(Rejected, match="or one number per side in the order of the teams"):
+        fields(DEBERC4, "A S 40 30 20 10 62")
+    assert fields(DEBERC4, "A S 40 122")["cards"] == {"Ania+Celina": "40", "Bartek+Darek": "122"}
 
 
 def test_dernie_closer_then_each_other_player():

@@ -43,7 +43,11 @@ class Deberc(EngineBase):
         Field("bidder", help="who ordered the game (the bidder)"),
         Field("trump", help="trump suit S H D C (♠ ♥ ♦ ♣)"),
         Field("dealer", help="who dealt (default: the rotation)"),
-        Field("cards", "pairs", help="card points incl. the last trick, for every player"),
+        Field(
+            "cards",
+            "pairs",
+            help="card points incl. the last trick, for every player (teams: or per side, A+C=N)",
+        ),
         Field(
             "words", "many", help='a combination: P="KH QH JH", P=bella, P=bella-unplayed (repeat)'
         ),

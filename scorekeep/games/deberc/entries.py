@@ -35,6 +35,25 @@ def player_of(value: Any, table: Table, field: str, rule: str | None = None) -> 
         raise Rejected(error.message, field=field, rule=rule) from None
 
 
+def side_named(value: Any, table: Table) -> str | None:
+    """A side of a team game named by its name (or a prefix of it) or by its players
+    joined with ``+`` (``A+C``); None when ``value`` names no side."""
+    if not table.teams or not isinstance(value, str) or not value.strip():
+        return None
+    if value in table.sides:
+        return value
+    if "+" in value:
+        try:
+            named = {resolve_name(m, table.players, "--cards", "player") for m in value.split("+")}
+        except (Rejected, Ambiguous):
+            return None
+        return next((t.name for t in table.teams if set(t.members) == named), None)
+    try:
+        return resolve_name(value, table.sides, "--cards", "side")
+    except (Rejected, Ambiguous):
+        return None
+
+
 def suit_of(value: Any, field: str = "--trump", languages: Sequence[str] = jass.LANGUAGES) -> str:
     """A trump suit (:func:`scorekeep.core.cards.read_suit`); refused as DEBERC-R1."""
     try:
@@ -91,17 +110,48 @@ def _redeal_entry(fields: Mapping[str, Any], table: Table) -> dict[str, Any]:
 
 
 def _cards_entry(pairs: Mapping[str, Any], table: Table) -> dict[str, int]:
+    """``--cards PLAYER=N`` for every player, or in team play ``--cards SIDE=N`` per side
+    (DEBERC §4)."""
     cards: dict[str, int] = {}
     for who, value in pairs.items():
-        player = player_of(who, table, "--cards", "DEBERC-R1")
-        if player in cards:
+        taker = _taker(who, table)
+        if taker in cards:
             raise Rejected(
-                _("card points of {player} given twice").format(player=player),
+                _("card points of {player} given twice").format(player=taker),
                 field="--cards",
                 rule="DEBERC-R1",
             )
-        cards[player] = _number(value, player)
-    return {p: cards[p] for p in table.players if p in cards}
+        cards[taker] = _number(value, taker)
+    _per_player_or_per_side(cards, table)
+    order = table.sides if set(cards) <= set(table.sides) - set(table.players) else table.players
+    return {p: cards[p] for p in order if p in cards}
+
+
+def _taker(who: Any, table: Table) -> str:
+    """Whose card points: a player, or in team play a side (DEBERC §4)."""
+    if who in table.players:
+        return str(who)
+    try:
+        return player_of(who, table, "--cards", "DEBERC-R1")
+    except Rejected:
+        side = side_named(who, table)
+        if side is None:
+            raise
+        return side
+
+
+def _per_player_or_per_side(cards: Mapping[str, int], table: Table) -> None:
+    """DEBERC §4: card points per player or per side, never both in one hand."""
+    sides = [w for w in cards if w in table.sides and w not in table.players]
+    players = [w for w in cards if w in table.players]
+    if sides and players:
+        raise Rejected(
+            _("card points per player or per side, not both: {player} and {side} are given").format(
+                player=players[0], side=sides[0]
+            ),
+            field="--cards",
+            rule="DEBERC-R1",
+        )
 
 
 def _words_entry(
@@ -129,14 +179,24 @@ def _reading(ctx: Context) -> tuple[str, ...]:
 
 
 def _no_tricks_entry(items: Sequence[str], table: Table) -> list[str]:
+    """Players who took no trick; a side named (team play) is every player of it."""
     empty: list[str] = []
     for item in items:
         for word in str(item).split(","):
             if word.strip():
-                player = player_of(word, table, "--no-tricks", "DEBERC-R5")
-                if player not in empty:
-                    empty.append(player)
+                empty.extend(_trickless(word, table))
     return [p for p in table.players if p in empty]
+
+
+def _trickless(word: Any, table: Table) -> tuple[str, ...]:
+    """DEBERC-R5: a player who took no trick, or a side none of whose players took one."""
+    try:
+        return (player_of(word, table, "--no-tricks", "DEBERC-R5"),)
+    except Rejected:
+        side = side_named(word, table)
+        if side is None:
+            raise
+        return next(t.members for t in table.teams if t.name == side)
 
 
 def entry_from_fields(fields: Mapping[str, Any], ctx: Context) -> dict[str, Any]:
@@ -194,7 +254,8 @@ def read_played(state: Evening, entry: Mapping[str, Any], ctx: Context) -> Playe
 
 
 def read_cards(raw: Any, table: Table) -> dict[str, int]:
-    """DEBERC-R1: every player's card points, whole numbers ≥ 0."""
+    """DEBERC-R1: every player's card points, or in team play every side's (DEBERC §4),
+    whole numbers ≥ 0."""
     if raw is None:
         raise Rejected(
             _("card points are missing: give --cards PLAYER=N for every player"),
@@ -207,23 +268,27 @@ def read_cards(raw: Any, table: Table) -> dict[str, int]:
             field="--cards",
             rule="DEBERC-R1",
         )
-    if (
-        len(raw) == len(table.players)
-        and all(p in raw for p in table.players)
-        and all(type(v) is int and v >= 0 for v in raw.values())
-    ):
-        return dict(raw)  # as scorekeep writes it: every player, exact names, counts
+    for takers in (table.players, table.sides):
+        if (
+            len(raw) == len(takers)
+            and all(p in raw for p in takers)
+            and all(type(v) is int and v >= 0 for v in raw.values())
+        ):
+            return dict(raw)  # as scorekeep writes it: every player (or side), exact names
     cards: dict[str, int] = {}
     for who, value in raw.items():
-        player = player_of(who, table, "--cards", "DEBERC-R1")
-        if player in cards:
+        taker = _taker(who, table)
+        if taker in cards:
             raise Rejected(
-                _("card points of {player} given twice").format(player=player),
+                _("card points of {player} given twice").format(player=taker),
                 field="--cards",
                 rule="DEBERC-R1",
             )
-        cards[player] = _number(value, player)
-    missing = [p for p in table.players if p not in cards]
+        cards[taker] = _number(value, taker)
+    _per_player_or_per_side(cards, table)
+    per_side = bool(cards) and all(w in table.sides for w in cards) and bool(table.teams)
+    takers = table.sides if per_side else table.players
+    missing = [p for p in takers if p not in cards]
     if missing:
         raise Rejected(
             _(
@@ -233,7 +298,7 @@ def read_cards(raw: Any, table: Table) -> dict[str, int]:
             field="--cards",
             rule="DEBERC-R1",
         )
-    return cards
+    return {p: cards[p] for p in takers}
 
 
 def read_no_tricks(raw: Any, cards: Mapping[str, int], table: Table) -> tuple[str, ...]:
@@ -248,17 +313,26 @@ def read_no_tricks(raw: Any, cards: Mapping[str, int], table: Table) -> tuple[st
         )
     empty: list[str] = []
     for who in raw:
-        player = player_of(who, table, "--no-tricks", "DEBERC-R5")
-        if cards.get(player, 0) > 0:
+        for player in _trickless(who, table):
+            if cards.get(player, 0) > 0:
+                raise Rejected(
+                    _("{player} took no tricks but has card points ({points})").format(
+                        player=player, points=cards[player]
+                    ),
+                    field="--no-tricks",
+                    rule="DEBERC-R5",
+                )
+            if player not in empty:
+                empty.append(player)
+    for team in table.teams:
+        if cards.get(team.name, 0) > 0 and all(m in empty for m in team.members):
             raise Rejected(
                 _("{player} took no tricks but has card points ({points})").format(
-                    player=player, points=cards[player]
+                    player=team.name, points=cards[team.name]
                 ),
                 field="--no-tricks",
                 rule="DEBERC-R5",
             )
-        if player not in empty:
-            empty.append(player)
     if len(empty) == len(table.players):
         raise Rejected(
             _("somebody took the tricks: not every player can be in --no-tricks"),

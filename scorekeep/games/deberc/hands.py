@@ -78,7 +78,8 @@ class Evening(NamedTuple):
 
 
 class PlayedHand(NamedTuple):
-    """A played hand as recorded, every field checked."""
+    """A played hand as recorded, every field checked. ``cards`` is per player, or in team
+    play per side, as the table gave it (DEBERC §4)."""
 
     bidder: str
     trump: str
@@ -86,6 +87,12 @@ class PlayedHand(NamedTuple):
     no_tricks: tuple[str, ...]
     stopped_by: str | None
     words: Mapping[str, Any]
+
+    def side_cards(self, pack: Pack) -> dict[str, int]:
+        """Each side's card points: as given per side, or its players' summed."""
+        if all(s in self.cards for s in pack.sides):
+            return {s: self.cards[s] for s in pack.sides}
+        return {s: sum(self.cards[m] for m in pack.members[s]) for s in pack.sides}
 
 
 class Penalty(NamedTuple):

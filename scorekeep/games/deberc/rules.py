@@ -5,6 +5,7 @@ the game (R12) and the bidding state machine (DEBERC-P3). Pure functions over pl
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from types import MappingProxyType
 
 from scorekeep.core.errors import Rejected, Unreadable
 from scorekeep.core.game import NOTHING, Table
@@ -44,7 +45,10 @@ OPTION_KEYS = frozenset(
 USUAL_TARGETS = (301, 501, 1001)
 BELLA = "bella"
 BELLA_UNPLAYED = "bella-unplayed"
+BELLA_LETTERS = MappingProxyType({"b": BELLA, "б": BELLA})
+"""A bella by one letter: b, or Ukrainian б (белла)."""
 BELLA_WORDS = {
+    **BELLA_LETTERS,
     "bella": BELLA,
     "белла": BELLA,
     "bela": BELLA,
@@ -191,11 +195,16 @@ def canonical_word(
     word: str, field: str = "--words", languages: Sequence[str] = jass.LANGUAGES
 ) -> str:
     """A word as the journal keeps it: ``bella``, ``bella-unplayed`` or the run's cards from
-    the top (``AS KS QS``)."""
+    the top (``AS KS QS``); a run may be written compactly (``AKQS``, ``A3S``)."""
+    from scorekeep.games.jass.shorthand import expand_run
+
     bella = bella_word(word)
     if bella:
         return bella
-    return str(read_run(word, field, languages))
+    text = word.strip()
+    if text and " " not in text:
+        text = expand_run(text, languages, "DEBERC-R2") or text
+    return str(read_run(text, field, languages))
 
 
 def read_run(word: str, field: str, languages: Sequence[str] = jass.LANGUAGES) -> Run:
@@ -340,6 +349,7 @@ def reason_words(reason: str) -> str:
     """Why a combination is senior, in the table's words (DEBERC-R3)."""
     words = {
         "only": _("the only sequence declared"),
+        "side": _("the only side whose sequences were given"),
         "class": _("higher class (deberc > fifty > terc)"),
         "length": _(
             "longer run, by the table's option longer_fifty_senior = true (by the seed's words "
@@ -429,7 +439,7 @@ def score_combinations(
     senior = ranked[0]
     side = table.side_of(senior.player)
     runner = next((d for d in ranked if table.side_of(d.player) != side), None)
-    reason = "only"
+    reason = "only" if len(decl.runs) == 1 else "side"
     if runner is not None:
         mine = seniority(senior, trump, order, options)
         theirs = seniority(runner, trump, order, options)

@@ -91,9 +91,9 @@ def _round_points(
     """Each side's card points plus the combinations it scores (DEBERC-R2…R6), with notes."""
     table = ctx.table
     sides, members = pack.sides, pack.members
+    cards = hand.side_cards(pack)
     if not hand.words:
-        points = {s: sum(hand.cards[m] for m in members[s]) for s in sides}
-        return NO_COMBINATIONS, points, []
+        return NO_COMBINATIONS, cards, []
     words: dict[str, list[str]] = {}
     for who, said in hand.words.items():
         player = player_of(who, table, "--words", "DEBERC-R2")
@@ -102,7 +102,7 @@ def _round_points(
     combos = deberc_rules.score_combinations(
         decl, hand.trump, table, dealer, hand.no_tricks, ctx.options, pack.combinations
     )
-    points = {s: sum(hand.cards[m] + combos.points_of(m) for m in members[s]) for s in sides}
+    points = {s: cards[s] + sum(combos.points_of(m) for m in members[s]) for s in sides}
     return combos, points, _combination_notes(combos, decl, table)
 
 
@@ -122,12 +122,14 @@ def _combination_notes(
         notes.append(head + " (DEBERC-R3)")
         if combos.scoring_side is not None:
             counted = ", ".join(f"{p} {v}" for p, v in combos.counted.items())
-            notes.append(
-                _("{side} scores their combinations: {counted}").format(
-                    side=combos.scoring_side, counted=counted
+            if combos.runner_up is None and len(table.sides) > 1:
+                said = _(
+                    "words scored: {side}'s ({counted}); no other side's words were given "
+                    "(a junior side's may be left out)"
                 )
-                + " (DEBERC-R4)"
-            )
+            else:
+                said = _("{side} scores their combinations: {counted}")
+            notes.append(said.format(side=combos.scoring_side, counted=counted) + " (DEBERC-R4)")
         else:
             notes.append(
                 _("{side} took no trick: no combination counts").format(

@@ -5,6 +5,7 @@ from __future__ import annotations
 from scorekeep.core.errors import ScorekeepError
 from scorekeep.core.game import Context
 from scorekeep.core.shorthand import Shorthand, refuse
+from scorekeep.games.deberc import rules as deberc_rules
 from scorekeep.games.jass import CARD_LANGUAGES
 from scorekeep.games.jass.shorthand import Jass, jass_missing, jass_reader
 from scorekeep.i18n import _
@@ -15,7 +16,6 @@ def deberc_total(trump: str, ctx: Context) -> int | None:
     if len(ctx.table.players) != 4:
         return None
     from scorekeep.core.cards import reading
-    from scorekeep.games.deberc import rules as deberc_rules
     from scorekeep.games.jass.cards import parse_suit
 
     try:
@@ -27,16 +27,28 @@ def deberc_total(trump: str, ctx: Context) -> int | None:
 
 DEBERC_ANNULMENTS = {"four-sevens": "four-sevens", "all-pass": "all-pass"}
 
-DEBERC = Jass(DEBERC_ANNULMENTS, deberc_total, ("bella", "bella-unplayed"))
+DEBERC = Jass(
+    DEBERC_ANNULMENTS,
+    deberc_total,
+    ("bella", "bella-unplayed"),
+    aliases=deberc_rules.BELLA_LETTERS,
+    rule="DEBERC-R2",
+)
 SHORTHAND = Shorthand(
     jass_reader(DEBERC),
     jass_missing(DEBERC),
     "BIDDER TRUMP POINTS... [PLAYER:WORD,...]   or   four-sevens | all-pass"
-    "\n  (points: '.' filled in from the pack's total, '-' took no trick)",
+    "\n  (points: per player in seating order, or in team play one per side in the order of"
+    "\n  the teams; '.' filled in from the pack's total, '-' took no trick; a run as ranks"
+    "\n  then suit or by its top card and length, K4D = KD QD JD 10D; b = bella; the junior"
+    "\n  side's words may be left out)",
     (
         ("C H 40 31 41 .", "Celina orders hearts; Darek's 50 filled in (4 players: 162)"),
-        ("B S 30 50 20 D:KQJ10D A:AKQH B:bella", "with Darek's fifty, Ania's terc, bella"),
+        ("C H 81", "the same per side: Ania+Celina 81, Bartek+Darek's 81 filled in"),
+        ("B S 50 D:K4D b", "per side, Darek's fifty K Q J 10 of diamonds, Bartek's bella"),
+        ("B S 30 50 20 D:KQJ10D A:AKQH B:bella", "per player, every combination written out"),
         ("A D 100 - 62 -", "Bartek and Darek took no trick"),
+        ("A D . -", "per side: Bartek+Darek took no trick, Ania+Celina 162"),
         ("four-sevens", "redeal: four sevens"),
     ),
     ("bella", "bella-unplayed", *DEBERC_ANNULMENTS),

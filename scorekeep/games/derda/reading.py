@@ -172,9 +172,13 @@ def normal_suit(value: Any, languages: Sequence[str] = LANGUAGES) -> str:
 def normal_word(word: str, languages: Sequence[str] = LANGUAGES) -> str:
     """``belo`` in any case; a sequence with its cards written the standard way (the
     table's letters read in its language: Polish ``KDW kier`` is ``KH QH JH``)."""
+    from scorekeep.games.jass.shorthand import expand_run
+
     text = " ".join(word.split())
     if words.is_belo(text):
         return words.BELO
+    if text and " " not in text:
+        text = expand_run(text, languages, "DERDA-R2") or text
     try:
         return " ".join(str(c) for c in parse_cards(text, "--words", languages))
     except Unreadable:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from scorekeep.core.game import Context
 from scorekeep.core.shorthand import Shorthand
+from scorekeep.games.derda.words import BELO_LETTERS
 from scorekeep.games.jass.shorthand import Jass, jass_missing, jass_reader
 
 
@@ -18,14 +19,25 @@ DERDA_ANNULMENTS = {
     "podwójny-pas": "double-pass",
     "podwojny-pas": "double-pass",
 }
-DERDA = Jass(DERDA_ANNULMENTS, derda_total, ("belo",), trade=True, claim=True)
+DERDA = Jass(
+    DERDA_ANNULMENTS,
+    derda_total,
+    ("belo",),
+    trade=True,
+    claim=True,
+    aliases=BELO_LETTERS,
+    rule="DERDA-R2",
+)
 SHORTHAND = Shorthand(
     jass_reader(DERDA),
     jass_missing(DERDA),
     "BIDDER TRUMP POINTS... [PLAYER:WORD,...]   or   BIDDER TRUMP dość PLAYER N [WORD...]"
-    "\n  or   trade PLAYER N   or   dwa-razy | double-pass",
+    "\n  or   trade PLAYER N   or   dwa-razy | double-pass"
+    "\n  (a run as ranks then suit or by its top card and length, K3H = KH QH JH; b = belo;"
+    "\n  the junior player's words may be left out)",
     (
         ("B H 48 74 KQJH,belo", "Bartek bids hearts, 48 : 74, his KH QH JH and belo"),
+        ("B H 48 74 K3H,b", "the same: the run by its top card and length, b for belo"),
         ("Ania S 60 60 Bartek:KQJC", "Ania bids spades, 60 : 60, Bartek's KC QC JC"),
         ("B S dość A 41 A:KQJ10C", "Ania said dość with 41 in her tricks, and her fifty"),
         ("B S d A 41 A:KQJTC", "the same, as the pad writes it: d for dość, T for the ten"),

@@ -81,8 +81,15 @@ def _run(word: str, field: str) -> Run:
     return parse_run(word, field)
 
 
+BELO_LETTERS = MappingProxyType({"b": BELO, "б": BELO})
+"""Belo by one letter: b, or Cyrillic б."""
+
+
 def is_belo(word: Any) -> bool:
-    return isinstance(word, str) and word.strip().casefold() == BELO
+    if not isinstance(word, str):
+        return False
+    folded = word.strip().casefold()
+    return folded == BELO or folded in BELO_LETTERS
 
 
 def belo_cards(trump: str) -> tuple[Card, Card]:

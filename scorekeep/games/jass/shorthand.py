@@ -5,6 +5,7 @@ there is one, ``-`` a player who took no trick; a word is a run as ranks then su
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from types import MappingProxyType
 
 from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context
@@ -21,22 +22,35 @@ BLANK = "."
 NO_TRICK = "-"
 
 
-def compact_run(text: str, language: str = "en") -> str | None:
+def compact_run(text: str, language: str = "en", rule: str | None = None) -> str | None:
     """``KQJH`` → ``KH QH JH``; ``10987S`` and ``KDWH`` (Polish) too, and at a table of
-    that language ``KDWkier`` and ``ТКДчирви``. None if it is not one."""
+    that language ``KDWkier`` and ``ТКДчирви``; a run by its top card and length, ``K4D`` →
+    ``KD QD JD 10D``. None if it is not one; a length the run cannot have is refused."""
     from scorekeep.core import cards
-    from scorekeep.games.jass.cards import NUMBERS
 
-    languages = cards.reading(CARD_LANGUAGES, language)
-    suit = cards.suit_of(text[-1:], languages)
-    ranks, rest = [], text[:-1]
-    if suit is None and language != "en":
-        suit, rest = cards.suit_word_ending(text, languages)
+    return expand_run(text, cards.reading(CARD_LANGUAGES, language), rule)
+
+
+def expand_run(text: str, languages: Sequence[str], rule: str | None = None) -> str | None:
+    """A run written compactly, in these languages' letters, as its cards (see
+    :func:`compact_run`); flags and shorthand of both games read runs through here."""
+    from scorekeep.core import cards
+
+    langs = tuple(languages)
+    suit = cards.suit_of(text[-1:], langs)
+    rest = text[:-1]
+    if suit is None and langs[:1] != ("en",):
+        suit, rest = cards.suit_word_ending(text, langs)
     if suit is None or not rest:
         return None
+    top = _top_and_length(text, rest, langs, rule)
+    if top is not None:
+        start, length = top
+        return " ".join(rank + suit for rank in SEQUENCE_ORDER[start : start + length])
+    ranks = []
     while rest:
         size = 2 if rest[:2] == "10" else 1
-        rank = cards.rank_of(rest[:size], languages, NUMBERS)
+        rank = cards.rank_of(rest[:size], langs, NUMBERS)
         if rank is None:
             return None
         ranks.append(rank)
@@ -44,9 +58,48 @@ def compact_run(text: str, language: str = "en") -> str | None:
     return " ".join(rank + suit for rank in ranks)
 
 
-def word_items(word: str, ctx: Context, bidder: str | None, specials: Sequence[str]) -> list[str]:
-    """``Bartek:KQJH,belo`` → ``["Bartek=KH QH JH", "Bartek=belo"]``; without a name, the
-    bidder's words."""
+SEQUENCE_ORDER = ("A", "K", "Q", "J", "10", "9", "8", "7")
+NUMBERS = ("10", "9", "8", "7")
+
+
+def _top_and_length(
+    text: str, rest: str, languages: tuple[str, ...], rule: str | None
+) -> tuple[int, int] | None:
+    """``K4`` (before the suit): the run's top card's place in A K Q J 10 9 8 7 and its
+    length; None when ``rest`` is not one rank and one digit. Two cards are never a run,
+    so a rank and a digit always mean the top and the length."""
+    from scorekeep.core import cards
+
+    digit, head = rest[-1:], rest[:-1]
+    top = cards.rank_of(head, languages, NUMBERS) if digit.isdigit() and head else None
+    if top is None:
+        return None
+    start, length = SEQUENCE_ORDER.index(top), int(digit)
+    most = len(SEQUENCE_ORDER) - start
+    if length < 3:
+        raise Rejected(
+            _("'{word}': a run has at least 3 cards, not {length}").format(
+                word=text, length=length
+            ),
+            field="--words",
+            rule=rule,
+        )
+    if length > most:
+        raise Rejected(
+            _(
+                "'{word}': no run of {length} from {top}: from {top} down to the seven "
+                "there are {most} cards"
+            ).format(word=text, length=length, top=top, most=most),
+            field="--words",
+            rule=rule,
+        )
+    return start, length
+
+
+def word_items(word: str, ctx: Context, bidder: str | None, game: Jass) -> list[str]:
+    """``Bartek:KQJH,belo`` → ``["Bartek=KH QH JH", "Bartek=belo"]``; ``B:K3H,b`` the same
+    by the run's top card and length and belo's letter; without a name, the bidder's."""
+    specials = game.specials
     who, sep, said = word.rpartition(":")
     if not sep:
         if bidder is None:
@@ -56,8 +109,12 @@ def word_items(word: str, ctx: Context, bidder: str | None, specials: Sequence[s
         player = player_word(who, ctx, _("a player before ':' in a word"))
     items = []
     for part in said.split(","):
-        run = compact_run(part, ctx.language) or (part if " " in part.strip() else None)
-        if run is None and not sep and looks_like_points(part, ctx.language):
+        alias = game.aliases.get(part.casefold())
+        if alias is not None:
+            items.append(f"{player}={alias}")
+            continue
+        run = compact_run(part, ctx.language, game.rule) or (part if " " in part.strip() else None)
+        if run is None and not sep and looks_like_points(part, ctx.language, game.rule):
             raise mistyped_points(word, specials)
         if run is None and part.casefold() not in specials:
             raise refuse(
@@ -70,10 +127,13 @@ def word_items(word: str, ctx: Context, bidder: str | None, specials: Sequence[s
     return items
 
 
-def looks_like_points(word: str, language: str) -> bool:
+def looks_like_points(word: str, language: str, rule: str | None = None) -> bool:
     """A word with a digit that is no player's word and no run: points mistyped (``6o``)."""
     return (
-        ":" not in word and any(ch.isdigit() for ch in word) and compact_run(word, language) is None
+        ":" not in word
+        and "," not in word
+        and any(ch.isdigit() for ch in word)
+        and compact_run(word, language, rule) is None
     )
 
 
@@ -90,13 +150,16 @@ def mistyped_points(word: str, specials: Sequence[str]) -> Rejected:
 
 class Jass(NamedTuple):
     """What a jass game's shorthand knows: its redeals, the pack's total (if fixed), its
-    special words (belo / bella), and whether it has trades and "dość" claims (Derda)."""
+    special words (belo / bella) and their one-letter forms, the rule a run is read by,
+    and whether it has trades and "dość" claims (Derda)."""
 
     annulments: Mapping[str, str]
     total: Callable[[str, Context], int | None]
     specials: Sequence[str]
     trade: bool = False
     claim: bool = False
+    aliases: Mapping[str, str] = MappingProxyType({})
+    rule: str | None = None
 
 
 CLAIM_WORDS = ("dość", "dosc", "d", "claim")
@@ -125,12 +188,12 @@ def jass_reader(game: Jass) -> Callable[[Sequence[str], Context], Read]:
             rest = claim_read(rest, ctx, fields, said)
         points = leading_points(rest)
         rest = rest[len(points) :]
-        if rest and looks_like_points(rest[0], ctx.language):
+        if rest and looks_like_points(rest[0], ctx.language, game.rule):
             raise mistyped_points(rest[0], game.specials)
         if points:
             points_read(points, ctx, game, fields, said)
         bidder = fields["bidder"]
-        items = [item for word in rest for item in word_items(word, ctx, bidder, game.specials)]
+        items = [item for word in rest for item in word_items(word, ctx, bidder, game)]
         if items:
             fields["words"], said["words"] = items, " ".join(rest)
         return Read(fields, said)
@@ -141,11 +204,33 @@ def jass_reader(game: Jass) -> Callable[[Sequence[str], Context], Read]:
 def points_read(
     points: Sequence[str], ctx: Context, game: Jass, fields: dict[str, Any], said: dict[str, str]
 ) -> None:
-    fields["cards"] = card_points(points, fields.get("trump"), ctx, game.total)
+    """Card points per player in seating order, or in team play one per side in the order
+    of the teams (decided by how many numbers there are)."""
+    takers = point_takers(len(points), ctx)
+    fields["cards"] = card_points(points, takers, fields.get("trump"), ctx, game.total)
     said["cards"] = " ".join(points)
-    empty = [p for p, v in zip(ctx.table.players, points, strict=False) if v == NO_TRICK]
+    empty = [
+        member
+        for taker, value in zip(takers, points, strict=False)
+        if value == NO_TRICK
+        for member in members_of(taker, ctx)
+    ]
     if empty:
         fields["no_tricks"], said["no_tricks"] = empty, NO_TRICK
+
+
+def point_takers(count: int, ctx: Context) -> tuple[str, ...]:
+    """Whose card points ``count`` numbers give: in team play one or two numbers are the
+    sides' (as many as there are teams at most), more are the players'; else the players'."""
+    teams = ctx.table.teams
+    if teams and 0 < count <= len(teams):
+        return ctx.table.sides
+    return ctx.table.players
+
+
+def members_of(taker: str, ctx: Context) -> tuple[str, ...]:
+    """The players of a side, or the player himself."""
+    return next((t.members for t in ctx.table.teams if t.name == taker), (taker,))
 
 
 def claim_read(
@@ -182,23 +267,20 @@ def trade_read(words: Sequence[str], ctx: Context) -> Read:
 
 def card_points(
     points: Sequence[str],
+    takers: Sequence[str],
     trump: str | None,
     ctx: Context,
     total: Callable[[str, Context], int | None],
 ) -> dict[str, str]:
-    players = ctx.table.players
-    if len(points) == len(players) - 1 and total(trump or "", ctx) is not None:
+    """Each taker's points (players, or the sides in team play); one left out (``.``, or
+    the last one not typed) is filled in from the pack's total where there is one."""
+    if len(points) == len(takers) - 1 and total(trump or "", ctx) is not None:
         points = [*points, BLANK]
-    if len(points) != len(players):
-        raise refuse(
-            " ".join(points),
-            _("card points for {n} players in seating order ({players})").format(
-                n=len(players), players=", ".join(players)
-            ),
-        )
+    if len(points) != len(takers):
+        raise refuse(" ".join(points), _points_expected(ctx))
     if points.count(BLANK) > 1:
         raise refuse(" ".join(points), _("card points with at most one left out as '.'"))
-    out = {p: "0" if v == NO_TRICK else v for p, v in zip(players, points, strict=True)}
+    out = {p: "0" if v == NO_TRICK else v for p, v in zip(takers, points, strict=True)}
     blank = next((p for p, v in out.items() if v == BLANK), None)
     if blank is not None:
         pack = total(trump or "", ctx)
@@ -220,6 +302,18 @@ def card_points(
     return out
 
 
+def _points_expected(ctx: Context) -> str:
+    players = ctx.table.players
+    each = _("card points for {n} players in seating order ({players})").format(
+        n=len(players), players=", ".join(players)
+    )
+    if not ctx.table.teams:
+        return each
+    return _("{each}, or one number per side in the order of the teams ({sides})").format(
+        each=each, sides=", ".join(ctx.table.sides)
+    )
+
+
 def jass_missing(game: Jass) -> Callable[[Sequence[str], Context], Ask | None]:
     def missing(words: Sequence[str], ctx: Context) -> Ask | None:
         if not words:
@@ -231,9 +325,13 @@ def jass_missing(game: Jass) -> Callable[[Sequence[str], Context], Ask | None]:
             return Ask(_("trump (S H D C)"))
         if game.claim and words[2:3] and words[2].casefold() in CLAIM_WORDS:
             return None
-        players = ctx.table.players
         points = leading_points(words[2:])
-        if len(points) >= len(players) or len(words) > 2 + len(points):
+        if len(words) > 2 + len(points):
+            return None
+        players = point_takers(len(points) or 1, ctx)
+        if len(points) >= len(players) or (
+            len(points) == len(players) - 1 and players != ctx.table.players
+        ):
             return None
         default = None
         if len(points) == len(players) - 1:
