@@ -128,7 +128,7 @@ else:
                 raise ValueError(f"Field names cannot start with an underscore: {name!r}")
         if len(set(names)) != len(names):
             raise ValueError(f"Encountered duplicate field name in {typename}")
-        return tuple(sys.intern(name) for name in names)
+        return tuple(map(sys.intern, names))
 
     class _RecordMeta(type):
         """What ``typing.NamedTupleMeta`` does, the annotations kept as written."""
