@@ -162,12 +162,25 @@ def status_text(data: Mapping[str, Any]) -> str:
     return "\n".join(out)
 
 
+CROWD = 10
+"""More sides than a table seats (the pairs of a club session): a hand lists only the sides
+whose score it changed."""
+
+
+def signed(points: float) -> str:
+    """A change of score with its sign: whole points as they are, fractions to two decimals."""
+    return f"{points:+d}" if isinstance(points, int) else f"{points:+.2f}"
+
+
 def outcome_text(n: int, summary: str, outcome: Outcome | None, status: str) -> str:
     """A recorded hand: what it scored and why, then the standing (``status`` as rendered
     for the game, so ``hand`` and ``status`` look alike)."""
     out = [_("hand {n}: {summary}").format(n=n, summary=summary)]
     if outcome is not None:
-        scores = ", ".join(f"{side} {points:+d}" for side, points in outcome.scores.items())
+        shown = list(outcome.scores.items())
+        if len(outcome.scores) > CROWD:
+            shown = [(side, points) for side, points in shown if points]
+        scores = ", ".join(f"{side} {signed(points)}" for side, points in shown)
         out.append("  " + _("scores: {scores}").format(scores=scores))
         out.extend(f"  {note}" for note in outcome.notes)
         out.extend("  " + _("warning: {warning}").format(warning=w) for w in outcome.warnings)
@@ -183,7 +196,7 @@ def changes_text(changes: Sequence[Mapping[str, Any]]) -> str:
         return ""
 
     def scores(values: Mapping[str, int]) -> str:
-        return ", ".join(f"{side} {points:+d}" for side, points in values.items())
+        return ", ".join(f"{side} {signed(points)}" for side, points in values.items())
 
     lines = [_("this correction changes the score of later hands:")]
     lines += [

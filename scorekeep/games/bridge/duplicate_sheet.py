@@ -18,6 +18,15 @@ def _pairs(data: Mapping[str, Any]) -> bool:
     return data.get("options", {}).get("duplicate_form") == "pairs" or "ranking" in data
 
 
+def _in_imps(data: Mapping[str, Any]) -> bool:
+    return "imps" in data
+
+
+def _figure(value: float) -> str:
+    """Matchpoints as a traveller shows them: whole, or factored to two decimals."""
+    return str(value) if isinstance(value, int) else f"{value:.2f}"
+
+
 def _contract(hand: Mapping[str, Any]) -> str:
     detail: BoardDetail = hand["detail"]
     if detail.passed_out:
@@ -102,7 +111,11 @@ def footer_line(data: Mapping[str, Any]) -> str:
             if data["finished"]
             else ngettext("So far: {n} board scored", "So far: {n} boards scored", scored)
         ).format(n=scored)
-        if leader:
+        if leader and "imps" in leader:
+            text += "; " + _("top: {pair} {imps} IMPs").format(
+                pair=leader["pair"], imps=f"{leader['imps']:+.2f}"
+            )
+        elif leader:
             text += "; " + _("top: {pair} {percentage}%").format(
                 pair=leader["pair"], percentage=f"{leader['percentage']:.2f}"
             )
@@ -146,9 +159,13 @@ def status_text(data: Mapping[str, Any]) -> str:
     from scorekeep.render.text import plain_table
 
     head = f"{data['session']} · {data['ruleset']} · {counted(data['hands'], 'result')}"
+    if _pairs(data) and _in_imps(data):
+        rows = [[r["rank"], r["pair"], f"{r['imps']:+.2f}"] for r in data.get("ranking", [])]
+        table = plain_table(rows, [_("rank"), _("pair"), "IMPs"])
+        return "\n".join([head, "", table, "", footer_line(data)])
     if _pairs(data):
         rows = [
-            [r["rank"], r["pair"], r["matchpoints"], f"{r['percentage']:.2f}%"]
+            [r["rank"], r["pair"], _figure(r["matchpoints"]), f"{r['percentage']:.2f}%"]
             for r in data.get("ranking", [])
         ]
         table = plain_table(rows, [_("rank"), _("pair"), _("matchpoints"), "%"])
