@@ -130,6 +130,9 @@ class Log:
         self.items.append(result)
 
 
+EMPTY_POINTS: Mapping[str, float] = {}
+
+
 class Movement(NamedTuple):
     """What has been played: the first ``count`` results of ``log`` (immutable as seen)."""
 
@@ -147,6 +150,7 @@ class Movement(NamedTuple):
         return [items[i] for i in self.log.by_board.get(number, ()) if i < self.played]
 
     expected: int = 0
+    points: Mapping[str, float] = EMPTY_POINTS
 
     def plus(self, result: TableResult) -> Movement:
         log = self.log
@@ -431,12 +435,16 @@ class Duplicate(bridge.Bridge):
             before = score_board(
                 result.board, state.on_board(result.board), state.expected, scoring
             ).points
-            after = scored.points
+            points = dict(state.points)
+            for pair in before.keys() | scored.points.keys():
+                points[pair] = (
+                    points.get(pair, 0.0) + scored.points.get(pair, 0.0) - before.get(pair, 0.0)
+                )
         else:  # one more result expected on every board: each is factored anew (BR-D5)
-            before = pairs_session(state.boards(), scoring).points
-            after = pairs_session(new.boards(), scoring).points
+            points = dict(pairs_session(new.boards(), scoring).points)
+        new = new._replace(points=points)
         scores: dict[str, Any] = {
-            p: figure(round(after.get(p, 0.0), 2) - round(before.get(p, 0.0), 2))
+            p: figure(round(points.get(p, 0.0), 2) - round(state.points.get(p, 0.0), 2))
             for p in ctx.table.players
         }
         note, detail = pairs_note(result, scored, detail, scoring)
