@@ -32,8 +32,16 @@ def sides(data: Mapping[str, Any]) -> tuple[str, str]:
     return we, "EW" if we == "NS" else "NS"
 
 
+CROWD = 10
+"""More players than a table seats (a club's pairs): the title counts them."""
+
+
 def title(data: Mapping[str, Any]) -> str:
-    players = _("players {names}").format(names=", ".join(data["players"]))
+    names = data["players"]
+    if len(names) > CROWD:
+        players = ngettext("{n} player", "{n} players", len(names)).format(n=len(names))
+    else:
+        players = _("players {names}").format(names=", ".join(names))
     return f"{data['session']} · {data['ruleset']} · {players}"
 
 

@@ -163,8 +163,8 @@ def status_text(data: Mapping[str, Any]) -> str:
 
 
 CROWD = 10
-"""More sides than a table seats (the pairs of a club session): a hand lists only the sides
-whose score it changed."""
+"""More sides than a table seats (the pairs of a club session): a hand's notes say what it
+earned, and the change of every side's score is left to ``status``."""
 
 
 def signed(points: float) -> str:
@@ -177,11 +177,9 @@ def outcome_text(n: int, summary: str, outcome: Outcome | None, status: str) -> 
     for the game, so ``hand`` and ``status`` look alike)."""
     out = [_("hand {n}: {summary}").format(n=n, summary=summary)]
     if outcome is not None:
-        shown = list(outcome.scores.items())
-        if len(outcome.scores) > CROWD:
-            shown = [(side, points) for side, points in shown if points]
-        scores = ", ".join(f"{side} {signed(points)}" for side, points in shown)
-        out.append("  " + _("scores: {scores}").format(scores=scores))
+        if len(outcome.scores) <= CROWD:
+            scores = ", ".join(f"{side} {signed(p)}" for side, p in outcome.scores.items())
+            out.append("  " + _("scores: {scores}").format(scores=scores))
         out.extend(f"  {note}" for note in outcome.notes)
         out.extend("  " + _("warning: {warning}").format(warning=w) for w in outcome.warnings)
     out.append("")

@@ -44,7 +44,13 @@ def progress(data: Mapping[str, Any]) -> list[Point]:
     return out
 
 
+CROWD = 10
+"""More sides than a table seats (a club's pairs): the chart would be a tangle, so none."""
+
+
 def chart(data: Mapping[str, Any], own: PrintedSheet) -> str:
+    if len(data["totals"]) > CROWD:
+        return ""
     points = progress(data)
     found = own.target(data) if own.target else None
     target, label = found if found else (None, _("target"))
