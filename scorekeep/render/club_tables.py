@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from scorekeep.core.game import CROWD
 from scorekeep.i18n import _, ngettext
 
 Section = tuple[str, list[str], list[list[Any]]]
@@ -30,10 +31,6 @@ def sides(data: Mapping[str, Any]) -> tuple[str, str]:
     """We and They, as the table chose with ``we_side``."""
     we = str(data.get("options", {}).get("we_side", "NS"))
     return we, "EW" if we == "NS" else "NS"
-
-
-CROWD = 10
-"""More players than a table seats (a club's pairs): the title counts them."""
 
 
 def title(data: Mapping[str, Any]) -> str:

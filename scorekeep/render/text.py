@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from scorekeep.core.game import Outcome
+from scorekeep.core.game import CROWD, Outcome
 from scorekeep.i18n import _, ngettext
 
 
@@ -160,11 +160,6 @@ def status_text(data: Mapping[str, Any]) -> str:
         if key not in SKIP and key != "progress":
             out.append(f"{status_label(key)}: {_value(value)}")
     return "\n".join(out)
-
-
-CROWD = 10
-"""More sides than a table seats (the pairs of a club session): a hand's notes say what it
-earned, and the change of every side's score is left to ``status``."""
 
 
 def signed(points: float) -> str:

@@ -512,7 +512,13 @@ class Duplicate(bridge.Bridge):
     def describe(
         self, entry: Mapping[str, Any], ctx: Context, outcome: Outcome | None = None
     ) -> str:
-        if "score" in entry:
+        if "sitout" in entry:
+            return _("board {n}: {pair} sits out").format(
+                n=entry.get("board", "?"), pair=entry["sitout"]
+            )
+        if "adjusted" in entry:
+            deal = _("adjusted {code}").format(code=entry["adjusted"])
+        elif "score" in entry:
             deal = f"NS {int(entry['score']):+d}"
         else:
             deal = super().describe(

@@ -73,7 +73,7 @@ def pairs_note(
             "{points} of {top} matchpoints so far, Neuberg {compared}→{expected} (BR-D5)",
             top,
         ).format(
-            points=row["ns_mp"],
+            points=shown(row["ns_mp"]),
             top=top,
             compared=scored.traveller["compared"],
             expected=scored.traveller["expected"],
@@ -82,7 +82,12 @@ def pairs_note(
         "{points} of {top} matchpoint so far (BR-D4)",
         "{points} of {top} matchpoints so far (BR-D4)",
         top,
-    ).format(points=row["ns_mp"], top=top), detail
+    ).format(points=shown(row["ns_mp"]), top=top), detail
+
+
+def shown(points: float) -> str:
+    """Matchpoints as the sheets show them: whole, or to two decimals."""
+    return str(points) if isinstance(points, int) else f"{points:.2f}"
 
 
 def _row_of(result: TableResult, rows: Sequence[Mapping[str, Any]]) -> Mapping[str, Any]:

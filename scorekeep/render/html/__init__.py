@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from scorekeep.core.game import CROWD
 from scorekeep.i18n import _
 from scorekeep.render.hooks import GENERIC_PRINTED, PrintedSheet
 from scorekeep.render.html import page
@@ -42,10 +43,6 @@ def progress(data: Mapping[str, Any]) -> list[Point]:
     if settlement and any(settlement["scores"].values()):
         out.append(Point(_("close"), dict(data["totals"])))
     return out
-
-
-CROWD = 10
-"""More sides than a table seats (a club's pairs): the chart would be a tangle, so none."""
 
 
 def chart(data: Mapping[str, Any], own: PrintedSheet) -> str:
