@@ -32,7 +32,13 @@ from scorekeep.games.bridge.duplicate_boards import (
     table_score,
     victory_points,
 )
-from scorekeep.games.bridge.duplicate_pairs import figure, score_board, scoring_of
+from scorekeep.games.bridge.duplicate_pairs import (
+    BoardFigures,
+    figure,
+    score_board,
+    scored_boards,
+    scoring_of,
+)
 from scorekeep.games.bridge.duplicate_pairs import session as pairs_session
 from scorekeep.games.bridge.duplicate_ranking import pairs_extra, pairs_note, ranking
 from scorekeep.games.bridge.seats import other, side_of
@@ -131,6 +137,7 @@ class Log:
 
 
 EMPTY_POINTS: Mapping[str, float] = {}
+EMPTY_SCORED: Mapping[int, BoardFigures] = {}
 
 
 class Movement(NamedTuple):
@@ -151,6 +158,7 @@ class Movement(NamedTuple):
 
     expected: int = 0
     points: Mapping[str, float] = EMPTY_POINTS
+    scored: Mapping[int, BoardFigures] = EMPTY_SCORED
 
     def plus(self, result: TableResult) -> Movement:
         log = self.log
@@ -440,9 +448,11 @@ class Duplicate(bridge.Bridge):
                 points[pair] = (
                     points.get(pair, 0.0) + scored.points.get(pair, 0.0) - before.get(pair, 0.0)
                 )
+            boards = {**state.scored, result.board: scored}
         else:  # one more result expected on every board: each is factored anew (BR-D5)
-            points = dict(pairs_session(new.boards(), scoring).points)
-        new = new._replace(points=points)
+            boards = scored_boards(new.boards(), scoring)
+            points = dict(pairs_session(new.boards(), scoring, boards).points)
+        new = new._replace(points=points, scored=boards)
         scores: dict[str, Any] = {
             p: figure(round(points.get(p, 0.0), 2) - round(state.points.get(p, 0.0), 2))
             for p in ctx.table.players
@@ -497,7 +507,9 @@ class Duplicate(bridge.Bridge):
 
     def _pairs_standing(self, state: Movement, ctx: Context) -> Standing:
         scoring = scoring_of(ctx.options)
-        figures = pairs_session(state.boards(), scoring)
+        boards = state.boards()
+        kept = state.scored if state.scored.keys() == boards.keys() else None
+        figures = pairs_session(boards, scoring, kept)
         players = ctx.table.players
         extra, reason, winner = pairs_extra(figures, players, scoring, bool(state.results))
         return Standing(

@@ -197,18 +197,31 @@ class SessionFigures(NamedTuple):
     travellers: Sequence[Mapping[str, Any]]
 
 
-def session(boards: Mapping[int, Sequence[TableResult]], scoring: Scoring) -> SessionFigures:
-    """Score every board and sum each pair's figures (BR-D4, BR-D5): the session percentage
-    is the mean of the pair's board percentages (``boards``) or its matchpoints over its tops
-    (``total``); boards with no comparison (a top of 0) do not count in the mean."""
+def scored_boards(
+    boards: Mapping[int, Sequence[TableResult]], scoring: Scoring
+) -> dict[int, BoardFigures]:
+    """Every board scored against the results expected on any board (BR-D5)."""
     expected = expected_results(boards.values())
+    return {number: score_board(number, boards[number], expected, scoring) for number in boards}
+
+
+def session(
+    boards: Mapping[int, Sequence[TableResult]],
+    scoring: Scoring,
+    scored_already: Mapping[int, BoardFigures] | None = None,
+) -> SessionFigures:
+    """Score every board (or take the boards ``scored_already``) and sum each pair's figures
+    (BR-D4, BR-D5): the session percentage is the mean of the pair's board percentages
+    (``boards``) or its matchpoints over its tops (``total``); boards with no comparison (a
+    top of 0) do not count in the mean."""
+    every = scored_already if scored_already is not None else scored_boards(boards, scoring)
     points: dict[str, float] = {}
     tops: dict[str, float] = {}
     counted: dict[str, int] = {}
     shares: dict[str, list[float]] = {}
     travellers = []
     for number in sorted(boards):
-        scored = score_board(number, boards[number], expected, scoring)
+        scored = every[number]
         travellers.append(scored.traveller)
         for pair, value in scored.points.items():
             points[pair] = points.get(pair, 0.0) + value
