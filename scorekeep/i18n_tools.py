@@ -45,7 +45,13 @@ class Message:
 Key = tuple[str | None, str]
 """A catalog entry's identity: its context (None for none) and its msgid."""
 
-CALLS = {"_": (False, 1), "ngettext": (False, 2), "pgettext": (True, 1), "npgettext": (True, 2)}
+CALLS = {
+    "_": (False, 1),
+    "N_": (False, 1),
+    "ngettext": (False, 2),
+    "pgettext": (True, 1),
+    "npgettext": (True, 2),
+}
 """Marking functions: whether the first argument is a context, and how many texts follow."""
 
 

@@ -22,6 +22,7 @@ from scorekeep.i18n import _, ngettext
 RULE_IDS = frozenset(
     [f"BR-A{i}" for i in range(1, 15)]
     + [f"BR-S{i}" for i in range(1, 6)]
+    + ["BR-S17"]
     + [f"BR-D{i}" for i in range(1, 5)]
 )
 OPTION_KEYS = frozenset({"duplicate_form", "we_side", "nt_alias", "victory_points"})
@@ -125,6 +126,8 @@ class BoardDetail(NamedTuple):
     closed: int | None = None
     imps: int | None = None
     matchpoints: Mapping[str, int] | None = None
+    due: str | None = None
+    """The board's dealer, when another seat dealt it (BR-S17)."""
 
 
 class Log:
@@ -314,15 +317,16 @@ class Duplicate(bridge.Bridge):
         self, state: Movement, entry: Mapping[str, Any], known: Mapping[str, Any], ctx: Context
     ) -> dict[str, Any]:
         """A board's dealer follows its number (BR-D2), which the entry itself records, so
-        only an auction's contract and declarer are written down, derived from that dealer."""
+        only an auction's contract and declarer are written down, derived from that dealer
+        or from the seat that really dealt (BR-S17)."""
         if "auction" not in entry:
             return dict(entry)
         try:
             dealer = str(board(board_number(entry.get("board"), "board"))["dealer"])
         except Rejected:
             return dict(entry)  # play refuses the board number (BR-D2)
-        if entry.get("dealer", dealer) != dealer:
-            return dict(entry)  # play refuses the dealer (BR-D2)
+        if entry.get("dealer", dealer) not in SEATS:
+            return dict(entry)  # play refuses the seat
         return super().facts(state, entry, {"dealer": dealer}, ctx)  # type: ignore[arg-type]
 
     def next_board(self, state: Movement) -> int:
@@ -334,15 +338,16 @@ class Duplicate(bridge.Bridge):
             raise Rejected(_("duplicate scores no honors"), field="--honors", rule="BR-D1")
         number = board_number(entry.get("board"), "board")
         deal = board(number)
-        if "dealer" in entry and entry["dealer"] != deal["dealer"]:
+        dealer = str(entry.get("dealer", deal["dealer"]))
+        if dealer not in SEATS:
             raise Rejected(
-                _("board {n} is dealt by {dealer}, not {given}").format(
-                    n=number, dealer=deal["dealer"], given=entry["dealer"]
-                ),
+                _("dealer {dealer} is not a seat N, E, S or W").format(dealer=repr(dealer)),
                 field="--dealer",
                 rule="BR-D2",
             )
-        detail = BoardDetail(number, deal["dealer"], deal["vulnerable"])
+        # BR-S17: a board dealt by another seat stands; its vulnerability is the board's
+        due = deal["dealer"] if dealer != deal["dealer"] else None
+        detail = BoardDetail(number, dealer, deal["vulnerable"], due=due)
         if "score" in entry:
             unknown = sorted(set(entry) - {"board", "room", "ns", "ew", "score"})
             if unknown:
@@ -354,7 +359,7 @@ class Duplicate(bridge.Bridge):
             return self._table_result(number, entry, detail.ns_score), detail
         contract, declarer, tricks, _honors = read_deal(
             {k: v for k, v in entry.items() if k not in ("board", "room", "ns", "ew")},
-            deal["dealer"],
+            dealer,
             ctx,
         )
         if contract is None or declarer is None:

@@ -57,16 +57,18 @@ from scorekeep.games.bridge.seats import (
     seat_after,
     side_of,
 )
+from scorekeep.games.bridge.shorthand import PASS_WORDS
 from scorekeep.i18n import _, ngettext
 
 RULE_IDS = frozenset(
     [f"BR-A{i}" for i in range(1, 15)]
-    + [f"BR-S{i}" for i in range(1, 17)]
+    + [f"BR-S{i}" for i in range(1, 18)]
     + [f"BR-P{i}" for i in range(1, 5)]
 )
 OPTION_KEYS = frozenset(
     {
         "first_dealer",
+        "rotation_after_wrong_dealer",
         "play_on",
         "round_rubbers",
         "we_side",
@@ -114,6 +116,8 @@ class DealDetail(NamedTuple):
     side: str | None = None
     items: tuple[tuple[str, int, str, str, bool], ...] = ()
     revoke: Revoke | None = None
+    due: str | None = None
+    """The seat the rotation named, when another seat dealt (BR-S17)."""
 
 
 class SettlementDetail(NamedTuple):
@@ -153,7 +157,7 @@ class Bridge(EngineBase):
         Field("result", help="+N overtricks, -N down, = just made"),
         Field("honors", help="honors claim SIDE:100 or SIDE:150 (NS, EW)"),
         Field("auction", help='the calls from the dealer, e.g. "1C 1H P 2H P P P"'),
-        Field("dealer", help="dealer seat (checked against the rotation)"),
+        Field("dealer", help="the seat that really dealt (out of turn: it stands, BR-S17)"),
         Field("revoke", help="established revoke SIDE:N: the side that revoked, tricks moved"),
     )
 
@@ -238,7 +242,7 @@ class Bridge(EngineBase):
             entry["auction"] = " ".join(calls)
         if "dealer" in fields:
             entry["dealer"] = self.seat_of(fields["dealer"], ctx.table, "--dealer")
-        if contract is not None and str(contract).strip().lower() in ("pass", "passed", "p", "pas"):
+        if contract is not None and str(contract).strip().lower() in PASS_WORDS:
             entry["contract"] = "pass"
             for key in ("by", "tricks", "result", "honors"):
                 if key in fields:
@@ -269,25 +273,20 @@ class Bridge(EngineBase):
         return Rubber()
 
     def dealer(self, state: Rubber, ctx: Context) -> str:
-        """BR-A2: clockwise after the last deal's dealer."""
-        if state.dealt:
+        """BR-A2: clockwise after the last deal's dealer; after a deal dealt out of turn
+        (BR-S17) the left of the seat that really dealt, or with
+        ``rotation_after_wrong_dealer = "schedule"`` the planned order."""
+        if state.dealt and follows_actual_dealer(ctx):
             return seat_after(state.dealt)
         return seat_after(str(ctx.options.get("first_dealer", "N")), state.deals)
 
     def facts(
         self, state: Rubber, entry: Mapping[str, Any], known: Mapping[str, Any], ctx: Context
     ) -> dict[str, Any]:
-        """Who dealt, and for an auction the contract and declarer it gave from that seat."""
-        dealer = str(known.get("dealer") or self.dealer(state, ctx))
-        if "dealer" in entry and entry["dealer"] != dealer:
-            raise Rejected(
-                _(
-                    "the dealer of this deal is {dealer} (the deal passes clockwise "
-                    "after every deal), not {given}"
-                ).format(dealer=dealer, given=entry["dealer"]),
-                field="--dealer",
-                rule="BR-A2",
-            )
+        """Who dealt — the seat given (BR-S17: a deal dealt out of turn stands), else the one
+        the replaced entry recorded, else the rotation — and for an auction the contract
+        and declarer it gave from that seat."""
+        dealer = str(entry.get("dealer") or known.get("dealer") or self.dealer(state, ctx))
         out = {**entry, "dealer": dealer}
         if "auction" in entry:
             nt = ctx.options.get("nt_alias", ("N", "NT", "BA"))
@@ -297,7 +296,7 @@ class Bridge(EngineBase):
                 out.setdefault("by", derived.declarer)
         return out
 
-    def _dealer_of(self, state: Rubber, entry: Mapping[str, Any], ctx: Context) -> str:
+    def _dealer_of(self, state: Any, entry: Mapping[str, Any], ctx: Context) -> str:
         """The recorded dealer when the journal has one (the table's fact), else the rotation."""
         if "dealer" not in entry:
             return self.dealer(state, ctx)
@@ -321,23 +320,31 @@ class Bridge(EngineBase):
                 rule="BR-S11",
             )
         dealer = self._dealer_of(state, entry, ctx)
+        due = self.dealer(state, ctx)
         revoke = entry.get("revoke")
         contract, declarer, tricks, honors = read_deal(without_revoke(entry), dealer, ctx)
         played = tricks
         if revoke is not None:
             tricks = after_revoke(revoke, declarer, tricks)
         vulnerable = {"NS": state.games[0] >= 1, "EW": state.games[1] >= 1}
+        late = out_of_turn(dealer, due)
         if contract is None or declarer is None:
-            return state._replace(deals=state.deals + 1, dealt=dealer), Outcome(
+            passed = state._replace(deals=state.deals + 1, dealt=dealer)
+            return passed, Outcome(
                 {"NS": 0, "EW": 0},
-                (_("passed out: no score, the deal passes on (BR-S15)"),),
+                (_("passed out: no score, the deal passes on (BR-S15)"), *late),
                 detail=DealDetail(
-                    dealer, vulnerable, {"NS": 0, "EW": 0}, {"NS": 0, "EW": 0}, passed_out=True
+                    dealer,
+                    vulnerable,
+                    {"NS": 0, "EW": 0},
+                    {"NS": 0, "EW": 0},
+                    passed_out=True,
+                    due=due if late else None,
                 ),
             )
         side = side_of(declarer)
         below, above, items = deal_points(contract, side, tricks, vulnerable[side], honors)
-        notes: list[str] = []
+        notes: list[str] = list(late)
         if revoke is not None:
             notes.append(revoke_note(revoke, played, tricks))
         games, current = state.games, add_to_side(state.below, side, below[_ix(side)])
@@ -365,6 +372,7 @@ class Bridge(EngineBase):
             side=side,
             items=items,
             revoke=None if revoke is None else revoke_detail(revoke, played, tricks),
+            due=due if late else None,
         )
         scores = {"NS": below[0] + above[0], "EW": below[1] + above[1]}
         new = Rubber(
@@ -456,7 +464,7 @@ class Bridge(EngineBase):
     ) -> str:
         detail: DealDetail | None = outcome.detail if outcome else None
         if entry.get("contract") == "pass" or (detail and detail.passed_out):
-            return _("passed out")
+            return _("passed out") + dealt_by(detail, entry)
         contract = detail.contract if detail else entry.get("contract", "?")
         by = detail.declarer if detail else entry.get("by", "?")
         tricks = entry.get("tricks")
@@ -474,7 +482,7 @@ class Bridge(EngineBase):
             text += ", " + _("revoke {revoke}").format(revoke=entry["revoke"])
         if "honors" in entry:
             text += ", " + _("honors {honors}").format(honors=entry["honors"])
-        return text
+        return text + dealt_by(detail, entry)
 
     @property
     def questions(self) -> Mapping[str, Question]:
@@ -483,6 +491,33 @@ class Bridge(EngineBase):
         from scorekeep.games.bridge.judge import QUESTIONS
 
         return {**QUESTIONS, **FORMS}
+
+
+def follows_actual_dealer(ctx: Context) -> bool:
+    """BR-S17: after a deal dealt out of turn the deal goes on from the seat that really
+    dealt (``rotation_after_wrong_dealer = "actual"``, the default), not the planned order."""
+    return bool(ctx.options.get("rotation_after_wrong_dealer", "actual") != "schedule")
+
+
+def out_of_turn(dealer: str, due: str) -> tuple[str, ...]:
+    """BR-S17: the note of a deal dealt by another seat than the rotation's; it stands."""
+    if dealer == due:
+        return ()
+    return (
+        _("{dealer} dealt out of turn ({due} was to deal); the deal stands (BR-S17)").format(
+            dealer=dealer, due=due
+        ),
+    )
+
+
+def dealt_by(detail: Any, entry: Mapping[str, Any]) -> str:
+    """``, dealt by E out of turn`` for a sheet's line of a deal the wrong seat dealt (an
+    auction's line names its dealer already: there only ``, out of turn``)."""
+    if detail is None or getattr(detail, "due", None) is None:
+        return ""
+    if "auction" in entry:
+        return ", " + _("out of turn")
+    return ", " + _("dealt by {dealer} out of turn").format(dealer=detail.dealer)
 
 
 def round_difference(points: int) -> int:

@@ -12,7 +12,8 @@ from scorekeep.core.shorthand import Ask, Read, Shorthand, refuse
 from scorekeep.i18n import _
 
 SEATS = ("N", "E", "S", "W")
-PASS_WORDS = ("pass", "passed", "p", "pas")
+PASS_WORDS = ("pass", "passed", "p", "pas", "пас", "passo")
+"""A passed-out deal as the table says it (Polish *pas*, Ukrainian *пас*, Italian *passo*)."""
 
 
 def is_result(word: str) -> bool:
