@@ -12,6 +12,7 @@ from scorekeep.cli.language import LangOpt, use_language
 from scorekeep.cli.verdicts import find_question, verdict_answer
 from scorekeep.core.game import Engine, Question
 from scorekeep.games import find_game
+from scorekeep.i18n import N_
 
 
 def question_help(engine: Engine, question: Question | None = None) -> str:
@@ -39,11 +40,13 @@ def question_help(engine: Engine, question: Question | None = None) -> str:
 def judge(
     ctx: typer.Context,
     game: Annotated[str | None, typer.Argument(help=games.names_text())] = None,
-    question: Annotated[str | None, typer.Argument(help="the question, e.g. auction")] = None,
-    ruleset: Annotated[str | None, typer.Option("--ruleset", help="ruleset name or file")] = None,
-    settings: Annotated[list[str] | None, typer.Option("--set", help="KEY=VALUE")] = None,
+    question: Annotated[str | None, typer.Argument(help=N_("the question, e.g. auction"))] = None,
+    ruleset: Annotated[
+        str | None, typer.Option("--ruleset", help=N_("ruleset name or file"))
+    ] = None,
+    settings: Annotated[list[str] | None, typer.Option("--set", help=N_("KEY=VALUE"))] = None,
     situation: Annotated[
-        Path | None, typer.Option("--situation", help="JSON or TOML file with the input keys")
+        Path | None, typer.Option("--situation", help=N_("JSON or TOML file with the input keys"))
     ] = None,
     fmt: FormatOpt = "text",
     lang: LangOpt = None,

@@ -79,3 +79,17 @@ def test_BR_S17_the_tables_prompt_names_the_next_dealer(cli):
 
     opened = open_session(Home(cli.home), "b")
     assert prompt_text(opened, opened.replay()).startswith("deal 2 · N deals")
+
+
+def test_BR_S17_the_journal_keeps_who_was_to_deal_so_a_void_changes_nothing(cli):
+    new(cli)
+    cli("hand", "pass")
+    cli("hand", "2H", "N", "8", "--dealer", "W")
+    cli("hand", "pass")
+    cli("undo", "1")
+    hands = cli.json("sheet")["hands"]
+    assert (hands[1]["entry"]["dealer"], hands[1]["entry"]["due"]) == ("W", "E")
+    assert hands[1]["summary"] == "2H by N, 8 tricks, dealt by W out of turn"
+    assert hands[2]["entry"]["dealer"] == "N" and "due" not in hands[2]["entry"]
+    assert hands[2]["summary"] == "passed out"
+    assert cli.json("status")["next_dealer"] == "E"

@@ -212,7 +212,9 @@ def test_rounds_never_end_the_session():
 
 
 def test_BR_C1_BR_S17_a_deal_dealt_out_of_turn_stands_its_vulnerability_by_its_number():
-    played = play(deal("1C", "N", 7), {"auction": "1S P P P", "dealer": "N", "tricks": 7})
+    # the journal records both facts: N dealt, E was to deal
+    wrong = {"auction": "1S P P P", "dealer": "N", "due": "E", "tricks": 7}
+    played = play(deal("1C", "N", 7), wrong)
     detail = played.lines[1].outcome.detail
     assert (detail.dealer, detail.due, detail.declarer) == ("N", "E", "N")
     # deal 2 is the planned dealer E's side's, whoever dealt it (BR-C2, BR-S17)
@@ -222,11 +224,7 @@ def test_BR_C1_BR_S17_a_deal_dealt_out_of_turn_stands_its_vulnerability_by_its_n
     )
     assert played.standing.next_dealer == "E"  # the left of N, who really dealt
     assert played.standing.extra["vulnerable"] == {"NS": True, "EW": False}  # deal 3: S's side
-    planned = play(
-        deal("1C", "N", 7),
-        {"auction": "1S P P P", "dealer": "N", "tricks": 7},
-        rotation_after_wrong_dealer="schedule",
-    )
+    planned = play(deal("1C", "N", 7), wrong, rotation_after_wrong_dealer="schedule")
     assert planned.standing.next_dealer == "S"
     result = play(deal("1C", "N", 7), PASS, {"auction": "1S P P P", "dealer": "E", "tricks": 7})
     assert result.lines[2].outcome.detail.declarer == "E"

@@ -248,8 +248,8 @@ class Chicago(bridge.Bridge):
     def play(  # type: ignore[override]
         self, state: Chukker, entry: Mapping[str, Any], ctx: Context
     ) -> tuple[Chukker, Outcome]:
-        due = self.dealer(state, ctx)
         dealer = self._dealer_of(state, entry, ctx)
+        due = bridge.seat_fact(entry, "due") if "due" in entry else dealer
         position = self.position(state)
         vulnerable = self.vulnerable(state, ctx)
         contract, declarer, tricks, honors = read_deal(entry, dealer, ctx)

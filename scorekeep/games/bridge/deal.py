@@ -36,7 +36,8 @@ def read_deal(
 
 
 def _check_deal_fields(entry: Mapping[str, Any], dealer: str) -> None:
-    unknown = set(entry) - {"contract", "by", "tricks", "result", "honors", "auction", "dealer"}
+    known = {"contract", "by", "tricks", "result", "honors", "auction", "dealer", "due"}
+    unknown = set(entry) - known
     if unknown:
         raise Rejected(
             _("unknown field '{field}' in a bridge deal").format(field=sorted(unknown)[0])

@@ -17,7 +17,7 @@ from scorekeep.games.bridge import rubber as bridge
 from scorekeep.games.bridge.contract import Item, duplicate_score, signed_score
 from scorekeep.games.bridge.deal import read_deal
 from scorekeep.games.bridge.seats import SEATS, other, side_of
-from scorekeep.i18n import _, ngettext
+from scorekeep.i18n import N_, _, ngettext
 
 RULE_IDS = frozenset(
     [f"BR-A{i}" for i in range(1, 15)]
@@ -226,11 +226,11 @@ class Duplicate(bridge.Bridge):
     rule_ids = RULE_IDS
     hand_fields = (  # type: ignore[assignment]
         *(f for f in bridge.Bridge.hand_fields if f.key != "honors"),
-        Field("board", help="board number (dealer and vulnerability follow it, BR-D2)"),
-        Field("room", help="team match: open or closed room (default open)"),
-        Field("ns", help="pairs: the North-South pair"),
-        Field("ew", help="pairs: the East-West pair"),
-        Field("score", help="the North-South score instead of contract and tricks"),
+        Field("board", help=N_("board number (dealer and vulnerability follow it, BR-D2)")),
+        Field("room", help=N_("team match: open or closed room (default open)")),
+        Field("ns", help=N_("pairs: the North-South pair")),
+        Field("ew", help=N_("pairs: the East-West pair")),
+        Field("score", help=N_("the North-South score instead of contract and tricks")),
     )
 
     def form(self, ctx: Context | Mapping[str, Any]) -> str:

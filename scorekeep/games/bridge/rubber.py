@@ -58,7 +58,7 @@ from scorekeep.games.bridge.seats import (
     side_of,
 )
 from scorekeep.games.bridge.shorthand import PASS_WORDS
-from scorekeep.i18n import _, ngettext
+from scorekeep.i18n import N_, _, ngettext
 
 RULE_IDS = frozenset(
     [f"BR-A{i}" for i in range(1, 15)]
@@ -151,14 +151,14 @@ class Bridge(EngineBase):
     option_keys = OPTION_KEYS
     rule_ids = RULE_IDS
     hand_fields = (
-        Field("contract", "positional", "contract such as 4S, 3NTX, 6♥XX, or `pass`"),
-        Field("by", help="declarer: seat letter N E S W or player name"),
-        Field("tricks", help="tricks the declaring side took, 0-13"),
-        Field("result", help="+N overtricks, -N down, = just made"),
-        Field("honors", help="honors claim SIDE:100 or SIDE:150 (NS, EW)"),
-        Field("auction", help='the calls from the dealer, e.g. "1C 1H P 2H P P P"'),
-        Field("dealer", help="the seat that really dealt (out of turn: it stands, BR-S17)"),
-        Field("revoke", help="established revoke SIDE:N: the side that revoked, tricks moved"),
+        Field("contract", "positional", N_("contract such as 4S, 3NTX, 6♥XX, or `pass`")),
+        Field("by", help=N_("declarer: seat letter N E S W or player name")),
+        Field("tricks", help=N_("tricks the declaring side took, 0-13")),
+        Field("result", help=N_("+N overtricks, -N down, = just made")),
+        Field("honors", help=N_("honors claim SIDE:100 or SIDE:150 (NS, EW)")),
+        Field("auction", help=N_('the calls from the dealer, e.g. "1C 1H P 2H P P P"')),
+        Field("dealer", help=N_("the seat that really dealt (out of turn: it stands, BR-S17)")),
+        Field("revoke", help=N_("established revoke SIDE:N: the side that revoked, tricks moved")),
     )
 
     # ----------------------------------------------------------------- table
@@ -273,10 +273,9 @@ class Bridge(EngineBase):
         return Rubber()
 
     def dealer(self, state: Rubber, ctx: Context) -> str:
-        """BR-A2: clockwise after the last deal's dealer; after a deal dealt out of turn
-        (BR-S17) the left of the seat that really dealt, or with
-        ``rotation_after_wrong_dealer = "schedule"`` the planned order."""
-        if state.dealt and follows_actual_dealer(ctx):
+        """BR-A2: clockwise after the last deal's dealer (after a deal dealt out of turn,
+        as ``rotation_after_wrong_dealer`` says: see :meth:`play`)."""
+        if state.dealt:
             return seat_after(state.dealt)
         return seat_after(str(ctx.options.get("first_dealer", "N")), state.deals)
 
@@ -284,10 +283,15 @@ class Bridge(EngineBase):
         self, state: Rubber, entry: Mapping[str, Any], known: Mapping[str, Any], ctx: Context
     ) -> dict[str, Any]:
         """Who dealt — the seat given (BR-S17: a deal dealt out of turn stands), else the one
-        the replaced entry recorded, else the rotation — and for an auction the contract
-        and declarer it gave from that seat."""
-        dealer = str(entry.get("dealer") or known.get("dealer") or self.dealer(state, ctx))
+        the replaced entry recorded, else the rotation — with ``due``, the seat the rotation
+        named, when another dealt; and for an auction the contract and declarer it gave
+        from the seat that dealt."""
+        rotation = str(known.get("due") or known.get("dealer") or self.dealer(state, ctx))
+        dealer = str(entry.get("dealer") or known.get("dealer") or rotation)
         out = {**entry, "dealer": dealer}
+        out.pop("due", None)
+        if dealer != rotation:
+            out["due"] = rotation
         if "auction" in entry:
             nt = ctx.options.get("nt_alias", ("N", "NT", "BA"))
             derived = judge_auction(dealer, split_calls(entry["auction"]), nt)
@@ -300,15 +304,7 @@ class Bridge(EngineBase):
         """The recorded dealer when the journal has one (the table's fact), else the rotation."""
         if "dealer" not in entry:
             return self.dealer(state, ctx)
-        if entry["dealer"] not in SEATS:
-            raise Rejected(
-                _("dealer {dealer} is not a seat N, E, S or W").format(
-                    dealer=repr(entry["dealer"])
-                ),
-                field="--dealer",
-                rule="BR-A2",
-            )
-        return str(entry["dealer"])
+        return seat_fact(entry, "dealer")
 
     def play(self, state: Rubber, entry: Mapping[str, Any], ctx: Context) -> tuple[Rubber, Outcome]:
         if state.rubber_over:
@@ -320,7 +316,7 @@ class Bridge(EngineBase):
                 rule="BR-S11",
             )
         dealer = self._dealer_of(state, entry, ctx)
-        due = self.dealer(state, ctx)
+        due = seat_fact(entry, "due") if "due" in entry else dealer
         revoke = entry.get("revoke")
         contract, declarer, tricks, honors = read_deal(without_revoke(entry), dealer, ctx)
         played = tricks
@@ -328,8 +324,9 @@ class Bridge(EngineBase):
             tricks = after_revoke(revoke, declarer, tricks)
         vulnerable = {"NS": state.games[0] >= 1, "EW": state.games[1] >= 1}
         late = out_of_turn(dealer, due)
+        dealt = dealer if follows_actual_dealer(ctx) else due
         if contract is None or declarer is None:
-            passed = state._replace(deals=state.deals + 1, dealt=dealer)
+            passed = state._replace(deals=state.deals + 1, dealt=dealt)
             return passed, Outcome(
                 {"NS": 0, "EW": 0},
                 (_("passed out: no score, the deal passes on (BR-S15)"), *late),
@@ -382,7 +379,7 @@ class Bridge(EngineBase):
             totals=(state.totals[0] + scores["NS"], state.totals[1] + scores["EW"]),
             above=(state.above[0] + above[0], state.above[1] + above[1]),
             rubber_over=rubber_over,
-            dealt=dealer,
+            dealt=dealt,
         )
         if rubber_over:
             notes.append(self._result_note(new, ctx))
@@ -497,6 +494,17 @@ def follows_actual_dealer(ctx: Context) -> bool:
     """BR-S17: after a deal dealt out of turn the deal goes on from the seat that really
     dealt (``rotation_after_wrong_dealer = "actual"``, the default), not the planned order."""
     return bool(ctx.options.get("rotation_after_wrong_dealer", "actual") != "schedule")
+
+
+def seat_fact(entry: Mapping[str, Any], key: str) -> str:
+    """A seat the journal records (``dealer``, ``due``), refused unless it is one."""
+    if entry[key] not in SEATS:
+        raise Rejected(
+            _("dealer {dealer} is not a seat N, E, S or W").format(dealer=repr(entry[key])),
+            field="--dealer",
+            rule="BR-A2",
+        )
+    return str(entry[key])
 
 
 def out_of_turn(dealer: str, due: str) -> tuple[str, ...]:

@@ -6,8 +6,9 @@ from scorekeep.core.errors import ScorekeepError
 from scorekeep.core.game import Context
 from scorekeep.core.shorthand import Shorthand, refuse
 from scorekeep.games.jass import CARD_LANGUAGES
+from scorekeep.games.jass.completion import jass_next
 from scorekeep.games.jass.shorthand import Jass, jass_missing, jass_reader
-from scorekeep.i18n import _
+from scorekeep.i18n import N_, _
 
 
 def deberc_total(trump: str, ctx: Context) -> int | None:
@@ -31,13 +32,16 @@ DEBERC = Jass(DEBERC_ANNULMENTS, deberc_total, ("bella", "bella-unplayed"))
 SHORTHAND = Shorthand(
     jass_reader(DEBERC),
     jass_missing(DEBERC),
-    "BIDDER TRUMP POINTS... [PLAYER:WORD,...]   or   four-sevens | all-pass"
-    "\n  (points: '.' filled in from the pack's total, '-' took no trick)",
+    N_(
+        "BIDDER TRUMP POINTS... [PLAYER:WORD,...]   or   four-sevens | all-pass"
+        "\n  (points: '.' filled in from the pack's total, '-' took no trick)"
+    ),
     (
-        ("C H 40 31 41 .", "Celina orders hearts; Darek's 50 filled in (4 players: 162)"),
-        ("B S 30 50 20 D:KQJ10D A:AKQH B:bella", "with Darek's fifty, Ania's terc, bella"),
-        ("A D 100 - 62 -", "Bartek and Darek took no trick"),
-        ("four-sevens", "redeal: four sevens"),
+        ("C H 40 31 41 .", N_("Celina orders hearts; Darek's 50 filled in (4 players: 162)")),
+        ("B S 30 50 20 D:KQJ10D A:AKQH B:bella", N_("with Darek's fifty, Ania's terc, bella")),
+        ("A D 100 - 62 -", N_("Bartek and Darek took no trick")),
+        ("four-sevens", N_("redeal: four sevens")),
     ),
     ("bella", "bella-unplayed", *DEBERC_ANNULMENTS),
+    jass_next(DEBERC),
 )

@@ -1,0 +1,109 @@
+"""``--help`` in the table's language: every command's help, its options' help and Click's
+own headings go through the catalogs when the help is shown, in the language other messages
+use (``--lang``, else the session's — the one ``-s`` names or the current one — else the
+environment's). English help stays byte for byte what Typer prints."""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+
+import click
+
+from scorekeep.i18n import _
+
+
+def _headings() -> dict[str, str]:
+    return {"Options": _("Options"), "Commands": _("Commands"), "Arguments": _("Arguments")}
+
+
+def _click_words() -> dict[str, str]:
+    """Click's own help texts that a command carries."""
+    return {"Show this message and exit.": _("Show this message and exit.")}
+
+
+class HelpFormatter(click.HelpFormatter):
+    """Click's formatter with its own words (``Usage:``, ``Options``) in the table's."""
+
+    def write_usage(self, prog: str, args: str = "", prefix: str | None = None) -> None:
+        super().write_usage(prog, args, _("Usage: ") if prefix is None else prefix)
+
+    def write_heading(self, heading: str) -> None:
+        super().write_heading(_headings().get(heading, heading))
+
+
+def _given(argv: Sequence[str], names: Sequence[str]) -> str | None:
+    """The value of the first of ``names`` in a command line (``--lang pl``, ``-s=x``)."""
+    for i, word in enumerate(argv):
+        name, equals, value = word.partition("=")
+        if name in names:
+            if equals:
+                return value
+            return argv[i + 1] if i + 1 < len(argv) else None
+    return None
+
+
+def speak_the_tables_language(ctx: click.Context) -> None:
+    """Choose the help's language as any message's: ``--lang``, else the session's."""
+    from scorekeep.files.home import Home
+    from scorekeep.i18n import LANGUAGES, set_language, use_session_language
+
+    argv = list(ctx.find_root().meta.get("scorekeep.argv", ()))
+    lang = _given(argv, ("--lang",))
+    if lang in LANGUAGES:
+        set_language(lang)
+        return
+    from scorekeep.cli.verdicts import current_table_language
+
+    home = _given(argv, ("--home",))
+    session = _given(argv, ("-s", "--session"))
+    spoken = current_table_language(Home(Path(home) if home else None), session)
+    if spoken:
+        use_session_language(spoken)
+
+
+@contextlib.contextmanager
+def translated(command: click.Command, ctx: click.Context) -> Iterator[None]:
+    """The command's help texts (its own, its parameters', its subcommands' one-liners)
+    in the language in use while its help is written; as they were afterwards."""
+    saved: list[tuple[object, str, str | None]] = []
+
+    def swap(owner: object, attribute: str) -> None:
+        text = getattr(owner, attribute, None)
+        if text:
+            saved.append((owner, attribute, text))
+            setattr(owner, attribute, _click_words().get(text) or _(text))
+
+    swap(command, "help")
+    swap(command, "short_help")
+    for param in command.get_params(ctx):
+        swap(param, "help")
+    if isinstance(command, click.Group):
+        for sub in command.commands.values():
+            swap(sub, "help")
+            swap(sub, "short_help")
+    try:
+        yield
+    finally:
+        for owner, attribute, text in reversed(saved):
+            setattr(owner, attribute, text)
+
+
+class HelpContext(click.Context):
+    """A context whose help is written in the table's language."""
+
+    formatter_class = HelpFormatter
+
+    def get_help(self) -> str:
+        speak_the_tables_language(self)
+        with translated(self.command, self):
+            return super().get_help()
+
+
+def localize(command: click.Command) -> None:
+    """Give ``command`` and every command under it the help of :class:`HelpContext`."""
+    command.context_class = HelpContext
+    if isinstance(command, click.Group):
+        for sub in command.commands.values():
+            localize(sub)
