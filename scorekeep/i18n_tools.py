@@ -121,7 +121,8 @@ def marked_messages(package: Path = PACKAGE) -> dict[Key, Message]:
             if message is None:
                 continue
             message = found.setdefault(message.key, message)
-            message.places.append(f"{path.relative_to(package.parent)}:{getattr(node, 'lineno', 0)}")
+            line = getattr(node, "lineno", 0)
+            message.places.append(f"{path.relative_to(package.parent)}:{line}")
     return found
 
 

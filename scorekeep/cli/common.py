@@ -49,7 +49,7 @@ class Commands(TyperGroup):
         if parent is None:
             from scorekeep.cli.help import localize
 
-            localize(self)
+            localize(self, argv)
         ctx = super().make_context(info_name, args, parent, **extra)
         ctx.meta["scorekeep.argv"] = argv
         return ctx

@@ -6,7 +6,7 @@ environment's). English help stays byte for byte what Typer prints."""
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 
 import click
@@ -32,6 +32,18 @@ class HelpFormatter(click.HelpFormatter):
     def write_heading(self, heading: str) -> None:
         super().write_heading(_headings().get(heading, heading))
 
+    def write_dl(
+        self, rows: Iterable[tuple[str, str]], col_max: int = 30, col_spacing: int = 2
+    ) -> None:
+        """The options, with Click's ``[default: …]`` and ``[required]`` in the table's words."""
+        marks = {"[default: ": "[" + _("default: "), "[required]": "[" + _("required") + "]"}
+        said = []
+        for term, text in rows:
+            for english, own in marks.items():
+                text = text.replace(english, own)
+            said.append((term, text))
+        super().write_dl(said, col_max, col_spacing)
+
 
 def _given(argv: Sequence[str], names: Sequence[str]) -> str | None:
     """The value of the first of ``names`` in a command line (``--lang pl``, ``-s=x``)."""
@@ -49,7 +61,7 @@ def speak_the_tables_language(ctx: click.Context) -> None:
     from scorekeep.files.home import Home
     from scorekeep.i18n import LANGUAGES, set_language, use_session_language
 
-    argv = list(ctx.find_root().meta.get("scorekeep.argv", ()))
+    argv = list(getattr(ctx.find_root().command, ARGV, ()))
     lang = _given(argv, ("--lang",))
     if lang in LANGUAGES:
         set_language(lang)
@@ -101,9 +113,20 @@ class HelpContext(click.Context):
             return super().get_help()
 
 
-def localize(command: click.Command) -> None:
-    """Give ``command`` and every command under it the help of :class:`HelpContext`."""
+ARGV = "scorekeep_argv"
+"""Where the root command keeps the command line it reads: ``--help`` is answered while the
+line is still being parsed, before the context has it."""
+
+
+def localize(command: click.Command, argv: Sequence[str] = ()) -> None:
+    """Give ``command`` and every command under it the help of :class:`HelpContext`, and
+    keep the command line it is about to read."""
+    setattr(command, ARGV, tuple(argv))
+    _localize(command)
+
+
+def _localize(command: click.Command) -> None:
     command.context_class = HelpContext
     if isinstance(command, click.Group):
         for sub in command.commands.values():
-            localize(sub)
+            _localize(sub)
