@@ -20,7 +20,13 @@ def _headings() -> dict[str, str]:
 
 def _click_words() -> dict[str, str]:
     """Click's own help texts that a command carries."""
-    return {"Show this message and exit.": _("Show this message and exit.")}
+    return {
+        "Show this message and exit.": _("Show this message and exit."),
+        "Install completion for the current shell.": _("Install completion for the current shell."),
+        "Show completion for the current shell, to copy it or customize the installation.": _(
+            "Show completion for the current shell, to copy it or customize the installation."
+        ),
+    }
 
 
 class HelpFormatter(click.HelpFormatter):
