@@ -110,6 +110,12 @@ def _(message: str) -> str:
     return message if lang == "en" else catalog(lang).gettext(message)
 
 
+def N_(message: str) -> str:
+    """Mark a message said later (a help text, a shorthand example) for the catalogs: the
+    text is kept as it is and passed to :func:`_` when it is shown."""
+    return message
+
+
 def ngettext(singular: str, plural: str, n: int) -> str:
     """The form of the message that goes with ``n`` in the language in use."""
     lang = "en" if _english_only["on"] else language()

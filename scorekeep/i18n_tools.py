@@ -45,7 +45,13 @@ class Message:
 Key = tuple[str | None, str]
 """A catalog entry's identity: its context (None for none) and its msgid."""
 
-CALLS = {"_": (False, 1), "ngettext": (False, 2), "pgettext": (True, 1), "npgettext": (True, 2)}
+CALLS = {
+    "_": (False, 1),
+    "N_": (False, 1),
+    "ngettext": (False, 2),
+    "pgettext": (True, 1),
+    "npgettext": (True, 2),
+}
 """Marking functions: whether the first argument is a context, and how many texts follow."""
 
 
@@ -84,20 +90,39 @@ def _message(node: ast.Call) -> Message | None:
     return Message(words[0], words[1] if count == 2 else None, [], context)
 
 
+COMMAND_DECORATORS = ("command", "callback")
+"""``@app.command()`` and ``@app.callback()``: the function's docstring is the command's
+``--help``, a message like any other."""
+
+
+def _command_help(node: ast.AST) -> Message | None:
+    """The docstring of a function Typer shows as a command's help."""
+    if not isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+        return None
+    decorated = any(
+        isinstance(d, ast.Call)
+        and isinstance(d.func, ast.Attribute)
+        and d.func.attr in COMMAND_DECORATORS
+        for d in node.decorator_list
+    )
+    text = ast.get_docstring(node, clean=True) if decorated else None
+    return Message(text) if text else None
+
+
 def marked_messages(package: Path = PACKAGE) -> dict[Key, Message]:
-    """Every literal message under ``package``: ``_("…")``, ``ngettext("…", "…", n)``,
-    ``pgettext("context", "…")`` and ``npgettext("context", "…", "…", n)``."""
+    """Every literal message under ``package``: ``_("…")``, ``N_("…")``,
+    ``ngettext("…", "…", n)``, ``pgettext("context", "…")``, ``npgettext("context", "…",
+    "…", n)``, and the docstring of every command (its ``--help``)."""
     found: dict[Key, Message] = {}
     for path in sorted(package.rglob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
-            if not isinstance(node, ast.Call):
-                continue
-            message = _message(node)
+            message = _message(node) if isinstance(node, ast.Call) else _command_help(node)
             if message is None:
                 continue
             message = found.setdefault(message.key, message)
-            message.places.append(f"{path.relative_to(package.parent)}:{node.lineno}")
+            line = getattr(node, "lineno", 0)
+            message.places.append(f"{path.relative_to(package.parent)}:{line}")
     return found
 
 

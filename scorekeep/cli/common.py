@@ -17,7 +17,7 @@ from scorekeep.app.answers import as_problem, problem_output
 from scorekeep.app.answers import check_format as check_format
 from scorekeep.core.errors import ScorekeepError, UsageError
 from scorekeep.files.home import Home
-from scorekeep.i18n import LANGUAGES, _, english_messages, set_language
+from scorekeep.i18n import LANGUAGES, N_, _, english_messages, set_language
 from scorekeep.render.safe import visible
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -46,6 +46,10 @@ class Commands(TyperGroup):
         **extra: Any,
     ) -> click.Context:
         argv = list(args)
+        if parent is None:
+            from scorekeep.cli.help import localize
+
+            localize(self, argv)
         ctx = super().make_context(info_name, args, parent, **extra)
         ctx.meta["scorekeep.argv"] = argv
         return ctx
@@ -82,23 +86,25 @@ app = typer.Typer(
     cls=Commands,
     name="scorekeep",
     no_args_is_help=True,
-    add_completion=False,
+    add_completion=True,
     rich_markup_mode=None,
     context_settings={"help_option_names": ["-h", "--help"]},
-    help="Scorekeeping and rules adjudication for card games at a real table.\n\n"
-    "Example: scorekeep new bridge-rubber --players N=Ania,E=Bartek,S=Celina,W=Darek",
+    help=N_(
+        "Scorekeeping and rules adjudication for card games at a real table.\n\n"
+        "Example: scorekeep new bridge-rubber --players N=Ania,E=Bartek,S=Celina,W=Darek"
+    ),
 )
-rules_app = typer.Typer(no_args_is_help=True, help="List, show, check and copy rulesets.")
+rules_app = typer.Typer(no_args_is_help=True, help=N_("List, show, check and copy rulesets."))
 app.add_typer(rules_app, name="rules")
 
 STATE: dict[str, Any] = {"home": None, "debug": False, "lang": None}
 
-FormatOpt = Annotated[str, typer.Option("--format", "-f", help="text or json")]
+FormatOpt = Annotated[str, typer.Option("--format", "-f", help=N_("text or json"))]
 SheetFormatOpt = Annotated[
-    str, typer.Option("--format", "-f", help="text, json, markdown, csv, html or pdf")
+    str, typer.Option("--format", "-f", help=N_("text, json, markdown, csv, html or pdf"))
 ]
 SessionOpt = Annotated[
-    str | None, typer.Option("--session", "-s", help="session name or journal path")
+    str | None, typer.Option("--session", "-s", help=N_("session name or journal path"))
 ]
 
 
@@ -172,21 +178,21 @@ def main_options(
     home_dir: Annotated[
         Path | None,
         typer.Option(
-            "--home", help="data folder (default: $SCOREKEEP_HOME or the user data folder)"
+            "--home", help=N_("data folder (default: $SCOREKEEP_HOME or the user data folder)")
         ),
     ] = None,
     version: Annotated[
         bool,
         typer.Option(
-            "--version", callback=version_callback, is_eager=True, help="print the version"
+            "--version", callback=version_callback, is_eager=True, help=N_("print the version")
         ),
     ] = False,
     debug: Annotated[
-        bool, typer.Option("--debug", help="show tracebacks of internal errors")
+        bool, typer.Option("--debug", help=N_("show tracebacks of internal errors"))
     ] = False,
     lang: Annotated[
         str | None,
-        typer.Option("--lang", help="language for this command: en, pl, uk, it"),
+        typer.Option("--lang", help=N_("language for this command: en, pl, uk, it")),
     ] = None,
 ) -> None:
     """Scorekeeping and rules adjudication for card games at a real table."""

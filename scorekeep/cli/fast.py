@@ -240,11 +240,22 @@ def run(plain: Plain) -> int:
     return 0
 
 
+COMPLETE_VAR = "_SCOREKEEP_COMPLETE"
+"""Set by the shell's completion script (``scorekeep --install-completion``): Typer answers."""
+
+
 def main() -> None:
+    import os
+
     from scorekeep.cli.terminal import fit_streams
 
     fit_streams()
     args = list(sys.argv[1:])
+    if os.environ.get(COMPLETE_VAR):
+        from scorekeep.cli.app import main as full
+
+        full()
+        return
     if args == ["--version"]:
         from scorekeep import __version__
 

@@ -12,25 +12,26 @@ from scorekeep.cli.language import LangOpt, use_language
 from scorekeep.cli.verdicts import find_question, verdict_answer
 from scorekeep.core.game import Engine, Question
 from scorekeep.games import find_game
+from scorekeep.i18n import N_, _
 
 
 def question_help(engine: Engine, question: Question | None = None) -> str:
     if question is None:
-        lines = [f"Questions for {engine.name}:"]
+        lines = [_("Questions for {game}:").format(game=engine.name)]
         lines += [f"  {q.name:<16} {q.summary}" for q in engine.questions.values()]
-        lines.append("\nExamples:")
+        lines.append("\n" + _("Examples:"))
         lines += [f"  {q.example}" for q in engine.questions.values() if q.example]
         return "\n".join(lines)
     lines = [
         f"scorekeep judge {engine.name} {question.name}: {question.summary}",
         "",
-        "Inputs (options, or keys of --situation FILE):",
+        _("Inputs (options, or keys of --situation FILE):"),
     ]
     for f in question.inputs:
         flag = f.key.upper() if f.kind in ("positional", "rest") else f.option
         lines.append(f"  {flag:<22} key {f.key:<16} {f.help}")
     if question.example:
-        lines += ["", f"Example: {question.example}"]
+        lines += ["", _("Example: {example}").format(example=question.example)]
     return "\n".join(lines)
 
 
@@ -39,11 +40,13 @@ def question_help(engine: Engine, question: Question | None = None) -> str:
 def judge(
     ctx: typer.Context,
     game: Annotated[str | None, typer.Argument(help=games.names_text())] = None,
-    question: Annotated[str | None, typer.Argument(help="the question, e.g. auction")] = None,
-    ruleset: Annotated[str | None, typer.Option("--ruleset", help="ruleset name or file")] = None,
-    settings: Annotated[list[str] | None, typer.Option("--set", help="KEY=VALUE")] = None,
+    question: Annotated[str | None, typer.Argument(help=N_("the question, e.g. auction"))] = None,
+    ruleset: Annotated[
+        str | None, typer.Option("--ruleset", help=N_("ruleset name or file"))
+    ] = None,
+    settings: Annotated[list[str] | None, typer.Option("--set", help=N_("KEY=VALUE"))] = None,
     situation: Annotated[
-        Path | None, typer.Option("--situation", help="JSON or TOML file with the input keys")
+        Path | None, typer.Option("--situation", help=N_("JSON or TOML file with the input keys"))
     ] = None,
     fmt: FormatOpt = "text",
     lang: LangOpt = None,
@@ -62,8 +65,10 @@ def judge(
     if game is None or game in ("-h", "--help"):
         typer.echo(ctx.get_help())
         typer.echo(
-            "\nGames: " + games.names_text() + ". `scorekeep judge GAME --help` lists "
-            "its questions."
+            "\n"
+            + _("Games: {games}. `scorekeep judge GAME --help` lists its questions.").format(
+                games=games.names_text()
+            )
         )
         return
     engine = find_game(game)

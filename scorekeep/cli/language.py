@@ -6,10 +6,10 @@ from typing import Annotated
 import typer
 
 from scorekeep.cli.common import check_language
-from scorekeep.i18n import set_language
+from scorekeep.i18n import N_, set_language
 
 LangOpt = Annotated[
-    str | None, typer.Option("--lang", help="language for this command: en, pl, uk, it")
+    str | None, typer.Option("--lang", help=N_("language for this command: en, pl, uk, it"))
 ]
 
 

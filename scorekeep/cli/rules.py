@@ -19,7 +19,7 @@ from scorekeep.core.errors import NotFound, Rejected
 from scorekeep.core.inputs import plain_text
 from scorekeep.core.ruleset import Problem, Ruleset, coerce_settings
 from scorekeep.files.safe_read import NotAJournal, read_regular
-from scorekeep.i18n import _, ngettext
+from scorekeep.i18n import N_, _, ngettext
 
 
 @rules_app.command("list")
@@ -67,7 +67,7 @@ def list_(fmt: FormatOpt = "text", lang: LangOpt = None) -> None:
 @rules_app.command()
 @guarded
 def show(
-    name: Annotated[str, typer.Argument(help="ruleset name or file")],
+    name: Annotated[str, typer.Argument(help=N_("ruleset name or file"))],
     fmt: FormatOpt = "text",
     lang: LangOpt = None,
 ) -> None:
@@ -141,7 +141,7 @@ def as_toml(value: object) -> str:
 @rules_app.command("check")
 @guarded
 def check_(
-    name: Annotated[str, typer.Argument(help="ruleset file, or the name of an installed one")],
+    name: Annotated[str, typer.Argument(help=N_("ruleset file, or the name of an installed one"))],
     fmt: FormatOpt = "text",
     lang: LangOpt = None,
 ) -> None:
@@ -203,11 +203,11 @@ def check_(
 @rules_app.command("new")
 @guarded
 def new_(
-    name: Annotated[str, typer.Argument(help="name of the new ruleset")],
-    base: Annotated[str, typer.Option("--from", help="ruleset to start from")],
-    settings: Annotated[list[str] | None, typer.Option("--set", help="KEY=VALUE")] = None,
+    name: Annotated[str, typer.Argument(help=N_("name of the new ruleset"))],
+    base: Annotated[str, typer.Option("--from", help=N_("ruleset to start from"))],
+    settings: Annotated[list[str] | None, typer.Option("--set", help=N_("KEY=VALUE"))] = None,
     force: Annotated[
-        bool, typer.Option("--force", help="overwrite an existing user ruleset")
+        bool, typer.Option("--force", help=N_("overwrite an existing user ruleset"))
     ] = False,
     lang: LangOpt = None,
 ) -> None:

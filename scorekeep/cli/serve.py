@@ -12,7 +12,7 @@ import typer
 
 from scorekeep.cli.common import STATE, SessionOpt, app, guarded, home
 from scorekeep.core.errors import UsageError
-from scorekeep.i18n import _
+from scorekeep.i18n import N_, _
 
 DEFAULT_PORT = 8765
 
@@ -22,18 +22,22 @@ DEFAULT_PORT = 8765
 def serve(
     session: SessionOpt = None,
     every: Annotated[
-        bool, typer.Option("--all", help="an index of the home's open sessions, each a board")
+        bool, typer.Option("--all", help=N_("an index of the home's open sessions, each a board"))
     ] = False,
     lan: Annotated[
         bool,
-        typer.Option("--lan", help="listen on the network (with a token in the URL and a QR code)"),
+        typer.Option(
+            "--lan", help=N_("listen on the network (with a token in the URL and a QR code)")
+        ),
     ] = False,
     port: Annotated[
-        int, typer.Option("--port", min=0, max=65535, help="the port (0: any free one)")
+        int, typer.Option("--port", min=0, max=65535, help=N_("the port (0: any free one)"))
     ] = DEFAULT_PORT,
     bind: Annotated[
         str | None,
-        typer.Option("--bind", help="with --lan: listen on this address, not the machine's own"),
+        typer.Option(
+            "--bind", help=N_("with --lan: listen on this address, not the machine's own")
+        ),
     ] = None,
     beside: Annotated[bool, typer.Option("--beside-table", hidden=True)] = False,
 ) -> None:

@@ -9,29 +9,29 @@ import typer
 
 from scorekeep.cli.common import FormatOpt, app, as_json, check_format, emit, guarded, home
 from scorekeep.core.errors import NotFound, UsageError
-from scorekeep.i18n import _, ngettext
+from scorekeep.i18n import N_, _, ngettext
 
 STATS_FORMATS = ("text", "json", "csv", "html", "pdf")
 
 GameOpt = Annotated[
-    str | None, typer.Option("--game", "-g", help="only this game or ruleset, e.g. durak")
+    str | None, typer.Option("--game", "-g", help=N_("only this game or ruleset, e.g. durak"))
 ]
 PlayerOpt = Annotated[
-    str | None, typer.Option("--player", "-p", help="only sessions this player sat in")
+    str | None, typer.Option("--player", "-p", help=N_("only sessions this player sat in"))
 ]
 SinceOpt = Annotated[
-    str | None, typer.Option("--since", help="only sessions started on or after YYYY-MM-DD")
+    str | None, typer.Option("--since", help=N_("only sessions started on or after YYYY-MM-DD"))
 ]
 PlayersOpt = Annotated[
     list[str] | None,
     typer.Option(
         "--player",
         "-p",
-        help="only sessions this player sat in; twice: the two players' head to head",
+        help=N_("only sessions this player sat in; twice: the two players' head to head"),
     ),
 ]
 UntilOpt = Annotated[
-    str | None, typer.Option("--until", help="only sessions started on or before YYYY-MM-DD")
+    str | None, typer.Option("--until", help=N_("only sessions started on or before YYYY-MM-DD"))
 ]
 
 
@@ -87,14 +87,14 @@ def two_players(players: list[str] | None) -> tuple[str | None, str | None]:
 def stats(
     folders: Annotated[
         list[Path] | None,
-        typer.Argument(help="folders of journals (default: the sessions of the home folder)"),
+        typer.Argument(help=N_("folders of journals (default: the sessions of the home folder)")),
     ] = None,
     game: GameOpt = None,
     player: PlayersOpt = None,
     since: SinceOpt = None,
     until: UntilOpt = None,
     fmt: FormatOpt = "text",
-    output: Annotated[Path | None, typer.Option("--output", "-o", help="write to FILE")] = None,
+    output: Annotated[Path | None, typer.Option("--output", "-o", help=N_("write to FILE"))] = None,
 ) -> None:
     """Statistics across evenings: wins, points, streaks, partnerships, each game's figures.
 

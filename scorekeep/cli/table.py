@@ -21,7 +21,7 @@ from scorekeep.core.errors import NotFound, Rejected, ScorekeepError, Unreadable
 from scorekeep.core.session import Record, Replay
 from scorekeep.files import journal as journal_file
 from scorekeep.files.home import Home
-from scorekeep.i18n import _
+from scorekeep.i18n import N_, _
 from scorekeep.render.safe import visible
 
 if TYPE_CHECKING:
@@ -121,6 +121,30 @@ class Desk:
         words = [*COMMANDS, *table.players, *(t.name for t in table.teams)]
         words += [seat for seat, _ in table.seats]
         return words + list(game.keywords if game else ())
+
+    def suggestions(self, words: list[str]) -> list[str]:
+        """What Tab offers after a line's first ``words``: a command or a hand's first
+        word, then what the game's shorthand says may follow (after a contract the
+        seats, after a durak's name the epaulettes), a command's own words after it."""
+        from scorekeep import games
+
+        seen = self.look()
+        game = games.for_game(seen.opened.engine.name)
+        if words and words[0].casefold() == "hand":
+            words = words[1:]
+        first = words[0].casefold() if words else ""
+        if first == "judge":
+            return list(seen.opened.engine.questions) if len(words) == 1 else []
+        if first in ("undo", "fix") and len(words) == 1:
+            return [str(n) for n in range(seen.opened.journal.hand_count, 0, -1)]
+        if first == "fix":
+            words = words[2:]
+        elif first in COMMANDS + LEAVE:
+            return []
+        if game is None or game.follows is None:
+            return self.completions()
+        following = list(game.follows(words, seen.opened.ctx))
+        return [*COMMANDS, *following] if not words and first != "fix" else following
 
     # ------------------------------------------------------------------ a line
     def run(self, line: str) -> None:
@@ -295,11 +319,13 @@ def terminal(desk: Desk) -> int:
     from prompt_toolkit.completion import WordCompleter
     from prompt_toolkit.history import FileHistory
 
+    from scorekeep.cli.table_completion import LineCompleter
+
     desk.home.root.mkdir(parents=True, exist_ok=True)
     completer = WordCompleter(desk.completions(), ignore_case=True)
     session: PromptSession[str] = PromptSession(
         history=FileHistory(str(desk.home.root / HISTORY_FILE)),
-        completer=completer,
+        completer=LineCompleter(desk.suggestions),
         complete_while_typing=False,
     )
     asker: PromptSession[str] = PromptSession(completer=completer, complete_while_typing=False)
@@ -330,11 +356,11 @@ def terminal(desk: Desk) -> int:
 def table(
     session: SessionOpt = None,
     serve: Annotated[
-        bool, typer.Option("--serve", help="the live board beside it (see `scorekeep serve`)")
+        bool, typer.Option("--serve", help=N_("the live board beside it (see `scorekeep serve`)"))
     ] = False,
-    lan: Annotated[bool, typer.Option("--lan", help="with --serve: on the network")] = False,
+    lan: Annotated[bool, typer.Option("--lan", help=N_("with --serve: on the network"))] = False,
     port: Annotated[
-        int, typer.Option("--port", min=0, max=65535, help="with --serve: the board's port")
+        int, typer.Option("--port", min=0, max=65535, help=N_("with --serve: the board's port"))
     ] = 8765,
 ) -> None:
     """Keep score all evening in one process: a hand per line in the table's shorthand.

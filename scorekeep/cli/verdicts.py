@@ -83,15 +83,15 @@ def load_situation(path: Path) -> dict[str, Any]:
     return data
 
 
-def current_table_language(home: Home) -> str:
-    """The language of the current session, so that a dispute settled at that table quotes
-    the rules in its words; empty when there is no readable current session (a verdict
-    needs none). Only the journal's header is read: its ``language = "pl"`` line as
+def current_table_language(home: Home, session: str | None = None) -> str:
+    """The language of the current session (or of ``session``), so that a dispute settled
+    at that table quotes the rules in its words; empty when there is no readable session (a
+    verdict needs none). Only the journal's header is read: its ``language = "pl"`` line as
     scorekeep writes it, or the header through the TOML parser when it says more."""
     from scorekeep.files.journal import session_path
 
     try:
-        path = session_path(home, None)
+        path = session_path(home, session)
         head: list[str] = []
         with path.open(encoding="utf-8") as journal:
             for line in journal:

@@ -45,9 +45,12 @@ SUIT_LETTERS: Mapping[str, Mapping[str, str]] = MappingProxyType(
         "en": MappingProxyType({"S": "S", "H": "H", "D": "D", "C": "C"}),
         # Picche, Cuori, Quadri, Fiori: C is hearts, Q diamonds, F clubs
         "it": MappingProxyType({"P": "S", "C": "H", "Q": "D", "F": "C"}),
+        # Піки, Чирви, Бубни, Трефи (Cyrillic letters); a final Т is трефи, a leading Т туз
+        "uk": MappingProxyType({"П": "S", "Ч": "H", "Б": "D", "Т": "C"}),
     }
 )
-"""Suit letters per language (upper case)."""
+"""Suit letters per language (upper case). A letter that is also a rank (Ukrainian Т: туз
+and трефи) is told apart by its place: a card is its rank, then its suit."""
 
 SUIT_WORDS: Mapping[str, Mapping[str, str]] = MappingProxyType(
     {
@@ -109,11 +112,12 @@ RANK_LETTERS: Mapping[str, Mapping[str, str]] = MappingProxyType(
 LOOK_ALIKES: Mapping[str, Mapping[str, Mapping[str, str]]] = MappingProxyType(
     {
         # A Ukrainian player who types Latin T, B, K meant туз, валет, король; Cyrillic
-        # А, Н, С typed at the end of a card are the Latin ace, hearts and clubs.
+        # А, Н, С typed at the end of a card are the Latin ace, hearts and clubs, and a
+        # Latin T there is трефи (Т), as a leading one is туз.
         "uk": MappingProxyType(
             {
                 "rank": MappingProxyType({"T": "A", "B": "J", "K": "K", "А": "A"}),
-                "suit": MappingProxyType({"Н": "H", "С": "C"}),
+                "suit": MappingProxyType({"Н": "H", "С": "C", "T": "C"}),
             }
         ),
     }
@@ -128,7 +132,7 @@ def suit_help(languages: Iterable[str] = ("en",)) -> str:
     """How to write a suit at a table of these languages: the table's own letters when its
     language has some (an Italian table's C is hearts), else S H D C; and the symbols."""
     langs = _languages(languages)
-    own = SUIT_LETTERS.get(langs[0]) if langs and langs[0] != "en" else None
+    own = SUIT_LETTERS.get(langs[0]) if langs and own_suit_letters(langs[0]) else None
     if own is None:
         return _("S, H, D or C (or ♠ ♥ ♦ ♣)")
     letter = {suit: letter for letter, suit in own.items()}
@@ -324,10 +328,14 @@ def for_table(text: str, language: str | None) -> str:
 
 
 def own_suit_letters(language: str | None) -> bool:
-    """Whether a table of ``language`` writes suits with letters of its own, where the
-    program's would mislead (Italian: ``C`` is cuori, hearts); Polish and Ukrainian tables
-    write S H D C as the program does."""
-    return bool(language) and language != "en" and language in SUIT_LETTERS
+    """Whether a table of ``language`` writes suits with letters of its own that the
+    program's would mislead (Italian: ``C`` is cuori, hearts); Polish tables write S H D C
+    as the program does, and Ukrainian П Ч Б Т share no letter with them."""
+    if not language or language == "en":
+        return False
+    english = SUIT_LETTERS["en"]
+    own = SUIT_LETTERS.get(language, {})
+    return any(letter in english and english[letter] != suit for letter, suit in own.items())
 
 
 def suit_shown(suit: str, language: str | None) -> str:

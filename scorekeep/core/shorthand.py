@@ -41,6 +41,8 @@ class Shorthand(NamedTuple):
     usage: str
     examples: tuple[tuple[str, str], ...]
     keywords: tuple[str, ...] = ()
+    follows: Callable[[Sequence[str], Context], tuple[str, ...]] | None = None
+    """The words that may come next after a line's first words (``table``'s Tab)."""
 
 
 def refuse(word: str, expected: str) -> Rejected:

@@ -228,8 +228,8 @@ def help_text(engine_name: str) -> str:
     shorthand = for_game(engine_name)
     if shorthand is None:
         return ""
-    lines = [f"{engine_name} shorthand: {shorthand.usage}"]
-    width = max(len(words) for words, _ in shorthand.examples)
+    lines = [_("{game} shorthand: {usage}").format(game=engine_name, usage=_(shorthand.usage))]
+    width = max(len(words) for words, _meaning in shorthand.examples)
     for words, meaning in shorthand.examples:
-        lines.append(f"  scorekeep hand {words:<{width}}   {meaning}")
+        lines.append(f"  scorekeep hand {words:<{width}}   {_(meaning)}")
     return "\n".join(lines)

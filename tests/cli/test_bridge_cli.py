@@ -95,7 +95,7 @@ def test_passed_out_deal(fri):
         (["hand", "1C", "--by", "S", "--auction", "1C P P P", "--tricks", "8"], "BR-A13"),
         (
             ["hand", "1C", "--by", "N", "--auction", "1C P P P", "--dealer", "E", "--tricks", "8"],
-            "the dealer of this deal is N",
+            "declarer N disagrees with the auction: E first named C",
         ),
         (["hand", "4S", "--by", "N"], "how many tricks"),
         (["hand", "4S", "--tricks", "10"], "who is declarer"),

@@ -173,11 +173,14 @@ def test_BR_D3_team_match_through_the_cli(match, rejected):
     assert csv[1] == "1,N,—,4H S 10,420,4H S 9,-50,10,"
 
 
-def test_BR_D2_team_match_checks_the_boards_dealer(match, rejected):
-    message = rejected(
-        "match", "hand", "--auction", "1S P P P", "--dealer", "N", "--tricks", "7", "--board", "2"
-    )
-    assert "dealer" in message
+def test_BR_D2_BR_S17_a_board_dealt_by_another_seat_stands(match, cli):
+    shown = cli(
+        "hand", "--auction", "1S P P P", "--dealer", "N", "--tricks", "7", "--board", "2"
+    ).output
+    assert "board 2 (open): 1S by N, 7 tricks, out of turn, dealt by N (Ania)" in shown
+    hand = cli.json("sheet")["hands"][-1]
+    assert hand["entry"]["dealer"] == "N" and "out of turn" in hand["summary"]
+    assert hand["scores"] == {"NS": 0, "EW": 0}
 
 
 def test_BR_D3_victory_points_through_the_cli(cli):

@@ -60,13 +60,17 @@ def test_fix_keeps_the_dealer_of_the_hand_it_replaces(cli):
     assert dealers(cli, "fri") == {2: "E"}
 
 
-def test_BR_A2_fix_refuses_a_dealer_other_than_the_one_recorded(cli, rejected):
+def test_BR_S17_fix_records_the_seat_that_really_dealt(cli):
     cli(*BRIDGE)
     cli("hand", "pass")
     cli("hand", "pass")
     cli("undo", "1")
-    line = rejected("fri", "fix", "2", "pass", "--dealer", "N")
-    assert "the dealer of this deal is E" in line and "BR-A2" in line
+    cli("fix", "2", "pass", "--dealer", "W")
+    assert dealers(cli, "fri") == {2: "W"}
+    hand = cli.json("sheet")["hands"][1]
+    # hand 1 is void, so N was to deal the first live deal
+    assert hand["summary"] == "passed out, dealt by W out of turn"
+    assert cli.json("status")["next_dealer"] == "N"
 
 
 def test_old_journal_without_facts_replays_from_the_rotation(cli):

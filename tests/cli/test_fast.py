@@ -48,7 +48,10 @@ def test_fast_judge_options_are_judges_options() -> None:
 def test_fast_main_options_are_known() -> None:
     group = typer.main.get_command(app)
     opts = {opt for param in group.params for opt in param.opts}
-    assert opts == {"--home", "--version", "--debug", "--lang"}
+    # the shell-completion flags only ever start the full command line: no fast word is one
+    completion = {"--install-completion", "--show-completion"}
+    assert opts == {"--home", "--version", "--debug", "--lang", *completion}
+    assert all(fast.read([flag]) is None for flag in completion)
     valued = {opt for param in group.params for opt in param.opts if not param.is_flag}
     assert valued == set(fast.GLOBALS)
 

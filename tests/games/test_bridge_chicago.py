@@ -211,8 +211,21 @@ def test_rounds_never_end_the_session():
     assert len(result.standing.extra["rounds"]) == 3
 
 
-def test_BR_C1_a_dealer_out_of_turn_is_refused():
-    with pytest.raises(Rejected, match="deal 2 of round 1 is dealt by E, not N"):
-        play(deal("1C", "N", 7), {"auction": "1S P P P", "dealer": "N", "tricks": 7})
+def test_BR_C1_BR_S17_a_deal_dealt_out_of_turn_stands_its_vulnerability_by_its_number():
+    # the journal records both facts: N dealt, E was to deal
+    wrong = {"auction": "1S P P P", "dealer": "N", "due": "E", "tricks": 7}
+    played = play(deal("1C", "N", 7), wrong)
+    detail = played.lines[1].outcome.detail
+    assert (detail.dealer, detail.due, detail.declarer) == ("N", "E", "N")
+    # deal 2 is the planned dealer E's side's, whoever dealt it (BR-C2, BR-S17)
+    assert detail.vulnerable == {"NS": False, "EW": True}
+    assert "N dealt out of turn (E was to deal); the deal stands (BR-S17)" in (
+        played.lines[1].outcome.notes
+    )
+    assert played.standing.next_dealer == "E"  # the left of N, who really dealt
+    assert played.standing.extra["vulnerable"] == {"NS": True, "EW": False}  # deal 3: S's side
+    planned = play(deal("1C", "N", 7), wrong, rotation_after_wrong_dealer="schedule")
+    assert planned.standing.next_dealer == "S"
     result = play(deal("1C", "N", 7), PASS, {"auction": "1S P P P", "dealer": "E", "tricks": 7})
     assert result.lines[2].outcome.detail.declarer == "E"
+    assert result.lines[2].outcome.detail.due is None

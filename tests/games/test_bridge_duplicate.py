@@ -110,8 +110,11 @@ def test_BR_D2_a_result_is_scored_with_its_boards_vulnerability_and_dealer():
     played = play(result(2, "4S", "N", 10, room="open"), result(3, "4S", "N", 10, room="open"))
     assert [line.outcome.detail.ns_score for line in played.lines] == [620, 420]
     assert played.lines[0].outcome.detail.dealer == "E"
-    with pytest.raises(Rejected, match="board 2 is dealt by E, not N"):
-        play({**result(2, "4S", "N", 10, room="open"), "dealer": "N"})
+    # BR-S17: a board dealt by another seat stands, scored with the board's vulnerability
+    wrong = play({**result(2, "4S", "N", 10, room="open"), "dealer": "N"}).lines[0].outcome
+    assert (wrong.detail.dealer, wrong.detail.due, wrong.detail.ns_score) == ("N", "E", 620)
+    with pytest.raises(Rejected, match="dealer 'Q' is not a seat"):
+        play({**result(2, "4S", "N", 10, room="open"), "dealer": "Q"})
 
 
 @pytest.mark.parametrize(

@@ -16,14 +16,14 @@ from scorekeep.cli.common import (
     home,
 )
 from scorekeep.files import journal as journal_file
-from scorekeep.i18n import ngettext
+from scorekeep.i18n import N_, ngettext
 from scorekeep.render.safe import visible
 
 
 @app.command()
 @guarded
 def check(
-    file: Annotated[Path | None, typer.Argument(help="journal file")] = None,
+    file: Annotated[Path | None, typer.Argument(help=N_("journal file"))] = None,
     session: SessionOpt = None,
     fmt: FormatOpt = "text",
 ) -> None:

@@ -19,7 +19,7 @@ from scorekeep.cli.common import (
 )
 from scorekeep.cli.saved import printing_after
 from scorekeep.core.session import Record
-from scorekeep.i18n import _
+from scorekeep.i18n import N_, _
 
 
 @app.command()
@@ -46,7 +46,7 @@ def close(session: SessionOpt = None, fmt: FormatOpt = "text") -> None:
 @guarded
 def reopen(
     session: SessionOpt = None,
-    reason: Annotated[str, typer.Option("--reason", help="why the table plays on")] = "",
+    reason: Annotated[str, typer.Option("--reason", help=N_("why the table plays on"))] = "",
     fmt: FormatOpt = "text",
 ) -> None:
     """Take a close back: the settlement no longer counts and hands can be recorded again.

@@ -21,7 +21,7 @@ from scorekeep.cli.saved import printing_after
 from scorekeep.core.errors import UsageError
 from scorekeep.core.inputs import is_whole_number, read_int, utf8_text
 from scorekeep.core.session import Record
-from scorekeep.i18n import _
+from scorekeep.i18n import N_, _
 
 
 @app.command(context_settings=EXTRA, add_help_option=False)
@@ -30,7 +30,7 @@ def fix(
     ctx: typer.Context,
     session: SessionOpt = None,
     fmt: FormatOpt = "text",
-    reason: Annotated[str, typer.Option("--reason", help="why it was corrected")] = "",
+    reason: Annotated[str, typer.Option("--reason", help=N_("why it was corrected"))] = "",
     quiet: QuietOpt = False,
 ) -> None:
     """Replace hand N with a corrected entry; the original stays in the journal.

@@ -28,7 +28,7 @@ from scorekeep.core.session import Header
 from scorekeep.files import journal as journal_file
 from scorekeep.files.home import Home
 from scorekeep.games import find_game
-from scorekeep.i18n import _, use_session_language
+from scorekeep.i18n import N_, _, use_session_language
 
 
 def either(counts: Iterable[int]) -> str:
@@ -44,20 +44,20 @@ def either(counts: Iterable[int]) -> str:
 @app.command()
 @guarded
 def new(
-    ruleset: Annotated[str, typer.Argument(help="ruleset name or file, e.g. bridge-rubber")],
+    ruleset: Annotated[str, typer.Argument(help=N_("ruleset name or file, e.g. bridge-rubber"))],
     players: Annotated[
-        list[str], typer.Option("--players", "-p", help="A,B,C or N=Ania,E=Bartek,...")
+        list[str], typer.Option("--players", "-p", help=N_("A,B,C or N=Ania,E=Bartek,..."))
     ],
     teams: Annotated[
-        list[str] | None, typer.Option("--teams", help="A+C,B+D or Red=A+C,Blue=B+D")
+        list[str] | None, typer.Option("--teams", help=N_("A+C,B+D or Red=A+C,Blue=B+D"))
     ] = None,
-    settings: Annotated[list[str] | None, typer.Option("--set", help="KEY=VALUE")] = None,
-    name: Annotated[str | None, typer.Option("--name", help="session name")] = None,
+    settings: Annotated[list[str] | None, typer.Option("--set", help=N_("KEY=VALUE"))] = None,
+    name: Annotated[str | None, typer.Option("--name", help=N_("session name"))] = None,
     scorer: Annotated[
-        str | None, typer.Option("--scorer", help="who keeps the score (kto zapisuje wynik)")
+        str | None, typer.Option("--scorer", help=N_("who keeps the score (kto zapisuje wynik)"))
     ] = None,
     lang: Annotated[
-        str | None, typer.Option("--lang", help="the table's language: en, pl, uk, it")
+        str | None, typer.Option("--lang", help=N_("the table's language: en, pl, uk, it"))
     ] = None,
     fmt: FormatOpt = "text",
 ) -> None:

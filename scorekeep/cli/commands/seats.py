@@ -18,14 +18,14 @@ from scorekeep.cli.common import (
 from scorekeep.cli.saved import printing_after
 from scorekeep.core.errors import Rejected, ScorekeepError
 from scorekeep.core.session import Record
-from scorekeep.i18n import _
+from scorekeep.i18n import N_, _
 
 
 @app.command()
 @guarded
 def seats(
     seating: Annotated[
-        list[str], typer.Argument(help="the new seating: N=NAME,E=NAME,S=NAME,W=NAME")
+        list[str], typer.Argument(help=N_("the new seating: N=NAME,E=NAME,S=NAME,W=NAME"))
     ],
     session: SessionOpt = None,
     fmt: FormatOpt = "text",

@@ -10,19 +10,20 @@ from scorekeep.app.session import open_session
 from scorekeep.cli.common import home
 from scorekeep.core.game import Engine
 from scorekeep.games import find_game
+from scorekeep.i18n import N_, _
 
 
 def fields_help(engine: Engine) -> str:
-    lines = [f"{engine.name} fields:"]
+    lines = [_("{game} fields:").format(game=engine.name)]
     for f in engine.hand_fields:
         name = f.key.upper() if f.kind in ("positional", "rest") else f.option
         if f.kind == "pairs":
-            name += " PLAYER=VALUE (repeat)"
+            name += " PLAYER=VALUE " + _("(repeat)")
         elif f.kind == "many":
-            name += " PLAYER (repeat)"
+            name += " PLAYER " + _("(repeat)")
         elif f.kind == "value":
             name += " VALUE"
-        lines.append(f"  {name:<34} {f.help}")
+        lines.append(f"  {name:<34} {_(f.help) if f.help else ''}".rstrip())
     return "\n".join(lines)
 
 
@@ -31,21 +32,8 @@ def wants_help(args: list[str]) -> bool:
 
 
 def print_fields_help(command: str, session: str | None) -> None:
-    typer.echo(
-        f"Usage: scorekeep {command} [-s SESSION] [--format text|json] [--quiet] "
-        f"{'N ' if command == 'fix' else ''}<game fields>\n"
-    )
-    typer.echo(
-        {
-            "hand": "Record a hand; prints its breakdown and the totals.",
-            "fix": "Replace hand N with a corrected entry (the old one stays in the journal).",
-        }[command]
-    )
-    typer.echo(
-        "\nExamples:\n  scorekeep hand 4S --by N --tricks 10\n"
-        "  scorekeep hand --bidder Ania --trump H --cards Ania=90 --cards Bartek=46\n"
-        "  scorekeep hand -q 3NT S +1\n"
-    )
+    """The command's help with the game fields of the session's game (or of every game),
+    in the session's language."""
     engines: list[Engine] = []
     try:
         engines = [open_session(home(), session).engine]
@@ -55,6 +43,24 @@ def print_fields_help(command: str, session: str | None) -> None:
                 engines.append(find_game(name))
             except Exception:
                 continue
+    typer.echo(
+        _("Usage: ")
+        + f"scorekeep {command} [-s SESSION] [--format text|json] [--quiet] "
+        + f"{'N ' if command == 'fix' else ''}<game fields>\n"
+    )
+    typer.echo(
+        {
+            "hand": _("Record a hand; prints its breakdown and the totals."),
+            "fix": _("Replace hand N with a corrected entry (the old one stays in the journal)."),
+        }[command]
+    )
+    typer.echo(
+        "\n"
+        + _("Examples:")
+        + "\n  scorekeep hand 4S --by N --tricks 10\n"
+        + "  scorekeep hand --bidder Ania --trump H --cards Ania=90 --cards Bartek=46\n"
+        + "  scorekeep hand -q 3NT S +1\n"
+    )
     from scorekeep.games import help_text
 
     for engine in engines:
@@ -70,7 +76,7 @@ def print_fields_help(command: str, session: str | None) -> None:
 
 
 QuietOpt = Annotated[
-    bool, typer.Option("--quiet", "-q", help="print only the totals line, not the breakdown")
+    bool, typer.Option("--quiet", "-q", help=N_("print only the totals line, not the breakdown"))
 ]
 
 

@@ -13,7 +13,7 @@ from scorekeep.cli.common import SheetFormatOpt, app, check_format, emit, guarde
 from scorekeep.core.errors import Rejected, UsageError
 from scorekeep.files import journal as journal_file
 from scorekeep.files.home import Home
-from scorekeep.i18n import _, ngettext
+from scorekeep.i18n import N_, _, ngettext
 
 
 @app.command()
@@ -22,16 +22,16 @@ def sheet(
     session: Annotated[
         list[str] | None,
         typer.Option(
-            "--session", "-s", help="session name or journal path; repeat to print several"
+            "--session", "-s", help=N_("session name or journal path; repeat to print several")
         ),
     ] = None,
     fmt: SheetFormatOpt = "text",
-    output: Annotated[Path | None, typer.Option("--output", "-o", help="write to FILE")] = None,
+    output: Annotated[Path | None, typer.Option("--output", "-o", help=N_("write to FILE"))] = None,
     all_today: Annotated[
-        bool, typer.Option("--all-today", help="every session started today")
+        bool, typer.Option("--all-today", help=N_("every session started today"))
     ] = False,
     force: Annotated[
-        bool, typer.Option("--force", help="replace an existing -o FILE (never a journal)")
+        bool, typer.Option("--force", help=N_("replace an existing -o FILE (never a journal)"))
     ] = False,
 ) -> None:
     """The whole session hand by hand (bridge: the We/They pad); html and pdf print it.

@@ -11,14 +11,17 @@ from scorekeep.cli.common import FormatOpt, SessionOpt, app, check_format, emit,
 from scorekeep.cli.saved import printing_after
 from scorekeep.core.inputs import read_int, utf8_text
 from scorekeep.core.session import Record
+from scorekeep.i18n import N_
 
 
 @app.command()
 @guarded
 def undo(
-    number: Annotated[str | None, typer.Argument(help="hand to void (default: the last)")] = None,
+    number: Annotated[
+        str | None, typer.Argument(help=N_("hand to void (default: the last)"))
+    ] = None,
     session: SessionOpt = None,
-    reason: Annotated[str, typer.Option("--reason", help="why it is voided")] = "",
+    reason: Annotated[str, typer.Option("--reason", help=N_("why it is voided"))] = "",
     fmt: FormatOpt = "text",
     quiet: QuietOpt = False,
 ) -> None:

@@ -7,12 +7,12 @@ import typer
 from scorekeep.cli.common import app, emit, guarded, home
 from scorekeep.cli.saved import printing_after
 from scorekeep.files import journal as journal_file
-from scorekeep.i18n import _
+from scorekeep.i18n import N_, _
 
 
 @app.command()
 @guarded
-def use(name: Annotated[str, typer.Argument(help="session name or journal path")]) -> None:
+def use(name: Annotated[str, typer.Argument(help=N_("session name or journal path"))]) -> None:
     """Make NAME the current session (a journal path is kept as a path).
 
     Example: scorekeep use bridge-rubber-2026-11-30

@@ -7,13 +7,20 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context, Outcome, Standing
 from scorekeep.core.record import NamedTuple
 from scorekeep.games.bridge import rubber as bridge
 from scorekeep.games.bridge.contract import Contract, Item, deal_points, duplicate_score
 from scorekeep.games.bridge.deal import read_deal
-from scorekeep.games.bridge.seats import SIDES, add_to_side, by_side, other, seat_after, side_of
+from scorekeep.games.bridge.seats import (
+    SEATS,
+    SIDES,
+    add_to_side,
+    by_side,
+    other,
+    seat_after,
+    side_of,
+)
 from scorekeep.i18n import _
 
 TYPE_CHECKING = False
@@ -23,11 +30,13 @@ if TYPE_CHECKING:
 RULE_IDS = frozenset(
     [f"BR-A{i}" for i in range(1, 15)]
     + [f"BR-S{i}" for i in range(1, 9)]
+    + ["BR-S17"]
     + [f"BR-C{i}" for i in range(1, 8)]
 )
 OPTION_KEYS = frozenset(
     {
         "first_dealer",
+        "rotation_after_wrong_dealer",
         "we_side",
         "honors",
         "game_threshold",
@@ -88,6 +97,8 @@ class Chukker(NamedTuple):
     history: RoundLink = None
     redeals: int = 0
     closed: bool = False
+    shift: int = 0
+    """Seats the deal moved on from the planned order after deals dealt out of turn."""
 
 
 def _plus(a: Pair, c: Pair) -> Pair:
@@ -113,6 +124,8 @@ class ChicagoDetail(NamedTuple):
     side: str | None = None
     items: tuple[ItemRow, ...] = ()
     partscores: Mapping[str, int] | None = None
+    due: str | None = None
+    """The seat the rotation named, when another seat dealt (BR-S17)."""
 
 
 class DealResult(NamedTuple):
@@ -221,42 +234,43 @@ class Chicago(bridge.Bridge):
         return Chukker()
 
     def dealer(self, state: Any, ctx: Context) -> str:
-        """BR-C1: clockwise from the first dealer; a redeal keeps the dealer (BR-C3)."""
-        return seat_after(str(ctx.options.get("first_dealer", "N")), state.deals)
+        """BR-C1: clockwise from the first dealer; a redeal keeps the dealer (BR-C3); after
+        a deal dealt out of turn, from the seat that really dealt (BR-S17)."""
+        return seat_after(str(ctx.options.get("first_dealer", "N")), state.deals + state.shift)
 
     def position(self, state: Chukker) -> int:
         return state.deals % ROUND + 1
 
     def vulnerable(self, state: Chukker, ctx: Context) -> dict[str, bool]:
+        """BR-C2 by the deal's number: the planned dealer's side, whoever dealt (BR-S17)."""
+        planned = seat_after(str(ctx.options.get("first_dealer", "N")), state.deals)
         return vulnerable_on(
-            self.position(state),
-            self.dealer(state, ctx),
-            bool(ctx.options.get("chicago_vul_swap", False)),
+            self.position(state), planned, bool(ctx.options.get("chicago_vul_swap", False))
         )
 
     def play(  # type: ignore[override]
         self, state: Chukker, entry: Mapping[str, Any], ctx: Context
     ) -> tuple[Chukker, Outcome]:
-        dealer = self.dealer(state, ctx)
+        dealer = self._dealer_of(state, entry, ctx)
+        due = bridge.seat_fact(entry, "due") if "due" in entry else dealer
         position = self.position(state)
         vulnerable = self.vulnerable(state, ctx)
-        if "dealer" in entry and entry["dealer"] != dealer:
-            raise Rejected(
-                _(
-                    "deal {position} of round {round} is dealt by {dealer}, not {given} (the "
-                    "deal passes clockwise; a passed-out deal is redealt by the same dealer)"
-                ).format(
-                    position=position, round=state.rounds + 1, dealer=dealer, given=entry["dealer"]
-                ),
-                field="--dealer",
-                rule="BR-C1",
-            )
         contract, declarer, tricks, honors = read_deal(entry, dealer, ctx)
+        late = bridge.out_of_turn(dealer, due)
+        if late and bridge.follows_actual_dealer(ctx):
+            state = state._replace(shift=(state.shift + SEATS.index(dealer) - SEATS.index(due)) % 4)
         detail = ChicagoDetail(
-            dealer, vulnerable, {"NS": 0, "EW": 0}, {"NS": 0, "EW": 0}, state.rounds + 1, position
+            dealer,
+            vulnerable,
+            {"NS": 0, "EW": 0},
+            {"NS": 0, "EW": 0},
+            state.rounds + 1,
+            position,
+            due=due if late else None,
         )
         if contract is None or declarer is None:
-            return self._passed_out(state, ctx, detail)
+            new, outcome = self._passed_out(state, ctx, detail)
+            return new, outcome._replace(notes=(*outcome.notes, *late))
         side = side_of(declarer)
         if ctx.options.get("chicago_partscore", "carry") == "duplicate":
             result = score_alone(contract, side, tricks, vulnerable, honors, ctx.options)
@@ -283,7 +297,7 @@ class Chicago(bridge.Bridge):
             games=add_to_side(state.games, result.game, 1) if result.game else state.games,
         )
         new, notes = self._count_deal(new, ctx, scores)
-        return new, Outcome(by_side(scores), result.notes + notes, detail=detail)
+        return new, Outcome(by_side(scores), late + result.notes + notes, detail=detail)
 
     def _passed_out(
         self, state: Chukker, ctx: Context, detail: ChicagoDetail

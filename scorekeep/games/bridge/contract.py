@@ -39,8 +39,11 @@ class Contract(NamedTuple):
         return self.level + 6
 
 
-NO_TRUMP_WORDS = {"it": ("SA",), "pl": ("BA",)}
-"""No trump as the table says it: Italian *senza atout*, Polish *bez atu*."""
+NO_TRUMP_WORDS = {"it": ("SA",), "pl": ("BA",), "uk": ("БК",)}
+"""No trump as the table says it: Italian *senza atout*, Polish *bez atu*, Ukrainian *без
+козиря*."""
+DOUBLED_LOOK_ALIKES = {"uk": "Х"}
+"""The doubling X as a table of that language types it on its own keyboard (Cyrillic Ха)."""
 
 
 def read_strain(
@@ -82,6 +85,8 @@ def _parse_contract(
     languages: tuple[str, ...] = CARD_LANGUAGES,
 ) -> Contract:
     raw = str(text).strip().upper().replace(" ", "")
+    if languages and languages[0] in DOUBLED_LOOK_ALIKES:
+        raw = raw.replace(DOUBLED_LOOK_ALIKES[languages[0]], "X")
     doubling = 0
     if raw.endswith("XX"):
         raw, doubling = raw[:-2], 2

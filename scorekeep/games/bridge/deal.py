@@ -1,8 +1,8 @@
 """One deal as the journal records it, checked before it is scored: only the fields a deal
-has, the dealer the rotation gives (BR-A2), a written auction that is legal and over (BR-A9)
-and agrees with the contract and declarer (BR-A10, A12, A13), a pass-out with nothing else
-(BR-S15), the tricks as a count or a result (BR-S7), and honors where the ruleset scores them
-(BR-S6)."""
+has, a written auction read from the seat that dealt (BR-A2, BR-S17) that is legal and over
+(BR-A9) and agrees with the contract and declarer (BR-A10, A12, A13), a pass-out with
+nothing else (BR-S15), the tricks as a count or a result (BR-S7), and honors where the
+ruleset scores them (BR-S6)."""
 
 from __future__ import annotations
 
@@ -29,7 +29,7 @@ def read_deal(
     entry: Mapping[str, Any], dealer: str, ctx: Context
 ) -> tuple[Contract | None, str | None, int, tuple[str, int] | None]:
     """Validate a journal entry: (contract, declarer, tricks, honors) or passed out."""
-    _check_deal_fields(entry, dealer)
+    _check_deal_fields(entry)
     nt = ctx.options.get("nt_alias", ("N", "NT", "BA"))
     derived = _finished_auction(entry, dealer, nt)
     if _passed_out(entry, derived):
@@ -38,20 +38,12 @@ def read_deal(
     return contract, declarer, _deal_tricks(entry, contract), _deal_honors(entry, contract, ctx)
 
 
-def _check_deal_fields(entry: Mapping[str, Any], dealer: str) -> None:
-    unknown = set(entry) - {"contract", "by", "tricks", "result", "honors", "auction", "dealer"}
+def _check_deal_fields(entry: Mapping[str, Any]) -> None:
+    known = {"contract", "by", "tricks", "result", "honors", "auction", "dealer", "due"}
+    unknown = set(entry) - known
     if unknown:
         raise Rejected(
             _("unknown field '{field}' in a bridge deal").format(field=sorted(unknown)[0])
-        )
-    if "dealer" in entry and entry["dealer"] != dealer:
-        raise Rejected(
-            _(
-                "the dealer of this deal is {dealer} (the deal passes clockwise "
-                "after every deal), not {given}"
-            ).format(dealer=dealer, given=entry["dealer"]),
-            field="--dealer",
-            rule="BR-A2",
         )
 
 

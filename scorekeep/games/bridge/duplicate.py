@@ -40,8 +40,8 @@ from scorekeep.games.bridge.duplicate_pairs import (
 )
 from scorekeep.games.bridge.duplicate_pairs import session as pairs_session
 from scorekeep.games.bridge.duplicate_ranking import pairs_extra, pairs_note, ranking
-from scorekeep.games.bridge.seats import other, side_of
-from scorekeep.i18n import _, ngettext
+from scorekeep.games.bridge.seats import SEATS, other, side_of
+from scorekeep.i18n import N_, _, ngettext
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -50,6 +50,7 @@ if TYPE_CHECKING:
 RULE_IDS = frozenset(
     [f"BR-A{i}" for i in range(1, 15)]
     + [f"BR-S{i}" for i in range(1, 6)]
+    + ["BR-S17"]
     + [f"BR-D{i}" for i in range(1, 6)]
 )
 OPTION_KEYS = frozenset(
@@ -119,6 +120,8 @@ class BoardDetail(NamedTuple):
     matchpoints: Mapping[str, float] | None = None
     adjusted: str | None = None
     sitout: str | None = None
+    due: str | None = None
+    """The board's dealer, when another seat dealt it (BR-S17)."""
 
 
 class Log:
@@ -194,16 +197,16 @@ class Duplicate(bridge.Bridge):
     rule_ids = RULE_IDS
     hand_fields = (  # type: ignore[assignment]
         *(f for f in bridge.Bridge.hand_fields if f.key != "honors"),
-        Field("board", help="board number (dealer and vulnerability follow it, BR-D2)"),
-        Field("room", help="team match: open or closed room (default open)"),
-        Field("ns", help="pairs: the North-South pair"),
-        Field("ew", help="pairs: the East-West pair"),
-        Field("score", help="the North-South score instead of contract and tricks"),
+        Field("board", help=N_("board number (dealer and vulnerability follow it, BR-D2)")),
+        Field("room", help=N_("team match: open or closed room (default open)")),
+        Field("ns", help=N_("pairs: the North-South pair")),
+        Field("ew", help=N_("pairs: the East-West pair")),
+        Field("score", help=N_("the North-South score instead of contract and tricks")),
         Field(
             "adjusted",
-            help="pairs: the director's adjusted score, A+- A== A-+ ... or NS/EW percentages",
+            help=N_("pairs: the director's adjusted score, A+- A== A-+ ... or NS/EW percentages"),
         ),
-        Field("sitout", help="pairs: the pair that sits this board out against the phantom"),
+        Field("sitout", help=N_("pairs: the pair that sits this board out against the phantom")),
     )
 
     def form(self, ctx: Context | Mapping[str, Any]) -> str:
@@ -292,15 +295,16 @@ class Duplicate(bridge.Bridge):
         self, state: Movement, entry: Mapping[str, Any], known: Mapping[str, Any], ctx: Context
     ) -> dict[str, Any]:
         """A board's dealer follows its number (BR-D2), which the entry itself records, so
-        only an auction's contract and declarer are written down, derived from that dealer."""
+        only an auction's contract and declarer are written down, derived from that dealer
+        or from the seat that really dealt (BR-S17)."""
         if "auction" not in entry:
             return dict(entry)
         try:
             dealer = str(board(board_number(entry.get("board"), "board"))["dealer"])
         except Rejected:
             return dict(entry)  # play refuses the board number (BR-D2)
-        if entry.get("dealer", dealer) != dealer:
-            return dict(entry)  # play refuses the dealer (BR-D2)
+        if entry.get("dealer", dealer) not in SEATS:
+            return dict(entry)  # play refuses the seat
         return super().facts(state, entry, {"dealer": dealer}, ctx)  # type: ignore[arg-type]
 
     def next_board(self, state: Movement) -> int:
@@ -312,15 +316,16 @@ class Duplicate(bridge.Bridge):
             raise Rejected(_("duplicate scores no honors"), field="--honors", rule="BR-D1")
         number = board_number(entry.get("board"), "board")
         deal = board(number)
-        if "dealer" in entry and entry["dealer"] != deal["dealer"]:
+        dealer = str(entry.get("dealer", deal["dealer"]))
+        if dealer not in SEATS:
             raise Rejected(
-                _("board {n} is dealt by {dealer}, not {given}").format(
-                    n=number, dealer=deal["dealer"], given=entry["dealer"]
-                ),
+                _("dealer {dealer} is not a seat N, E, S or W").format(dealer=repr(dealer)),
                 field="--dealer",
                 rule="BR-D2",
             )
-        detail = BoardDetail(number, deal["dealer"], deal["vulnerable"])
+        # BR-S17: a board dealt by another seat stands; its vulnerability is the board's
+        due = deal["dealer"] if dealer != deal["dealer"] else None
+        detail = BoardDetail(number, dealer, deal["vulnerable"], due=due)
         if any(key in entry for key in DIRECTOR):
             given = director_fields(entry, ctx)
             if "sitout" in given:
@@ -340,7 +345,7 @@ class Duplicate(bridge.Bridge):
             return self._table_result(number, entry, detail.ns_score), detail
         contract, declarer, tricks, _honors = read_deal(
             {k: v for k, v in entry.items() if k not in ("board", "room", "ns", "ew")},
-            deal["dealer"],
+            dealer,
             ctx,
         )
         if contract is None or declarer is None:

@@ -9,8 +9,8 @@ from collections.abc import Sequence
 
 from scorekeep.core.game import Context
 from scorekeep.core.shorthand import Ask, Read, Shorthand, is_number, refuse
-from scorekeep.games.bridge.shorthand import bridge_missing, bridge_read, contracts
-from scorekeep.i18n import _
+from scorekeep.games.bridge.shorthand import bridge_missing, bridge_next, bridge_read, contracts
+from scorekeep.i18n import N_, _
 
 
 def board_read(words: Sequence[str], ctx: Context) -> Read:
@@ -28,14 +28,22 @@ def board_missing(words: Sequence[str], ctx: Context) -> Ask | None:
     return bridge_missing(words[1:], ctx)
 
 
+def board_next(words: Sequence[str], ctx: Context) -> tuple[str, ...]:
+    """After the board number, the deal's words as in rubber bridge."""
+    if words and is_number(words[0]):
+        return bridge_next(words[1:], ctx)
+    return bridge_next(words, ctx) if words else ()
+
+
 SHORTHAND = Shorthand(
     board_read,
     board_missing,
-    "BOARD CONTRACT SEAT RESULT   or   BOARD pass",
+    N_("BOARD CONTRACT SEAT RESULT   or   BOARD pass"),
     (
-        ("1 4S N =", "board 1: 4♠ by North, made exactly"),
-        ("5 3NTX E -2", "board 5: 3NT doubled by East, two down"),
-        ("12 pass", "board 12 passed out"),
+        ("1 4S N =", N_("board 1: 4♠ by North, made exactly")),
+        ("5 3NTX E -2", N_("board 5: 3NT doubled by East, two down")),
+        ("12 pass", N_("board 12 passed out")),
     ),
     ("pass", *contracts()),
+    board_next,
 )

@@ -56,7 +56,8 @@ from scorekeep.games.bridge.seats import (
     seat_after,
     side_of,
 )
-from scorekeep.i18n import _, ngettext
+from scorekeep.games.bridge.shorthand import PASS_WORDS
+from scorekeep.i18n import N_, _, ngettext
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -64,12 +65,13 @@ if TYPE_CHECKING:
 
 RULE_IDS = frozenset(
     [f"BR-A{i}" for i in range(1, 15)]
-    + [f"BR-S{i}" for i in range(1, 17)]
+    + [f"BR-S{i}" for i in range(1, 18)]
     + [f"BR-P{i}" for i in range(1, 5)]
 )
 OPTION_KEYS = frozenset(
     {
         "first_dealer",
+        "rotation_after_wrong_dealer",
         "play_on",
         "round_rubbers",
         "we_side",
@@ -117,6 +119,8 @@ class DealDetail(NamedTuple):
     side: str | None = None
     items: tuple[tuple[str, int, str, str, bool], ...] = ()
     revoke: Revoke | None = None
+    due: str | None = None
+    """The seat the rotation named, when another seat dealt (BR-S17)."""
 
 
 class SettlementDetail(NamedTuple):
@@ -150,14 +154,14 @@ class Bridge(EngineBase):
     option_keys = OPTION_KEYS
     rule_ids = RULE_IDS
     hand_fields = (
-        Field("contract", "positional", "contract such as 4S, 3NTX, 6♥XX, or `pass`"),
-        Field("by", help="declarer: seat letter N E S W or player name"),
-        Field("tricks", help="tricks the declaring side took, 0-13"),
-        Field("result", help="+N overtricks, -N down, = just made"),
-        Field("honors", help="honors claim SIDE:100 or SIDE:150 (NS, EW)"),
-        Field("auction", help='the calls from the dealer, e.g. "1C 1H P 2H P P P"'),
-        Field("dealer", help="dealer seat (checked against the rotation)"),
-        Field("revoke", help="established revoke SIDE:N: the side that revoked, tricks moved"),
+        Field("contract", "positional", N_("contract such as 4S, 3NTX, 6♥XX, or `pass`")),
+        Field("by", help=N_("declarer: seat letter N E S W or player name")),
+        Field("tricks", help=N_("tricks the declaring side took, 0-13")),
+        Field("result", help=N_("+N overtricks, -N down, = just made")),
+        Field("honors", help=N_("honors claim SIDE:100 or SIDE:150 (NS, EW)")),
+        Field("auction", help=N_('the calls from the dealer, e.g. "1C 1H P 2H P P P"')),
+        Field("dealer", help=N_("the seat that really dealt (out of turn: it stands, BR-S17)")),
+        Field("revoke", help=N_("established revoke SIDE:N: the side that revoked, tricks moved")),
     )
 
     # ----------------------------------------------------------------- table
@@ -241,7 +245,7 @@ class Bridge(EngineBase):
             entry["auction"] = " ".join(calls)
         if "dealer" in fields:
             entry["dealer"] = self.seat_of(fields["dealer"], ctx.table, "--dealer")
-        if contract is not None and str(contract).strip().lower() in ("pass", "passed", "p", "pas"):
+        if contract is not None and str(contract).strip().lower() in PASS_WORDS:
             entry["contract"] = "pass"
             for key in ("by", "tricks", "result", "honors"):
                 if key in fields:
@@ -272,7 +276,8 @@ class Bridge(EngineBase):
         return Rubber()
 
     def dealer(self, state: Rubber, ctx: Context) -> str:
-        """BR-A2: clockwise after the last deal's dealer."""
+        """BR-A2: clockwise after the last deal's dealer (after a deal dealt out of turn,
+        as ``rotation_after_wrong_dealer`` says: see :meth:`play`)."""
         if state.dealt:
             return seat_after(state.dealt)
         return seat_after(str(ctx.options.get("first_dealer", "N")), state.deals)
@@ -280,18 +285,16 @@ class Bridge(EngineBase):
     def facts(
         self, state: Rubber, entry: Mapping[str, Any], known: Mapping[str, Any], ctx: Context
     ) -> dict[str, Any]:
-        """Who dealt, and for an auction the contract and declarer it gave from that seat."""
-        dealer = str(known.get("dealer") or self.dealer(state, ctx))
-        if "dealer" in entry and entry["dealer"] != dealer:
-            raise Rejected(
-                _(
-                    "the dealer of this deal is {dealer} (the deal passes clockwise "
-                    "after every deal), not {given}"
-                ).format(dealer=dealer, given=entry["dealer"]),
-                field="--dealer",
-                rule="BR-A2",
-            )
+        """Who dealt — the seat given (BR-S17: a deal dealt out of turn stands), else the one
+        the replaced entry recorded, else the rotation — with ``due``, the seat the rotation
+        named, when another dealt; and for an auction the contract and declarer it gave
+        from the seat that dealt."""
+        rotation = str(known.get("due") or known.get("dealer") or self.dealer(state, ctx))
+        dealer = str(entry.get("dealer") or known.get("dealer") or rotation)
         out = {**entry, "dealer": dealer}
+        out.pop("due", None)
+        if dealer != rotation:
+            out["due"] = rotation
         if "auction" in entry:
             nt = ctx.options.get("nt_alias", ("N", "NT", "BA"))
             derived = judge_auction(dealer, split_calls(entry["auction"]), nt)
@@ -300,19 +303,11 @@ class Bridge(EngineBase):
                 out.setdefault("by", derived.declarer)
         return out
 
-    def _dealer_of(self, state: Rubber, entry: Mapping[str, Any], ctx: Context) -> str:
+    def _dealer_of(self, state: Any, entry: Mapping[str, Any], ctx: Context) -> str:
         """The recorded dealer when the journal has one (the table's fact), else the rotation."""
         if "dealer" not in entry:
             return self.dealer(state, ctx)
-        if entry["dealer"] not in SEATS:
-            raise Rejected(
-                _("dealer {dealer} is not a seat N, E, S or W").format(
-                    dealer=repr(entry["dealer"])
-                ),
-                field="--dealer",
-                rule="BR-A2",
-            )
-        return str(entry["dealer"])
+        return seat_fact(entry, "dealer")
 
     def play(self, state: Rubber, entry: Mapping[str, Any], ctx: Context) -> tuple[Rubber, Outcome]:
         if state.rubber_over:
@@ -324,23 +319,32 @@ class Bridge(EngineBase):
                 rule="BR-S11",
             )
         dealer = self._dealer_of(state, entry, ctx)
+        due = seat_fact(entry, "due") if "due" in entry else dealer
         revoke = entry.get("revoke")
         contract, declarer, tricks, honors = read_deal(without_revoke(entry), dealer, ctx)
         played = tricks
         if revoke is not None:
             tricks = after_revoke(revoke, declarer, tricks)
         vulnerable = {"NS": state.games[0] >= 1, "EW": state.games[1] >= 1}
+        late = out_of_turn(dealer, due)
+        dealt = dealer if follows_actual_dealer(ctx) else due
         if contract is None or declarer is None:
-            return state._replace(deals=state.deals + 1, dealt=dealer), Outcome(
+            passed = state._replace(deals=state.deals + 1, dealt=dealt)
+            return passed, Outcome(
                 {"NS": 0, "EW": 0},
-                (_("passed out: no score, the deal passes on (BR-S15)"),),
+                (_("passed out: no score, the deal passes on (BR-S15)"), *late),
                 detail=DealDetail(
-                    dealer, vulnerable, {"NS": 0, "EW": 0}, {"NS": 0, "EW": 0}, passed_out=True
+                    dealer,
+                    vulnerable,
+                    {"NS": 0, "EW": 0},
+                    {"NS": 0, "EW": 0},
+                    passed_out=True,
+                    due=due if late else None,
                 ),
             )
         side = side_of(declarer)
         below, above, items = deal_points(contract, side, tricks, vulnerable[side], honors)
-        notes: list[str] = []
+        notes: list[str] = list(late)
         if revoke is not None:
             notes.append(revoke_note(revoke, played, tricks))
         games, current = state.games, add_to_side(state.below, side, below[_ix(side)])
@@ -368,6 +372,7 @@ class Bridge(EngineBase):
             side=side,
             items=items,
             revoke=None if revoke is None else revoke_detail(revoke, played, tricks),
+            due=due if late else None,
         )
         scores = {"NS": below[0] + above[0], "EW": below[1] + above[1]}
         new = Rubber(
@@ -377,7 +382,7 @@ class Bridge(EngineBase):
             totals=(state.totals[0] + scores["NS"], state.totals[1] + scores["EW"]),
             above=(state.above[0] + above[0], state.above[1] + above[1]),
             rubber_over=rubber_over,
-            dealt=dealer,
+            dealt=dealt,
         )
         if rubber_over:
             notes.append(self._result_note(new, ctx))
@@ -459,7 +464,7 @@ class Bridge(EngineBase):
     ) -> str:
         detail: DealDetail | None = outcome.detail if outcome else None
         if entry.get("contract") == "pass" or (detail and detail.passed_out):
-            return _("passed out")
+            return _("passed out") + dealt_by(detail, entry)
         contract = detail.contract if detail else entry.get("contract", "?")
         by = detail.declarer if detail else entry.get("by", "?")
         tricks = entry.get("tricks")
@@ -477,7 +482,7 @@ class Bridge(EngineBase):
             text += ", " + _("revoke {revoke}").format(revoke=entry["revoke"])
         if "honors" in entry:
             text += ", " + _("honors {honors}").format(honors=entry["honors"])
-        return text
+        return text + dealt_by(detail, entry)
 
     @property
     def questions(self) -> Mapping[str, Question]:
@@ -486,6 +491,44 @@ class Bridge(EngineBase):
         from scorekeep.games.bridge.judge import QUESTIONS
 
         return {**QUESTIONS, **FORMS}
+
+
+def follows_actual_dealer(ctx: Context) -> bool:
+    """BR-S17: after a deal dealt out of turn the deal goes on from the seat that really
+    dealt (``rotation_after_wrong_dealer = "actual"``, the default), not the planned order."""
+    return bool(ctx.options.get("rotation_after_wrong_dealer", "actual") != "schedule")
+
+
+def seat_fact(entry: Mapping[str, Any], key: str) -> str:
+    """A seat the journal records (``dealer``, ``due``), refused unless it is one."""
+    if entry[key] not in SEATS:
+        raise Rejected(
+            _("dealer {dealer} is not a seat N, E, S or W").format(dealer=repr(entry[key])),
+            field="--dealer",
+            rule="BR-A2",
+        )
+    return str(entry[key])
+
+
+def out_of_turn(dealer: str, due: str) -> tuple[str, ...]:
+    """BR-S17: the note of a deal dealt by another seat than the rotation's; it stands."""
+    if dealer == due:
+        return ()
+    return (
+        _("{dealer} dealt out of turn ({due} was to deal); the deal stands (BR-S17)").format(
+            dealer=dealer, due=due
+        ),
+    )
+
+
+def dealt_by(detail: Any, entry: Mapping[str, Any]) -> str:
+    """``, dealt by E out of turn`` for a sheet's line of a deal the wrong seat dealt (an
+    auction's line names its dealer already: there only ``, out of turn``)."""
+    if detail is None or getattr(detail, "due", None) is None:
+        return ""
+    if "auction" in entry:
+        return ", " + _("out of turn")
+    return ", " + _("dealt by {dealer} out of turn").format(dealer=detail.dealer)
 
 
 def round_difference(points: int) -> int:

@@ -8,14 +8,15 @@ from collections.abc import Sequence
 from scorekeep.core.errors import ScorekeepError
 from scorekeep.core.game import Context, resolve_name
 from scorekeep.core.shorthand import Ask, Read, Shorthand, refuse
-from scorekeep.i18n import _
+from scorekeep.i18n import N_, _
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
 SEATS = ("N", "E", "S", "W")
-PASS_WORDS = ("pass", "passed", "p", "pas")
+PASS_WORDS = ("pass", "passed", "p", "pas", "пас", "passo")
+"""A passed-out deal as the table says it (Polish *pas*, Ukrainian *пас*, Italian *passo*)."""
 
 
 def is_result(word: str) -> bool:
@@ -83,16 +84,33 @@ def contracts() -> tuple[str, ...]:
     )
 
 
+RESULTS = ("=", "+1", "+2", "+3", "-1", "-2", "-3", "-4")
+HONORS = ("NS:100", "NS:150", "EW:100", "EW:150")
+
+
+def bridge_next(words: Sequence[str], ctx: Context) -> tuple[str, ...]:
+    """What may follow ``words``: a contract (or pass), then the declarer's seat or name,
+    then the result, then honors."""
+    if not words:
+        return ("pass", *contracts())
+    if words[0].casefold() in PASS_WORDS:
+        return ()
+    if len(words) == 1:
+        return (*SEATS, *(name for _, name in ctx.table.seats))
+    return {2: RESULTS, 3: HONORS}.get(len(words), ())
+
+
 SHORTHAND = Shorthand(
     bridge_read,
     bridge_missing,
-    "CONTRACT SEAT RESULT [SIDE:HONORS]   or   pass",
+    N_("CONTRACT SEAT RESULT [SIDE:HONORS]   or   pass"),
     (
-        ("4S N =", "4♠ by North, made exactly"),
-        ("3NTX E -2", "3NT doubled by East, two down"),
-        ("6S S +1 NS:150", "6♠ by South, one overtrick, NS hold 150 honors"),
-        ("2H W 8", "2♥ by West, 8 tricks taken"),
-        ("pass", "passed out"),
+        ("4S N =", N_("4♠ by North, made exactly")),
+        ("3NTX E -2", N_("3NT doubled by East, two down")),
+        ("6S S +1 NS:150", N_("6♠ by South, one overtrick, NS hold 150 honors")),
+        ("2H W 8", N_("2♥ by West, 8 tricks taken")),
+        ("pass", N_("passed out")),
     ),
     ("pass", *contracts()),
+    bridge_next,
 )

@@ -27,7 +27,7 @@ from scorekeep.games.deberc.hands import ENTRY_KEYS, Evening, Pack
 from scorekeep.games.deberc.names import describe_hand, reason_words
 from scorekeep.games.deberc.scoring import played
 from scorekeep.games.jass import cards as jass
-from scorekeep.i18n import _
+from scorekeep.i18n import N_, _
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -40,23 +40,29 @@ class Deberc(EngineBase):
     option_keys = deberc_rules.OPTION_KEYS
     rule_ids = deberc_rules.RULE_IDS
     hand_fields = (
-        Field("bidder", help="who ordered the game (the bidder)"),
-        Field("trump", help="trump suit S H D C (♠ ♥ ♦ ♣)"),
-        Field("dealer", help="who dealt (default: the rotation)"),
+        Field("bidder", help=N_("who ordered the game (the bidder)")),
+        Field("trump", help=N_("trump suit S H D C (♠ ♥ ♦ ♣)")),
+        Field("dealer", help=N_("who dealt (default: the rotation)")),
         Field(
             "cards",
             "pairs",
-            help="card points incl. the last trick, for every player (teams: or per side, A+C=N)",
+            help=N_(
+                "card points incl. the last trick, for every player (teams: or per side, A+C=N)"
+            ),
         ),
         Field(
-            "words", "many", help='a combination: P="KH QH JH", P=bella, P=bella-unplayed (repeat)'
+            "words",
+            "many",
+            help=N_('a combination: P="KH QH JH", P=bella, P=bella-unplayed (repeat)'),
         ),
-        Field("no_tricks", "many", help="a player who took no trick (repeat)"),
-        Field("annul", help="redeal: four-sevens or all-pass"),
+        Field("no_tricks", "many", help=N_("a player who took no trick (repeat)")),
+        Field("annul", help=N_("redeal: four-sevens or all-pass")),
         Field(
             "stopped_by",
-            help='finish = "points": play stopped when this player\'s side '
-            "reached the target on a trick",
+            help=N_(
+                'finish = "points": play stopped when this player\'s side '
+                "reached the target on a trick"
+            ),
         ),
     )
 

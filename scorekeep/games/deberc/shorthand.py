@@ -7,8 +7,9 @@ from scorekeep.core.game import Context
 from scorekeep.core.shorthand import Shorthand, refuse
 from scorekeep.games.deberc import rules as deberc_rules
 from scorekeep.games.jass import CARD_LANGUAGES
+from scorekeep.games.jass.completion import jass_next
 from scorekeep.games.jass.shorthand import Jass, jass_missing, jass_reader
-from scorekeep.i18n import _
+from scorekeep.i18n import N_, _
 
 
 def deberc_total(trump: str, ctx: Context) -> int | None:
@@ -37,19 +38,22 @@ DEBERC = Jass(
 SHORTHAND = Shorthand(
     jass_reader(DEBERC),
     jass_missing(DEBERC),
-    "BIDDER TRUMP POINTS... [PLAYER:WORD,...]   or   four-sevens | all-pass"
-    "\n  (points: per player in seating order, or in team play one per side in the order of"
-    "\n  the teams; '.' filled in from the pack's total, '-' took no trick; a run as ranks"
-    "\n  then suit or by its top card and length, K4D = KD QD JD 10D; b = bella; the junior"
-    "\n  side's words may be left out)",
+    N_(
+        "BIDDER TRUMP POINTS... [PLAYER:WORD,...]   or   four-sevens | all-pass"
+        "\n  (points: per player in seating order, or in team play one per side in the order of"
+        "\n  the teams; '.' filled in from the pack's total, '-' took no trick; a run as ranks"
+        "\n  then suit or by its top card and length, K4D = KD QD JD 10D; b = bella; the junior"
+        "\n  side's words may be left out)"
+    ),
     (
-        ("C H 40 31 41 .", "Celina orders hearts; Darek's 50 filled in (4 players: 162)"),
-        ("C H 81", "the same per side: Ania+Celina 81, Bartek+Darek's 81 filled in"),
-        ("B S 50 D:K4D b", "per side, Darek's fifty K Q J 10 of diamonds, Bartek's bella"),
-        ("B S 30 50 20 D:KQJ10D A:AKQH B:bella", "per player, every combination written out"),
-        ("A D 100 - 62 -", "Bartek and Darek took no trick"),
-        ("A D . -", "per side: Bartek+Darek took no trick, Ania+Celina 162"),
-        ("four-sevens", "redeal: four sevens"),
+        ("C H 40 31 41 .", N_("Celina orders hearts; Darek's 50 filled in (4 players: 162)")),
+        ("C H 81", N_("the same per side: Ania+Celina 81, Bartek+Darek's 81 filled in")),
+        ("B S 50 D:K4D b", N_("per side, Darek's fifty K Q J 10 of diamonds, Bartek's bella")),
+        ("B S 30 50 20 D:KQJ10D A:AKQH B:bella", N_("per player, every combination written out")),
+        ("A D 100 - 62 -", N_("Bartek and Darek took no trick")),
+        ("A D . -", N_("per side: Bartek+Darek took no trick, Ania+Celina 162")),
+        ("four-sevens", N_("redeal: four sevens")),
     ),
     ("bella", "bella-unplayed", *DEBERC_ANNULMENTS),
+    jass_next(DEBERC),
 )

@@ -24,7 +24,7 @@ from scorekeep.games.derda.hands import Game, hand_kind, other, read_player
 from scorekeep.games.derda.names import describe_hand
 from scorekeep.games.derda.scoring import played
 from scorekeep.games.jass.cards import read_back
-from scorekeep.i18n import _
+from scorekeep.i18n import N_, _
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -71,17 +71,17 @@ class Derda(EngineBase):
     option_keys = OPTION_KEYS
     rule_ids = RULE_IDS
     hand_fields = (
-        Field("bidder", help="who chose trump and promised more points"),
-        Field("trump", help="trump suit S H D C (♠ ♥ ♦ ♣, pik kier karo trefl)"),
-        Field("dealer", help="who dealt (overrides the rotation; the table is boss)"),
-        Field("cards", "pairs", help="card points taken in tricks, trump jack 22: P=N"),
-        Field("words", "many", help='a sequence P="KH QH JH" or P=belo; repeat for each word'),
-        Field("no_tricks", "many", help="a player who took no trick"),
-        Field("annul", help="annulled hand: double-pass or dwa-razy"),
-        Field("trade", "pairs", help="accepted trade offer: points to the player who asked"),
-        Field("next_dealer", help="with --trade: who deals next, if agreed"),
-        Field("claim", help='player who said "dość"'),
-        Field("claim_cards", help="card points in the claimant's tricks so far"),
+        Field("bidder", help=N_("who chose trump and promised more points")),
+        Field("trump", help=N_("trump suit S H D C (♠ ♥ ♦ ♣, pik kier karo trefl)")),
+        Field("dealer", help=N_("who dealt (overrides the rotation; the table is boss)")),
+        Field("cards", "pairs", help=N_("card points taken in tricks, trump jack 22: P=N")),
+        Field("words", "many", help=N_('a sequence P="KH QH JH" or P=belo; repeat for each word')),
+        Field("no_tricks", "many", help=N_("a player who took no trick")),
+        Field("annul", help=N_("annulled hand: double-pass or dwa-razy")),
+        Field("trade", "pairs", help=N_("accepted trade offer: points to the player who asked")),
+        Field("next_dealer", help=N_("with --trade: who deals next, if agreed")),
+        Field("claim", help=N_('player who said "dość"')),
+        Field("claim_cards", help=N_("card points in the claimant's tricks so far")),
     )
 
     # ----------------------------------------------------------------- table

@@ -5,7 +5,9 @@ from __future__ import annotations
 from scorekeep.core.game import Context
 from scorekeep.core.shorthand import Shorthand
 from scorekeep.games.derda.words import BELO_LETTERS
+from scorekeep.games.jass.completion import jass_next
 from scorekeep.games.jass.shorthand import Jass, jass_missing, jass_reader
+from scorekeep.i18n import N_
 
 
 def derda_total(trump: str, ctx: Context) -> int | None:
@@ -31,18 +33,21 @@ DERDA = Jass(
 SHORTHAND = Shorthand(
     jass_reader(DERDA),
     jass_missing(DERDA),
-    "BIDDER TRUMP POINTS... [PLAYER:WORD,...]   or   BIDDER TRUMP dość PLAYER N [WORD...]"
-    "\n  or   trade PLAYER N   or   dwa-razy | double-pass"
-    "\n  (a run as ranks then suit or by its top card and length, K3H = KH QH JH; b = belo;"
-    "\n  the junior player's words may be left out)",
+    N_(
+        "BIDDER TRUMP POINTS... [PLAYER:WORD,...]   or   BIDDER TRUMP dość PLAYER N [WORD...]"
+        "\n  or   trade PLAYER N   or   dwa-razy | double-pass"
+        "\n  (a run as ranks then suit or by its top card and length, K3H = KH QH JH; b = belo;"
+        "\n  the junior player's words may be left out)"
+    ),
     (
-        ("B H 48 74 KQJH,belo", "Bartek bids hearts, 48 : 74, his KH QH JH and belo"),
-        ("B H 48 74 K3H,b", "the same: the run by its top card and length, b for belo"),
-        ("Ania S 60 60 Bartek:KQJC", "Ania bids spades, 60 : 60, Bartek's KC QC JC"),
-        ("B S dość A 41 A:KQJ10C", "Ania said dość with 41 in her tricks, and her fifty"),
-        ("B S d A 41 A:KQJTC", "the same, as the pad writes it: d for dość, T for the ten"),
-        ("trade Bartek 20", "trade offer of 20 to Bartek accepted"),
-        ("dwa-razy", "annulled hand"),
+        ("B H 48 74 KQJH,belo", N_("Bartek bids hearts, 48 : 74, his KH QH JH and belo")),
+        ("B H 48 74 K3H,b", N_("the same: the run by its top card and length, b for belo")),
+        ("Ania S 60 60 Bartek:KQJC", N_("Ania bids spades, 60 : 60, Bartek's KC QC JC")),
+        ("B S dość A 41 A:KQJ10C", N_("Ania said dość with 41 in her tricks, and her fifty")),
+        ("B S d A 41 A:KQJTC", N_("the same, as the pad writes it: d for dość, T for the ten")),
+        ("trade Bartek 20", N_("trade offer of 20 to Bartek accepted")),
+        ("dwa-razy", N_("annulled hand")),
     ),
     ("trade", "belo", "dość", *DERDA_ANNULMENTS),
+    jass_next(DERDA),
 )

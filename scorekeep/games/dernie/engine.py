@@ -35,7 +35,7 @@ from scorekeep.games.dernie.cards import (
     split_tokens,
     too_many_copies,
 )
-from scorekeep.i18n import _, ngettext
+from scorekeep.i18n import N_, _, ngettext
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -460,14 +460,14 @@ class Dernie(EngineBase):
     option_keys = OPTION_KEYS
     rule_ids = RULE_IDS
     hand_fields = (
-        Field("closer", help="the player who played out (closed)"),
+        Field("closer", help=N_("the player who played out (closed)")),
         Field(
             "left",
             "pairs",
-            help='what another player still holds: cards P="KS 7H JOKER" or points P=23',
+            help=N_('what another player still holds: cards P="KS 7H JOKER" or points P=23'),
         ),
-        Field("penalty", "pairs", help="house fine in points, P=N (added to P's total)"),
-        Field("note", help="free text for the scoresheet"),
+        Field("penalty", "pairs", help=N_("house fine in points, P=N (added to P's total)")),
+        Field("note", help=N_("free text for the scoresheet")),
     )
 
     @property

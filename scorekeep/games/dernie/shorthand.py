@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from scorekeep.core.errors import ScorekeepError
 from scorekeep.core.game import Context, resolve_name
 from scorekeep.core.shorthand import Ask, Read, Shorthand, is_number, player_word, refuse
-from scorekeep.i18n import _
+from scorekeep.i18n import N_, _
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -63,13 +63,19 @@ def dernie_missing(words: Sequence[str], ctx: Context) -> Ask | None:
     return None
 
 
+def dernie_next(words: Sequence[str], ctx: Context) -> tuple[str, ...]:
+    """The closer first; then points or cards, which Tab does not guess."""
+    return ctx.table.players if not words else ("JOKER",)
+
+
 SHORTHAND = Shorthand(
     dernie_read,
     dernie_missing,
-    "CLOSER POINTS-OR-CARDS... (each other player in seating order)",
+    N_("CLOSER POINTS-OR-CARDS... (each other player in seating order)"),
     (
-        ("Ania 23 40", "Ania closed; Bartek holds 23, Celina 40"),
-        ("B KS,7H,JOKER AC,2D", "Bartek closed; Ania holds KS 7H JOKER, Celina AC 2D"),
+        ("Ania 23 40", N_("Ania closed; Bartek holds 23, Celina 40")),
+        ("B KS,7H,JOKER AC,2D", N_("Bartek closed; Ania holds KS 7H JOKER, Celina AC 2D")),
     ),
     ("JOKER",),
+    dernie_next,
 )

@@ -26,7 +26,7 @@ from scorekeep.core.game import (
 from scorekeep.core.inputs import player_names
 from scorekeep.core.record import NamedTuple
 from scorekeep.core.ruleset import Ruleset
-from scorekeep.i18n import _, ngettext
+from scorekeep.i18n import N_, _, ngettext
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -204,14 +204,14 @@ class Durak(EngineBase):
     option_keys = OPTION_KEYS
     rule_ids = RULE_IDS
     hand_fields = (
-        Field("durak", help="the player left holding cards (the fool)"),
+        Field("durak", help=N_("the player left holding cards (the fool)")),
         Field(
             "draw",
             "many",
-            help="a drawn game: the players whose last cards went at the same moment, P,Q",
+            help=N_("a drawn game: the players whose last cards went at the same moment, P,Q"),
         ),
-        Field("epaulettes", "flag", help="the durak was finished off with sixes (pogony)"),
-        Field("note", help="free text kept with the game"),
+        Field("epaulettes", "flag", help=N_("the durak was finished off with sixes (pogony)")),
+        Field("note", help=N_("free text kept with the game")),
     )
 
     # ----------------------------------------------------------------- table
