@@ -85,7 +85,7 @@ def import_file(home: Home, path: Path, name: str | None) -> ImportDone:
         raise FileProblems(path, list(problems))
     session_name = _name_for(home, name, imported, path)
     header, engine, ctx = _header(home, game.default_ruleset, imported, session_name, path)
-    records = _played(imported.hands, engine, ctx, exchange, path)
+    records = _played(imported.hands, engine, ctx, exchange, path, list(problems))
     target = home.sessions / f"{session_name}.toml"
     journal_file.create(target, header, records)
     home.set_current(session_name)
@@ -143,12 +143,17 @@ def _header(
 
 
 def _played(
-    hands: tuple[ImportedHand, ...], engine: Engine, ctx: Context, exchange: Exchange, path: Path
+    hands: tuple[ImportedHand, ...],
+    engine: Engine,
+    ctx: Context,
+    exchange: Exchange,
+    path: Path,
+    problems: list[FileProblem],
 ) -> list[Record]:
-    """Every result played in the file's order; all the problems, or the journal's records."""
+    """Every result played in the file's order: the journal's records, or all the problems
+    (``problems``: those found in reading the file)."""
     state = engine.start(ctx)
     records: list[Record] = []
-    problems: list[FileProblem] = []
     at = now()
     for hand in hands:
         try:

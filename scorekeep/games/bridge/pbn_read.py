@@ -48,21 +48,22 @@ class _Reading(NamedTuple):
 
 
 def read_pbn(text: str) -> tuple[Imported | None, list[FileProblem]]:
-    """The session a PBN file describes, or the problems that keep it from being read."""
+    """The session a PBN file describes (None when no result could be read) and the
+    problems of the results that could not be read."""
     games, problems = read_games(text)
     reading = _Reading(_pair_names(games, problems), [], problems)
     teams = any(g.value("Room") for g in games) or any(
         "Room" in t.columns for g in games for t in g.tables.values()
     )
     hands = _hands(games, reading, teams)
-    if not hands and not problems:
-        problems.append(FileProblem(1, _("the file gives no table result")))
-    if problems:
+    if not hands:
+        if not problems:
+            problems.append(FileProblem(1, _("the file gives no table result")))
         return None, problems
     players = _seats(games) if teams else tuple(dict.fromkeys(reading.pairs))
     event = next((g.value("Event") for g in games if g.value("Event") not in UNKNOWN), "")
     form = "teams" if teams else "pairs"
-    return Imported(players, {"duplicate_form": form}, tuple(hands), event), []
+    return Imported(players, {"duplicate_form": form}, tuple(hands), event), problems
 
 
 def _pair_names(games: Sequence[PbnGame], problems: list[FileProblem]) -> dict[str, str]:
@@ -132,16 +133,17 @@ def _board_of(game: PbnGame, problems: list[FileProblem]) -> str | None:
         if given in UNKNOWN:
             continue
         found = _vulnerability(given) if tag == "Vulnerable" else given.upper()
-        if found != expected:
-            problems.append(
-                FileProblem(
-                    game.line_of(tag),
-                    _("{tag} '{given}': board {n} is {expected} (BR-D2)").format(
-                        tag=tag, given=given, n=number, expected=expected
-                    ),
-                )
-            )
-            return None
+        if found == expected:
+            continue
+        said = (
+            _("Dealer '{given}': board {n} is dealt by {expected} (BR-D2)")
+            if tag == "Dealer"
+            else _("Vulnerable '{given}': board {n} has vulnerability {expected} (BR-D2)")
+        )
+        problems.append(
+            FileProblem(game.line_of(tag), said.format(given=given, n=number, expected=expected))
+        )
+        return None
     return number
 
 

@@ -56,8 +56,9 @@ class PbnGame(NamedTuple):
 
 
 def unescape(text: str) -> str:
-    """A tag value or string as written inside its quotes: ``\\"`` and ``\\\\`` (§2.4)."""
-    return re.sub(r"\\(.)", r"\1", text)
+    """A tag value or string as written inside its quotes: ``\\"`` and ``\\\\`` are the
+    only escapes (§3.3), so a column's ``PairId_NS\\2R`` keeps its backslash."""
+    return re.sub(r'\\([\\"])', r"\1", text)
 
 
 def escape(text: str) -> str:
