@@ -147,3 +147,11 @@ def test_export_never_replaces_a_file_unless_forced(cli, tmp_path):
     assert out.read_text(encoding="utf-8") == "keep\n"
     cli("export", "-o", str(out), "--force")
     assert out.read_text(encoding="utf-8").startswith("% PBN 2.1")
+
+
+def test_a_club_file_imported_exported_and_imported_again_keeps_its_status(cli, tmp_path):
+    cli("import", str(FIXTURES / "club-traveller.pbn"), "--name", "club")
+    before, after, out = round_trip(cli, tmp_path, "club")
+    assert before == after
+    text = out.read_text(encoding="utf-8")
+    assert '[North "Zoé Wiśniewska"]\n' in text and '[South "Marek Wiśniewski"]\n' in text

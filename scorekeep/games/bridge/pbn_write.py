@@ -102,14 +102,22 @@ def _tags(session: Exported, result: Result, teams: bool) -> dict[str, str]:
 
 def _seated(session: Exported, entry: Mapping[str, Any], teams: bool) -> dict[str, str]:
     """West, North, East, South: the open room's seats of a team match (the other room's
-    players are not recorded), or a pairs session's pair at both seats of its side."""
+    players are not recorded), or a pairs session's pair at the two seats of its side."""
     if teams:
         seats = dict(session.header.table.seats)
         if entry.get("room", "open") != "open":
             seats = {}
         return {tag: seats.get(tag[0], "?") for tag in ("West", "North", "East", "South")}
-    ns, ew = str(entry.get("ns", "?")), str(entry.get("ew", "?"))
-    return {"West": ew, "North": ns, "East": ew, "South": ns}
+    north, south = _players(str(entry.get("ns", "?")))
+    east, west = _players(str(entry.get("ew", "?")))
+    return {"West": west, "North": north, "East": east, "South": south}
+
+
+def _players(pair: str) -> tuple[str, str]:
+    """``Ania Kowalska - Jan Kowalski`` at the two seats as two players; a pair known by one
+    name (``Kowalscy``) at both."""
+    names = pair.split(" - ")
+    return (names[0], names[1]) if len(names) == 2 and all(names) else (pair, pair)
 
 
 def _vulnerable(vulnerable: Mapping[str, bool]) -> str:
