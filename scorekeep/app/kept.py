@@ -205,11 +205,19 @@ def _as_kept(replay: Replay) -> Replay:
     ``hand`` read of the hands before (its number, whether it is void, the totals after
     it); the state, standing and evening stay whole. Every other command replays the
     journal itself."""
-    from scorekeep.core.game import EMPTY
+    from scorekeep.core.game import CROWD, EMPTY
     from scorekeep.core.session import HandLine
 
+    lines = replay.lines
+    if lines and len(lines[-1].totals) > CROWD:  # no progress is shown: the last totals do
+        return replay._replace(
+            lines=(
+                *(HandLine(line.n, EMPTY, None, EMPTY, line.void) for line in lines[:-1]),
+                HandLine(lines[-1].n, EMPTY, None, lines[-1].totals, lines[-1].void),
+            )
+        )
     return replay._replace(
-        lines=tuple(HandLine(line.n, EMPTY, None, line.totals, line.void) for line in replay.lines)
+        lines=tuple(HandLine(line.n, EMPTY, None, line.totals, line.void) for line in lines)
     )
 
 

@@ -114,7 +114,10 @@ def show(
         head += f" ({ruleset.title_local})"
     rows = [[k, as_toml(o.default), o.allowed(), o.description] for k, o in ruleset.options.items()]
     rules = "\n".join(rule_lines(ruleset, rule_id) for rule_id in ruleset.rules)
-    players = _("players: {counts}").format(counts=", ".join(map(str, ruleset.players)))
+    counts = list(ruleset.players)
+    contiguous = len(counts) > 10 and counts == list(range(counts[0], counts[-1] + 1))
+    written = f"{counts[0]}-{counts[-1]}" if contiguous else ", ".join(map(str, counts))
+    players = _("players: {counts}").format(counts=written)
     source = _("source: {source}").format(source=ruleset.source)
     headers = [_("option"), _("default"), _("allowed"), _("meaning")]
     emit(f"{head}\n{players}\n{source}\n\n{table(rows, headers)}\n\n{rules}")

@@ -12,6 +12,9 @@ from scorekeep.core.ruleset import Ruleset
 from scorekeep.i18n import _
 
 EMPTY: Mapping[str, Any] = MappingProxyType({})
+CROWD = 10
+"""More sides than a table seats (the pairs of a club's session): the hand's answer, the
+status and the printed sheet leave out what would list every side at every hand."""
 
 
 class _Nothing(Mapping[str, Any]):

@@ -37,6 +37,8 @@ RULE_LANGUAGES = ("pl", "uk", "it")
 """Languages a ruleset may give its rule texts in besides English (``[rules_in.pl]``)."""
 OPTION_KEYS = frozenset({"type", "default", "choices", "min", "max", "description"})
 TEAM_MODES = ("none", "optional", "required")
+MOST_PLAYERS = 400
+"""The most players (pairs of a club session) a ruleset may seat."""
 
 
 class Problem(NamedTuple):
@@ -384,10 +386,29 @@ def _check_header(document: Mapping[str, Any], text: str, problems: list[Problem
 
 
 def _players(document: Mapping[str, Any], text: str, problems: list[Problem]) -> list[int]:
-    """The allowed player counts: one number or a list, each 2-10."""
+    """The allowed player counts: one number or a list, each 2-10; or, for a game whose
+    players are whole pairs or teams of a club, a range ``{ min = 2, max = 400 }``."""
     players = document.get("players", [])
     if isinstance(players, int) and not isinstance(players, bool):
         players = [players]
+    if isinstance(players, Mapping):
+        low, high = players.get("min", 0), players.get("max", 0)
+        if (
+            set(players) == {"min", "max"}
+            and all(isinstance(v, int) and not isinstance(v, bool) for v in (low, high))
+            and 2 <= low <= high <= MOST_PLAYERS
+        ):
+            return list(range(low, high + 1))
+        problems.append(
+            Problem(
+                _(
+                    "'players' as a range must be {{ min = 2, max = N }} with N at most {most}"
+                ).format(most=MOST_PLAYERS),
+                line_of(text, "players"),
+                "wrong-type",
+            )
+        )
+        return []
     if not (
         isinstance(players, list)
         and players

@@ -328,7 +328,7 @@ class _Game:
         self.last = slot.n
         self.last_entry = slot.entry
         for side, points in outcome.scores.items():
-            self.totals[side] = self.totals.get(side, 0) + points
+            self.totals[side] = added(self.totals.get(side, 0), points)
 
     def seat(self, record: Record) -> None:
         """A new seating between rubbers: it takes effect with the next one."""
@@ -543,7 +543,7 @@ def replay_appended(
     for side in ctx.table.sides:
         totals.setdefault(side, 0)
     for side, points in outcome.scores.items():
-        totals[side] = totals.get(side, 0) + points
+        totals[side] = added(totals.get(side, 0), points)
     line = HandLine(record.target, record.entry, outcome, totals, False, (), record.line)
     return record, Replay(
         (*previous.lines, line),
@@ -564,3 +564,14 @@ def context_for(header: Header, ruleset: Ruleset) -> Context:
 
         ruleset = ruleset._replace(cards=MappingProxyType(dict(header.cards)))
     return Context(ruleset, ruleset.effective(header.options), header.table)
+
+
+def added(total: Any, points: Any) -> Any:
+    """A running total plus a hand's points: whole numbers stay exact; a game that scores in
+    fractions (factored matchpoints, averaged IMPs) keeps two decimals, a whole one as int."""
+    value = total + points
+    if type(value) is float:
+        value = round(value, 2)
+        if value.is_integer():
+            return int(value)
+    return value

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from scorekeep.core.game import CROWD
 from scorekeep.i18n import _, ngettext
 
 Section = tuple[str, list[str], list[list[Any]]]
@@ -33,7 +34,11 @@ def sides(data: Mapping[str, Any]) -> tuple[str, str]:
 
 
 def title(data: Mapping[str, Any]) -> str:
-    players = _("players {names}").format(names=", ".join(data["players"]))
+    names = data["players"]
+    if len(names) > CROWD:
+        players = ngettext("{n} player", "{n} players", len(names)).format(n=len(names))
+    else:
+        players = _("players {names}").format(names=", ".join(names))
     return f"{data['session']} · {data['ruleset']} · {players}"
 
 

@@ -7,7 +7,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from scorekeep.core.evening import evening_results, evening_totals
-from scorekeep.core.game import Context, Engine
+from scorekeep.core.game import CROWD, Context, Engine
 from scorekeep.core.session import HandLine, Header, Record, Replay, by_rubbers
 from scorekeep.i18n import _
 
@@ -34,7 +34,8 @@ def status_data(header: Header, replay: Replay, ctx: Context | None = None) -> d
         data.setdefault(key, value)
     if "changed_options" in data:
         data["changed_options"] = table_settings(header, ctx or replay.game_ctx)
-    data.setdefault("progress", progress(replay, data["totals"]))
+    if len(data["totals"]) <= CROWD:
+        data.setdefault("progress", progress(replay, data["totals"]))
     data["evening"] = evening_data(replay, ctx or replay.game_ctx)
     return data
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from scorekeep.core.game import Outcome
+from scorekeep.core.game import CROWD, Outcome
 from scorekeep.i18n import _, ngettext
 
 
@@ -162,13 +162,19 @@ def status_text(data: Mapping[str, Any]) -> str:
     return "\n".join(out)
 
 
+def signed(points: float) -> str:
+    """A change of score with its sign: whole points as they are, fractions to two decimals."""
+    return f"{points:+d}" if isinstance(points, int) else f"{points:+.2f}"
+
+
 def outcome_text(n: int, summary: str, outcome: Outcome | None, status: str) -> str:
     """A recorded hand: what it scored and why, then the standing (``status`` as rendered
     for the game, so ``hand`` and ``status`` look alike)."""
     out = [_("hand {n}: {summary}").format(n=n, summary=summary)]
     if outcome is not None:
-        scores = ", ".join(f"{side} {points:+d}" for side, points in outcome.scores.items())
-        out.append("  " + _("scores: {scores}").format(scores=scores))
+        if len(outcome.scores) <= CROWD:
+            scores = ", ".join(f"{side} {signed(p)}" for side, p in outcome.scores.items())
+            out.append("  " + _("scores: {scores}").format(scores=scores))
         out.extend(f"  {note}" for note in outcome.notes)
         out.extend("  " + _("warning: {warning}").format(warning=w) for w in outcome.warnings)
     out.append("")
@@ -183,7 +189,7 @@ def changes_text(changes: Sequence[Mapping[str, Any]]) -> str:
         return ""
 
     def scores(values: Mapping[str, int]) -> str:
-        return ", ".join(f"{side} {points:+d}" for side, points in values.items())
+        return ", ".join(f"{side} {signed(points)}" for side, points in values.items())
 
     lines = [_("this correction changes the score of later hands:")]
     lines += [

@@ -5,9 +5,8 @@ rubber engine's functions."""
 
 from __future__ import annotations
 
-import math
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, cast
 
 from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context, Field, Outcome, Standing, Table, resolve_name
@@ -16,93 +15,83 @@ from scorekeep.core.ruleset import Ruleset
 from scorekeep.games.bridge import rubber as bridge
 from scorekeep.games.bridge.contract import Item, duplicate_score, signed_score
 from scorekeep.games.bridge.deal import read_deal
-from scorekeep.games.bridge.seats import SEATS, other, side_of
+from scorekeep.games.bridge.duplicate_adjusted import (
+    DIRECTOR,
+    Adjusted,
+    director_fields,
+    read_adjusted,
+)
+from scorekeep.games.bridge.duplicate_boards import (
+    BOARD_VUL,
+    IMP_STEPS,
+    board,
+    board_number,
+    imps,
+    matchpoints,
+    percentage,
+    table_score,
+    victory_points,
+)
+from scorekeep.games.bridge.duplicate_pairs import (
+    BoardFigures,
+    figure,
+    score_board,
+    scored_boards,
+    scoring_of,
+)
+from scorekeep.games.bridge.duplicate_pairs import session as pairs_session
+from scorekeep.games.bridge.duplicate_ranking import pairs_extra, pairs_note, ranking
+from scorekeep.games.bridge.seats import other, side_of
 from scorekeep.i18n import _, ngettext
 
 RULE_IDS = frozenset(
     [f"BR-A{i}" for i in range(1, 15)]
     + [f"BR-S{i}" for i in range(1, 6)]
-    + [f"BR-D{i}" for i in range(1, 5)]
+    + [f"BR-D{i}" for i in range(1, 6)]
 )
-OPTION_KEYS = frozenset({"duplicate_form", "we_side", "nt_alias", "victory_points"})
-ROOMS = ("open", "closed")
-IMP_STEPS = (
-    10, 40, 80, 120, 160, 210, 260, 310, 360, 420, 490, 590,
-    740, 890, 1090, 1290, 1490, 1740, 1990, 2240, 2490, 2990, 3490, 3990,
-)  # fmt: skip
-BOARD_VUL = (
-    "None", "NS", "EW", "Both", "NS", "EW", "Both", "None",
-    "EW", "Both", "None", "NS", "Both", "None", "NS", "EW",
-)  # fmt: skip
-
-
-def imps(difference: int) -> int:
-    """BR-D3: the Law 78B scale; the sign follows the difference."""
-    size = sum(1 for step in IMP_STEPS if abs(difference) > step)
-    return size if difference >= 0 else -size
-
-
-def board(number: int) -> dict[str, Any]:
-    """BR-D2: dealer and vulnerability of a board (a cycle of 16)."""
-    vul = BOARD_VUL[(number - 1) % 16]
-    return {
-        "board": number,
-        "dealer": SEATS[(number - 1) % 4],
-        "vulnerability": vul,
-        "vulnerable": {"NS": vul in ("NS", "Both"), "EW": vul in ("EW", "Both")},
+OPTION_KEYS = frozenset(
+    {
+        "duplicate_form",
+        "we_side",
+        "nt_alias",
+        "victory_points",
+        "pairs_scoring",
+        "pairs_percentage",
+        "neuberg",
+        "butler_drop",
     }
-
-
-def matchpoints(scores: Sequence[int]) -> list[int]:
-    """BR-D4: 2 for every lower score, 1 for every equal one among the other tables."""
-    return [
-        sum(2 if other < score else 1 if other == score else 0 for other in scores) - 1
-        for score in scores
-    ]
-
-
-def percentage(points: int, top: int) -> float:
-    return round(100 * points / top, 2) if top else 0.0
-
-
-def victory_points(margin: int, boards: int) -> tuple[float, float]:
-    """The WBF continuous 20-point scale (2013): winner 10 + 10(1 - τ^(3M/B))/(1 - τ^3),
-    with B = 15√N for N boards and τ the golden ratio's inverse; at most 20."""
-    if boards <= 0:
-        return 10.0, 10.0
-    tau = (math.sqrt(5) - 1) / 2
-    blowout = 15 * math.sqrt(boards)
-    high = min(20.0, 10 + 10 * (1 - tau ** (3 * abs(margin) / blowout)) / (1 - tau**3))
-    high = round(high, 2)
-    low = round(20 - high, 2)
-    return (high, low) if margin >= 0 else (low, high)
-
-
-def table_score(value: Any, field: str = "--score") -> int:
-    """A North-South score as a traveller shows it: a multiple of 10 a deal can score."""
-    try:
-        score = int(str(value).strip().replace("−", "-"))
-    except ValueError:
-        score = 1
-    if score % 10 or abs(score) > 7600:
-        raise Rejected(
-            _("score '{value}' is not a bridge score: a multiple of 10 from -7600 to 7600").format(
-                value=value
-            ),
-            field=field,
-            rule="BR-D1",
-        )
-    return score
+)
+ROOMS = ("open", "closed")
+WHERE = ("board", "room", "ns", "ew")
+__all__ = [
+    "BOARD_VUL",
+    "IMP_STEPS",
+    "board",
+    "board_number",
+    "imps",
+    "matchpoints",
+    "percentage",
+    "ranking",
+    "table_score",
+    "victory_points",
+]
 
 
 class TableResult(NamedTuple):
-    """One table's result on a board: the North-South score (BR-D1) and who sat where."""
+    """One table's result on a board: the North-South score (BR-D1) and who sat where; or
+    the director's adjusted score for the two pairs, or a pair sitting out (BR-D5)."""
 
     board: int
     ns_score: int
     room: str = ""
     ns: str = ""
     ew: str = ""
+    adjusted: Adjusted | None = None
+    sitout: str = ""
+
+    @property
+    def pairs(self) -> set[str]:
+        return {self.ns, self.ew, self.sitout} - {""}
 
 
 class BoardDetail(NamedTuple):
@@ -124,7 +113,9 @@ class BoardDetail(NamedTuple):
     open: int | None = None
     closed: int | None = None
     imps: int | None = None
-    matchpoints: Mapping[str, int] | None = None
+    matchpoints: Mapping[str, float] | None = None
+    adjusted: str | None = None
+    sitout: str | None = None
 
 
 class Log:
@@ -145,6 +136,10 @@ class Log:
         self.items.append(result)
 
 
+EMPTY_POINTS: Mapping[str, float] = {}
+EMPTY_SCORED: Mapping[int, BoardFigures] = {}
+
+
 class Movement(NamedTuple):
     """What has been played: the first ``count`` results of ``log`` (immutable as seen)."""
 
@@ -161,14 +156,26 @@ class Movement(NamedTuple):
         items = self.log.items
         return [items[i] for i in self.log.by_board.get(number, ()) if i < self.played]
 
+    expected: int = 0
+    points: Mapping[str, float] = EMPTY_POINTS
+    scored: Mapping[int, BoardFigures] = EMPTY_SCORED
+
     def plus(self, result: TableResult) -> Movement:
         log = self.log
         if self.played != len(log.items):  # an earlier state played on: branch off a copy
             log = Log(log.items[: self.played])
         log.append(result)
+        items = log.items
+        seated = sum(1 for i in log.by_board[result.board] if not items[i].sitout)
         return self._replace(
-            log=log, played=self.played + 1, top_board=max(self.top_board, result.board)
+            log=log,
+            played=self.played + 1,
+            top_board=max(self.top_board, result.board),
+            expected=max(self.expected, seated),
         )
+
+    def boards(self) -> dict[int, list[TableResult]]:
+        return {number: self.on_board(number) for number in sorted(self.log.by_board)}
 
 
 def by_board(results: Sequence[TableResult]) -> dict[int, list[TableResult]]:
@@ -176,45 +183,6 @@ def by_board(results: Sequence[TableResult]) -> dict[int, list[TableResult]]:
     for result in results:
         grouped.setdefault(result.board, []).append(result)
     return dict(sorted(grouped.items()))
-
-
-def board_number(value: Any, field: str = "--board") -> int:
-    try:
-        number = int(str(value).strip())
-    except ValueError:
-        number = 0
-    if number < 1:
-        raise Rejected(
-            _("board '{value}' must be a whole number from 1").format(value=value),
-            field=field,
-            rule="BR-D2",
-        )
-    return number
-
-
-def pair_totals(results: Sequence[TableResult]) -> tuple[dict[str, int], dict[str, int]]:
-    """Matchpoints and the most each pair could have earned, over every board (BR-D4)."""
-    points: dict[str, int] = {}
-    tops: dict[str, int] = {}
-    for travel in by_board(results).values():
-        top = 2 * (len(travel) - 1)
-        for result, mp in zip(travel, matchpoints([r.ns_score for r in travel]), strict=True):
-            points[result.ns] = points.get(result.ns, 0) + mp
-            points[result.ew] = points.get(result.ew, 0) + top - mp
-            for pair in (result.ns, result.ew):
-                tops[pair] = tops.get(pair, 0) + top
-    return points, tops
-
-
-def ranking(percentages: Mapping[str, float]) -> list[dict[str, Any]]:
-    """Pairs by percentage, equal percentages sharing a rank (``2=``)."""
-    order = sorted(percentages, key=lambda p: -percentages[p])
-    rows = []
-    for pair in order:
-        first = next(i for i, p in enumerate(order, 1) if percentages[p] == percentages[pair])
-        shared = sum(1 for p in order if percentages[p] == percentages[pair]) > 1
-        rows.append({"rank": f"{first}{'=' if shared else ''}", "pair": pair})
-    return rows
 
 
 class Duplicate(bridge.Bridge):
@@ -228,6 +196,11 @@ class Duplicate(bridge.Bridge):
         Field("ns", help="pairs: the North-South pair"),
         Field("ew", help="pairs: the East-West pair"),
         Field("score", help="the North-South score instead of contract and tricks"),
+        Field(
+            "adjusted",
+            help="pairs: the director's adjusted score, A+- A== A-+ ... or NS/EW percentages",
+        ),
+        Field("sitout", help="pairs: the pair that sits this board out against the phantom"),
     )
 
     def form(self, ctx: Context | Mapping[str, Any]) -> str:
@@ -257,8 +230,10 @@ class Duplicate(bridge.Bridge):
         if "board" not in fields:
             raise Rejected(_("which board? add --board N"), field="--board", rule="BR-D2")
         entry: dict[str, Any] = {"board": board_number(fields["board"])}
+        if any(key in fields for key in DIRECTOR):
+            return {**entry, **director_fields(fields, ctx)}
         entry.update(self._where(fields, ctx))
-        deal = {k: v for k, v in fields.items() if k not in ("board", "room", "ns", "ew")}
+        deal = {k: v for k, v in fields.items() if k not in WHERE}
         if "score" in deal:
             others = sorted(set(deal) - {"score"})
             if others:
@@ -343,6 +318,14 @@ class Duplicate(bridge.Bridge):
                 rule="BR-D2",
             )
         detail = BoardDetail(number, deal["dealer"], deal["vulnerable"])
+        if any(key in entry for key in DIRECTOR):
+            given = director_fields(entry, ctx)
+            if "sitout" in given:
+                pair = given["sitout"]
+                return TableResult(number, 0, sitout=pair), detail._replace(sitout=pair)
+            adjusted = read_adjusted(given["adjusted"], "adjusted")
+            result = TableResult(number, 0, "", given["ns"], given["ew"], adjusted)
+            return result, detail._replace(adjusted=adjusted.code)
         if "score" in entry:
             unknown = sorted(set(entry) - {"board", "room", "ns", "ew", "score"})
             if unknown:
@@ -374,8 +357,8 @@ class Duplicate(bridge.Bridge):
         return self._table_result(number, entry, ns_score), detail
 
     def _table_result(self, number: int, entry: Mapping[str, Any], ns_score: int) -> TableResult:
-        where = (str(entry.get(key, "")) for key in ("room", "ns", "ew"))
-        return TableResult(number, ns_score, *where)
+        room, ns, ew = (str(entry.get(key, "")) for key in ("room", "ns", "ew"))
+        return TableResult(number, ns_score, room, ns, ew)
 
     def play(  # type: ignore[override]
         self, state: Movement, entry: Mapping[str, Any], ctx: Context
@@ -445,35 +428,36 @@ class Duplicate(bridge.Bridge):
         self, state: Movement, result: TableResult, detail: BoardDetail, ctx: Context
     ) -> tuple[Movement, Outcome]:
         for earlier in state.on_board(result.board):
-            if {earlier.ns, earlier.ew} & {result.ns, result.ew}:
+            if earlier.pairs & result.pairs:
                 raise Rejected(
                     _("board {n} is already recorded for {pairs}").format(
                         n=result.board,
-                        pairs=_(" and ").join(
-                            sorted({earlier.ns, earlier.ew} & {result.ns, result.ew})
-                        ),
+                        pairs=_(" and ").join(sorted(earlier.pairs & result.pairs)),
                     ),
                     field="--board",
                 )
-        before, _tops = pair_totals(state.on_board(result.board))
+        scoring = scoring_of(ctx.options)
         new = state.plus(result)
-        travel = new.on_board(result.board)
-        after, _tops = pair_totals(travel)
-        scores = {p: after.get(p, 0) - before.get(p, 0) for p in ctx.table.players}
-        top = 2 * (len(travel) - 1)
-        mps = matchpoints([r.ns_score for r in travel])
-        detail = detail._replace(matchpoints={"ns": mps[-1], "ew": top - mps[-1], "top": top})
-        note = _("board {n}: {ns} {score} against {ew}; ").format(
-            n=result.board, ns=result.ns, score=f"{result.ns_score:+d}", ew=result.ew
-        ) + (
-            ngettext(
-                "{points} of {top} matchpoint so far (BR-D4)",
-                "{points} of {top} matchpoints so far (BR-D4)",
-                top,
-            ).format(points=mps[-1], top=top)
-            if top
-            else _("the first result on this board (BR-D4)")
-        )
+        scored = score_board(result.board, new.on_board(result.board), new.expected, scoring)
+        if scoring.in_imps or new.expected == state.expected:
+            before = score_board(
+                result.board, state.on_board(result.board), state.expected, scoring
+            ).points
+            points = dict(state.points)
+            for pair in before.keys() | scored.points.keys():
+                points[pair] = (
+                    points.get(pair, 0.0) + scored.points.get(pair, 0.0) - before.get(pair, 0.0)
+                )
+            boards = {**state.scored, result.board: scored}
+        else:  # one more result expected on every board: each is factored anew (BR-D5)
+            boards = scored_boards(new.boards(), scoring)
+            points = dict(pairs_session(new.boards(), scoring, boards).points)
+        new = new._replace(points=points, scored=boards)
+        scores: dict[str, Any] = {
+            p: figure(round(points.get(p, 0.0), 2) - round(state.points.get(p, 0.0), 2))
+            for p in ctx.table.players
+        }
+        note, detail = pairs_note(result, scored, detail, scoring)
         return new, Outcome(scores, (note,), detail=detail)
 
     def close(self, state: Any, ctx: Context) -> tuple[Movement, Outcome]:  # type: ignore[override]
@@ -522,30 +506,14 @@ class Duplicate(bridge.Bridge):
         )
 
     def _pairs_standing(self, state: Movement, ctx: Context) -> Standing:
-        points, tops = pair_totals(state.results)
+        scoring = scoring_of(ctx.options)
+        boards = state.boards()
+        kept = state.scored if state.scored.keys() == boards.keys() else None
+        figures = pairs_session(boards, scoring, kept)
         players = ctx.table.players
-        percentages = {p: percentage(points.get(p, 0), tops.get(p, 0)) for p in players}
-        ranks = ranking(percentages)
-        best = [r["pair"] for r in ranks if r["rank"].rstrip("=") == "1"]
-        winner = best[0] if len(best) == 1 and state.results else None
-        extra: dict[str, Any] = {
-            "percentages": percentages,
-            "tops": {p: tops.get(p, 0) for p in players},
-            "ranking": [
-                {**r, "matchpoints": points.get(r["pair"], 0), "percentage": percentages[r["pair"]]}
-                for r in ranks
-            ],
-            "travellers": travellers(state.results),
-        }
-        reason = (
-            _("{winner} has the best percentage, {percentage}% (BR-D4)").format(
-                winner=winner, percentage=f"{percentages[winner]:.2f}"
-            )
-            if winner
-            else _("equal best percentages (BR-D4)")
-        )
+        extra, reason, winner = pairs_extra(figures, players, scoring, bool(state.results))
         return Standing(
-            {p: points.get(p, 0) for p in players},
+            cast(dict[str, int], {p: figure(figures.points.get(p, 0.0)) for p in players}),
             state.closed,
             winner if state.closed else None,
             None,
@@ -556,7 +524,13 @@ class Duplicate(bridge.Bridge):
     def describe(
         self, entry: Mapping[str, Any], ctx: Context, outcome: Outcome | None = None
     ) -> str:
-        if "score" in entry:
+        if "sitout" in entry:
+            return _("board {n}: {pair} sits out").format(
+                n=entry.get("board", "?"), pair=entry["sitout"]
+            )
+        if "adjusted" in entry:
+            deal = _("adjusted {code}").format(code=entry["adjusted"])
+        elif "score" in entry:
             deal = f"NS {int(entry['score']):+d}"
         else:
             deal = super().describe(
@@ -603,19 +577,6 @@ def team_boards(results: Sequence[TableResult]) -> list[dict[str, Any]]:
         both = row["open"] is not None and row["closed"] is not None
         row["imps"] = imps(row["open"] - row["closed"]) if both else None
         out.append(row)
-    return out
-
-
-def travellers(results: Sequence[TableResult]) -> list[dict[str, Any]]:
-    """Each board's traveller: every table's pairs, score and matchpoints (BR-D4)."""
-    out = []
-    for number, travel in by_board(results).items():
-        top = 2 * (len(travel) - 1)
-        rows = [
-            {"ns": r.ns, "ew": r.ew, "score": r.ns_score, "ns_mp": mp, "ew_mp": top - mp}
-            for r, mp in zip(travel, matchpoints([r.ns_score for r in travel]), strict=True)
-        ]
-        out.append({"board": number, "top": top, "results": rows})
     return out
 
 

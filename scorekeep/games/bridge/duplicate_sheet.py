@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+from scorekeep.games.bridge.duplicate_pairs_sheet import figure, in_imps, results, travellers
 from scorekeep.i18n import _, ngettext
 from scorekeep.render.club_tables import Section, counted, render, sides, vul_word
 from scorekeep.render.hooks import TextSheet
@@ -18,8 +19,12 @@ def _pairs(data: Mapping[str, Any]) -> bool:
     return data.get("options", {}).get("duplicate_form") == "pairs" or "ranking" in data
 
 
-def _contract(hand: Mapping[str, Any]) -> str:
+def contract_cell(hand: Mapping[str, Any]) -> str:
     detail: BoardDetail = hand["detail"]
+    if detail.adjusted:
+        return _("adjusted {code}").format(code=detail.adjusted)
+    if detail.sitout:
+        return _("sits out (phantom)")
     if detail.passed_out:
         return _("passed out")
     if detail.contract is None:
@@ -48,9 +53,9 @@ def scorecard(data: Mapping[str, Any]) -> Section:
                 row["board"],
                 first.dealer,
                 vul_word(first.vulnerable),
-                _contract(hands["open"]) if "open" in hands else "",
+                contract_cell(hands["open"]) if "open" in hands else "",
                 "" if row["open"] is None else row["open"],
-                _contract(hands["closed"]) if "closed" in hands else "",
+                contract_cell(hands["closed"]) if "closed" in hands else "",
                 "" if row["closed"] is None else row["closed"],
                 "" if won is None else max(won, 0) or "",
                 "" if won is None else max(-won, 0) or "",
@@ -61,35 +66,9 @@ def scorecard(data: Mapping[str, Any]) -> Section:
     return caption, headers, rows
 
 
-def results(data: Mapping[str, Any]) -> Section:
-    """BR-D4: the pairs ranked by percentage."""
-    tops = data.get("tops", {})
-    rows = [
-        [r["rank"], r["pair"], r["matchpoints"], tops.get(r["pair"], 0), f"{r['percentage']:.2f}"]
-        for r in data.get("ranking", [])
-    ]
-    return _("Result"), [_("rank"), _("pair"), _("matchpoints"), _("top"), "%"], rows
-
-
-def travellers(data: Mapping[str, Any]) -> Section:
-    contracts: dict[tuple[int, str], str] = {}
-    for hand in data["hands"]:
-        if not hand["void"]:
-            key = (hand["detail"].board, str(hand["entry"].get("ns", "")))
-            contracts[key] = _contract(hand)
-    rows: list[list[Any]] = []
-    for travel in data.get("travellers", []):
-        for r in travel["results"]:
-            contract = contracts.get((travel["board"], r["ns"]), "")
-            rows.append([travel["board"], r["ns"], r["ew"], contract, r["score"]])
-            rows[-1] += [f"{r['ns_mp']}/{travel['top']}", f"{r['ew_mp']}/{travel['top']}"]
-    headers = [_("board"), "NS", "EW", _("contract"), _("NS score"), _("NS mp"), _("EW mp")]
-    return _("Travellers (matchpoints: 2 per lower score, 1 per equal)"), headers, rows
-
-
 def sections(data: Mapping[str, Any]) -> list[Section]:
     if _pairs(data):
-        return [results(data), travellers(data)]
+        return [results(data), *travellers(data)]
     return [scorecard(data)]
 
 
@@ -102,7 +81,11 @@ def footer_line(data: Mapping[str, Any]) -> str:
             if data["finished"]
             else ngettext("So far: {n} board scored", "So far: {n} boards scored", scored)
         ).format(n=scored)
-        if leader:
+        if leader and "imps" in leader:
+            text += "; " + _("top: {pair} {imps} IMPs").format(
+                pair=leader["pair"], imps=f"{leader['imps']:+.2f}"
+            )
+        elif leader:
             text += "; " + _("top: {pair} {percentage}%").format(
                 pair=leader["pair"], percentage=f"{leader['percentage']:.2f}"
             )
@@ -146,9 +129,13 @@ def status_text(data: Mapping[str, Any]) -> str:
     from scorekeep.render.text import plain_table
 
     head = f"{data['session']} · {data['ruleset']} · {counted(data['hands'], 'result')}"
+    if _pairs(data) and in_imps(data):
+        rows = [[r["rank"], r["pair"], f"{r['imps']:+.2f}"] for r in data.get("ranking", [])]
+        table = plain_table(rows, [_("rank"), _("pair"), "IMPs"])
+        return "\n".join([head, "", table, "", footer_line(data)])
     if _pairs(data):
         rows = [
-            [r["rank"], r["pair"], r["matchpoints"], f"{r['percentage']:.2f}%"]
+            [r["rank"], r["pair"], figure(r["matchpoints"]), f"{r['percentage']:.2f}%"]
             for r in data.get("ranking", [])
         ]
         table = plain_table(rows, [_("rank"), _("pair"), _("matchpoints"), "%"])

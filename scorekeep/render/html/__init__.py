@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from scorekeep.core.game import CROWD
 from scorekeep.i18n import _
 from scorekeep.render.hooks import GENERIC_PRINTED, PrintedSheet
 from scorekeep.render.html import page
@@ -45,6 +46,8 @@ def progress(data: Mapping[str, Any]) -> list[Point]:
 
 
 def chart(data: Mapping[str, Any], own: PrintedSheet) -> str:
+    if len(data["totals"]) > CROWD:
+        return ""
     points = progress(data)
     found = own.target(data) if own.target else None
     target, label = found if found else (None, _("target"))

@@ -115,7 +115,10 @@ def escaped(value: Any) -> str:
 
 def points(value: int, signed: bool = False) -> str:
     """Points as the table writes them; a real minus sign reads better on paper."""
-    text = f"{value:+d}" if signed and value else str(value)
+    if isinstance(value, float):
+        text = f"{value:+.2f}" if signed and value else f"{value:.2f}"
+    else:
+        text = f"{value:+d}" if signed and value else str(value)
     return text.replace("-", "−")
 
 

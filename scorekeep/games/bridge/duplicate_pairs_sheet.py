@@ -1,0 +1,146 @@
+"""The pairs session on paper: the ranking (by percentage, or by IMPs in IMP pairs) and every
+board's traveller, adjusted results and sit-outs shown as such (BR-D4, BR-D5). A club-sized
+session (more pairs than a table seats) gets one traveller per board, each under its own
+heading, so that a printed page breaks between boards."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from scorekeep.games.bridge.duplicate_boards import board
+from scorekeep.i18n import _, ngettext
+from scorekeep.render.club_tables import Section, vul_word
+
+CLUB = 10
+"""More pairs than this and the travellers come one board at a time."""
+
+
+def club_sized(data: Mapping[str, Any]) -> bool:
+    return len(data.get("players", ())) > CLUB
+
+
+def in_imps(data: Mapping[str, Any]) -> bool:
+    return "imps" in data
+
+
+def figure(value: Any) -> str:
+    """Matchpoints or IMPs as a traveller shows them: whole, or to two decimals."""
+    return str(value) if isinstance(value, int) else f"{value:.2f}"
+
+
+def results(data: Mapping[str, Any]) -> Section:
+    """BR-D4, BR-D5: the pairs ranked by percentage or by IMPs."""
+    if in_imps(data):
+        rows = [[r["rank"], r["pair"], f"{r['imps']:+.2f}", r["boards"]] for r in data["ranking"]]
+        return imps_caption(data), [_("rank"), _("pair"), "IMPs", _("boards")], rows
+    tops = data.get("tops", {})
+    rows = [
+        [
+            r["rank"],
+            r["pair"],
+            figure(r["matchpoints"]),
+            figure(tops.get(r["pair"], 0)),
+            f"{r['percentage']:.2f}",
+        ]
+        for r in data.get("ranking", [])
+    ]
+    return _("Result"), [_("rank"), _("pair"), _("matchpoints"), _("top"), "%"], rows
+
+
+def imps_caption(data: Mapping[str, Any]) -> str:
+    options = data.get("options", {})
+    if options.get("pairs_scoring") == "imps-butler":
+        drop = int(options.get("butler_drop", 1))
+        return ngettext(
+            "Result in IMPs against each board's datum: the mean of the NS scores without the "
+            "highest and the lowest {n}, rounded to 10 (butler, BR-D5)",
+            "Result in IMPs against each board's datum: the mean of the NS scores without the "
+            "highest and the lowest {n}, rounded to 10 (butler, BR-D5)",
+            drop,
+        ).format(n=drop)
+    return _("Result in IMPs: each result against every other on the board, averaged (BR-D5)")
+
+
+def contracts(data: Mapping[str, Any]) -> dict[tuple[int, str, str], str]:
+    """What each table played, by board and pairs, for the travellers."""
+    from scorekeep.games.bridge.duplicate_sheet import contract_cell
+
+    out: dict[tuple[int, str, str], str] = {}
+    for hand in data["hands"]:
+        if not hand["void"] and hand["detail"] is not None:
+            entry = hand["entry"]
+            key = (hand["detail"].board, str(entry.get("ns", "")), str(entry.get("ew", "")))
+            out[key] = contract_cell(hand)
+    return out
+
+
+def rows_of(
+    travel: Mapping[str, Any], played: Mapping[tuple[int, str, str], str], imps: bool
+) -> list[list[Any]]:
+    """A traveller's lines: each table's contract, score and figures, an adjusted result
+    as its code, a sit-out as such."""
+    number = travel["board"]
+    rows: list[list[Any]] = []
+    for r in travel["results"]:
+        if "adjusted" in r:
+            what, score = _("adjusted {code}").format(code=r["adjusted"]), ""
+        else:
+            what, score = played.get((number, r["ns"], r["ew"]), ""), r["score"]
+        if imps:
+            figures = [f"{r['ns_imps']:+.2f}", f"{r['ew_imps']:+.2f}"]
+        else:
+            top = figure(travel["top"])
+            figures = [f"{figure(r['ns_mp'])}/{top}", f"{figure(r['ew_mp'])}/{top}"]
+        rows.append([r["ns"], r["ew"], what, score, *figures])
+    for pair in travel.get("sitouts", ()):
+        rows.append([pair, "", _("sits out (phantom)"), "", "", ""])
+    return rows
+
+
+def headers(imps: bool) -> list[str]:
+    if imps:
+        return ["NS", "EW", _("contract"), _("NS score"), _("NS IMPs"), _("EW IMPs")]
+    return ["NS", "EW", _("contract"), _("NS score"), _("NS mp"), _("EW mp")]
+
+
+def travellers(data: Mapping[str, Any]) -> list[Section]:
+    """Every board's traveller: one table (a small session) or one per board (a club)."""
+    imps = in_imps(data)
+    played = contracts(data)
+    boards: Sequence[Mapping[str, Any]] = data.get("travellers", [])
+    if club_sized(data):
+        return [(board_caption(t), headers(imps), rows_of(t, played, imps)) for t in boards]
+    rows: list[list[Any]] = []
+    for travel in boards:
+        mark = "*" if travel.get("factored") else ""
+        rows += [[f"{travel['board']}{mark}", *row] for row in rows_of(travel, played, imps)]
+    caption = (
+        _("Travellers (IMPs, BR-D5)")
+        if imps
+        else _("Travellers (matchpoints: 2 per lower score, 1 per equal)")
+    )
+    if any(t.get("factored") for t in boards):
+        caption += "; " + _("* factored up to the results expected (Neuberg, BR-D5)")
+    return [(caption, [_("board"), *headers(imps)], rows)]
+
+
+def board_caption(travel: Mapping[str, Any]) -> str:
+    """``Board 5 · dealer N · vulnerable NS · top 118`` and what was factored or the datum."""
+    deal = board(int(travel["board"]))
+    parts = [
+        _("Board {n}").format(n=travel["board"]),
+        _("dealer {dealer}").format(dealer=deal["dealer"]),
+        _("vulnerable: {vulnerable}").format(vulnerable=vul_word(deal["vulnerable"], _("nobody"))),
+    ]
+    if "top" in travel:
+        parts.append(_("top {top}").format(top=figure(travel["top"])))
+    if travel.get("factored"):
+        parts.append(
+            _("Neuberg {compared}→{expected}").format(
+                compared=travel["compared"], expected=travel["expected"]
+            )
+        )
+    if "datum" in travel:
+        parts.append(_("datum {datum}").format(datum=f"{travel['datum']:+d}"))
+    return " · ".join(parts)
