@@ -4,6 +4,7 @@ as ``hand`` plays it, so the file is refused, whole, for any result ``hand`` wou
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 
 from scorekeep import games
@@ -67,8 +68,11 @@ def _read_file(path: Path) -> str:
         return data.decode("latin-1")
 
 
-def import_file(home: Home, path: Path, name: str | None) -> ImportDone:
-    """Read ``path`` into a new session (made current); nothing is written if any result
+def import_file(
+    home: Home, path: Path, name: str | None, settings: Sequence[str] = ()
+) -> ImportDone:
+    """Read ``path`` into a new session (made current), with the ruleset's options
+    ``settings`` (``KEY=VALUE``) over what the file says; nothing is written if any result
     of the file is refused."""
     game = games.importing(path.suffix)
     if game is None:
@@ -84,7 +88,9 @@ def import_file(home: Home, path: Path, name: str | None) -> ImportDone:
     if imported is None:
         raise FileProblems(path, list(problems))
     session_name = _name_for(home, name, imported, path)
-    header, engine, ctx = _header(home, game.default_ruleset, imported, session_name, path)
+    header, engine, ctx = _header(
+        home, game.default_ruleset, imported, session_name, path, settings
+    )
     records = _played(imported.hands, engine, ctx, exchange, path, list(problems))
     target = home.sessions / f"{session_name}.toml"
     journal_file.create(target, header, records)
@@ -112,11 +118,13 @@ def _name_for(home: Home, name: str | None, imported: Imported, path: Path) -> s
 
 
 def _header(
-    home: Home, ruleset: str, imported: Imported, name: str, path: Path
+    home: Home, ruleset: str, imported: Imported, name: str, path: Path, settings: Sequence[str]
 ) -> tuple[Header, Engine, Context]:
+    from scorekeep.core.ruleset import coerce_settings
+
     rules = load_ruleset(home, ruleset)
     engine = games.find_game(rules.game)
-    options = rules.effective(imported.options)
+    options = rules.effective({**imported.options, **coerce_settings(rules, list(settings))})
     first = imported.hands[0].line if imported.hands else 1
     if rules.players and len(imported.players) not in rules.players:
         raise FileProblems(

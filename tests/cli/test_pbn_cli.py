@@ -155,3 +155,88 @@ def test_a_club_file_imported_exported_and_imported_again_keeps_its_status(cli, 
     assert before == after
     text = out.read_text(encoding="utf-8")
     assert '[North "Zoé Wiśniewska"]\n' in text and '[South "Marek Wiśniewski"]\n' in text
+
+
+CLUB = "Kowalscy,Nowakowie,Wiśniewscy,Zielińscy,Lewandowscy,Wójcikowie,Kamińscy,Dąbrowscy"
+
+
+def club_session(cli: Cli, *settings: str) -> None:
+    """Two boards of a club's pairs evening with the director's results (BR-D5); IMP pairs
+    take no split of percentages."""
+    sets = [word for setting in settings for word in ("--set", setting)]
+    cli("new", "bridge-duplicate", "--set", "duplicate_form=pairs", *sets,
+        "--players", CLUB, "--name", "club")  # fmt: skip
+    for words in (
+        "1 4S N = --ns Kow --ew Now",
+        "1 4S N +1 --ns Wiś --ew Ziel",
+        "1 4S N -1 --ns Lew --ew Wój",
+        "--board 1 --sitout Kam",
+        "2 2H W -1 --ns Kam --ew Kow",
+        "--board 2 --ns Now --ew Wiś --adjusted A+-",
+        "2 3S E = --ns Ziel --ew Wój",
+        "--board 2 --ns Lew --ew Dąb --adjusted " + ("A-+" if settings else "61.8/38.2"),
+    ):
+        cli("hand", *words.split(), "-q")
+
+
+def test_BR_D5_adjusted_scores_and_sit_outs_go_out_and_come_back(cli, tmp_path):
+    club_session(cli)
+    before, after, out = round_trip(cli, tmp_path, "club")
+    assert before == after
+    text = out.read_text(encoding="utf-8")
+    assert '[Score "A+-"]' in text and '[Score "61.8/38.2"]' in text and '[Score "Bye"]' in text
+    factored = json.loads(after)["travellers"][0]
+    assert (factored["compared"], factored["expected"]) == (3, 4)  # Neuberg, BR-D5
+
+
+def test_BR_D5_imp_pairs_go_out_and_come_back(cli, tmp_path):
+    club_session(cli, "pairs_scoring=imps-cross")
+    before, after, out = round_trip(cli, tmp_path, "club")
+    assert before == after
+    assert '[Scoring "IMP;Cross2"]' in out.read_text(encoding="utf-8")
+
+
+def test_BR_D5_butler_pairs_go_out_and_come_back(cli, tmp_path):
+    cli("new", "bridge-duplicate", "--set", "duplicate_form=pairs",
+        "--set", "pairs_scoring=imps-butler", "--players", CLUB, "--name", "butler")  # fmt: skip
+    for words in (
+        "1 4S N = --ns Kow --ew Now",
+        "1 4S N +1 --ns Wiś --ew Ziel",
+        "1 4S N -1 --ns Lew --ew Wój",
+        "1 3NT S = --ns Kam --ew Dąb",
+        "--board 2 --ns Kow --ew Wój --adjusted A+-",
+    ):
+        cli("hand", *words.split(), "-q")
+    before, after, out = round_trip(cli, tmp_path, "butler")
+    assert before == after
+    assert json.loads(after)["travellers"][0]["datum"] == 410  # 420 and 400, BR-D5
+    assert '[Scoring "IMP;Butler2"]' in out.read_text(encoding="utf-8")
+
+
+def test_BR_D5_a_club_file_with_adjusted_scores_is_factored_up(cli):
+    cli("import", str(FIXTURES / "club-adjusted.pbn"))
+    first = cli.json("status")["travellers"][0]
+    assert first["sitouts"] == ["7"]
+    assert [r["ns_mp"] for r in first["results"]] == [0.5, 3.5, 2.4]  # (MP + 1) · 3 / 2 - 1
+
+
+def test_import_takes_the_rulesets_options_over_the_file(cli):
+    cli("import", str(FIXTURES / "club-adjusted.pbn"), "--set", "neuberg=no")
+    first = cli.json("status")["travellers"][0]
+    assert [r["ns_mp"] for r in first["results"]] == [0, 2, 1.2]  # top 2, not factored
+
+
+def test_BR_D5_a_team_match_file_refuses_an_adjusted_score(cli, tmp_path):
+    text = (FIXTURES / "teams-rooms.pbn").read_text(encoding="utf-8")
+    broken = tmp_path / "teams.pbn"
+    broken.write_text(
+        text.replace(
+            '[Contract "4H"]\n[Result "9"]\n[Room "Closed"]\n[Score "NS -50"]',
+            '[Contract ""]\n[Result ""]\n[Room "Closed"]\n[Score "A+-"]',
+        ),
+        encoding="utf-8",
+    )
+    result = cli("import", str(broken), code=1)
+    assert result.stderr.splitlines()[0] == (
+        f"{broken}:37: Score: adjusted scores and sit-outs are given in a pairs session (BR-D5)"
+    )

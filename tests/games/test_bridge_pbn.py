@@ -183,7 +183,7 @@ def test_pairs_export_is_read_by_an_independent_pbn_parser():
     assert str(first.contract.declarer) == "S" or first.contract.declarer.abbr == "S"
     assert first.contract.level == 4 and first.info["Score"] == "NS 420"
     assert first.info["North"] == "Kowalscy" and first.info["East"] == "Nowakowie"
-    assert first.info["Scoring"] == "MatchPoints"
+    assert first.info["Scoring"] == "MatchPoints;MP1"  # 2 for each lower score (§4.2)
     ranking = first.info["TotalScoreTable"]
     assert [c["name"] for c in ranking["headers"]] == [
         "Rank", "PairId", "TotalScoreMP", "TotalPercentage", "Names",
@@ -247,3 +247,84 @@ def test_written_file_reads_back_as_the_same_results(form):
         assert {k: str(v).lower() for k, v in hand.fields.items()} == {
             k: str(v).lower() for k, v in entry.items()
         }
+
+
+# ------------------------------------------------------------------ the director's results
+
+
+def test_BR_D5_adjusted_scores_and_sit_outs_are_read_as_the_directors():
+    imported, problems = read_pbn((FIXTURES / "club-adjusted.pbn").read_text(encoding="utf-8"))
+    assert problems == []
+    assert imported is not None
+    fields = [dict(h.fields) for h in imported.hands]
+    assert fields[2] == {"board": "1", "ns": "5", "ew": "6", "adjusted": "A+-"}
+    assert fields[3] == {"board": "1", "sitout": "7"}
+    assert fields[5] == {"board": "2", "ns": "3", "ew": "6", "adjusted": "61.8/38.2"}
+
+
+def test_BR_D5_adjusted_records_of_a_per_result_file():
+    deal = '[Declarer ""]\n[Contract ""]\n[Result ""]\n'
+    adjusted = '[Board "3"]\n[West "D"]\n[North "A"]\n[East "C"]\n[South "B"]\n'
+    sitout = '[Board "3"]\n[West ""]\n[North "E"]\n[East ""]\n[South "F"]\n'
+    text = f'{adjusted}{deal}[Score "A-+"]\n\n{sitout}{deal}[Score "Bye"]\n'
+    imported, problems = read_pbn(text)
+    assert problems == []
+    assert imported is not None
+    assert [dict(h.fields) for h in imported.hands] == [
+        {"board": "3", "ns": "A - B", "ew": "C - D", "adjusted": "A-+"},
+        {"board": "3", "sitout": "E - F"},
+    ]
+
+
+@pytest.mark.parametrize(
+    ("scoring", "options"),
+    [
+        ("MatchPoints;MP1", {}),
+        ("MP", {}),
+        ("IMP;Cross2", {"pairs_scoring": "imps-cross"}),
+        ("IMP", {"pairs_scoring": "imps-cross"}),
+        ("IMP;Butler2", {"pairs_scoring": "imps-butler", "butler_drop": 1}),
+        ("IMP;Butler", {"pairs_scoring": "imps-butler", "butler_drop": 0}),
+    ],
+)
+def test_BR_D5_the_scoring_tag_chooses_matchpoints_or_imp_pairs(scoring, options):
+    text = f'[Scoring "{scoring}"]\n[Board "1"]\n[North "A"]\n[East "B"]\n[Contract "?"]\n'
+    imported, problems = read_pbn(text + '[Score "NS 100"]\n')
+    assert problems == []
+    assert imported is not None
+    assert imported.options == {"duplicate_form": "pairs", **options}
+
+
+def test_BR_D5_the_directors_results_are_written_as_club_programs_write_them():
+    session = exported(
+        "pairs",
+        {
+            "board": 1,
+            "ns": "Kowalscy",
+            "ew": "Nowakowie",
+            "contract": "4S",
+            "by": "S",
+            "tricks": 10,
+        },
+        {
+            "board": 1,
+            "ns": 'Lis "Mania"',
+            "ew": "Zielińscy",
+            "contract": "4S",
+            "by": "N",
+            "tricks": 11,
+        },
+        {"board": 2, "ns": "Kowalscy", "ew": "Zielińscy", "adjusted": "A+-"},
+        {"board": 2, "sitout": "Nowakowie"},
+    )
+    boards = endplay_boards(write_pbn(session))
+    adjusted, sitout = boards[2].info, boards[3].info
+    assert adjusted["Score"] == "A+-" and sitout["Score"] == "Bye"
+    assert sitout["North"] == "Nowakowie" and sitout["East"] == ""
+    table = boards[3].info["ScoreTable"]
+    names = [c["name"] for c in table["headers"]]
+    rows = [dict(zip(names, row, strict=True)) for row in table["rows"]]
+    assert [(r["PairId_NS"], r["PairId_EW"], r["Score_NS"], r["Percentage_NS"]) for r in rows] == [
+        ("1", "4", "A+-", "60.00"),
+        ("2", "-", "Bye", "-"),
+    ]

@@ -14,6 +14,9 @@ from scorekeep.i18n import _, ngettext
 def import_(
     file: Annotated[Path, typer.Argument(help="the results file, e.g. monday.pbn")],
     name: Annotated[str | None, typer.Option("--name", help="session name")] = None,
+    settings: Annotated[
+        list[str] | None, typer.Option("--set", help="KEY=VALUE, over what the file says")
+    ] = None,
 ) -> None:
     """Read a club's results file into a new session and make it current; every result is
     checked as `hand` checks it, and nothing is written if one is refused.
@@ -22,11 +25,12 @@ def import_(
     Examples:
       scorekeep import monday.pbn
       scorekeep import monday.pbn --name club-monday
+      scorekeep import monday.pbn --set pairs_percentage=total
     """
     from scorekeep.app.exchange import FileProblems, import_file
 
     try:
-        done = import_file(home(), file, name)
+        done = import_file(home(), file, name, settings or [])
     except FileProblems as problems:
         for line in problems.lines:
             typer.echo(line, err=True)

@@ -6,10 +6,14 @@ the lines they came from; the engine then validates them as it validates ``hand`
 A board's results are its game records when it has any (they keep the order of play), else
 the rows of its ``ScoreTable``. A team match is a file whose results name their ``Room``;
 pairs are named by ``PairId_NS``/``PairId_EW`` (with the ``Names`` of the
-``TotalScoreTable``) or by the North and South, East and West player tags."""
+``TotalScoreTable``) or by the North and South, East and West player tags. A ``Score`` (or
+score column) that is an adjusted score (``A+-``, ``61.8/38.2``) or a sit-out (``Bye``) is
+read as the director's result; the ``Scoring`` tag says whether pairs are matchpointed or
+scored in IMPs (``Cross``, ``Butler``)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -20,6 +24,8 @@ from scorekeep.games.bridge.pbn_syntax import PbnGame, Table, Token, read_games
 from scorekeep.i18n import _
 
 UNKNOWN = ("", "?", "-")
+ADJUSTED = re.compile(r"^(A[+=-]{2}|\d{1,3}(?:[.,]\d{1,2})?/\d{1,3}(?:[.,]\d{1,2})?)$", re.I)
+SITOUTS = ("bye", "sitout", "sit-out")
 SEAT_TAGS = (("N", "North"), ("E", "East"), ("S", "South"), ("W", "West"))
 FALLBACK_SEATS = ("North", "East", "South", "West")
 FIELD_TAGS = {
@@ -34,6 +40,8 @@ FIELD_TAGS = {
     "--ns": "PairId_NS",
     "--ew": "PairId_EW",
     "--room": "Room",
+    "--adjusted": "Score",
+    "--sitout": "PairId_NS",
 }
 """The tag a ``hand`` field comes from, for the messages."""
 
@@ -62,8 +70,23 @@ def read_pbn(text: str) -> tuple[Imported | None, list[FileProblem]]:
         return None, problems
     players = _seats(games) if teams else tuple(dict.fromkeys(reading.pairs))
     event = next((g.value("Event") for g in games if g.value("Event") not in UNKNOWN), "")
-    form = "teams" if teams else "pairs"
-    return Imported(players, {"duplicate_form": form}, tuple(hands), event), problems
+    options = {"duplicate_form": "teams"} if teams else _pairs_scoring(games)
+    return Imported(players, options, tuple(hands), event), problems
+
+
+def _pairs_scoring(games: Sequence[PbnGame]) -> dict[str, Any]:
+    """A pairs session's options from the ``Scoring`` tag (§4.2): matchpoints, or IMPs
+    across the field (``Cross``) or against the datum (``Butler``, ``Butler2`` without the
+    two extreme scores)."""
+    options: dict[str, Any] = {"duplicate_form": "pairs"}
+    scoring = next((g.value("Scoring") for g in games if g.value("Scoring")), "")
+    words = [w.strip().lower().replace("-", "") for w in scoring.split(";")]
+    if not any(w.startswith("imp") for w in words):
+        return options
+    butler = next((w for w in words if w.startswith("butler")), None)
+    if butler is None:
+        return {**options, "pairs_scoring": "imps-cross"}
+    return {**options, "pairs_scoring": "imps-butler", "butler_drop": int(butler == "butler2")}
 
 
 def _pair_names(games: Sequence[PbnGame], problems: list[FileProblem]) -> dict[str, str]:
@@ -167,6 +190,8 @@ def _record_hand(game: PbnGame, reading: _Reading, teams: bool) -> ImportedHand 
         return None
     fields: dict[str, Any] = {"board": number}
     lines = {"board": game.line_of("Board")}
+    if _director(game.value("Score")) == "sitout" and not teams:
+        return _sitout_record(game, number, fields, lines, reading)
     if teams:
         fields["room"] = game.value("Room").strip().lower() or "?"
         lines["room"] = game.line_of("Room")
@@ -197,6 +222,38 @@ def _record_hand(game: PbnGame, reading: _Reading, teams: bool) -> ImportedHand 
     return ImportedHand(fields, game.line, lines, said)
 
 
+def _director(score: str) -> str | None:
+    """``adjusted`` or ``sitout`` when a score is the director's, else None."""
+    text = score.strip()
+    if text.lower() in SITOUTS:
+        return "sitout"
+    return "adjusted" if ADJUSTED.match(text) else None
+
+
+def _sitout_record(
+    game: PbnGame,
+    number: str,
+    fields: dict[str, Any],
+    lines: dict[str, int],
+    reading: _Reading,
+) -> ImportedHand | None:
+    """A pair that sits the board out: the side whose players the record names."""
+    pair = _pair_of_players(game, ("North", "South")) or _pair_of_players(game, ("East", "West"))
+    if pair is None:
+        reading.problems.append(
+            FileProblem(
+                game.line_of("Score"),
+                _("board {n}: the record names neither {first} nor {second}").format(
+                    n=number, first="North", second="East"
+                ),
+            )
+        )
+        return None
+    reading.pairs.append(pair)
+    lines["sitout"] = game.line_of("North")
+    return ImportedHand({**fields, "sitout": pair}, game.line, lines, {})
+
+
 def _pair_of_players(game: PbnGame, seats: tuple[str, str]) -> str | None:
     """A pair named by its players: ``North - South``, or the one name both tags give."""
     names = [game.value(s).strip() for s in seats]
@@ -214,6 +271,10 @@ def _deal_fields(
     the file says the result scored is returned, to be checked against the engine's score."""
     contract, contract_line = given["Contract"]
     score_text, score_line = given["Score"]
+    if contract.strip() in UNKNOWN and _director(score_text) == "adjusted":
+        fields["adjusted"] = score_text.strip()
+        lines["adjusted"] = score_line
+        return {}
     score = _ns_score(score_text)
     if contract.strip() in UNKNOWN:
         if score is None:
@@ -277,17 +338,23 @@ def _row_hand(
     number: str, line: int, row: Mapping[str, Token], reading: _Reading, teams: bool
 ) -> ImportedHand | None:
     fields: dict[str, Any] = {"board": number}
+    ns, ew = _cell(row, "Score_NS"), _cell(row, "Score_EW")
+    lines = dict.fromkeys(("board", "room", "ns", "ew", "sitout", "adjusted"), line)
     if teams:
         fields["room"] = _cell(row, "Room").lower() or "?"
+    elif _director(ns or ew) == "sitout":
+        pair = _cell(row, "PairId_NS") or _cell(row, "PairId_EW")
+        name = reading.names.get(pair, pair)
+        reading.pairs.append(name)
+        return ImportedHand({**fields, "sitout": name}, line, lines, {}) if pair else None
     else:
         for key, column in (("ns", "PairId_NS"), ("ew", "PairId_EW")):
             pair = _cell(row, column)
             if not pair:
-                return None  # a sit-out row: no table result
+                return None  # no pair at the table: no result
             name = reading.names.get(pair, pair)
             fields[key] = name
             reading.pairs.append(name)
-    ns, ew = _cell(row, "Score_NS"), _cell(row, "Score_EW")
     score = _ns_score(ns) if ns else (-s if (s := _ns_score(ew)) is not None else None)
     contract = _cell(row, "Contract")
     given = {
@@ -296,7 +363,6 @@ def _row_hand(
         "Result": (_cell(row, "Result"), line),
         "Score": (str(score) if score is not None else ns or ew, line),
     }
-    lines = dict.fromkeys(("board", "room", "ns", "ew"), line)
     said = _deal_fields(fields, lines, given, reading.problems)
     if said is None:
         return None

@@ -4,7 +4,10 @@ federations' programs read it: one game record per table result in the order of 
 each board's last record carries the board's ``ScoreTable`` traveller (§5.9) with the
 matchpoints or IMPs the engine gave, and the first record the ``TotalScoreTable`` ranking
 (§5.10). The deal's cards are not part of a results file: ``Deal`` is empty (not relevant),
-a value nobody recorded is ``?`` (unknown). Pure: the session in, the text out."""
+a value nobody recorded is ``?`` (unknown). A result the director gave has no contract: its
+``Score`` is the adjusted score as Bridge Base writes it (``A+-``, or the split ``61.8/38.2``)
+and a pair sitting out against the phantom scores ``Bye``, as club programs write it.
+Pure: the session in, the text out."""
 
 from __future__ import annotations
 
@@ -14,6 +17,7 @@ from typing import Any
 from scorekeep.core.exchange import Exported
 from scorekeep.core.record import NamedTuple
 from scorekeep.games.bridge.duplicate import BoardDetail, percentage
+from scorekeep.games.bridge.duplicate_pairs import Scoring, scoring_of
 from scorekeep.games.bridge.pbn_syntax import escape
 
 MANDATORY = (
@@ -24,6 +28,9 @@ PAIRS_COLUMNS = (
     "PairId_NS", "PairId_EW", "Contract", "Declarer", "Result",
     "Score_NS", "Score_EW", "MP_NS", "MP_EW", "Percentage_NS", "Percentage_EW",
 )  # fmt: skip
+IMP_PAIRS_COLUMNS = (*PAIRS_COLUMNS[:7], "IMP_NS", "IMP_EW")
+SITOUT = "Bye"
+"""The score of a pair that sits a board out, as club programs write it."""
 TEAMS_COLUMNS = (
     "Room", "Contract", "Declarer", "Result", "Score_NS", "Score_EW", "IMP_NS", "IMP_EW",
 )  # fmt: skip
@@ -78,26 +85,41 @@ def _tags(session: Exported, result: Result, teams: bool) -> dict[str, str]:
     detail, entry = result.detail, result.entry
     header = session.header
     date = header.created[:10].replace("-", ".") if header.created else "????.??.??"
-    players = _seated(session, entry, teams)
+    director = bool(detail.adjusted or detail.sitout)
     played = detail.contract is not None
     tags = {
         "Event": header.name,
         "Site": "?",
         "Date": date,
         "Board": str(detail.board),
-        **players,
+        **_seated(session, entry, teams),
         "Dealer": detail.dealer,
         "Vulnerable": _vulnerable(detail.vulnerable),
         "Deal": "",
-        "Scoring": "IMP" if teams else "MatchPoints",
-        "Declarer": detail.declarer if detail.declarer else "" if detail.passed_out else "?",
-        "Contract": _contract(detail),
-        "Result": str(detail.tricks) if played else "" if detail.passed_out else "?",
+        "Scoring": _scoring(session.ctx.options, teams),
+        "Declarer": detail.declarer or ("" if detail.passed_out or director else "?"),
+        "Contract": "" if director else _contract(detail),
+        "Result": str(detail.tricks) if played else "" if detail.passed_out or director else "?",
     }
-    supplemental = {"Score": f"NS {detail.ns_score}"}
+    score = detail.adjusted or (SITOUT if detail.sitout else f"NS {detail.ns_score}")
+    supplemental = {"Score": score}
     if teams:
         supplemental["Room"] = str(entry.get("room", "open")).capitalize()
     return {**tags, **dict(sorted(supplemental.items()))}
+
+
+def _scoring(options: Mapping[str, Any], teams: bool) -> str:
+    """The Scoring tag (§4.2): IMPs of a team match; matchpoints at 2 for each lower score
+    (``MP1``), or IMP pairs across the field (``Cross2``: averaged over the comparisons) or
+    against a datum (``Butler``; ``Butler2`` leaves the two extreme scores out)."""
+    if teams:
+        return "IMP"
+    scoring = scoring_of(options)
+    if scoring.method == "imps-cross":
+        return "IMP;Cross2"
+    if scoring.method == "imps-butler":
+        return "IMP;Butler2" if scoring.butler_drop == 1 else "IMP;Butler"
+    return "MatchPoints;MP1"
 
 
 def _seated(session: Exported, entry: Mapping[str, Any], teams: bool) -> dict[str, str]:
@@ -108,6 +130,9 @@ def _seated(session: Exported, entry: Mapping[str, Any], teams: bool) -> dict[st
         if entry.get("room", "open") != "open":
             seats = {}
         return {tag: seats.get(tag[0], "?") for tag in ("West", "North", "East", "South")}
+    if "sitout" in entry:
+        north, south = _players(str(entry["sitout"]))
+        return {"West": "", "North": north, "East": "", "South": south}
     north, south = _players(str(entry.get("ns", "?")))
     east, west = _players(str(entry.get("ew", "?")))
     return {"West": west, "North": north, "East": east, "South": south}
@@ -157,7 +182,12 @@ def _table(name: str, columns: Sequence[str], rows: list[list[Cell]]) -> list[st
 
 
 def _deal_cells(detail: BoardDetail) -> list[Cell]:
-    """Contract, Declarer, Result and the score in the NS or EW column."""
+    """Contract, Declarer, Result and the score in the NS or EW column (an adjusted score in
+    the NS column, a sit-out in both)."""
+    if detail.sitout:
+        return [EMPTY_CELL, EMPTY_CELL, EMPTY_CELL, Cell(SITOUT), Cell(SITOUT)]
+    if detail.adjusted:
+        return [EMPTY_CELL, EMPTY_CELL, EMPTY_CELL, Cell(detail.adjusted), EMPTY_CELL]
     if detail.passed_out:
         deal = [Cell("Pass"), EMPTY_CELL, EMPTY_CELL]
     elif detail.contract is None:
@@ -176,29 +206,38 @@ def _score_table(
     if teams:
         return "ScoreTable", TEAMS_COLUMNS, _teams_rows(on_board, extra)
     ids = _pair_ids(session)
+    scoring = scoring_of(session.ctx.options)
     travellers = {t["board"]: t for t in extra.get("travellers", ())}
     traveller = travellers.get(on_board[0].detail.board, {"results": (), "top": 0})
     figures = {(r["ns"], r["ew"]): r for r in traveller["results"]}
-    top = traveller["top"]
     rows = []
     for result in on_board:
-        ns, ew = str(result.entry.get("ns")), str(result.entry.get("ew"))
-        row = figures.get((ns, ew), {"ns_mp": 0, "ew_mp": 0})
-        shares = [
-            Cell(f"{percentage(row[k], top):.2f}") if top else EMPTY_CELL
-            for k in ("ns_mp", "ew_mp")
-        ]
-        rows.append(
-            [
-                Cell(ids.get(ns, "-")),
-                Cell(ids.get(ew, "-")),
-                *_deal_cells(result.detail),
-                Cell(str(row["ns_mp"])),
-                Cell(str(row["ew_mp"])),
-                *shares,
-            ]
-        )
-    return "ScoreTable", PAIRS_COLUMNS, rows
+        entry = result.entry
+        if "sitout" in entry:
+            pairs = [Cell(ids.get(str(entry["sitout"]), "-")), EMPTY_CELL]
+            figure_cells = [EMPTY_CELL] * (2 if scoring.in_imps else 4)
+        else:
+            ns, ew = str(entry.get("ns")), str(entry.get("ew"))
+            pairs = [Cell(ids.get(ns, "-")), Cell(ids.get(ew, "-"))]
+            figure_cells = _figures(figures.get((ns, ew), {}), traveller.get("top", 0), scoring)
+        rows.append([*pairs, *_deal_cells(result.detail), *figure_cells])
+    columns = IMP_PAIRS_COLUMNS if scoring.in_imps else PAIRS_COLUMNS
+    return "ScoreTable", columns, rows
+
+
+def _figures(row: Mapping[str, Any], top: float, scoring: Scoring) -> list[Cell]:
+    """A traveller row's IMPs, or its matchpoints and their percentages of the top (an
+    adjusted score's own percentages), as the engine gave them (BR-D4, BR-D5)."""
+    if scoring.in_imps:
+        return [Cell(str(row.get("ns_imps", 0))), Cell(str(row.get("ew_imps", 0)))]
+    points = [row.get("ns_mp", 0), row.get("ew_mp", 0)]
+    if "ns_percentage" in row:
+        shares = [row["ns_percentage"], row["ew_percentage"]]
+    elif top:
+        shares = [percentage(p, top) for p in points]
+    else:
+        return [*(Cell(str(p)) for p in points), EMPTY_CELL, EMPTY_CELL]
+    return [*(Cell(str(p)) for p in points), *(Cell(f"{share:.2f}") for share in shares)]
 
 
 def _teams_rows(on_board: Sequence[Result], extra: Mapping[str, Any]) -> list[list[Cell]]:
@@ -241,6 +280,18 @@ def _total_table(session: Exported, teams: bool) -> tuple[str, Sequence[str], li
             )
         return "TotalScoreTable", ("Rank", "TeamId", "TotalScoreIMP", "Names"), rows
     ids = _pair_ids(session)
+    ranking = standing.extra.get("ranking", ())
+    if scoring_of(session.ctx.options).in_imps:
+        rows = [
+            [
+                Cell(str(row["rank"]).rstrip("=")),
+                Cell(ids[row["pair"]]),
+                Cell(f"{row['imps']:.2f}"),
+                Cell(row["pair"], quoted=True),
+            ]
+            for row in ranking
+        ]
+        return "TotalScoreTable", ("Rank", "PairId", "TotalScoreIMP", "Names"), rows
     rows = [
         [
             Cell(str(row["rank"]).rstrip("=")),
@@ -249,7 +300,7 @@ def _total_table(session: Exported, teams: bool) -> tuple[str, Sequence[str], li
             Cell(f"{row['percentage']:.2f}"),
             Cell(row["pair"], quoted=True),
         ]
-        for row in standing.extra.get("ranking", ())
+        for row in ranking
     ]
     columns = ("Rank", "PairId", "TotalScoreMP", "TotalPercentage", "Names")
     return "TotalScoreTable", columns, rows
