@@ -27,9 +27,12 @@ RULESET = load_ruleset(Home(Path("/nonexistent-scorekeep-home")), "bridge-duplic
 PAIRS = ["Kowalscy", "Nowakowie", 'Lis "Mania"', "Zielińscy"]
 
 
-def exported(form: str, *entries: dict[str, Any]) -> Exported:
-    players = PAIRS if form == "pairs" else ["N=Ania", "E=Bartek", "S=Celina", "W=Darek"]
-    options = RULESET.effective({"duplicate_form": form})
+def exported(
+    form: str, *entries: dict[str, Any], players: list[str] | None = None, **settings: Any
+) -> Exported:
+    if players is None:
+        players = PAIRS if form == "pairs" else ["N=Ania", "E=Bartek", "S=Celina", "W=Darek"]
+    options = RULESET.effective({"duplicate_form": form, **settings})
     table = ENGINE.seat(players, [], RULESET, options)
     header = Header("monday", "bridge-duplicate", "bridge-duplicate", options, table, "2026-11-30")
     records = tuple(Record("hand", n, e) for n, e in enumerate(entries, 1))
@@ -328,3 +331,28 @@ def test_BR_D5_the_directors_results_are_written_as_club_programs_write_them():
         ("1", "4", "A+-", "60.00"),
         ("2", "-", "Bye", "-"),
     ]
+
+
+def test_BR_D5_a_120_pair_howell_evening_reads_back_as_the_same_session():
+    """120 pairs at 60 tables, 9 boards, each pair NS on some boards and EW on others,
+    with adjusted scores: the file an independent parser reads, and reading it back plays
+    to the same standing."""
+    from tests.games.test_bridge_duplicate_club import howell, names
+
+    entries = howell(120, 3)
+    entries[5] = {k: v for k, v in entries[5].items() if k in ("board", "ns", "ew")}
+    entries[5]["adjusted"] = "A+-"
+    session = exported("pairs", *entries, players=names(120))
+    text = write_pbn(session)
+    assert len(endplay_boards(text)) == len(entries) == 60 * 9
+    imported, problems = read_pbn(text)
+    assert problems == []
+    assert imported is not None
+    assert list(imported.players) == names(120)
+    ctx = session.ctx
+    records = tuple(
+        Record("hand", n, ENGINE.entry_from_fields(h.fields, ctx))
+        for n, h in enumerate(imported.hands, 1)
+    )
+    again = replay(Journal(session.header, records), ENGINE, ctx)
+    assert again.standing == session.replay.standing
