@@ -7,7 +7,8 @@ Run: ``python benchmarks/club.py [--repeat N] [--tables N] [--boards N]``. Targe
 within 6x a bare ``python -c pass``, by the ratio of wall medians and of mean CPU time;
 ``status`` after a hand and again unchanged, and both with nothing kept (the first command
 on the journal, which replays all 810 results), are shown beside it. ``sheet`` in text and
-HTML are timed once each round too. The method is benchmarks/run.py's.
+HTML are timed once each round too, and, for reference in the same rounds, run.py's
+``bridge hand`` on a 1,000-deal rubber. The method is benchmarks/run.py's.
 """
 
 from __future__ import annotations
@@ -25,7 +26,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from run import Commands, Timing, forget, measure
+from run import BRIDGE_HAND, Commands, Timing, forget, measure
+from run import journal as rubber_journal
 
 SCORES = (-100, -50, 110, 140, 170, 420, 450, 620, -620, -420, 400, 430)
 
@@ -106,8 +108,10 @@ def main() -> None:
         subprocess.run(status, env=env, check=True, stdout=subprocess.DEVNULL)
 
     cold = functools.partial(forget, home, path)
+    (home / "sessions" / "bridge.toml").write_text(rubber_journal("bridge", 1000), "utf-8")
     commands: Commands = {
         "python -c pass": ([py, "-c", "pass"], None),
+        "bridge hand (1,000 deals)": ([*sk, "hand", "-s", "bridge", *BRIDGE_HAND], None),
         "club hand": ([*sk, *hand], kept),
         "club status after a hand": (status, None),
         "club status": (status, None),

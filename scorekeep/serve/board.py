@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
+from scorekeep.core.game import CROWD
 from scorekeep.core.record import NamedTuple
 from scorekeep.files.home import Home
 from scorekeep.i18n import _, language, set_language
@@ -141,8 +142,10 @@ def _last_hand(hands: Sequence[Mapping[str, Any]]) -> str:
     hand = live[-1]
     line = _("hand {n}: {summary}").format(n=hand["n"], summary=hand["summary"])
     out = [f'<div class="last"><p class="line">{escaped(line)}</p>']
-    if hand["scores"]:
-        scores = ", ".join(f"{side} {points:+d}" for side, points in hand["scores"].items())
+    if hand["scores"] and len(hand["scores"]) <= CROWD:
+        from scorekeep.render.text import signed
+
+        scores = ", ".join(f"{side} {signed(points)}" for side, points in hand["scores"].items())
         out.append(f"<p>{escaped(_('scores: {scores}').format(scores=scores))}</p>")
     out.extend(f'<p class="event">{escaped(note)}</p>' for note in hand["notes"])
     out.append("</div>")

@@ -113,3 +113,12 @@ def test_a_ruleset_seats_a_range_of_players(cli):
     names = ",".join(f"P{i}" for i in range(1, 402))
     result = cli("new", "duplicate", "--players", names, "--set", "duplicate_form=pairs", code=1)
     assert "is for 2 to 400 players, not 401" in result.stderr
+
+
+def test_BR_D5_the_live_board_shows_factored_matchpoints():
+    from scorekeep.serve.board import _last_hand
+
+    hand = {"n": 4, "void": False, "summary": "board 2", "notes": [], "scores": {"A": 1.5}}
+    assert "A +1.50" in _last_hand([hand])
+    crowd = {**hand, "scores": {f"P{i}": 0.5 for i in range(12)}}
+    assert "scores:" not in _last_hand([crowd])
