@@ -49,7 +49,8 @@ def test_readme_has_exactly_two_setup_commands():
     assert commands[1].strip() in ci
 
 
-def test_readme_transcripts_run(cli):
+def test_readme_transcripts_run(cli, monkeypatch):
+    monkeypatch.chdir(README.parent)  # the transcripts name files of the source tree
     blocks = transcripts()
     assert blocks
     for steps in blocks:

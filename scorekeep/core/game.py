@@ -250,6 +250,13 @@ class Game(NamedTuple):
     """What ``table``'s prompt counts: ``hand``, ``deal`` (bridge) or ``game`` (Durak)."""
     shows_vulnerability: bool = False
     """``table``'s prompt says who is vulnerable."""
+    exchange: str | None = None
+    """Module exporting ``EXCHANGE`` (a :class:`scorekeep.core.exchange.Exchange`): the
+    results files of other programs the game's sessions are written to and read from."""
+    exports: tuple[str, ...] = ()
+    """The formats ``scorekeep export --format`` writes a session of the game in."""
+    imports: tuple[str, ...] = ()
+    """The file suffixes (``.pbn``) ``scorekeep import`` reads into a session of the game."""
 
     @property
     def default_ruleset(self) -> str:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from scorekeep.core.errors import NotFound, Rejected
@@ -207,12 +207,13 @@ def toml_value(value: Any) -> str:
     raise TypeError(f"cannot write {type(value).__name__} to a journal")
 
 
-def create(path: Path, header: Header) -> None:
-    """Create a journal; never over an existing one, even when two start at the same moment."""
+def create(path: Path, header: Header, records: Sequence[Record] = ()) -> None:
+    """Create a journal (with the hands of an imported results file); never over an existing
+    one, even when two start at the same moment."""
     from scorekeep.files.atomic import write_new
 
     try:
-        write_new(path, header_text(header))
+        write_new(path, header_text(header) + "".join(record_text(r) for r in records))
     except FileExistsError:
         raise Rejected(
             _("session {name} already exists").format(name=path.stem),

@@ -46,6 +46,7 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
+    from scorekeep.core.exchange import Exchange
     from scorekeep.core.played import Reader, Split, Statistics
     from scorekeep.core.shorthand import Shorthand
     from scorekeep.render.hooks import PrintedSheet, TextSheet
@@ -159,6 +160,22 @@ def example_path(name: str) -> Path | None:
     if found.example is None:
         return None
     return Path(__file__).resolve().parent.parent / found.example
+
+
+def exchange(name: str) -> Exchange | None:
+    """The game's results files of other programs (``EXCHANGE`` of the module it
+    declares), if it has any."""
+    found = declared().get(name)
+    if found is None or found.exchange is None:
+        return None
+    exchanged: Exchange = importlib.import_module(found.exchange).EXCHANGE
+    return exchanged
+
+
+def importing(suffix: str) -> Game | None:
+    """The game whose sessions ``scorekeep import`` reads from files ending in ``suffix``."""
+    wanted = suffix.lower()
+    return next((g for g in declared().values() if wanted in g.imports), None)
 
 
 def _statistics(name: str) -> Statistics | None:

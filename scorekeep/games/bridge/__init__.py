@@ -42,5 +42,8 @@ GAMES = (
         shorthand="scorekeep.games.bridge.duplicate_shorthand",
         stats="scorekeep.games.bridge.stats",
         example="examples/bridge-duplicate.toml",
+        exchange="scorekeep.games.bridge.pbn",
+        exports=("pbn",),
+        imports=(".pbn",),
     ),
 )

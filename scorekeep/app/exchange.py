@@ -1,0 +1,190 @@
+"""``export`` and ``import``: a session written as another program's results file, and such a
+file read into a new session. Every result of the file is played through the game's engine
+as ``hand`` plays it, so the file is refused, whole, for any result ``hand`` would refuse."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+from scorekeep import games
+from scorekeep.app.rulesets import load_ruleset
+from scorekeep.app.session import existing_session, now, open_session, unique_name
+from scorekeep.core.errors import Rejected, ScorekeepError, UsageError
+from scorekeep.core.exchange import Exchange, Exported, FileProblem, Imported, ImportedHand
+from scorekeep.core.game import Context, Engine
+from scorekeep.core.inputs import session_name as session_name_of
+from scorekeep.core.record import NamedTuple
+from scorekeep.core.session import Header, Record, context_for
+from scorekeep.files import journal as journal_file
+from scorekeep.files.home import Home
+from scorekeep.i18n import _, ngettext
+
+
+class FileProblems(Rejected):
+    """A results file that cannot be imported: each problem as ``file:line: message``."""
+
+    def __init__(self, path: Path, problems: list[FileProblem]) -> None:
+        self.lines = [f"{path}:{p.line}: {p.message}" for p in sorted(problems)]
+        super().__init__(
+            ngettext(
+                "{file}: {n} problem; nothing was imported",
+                "{file}: {n} problems; nothing was imported",
+                len(problems),
+            ).format(file=path, n=len(problems))
+        )
+
+
+class ImportDone(NamedTuple):
+    name: str
+    path: Path
+    hands: int
+    players: tuple[str, ...]
+
+
+def export_text(home: Home, session: str | None, fmt: str) -> str:
+    """The current (or named) session in the results format ``fmt`` its game writes."""
+    opened = open_session(home, session)
+    declared = games.game(opened.engine.name)
+    exchange = games.exchange(declared.name)
+    if exchange is None or fmt not in declared.exports:
+        raise UsageError(
+            _("a {game} session is not written as {fmt}; formats: {formats}").format(
+                game=declared.name, fmt=fmt, formats=", ".join(declared.exports) or "-"
+            )
+        )
+    journal = opened.journal
+    return exchange.writers[fmt](Exported(journal.header, opened.replay(), opened.ctx))
+
+
+def _read_file(path: Path) -> str:
+    """The file's text: UTF-8 (PBN 2.1), else ISO 8859-1, which older PBN files use."""
+    from scorekeep.files.safe_read import read_regular
+
+    data = read_regular(path)
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        return data.decode("latin-1")
+
+
+def import_file(
+    home: Home, path: Path, name: str | None, settings: Sequence[str] = ()
+) -> ImportDone:
+    """Read ``path`` into a new session (made current), with the ruleset's options
+    ``settings`` (``KEY=VALUE``) over what the file says; nothing is written if any result
+    of the file is refused."""
+    game = games.importing(path.suffix)
+    if game is None:
+        suffixes = sorted({s for g in games.declared().values() for s in g.imports})
+        raise UsageError(
+            _("scorekeep imports results files ending in {suffixes}").format(
+                suffixes=", ".join(suffixes)
+            )
+        )
+    exchange = games.exchange(game.name)
+    assert exchange is not None
+    imported, problems = exchange.readers[path.suffix.lower()](_read_file(path))
+    if imported is None:
+        raise FileProblems(path, list(problems))
+    session_name = _name_for(home, name, imported, path)
+    header, engine, ctx = _header(
+        home, game.default_ruleset, imported, session_name, path, settings
+    )
+    records = _played(imported.hands, engine, ctx, exchange, path, list(problems))
+    target = home.sessions / f"{session_name}.toml"
+    journal_file.create(target, header, records)
+    home.set_current(session_name)
+    return ImportDone(session_name, target, len(records), header.table.players)
+
+
+def _name_for(home: Home, name: str | None, imported: Imported, path: Path) -> str:
+    """``--name``, else the file's event when it is a usable name, else the file's name."""
+    if name is not None:
+        wanted = session_name_of(name)
+        taken = existing_session(home, wanted)
+        if taken is not None:
+            raise Rejected(
+                _("session {name} already exists").format(name=taken),
+                field="--name",
+                hint=_("choose another --name"),
+            )
+        return wanted
+    try:
+        base = session_name_of(imported.event, "Event")
+    except ScorekeepError:
+        base = path.stem
+    return unique_name(home, base)
+
+
+def _header(
+    home: Home, ruleset: str, imported: Imported, name: str, path: Path, settings: Sequence[str]
+) -> tuple[Header, Engine, Context]:
+    from scorekeep.core.ruleset import coerce_settings
+
+    rules = load_ruleset(home, ruleset)
+    engine = games.find_game(rules.game)
+    options = rules.effective({**imported.options, **coerce_settings(rules, list(settings))})
+    first = imported.hands[0].line if imported.hands else 1
+    if rules.players and len(imported.players) not in rules.players:
+        raise FileProblems(
+            path,
+            [
+                FileProblem(
+                    first,
+                    _("{game} is for {counts} players, not {n}").format(
+                        game=rules.title,
+                        counts=_("{low} to {high}").format(
+                            low=min(rules.players), high=max(rules.players)
+                        ),
+                        n=len(imported.players),
+                    ),
+                )
+            ],
+        )
+    try:
+        table = engine.seat(imported.players, [], rules, options)
+    except ScorekeepError as error:
+        raise FileProblems(path, [FileProblem(first, str(error))]) from None
+    header = Header(name, rules.name, rules.game, options, table, created=now())
+    return header, engine, context_for(header, rules)
+
+
+def _played(
+    hands: tuple[ImportedHand, ...],
+    engine: Engine,
+    ctx: Context,
+    exchange: Exchange,
+    path: Path,
+    problems: list[FileProblem],
+) -> list[Record]:
+    """Every result played in the file's order: the journal's records, or all the problems
+    (``problems``: those found in reading the file)."""
+    state = engine.start(ctx)
+    records: list[Record] = []
+    at = now()
+    for hand in hands:
+        try:
+            entry = engine.entry_from_fields(hand.fields, ctx)
+            entry = engine.facts(state, entry, {}, ctx)
+            state, outcome = engine.play(state, entry, ctx)
+        except ScorekeepError as error:
+            problems.append(_problem(error, hand, exchange))
+            continue
+        disagreement = exchange.agrees(hand, outcome)
+        if disagreement is not None:
+            problems.append(disagreement)
+        records.append(Record("hand", len(records) + 1, entry, at=at))
+    if problems:
+        raise FileProblems(path, problems)
+    return records
+
+
+def _problem(error: ScorekeepError, hand: ImportedHand, exchange: Exchange) -> FileProblem:
+    """The engine's refusal on the line of the file's tag it came from, named as the file
+    names it (``Result``, not ``--tricks``)."""
+    field = error.field or ""
+    key = field.lstrip("-").lower()
+    if field:
+        error.field = exchange.field_names.get(field, field)
+    return FileProblem(hand.lines.get(key, hand.line), str(error))
