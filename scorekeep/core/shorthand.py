@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from scorekeep.core.errors import Rejected, ScorekeepError
+from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context, Field, resolve_name
 from scorekeep.core.record import NamedTuple
 from scorekeep.i18n import _
@@ -38,6 +38,9 @@ class Shorthand(NamedTuple):
     usage: str
     examples: tuple[tuple[str, str], ...]
     keywords: tuple[str, ...] = ()
+    order: tuple[str, ...] = ()
+    """The fields of the leading words, in their order (bridge: contract, declarer,
+    result), so a flag given for one of them takes its word's place."""
 
 
 def refuse(word: str, expected: str) -> Rejected:
@@ -51,9 +54,11 @@ def is_number(word: str) -> bool:
 
 
 def player_word(word: str, ctx: Context, what: str) -> str:
+    """A player named by a word; a prefix that fits two players is refused as ambiguous,
+    naming them."""
     try:
         return resolve_name(word, ctx.table.players, "shorthand", "player")
-    except ScorekeepError:
+    except Rejected:
         raise refuse(
             word,
             _("{what} (players: {players})").format(

@@ -38,4 +38,5 @@ SHORTHAND = Shorthand(
         ("12 pass", "board 12 passed out"),
     ),
     ("pass", *contracts()),
+    ("board", "contract", "by", "result"),
 )

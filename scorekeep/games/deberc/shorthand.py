@@ -40,4 +40,5 @@ SHORTHAND = Shorthand(
         ("four-sevens", "redeal: four sevens"),
     ),
     ("bella", "bella-unplayed", *DEBERC_ANNULMENTS),
+    ("bidder", "trump"),
 )

@@ -33,4 +33,5 @@ SHORTHAND = Shorthand(
         ("dwa-razy", "annulled hand"),
     ),
     ("trade", "belo", "dość", *DERDA_ANNULMENTS),
+    ("bidder", "trump"),
 )

@@ -69,4 +69,5 @@ SHORTHAND = Shorthand(
         ("B KS,7H,JOKER AC,2D", "Bartek closed; Ania holds KS 7H JOKER, Celina AC 2D"),
     ),
     ("JOKER",),
+    ("closer",),
 )

@@ -45,4 +45,5 @@ SHORTHAND = Shorthand(
         ("draw Ania,Dorota", "a draw"),
     ),
     ("draw", "ep"),
+    ("durak",),
 )
