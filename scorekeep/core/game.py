@@ -92,6 +92,15 @@ def resolve_name(text: str, names: Sequence[str], field: str, what: str) -> str:
             field=field,
             hint=hints.get(what) or f"write more of the {what}'s name",
         )
+    from scorekeep.core.nearby import did_you_mean
+
+    near = did_you_mean(str(text), names)
+    if near:
+        unknown = {
+            "player": _("unknown player '{text}'"),
+            "pair": _("unknown pair '{text}'"),
+        }.get(what) or f"unknown {what} '{{text}}'"
+        raise Rejected(unknown.format(text=text) + near, field=field)
     unknown = {
         "player": _("unknown player '{text}' (players: {names})"),
         "pair": _("unknown pair '{text}' (players: {names})"),
@@ -149,6 +158,14 @@ class Outcome(NamedTuple):
     notes: tuple[str, ...] = ()
     warnings: tuple[str, ...] = ()
     detail: Any = None
+    events: tuple[str, ...] | None = None
+    """The notes that matter at the table (a game made, a bajt, a pot paid, the game over),
+    which the short answer to a hand shows; None: every note is one."""
+
+    @property
+    def said(self) -> tuple[str, ...]:
+        """What the short answer says of the hand: its events, then its warnings."""
+        return (*(self.notes if self.events is None else self.events), *self.warnings)
 
 
 class Standing(NamedTuple):
@@ -314,6 +331,12 @@ class Engine(Protocol):
         standing's next dealer, else the rotation after the last hand's dealer)."""
         ...
 
+    def implausible(self, entry: Mapping[str, Any], ctx: Context) -> Rejected | None:
+        """Why a new entry is probably mistyped though the rules allow it (a number far
+        outside what a hand holds), refused at the table unless ``--again`` confirms it;
+        None when it is plausible. Never asked on replay: a confirmed outlier stands."""
+        ...
+
 
 class EngineBase:
     """What an engine has unless it says otherwise: no facts of its own to write into an
@@ -327,4 +350,7 @@ class EngineBase:
         return dict(entry)
 
     def dealer(self, state: Any, ctx: Context) -> str | None:
+        return None
+
+    def implausible(self, entry: Mapping[str, Any], ctx: Context) -> Rejected | None:
         return None

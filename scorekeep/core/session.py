@@ -320,7 +320,9 @@ class _Game:
         if not self.begins:
             return outcome
         self.begins = False
-        return outcome._replace(notes=(begins(self.ctx, len(self.evening) + 1), *outcome.notes))
+        note = begins(self.ctx, len(self.evening) + 1)
+        events = None if outcome.events is None else (note, *outcome.events)
+        return outcome._replace(notes=(note, *outcome.notes), events=events)
 
     def played(self, state: Any, outcome: Outcome, slot: _Slot) -> None:
         self.state = state
@@ -352,6 +354,14 @@ class _Game:
                 field="seats",
                 rule="BR-S11",
             )
+
+
+def last_live_hand(journal: Journal) -> tuple[int, Mapping[str, Any]] | None:
+    """The last hand not voided and its entry in force (a fix's), read from the records
+    alone (no replay); None before the first."""
+    slots = _slots(journal.records, []).slots
+    live = next((slot for slot in reversed(slots) if not slot.void), None)
+    return None if live is None else (live.n, live.entry)
 
 
 def by_rubbers(ctx: Context) -> bool:

@@ -59,6 +59,11 @@ def player_word(word: str, ctx: Context, what: str) -> str:
     try:
         return resolve_name(word, ctx.table.players, "shorthand", "player")
     except Rejected:
+        from scorekeep.core.nearby import did_you_mean
+
+        near = did_you_mean(word, ctx.table.players)
+        if near:
+            raise refuse(word, what + near) from None
         raise refuse(
             word,
             _("{what} (players: {players})").format(

@@ -176,6 +176,19 @@ def outcome_text(n: int, summary: str, outcome: Outcome | None, status: str) -> 
     return "\n".join(out)
 
 
+def short_text(n: int, summary: str, outcome: Outcome | None, totals: str) -> str:
+    """A recorded hand in at most three lines: what it recorded and the points it gave
+    (a side's nought left out), the events that matter (a game made, a bajt, the game
+    over), the totals."""
+    head = _("hand {n}: {summary}").format(n=n, summary=summary)
+    if outcome is None:
+        return f"{head}\n{totals}"
+    scores = ", ".join(f"{side} {points:+d}" for side, points in outcome.scores.items() if points)
+    said = outcome.said
+    head += f" · {scores}" if scores else ""
+    return "\n".join([head, *([" · ".join(said)] if said else []), totals])
+
+
 def changes_text(changes: Sequence[Mapping[str, Any]]) -> str:
     """The other hands a correction rescored, before → after, so nobody's score moves
     unannounced; empty when none did."""

@@ -32,12 +32,13 @@ def wants_help(args: list[str]) -> bool:
 
 def print_fields_help(command: str, session: str | None) -> None:
     typer.echo(
-        f"Usage: scorekeep {command} [-s SESSION] [--format text|json] [--quiet] "
-        f"{'N ' if command == 'fix' else ''}<game fields>\n"
+        f"Usage: scorekeep {command} [-s SESSION] [--format text|json] [--quiet] [--verbose] "
+        f"{'N ' if command == 'fix' else '[--again] '}<game fields>\n"
     )
     typer.echo(
         {
-            "hand": "Record a hand; prints its breakdown and the totals.",
+            "hand": "Record a hand; prints what it recorded, its events and the totals "
+            "(--verbose: the whole breakdown and the status).",
             "fix": "Replace hand N with a corrected entry (the old one stays in the journal).",
         }[command]
     )
@@ -70,7 +71,15 @@ def print_fields_help(command: str, session: str | None) -> None:
 
 
 QuietOpt = Annotated[
-    bool, typer.Option("--quiet", "-q", help="print only the totals line, not the breakdown")
+    bool, typer.Option("--quiet", "-q", help="print only the events and the totals line")
+]
+VerboseOpt = Annotated[
+    bool,
+    typer.Option("--verbose", "-v", help="print the whole breakdown and the status after it"),
+]
+AgainOpt = Annotated[
+    bool,
+    typer.Option("--again", help="record it though it repeats the hand before or looks mistyped"),
 ]
 
 

@@ -24,7 +24,9 @@ RULE_IDS = frozenset(
     + [f"BR-S{i}" for i in range(1, 6)]
     + [f"BR-D{i}" for i in range(1, 5)]
 )
-OPTION_KEYS = frozenset({"duplicate_form", "we_side", "nt_alias", "victory_points"})
+OPTION_KEYS = frozenset(
+    {"duplicate_form", "we_side", "nt_alias", "victory_points", "confirm_repeats"}
+)
 ROOMS = ("open", "closed")
 IMP_STEPS = (
     10, 40, 80, 120, 160, 210, 260, 310, 360, 420, 490, 590,

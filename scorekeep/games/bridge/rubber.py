@@ -68,6 +68,7 @@ OPTION_KEYS = frozenset(
     {
         "first_dealer",
         "play_on",
+        "confirm_repeats",
         "round_rubbers",
         "we_side",
         "honors",

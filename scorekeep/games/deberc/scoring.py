@@ -27,10 +27,12 @@ def played(
     pack = state.pack
     bidder_side = pack.side_of[hand.bidder]
     combos, points, notes = _round_points(hand, dealer, pack, ctx)
+    breakdown = len(notes)
     if hand.stopped_by is not None:
         settled = stopped(state, hand.stopped_by, points, ctx, notes)
     else:
         settled = decided(state, hand, bidder_side, points, pack.orders[dealer], ctx, notes)
+        breakdown += settled.result == "made"
     totals = dict(state.totals)
     scores: dict[str, int] = {}
     for side in pack.sides:
@@ -79,7 +81,7 @@ def played(
         end.rule,
         pot_points=settled.pot_points,
     )
-    return new, Outcome(scores, tuple(notes), tuple(warnings), detail)
+    return new, Outcome(scores, tuple(notes), tuple(warnings), detail, tuple(notes[breakdown:]))
 
 
 def _round_points(

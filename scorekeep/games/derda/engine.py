@@ -58,6 +58,7 @@ OPTION_KEYS = frozenset(
         "tally_hundred",
         "tally_units",
         "play_on",
+        "confirm_repeats",
     }
 )
 

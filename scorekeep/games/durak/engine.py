@@ -46,6 +46,7 @@ OPTION_KEYS = frozenset(
         "teams",
         "epaulette_extra_loss",
         "play_on",
+        "confirm_repeats",
     }
 )
 ENTRY_KEYS = frozenset({"durak", "draw", "epaulettes", "note", "dealer"})
@@ -346,10 +347,11 @@ class Durak(EngineBase):
                     new.losses[index],
                 ).format(side=side, n=new.losses[index], target=target)
             )
-        else:
+        events = tuple(notes[1:])
+        if not reached:
             notes.append(_("{durak} deals the next game (DURAK-R4)").format(durak=durak))
         detail = GameDetail(dealer, durak=durak, side=side, epaulettes=epaulettes)
-        return new, Outcome(scores, tuple(notes), detail=detail)
+        return new, Outcome(scores, tuple(notes), detail=detail, events=events)
 
     def close(self, state: Tally, ctx: Context) -> tuple[Tally, Outcome]:
         """The table stops: no settlement in Durak; the one with most losses is the loser."""
@@ -548,7 +550,7 @@ def _draw(state: Tally, drawn: Sequence[str], dealer: str, ctx: Context) -> tupl
     )
     notes.append(_("{dealer} deals again after the draw (DURAK-R4)").format(dealer=dealer))
     detail = GameDetail(dealer, draw=tuple(drawn))
-    return new, Outcome(scores, tuple(notes), detail=detail)
+    return new, Outcome(scores, tuple(notes), detail=detail, events=())
 
 
 ENGINE = Durak()

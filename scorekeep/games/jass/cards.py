@@ -15,6 +15,7 @@ from typing import Any
 
 from scorekeep.core import cards
 from scorekeep.core.errors import Rejected, Unreadable
+from scorekeep.core.nearby import near_card
 from scorekeep.core.record import NamedTuple
 from scorekeep.games.jass import CARD_LANGUAGES
 from scorekeep.i18n import _
@@ -77,7 +78,8 @@ def parse_card(token: str, field: str = "card", languages: Sequence[str] = LANGU
                 _(
                     "unknown card '{token}' (write rank A K Q J 10 9 8 7 and suit "
                     "S H D C, e.g. KH, 10S, 7♦)"
-                ).format(token=token),
+                ).format(token=token)
+                + near_card(token, RANKS),
                 field=field,
             )
         rank, suit = found
