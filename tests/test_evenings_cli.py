@@ -157,7 +157,7 @@ def test_a_user_ruleset_from_before_play_on_loads_with_the_bundled_default(cli):
     path.write_text(text)
     cli("new", "club", "--players", SEATS, "--name", "old")
     cli("hand", "4S", "N", "=")
-    cli("hand", "4S", "N", "=")
+    cli("hand", "4S", "N", "=", "--again")
     cli("hand", "1C", "N", "7")
     assert cli.json("status")["evening"]["game"] == 2
 
@@ -165,7 +165,7 @@ def test_a_user_ruleset_from_before_play_on_loads_with_the_bundled_default(cli):
 def test_BR_S11_one_rubber_sessions_keep_their_seats(cli, rejected):
     cli("new", "bridge-rubber", "--players", SEATS, "--name", "one", "--set", "play_on=false")
     cli("hand", "4S", "N", "=")
-    cli("hand", "4S", "N", "=")
+    cli("hand", "4S", "N", "=", "--again")
     line = rejected("one", "seats", "N=Ania,E=Ewa,S=Celina,W=Darek")
     assert "play_on = false" in line and "BR-S11" in line
 

@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Mapping, Sequence
 
     from scorekeep.app.session import Known, Opened, Recorded
-    from scorekeep.core.game import Context
+    from scorekeep.core.game import Context, Outcome
     from scorekeep.core.session import Replay
     from scorekeep.files.home import Home
 
@@ -80,7 +80,7 @@ def recorded_text(
                 "entry": dict(rec.entry),
                 "scores": dict(outcome.scores) if outcome else {},
                 "notes": list(outcome.notes) if outcome else [],
-                "events": list(outcome.said) if outcome else [],
+                "events": list(outcome.table_events) if outcome else [],
                 "changed": changed,
                 "status": status,
             }
@@ -88,7 +88,7 @@ def recorded_text(
     totals = totals_line(status)
     changes = changes_text(changed).rstrip("\n")
     below = f"{changes}\n{totals}" if changes else totals
-    said = list(outcome.said) if outcome and rec.action != "void" else []
+    said = event_lines(outcome) if outcome and rec.action != "void" else []
     if quiet:
         return "\n".join([*([" · ".join(said)] if said else []), totals])
     if rec.action == "void":
@@ -107,6 +107,12 @@ def recorded_text(
     if rec.action in ("hand", "fix"):
         return outcome_text(rec.target, summary, outcome, status_block)
     return status_block
+
+
+def event_lines(outcome: Outcome) -> list[str]:
+    """The events of a hand and its warnings, as the short and quiet answers name them."""
+    warned = [_("warning: {warning}").format(warning=w) for w in outcome.warnings]
+    return [*outcome.table_events, *warned]
 
 
 def hand_summary(done: Recorded) -> str:
@@ -265,6 +271,7 @@ def hand_record(
 
     check_format(fmt, ("text", "json"))
     args = readable_args(words)
+    typed: list[Mapping[str, Any]] = []
 
     def make(opened: Opened) -> Record:
         try:
@@ -276,8 +283,11 @@ def hand_record(
                 + e.near
             ) from None
         entry = opened.engine.entry_from_fields(fields, opened.ctx)
-        if not again:
-            refuse_doubtful(opened, entry, confirm)
+        typed.append(entry)
         return Record("hand", opened.journal.hand_count + 1, entry, at=now())
 
-    return record(home, session, make, known, keep)
+    def doubt(opened: Opened) -> None:
+        if not again:
+            refuse_doubtful(opened, typed[-1], confirm)
+
+    return record(home, session, make, known, keep, doubt=doubt)

@@ -47,6 +47,8 @@ def repeated_hand(opened: Opened, entry: Mapping[str, Any]) -> int | None:
 
     if not opened.ctx.options.get("confirm_repeats", False):
         return None
+    if opened.engine.repeats_freely(entry):
+        return None
     last = last_live_hand(opened.journal)
     if last is None:
         return None

@@ -69,6 +69,8 @@ class Commands(TyperGroup):
             near = nearby.near(name, self.list_commands(ctx))
             if not near or self.get_command(ctx, name) is not None:
                 raise
+            if ctx.params.get("lang") in LANGUAGES:
+                set_language(ctx.params["lang"])
             raise click.UsageError(mistyped(_("No such command '{name}'."), name, near), ctx) from (
                 error
             )

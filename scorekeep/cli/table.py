@@ -201,16 +201,22 @@ class Desk:
         from scorekeep.cli.common import emit
 
         again, self.doubted = self.doubted == words, None
+        typed: list[Record] = []
 
         def make(opened: Opened) -> Record:
             fields = games.hand_fields(opened.engine, words, opened.ctx, "hand")
             entry = opened.engine.entry_from_fields(fields, opened.ctx)
+            typed.append(Record("hand", opened.journal.hand_count + 1, entry, at=now()))
+            return typed[-1]
+
+        def doubt(opened: Opened) -> None:
             if not again:
-                refuse_doubtful(opened, entry, confirm="table")
-            return Record("hand", opened.journal.hand_count + 1, entry, at=now())
+                refuse_doubtful(opened, typed[-1].entry, confirm="table")
 
         try:
-            done = record(self.home, str(self.path), make, self.seen, self.keep, verify=True)
+            done = record(
+                self.home, str(self.path), make, self.seen, self.keep, verify=True, doubt=doubt
+            )
         except Doubtful:
             self.doubted = list(words)
             raise

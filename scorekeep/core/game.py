@@ -163,9 +163,9 @@ class Outcome(NamedTuple):
     which the short answer to a hand shows; None: every note is one."""
 
     @property
-    def said(self) -> tuple[str, ...]:
-        """What the short answer says of the hand: its events, then its warnings."""
-        return (*(self.notes if self.events is None else self.events), *self.warnings)
+    def table_events(self) -> tuple[str, ...]:
+        """The events the short answer to the hand names."""
+        return self.notes if self.events is None else self.events
 
 
 class Standing(NamedTuple):
@@ -337,6 +337,11 @@ class Engine(Protocol):
         None when it is plausible. Never asked on replay: a confirmed outlier stands."""
         ...
 
+    def repeats_freely(self, entry: Mapping[str, Any]) -> bool:
+        """An entry a table often writes twice running and that scores nothing (a passed-out
+        deal, a redeal): never asked about as a repeat."""
+        ...
+
 
 class EngineBase:
     """What an engine has unless it says otherwise: no facts of its own to write into an
@@ -354,3 +359,6 @@ class EngineBase:
 
     def implausible(self, entry: Mapping[str, Any], ctx: Context) -> Rejected | None:
         return None
+
+    def repeats_freely(self, entry: Mapping[str, Any]) -> bool:
+        return False

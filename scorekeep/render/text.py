@@ -184,7 +184,8 @@ def short_text(n: int, summary: str, outcome: Outcome | None, totals: str) -> st
     if outcome is None:
         return f"{head}\n{totals}"
     scores = ", ".join(f"{side} {points:+d}" for side, points in outcome.scores.items() if points)
-    said = outcome.said
+    warned = [_("warning: {warning}").format(warning=w) for w in outcome.warnings]
+    said = [*outcome.table_events, *warned]
     head += f" · {scores}" if scores else ""
     return "\n".join([head, *([" · ".join(said)] if said else []), totals])
 

@@ -45,7 +45,7 @@ def print_fields_help(command: str, session: str | None) -> None:
     typer.echo(
         "\nExamples:\n  scorekeep hand 4S --by N --tricks 10\n"
         "  scorekeep hand --bidder Ania --trump H --cards Ania=90 --cards Bartek=46\n"
-        "  scorekeep hand -q 3NT S +1\n"
+        "  scorekeep hand -v 3NT S +1\n"
     )
     engines: list[Engine] = []
     try:

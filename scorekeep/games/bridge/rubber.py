@@ -452,6 +452,10 @@ class Bridge(EngineBase):
             extra["dealer_name"] = dict(ctx.table.seats).get(next_dealer)
         return Standing(by_side(state.totals), finished, winner, next_dealer, reason, extra)
 
+    def repeats_freely(self, entry: Mapping[str, Any]) -> bool:
+        """Passed-out deals often follow one another."""
+        return entry.get("contract") == "pass"
+
     def describe(
         self, entry: Mapping[str, Any], ctx: Context, outcome: Outcome | None = None
     ) -> str:

@@ -185,6 +185,10 @@ class Derda(EngineBase):
             extra,
         )
 
+    def repeats_freely(self, entry: Mapping[str, Any]) -> bool:
+        """An annulled hand (dwa razy, a double pass) may well come twice running."""
+        return "annulled" in entry
+
     def describe(
         self, entry: Mapping[str, Any], ctx: Context, outcome: Outcome | None = None
     ) -> str:

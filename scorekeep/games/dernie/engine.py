@@ -550,8 +550,9 @@ class Dernie(EngineBase):
         left = entry.get("left")
         if not most or not isinstance(left, Mapping):
             return None
+        pack = deck_points(ctx.options)
         for player, value in left.items():
-            if _is_int(value) and value > most:
+            if _is_int(value) and most < value <= pack:
                 return Rejected(
                     _(
                         "{player}={value}: more points than a hand holds here "

@@ -416,6 +416,10 @@ class Durak(EngineBase):
             return players[(players.index(state.last_durak) - 1) % len(players)]
         return None
 
+    def repeats_freely(self, entry: Mapping[str, Any]) -> bool:
+        """The same players may well go out at once again."""
+        return "draw" in entry
+
     def describe(
         self, entry: Mapping[str, Any], ctx: Context, outcome: Outcome | None = None
     ) -> str:
