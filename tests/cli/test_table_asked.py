@@ -53,7 +53,7 @@ def test_auction_hand_says_who_dealt(fri):
     second = fri("hand", "--auction", "P 1S P 4S P P P", "--tricks", "10").stdout
     assert second.startswith("hand 2: 4S by S, 10 tricks, dealt by E (Bartek) · NS +120\n")
     fixed = fri("fix", "1", "--auction", "1C 1H P 3H P P P", "--tricks", "9").stdout
-    assert fixed.startswith("hand 1: 3H by E, 9 tricks, dealt by N (Ania) · EW +140\n")
+    assert fixed.startswith("hand 1: 3H by E, 9 tricks, dealt by N (Ania) · EW +90\n")
 
 
 def test_contract_hand_does_not_repeat_the_dealer(fri):
