@@ -358,10 +358,18 @@ class _Game:
 
 def last_live_hand(journal: Journal) -> tuple[int, Mapping[str, Any]] | None:
     """The last hand not voided and its entry in force (a fix's), read from the records
-    alone (no replay); None before the first."""
-    slots = _slots(journal.records, []).slots
-    live = next((slot for slot in reversed(slots) if not slot.void), None)
-    return None if live is None else (live.n, live.entry)
+    alone (no replay), from the end: a hand's corrections all follow it; None before the
+    first."""
+    voided: set[int] = set()
+    fixed: dict[int, Mapping[str, Any]] = {}
+    for record in reversed(journal.records):
+        if record.action == "void":
+            voided.add(record.target)
+        elif record.action == "fix":
+            fixed.setdefault(record.target, record.entry)
+        elif record.action == "hand" and record.target not in voided:
+            return record.target, fixed.get(record.target, record.entry)
+    return None
 
 
 def by_rubbers(ctx: Context) -> bool:
