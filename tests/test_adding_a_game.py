@@ -30,7 +30,7 @@ def pebbles(cli, monkeypatch):
 
 
 def test_a_registered_game_records_and_shows_hands(pebbles):
-    out = pebbles("hand", "--took", "Ania=4", "--took", "Bartek=2").stdout
+    out = pebbles("hand", "-v", "--took", "Ania=4", "--took", "Bartek=2").stdout
     assert "hand 1: Ania 4, Bartek 2" in out
     assert "pebbles so far: Ania 4, Bartek 2" in out
     assert pebbles.json("status")["totals"] == {"Ania": 4, "Bartek": 2}

@@ -13,7 +13,12 @@ SEATS = "N=Ania,E=Bartek,S=Celina,W=Darek"
 @pytest.fixture
 def fri(cli):
     cli("new", "bridge-rubber", "--players", SEATS, "--name", "fri")
-    for deal in (["4S", "N", "="], ["4S", "N", "="], ["3NT", "E", "="], ["3NT", "W", "="]):
+    for deal in (
+        ["4S", "N", "="],
+        ["4S", "N", "=", "--again"],
+        ["3NT", "E", "="],
+        ["3NT", "W", "="],
+    ):
         cli("hand", *deal)
     return cli
 
@@ -69,7 +74,7 @@ def test_text_status_and_every_sheet_show_the_evening(fri):
 
 def test_round_rubbers_settles_each_rubber_to_the_nearest_100(cli):
     cli("new", "bridge-rubber", "--players", SEATS, "--name", "club", "--set", "round_rubbers=true")
-    for deal in (["4S", "N", "="], ["4S", "N", "="], ["1C", "N", "7"]):
+    for deal in (["4S", "N", "="], ["4S", "N", "=", "--again"], ["1C", "N", "7"]):
         cli("hand", *deal)
     totals = cli.json("status")["evening"]["totals"]
     # 940 is settled as 900; the 20 of the rubber in progress rounds to 0
@@ -81,7 +86,7 @@ def test_BR_S11_seats_change_between_rubbers_and_totals_follow_the_players(fri, 
     line = rejected("fri", "seats", "N=Ania,E=Ewa,S=Celina,W=Darek")
     assert "between rubbers" in line and "BR-S11" in line
     fri("hand", "4S", "N", "=")
-    fri("hand", "4S", "N", "=")  # rubber 3 is won by NS
+    fri("hand", "4S", "N", "=", "--again")  # rubber 3 is won by NS
     before = fri.json("status")["evening"]["totals"]
     assert "seats from rubber 4" in fri("seats", "N=Ania", "E=Ewa", "S=Bartek", "W=Darek").stdout
     fri("hand", "4H", "S", "=")
@@ -124,7 +129,10 @@ def test_seats_are_for_bridge_only(cli, rejected):
         (
             "dernie",
             "Ania,Bartek,Celina",
-            [["--closer", "Ania", "--left", "Bartek=60", "--left", "Celina=50"]] * 2,
+            [
+                ["--closer", "Ania", "--left", "Bartek=60", "--left", "Celina=50"],
+                ["--closer", "Ania", "--left", "Bartek=60", "--left", "Celina=50", "--again"],
+            ],
         ),
     ],
 )
@@ -157,7 +165,7 @@ def test_a_user_ruleset_from_before_play_on_loads_with_the_bundled_default(cli):
     path.write_text(text)
     cli("new", "club", "--players", SEATS, "--name", "old")
     cli("hand", "4S", "N", "=")
-    cli("hand", "4S", "N", "=")
+    cli("hand", "4S", "N", "=", "--again")
     cli("hand", "1C", "N", "7")
     assert cli.json("status")["evening"]["game"] == 2
 
@@ -165,7 +173,7 @@ def test_a_user_ruleset_from_before_play_on_loads_with_the_bundled_default(cli):
 def test_BR_S11_one_rubber_sessions_keep_their_seats(cli, rejected):
     cli("new", "bridge-rubber", "--players", SEATS, "--name", "one", "--set", "play_on=false")
     cli("hand", "4S", "N", "=")
-    cli("hand", "4S", "N", "=")
+    cli("hand", "4S", "N", "=", "--again")
     line = rejected("one", "seats", "N=Ania,E=Ewa,S=Celina,W=Darek")
     assert "play_on = false" in line and "BR-S11" in line
 

@@ -3,7 +3,7 @@ start-up path of :mod:`scorekeep.cli.fast`, so both print the same bytes."""
 
 from __future__ import annotations
 
-from scorekeep.core.errors import ScorekeepError, UsageError
+from scorekeep.core.errors import Rejected, ScorekeepError, UsageError
 from scorekeep.i18n import _
 from scorekeep.render.safe import json_text, visible
 
@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from typing import Any
 
     from scorekeep.app.session import Known, Opened, Recorded
-    from scorekeep.core.game import Context
+    from scorekeep.core.game import Context, Outcome
     from scorekeep.core.session import Replay
     from scorekeep.files.home import Home
 
@@ -53,45 +53,94 @@ def _game_status_text(status: dict[str, Any]) -> str:
 
 
 def recorded_text(
-    done: Recorded, fmt: str, quiet: bool = False, status: dict[str, Any] | None = None
+    done: Recorded,
+    fmt: str,
+    quiet: bool = False,
+    status: dict[str, Any] | None = None,
+    verbose: bool = False,
 ) -> str:
-    """The answer to a hand, fix or undo: breakdown and totals, or the JSON object; with
-    ``quiet`` only the totals line, for a table that reads the breakdown off the pad.
-    ``status`` is the session's status after it, when the caller has it already."""
-    from scorekeep.render.text import changes_text, outcome_text
+    """The answer to a hand, fix or undo: by default at most three lines (what was
+    recorded, the events that matter, the totals); ``verbose`` the whole breakdown and the
+    status; ``quiet`` only the events and the totals, for a table that reads the rest off
+    the pad; or the JSON object. ``status`` is the session's status after it, when the
+    caller has it already."""
+    from scorekeep.render.text import changes_text, outcome_text, short_text
 
-    opened, rec, result = done.opened, done.record, done.replay
+    rec, result = done.record, done.replay
     if status is None:
         status = recorded_status(done)
     changed = [c._asdict() for c in done.changes]
     line = next((x for x in result.lines if x.n == rec.target), None)
+    outcome = line.outcome if line else None
     if fmt == "json":
         return as_json(
             {
                 "hand": rec.target,
                 "action": rec.action,
                 "entry": dict(rec.entry),
-                "scores": dict(line.outcome.scores) if line and line.outcome else {},
-                "notes": list(line.outcome.notes) if line and line.outcome else [],
+                "scores": dict(outcome.scores) if outcome else {},
+                "notes": list(outcome.notes) if outcome else [],
+                "events": list(outcome.table_events) if outcome else [],
                 "changed": changed,
                 "status": status,
             }
         )
+    totals = totals_line(status)
+    changes = changes_text(changed).rstrip("\n")
+    below = f"{changes}\n{totals}" if changes else totals
+    said = event_lines(outcome) if outcome and rec.action != "void" else []
     if quiet:
-        return totals_line(status)
-    status_block = changes_text(changed) + status_text(status)
+        return "\n".join([*([" · ".join(said)] if said else []), totals])
     if rec.action == "void":
         voided = (
             _("hand {n} voided ({reason})").format(n=rec.target, reason=rec.reason)
             if rec.reason
             else _("hand {n} voided").format(n=rec.target)
         )
-        return voided + "\n\n" + status_block
-    summary = opened.engine.describe(rec.entry, opened.ctx, line.outcome if line else None)
-    summary += dealt_by(rec.entry, dict(opened.ctx.table.seats))
+        if not verbose:
+            return voided + "\n" + below
+        return voided + "\n\n" + changes_text(changed) + status_text(status)
+    summary = hand_summary(done)
+    if not verbose:
+        return short_text(rec.target, summary, outcome, below)
+    status_block = changes_text(changed) + status_text(status)
     if rec.action in ("hand", "fix"):
-        return outcome_text(rec.target, summary, line.outcome if line else None, status_block)
+        return outcome_text(rec.target, summary, outcome, status_block)
     return status_block
+
+
+def event_lines(outcome: Outcome) -> list[str]:
+    """The events of a hand and its warnings, as the short and quiet answers name them."""
+    warned = [_("warning: {warning}").format(warning=w) for w in outcome.warnings]
+    return [*outcome.table_events, *warned]
+
+
+def hand_summary(done: Recorded) -> str:
+    """The hand as the sheet describes it (``4S by E, 10 tricks, dealt by E (Bartek)``)."""
+    opened, rec = done.opened, done.record
+    line = next((x for x in done.replay.lines if x.n == rec.target), None)
+    summary = opened.engine.describe(rec.entry, opened.ctx, line.outcome if line else None)
+    return summary + dealt_by(rec.entry, dict(opened.ctx.table.seats))
+
+
+def explained(opened: Opened, replay: Replay, n: int | None = None) -> str:
+    """Hand ``n``'s whole breakdown (the last live hand without ``n``) and the standing
+    now, as ``hand --verbose`` answered it: what ``table``'s ``explain`` prints."""
+    from scorekeep.render.report import status_data
+    from scorekeep.render.text import outcome_text
+
+    lines = [x for x in replay.lines if n is None or x.n == n]
+    line = next((x for x in reversed(lines) if n is not None or not x.void), None)
+    if line is None:
+        if n is None:
+            raise Rejected(_("there is no hand to explain yet"), field="N")
+        raise Rejected(_("there is no hand {n}").format(n=n), field="N")
+    status = status_text(status_data(opened.journal.header, replay))
+    if line.void:
+        return _("hand {n} voided").format(n=line.n) + "\n\n" + status
+    summary = opened.engine.describe(line.entry, opened.ctx, line.outcome)
+    summary += dealt_by(line.entry, dict(opened.ctx.table.seats))
+    return outcome_text(line.n, summary, line.outcome, status)
 
 
 def recorded_status(done: Recorded) -> dict[str, Any]:
@@ -207,10 +256,14 @@ def hand_record(
     words: Sequence[str],
     known: Known | None = None,
     keep: Callable[[Known], None] | None = None,
+    again: bool = False,
+    confirm: str = "--again",
 ) -> Recorded:
     """``scorekeep hand``: record the hand the words describe (played on from ``known``, the
     session as last read, when it is still the file on disk; ``keep`` is told what was
-    written)."""
+    written). A repeat of the hand before or an implausible number is refused unless
+    ``again`` confirms it (``confirm`` says how, :mod:`scorekeep.app.doubts`)."""
+    from scorekeep.app.doubts import refuse_doubtful
     from scorekeep.app.session import now, readable_args, record
     from scorekeep.core.fields import UnknownOption
     from scorekeep.core.session import Record
@@ -218,15 +271,23 @@ def hand_record(
 
     check_format(fmt, ("text", "json"))
     args = readable_args(words)
+    typed: list[Mapping[str, Any]] = []
 
     def make(opened: Opened) -> Record:
         try:
             fields = hand_fields(opened.engine, args, opened.ctx, "hand")
         except UnknownOption as e:
+            said = str(e).removesuffix(e.near)
             raise UnknownOption(
-                _("{error}; this session plays {game}").format(error=e, game=opened.engine.name)
+                _("{error}; this session plays {game}").format(error=said, game=opened.engine.name)
+                + e.near
             ) from None
         entry = opened.engine.entry_from_fields(fields, opened.ctx)
+        typed.append(entry)
         return Record("hand", opened.journal.hand_count + 1, entry, at=now())
 
-    return record(home, session, make, known, keep)
+    def doubt(opened: Opened) -> None:
+        if not again:
+            refuse_doubtful(opened, typed[-1], confirm)
+
+    return record(home, session, make, known, keep, doubt=doubt)

@@ -158,6 +158,7 @@ def record(
     known: Known | None = None,
     keep: Callable[[Known], None] | None = None,
     verify: bool = False,
+    doubt: Callable[[Opened], None] | None = None,
 ) -> Recorded:
     """Append one record under the lock, only if the whole journal still replays.
 
@@ -167,7 +168,8 @@ def record(
     compared too, since an edit can keep its size, time and inode.
     The journal is read and checked before the lock is taken, so a wrong path creates
     nothing (no folder, no ``.lock`` file); under the lock it is read again and re-parsed
-    only if another terminal changed it meanwhile.
+    only if another terminal changed it meanwhile. ``doubt`` may still refuse a record
+    the journal takes (a repeat of the hand before), once the rules have allowed it.
     """
     path = journal_file.session_path(home, session)
     opened = known.opened if known is not None else open_path(home, path)
@@ -189,6 +191,8 @@ def record(
             opened.replay()
             error.within(_("not recorded: with it, "))
             raise error from None
+        if doubt is not None:
+            doubt(opened)
         changes: tuple[Change, ...] = ()
         if new.action in ("void", "fix"):
             changes = changed_hands(opened.replay(), result, new.target)

@@ -15,6 +15,7 @@ from scorekeep import __version__
 from scorekeep.app.answers import as_json as as_json
 from scorekeep.app.answers import as_problem, problem_output
 from scorekeep.app.answers import check_format as check_format
+from scorekeep.core import nearby
 from scorekeep.core.errors import ScorekeepError, UsageError
 from scorekeep.files.home import Home
 from scorekeep.i18n import LANGUAGES, N_, _, english_messages, set_language
@@ -32,6 +33,12 @@ def wants_json(args: Sequence[str]) -> bool:
         (a in ("--format", "-f") and b == "json") or a in ("--format=json", "-fjson")
         for a, b in pairs
     )
+
+
+def mistyped(sentence: str, name: str, near: Sequence[str]) -> str:
+    """``No such command 'statu'. Did you mean 'status'?``: one line, the nearest first."""
+    names = _(" or ").join(f"'{n}'" for n in near[:3])
+    return sentence.format(name=name) + " " + _("Did you mean {names}?").format(names=names)
 
 
 class Commands(TyperGroup):
@@ -57,17 +64,37 @@ class Commands(TyperGroup):
     def resolve_command(
         self, ctx: click.Context, args: list[str]
     ) -> tuple[str | None, click.Command | None, list[str]]:
-        """A mistyped command is answered with one suggestion: Click (8.4 and later) names
-        the close matches itself, so Typer's own "Did you mean" is asked only of an older
-        Click, which names none."""
+        """A mistyped command is answered with one suggestion line in the table's
+        language: the commands within two edits, nearest first."""
         try:
             return click.Group.resolve_command(self, ctx, args)
         except click.UsageError as error:
-            if "possibilities" in vars(error):
+            name = args[0] if args else ""
+            near = nearby.near(name, self.list_commands(ctx))
+            if not near or self.get_command(ctx, name) is not None:
                 raise
-        return super().resolve_command(ctx, args)
+            if ctx.params.get("lang") in LANGUAGES:
+                set_language(ctx.params["lang"])
+            raise click.UsageError(mistyped(_("No such command '{name}'."), name, near), ctx) from (
+                error
+            )
 
     def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return self._invoke(ctx)
+        except click.NoSuchOption as error:
+            command = error.ctx.command if error.ctx is not None else None
+            spelled = [o for p in (command.params if command else []) for o in p.opts]
+            near = nearby.near(error.option_name, spelled)
+            if not near:
+                raise
+            raise click.NoSuchOption(
+                error.option_name,
+                mistyped(_("No such option '{name}'."), error.option_name, near),
+                ctx=error.ctx,
+            ) from None
+
+    def _invoke(self, ctx: click.Context) -> Any:
         try:
             return super().invoke(ctx)
         except click.UsageError as error:

@@ -28,8 +28,15 @@ OPTIONS = {
     "-f": "fmt",
     "--format": "fmt",
 }
-HAND_FLAGS = {"-q": "quiet", "--quiet": "quiet"}
-"""``hand``'s options without a value (QuietOpt in scorekeep.cli.commands.shared)."""
+HAND_FLAGS = {
+    "-q": "quiet",
+    "--quiet": "quiet",
+    "-v": "verbose",
+    "--verbose": "verbose",
+    "--again": "again",
+}
+"""``hand``'s options without a value (QuietOpt, VerboseOpt and AgainOpt in
+scorekeep.cli.commands.shared)."""
 FAST_COMMANDS = ("status", "hand", "judge")
 LANGUAGES = ("en", "pl", "uk", "it")
 """As :data:`scorekeep.i18n.LANGUAGES` (a test holds them equal); any other ``--lang`` is
@@ -50,6 +57,8 @@ class Plain(NamedTuple):
     words: tuple[str, ...]
     lang: str | None = None
     quiet: bool = False
+    verbose: bool = False
+    again: bool = False
 
 
 def _value(args: Sequence[str], i: int) -> str | None:
@@ -162,6 +171,8 @@ def read(args: Sequence[str]) -> Plain | None:
         words,
         given.get("--lang"),
         "quiet" in options,
+        "verbose" in options,
+        "again" in options,
     )
 
 
@@ -219,10 +230,16 @@ def run(plain: Plain) -> int:
             views.check_format(plain.fmt, ("text", "json"))
             known, session, entry = cache.known(home, plain.session)
             done = views.hand_record(
-                home, session, plain.fmt, plain.words, known, cache.keep_hand_replay(home, entry)
+                home,
+                session,
+                plain.fmt,
+                plain.words,
+                known,
+                cache.keep_hand_replay(home, entry),
+                again=plain.again,
             )
             status = views.recorded_status(done)
-            answer = views.recorded_text(done, plain.fmt, plain.quiet, status)
+            answer = views.recorded_text(done, plain.fmt, plain.quiet, status, plain.verbose)
             with printing_after(views.saved_note(done)):
                 _echo(visible(answer).rstrip("\n"))
             if plain.fmt == "text":

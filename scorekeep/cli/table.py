@@ -17,7 +17,14 @@ import typer
 from scorekeep.app.session import Known, Opened, now, open_session, record, stamp_of
 from scorekeep.cli.common import SessionOpt, app, guarded, home
 from scorekeep.cli.table_line import LINE_LIMIT, echoed, words_of
-from scorekeep.core.errors import NotFound, Rejected, ScorekeepError, Unreadable, UsageError
+from scorekeep.core.errors import (
+    Doubtful,
+    NotFound,
+    Rejected,
+    ScorekeepError,
+    Unreadable,
+    UsageError,
+)
 from scorekeep.core.session import Record, Replay
 from scorekeep.files import journal as journal_file
 from scorekeep.files.home import Home
@@ -27,7 +34,7 @@ from scorekeep.render.safe import visible
 if TYPE_CHECKING:
     from scorekeep.core.shorthand import Ask
 
-COMMANDS = ("undo", "fix", "status", "sheet", "judge", "close", "help", "quit")
+COMMANDS = ("undo", "fix", "status", "sheet", "explain", "judge", "close", "help", "quit")
 SESSION_COMMANDS = ("undo", "fix", "close", "status", "sheet")
 LEAVE = ("quit", "exit", "q")
 HISTORY_FILE = "table-history"
@@ -87,6 +94,8 @@ class Desk:
         self.path = journal_file.session_path(root, session)
         self.seen: Known | None = None
         self.command: Any = None
+        self.doubted: list[str] | None = None
+        """The words of a hand refused as a repeat or a slip: typed again, it is recorded."""
         self.look()
 
     def look(self) -> Known:
@@ -110,7 +119,19 @@ class Desk:
         flags, _ = shorthand.split_words(seen.opened.engine.hand_fields, words)
         if game is None or flags or (words and words[0].casefold() in COMMANDS + LEAVE):
             return None
+        if words and self.mistyped_command(words[0]):
+            return None
         return game.missing(words, seen.opened.ctx)
+
+    def mistyped_command(self, word: str) -> bool:
+        """A first word near a command and near no player (``stauts``): no hand to ask
+        the rest of, but a command typed wrong."""
+        from scorekeep.core import nearby
+
+        players = self.look().opened.ctx.table.players
+        if any(p.casefold().startswith(word.casefold()) for p in players):
+            return False
+        return bool(nearby.near(word, (*COMMANDS, *LEAVE))) and not nearby.near(word, players)
 
     def completions(self) -> list[str]:
         from scorekeep import games
@@ -162,25 +183,67 @@ class Desk:
             raise Leave
         if first == "help":
             typer.echo(self.help())
+        elif first == "explain":
+            typer.echo(self.explain(words[1:]))
         elif first in SESSION_COMMANDS:
             self.invoke([first, "-s", str(self.path), *words[1:]])
         elif first == "judge":
             self.invoke(["judge", *self.judge_words(words[1:])])
         else:
+            self.typed_hand(words)
+
+    def typed_hand(self, words: list[str]) -> None:
+        """A line that is no command is a hand; a word near a command that reads as no
+        hand is answered with the command meant."""
+        from scorekeep.core import nearby
+
+        try:
             self.hand(words)
+        except Rejected as error:
+            if error.field != "shorthand" or not self.mistyped_command(words[0]):
+                raise
+            raise Rejected(
+                _("'{word}' is no command and no hand").format(word=words[0])
+                + nearby.did_you_mean(words[0], (*COMMANDS, *LEAVE))
+            ) from None
+
+    def explain(self, words: list[str]) -> str:
+        """``explain [N]``: hand N's whole breakdown (the last live hand without N)."""
+        from scorekeep.app.answers import explained
+        from scorekeep.core.inputs import read_int
+
+        if len(words) > 1:
+            raise UsageError(_("explain takes one hand number, e.g. `explain 3`"))
+        seen = self.look()
+        n = read_int(words[0], "N", low=1) if words else None
+        return explained(seen.opened, seen.result, n)
 
     def hand(self, words: list[str]) -> None:
         from scorekeep import games
         from scorekeep.app.answers import recorded_text
+        from scorekeep.app.doubts import refuse_doubtful
         from scorekeep.cli.common import emit
+
+        again, self.doubted = self.doubted == words, None
+        typed: list[Record] = []
 
         def make(opened: Opened) -> Record:
             fields = games.hand_fields(opened.engine, words, opened.ctx, "hand")
             entry = opened.engine.entry_from_fields(fields, opened.ctx)
-            return Record("hand", opened.journal.hand_count + 1, entry, at=now())
+            typed.append(Record("hand", opened.journal.hand_count + 1, entry, at=now()))
+            return typed[-1]
+
+        def doubt(opened: Opened) -> None:
+            if not again:
+                refuse_doubtful(opened, typed[-1].entry, confirm="table")
 
         try:
-            done = record(self.home, str(self.path), make, self.seen, self.keep, verify=True)
+            done = record(
+                self.home, str(self.path), make, self.seen, self.keep, verify=True, doubt=doubt
+            )
+        except Doubtful:
+            self.doubted = list(words)
+            raise
         except OSError as error:
             raise Unwritten(
                 _("not recorded: {path} could not be written: {problem}").format(
@@ -232,6 +295,7 @@ class Desk:
             _("or one of: undo [N], fix N <hand>, status, sheet, judge <question>, close,"),
             _("help, quit. Flags work as with `scorekeep hand`. Tab completes; Ctrl-C drops"),
             _("the line, Ctrl-D leaves (the session stays open)."),
+            _("explain [N] shows hand N's whole breakdown (without N: the last hand)."),
             "",
             games.help_text(game).replace("scorekeep hand ", ""),
         ]
@@ -264,11 +328,16 @@ def say_refused(error: ScorekeepError) -> None:
 
 
 def script_lines(desk: Desk, lines: Iterator[str]) -> int:
-    """Standard input is not a terminal: each line as typed; stop at the first refused."""
+    """Standard input is not a terminal: each line as typed; stop at the first refused,
+    but for a repeat or a slip that the next line confirms by saying it again."""
+    doubted: str | None = None
     for raw in lines:
         line = raw.strip()
         if not line or line.startswith("#"):
             continue
+        if doubted is not None and line != doubted:
+            return 1
+        doubted = None
         typer.echo(desk.prompt() + echoed(line[:LINE_LIMIT]))
         try:
             words = words_of(line)
@@ -280,10 +349,13 @@ def script_lines(desk: Desk, lines: Iterator[str]) -> int:
             desk.run_words(words)
         except Leave:
             return 0
+        except Doubtful as error:
+            say_refused(error)
+            doubted = line
         except ScorekeepError as error:
             say_refused(error)
             return 1
-    return 0
+    return 0 if doubted is None else 1
 
 
 def complete_line(desk: Desk, line: str, ask: Callable[[str], str]) -> str:

@@ -199,6 +199,16 @@ def verdict_answer(
 def find_question(engine: Engine, question: str) -> Question:
     asked = engine.questions.get(question) or engine.questions.get(question.replace("_", "-"))
     if asked is None:
+        from scorekeep.core.nearby import did_you_mean
+
+        near = did_you_mean(question, engine.questions)
+        if near:
+            raise UsageError(
+                _("judge {game}: no question '{question}'").format(
+                    game=engine.name, question=question
+                )
+                + near
+            )
         raise UsageError(
             _("judge {game}: no question '{question}' (questions: {questions})").format(
                 game=engine.name, question=question, questions=", ".join(engine.questions)

@@ -224,8 +224,12 @@ def read_suit(
             unknown = _("unknown suit {shown}: write {letters}")
         else:
             unknown = _("unknown {what} {shown}: write {letters}")
+        from scorekeep.core.nearby import did_you_mean
+
+        spelled = [word for lang in langs for word in SUIT_WORDS.get(lang, {})] if words else []
+        near = did_you_mean(str(text), spelled) if isinstance(text, str) else ""
         raise Unreadable(
-            unknown.format(what=what, shown=shown, letters=suit_help(langs)),
+            unknown.format(what=what, shown=shown, letters=suit_help(langs)) + near,
             field=field,
             rule=rule,
         )

@@ -77,6 +77,17 @@ class Ambiguous(ScorekeepError):
     code = "ambiguous"
 
 
+class Doubtful(Rejected):
+    """An entry the rules allow but the table probably did not mean (a number far outside
+    what a hand holds): recorded once confirmed (``--again``, or the line typed again)."""
+
+
+class Repeated(Doubtful):
+    """An entry equal to the hand before it: recorded only once confirmed."""
+
+    code = "repeated"
+
+
 class NotFound(ScorekeepError):
     """A session, ruleset or game that does not exist."""
 

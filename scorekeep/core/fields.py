@@ -55,7 +55,10 @@ def parse_fields(fields: Sequence[Field], argv: Sequence[str], command: str) -> 
 
 
 class UnknownOption(UsageError):
-    """A flag the command does not take; ``hand`` adds which game the session plays."""
+    """A flag the command does not take; ``hand`` adds which game the session plays
+    (before ``near``, the "did you mean" that ends the sentence)."""
+
+    near = ""
 
 
 def _is_flag(arg: str, by_flag: Mapping[str, Field]) -> bool:
@@ -65,10 +68,19 @@ def _is_flag(arg: str, by_flag: Mapping[str, Field]) -> bool:
 def _field(by_flag: Mapping[str, Field], name: str, command: str) -> Field:
     found = by_flag.get(name)
     if found is None:
-        known = ", ".join(sorted({x.option for x in by_flag.values()})) or _("none")
+        from scorekeep.core.nearby import did_you_mean
+
+        options = sorted({x.option for x in by_flag.values()})
+        near = did_you_mean(name, options)
+        if near:
+            unknown = UnknownOption(
+                _("{command}: no such option {option}").format(command=command, option=name) + near
+            )
+            unknown.near = near
+            raise unknown
         raise UnknownOption(
             _("{command}: no such option {option} (options: {known})").format(
-                command=command, option=name, known=known
+                command=command, option=name, known=", ".join(options) or _("none")
             )
         )
     return found

@@ -100,6 +100,15 @@ def resolve_name(text: str, names: Sequence[str], field: str, what: str) -> str:
             field=field,
             hint=hints.get(what) or f"write more of the {what}'s name",
         )
+    from scorekeep.core.nearby import did_you_mean
+
+    near = did_you_mean(str(text), names)
+    if near:
+        unknown = {
+            "player": _("unknown player '{text}'"),
+            "pair": _("unknown pair '{text}'"),
+        }.get(what) or f"unknown {what} '{{text}}'"
+        raise Rejected(unknown.format(text=text) + near, field=field)
     unknown = {
         "player": _("unknown player '{text}' (players: {names})"),
         "pair": _("unknown pair '{text}' (players: {names})"),
@@ -157,6 +166,14 @@ class Outcome(NamedTuple):
     notes: tuple[str, ...] = ()
     warnings: tuple[str, ...] = ()
     detail: Any = None
+    events: tuple[str, ...] | None = None
+    """The notes that matter at the table (a game made, a bajt, a pot paid, the game over),
+    which the short answer to a hand shows; None: every note is one."""
+
+    @property
+    def table_events(self) -> tuple[str, ...]:
+        """The events the short answer to the hand names."""
+        return self.notes if self.events is None else self.events
 
 
 class Standing(NamedTuple):
@@ -329,6 +346,17 @@ class Engine(Protocol):
         standing's next dealer, else the rotation after the last hand's dealer)."""
         ...
 
+    def implausible(self, entry: Mapping[str, Any], ctx: Context) -> Rejected | None:
+        """Why a new entry is probably mistyped though the rules allow it (a number far
+        outside what a hand holds), refused at the table unless ``--again`` confirms it;
+        None when it is plausible. Never asked on replay: a confirmed outlier stands."""
+        ...
+
+    def repeats_freely(self, entry: Mapping[str, Any]) -> bool:
+        """An entry a table often writes twice running and that scores nothing (a passed-out
+        deal, a redeal): never asked about as a repeat."""
+        ...
+
 
 class EngineBase:
     """What an engine has unless it says otherwise: no facts of its own to write into an
@@ -343,3 +371,9 @@ class EngineBase:
 
     def dealer(self, state: Any, ctx: Context) -> str | None:
         return None
+
+    def implausible(self, entry: Mapping[str, Any], ctx: Context) -> Rejected | None:
+        return None
+
+    def repeats_freely(self, entry: Mapping[str, Any]) -> bool:
+        return False

@@ -323,7 +323,9 @@ class _Game:
         if not self.begins:
             return outcome
         self.begins = False
-        return outcome._replace(notes=(begins(self.ctx, len(self.evening) + 1), *outcome.notes))
+        note = begins(self.ctx, len(self.evening) + 1)
+        events = None if outcome.events is None else (note, *outcome.events)
+        return outcome._replace(notes=(note, *outcome.notes), events=events)
 
     def played(self, state: Any, outcome: Outcome, slot: _Slot) -> None:
         self.state = state
@@ -355,6 +357,22 @@ class _Game:
                 field="seats",
                 rule="BR-S11",
             )
+
+
+def last_live_hand(journal: Journal) -> tuple[int, Mapping[str, Any]] | None:
+    """The last hand not voided and its entry in force (a fix's), read from the records
+    alone (no replay), from the end: a hand's corrections all follow it; None before the
+    first."""
+    voided: set[int] = set()
+    fixed: dict[int, Mapping[str, Any]] = {}
+    for record in reversed(journal.records):
+        if record.action == "void":
+            voided.add(record.target)
+        elif record.action == "fix":
+            fixed.setdefault(record.target, record.entry)
+        elif record.action == "hand" and record.target not in voided:
+            return record.target, fixed.get(record.target, record.entry)
+    return None
 
 
 def by_rubbers(ctx: Context) -> bool:

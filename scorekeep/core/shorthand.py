@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from scorekeep.core.errors import Rejected, ScorekeepError
+from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context, Field, resolve_name
 from scorekeep.core.record import NamedTuple
 from scorekeep.i18n import _
@@ -43,6 +43,9 @@ class Shorthand(NamedTuple):
     keywords: tuple[str, ...] = ()
     follows: Callable[[Sequence[str], Context], tuple[str, ...]] | None = None
     """The words that may come next after a line's first words (``table``'s Tab)."""
+    order: tuple[str, ...] = ()
+    """The fields of the leading words, in their order (bridge: contract, declarer,
+    result), so a flag given for one of them takes its word's place."""
 
 
 def refuse(word: str, expected: str) -> Rejected:
@@ -56,9 +59,16 @@ def is_number(word: str) -> bool:
 
 
 def player_word(word: str, ctx: Context, what: str) -> str:
+    """A player named by a word; a prefix that fits two players is refused as ambiguous,
+    naming them."""
     try:
         return resolve_name(word, ctx.table.players, "shorthand", "player")
-    except ScorekeepError:
+    except Rejected:
+        from scorekeep.core.nearby import did_you_mean
+
+        near = did_you_mean(word, ctx.table.players)
+        if near:
+            raise refuse(word, what + near) from None
         raise refuse(
             word,
             _("{what} (players: {players})").format(

@@ -34,11 +34,11 @@ from __future__ import annotations
 
 import importlib
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from types import ModuleType
 
-from scorekeep.core.errors import NotFound
+from scorekeep.core.errors import NotFound, Rejected, ScorekeepError, UsageError
 from scorekeep.core.game import Context, Engine, Game
 from scorekeep.i18n import _
 
@@ -212,8 +212,8 @@ def for_game(name: str) -> Shorthand | None:
 
 def hand_fields(engine: Engine, argv: Sequence[str], ctx: Context, command: str) -> dict[str, Any]:
     """``hand``'s and ``fix``'s words and flags read into one fields mapping; shorthand and
-    a flag that give the same field are refused, naming both."""
-    from scorekeep.core.errors import UsageError
+    a flag that give the same field are refused, naming both. Flags may stand anywhere in
+    the line: where the words alone do not read, a flag's value takes its word's place."""
     from scorekeep.core.fields import parse_fields
     from scorekeep.core.shorthand import field_name, split_words
 
@@ -224,21 +224,56 @@ def hand_fields(engine: Engine, argv: Sequence[str], ctx: Context, command: str)
     shorthand = for_game(engine.name)
     if shorthand is None:
         return parse_fields(engine.hand_fields, argv, command)
-    read = shorthand.read(words, ctx)
+    try:
+        read = shorthand.read(words, ctx)
+        clash = _clash(engine, given, read.fields)
+    except Rejected as refused:
+        placed = _placed(shorthand, words, given)
+        if placed is None:
+            raise
+        try:
+            read = shorthand.read(placed[0], ctx)
+        except ScorekeepError:
+            raise refused from None
+        given = {k: v for k, v in given.items() if k not in placed[1]}
+        clash = _clash(engine, given, read.fields)
+    if clash is not None:
+        key, option = clash
+        raise UsageError(
+            _("{command}: '{word}' and {option} both give the {field}; drop one").format(
+                command=command, word=read.said[key], option=option, field=field_name(key)
+            )
+        )
+    return {**given, **read.fields}
+
+
+def _clash(
+    engine: Engine, given: Mapping[str, Any], read: Mapping[str, Any]
+) -> tuple[str, str] | None:
+    """The first field both a word and a flag give: the word's key and the flag."""
+    from scorekeep.core.shorthand import field_name
+
     options = {f.key: f.option for f in engine.hand_fields}
-    for key, value in read.fields.items():
+    for key in read:
         clash = next((k for k in given if field_name(k) == field_name(key)), None)
         if clash is not None:
-            raise UsageError(
-                _("{command}: '{word}' and {option} both give the {field}; drop one").format(
-                    command=command,
-                    word=read.said[key],
-                    option=options.get(clash, clash),
-                    field=field_name(key),
-                )
-            )
-        given[key] = value
-    return given
+            return key, options.get(clash, clash)
+    return None
+
+
+def _placed(
+    shorthand: Shorthand, words: Sequence[str], given: Mapping[str, Any]
+) -> tuple[list[str], set[str]] | None:
+    """The words with each flag's value put where its word stands in the shorthand
+    (``4H = --by E`` reads as ``4H E =``), and the fields so placed; None when no flag
+    gives a positional field."""
+    placed, moved = list(words), set()
+    for index, key in enumerate(shorthand.order):
+        value = given.get(key)
+        if isinstance(value, str) and index <= len(placed):
+            placed.insert(index, value)
+            moved.add(key)
+    return (placed, moved) if moved else None
 
 
 def help_text(engine_name: str) -> str:

@@ -113,7 +113,7 @@ def test_bad_entries_are_refused_in_one_line(fri, rejected, args, expected):
 def test_deal_after_the_rubber_ends_is_refused(fri, rejected):
     one_game(fri, "fri")
     fri("hand", "4S", "--by", "N", "--tricks", "10")
-    fri("hand", "4S", "--by", "N", "--tricks", "10")
+    fri("hand", "4S", "--by", "N", "--tricks", "10", "--again")
     assert "BR-S11" in rejected("fri", "hand", "1C", "--by", "N", "--tricks", "7")
     assert fri.json("status")["winner"] == "NS"
 

@@ -9,7 +9,7 @@ SEATS = "N=Ania,E=Bartek,S=Celina,W=Darek"
 
 def test_bridge_hand_breakdown_and_status_in_polish(cli):
     cli("new", "bridge", "--players", SEATS, "--name", "rober", "--lang", "pl")
-    out = cli("hand", "4S", "--by", "N", "--tricks", "11").stdout
+    out = cli("hand", "-v", "4S", "--by", "N", "--tricks", "11").stdout
     assert "rozdanie 1: 4♠, rozgrywa N, 11 lew" in out
     assert "NS wygrywa partię (BR-S8); kreska (BR-S9)" in out
     assert "NS jest teraz po partii (BR-S10)" in out
@@ -23,7 +23,7 @@ def test_bridge_hand_breakdown_and_status_in_polish(cli):
 def test_bridge_hand_breakdown_and_status_in_ukrainian(cli):
     cli("new", "bridge", "--players", SEATS, "--name", "rober", "--lang", "uk")
     cli("hand", "1NT", "--by", "S", "--tricks", "5")
-    out = cli("hand", "4HX", "--by", "E", "--tricks", "10").stdout
+    out = cli("hand", "-v", "4HX", "--by", "E", "--tricks", "10").stdout
     assert "роздача 2: 4♥X, розігрує E, 10 взятків" in out
     assert "EW виграє гейм (BR-S8); підведено риску (BR-S9)" in out
     assert "EW тепер у зоні (BR-S10)" in out
@@ -41,7 +41,7 @@ def test_bridge_refusal_in_polish_names_the_field_and_rule(cli):
 
 def test_durak_game_breakdown_and_status_in_ukrainian(cli):
     cli("new", "durak", "--players", "Ania,Bartek,Celina", "--name", "wieczir", "--lang", "uk")
-    out = cli("hand", "--durak", "Bartek", "--epaulettes").stdout
+    out = cli("hand", "-v", "--durak", "Bartek", "--epaulettes").stdout
     assert "дурень: Bartek, з погонами" in out
     assert "дурень: Bartek, +1 поразка (DURAK-R20)" in out
     assert "погони (шістки на плечі): Bartek (DURAK-R21)" in out
@@ -53,7 +53,7 @@ def test_durak_game_breakdown_and_status_in_ukrainian(cli):
 def test_durak_game_breakdown_and_status_in_polish(cli):
     cli("new", "durak", "--players", "Ania,Bartek", "--name", "wieczor", "--set", "loss_target=2")
     cli("--lang", "pl", "hand", "--draw", "Ania,Bartek")
-    out = cli("--lang", "pl", "hand", "--durak", "Ania").stdout
+    out = cli("--lang", "pl", "hand", "-v", "--durak", "Ania").stdout
     assert "durak: Ania, +1 przegrana (DURAK-R20)" in out
     assert "W toku (gra do 2 przegranych); najwięcej przegranych: Ania." in out
     status = cli("--lang", "pl", "status").stdout

@@ -146,6 +146,7 @@ def test_DEBERC_P5_undo_keeps_later_deberc_dealer(cli):
     for _ in range(3):
         cli(
             "hand",
+            "--again",
             *("--bidder", "Ania", "--trump", "H"),
             *("--cards", "Ania=62", "--cards", "Bartek=50", "--cards", "Celina=50"),
         )

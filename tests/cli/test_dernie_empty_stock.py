@@ -32,7 +32,7 @@ def test_DERNIE_R24_judge_says_the_deal_ends(stock_table):
 def test_DERNIE_R24_deal_without_closer_is_recorded_and_scored(stock_table):
     stock_table("hand", "--closer", "Ania", "--left", "Bartek=20", "--left", "Celina=30")
     out = stock_table(
-        "hand", "--left", "Ania=10", "--left", "Bartek=20", "--left", "Celina=KS 7H"
+        "hand", "-v", "--left", "Ania=10", "--left", "Bartek=20", "--left", "Celina=KS 7H"
     ).stdout
     assert "DERNIE-R24" in out
     status = stock_table.json("status")
@@ -73,6 +73,6 @@ def test_DERNIE_R24_stock_out_in_polish(cli):
         "--set",
         "empty_stock=end_deal",
     )
-    out = cli("hand", "--left", "Ania=10", "--left", "Bartek=20").stdout
+    out = cli("hand", "-v", "--left", "Ania=10", "--left", "Bartek=20").stdout
     assert "the stock ran out" not in out
     assert "DERNIE-R24" in out

@@ -91,7 +91,7 @@ def test_status_text_ranks_by_losses(fri):
 def test_the_last_game_names_the_loser_not_a_tie(fri):
     fri("hand", "--durak", "Ania")
     fri("hand", "--durak", "Ania")
-    text = fri("hand", "--durak", "Ania").stdout
+    text = fri("hand", "-v", "--durak", "Ania").stdout
     assert "Session over: Ania is the evening's durak" in text and "tie" not in text
     assert "Loser: Ania" in fri("sheet", "--format", "markdown").stdout
 

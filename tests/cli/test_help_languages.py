@@ -61,7 +61,7 @@ def test_hand_help_speaks_the_current_sessions_language(cli):
     cli("new", "durak", "--players", "Ania,Bartek,Dorota", "--lang", "pl", "--name", "d")
     shown = cli("hand", "--help").stdout
     assert shown.startswith("Użycie: scorekeep hand")
-    assert "Zapisuje rozdanie; drukuje jego rozliczenie i sumy." in shown
+    assert "Zapisuje rozdanie; drukuje, co zapisano, jego zdarzenia i sumy" in shown
     assert "durak — skrót: DURAK [pagony]   albo   remis A,B" in shown
     assert "Bartek jest durakiem" in shown
     assert "gracz, któremu zostały karty (durak)" in shown

@@ -55,6 +55,7 @@ def test_derda_sztajnbajt_as_a_krakow_table_says_it(cli):
     cli("new", "derda", "--players", "Ania,Bartek", "--lang", "pl", "--name", "krakow")
     shown = cli(
         "hand",
+        "-v",
         "-s",
         "krakow",
         "--bidder",
@@ -81,6 +82,7 @@ def test_deberc_bajt_breakdown_in_ukrainian(cli):
     cli("new", "deberc", "--players", "Ania,Bartek,Celina", "--lang", "uk", "--name", "kyiv")
     shown = cli(
         "hand",
+        "-v",
         "-s",
         "kyiv",
         "--bidder",
@@ -109,6 +111,7 @@ def test_dernie_closing_breakdown_in_italian(cli):
     cli("new", "dernie", "--players", "Ania,Bartek,Celina", "--lang", "it", "--name", "roma")
     shown = cli(
         "hand",
+        "-v",
         "-s",
         "roma",
         "--closer",

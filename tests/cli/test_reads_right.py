@@ -125,7 +125,7 @@ def test_the_printed_ranking_heads_single_players_as_players(cli):
 
 def test_the_evening_chart_is_titled_in_the_tables_language(cli):
     cli("new", "bridge-rubber", "--players", SEATS, "--lang", "pl", "--name", "pl")
-    for deal in (["4S", "N", "="], ["4S", "N", "="], ["1C", "N", "7"]):
+    for deal in (["4S", "N", "="], ["4S", "N", "=", "--again"], ["1C", "N", "7"]):
         cli("hand", *deal)
     html = cli("sheet", "--format", "html").stdout
     assert "<title>Wynik wieczoru po każdym roberze</title>" in html

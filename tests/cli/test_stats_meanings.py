@@ -11,7 +11,7 @@ import re
 import pytest
 
 SEATS = "N=Ania,E=Bartek,S=Celina,W=Darek"
-RUBBER = (["4S", "N", "="], ["4S", "N", "="])
+RUBBER = (["4S", "N", "=", "--again"], ["4S", "N", "=", "--again"])  # the same deal twice
 
 
 @pytest.fixture
@@ -23,7 +23,7 @@ def mixed(cli):
         cli("hand", *deal)
     cli("new", "deberc", "--players", "Ania,Bartek", "--name", "fri-deberc")
     cli("hand", "A", "S", "100", "40", "B:AKQJT98H")  # Bartek's deberc ends game 1
-    cli("hand", "A", "S", "100", "40", "B:AKQJT98H")  # and game 2
+    cli("hand", "A", "S", "100", "40", "B:AKQJT98H", "--again")  # and game 2
     cli("new", "durak", "--players", "Ania,Bartek,Celina", "--name", "fri-durak")
     for durak in ("Bartek", "Celina", "Bartek"):
         cli("hand", durak)

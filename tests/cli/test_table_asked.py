@@ -16,10 +16,15 @@ def fri(cli):
 
 
 @pytest.mark.parametrize("flag", ["--quiet", "-q"])
-def test_quiet_hand_prints_only_the_totals_line(fri, flag):
+def test_quiet_hand_prints_only_the_events_and_the_totals_line(fri, flag):
     fri("hand", "2H", "E", "=")
     out = fri("hand", flag, "4S", "N", "=").stdout
-    assert out == "totals: NS 120, EW 60\n"
+    assert out == (
+        "NS wins a game (BR-S8); line drawn, EW's 60 partscore no longer counts (BR-S9)"
+        " · NS is now vulnerable (BR-S10)\n"
+        "totals: NS 120, EW 60\n"
+    )
+    assert fri("hand", flag, "2S", "E", "8").stdout == "totals: NS 120, EW 120\n"
 
 
 def test_quiet_hand_json_is_the_full_answer(fri):
@@ -44,16 +49,16 @@ def test_quiet_hand_in_another_language(cli):
 
 def test_auction_hand_says_who_dealt(fri):
     out = fri("hand", "--auction", "1C 1H P 2H P P P", "--tricks", "9").stdout
-    assert out.startswith("hand 1: 2H by E, 9 tricks, dealt by N (Ania)\n")
+    assert out.startswith("hand 1: 2H by E, 9 tricks, dealt by N (Ania) · EW +90\n")
     second = fri("hand", "--auction", "P 1S P 4S P P P", "--tricks", "10").stdout
-    assert second.startswith("hand 2: 4S by S, 10 tricks, dealt by E (Bartek)\n")
+    assert second.startswith("hand 2: 4S by S, 10 tricks, dealt by E (Bartek) · NS +120\n")
     fixed = fri("fix", "1", "--auction", "1C 1H P 3H P P P", "--tricks", "9").stdout
-    assert fixed.startswith("hand 1: 3H by E, 9 tricks, dealt by N (Ania)\n")
+    assert fixed.startswith("hand 1: 3H by E, 9 tricks, dealt by N (Ania) · EW +90\n")
 
 
 def test_contract_hand_does_not_repeat_the_dealer(fri):
     out = fri("hand", "4S", "N", "=").stdout
-    assert out.startswith("hand 1: 4S by N, result =\n")
+    assert out.startswith("hand 1: 4S by N, result = · NS +120\n")
 
 
 def test_BR_S8_game_needed_reads_the_sessions_partscore(fri):

@@ -79,7 +79,7 @@ def test_every_command_exits_0_and_a_hand_is_written_once(tmp_path: Path, encodi
 def test_a_hand_under_ascii_prints_its_sparkline_and_names_plainly(tmp_path: Path) -> None:
     home = tmp_path / "home"
     _run(home, "ascii", "new", "bridge-rubber", "--players", "N=A,E=Łukasz,S=C,W=D", "--name", "x")
-    done = _run(home, "ascii", "hand", "2H", "N", "8")
+    done = _run(home, "ascii", "hand", "-v", "2H", "N", "8")
     assert done.returncode == 0, done.stderr
     assert done.stdout.isascii()
     assert "Lukasz" in done.stdout

@@ -22,7 +22,7 @@ from scorekeep.files import cache
 from scorekeep.files.home import Home
 
 SEATS = "N=Ania,E=Bartek,S=Celina,W=Darek"
-HAND = ("hand", "2H", "--by", "N", "--tricks", "8")
+HAND = ("hand", "2H", "--by", "N", "--tricks", "8", "--again")  # typed again and again
 
 
 def run_fast(*line: str) -> tuple[str, str, int]:
@@ -291,7 +291,7 @@ def test_a_hand_on_a_kept_replay_does_not_parse_the_ruleset_again(tmp_path):
     example_session(tmp_path, "derda")
 
     def hand() -> str:
-        words = ("hand", "-s", "x", "A", "H", "70", "52")
+        words = ("hand", "-s", "x", "A", "H", "70", "52", "--again")
         return in_a_fresh_process(tmp_path, *words, shows="'tomllib' in sys.modules")[1]
 
     assert hand() == "True"  # nothing kept yet: the ruleset is parsed
@@ -359,7 +359,7 @@ def test_a_hand_loads_no_dataclasses_and_a_kept_one_no_toml_parser(tmp_path, gam
         " if m in ('dataclasses', 'inspect', 'tomllib', 'typing', 'pickle'))"
     )
     loaded = [  # computed, then played on from what the hand before kept
-        in_a_fresh_process(tmp_path, "hand", "-s", "x", *HANDS[game], shows=shows)[1]
+        in_a_fresh_process(tmp_path, "hand", "-s", "x", *HANDS[game], "--again", shows=shows)[1]
         for _ in range(3)
     ]
     assert loaded == ["['tomllib', 'typing']", "[]", "[]"]

@@ -130,7 +130,7 @@ def test_a_hand_reads_current_once(fri, monkeypatch):
     from scorekeep.cli import fast
     from scorekeep.cli.app import app
 
-    line = ["--home", str(fri.home), "hand", "3C", "--by", "E", "--tricks", "9"]
+    line = ["--home", str(fri.home), "hand", "3C", "--by", "E", "--tricks", "9", "--again"]
     assert fri.runner.invoke(app, line).exit_code == 0
     assert len(calls) == 1
     plain = fast.read(line)
@@ -233,7 +233,7 @@ def test_a_hand_saved_while_stdout_fails_is_reported_as_saved(fri, monkeypatch):
     monkeypatch.setattr(typer, "echo", full)
     from scorekeep.cli.app import app
 
-    line = ["--home", str(fri.home), "hand", "3C", "--by", "E", "--tricks", "9"]
+    line = ["--home", str(fri.home), "hand", "3C", "--by", "E", "--tricks", "9", "--again"]
     result = fri.runner.invoke(app, line)
     assert result.exit_code == 0
     assert "hand 2 is recorded" in result.stderr and "could not be printed" in result.stderr

@@ -33,8 +33,8 @@ def test_the_game_of_each_hand_is_the_scans_answer(lengths, shuffled):
 def test_stats_counts_each_rubber_of_a_long_evening(cli):
     cli("new", "bridge-rubber", "--players", "N=Ania,E=Bartek,S=Celina,W=Darek", "--name", "x")
     for _ in range(3):
-        cli("hand", "4S", "N", "10")
-        cli("hand", "4S", "N", "10")
+        cli("hand", "4S", "N", "10", "--again")
+        cli("hand", "4S", "N", "10", "--again")
     cli("hand", "2H", "E", "8")
     data = cli.json("stats")
     sheet = cli.json("sheet")

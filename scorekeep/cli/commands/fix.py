@@ -6,7 +6,7 @@ import typer
 
 from scorekeep.app.answers import recorded_text, saved_note
 from scorekeep.app.session import Opened, now, readable_args, record
-from scorekeep.cli.commands.shared import QuietOpt, print_fields_help, wants_help
+from scorekeep.cli.commands.shared import QuietOpt, VerboseOpt, print_fields_help, wants_help
 from scorekeep.cli.common import (
     EXTRA,
     FormatOpt,
@@ -32,6 +32,7 @@ def fix(
     fmt: FormatOpt = "text",
     reason: Annotated[str, typer.Option("--reason", help=N_("why it was corrected"))] = "",
     quiet: QuietOpt = False,
+    verbose: VerboseOpt = False,
 ) -> None:
     """Replace hand N with a corrected entry; the original stays in the journal.
 
@@ -58,4 +59,4 @@ def fix(
 
     done = record(home(), session, make)
     with printing_after(saved_note(done)):
-        emit(recorded_text(done, fmt, quiet))
+        emit(recorded_text(done, fmt, quiet, verbose=verbose))

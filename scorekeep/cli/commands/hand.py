@@ -3,7 +3,13 @@
 import typer
 
 from scorekeep.app.answers import hand_record, recorded_text, saved_note
-from scorekeep.cli.commands.shared import QuietOpt, print_fields_help, wants_help
+from scorekeep.cli.commands.shared import (
+    AgainOpt,
+    QuietOpt,
+    VerboseOpt,
+    print_fields_help,
+    wants_help,
+)
 from scorekeep.cli.common import EXTRA, FormatOpt, SessionOpt, app, emit, guarded, home
 from scorekeep.cli.saved import printing_after
 
@@ -11,7 +17,12 @@ from scorekeep.cli.saved import printing_after
 @app.command(context_settings=EXTRA, add_help_option=False)
 @guarded
 def hand(
-    ctx: typer.Context, session: SessionOpt = None, fmt: FormatOpt = "text", quiet: QuietOpt = False
+    ctx: typer.Context,
+    session: SessionOpt = None,
+    fmt: FormatOpt = "text",
+    quiet: QuietOpt = False,
+    verbose: VerboseOpt = False,
+    again: AgainOpt = False,
 ) -> None:
     """Record a hand (game fields: see `scorekeep hand --help`).
 
@@ -19,11 +30,11 @@ def hand(
     Examples:
       scorekeep hand 4S --by N --tricks 10
       scorekeep hand --bidder Ania --trump H --cards Ania=90 --cards Bartek=46
-      scorekeep hand -q 3NT S +1
+      scorekeep hand -v 3NT S +1
     """
     if wants_help(ctx.args):
         print_fields_help("hand", session)
         return
-    done = hand_record(home(), session, fmt, ctx.args)
+    done = hand_record(home(), session, fmt, ctx.args, again=again)
     with printing_after(saved_note(done)):
-        emit(recorded_text(done, fmt, quiet))
+        emit(recorded_text(done, fmt, quiet, verbose=verbose))

@@ -45,12 +45,15 @@ def print_fields_help(command: str, session: str | None) -> None:
                 continue
     typer.echo(
         _("Usage: ")
-        + f"scorekeep {command} [-s SESSION] [--format text|json] [--quiet] "
-        + f"{'N ' if command == 'fix' else ''}<game fields>\n"
+        + f"scorekeep {command} [-s SESSION] [--format text|json] [--quiet] [--verbose] "
+        + f"{'N ' if command == 'fix' else '[--again] '}<game fields>\n"
     )
     typer.echo(
         {
-            "hand": _("Record a hand; prints its breakdown and the totals."),
+            "hand": _(
+                "Record a hand; prints what it recorded, its events and the totals "
+                "(--verbose: the whole breakdown and the status)."
+            ),
             "fix": _("Replace hand N with a corrected entry (the old one stays in the journal)."),
         }[command]
     )
@@ -59,7 +62,7 @@ def print_fields_help(command: str, session: str | None) -> None:
         + _("Examples:")
         + "\n  scorekeep hand 4S --by N --tricks 10\n"
         + "  scorekeep hand --bidder Ania --trump H --cards Ania=90 --cards Bartek=46\n"
-        + "  scorekeep hand -q 3NT S +1\n"
+        + "  scorekeep hand -v 3NT S +1\n"
     )
     from scorekeep.games import help_text
 
@@ -76,7 +79,17 @@ def print_fields_help(command: str, session: str | None) -> None:
 
 
 QuietOpt = Annotated[
-    bool, typer.Option("--quiet", "-q", help=N_("print only the totals line, not the breakdown"))
+    bool, typer.Option("--quiet", "-q", help=N_("print only the events and the totals line"))
+]
+VerboseOpt = Annotated[
+    bool,
+    typer.Option("--verbose", "-v", help=N_("print the whole breakdown and the status after it")),
+]
+AgainOpt = Annotated[
+    bool,
+    typer.Option(
+        "--again", help=N_("record it though it repeats the hand before or looks mistyped")
+    ),
 ]
 
 

@@ -6,7 +6,7 @@ import typer
 
 from scorekeep.app.answers import recorded_text, saved_note
 from scorekeep.app.session import Opened, last_live_hand, now, record
-from scorekeep.cli.commands.shared import QuietOpt
+from scorekeep.cli.commands.shared import QuietOpt, VerboseOpt
 from scorekeep.cli.common import FormatOpt, SessionOpt, app, check_format, emit, guarded, home
 from scorekeep.cli.saved import printing_after
 from scorekeep.core.inputs import read_int, utf8_text
@@ -24,6 +24,7 @@ def undo(
     reason: Annotated[str, typer.Option("--reason", help=N_("why it is voided"))] = "",
     fmt: FormatOpt = "text",
     quiet: QuietOpt = False,
+    verbose: VerboseOpt = False,
 ) -> None:
     """Void hand N (default: the last live one). Nothing is deleted from the journal.
 
@@ -39,4 +40,4 @@ def undo(
 
     done = record(home(), session, make)
     with printing_after(saved_note(done)):
-        emit(recorded_text(done, fmt, quiet))
+        emit(recorded_text(done, fmt, quiet, verbose=verbose))

@@ -46,6 +46,7 @@ OPTION_KEYS = frozenset(
         "chicago_partscore",
         "chicago_partscore_bonus",
         "chicago_fourth_deal_bonus",
+        "confirm_repeats",
     }
 )
 ROUND = 4

@@ -63,6 +63,7 @@ OPTION_KEYS = frozenset(
         "pairs_percentage",
         "neuberg",
         "butler_drop",
+        "confirm_repeats",
     }
 )
 ROOMS = ("open", "closed")

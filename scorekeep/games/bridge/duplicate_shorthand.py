@@ -46,4 +46,5 @@ SHORTHAND = Shorthand(
     ),
     ("pass", *contracts()),
     board_next,
+    ("board", "contract", "by", "result"),
 )

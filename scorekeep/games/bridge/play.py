@@ -14,6 +14,7 @@ from scorekeep.core import cards as card_letters
 from scorekeep.core.cards import SUIT_SYMBOLS
 from scorekeep.core.errors import Rejected, Unreadable
 from scorekeep.core.game import Context, Field, Question, Verdict
+from scorekeep.core.nearby import near_card
 from scorekeep.core.record import NamedTuple
 from scorekeep.games.bridge import CARD_LANGUAGES
 from scorekeep.games.bridge.contract import read_strain
@@ -75,7 +76,8 @@ def parse_card(token: Any, field: str, languages: tuple[str, ...] = ENGLISH) -> 
         raise Unreadable(
             _(
                 "unknown card '{card}' (rank A K Q J 10 9 … 2 and suit S H D C, e.g. KH, 10S)"
-            ).format(card=token),
+            ).format(card=token)
+            + near_card(token, RANKS),
             field=field,
         )
     rank = match.group(1) or match.group(4)

@@ -73,6 +73,7 @@ OPTION_KEYS = frozenset(
         "first_dealer",
         "rotation_after_wrong_dealer",
         "play_on",
+        "confirm_repeats",
         "round_rubbers",
         "we_side",
         "honors",
@@ -458,6 +459,10 @@ class Bridge(EngineBase):
         if next_dealer:
             extra["dealer_name"] = dict(ctx.table.seats).get(next_dealer)
         return Standing(by_side(state.totals), finished, winner, next_dealer, reason, extra)
+
+    def repeats_freely(self, entry: Mapping[str, Any]) -> bool:
+        """Passed-out deals often follow one another."""
+        return entry.get("contract") == "pass"
 
     def describe(
         self, entry: Mapping[str, Any], ctx: Context, outcome: Outcome | None = None

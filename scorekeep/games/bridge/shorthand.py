@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from scorekeep.core.errors import ScorekeepError
+from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context, resolve_name
 from scorekeep.core.shorthand import Ask, Read, Shorthand, refuse
 from scorekeep.i18n import N_, _
@@ -58,7 +58,7 @@ def bridge_seat(word: str, ctx: Context) -> str:
     names = [name for _, name in ctx.table.seats]
     try:
         name = resolve_name(word, names, "shorthand", "player")
-    except ScorekeepError:
+    except Rejected:
         raise refuse(word, _("the declarer: a seat N E S W or a player's name")) from None
     return next(seat for seat, n in ctx.table.seats if n == name)
 
@@ -113,4 +113,5 @@ SHORTHAND = Shorthand(
     ),
     ("pass", *contracts()),
     bridge_next,
+    ("contract", "by", "result"),
 )

@@ -186,6 +186,10 @@ class Deberc(EngineBase):
             extra,
         )
 
+    def repeats_freely(self, entry: Mapping[str, Any]) -> bool:
+        """A redeal (four sevens, all passed) may well come twice running."""
+        return "annulled" in entry
+
     def describe(
         self, entry: Mapping[str, Any], ctx: Context, outcome: Outcome | None = None
     ) -> str:

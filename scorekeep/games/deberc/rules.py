@@ -40,6 +40,7 @@ OPTION_KEYS = frozenset(
         "seven_exchange",
         "four_sevens",
         "play_on",
+        "confirm_repeats",
     }
 )
 USUAL_TARGETS = (301, 501, 1001)

@@ -30,10 +30,12 @@ def played(
     pack = state.pack
     bidder_side = pack.side_of[hand.bidder]
     combos, points, notes = _round_points(hand, dealer, pack, ctx)
+    breakdown = len(notes)
     if hand.stopped_by is not None:
         settled = stopped(state, hand.stopped_by, points, ctx, notes)
     else:
         settled = decided(state, hand, bidder_side, points, pack.orders[dealer], ctx, notes)
+        breakdown += settled.result == "made"
     totals = dict(state.totals)
     scores: dict[str, int] = {}
     for side in pack.sides:
@@ -82,7 +84,15 @@ def played(
         end.rule,
         pot_points=settled.pot_points,
     )
-    return new, Outcome(scores, tuple(notes), tuple(warnings), detail)
+    # Whose words were scored is news when only one side gave any (DEBERC-R4): the table
+    # may have left the junior side's out, and the short answer says so.
+    told = (
+        [note for note in notes[:breakdown] if note.endswith("(DEBERC-R4)")]
+        if combos.senior is not None and combos.runner_up is None and len(pack.sides) > 1
+        else []
+    )
+    events = (*told, *notes[breakdown:])
+    return new, Outcome(scores, tuple(notes), tuple(warnings), detail, events)
 
 
 def _round_points(

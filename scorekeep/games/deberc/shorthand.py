@@ -56,4 +56,5 @@ SHORTHAND = Shorthand(
     ),
     ("bella", "bella-unplayed", *DEBERC_ANNULMENTS),
     jass_next(DEBERC),
+    ("bidder", "trump"),
 )

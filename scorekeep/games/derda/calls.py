@@ -155,6 +155,7 @@ def claim(state: Game, entry: Mapping[str, Any], dealer: str, ctx: Context) -> t
         ).format(player=by, sum=sum_text, target=target)
     reason += " (DERDA-R13)"
     winner = by if right else opponent
+    breakdown = len(notes)
     notes.append(reason)
     notes.append(_("game over: {winner} wins").format(winner=winner))
     if state.pot:
@@ -170,4 +171,4 @@ def claim(state: Game, entry: Mapping[str, Any], dealer: str, ctx: Context) -> t
         totals=dict(zip(players, totals, strict=True)),
     )
     new = state._replace(totals=totals, finished=True, winner=winner, reason=reason)
-    return new, Outcome(scores, tuple(notes), (), detail)
+    return new, Outcome(scores, tuple(notes), (), detail, tuple(notes[breakdown:]))

@@ -61,6 +61,7 @@ OPTION_KEYS = frozenset(
         "tally_hundred",
         "tally_units",
         "play_on",
+        "confirm_repeats",
     }
 )
 
@@ -186,6 +187,10 @@ class Derda(EngineBase):
             state.reason,
             extra,
         )
+
+    def repeats_freely(self, entry: Mapping[str, Any]) -> bool:
+        """An annulled hand (dwa razy, a double pass) may well come twice running."""
+        return "annulled" in entry
 
     def describe(
         self, entry: Mapping[str, Any], ctx: Context, outcome: Outcome | None = None

@@ -21,8 +21,10 @@ def settle(
     dealer: str,
     pot: tuple[Hanging, ...],
     counts: tuple[tuple[int, ...], tuple[int, ...]] | None = None,
+    breakdown: int = 0,
 ) -> tuple[Game, Outcome]:
-    """Add the scores, apply the end check (DERDA-R11) and pass the deal."""
+    """Add the scores, apply the end check (DERDA-R11) and pass the deal; the first
+    ``breakdown`` notes explain the hand (whose words, made) and are no events."""
     players = ctx.table.players
     target = int(ctx.options.get("target", 500))
     totals = tuple(t + scores[p] for t, p in zip(state.totals, players, strict=True))
@@ -49,7 +51,8 @@ def settle(
         hanging = sum(h.points for h in pot)
         if hanging:
             notes.append(never_paid(hanging))
-    else:
+    events = tuple(notes[breakdown:])
+    if not finished:
         notes.append(_("{dealer} deals next").format(dealer=dealer) + " (DERDA-D1)")
     detail = detail._replace(
         next_dealer=None if finished else dealer,
@@ -57,7 +60,7 @@ def settle(
     )
     bajts, sztajn = counts if counts is not None else (state.bajts, state.sztajnbajts)
     new = Game(totals, dealer, state.card_max, pot, bajts, sztajn, finished, winner, reason)
-    return new, Outcome(scores, tuple(notes), warnings, detail)
+    return new, Outcome(scores, tuple(notes), warnings, detail, events)
 
 
 def close(state: Game, ctx: Context) -> tuple[Game, Outcome]:

@@ -55,7 +55,10 @@ def played(
         for p in said.voided
         if decls[p].runs or decls[p].belo
     ]
+    breakdown = len(notes)
     decided = decide(bidder, defender, points, state.pot, dealer, players, notes)
+    if decided.result == "made":
+        breakdown += 1
     result, pot = decided.result, decided.pot
     counts = count_bajts(state, bidder, result, players)
     detail = HandDetail(
@@ -87,6 +90,7 @@ def played(
         dealer=decided.next_dealer,
         pot=pot,
         counts=counts,
+        breakdown=breakdown,
     )
 
 

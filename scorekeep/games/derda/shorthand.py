@@ -50,4 +50,5 @@ SHORTHAND = Shorthand(
     ),
     ("trade", "belo", "dość", *DERDA_ANNULMENTS),
     jass_next(DERDA),
+    ("bidder", "trump"),
 )

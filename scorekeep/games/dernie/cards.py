@@ -12,6 +12,7 @@ from types import MappingProxyType
 
 from scorekeep.core import cards
 from scorekeep.core.errors import Rejected
+from scorekeep.core.nearby import near_card
 from scorekeep.core.record import NamedTuple
 from scorekeep.games.dernie import CARD_LANGUAGES
 from scorekeep.i18n import _
@@ -96,7 +97,8 @@ def parse_card(token: Any, field: str = "--card", languages: tuple[str, ...] = L
     if card is None:
         shown = f"'{token}'" if isinstance(token, str) else repr(token)
         raise Rejected(
-            _("unknown card {shown}: {notation}").format(shown=shown, notation=notation()),
+            _("unknown card {shown}: {notation}").format(shown=shown, notation=notation())
+            + near_card(token, RANKS, ("JOKER",)),
             field=field,
             rule="DERNIE-R1",
         )

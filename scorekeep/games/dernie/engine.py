@@ -62,6 +62,8 @@ OPTION_KEYS = frozenset(
         "max_players",
         "first_dealer",
         "play_on",
+        "confirm_repeats",
+        "max_hand_points",
     }
 )
 ENTRY_KEYS = ("closer", "left", "penalties", "note", "dealer")
@@ -544,6 +546,26 @@ class Dernie(EngineBase):
             entry["note"] = str(fields["note"])
         return entry
 
+    def implausible(self, entry: Mapping[str, Any], ctx: Context) -> Rejected | None:
+        """A point sum above ``max_hand_points`` is taken for a slip (500 typed for 50):
+        the pack allows it, a hand hardly ever holds it (DERNIE-R17)."""
+        most = int(ctx.options.get("max_hand_points", 0) or 0)
+        left = entry.get("left")
+        if not most or not isinstance(left, Mapping):
+            return None
+        pack = deck_points(ctx.options)
+        for player, value in left.items():
+            if _is_int(value) and most < value <= pack:
+                return Rejected(
+                    _(
+                        "{player}={value}: more points than a hand holds here "
+                        "({low}–{most}, max_hand_points)"
+                    ).format(player=player, value=value, low=MIN_CARD_POINTS, most=most),
+                    field="--left",
+                    rule="DERNIE-R17",
+                )
+        return None
+
     def facts(
         self, state: Evening, entry: Mapping[str, Any], known: Mapping[str, Any], ctx: Context
     ) -> dict[str, Any]:
@@ -625,7 +647,7 @@ class Dernie(EngineBase):
             bool(winners),
         )
         new = Evening(totals, state.deals + 1, winners, dealt=dealer)
-        return new, Outcome(scores, tuple(notes), detail=detail)
+        return new, Outcome(scores, tuple(notes), detail=detail, events=tuple(notes[1:]))
 
     def close(self, state: Evening, ctx: Context) -> tuple[Evening, Outcome]:
         """The table stops: no settlement in Derniè, the totals stand as they are."""

@@ -78,4 +78,5 @@ SHORTHAND = Shorthand(
     ),
     ("JOKER",),
     dernie_next,
+    ("closer",),
 )

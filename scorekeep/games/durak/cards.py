@@ -8,6 +8,7 @@ from collections.abc import Iterable
 
 from scorekeep.core import cards
 from scorekeep.core.errors import Rejected, Unreadable
+from scorekeep.core.nearby import near_card
 from scorekeep.core.record import NamedTuple
 from scorekeep.games.durak import CARD_LANGUAGES
 from scorekeep.i18n import _
@@ -81,7 +82,8 @@ def parse_card(
             _(
                 "unknown card '{card}': write rank 2-10, J, Q, K, A (T = 10) and suit "
                 "C, D, H, S or ♣ ♦ ♥ ♠, e.g. 10D, QS, 7♦"
-            ).format(card=raw),
+            ).format(card=raw)
+            + near_card(raw, ("A", "K", "Q", "J", *NUMBERS)),
             field=field,
             rule="DURAK-R1",
         )

@@ -49,6 +49,7 @@ OPTION_KEYS = frozenset(
         "teams",
         "epaulette_extra_loss",
         "play_on",
+        "confirm_repeats",
     }
 )
 ENTRY_KEYS = frozenset({"durak", "draw", "epaulettes", "note", "dealer"})
@@ -381,10 +382,11 @@ class Durak(EngineBase):
                     new.losses[index],
                 ).format(side=side, n=new.losses[index], target=target)
             )
-        else:
+        events = tuple(notes[1:])
+        if not reached:
             notes.append(_("{durak} deals the next game (DURAK-R4)").format(durak=durak))
         detail = GameDetail(dealer, durak=durak, side=side, epaulettes=epaulettes)
-        return new, Outcome(scores, tuple(notes), detail=detail)
+        return new, Outcome(scores, tuple(notes), detail=detail, events=events)
 
     def close(self, state: Tally, ctx: Context) -> tuple[Tally, Outcome]:
         """The table stops: no settlement in Durak; the one with most losses is the loser."""
@@ -448,6 +450,10 @@ class Durak(EngineBase):
             players = ctx.table.players
             return players[(players.index(state.last_durak) - 1) % len(players)]
         return None
+
+    def repeats_freely(self, entry: Mapping[str, Any]) -> bool:
+        """The same players may well go out at once again."""
+        return "draw" in entry
 
     def describe(
         self, entry: Mapping[str, Any], ctx: Context, outcome: Outcome | None = None
@@ -583,7 +589,7 @@ def _draw(state: Tally, drawn: Sequence[str], dealer: str, ctx: Context) -> tupl
     )
     notes.append(_("{dealer} deals again after the draw (DURAK-R4)").format(dealer=dealer))
     detail = GameDetail(dealer, draw=tuple(drawn))
-    return new, Outcome(scores, tuple(notes), detail=detail)
+    return new, Outcome(scores, tuple(notes), detail=detail, events=())
 
 
 ENGINE = Durak()

@@ -92,4 +92,5 @@ SHORTHAND = Shorthand(
     ),
     ("draw", "ep"),
     durak_next,
+    ("durak",),
 )

@@ -14,6 +14,7 @@ from collections.abc import Iterable, Mapping, Sequence
 
 from scorekeep.core import cards
 from scorekeep.core.errors import Rejected, Unreadable
+from scorekeep.core.nearby import near_card
 from scorekeep.core.record import NamedTuple
 from scorekeep.games.jass import CARD_LANGUAGES
 from scorekeep.i18n import _
@@ -80,7 +81,8 @@ def parse_card(token: str, field: str = "card", languages: Sequence[str] = LANGU
                 _(
                     "unknown card '{token}' (write rank A K Q J 10 9 8 7 and suit "
                     "S H D C, e.g. KH, 10S, 7♦)"
-                ).format(token=token),
+                ).format(token=token)
+                + near_card(token, RANKS),
                 field=field,
             )
         rank, suit = found
