@@ -5,10 +5,12 @@ every hand again; :mod:`scorekeep.files.cache` stores and seals the entries.
 Two kinds of entry, one of each per journal:
 
 - the text ``status`` printed (one file per format), found by everything that decides it
-  before anything is read: the code, the journal's path and exact bytes, the language asked
-  for and the environment's, the format, the working folder and ``HOME`` (a ruleset named by
-  its path), and which rulesets the home folder holds; the entry names the ruleset file the
-  answer read and the store.digest of its bytes, checked again at every use;
+  before anything is read: the code, the journal's absolute path and exact bytes, the
+  language asked for and the environment's, the format, ``HOME`` (a ruleset named by its
+  path) and which rulesets the home folder holds; the entry names the ruleset file the
+  answer read (as the journal names it) and the digest of its bytes, checked again at every
+  use, so the folder a command runs in is no part of the key: a ruleset named by a relative
+  path is read again from where the command runs, and serves only with the same bytes;
 - the parsed journal and its replay, found by the code, the journal's path and exact bytes,
   and kept only while the context the engine played in (ruleset, card values, options,
   table) and the languages of its cards and its messages are the same.
@@ -52,10 +54,9 @@ def status_key(home: Home, path: Path, data: bytes, fmt: str, lang: str | None) 
 
     return store.digest(
         store.code_digest(),
-        os.getcwd(),
         os.environ.get("HOME", ""),
-        str(home.root),
-        str(path),
+        store.where(home.root),
+        store.where(path),
         data,
         fmt,
         lang or "",
@@ -251,14 +252,20 @@ def _append(target: Path, previous: Kept, opened: Opened, replay: Replay, key: b
     part = store.frame(previous.seal, key, payload)
     if part is None:
         return False
+    fd = store.open_to_append(target)
+    if fd is None:
+        return False
     try:
-        with open(target, "ab") as file:
-            info = os.fstat(file.fileno())
-            if (info.st_ino, info.st_size, info.st_mtime_ns) != previous.identity:
-                return False
-            file.write(b"\n" + part)
+        info = os.fstat(fd)
+        if (info.st_ino, info.st_size, info.st_mtime_ns) != previous.identity:
+            return False
+        from scorekeep.files.atomic import _write_all
+
+        _write_all(fd, b"\n" + part)
     except OSError:
         return False
+    finally:
+        os.close(fd)
     return True
 
 

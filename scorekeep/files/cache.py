@@ -13,6 +13,7 @@ old one's entries. A write that fails is ignored: a lost entry is only a slower 
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import os
 import stat
@@ -27,6 +28,9 @@ MAGIC = b"scorekeep cache 4"
 KEY_FILE = "key"
 SEAL = 32
 """Bytes of an entry's seal: a BLAKE2b digest keyed with the user's secret."""
+ENTRY_LIMIT = 1024 * 1024 * 1024
+"""The largest entry read (1 GiB: the replay kept for 100,000 deals is far less); a larger
+file is no entry."""
 
 
 def _blake2b() -> Any:
@@ -153,14 +157,32 @@ def folder() -> Path:
     return Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "scorekeep"
 
 
+def where(path: Path) -> str:
+    """The journal's path as an entry is keyed by: made absolute, so that the same journal
+    named from another folder (or by another relative name) finds the same entry, and the
+    folder a command runs in decides nothing (its last part, the session's name when the
+    header gives none, is kept as written)."""
+    return os.path.abspath(path)
+
+
 def entry_path(path: Path, kind: str) -> Path:
     """The entry of one kind kept for the journal at ``path``."""
-    return folder() / f"{digest(str(path))}.{kind}"
+    return folder() / f"{digest(where(path))}.{kind}"
 
 
 def _private(info: os.stat_result) -> bool:
     """Whether this user alone could have written the file."""
     return not hasattr(os, "getuid") or (info.st_uid == os.getuid() and not info.st_mode & 0o022)
+
+
+def private_folder(where: Path) -> bool:
+    """Whether ``where`` is a folder this user alone could have written in (nothing is
+    created: a missing folder holds no entry)."""
+    try:
+        info = os.stat(where)
+    except OSError:
+        return False
+    return stat.S_ISDIR(info.st_mode) and _private(info)
 
 
 _secrets: dict[str, bytes | None] = {}
@@ -182,28 +204,47 @@ def _secret(where: Path) -> bytes | None:
         if not _private(os.stat(where)):
             return None
         try:
-            fd = os.open(target, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
+            data, info = _read_entry(target, SEAL + 1)
         except FileNotFoundError:
             return _new_secret(target)
-        with os.fdopen(fd, "rb") as file:
-            info = os.fstat(file.fileno())
-            if not _private(info) or info.st_mode & 0o077 or not os.path.isfile(target):
-                return None
-            data = file.read(SEAL + 1)
-        return data if len(data) == SEAL else None
+        if info is None or info.st_mode & 0o077:
+            return None  # another user's, or one others could read: never trusted
+        if data is None or len(data) != SEAL:
+            return _new_secret(target, replace=True)  # cut short or damaged: made anew
+        return data
     except OSError:
         return None
 
 
-def _new_secret(target: Path) -> bytes | None:
+def _new_secret(target: Path, replace: bool = False) -> bytes | None:
+    """A new key, written whole or not at all: its bytes go to a temporary file beside it
+    first, which then becomes the key (linked in, so that of two first commands at once one
+    key wins and both use it; ``replace`` swaps an unusable key out). A write that fails
+    (a full disk) leaves no key, and the next command makes one."""
+    from scorekeep.files.atomic import NO_HARD_LINKS, _temp_beside, _write_all
+
     data = os.urandom(SEAL)
+    fd, tmp = _temp_beside(target)
     try:
-        fd = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-    except FileExistsError:
-        return _secret(target.parent)
-    with os.fdopen(fd, "wb") as file:
-        file.write(data)
-    return data
+        try:
+            _write_all(fd, data)
+        finally:
+            os.close(fd)
+        if replace:
+            os.replace(tmp, target)
+            return data
+        try:
+            os.link(tmp, target)
+        except FileExistsError:
+            return _secret(target.parent)
+        except OSError as error:
+            if error.errno not in NO_HARD_LINKS:
+                raise
+            os.replace(tmp, target)
+        return data
+    finally:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
 
 
 def seal(*parts: bytes) -> bytes | None:
@@ -256,23 +297,81 @@ def read(target: Path) -> bytes | None:
 
 
 def read_with_identity(target: Path) -> tuple[bytes | None, tuple[int, int, int]]:
-    """An entry's bytes, if this user alone could have written them and it is a plain file,
-    and the identity of the file they were read from."""
+    """An entry's bytes, if this user alone could have written them and it is a plain file
+    of at most :data:`ENTRY_LIMIT` bytes, and the identity of the file they were read from.
+    Nothing is opened in a folder this user's key is not kept in (one another user could
+    write), and an entry is opened without waiting: a FIFO put in its place is refused at
+    once rather than waited on forever."""
+    if not private_folder(target.parent):
+        return None, (0, 0, 0)
     try:
-        with open(target, "rb") as file:
-            info = os.fstat(file.fileno())
-            identity = (info.st_ino, info.st_size, info.st_mtime_ns)
-            if not _private(info) or not stat.S_ISREG(info.st_mode):
-                return None, identity
-            return file.read(), identity
+        data, info = _read_entry(target, ENTRY_LIMIT)
     except OSError:
         return None, (0, 0, 0)
+    if info is None:
+        return None, (0, 0, 0)
+    return data, (info.st_ino, info.st_size, info.st_mtime_ns)
+
+
+def _read_entry(target: Path, limit: int) -> tuple[bytes | None, os.stat_result | None]:
+    """The bytes of the regular file at ``target`` when it holds at most ``limit`` of them
+    (else None), with its status; a file this user alone could not have written (or no
+    regular file: a FIFO, a device, a link) gives None and None. Opened without blocking and
+    without following a link, judged by the very file opened. OSError (a missing file) is
+    left to the caller."""
+    flags = (
+        os.O_RDONLY
+        | getattr(os, "O_NONBLOCK", 0)
+        | getattr(os, "O_NOFOLLOW", 0)
+        | getattr(os, "O_NOCTTY", 0)
+    )
+    fd = os.open(target, flags)
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode) or not _private(info):
+            return None, None
+        if info.st_size > limit:
+            return None, info
+        chunks, total = [], 0
+        while chunk := os.read(fd, max(info.st_size + 1 - total, 65536)):
+            chunks.append(chunk)
+            total += len(chunk)
+            if total > limit:
+                return None, info
+        return b"".join(chunks), info
+    finally:
+        os.close(fd)
+
+
+def open_to_append(target: Path) -> int | None:
+    """A descriptor to append to the entry at ``target``, opened as
+    :func:`read_with_identity` opens one (without waiting, without following a link, a
+    regular file of this user's only), or None."""
+    flags = (
+        os.O_WRONLY
+        | os.O_APPEND
+        | getattr(os, "O_NONBLOCK", 0)
+        | getattr(os, "O_NOFOLLOW", 0)
+        | getattr(os, "O_NOCTTY", 0)
+    )
+    try:
+        fd = os.open(target, flags)
+    except OSError:
+        return None
+    try:
+        info = os.fstat(fd)
+    except OSError:
+        info = None
+    if info is None or not stat.S_ISREG(info.st_mode) or not _private(info):
+        os.close(fd)
+        return None
+    return fd
 
 
 def journal_key(path: Path, data: bytes) -> str:
     """What the parsed journal follows from: the code, its path (a header without a name
     takes the file's) and its bytes."""
-    return digest(code_digest(), str(path), data)
+    return digest(code_digest(), where(path), data)
 
 
 def frames(raw: bytes) -> tuple[list[list[bytes]], bytes, bool]:

@@ -120,8 +120,15 @@ def test_the_status_key_changes_with_every_input(tmp_path, monkeypatch):
     changed()
     monkeypatch.setenv("HOME", str(tmp_path / "elsewhere"))
     changed()
+    # The folder a command runs in is no input: the journal is named by its absolute path.
+    before = kept.status_key(*base)
+    (tmp_path / "elsewhere").mkdir()
+    monkeypatch.chdir(tmp_path / "elsewhere")
+    assert kept.status_key(*base) == before
     monkeypatch.chdir(tmp_path)
-    changed()
+    assert kept.status_key(home, Path("s.toml"), b"journal", "text", None) == before
+    monkeypatch.chdir(tmp_path / "elsewhere")
+    changed(path=Path("s.toml"))  # another file of the same name
     (tmp_path / "home" / "rulesets").mkdir(parents=True)
     (tmp_path / "home" / "rulesets" / "ours.toml").write_text("")
     changed()
