@@ -13,6 +13,7 @@ from scorekeep.app.session import existing_session, now, open_session, unique_na
 from scorekeep.core.errors import Rejected, ScorekeepError, UsageError
 from scorekeep.core.exchange import Exchange, Exported, FileProblem, Imported, ImportedHand
 from scorekeep.core.game import Context, Engine
+from scorekeep.core.inputs import fitted_name
 from scorekeep.core.inputs import session_name as session_name_of
 from scorekeep.core.record import NamedTuple
 from scorekeep.core.session import Header, Record, context_for
@@ -111,9 +112,12 @@ def _name_for(home: Home, name: str | None, imported: Imported, path: Path) -> s
             )
         return wanted
     try:
-        base = session_name_of(imported.event, "Event")
+        base = session_name_of(fitted_name(imported.event), "Event")
     except ScorekeepError:
-        base = path.stem
+        try:
+            base = session_name_of(fitted_name(path.stem), "file")
+        except ScorekeepError:
+            base = "import"
     return unique_name(home, base)
 
 

@@ -193,7 +193,42 @@ def session_name(text: str, field: str = "--name") -> str:
         name = name[: -len(".toml")].strip()
     if not name or any(c in name for c in "/\\") or name.startswith("."):
         raise Rejected(_("'{text}' is not a usable session name").format(text=text), field=field)
+    if len(name) > NAME_LETTERS or len(name.encode("utf-8")) > NAME_BYTES:
+        raise Rejected(
+            _("'{text}' is too long for a session name (at most {most} letters)").format(
+                text=clipped(name), most=NAME_LETTERS
+            ),
+            field=field,
+        )
     return name
+
+
+NAME_LETTERS = 64
+"""The most letters of a session's name."""
+NAME_BYTES = 200
+"""The most bytes (UTF-8) of a session's name: with ``.toml`` and the temporary and lock
+files made beside a journal, a file name holds 255."""
+
+
+def fitted_name(text: str, most: int = NAME_LETTERS - 4) -> str:
+    """``text`` cut to a session name of at most ``most`` letters (and :data:`NAME_BYTES`
+    bytes), at the last space before the cut when there is one: a long title read from a
+    file (a PBN ``Event``) still names its session, with room for ``-2`` when it is
+    taken."""
+    name = " ".join(text.split())
+    if len(name) <= most and len(name.encode("utf-8")) <= NAME_BYTES:
+        return name
+    cut = name[:most]
+    while len(cut.encode("utf-8")) > NAME_BYTES:
+        cut = cut[:-1]
+    space = cut.rfind(" ")
+    return (cut[:space] if space > most // 2 else cut).strip()
+
+
+def clipped(text: str, most: int = 40) -> str:
+    """``text`` as a message shows it: whole when short, else its start and ``…`` (a value
+    of 5,000 digits is not printed whole)."""
+    return text if len(text) <= most else text[: most - 1] + "…"
 
 
 def _not_whole(value: Any) -> str:

@@ -8,6 +8,7 @@ import math
 from collections.abc import Sequence
 
 from scorekeep.core.errors import Rejected
+from scorekeep.core.inputs import clipped, is_whole_number
 from scorekeep.games.bridge.seats import SEATS
 from scorekeep.i18n import _
 
@@ -73,14 +74,12 @@ def victory_points(margin: int, boards: int) -> tuple[float, float]:
 
 def table_score(value: Any, field: str = "--score") -> int:
     """A North-South score as a traveller shows it: a multiple of 10 a deal can score."""
-    try:
-        score = int(str(value).strip().replace("−", "-"))
-    except ValueError:
-        score = 1
+    text = str(value).strip().replace("−", "-")
+    score = int(text) if is_whole_number(text) and len(text) <= 6 else 1
     if score % 10 or abs(score) > 7600:
         raise Rejected(
             _("score '{value}' is not a bridge score: a multiple of 10 from -7600 to 7600").format(
-                value=value
+                value=clipped(str(value))
             ),
             field=field,
             rule="BR-D1",
@@ -90,14 +89,12 @@ def table_score(value: Any, field: str = "--score") -> int:
 
 def board_number(value: Any, field: str = "--board") -> int:
     """A board number as the boards are printed: 1 to 99 (BR-D2 repeats every 16)."""
-    try:
-        number = int(str(value).strip())
-    except ValueError:
-        number = 0
+    text = str(value).strip()
+    number = int(text) if is_whole_number(text) and len(text) <= 4 else 0
     if not 1 <= number <= TOP_BOARD:
         raise Rejected(
             _("board '{value}' must be a whole number from 1 to {top}").format(
-                value=value, top=TOP_BOARD
+                value=clipped(str(value)), top=TOP_BOARD
             ),
             field=field,
             rule="BR-D2",

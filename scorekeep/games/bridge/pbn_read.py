@@ -16,9 +16,12 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 
+from scorekeep.core.errors import ScorekeepError
 from scorekeep.core.exchange import FileProblem, Imported, ImportedHand
+from scorekeep.core.inputs import clipped, is_whole_number
 from scorekeep.core.record import NamedTuple
 from scorekeep.games.bridge.duplicate import board
+from scorekeep.games.bridge.duplicate_boards import board_number
 from scorekeep.games.bridge.pbn_syntax import PbnGame, Table, Token, read_games
 from scorekeep.i18n import _
 
@@ -99,13 +102,13 @@ def _pair_names(games: Sequence[PbnGame], problems: list[FileProblem]) -> dict[s
         table = game.tables.get("TotalScoreTable")
         if table is None or "PairId" not in table.columns:
             continue
-        for _line, row in _rows(table, problems):
-            pair = row["PairId"].text
-            if pair in UNKNOWN:
+        for line, row in _rows(table, problems):
+            pair = _pair_id(row["PairId"].text, "PairId", line, problems)
+            if pair is None or pair in UNKNOWN:
                 continue
             name = row["Names"].text if "Names" in row else ""
             names.setdefault(pair, name if name not in UNKNOWN else pair)
-    ordered = sorted(names, key=lambda p: (0, int(p), "") if p.isdigit() else (1, 0, p))
+    ordered = sorted(names, key=lambda p: (0, int(p), "") if _small_number(p) else (1, 0, p))
     return {p: names[p] for p in ordered}
 
 
@@ -151,8 +154,13 @@ def _board_of(game: PbnGame, problems: list[FileProblem]) -> str | None:
     """The board number as written, after checking the dealer and vulnerability the file
     gives against the board's (BR-D2)."""
     number = game.value("Board").strip()
-    if not number.isdigit() or int(number) < 1:
-        return number  # the engine refuses it, naming the board rule
+    if not _small_number(number) or int(number) < 1:
+        try:
+            board_number(number, "Board")
+        except ScorekeepError as error:  # said once, on the tag's line, not on every row
+            problems.append(FileProblem(game.line_of("Board"), str(error)))
+            return None
+        return number  # pragma: no cover - board_number refuses what is not 1 to 99
     deal = board(int(number))
     for tag, expected in (("Dealer", deal["dealer"]), ("Vulnerable", deal["vulnerability"])):
         given = game.value(tag).strip()
@@ -171,6 +179,33 @@ def _board_of(game: PbnGame, problems: list[FileProblem]) -> str | None:
         )
         return None
     return number
+
+
+PAIR_ID_LETTERS = 40
+"""The longest pair id read (a number, or a name a program gives the pair)."""
+
+
+def _pair_id(text: str, column: str, line: int, problems: list[FileProblem]) -> str | None:
+    """A pair's id as a table gives it, checked as a typed name is: a number in the digits
+    0-9 (``²`` is none), or a name of at most :data:`PAIR_ID_LETTERS` letters; None (and
+    the problem) when it is neither."""
+    said = None
+    if len(text) > PAIR_ID_LETTERS:
+        said = _("{column} '{id}' is too long for a pair (at most {most} letters)")
+    elif any(ch.isdigit() or ch.isnumeric() for ch in text) and not text.isascii():
+        said = _("{column} '{id}' is not a pair number: write it with the digits 0-9")
+    if said is None:
+        return text
+    problems.append(
+        FileProblem(line, said.format(column=column, id=clipped(text), most=PAIR_ID_LETTERS))
+    )
+    return None
+
+
+def _small_number(text: str) -> bool:
+    """Digits 0-9 as a number is typed, a handful of them (``²`` or 5,000 digits are no
+    board or pair number: they are refused, or read as a name, as ``hand`` does)."""
+    return is_whole_number(text) and text.isdigit() and len(text) <= 6
 
 
 def _vulnerability(text: str) -> str:
@@ -283,13 +318,21 @@ def _deal_fields(
         if score is None:
             problems.append(
                 FileProblem(
-                    score_line, _("Score '{score}' is not a score").format(score=score_text)
+                    score_line,
+                    _("Score '{score}' is not a score").format(score=clipped(score_text)),
                 )
             )
             return None
         fields["score"] = score
         lines["score"] = score_line
         return {}
+    if score is None and score_text.strip() not in UNKNOWN and _director(score_text) is None:
+        problems.append(
+            FileProblem(
+                score_line, _("Score '{score}' is not a score").format(score=clipped(score_text))
+            )
+        )
+        return None
     fields["contract"] = contract.strip()
     lines["contract"] = contract_line
     if contract.strip().lower() != "pass":
@@ -346,15 +389,18 @@ def _row_hand(
     if teams:
         fields["room"] = _cell(row, "Room").lower() or "?"
     elif _director(ns or ew) == "sitout":
-        pair = _cell(row, "PairId_NS") or _cell(row, "PairId_EW")
+        column = "PairId_NS" if _cell(row, "PairId_NS") else "PairId_EW"
+        pair = _pair_id(_cell(row, column), column, line, reading.problems)
+        if pair is None:
+            return None
         name = reading.names.get(pair, pair)
         reading.pairs.append(name)
         return ImportedHand({**fields, "sitout": name}, line, lines, {}) if pair else None
     else:
         for key, column in (("ns", "PairId_NS"), ("ew", "PairId_EW")):
-            pair = _cell(row, column)
+            pair = _pair_id(_cell(row, column), column, line, reading.problems)
             if not pair:
-                return None  # no pair at the table: no result
+                return None  # no pair at the table (or one refused): no result
             name = reading.names.get(pair, pair)
             fields[key] = name
             reading.pairs.append(name)
