@@ -463,6 +463,8 @@ def table(
         if sys.stdin.isatty() and sys.stdout.isatty():
             code = terminal(desk)
         else:
-            code = script_lines(desk, iter(sys.stdin))
+            from scorekeep.cli.terminal import typed_lines
+
+            code = script_lines(desk, typed_lines(sys.stdin))
     if code:
         raise typer.Exit(code)

@@ -13,6 +13,8 @@ import codecs
 import contextlib
 import io
 import sys
+from collections.abc import Iterator
+from typing import TextIO
 
 HANDLER = "scorekeep-plain"
 """The name of the error handler, as ``str.encode(errors=...)`` takes it."""
@@ -95,3 +97,22 @@ def fit_streams() -> None:
             continue
         with contextlib.suppress(ValueError, OSError):
             stream.reconfigure(errors=HANDLER)
+
+
+def typed_lines(stream: TextIO) -> Iterator[str]:
+    """The lines of standard input as text, whatever it is read as: a line the stream's
+    encoding cannot read (a ``ś`` where Python was told ``PYTHONIOENCODING=ascii``) is
+    read as the UTF-8 its bytes are, and bytes that are no text at all are shown as
+    ``\\xff`` escapes, so that such a line is refused as any other mistyped line is rather
+    than ending the evening."""
+    buffer = getattr(stream, "buffer", None)
+    if buffer is None:
+        yield from stream
+        return
+    encoding = stream.encoding or "utf-8"
+    for raw in buffer:
+        try:
+            text = raw.decode(encoding)
+        except UnicodeDecodeError:
+            text = raw.decode("utf-8", "backslashreplace")
+        yield text
