@@ -13,8 +13,11 @@ import codecs
 import contextlib
 import io
 import sys
-from collections.abc import Iterator
-from typing import TextIO
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Iterator
+    from typing import TextIO
 
 HANDLER = "scorekeep-plain"
 """The name of the error handler, as ``str.encode(errors=...)`` takes it."""
