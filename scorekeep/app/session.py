@@ -224,6 +224,23 @@ def last_live_hand(opened: Opened) -> int:
     raise Rejected(_("there is no hand to undo"))
 
 
+def engines_for(home: Home, session: str | None) -> list[Engine]:
+    """The game of the session (for its fields help), or every game installed when there is
+    no session that reads."""
+    from scorekeep import games
+
+    try:
+        return [open_session(home, session).engine]
+    except Exception:
+        found = []
+        for name in games.names():
+            try:
+                found.append(find_game(name))
+            except Exception:
+                continue
+        return found
+
+
 def session_names(home: Home) -> list[Path]:
     if not home.sessions.is_dir():
         return []

@@ -407,6 +407,7 @@ def _replay(
     ctx: Context,
     problems: list[Problem] | None,
     fill: Fill | None = None,
+    refuse: Callable[[int, ScorekeepError], None] | None = None,
 ) -> Replay:
     game = _Game(engine, ctx)
     lines: list[HandLine] = []
@@ -430,6 +431,9 @@ def _replay(
         try:
             state, outcome = _attempt(game, slot, fill)
         except ScorekeepError as error:
+            if refuse is not None:
+                refuse(slot.n, error)
+                continue
             if problems is not None:
                 problems.append(refused(slot.n, slot.entry, slot.line, error))
                 continue
@@ -517,6 +521,27 @@ def add(
     if filled:
         record = record._replace(entry=filled[0])
     return journal.appended(record), record, result
+
+
+def played(
+    journal: Journal, engine: Engine, ctx: Context, refuse: Callable[[int, ScorekeepError], None]
+) -> tuple[Journal, Replay]:
+    """Every hand of a journal not yet written (an imported file's) played in order as
+    ``hand`` plays it, each with the facts of the table written into its entry; a hand the
+    rules refuse is handed to ``refuse`` with its number and skipped. The journal with the
+    facts written in, and its replay."""
+    filled: dict[int, Mapping[str, Any]] = {}
+
+    def fill(state: Any, slot: _Slot, game_ctx: Context) -> None:
+        slot.entry = engine.facts(state, slot.entry, EMPTY, game_ctx)
+        filled[slot.n] = slot.entry
+
+    result = _replay(_slots(journal.records, None), engine, ctx, None, fill, refuse)
+    records = tuple(
+        r._replace(entry=filled[r.target]) if r.action == "hand" and r.target in filled else r
+        for r in journal.records
+    )
+    return Journal(journal.header, records), result
 
 
 class Change(NamedTuple):
