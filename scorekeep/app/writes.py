@@ -199,8 +199,8 @@ def _answered(done: Recorded, write: Write, fmt: str, quiet: bool, verbose: bool
     else:
         placed = ", ".join(f"{seat}={name}" for seat, name in done.record.entry.items())
         result = done.replay
-        rubber = result.game + (1 if result.standing.finished else 0)
-        text = _("seats from rubber {n}: {seats}").format(n=rubber, seats=placed)
+        following = result.game + (1 if result.standing.finished else 0)
+        text = done.opened.engine.seats_from(following, placed)
     saved = {
         "close": _("the close is recorded in {path}"),
         "reopen": _("the reopen is recorded in {path}"),

@@ -54,10 +54,7 @@ def prompt_text(opened: Opened, result: Replay) -> str:
     if result.closed:
         return _("closed · status, sheet or quit > ")
     if standing.finished and opened.ctx.options.get("play_on"):
-        if "round_rubbers" in opened.ctx.options:
-            following = _("rubber {n} next").format(n=result.game + 1)
-        else:
-            following = _("game {n} next").format(n=result.game + 1)
+        following = opened.engine.next_game(opened.ctx, result.game + 1)
         return _("{winner} won · {following} · a hand, close or quit > ").format(
             winner=standing.winner or _("game"), following=following
         )
@@ -79,10 +76,7 @@ def prompt_text(opened: Opened, result: Replay) -> str:
             if vulnerable
             else _("nobody vulnerable")
         )
-    if extra.get("first_bid_and_lead"):
-        parts.append(_("{player} bids").format(player=extra["first_bid_and_lead"]))
-    if extra.get("hanging"):
-        parts.append(_("{points} hanging").format(points=extra["hanging"]))
+    parts += opened.engine.prompt_parts(standing, opened.ctx)
     return " · ".join(parts) + " > "
 
 
