@@ -215,11 +215,12 @@ def door_found(path: Path) -> list[str]:
             for alias in node.names:
                 if alias.name in OPENING and alias.asname:
                     aliases[alias.asname] = alias.name
-        elif isinstance(node, ast.Attribute):
-            if isinstance(node.value, ast.Name) and node.attr in OPENING.get(
-                aliases.get(node.value.id, ""), ()
-            ):
-                found.append(f"{path}:{node.lineno}: calls {node.value.id}.{node.attr}")
+        elif (
+            isinstance(node, ast.Attribute)
+            and isinstance(node.value, ast.Name)
+            and node.attr in OPENING.get(aliases.get(node.value.id, ""), ())
+        ):
+            found.append(f"{path}:{node.lineno}: calls {node.value.id}.{node.attr}")
         if (
             isinstance(node, ast.Call)
             and isinstance(node.func, ast.Attribute)
