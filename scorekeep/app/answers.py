@@ -206,13 +206,13 @@ def status(
     """``scorekeep status``: totals, dealer, vulnerability, hanging points, winner. With
     ``cache`` (the start-up path), the answer or the replay the cache kept for the
     journal's exact bytes serves when there is one (:mod:`scorekeep.app.kept`)."""
-    from scorekeep.app.session import open_session
-
     check_format(fmt, ("text", "json"))
     if cache:
         from scorekeep.app.kept import status_answer
 
         return status_answer(home, session, fmt, lang)
+    from scorekeep.app.session import open_session
+
     opened = open_session(home, session)
     return status_of(opened, opened.replay(), fmt)
 
