@@ -1,8 +1,10 @@
 """The judge question table of Derda and Deberc is data (``questions.toml`` beside each
-judge), read by one loader in ``games/jass/``: every listed question has its answer and
-every answer its question."""
+judge), read by one loader in ``games/jass/``: every listed question is answered by exactly
+one function of the modules the judge names."""
 
 from __future__ import annotations
+
+from types import SimpleNamespace
 
 import pytest
 
@@ -23,14 +25,24 @@ inputs = [
 
 [[question]]
 name = "seven"
+answer = "exchange"
 summary = "may the seven be exchanged"
 example = "scorekeep judge toy seven"
 inputs = [{ key = "led", kind = "flag" }]
 """
 
 
-def answer(inputs, ctx):
+def trick(inputs, ctx):
     raise AssertionError("not asked")
+
+
+def exchange(inputs, ctx):
+    raise AssertionError("not asked")
+
+
+PLAY = SimpleNamespace(__name__="toy.judge_play", trick=trick, exchange=exchange)
+OTHER = SimpleNamespace(__name__="toy.judge_other", trick=exchange)
+EMPTY = SimpleNamespace(__name__="toy.judge_empty")
 
 
 @pytest.fixture
@@ -40,27 +52,34 @@ def judge_file(tmp_path):
 
 
 def test_the_table_keeps_its_order_kinds_and_help(judge_file):
-    questions = read_questions(judge_file, {"seven": answer, "trick": answer})
+    questions = read_questions(judge_file, EMPTY, PLAY)
     assert list(questions) == ["trick", "seven"]
-    trick = questions["trick"]
-    assert trick.summary == "who wins the trick"
-    assert trick.example == "scorekeep judge toy trick 9S KS"
-    assert trick.inputs == (
+    asked = questions["trick"]
+    assert asked.summary == "who wins the trick"
+    assert asked.example == "scorekeep judge toy trick 9S KS"
+    assert asked.inputs == (
         Field("trump", help="trump suit"),
         Field("cards", "rest", help="the cards"),
     )
-    assert trick.answer is answer
+    assert questions["trick"].answer is trick
+    assert questions["seven"].answer is exchange
     assert questions["seven"].inputs == (Field("led", "flag"),)
 
 
 @pytest.mark.parametrize(
-    "answers",
-    [{"trick": answer}, {"trick": answer, "seven": answer, "over": answer}],
-    ids=["a question without its answer", "an answer without its question"],
+    ("modules", "said"),
+    [((EMPTY,), "0 functions 'trick'"), ((PLAY, OTHER), "2 functions 'trick'")],
+    ids=["a question nobody answers", "a question two functions answer"],
 )
-def test_table_and_answers_must_agree(judge_file, answers):
-    with pytest.raises(LookupError, match=r"questions\.toml"):
-        read_questions(judge_file, answers)
+def test_every_question_has_exactly_one_answer(judge_file, modules, said):
+    with pytest.raises(LookupError, match=f"questions.toml: {said}"):
+        read_questions(judge_file, *modules)
+
+
+def test_a_question_listed_twice_is_refused(tmp_path):
+    (tmp_path / "questions.toml").write_text(TABLE.replace('"seven"', '"trick"'), "utf-8")
+    with pytest.raises(LookupError, match="'trick' is listed twice"):
+        read_questions(str(tmp_path / "judge.py"), PLAY)
 
 
 @pytest.mark.parametrize(

@@ -2,30 +2,16 @@
 combinations score, the seven exchange, made / bajt / hanging, the bidding, the end, and a
 declaration in time.
 
-The questions are answered in :mod:`~scorekeep.games.deberc.judge_play` (play, trick,
-seven), :mod:`~scorekeep.games.deberc.judge_scoring` (combinations, outcome, over),
-:mod:`~scorekeep.games.deberc.judge_table` (calls) and
-:mod:`~scorekeep.games.jass.declaring` (declaration); ``questions.toml`` beside this module
-lists them with their inputs."""
+Its questions, listed with their inputs in ``questions.toml``, are answered by
+:mod:`~scorekeep.games.deberc.judge_play` (play, trick, seven),
+:mod:`~scorekeep.games.deberc.judge_scoring` (combinations, outcome, over),
+:mod:`~scorekeep.games.deberc.judge_table` (calls) and the jass family's
+:mod:`~scorekeep.games.jass.declaring` (declaration)."""
 
 from __future__ import annotations
 
-from scorekeep.games.deberc.judge_play import play, seven, trick
-from scorekeep.games.deberc.judge_scoring import combinations, outcome, over
-from scorekeep.games.deberc.judge_table import calls
-from scorekeep.games.jass.declaring import deberc_declaration
+from scorekeep.games.deberc import judge_play, judge_scoring, judge_table
+from scorekeep.games.jass import declaring
 from scorekeep.games.jass.questions import read_questions
 
-QUESTIONS = read_questions(
-    __file__,
-    {
-        "play": play,
-        "trick": trick,
-        "combinations": combinations,
-        "seven": seven,
-        "outcome": outcome,
-        "calls": calls,
-        "over": over,
-        "declaration": deberc_declaration,
-    },
-)
+QUESTIONS = read_questions(__file__, judge_play, judge_scoring, judge_table, declaring)
