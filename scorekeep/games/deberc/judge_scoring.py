@@ -12,14 +12,13 @@ from scorekeep.core.inputs import read_flag, read_int, read_names
 from scorekeep.games.deberc import rules as deberc_rules
 from scorekeep.games.deberc.judge_inputs import (
     dealer_input,
-    langs_of,
     pairs_input,
     per_side,
     player_named,
-    suit_input,
     table_input,
 )
 from scorekeep.games.jass import cards as jass
+from scorekeep.games.jass.judge_inputs import langs_of, suit_input
 from scorekeep.i18n import _
 
 TYPE_CHECKING = False

@@ -8,8 +8,9 @@ from collections.abc import Mapping, Sequence
 from scorekeep.core import cards as card_letters
 from scorekeep.core.game import Context, Table, Verdict
 from scorekeep.games.deberc import rules as deberc_rules
-from scorekeep.games.deberc.judge_inputs import dealer_input, langs_of, suit_input, table_input
+from scorekeep.games.deberc.judge_inputs import dealer_input, table_input
 from scorekeep.games.jass import cards as jass
+from scorekeep.games.jass.judge_inputs import langs_of, suit_input
 from scorekeep.i18n import _
 
 TYPE_CHECKING = False

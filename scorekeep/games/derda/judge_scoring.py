@@ -11,13 +11,8 @@ from scorekeep.core.game import Context, Verdict
 from scorekeep.games.derda import reading as derda
 from scorekeep.games.derda import tally as derda_tally
 from scorekeep.games.derda import words as derda_words
-from scorekeep.games.derda.judge_inputs import (
-    langs_of,
-    missing,
-    number_input,
-    player_named,
-    words_input,
-)
+from scorekeep.games.derda.judge_inputs import number_input, player_named, words_input
+from scorekeep.games.jass.judge_inputs import langs_of, missing
 from scorekeep.i18n import _
 
 TYPE_CHECKING = False
