@@ -112,6 +112,15 @@ def _redeal_entry(fields: Mapping[str, Any], table: Table) -> dict[str, Any]:
 def _cards_entry(pairs: Mapping[str, Any], table: Table) -> dict[str, int]:
     """``--cards PLAYER=N`` for every player, or in team play ``--cards SIDE=N`` per side
     (DEBERC §4)."""
+    cards = _read_cards(pairs, table)
+    order = table.sides if set(cards) <= set(table.sides) - set(table.players) else table.players
+    return {p: cards[p] for p in order if p in cards}
+
+
+def _read_cards(pairs: Mapping[Any, Any], table: Table) -> dict[str, int]:
+    """Card points by whom they are given for, each a whole number ≥ 0 and each taker
+    once, per player or per side but not both (DEBERC-R1, §4); flags and the journal
+    alike."""
     cards: dict[str, int] = {}
     for who, value in pairs.items():
         taker = _taker(who, table)
@@ -123,8 +132,7 @@ def _cards_entry(pairs: Mapping[str, Any], table: Table) -> dict[str, int]:
             )
         cards[taker] = _number(value, taker)
     _per_player_or_per_side(cards, table)
-    order = table.sides if set(cards) <= set(table.sides) - set(table.players) else table.players
-    return {p: cards[p] for p in order if p in cards}
+    return cards
 
 
 def _taker(who: Any, table: Table) -> str:
@@ -275,17 +283,7 @@ def read_cards(raw: Any, table: Table) -> dict[str, int]:
             and all(type(v) is int and v >= 0 for v in raw.values())
         ):
             return dict(raw)  # as scorekeep writes it: every player (or side), exact names
-    cards: dict[str, int] = {}
-    for who, value in raw.items():
-        taker = _taker(who, table)
-        if taker in cards:
-            raise Rejected(
-                _("card points of {player} given twice").format(player=taker),
-                field="--cards",
-                rule="DEBERC-R1",
-            )
-        cards[taker] = _number(value, taker)
-    _per_player_or_per_side(cards, table)
+    cards = _read_cards(raw, table)
     per_side = bool(cards) and all(w in table.sides for w in cards) and bool(table.teams)
     takers = table.sides if per_side else table.players
     missing = [p for p in takers if p not in cards]
