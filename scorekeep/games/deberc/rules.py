@@ -237,7 +237,8 @@ def read_declarations(
             own.append(run)
             runs.append(Declared(player, run))
     if bellas and trump is not None:
-        _check_bella_cards(bellas[0][0], trump, owner, field)
+        taken = _("bella of {player} is impossible: {other} declared {card}")
+        jass.refuse_taken_marriage(bellas[0][0], trump, owner, taken, field, "DEBERC-R6")
     _check_hand_sizes(words, trump, table, bellas, owner, field)
     return Declarations(tuple(runs), tuple(bellas))
 
@@ -286,22 +287,7 @@ def _check_run(
                 rule="DEBERC-R2",
             )
         owner[card] = player
-    _refuse_pieces(player, own, run, field)
-
-
-def _check_bella_cards(holder: str, trump: str, owner: Mapping[Card, str], field: str) -> None:
-    """DEBERC-R6: the bella's king and queen of trump are nobody else's."""
-    for rank in ("K", "Q"):
-        card = Card(rank, trump)
-        shown_by = owner.get(card)
-        if shown_by is not None and shown_by != holder:
-            raise Rejected(
-                _("bella of {player} is impossible: {other} declared {card}").format(
-                    player=holder, other=shown_by, card=card
-                ),
-                field=field,
-                rule="DEBERC-R6",
-            )
+    jass.refuse_pieces(player, own, run, field, "DEBERC-R2")
 
 
 def _check_hand_sizes(
@@ -325,16 +311,6 @@ def _check_hand_sizes(
                 ).format(player=player, count=len(cards), size=hand_size),
                 field=field,
                 rule="DEBERC-R2",
-            )
-
-
-def _refuse_pieces(player: str, own: Sequence[Run], run: Run, field: str) -> None:
-    """DEBERC-R2: runs of one player that touch or overlap are one run, declared once."""
-    for earlier in own:
-        whole = jass.joined_run(earlier, run)
-        if whole is not None:
-            raise Rejected(
-                jass.one_run_message(player, earlier, run, whole), field=field, rule="DEBERC-R2"
             )
 
 

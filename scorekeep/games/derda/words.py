@@ -11,7 +11,13 @@ from types import MappingProxyType
 from scorekeep.core.errors import Rejected, Unreadable
 from scorekeep.core.game import NOTHING
 from scorekeep.core.record import NamedTuple
-from scorekeep.games.jass.cards import Card, Run, joined_run, one_run_message, parse_run
+from scorekeep.games.jass.cards import (
+    Card,
+    Run,
+    parse_run,
+    refuse_pieces,
+    refuse_taken_marriage,
+)
 from scorekeep.i18n import _
 
 TYPE_CHECKING = False
@@ -159,7 +165,7 @@ def _declaration(player: str, words: Sequence[str], trump: str | None, field: st
             run = _run(word, field)
         except (Rejected, Unreadable) as error:
             raise Rejected(error.message, field=field, rule="DERDA-R2") from None
-        _refuse_pieces(player, runs, run, field)
+        refuse_pieces(player, runs, run, field, "DERDA-R2")
         runs.append(run)
     seen: set[Card] = set()
     for run in runs:
@@ -184,17 +190,6 @@ def _declaration(player: str, words: Sequence[str], trump: str | None, field: st
             rule="DERDA-R2",
         )
     return Declaration(player, tuple(runs), belo)
-
-
-def _refuse_pieces(player: str, runs: Sequence[Run], run: Run, field: str) -> None:
-    """DERDA-R2: runs of one player in one suit that touch or overlap are one run (a
-    six-card run is one fifty, not two derdas), so a split declaration is refused."""
-    for earlier in runs:
-        whole = joined_run(earlier, run)
-        if whole is not None:
-            raise Rejected(
-                one_run_message(player, earlier, run, whole), field=field, rule="DERDA-R2"
-            )
 
 
 def _check_between(
@@ -223,17 +218,9 @@ def _check_between(
             field=field,
             rule="DERDA-R5",
         )
+    taken = _("belo of {player} impossible: {other} declared {card}")
     for holder in holders:
-        for card in belo_cards(trump):
-            other = owners.get(card)
-            if other is not None and other != holder:
-                raise Rejected(
-                    _("belo of {player} impossible: {other} declared {card}").format(
-                        player=holder, other=other, card=card
-                    ),
-                    field=field,
-                    rule="DERDA-R5",
-                )
+        refuse_taken_marriage(holder, trump, owners, taken, field, "DERDA-R5")
 
 
 def score_words(
