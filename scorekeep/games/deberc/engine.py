@@ -130,9 +130,11 @@ class Deberc(JassEngine):
                     f"rotation goes on from {given} (DEBERC-P5)"
                 )
             dealer = given
-        if "annulled" in entry:
-            return redeals.annulled(state, entry, dealer, warnings, ctx)
-        return played(state, entry, dealer, warnings, ctx)
+        scored = redeals.annulled if "annulled" in entry else played
+        new, outcome = scored(state, entry, dealer, ctx)
+        if warnings:
+            outcome = outcome._replace(warnings=tuple(warnings))
+        return new, outcome
 
     def close(self, state: Evening, ctx: Context) -> tuple[Evening, Outcome]:
         """The table stops early: no settlement; the leader is named, a hanging pot is lost."""

@@ -19,11 +19,7 @@ if TYPE_CHECKING:
 
 
 def played(
-    state: Evening,
-    entry: Mapping[str, Any],
-    dealer: str,
-    warnings: list[str],
-    ctx: Context,
+    state: Evening, entry: Mapping[str, Any], dealer: str, ctx: Context
 ) -> tuple[Evening, Outcome]:
     """A played or stopped hand: scored, settled, the end checked, the deal passed."""
     hand = read_played(state, entry, ctx)
@@ -92,7 +88,7 @@ def played(
         else []
     )
     events = (*told, *notes[breakdown:])
-    return new, Outcome(scores, tuple(notes), tuple(warnings), detail, events)
+    return new, Outcome(scores, tuple(notes), (), detail, events)
 
 
 def _round_points(
