@@ -16,7 +16,7 @@ from scorekeep.core.game import (
     parse_teams,
 )
 from scorekeep.core.inputs import player_names
-from scorekeep.games.deberc import entries, game_over, redeals
+from scorekeep.games.deberc import entries, game_over, unplayed
 from scorekeep.games.deberc import rules as deberc_rules
 from scorekeep.games.deberc.entries import player_of
 from scorekeep.games.deberc.game_over import target_warning
@@ -130,7 +130,7 @@ class Deberc(JassEngine):
                     f"rotation goes on from {given} (DEBERC-P5)"
                 )
             dealer = given
-        scored = redeals.annulled if "annulled" in entry else played
+        scored = unplayed.annulled if "annulled" in entry else played
         new, outcome = scored(state, entry, dealer, ctx)
         if warnings:
             outcome = outcome._replace(warnings=tuple(warnings))

@@ -16,7 +16,7 @@ from scorekeep.core.game import (
     resolve_name,
 )
 from scorekeep.core.inputs import player_names
-from scorekeep.games.derda import calls, game_over, reading
+from scorekeep.games.derda import entries, game_over, unplayed
 from scorekeep.games.derda.hands import Game, hand_kind, other, read_player
 from scorekeep.games.derda.names import describe_hand
 from scorekeep.games.derda.scoring import played
@@ -112,7 +112,7 @@ class Derda(JassEngine):
     def entry_from_fields(self, fields: Mapping[str, Any], ctx: Context) -> dict[str, Any]:
         """Flags to a journal entry. Names and numbers are normalised where they can be;
         what cannot be read is kept as typed, so ``play`` rejects it naming the hand."""
-        return reading.entry_from_fields(fields, ctx)
+        return entries.entry_from_fields(fields, ctx)
 
     # ----------------------------------------------------------------- replay
     def start(self, ctx: Context) -> Game:
@@ -122,7 +122,7 @@ class Derda(JassEngine):
         return Game(
             totals=(0,) * len(players),
             dealer=dealer,
-            card_max=reading.card_maximum(ctx.ruleset, ctx.options),
+            card_max=entries.card_maximum(ctx.ruleset, ctx.options),
             bajts=(0,) * len(players),
             sztajnbajts=(0,) * len(players),
         )
@@ -144,11 +144,11 @@ class Derda(JassEngine):
         if "dealer" in entry:
             dealer = read_player(entry["dealer"], players, "--dealer", "DERDA-D1")
         if kind == "annulled":
-            return calls.annulled(state, entry, dealer, ctx)
+            return unplayed.annulled(state, entry, dealer, ctx)
         if kind == "trade":
-            return calls.trade(state, entry, dealer, ctx)
+            return unplayed.trade(state, entry, dealer, ctx)
         if kind == "claim":
-            return calls.claim(state, entry, dealer, ctx)
+            return unplayed.claim(state, entry, dealer, ctx)
         return played(state, entry, dealer, ctx)
 
     def close(self, state: Game, ctx: Context) -> tuple[Game, Outcome]:

@@ -10,7 +10,7 @@ from collections.abc import Mapping, Sequence
 
 from scorekeep.core.errors import Rejected
 from scorekeep.core.inputs import read_int, read_names
-from scorekeep.games.derda import reading as derda
+from scorekeep.games.derda import entries as derda
 from scorekeep.games.derda import words as derda_words
 from scorekeep.games.jass.cards import LANGUAGES
 from scorekeep.games.jass.judge_inputs import missing, suit_input

@@ -8,7 +8,7 @@ from collections.abc import Mapping
 
 from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context, Verdict
-from scorekeep.games.derda import reading as derda
+from scorekeep.games.derda import entries as derda
 from scorekeep.games.derda import tally as derda_tally
 from scorekeep.games.derda import words as derda_words
 from scorekeep.games.derda.judge_inputs import number_input, player_named, words_input
