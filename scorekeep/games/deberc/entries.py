@@ -14,6 +14,7 @@ from scorekeep.games.deberc import rules as deberc_rules
 from scorekeep.games.deberc.hands import ANNULMENTS, Evening, Pack, PlayedHand
 from scorekeep.games.jass import CARD_LANGUAGES
 from scorekeep.games.jass import cards as jass
+from scorekeep.games.jass.entries import never_negative, no_tricks_listed
 from scorekeep.i18n import _
 
 TYPE_CHECKING = False
@@ -74,15 +75,8 @@ def _number(value: Any, who: str, field: str = "--cards") -> int:
             field=field,
             rule="DEBERC-R1",
         ) from None
-    if number < 0:
-        raise Rejected(
-            _("card points of {player} cannot be negative ({value})").format(
-                player=who, value=number
-            ),
-            field=field,
-            rule="DEBERC-R1",
-        )
-    return number
+    negative = _("card points of {player} cannot be negative ({value})")
+    return never_negative(number, negative, field, "DEBERC-R1", player=who, value=number)
 
 
 def _redeal_entry(fields: Mapping[str, Any], table: Table) -> dict[str, Any]:
@@ -301,16 +295,8 @@ def read_cards(raw: Any, table: Table) -> dict[str, int]:
 
 def read_no_tricks(raw: Any, cards: Mapping[str, int], table: Table) -> tuple[str, ...]:
     """DEBERC-R5: who took no trick; such a player has no card points."""
-    if isinstance(raw, str):
-        raw = [raw]
-    if not isinstance(raw, list | tuple):
-        raise Rejected(
-            _("no_tricks must be a list of players, not {raw}").format(raw=repr(raw)),
-            field="--no-tricks",
-            rule="DEBERC-R5",
-        )
     empty: list[str] = []
-    for who in raw:
+    for who in no_tricks_listed(raw, "DEBERC-R5"):
         for player in _trickless(who, table):
             if cards.get(player, 0) > 0:
                 raise Rejected(

@@ -85,6 +85,17 @@ def pairs_input(raw: Any, field: str) -> dict[str, Any]:
     raise Rejected(_("{raw} is not a table of PLAYER=N").format(raw=repr(raw)), field=field)
 
 
+def side_numbers(inputs: Mapping[str, Any], key: str, asked: str) -> tuple[Table, dict[str, int]]:
+    """The seating and a number for every side, given as ``--KEY PLAYER=N`` pairs; ``asked``
+    says what to give when none is."""
+    field = "--" + key
+    raw = pairs_input(inputs.get(key), field)
+    if not raw:
+        raise Rejected(asked, field=field)
+    table = table_input(inputs, list(raw))
+    return table, per_side(raw, table, field)
+
+
 def per_side(raw: Mapping[str, Any], table: Table, field: str) -> dict[str, int]:
     """Numbers keyed by side; with teams a player's number counts for his team."""
     out = dict.fromkeys(table.sides, 0)

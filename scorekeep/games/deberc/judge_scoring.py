@@ -12,9 +12,8 @@ from scorekeep.core.inputs import read_flag, read_int, read_names
 from scorekeep.games.deberc import rules as deberc_rules
 from scorekeep.games.deberc.judge_inputs import (
     dealer_input,
-    pairs_input,
-    per_side,
     player_named,
+    side_numbers,
     table_input,
 )
 from scorekeep.games.jass import cards as jass
@@ -261,14 +260,8 @@ def _seniority_verdict(
 
 
 def outcome(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
-    raw = pairs_input(inputs.get("points"), "--points")
-    if not raw:
-        raise Rejected(
-            _("give each side's round points, e.g. --points Ania=50 --points Bartek=60"),
-            field="--points",
-        )
-    table = table_input(inputs, list(raw))
-    points = per_side(raw, table, "--points")
+    asked = _("give each side's round points, e.g. --points Ania=50 --points Bartek=60")
+    table, points = side_numbers(inputs, "points", asked)
     if inputs.get("bidder") is None:
         raise Rejected(_("who ordered the game? add --bidder"), field="--bidder")
     bidder_name = str(inputs["bidder"])
@@ -408,14 +401,8 @@ def _stopped_over(
 
 
 def over(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
-    raw = pairs_input(inputs.get("totals"), "--totals")
-    if not raw:
-        raise Rejected(
-            _("give every side's total, e.g. --totals Ania=340 --totals Bartek=340"),
-            field="--totals",
-        )
-    table = table_input(inputs, list(raw))
-    totals = per_side(raw, table, "--totals")
+    asked = _("give every side's total, e.g. --totals Ania=340 --totals Bartek=340")
+    table, totals = side_numbers(inputs, "totals", asked)
     target = read_int(inputs.get("target", ctx.options.get("target", 501)), "--target", low=None)
     dealer = dealer_input(inputs, table, ctx)
     order = deberc_rules.sides_from_dealer(table, dealer)

@@ -12,7 +12,7 @@ from scorekeep.core.game import NOTHING, Table
 from scorekeep.core.record import NamedTuple
 from scorekeep.games.jass import cards as jass
 from scorekeep.games.jass.cards import Card, Run
-from scorekeep.i18n import _
+from scorekeep.i18n import N_, _
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -243,20 +243,19 @@ def read_declarations(
     return Declarations(tuple(runs), tuple(bellas))
 
 
+BELLA_REFUSALS = (
+    N_("{player} declared bella twice"),
+    N_("bella needs the trump suit: add --trump"),
+)
+"""DEBERC-R6: a second bella of a player, and a bella without a trump."""
+
+
 def _check_bella(
     player: str, bellas: Sequence[tuple[str, str]], trump: str | None, field: str
 ) -> None:
     """DEBERC-R6: one bella in a hand, and only with a trump named."""
-    if any(who == player for who, _ in bellas):
-        raise Rejected(
-            _("{player} declared bella twice").format(player=player),
-            field=field,
-            rule="DEBERC-R6",
-        )
-    if trump is None:
-        raise Rejected(
-            _("bella needs the trump suit: add --trump"), field="--trump", rule="DEBERC-R6"
-        )
+    again = any(who == player for who, _ in bellas)
+    jass.refuse_marriage_word(player, again, trump, BELLA_REFUSALS, field, "DEBERC-R6")
     other = next((who for who, _ in bellas), None)
     if other is not None:
         raise Rejected(

@@ -13,6 +13,7 @@ from scorekeep.core.inputs import read_int, read_names
 from scorekeep.games.derda import entries as derda
 from scorekeep.games.derda import words as derda_words
 from scorekeep.games.jass.cards import LANGUAGES
+from scorekeep.games.jass.entries import never_negative
 from scorekeep.games.jass.judge_inputs import missing, suit_input
 from scorekeep.i18n import _
 
@@ -23,16 +24,8 @@ if TYPE_CHECKING:
 
 def number_input(value: Any, field: str) -> int:
     """A whole number ≥ 0 (DERDA-R14), read as everywhere (:func:`read_int`)."""
-    number = read_int(value, field, low=None)
-    if number < 0:
-        raise Rejected(
-            _("{field} {number}: Derda points are never negative").format(
-                field=field, number=number
-            ),
-            field=field,
-            rule="DERDA-R14",
-        )
-    return number
+    negative = _("{field} {number}: Derda points are never negative")
+    return never_negative(read_int(value, field, low=None), negative, field, "DERDA-R14")
 
 
 def _names(value: Any) -> list[str]:

@@ -15,10 +15,11 @@ from scorekeep.games.jass.cards import (
     Card,
     Run,
     parse_run,
+    refuse_marriage_word,
     refuse_pieces,
     refuse_taken_marriage,
 )
-from scorekeep.i18n import _
+from scorekeep.i18n import N_, _
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -142,23 +143,19 @@ def read_declarations(
     return out
 
 
+BELO_REFUSALS = (
+    N_("belo declared twice by {player}"),
+    N_("belo of {player} needs the trump suit: give --trump"),
+)
+"""DERDA-R5: a second belo of a player, and a belo without a trump."""
+
+
 def _declaration(player: str, words: Sequence[str], trump: str | None, field: str) -> Declaration:
     runs: list[Run] = []
     belo = False
     for word in words:
         if is_belo(word):
-            if belo:
-                raise Rejected(
-                    _("belo declared twice by {player}").format(player=player),
-                    field=field,
-                    rule="DERDA-R5",
-                )
-            if trump is None:
-                raise Rejected(
-                    _("belo of {player} needs the trump suit: give --trump").format(player=player),
-                    field="--trump",
-                    rule="DERDA-R5",
-                )
+            refuse_marriage_word(player, belo, trump, BELO_REFUSALS, field, "DERDA-R5")
             belo = True
             continue
         try:

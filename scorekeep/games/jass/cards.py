@@ -230,6 +230,19 @@ def refuse_pieces(player: str, runs: Sequence[Run], run: Run, field: str, rule: 
             raise Rejected(one_run_message(player, earlier, run, whole), field=field, rule=rule)
 
 
+def refuse_marriage_word(
+    player: str, again: bool, trump: str | None, refusals: tuple[str, str], field: str, rule: str
+) -> None:
+    """One belo or bella a player, and only with a trump named: ``refusals`` are the
+    game's words (marked, not yet translated) for the second one and for the missing trump,
+    formatted with ``{player}``."""
+    twice, no_trump = refusals
+    if again:
+        raise Rejected(_(twice).format(player=player), field=field, rule=rule)
+    if trump is None:
+        raise Rejected(_(no_trump).format(player=player), field="--trump", rule=rule)
+
+
 def refuse_taken_marriage(
     holder: str, trump: str, owner: Mapping[Card, str], refusal: str, field: str, rule: str
 ) -> None:
