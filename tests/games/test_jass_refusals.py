@@ -6,21 +6,26 @@ from __future__ import annotations
 
 import pytest
 
+from scorekeep import i18n
 from scorekeep.core.errors import Rejected
 from scorekeep.games.deberc import rules as deberc_rules
 from scorekeep.games.deberc.entries import read_no_tricks as deberc_no_tricks
 from scorekeep.games.derda import words as derda_words
+from scorekeep.games.derda.entries import card_maximum
+from scorekeep.games.derda.hands import check_card_maximum
 from scorekeep.games.derda.hands import read_no_tricks as derda_no_tricks
 from scorekeep.games.derda.judge_inputs import number_input
 from tests.games.test_deberc import THREE, ctx
+from tests.games.test_derda_judge import RULESET as DERDA_RULESET
+from tests.games.test_derda_judge import ask as derda_ask
 
 DERDA_PLAYERS = ("Ania", "Bartek")
 DEBERC_TABLE = ctx(THREE).table
 
 
-def refusal(read, *args) -> Rejected:
+def refusal(read, *args, **kwargs) -> Rejected:
     with pytest.raises(Rejected) as caught:
-        read(*args)
+        read(*args, **kwargs)
     return caught.value
 
 
@@ -87,3 +92,18 @@ def test_DERDA_R14_judge_points_are_never_negative():
         "--total",
         "DERDA-R14",
     )
+
+
+@pytest.mark.parametrize("language", ["en", "pl", "uk", "it"])
+def test_DERDA_C1_a_claim_and_a_hand_refuse_too_many_card_points_in_one_wording(language):
+    """The judge's claim question and a recorded hand said it in two wordings."""
+    maximum = card_maximum(DERDA_RULESET, {})
+    i18n.set_language(language)
+    try:
+        claimed = refusal(derda_ask, "claim", by="Ania", total="100", cards=str(maximum + 1))
+        recorded = refusal(check_card_maximum, maximum + 1, maximum, "--cards")
+    finally:
+        i18n.set_language(None)
+    assert claimed.message == recorded.message
+    assert (claimed.field, claimed.rule) == ("--cards", "DERDA-C1")
+    assert str(maximum + 1) in claimed.message

@@ -226,16 +226,20 @@ def read_cards(raw: Any, players: Sequence[str], maximum: int) -> dict[str, int]
                 field="--cards",
                 rule="DERDA-R7",
             )
-    total = sum(out.values())
+    check_card_maximum(sum(out.values()), maximum, "--cards")
+    return out
+
+
+def check_card_maximum(total: int, maximum: int, field: str) -> None:
+    """DERDA-C1: no more card points than the pack holds (with the last trick's bonus)."""
     if total > maximum:
         raise Rejected(
             _("card points total {total} exceeds the maximum {maximum}").format(
                 total=total, maximum=maximum
             ),
-            field="--cards",
+            field=field,
             rule="DERDA-C1",
         )
-    return out
 
 
 def read_no_tricks(raw: Any, players: Sequence[str]) -> tuple[str, ...]:
