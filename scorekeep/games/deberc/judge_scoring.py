@@ -161,24 +161,19 @@ def _check_seat_known(
     if combos.reason != "seat" or combos.senior is None or combos.runner_up is None:
         return
     tied = (combos.senior.player, combos.runner_up.player)
+    runs = {"a": tied[0], "run_a": combos.senior.run, "b": tied[1], "run_b": combos.runner_up.run}
     if not (inputs.get("dealer") or ctx.options.get("first_dealer")):
-        raise Rejected(
-            _(
-                "{a}'s {run_a} and {b}'s {run_b} are equal: the one first from the dealer "
-                "wins, so say who dealt with --dealer"
-            ).format(a=tied[0], run_a=combos.senior.run, b=tied[1], run_b=combos.runner_up.run),
-            field="--dealer",
-            rule="DEBERC-R3",
+        ask = _(
+            "{a}'s {run_a} and {b}'s {run_b} are equal: the one first from the dealer "
+            "wins, so say who dealt with --dealer"
         )
+        raise Rejected(ask.format(**runs), field="--dealer", rule="DEBERC-R3")
     if len(table.players) > 2 and dealer not in tied and not inputs.get("players"):
-        raise Rejected(
-            _(
-                "{a}'s {run_a} and {b}'s {run_b} are equal: the one first from the dealer "
-                "wins, so give the seating with --players"
-            ).format(a=tied[0], run_a=combos.senior.run, b=tied[1], run_b=combos.runner_up.run),
-            field="--players",
-            rule="DEBERC-R3",
+        ask = _(
+            "{a}'s {run_a} and {b}'s {run_b} are equal: the one first from the dealer "
+            "wins, so give the seating with --players"
         )
+        raise Rejected(ask.format(**runs), field="--players", rule="DEBERC-R3")
 
 
 def _combination_answer(
