@@ -8,7 +8,7 @@ import pytest
 
 from scorekeep import i18n
 from scorekeep.core.errors import Rejected
-from scorekeep.games.deberc import rules as deberc_rules
+from scorekeep.games.deberc import words as deberc_words
 from scorekeep.games.deberc.entries import read_no_tricks as deberc_no_tricks
 from scorekeep.games.derda import words as derda_words
 from scorekeep.games.derda.entries import card_maximum
@@ -48,7 +48,7 @@ def test_DERDA_R5_a_belo_without_trump_is_refused_naming_trump():
 
 
 def test_DEBERC_R6_a_second_bella_is_refused():
-    error = refusal(deberc_rules.read_declarations, {"Ania": ["bella", "bella"]}, "H", DEBERC_TABLE)
+    error = refusal(deberc_words.read_declarations, {"Ania": ["bella", "bella"]}, "H", DEBERC_TABLE)
     assert (error.message, error.field, error.rule) == (
         "Ania declared bella twice",
         "--words",
@@ -57,7 +57,7 @@ def test_DEBERC_R6_a_second_bella_is_refused():
 
 
 def test_DEBERC_R6_a_bella_without_trump_is_refused_naming_trump():
-    error = refusal(deberc_rules.read_declarations, {"Ania": ["bella"]}, None, DEBERC_TABLE)
+    error = refusal(deberc_words.read_declarations, {"Ania": ["bella"]}, None, DEBERC_TABLE)
     assert (error.message, error.field, error.rule) == (
         "bella needs the trump suit: add --trump",
         "--trump",

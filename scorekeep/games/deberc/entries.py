@@ -10,7 +10,7 @@ from scorekeep.core import cards as card_letters
 from scorekeep.core.errors import Ambiguous, Rejected, Unreadable
 from scorekeep.core.game import Context, Table, resolve_name
 from scorekeep.core.inputs import read_int
-from scorekeep.games.deberc import rules as deberc_rules
+from scorekeep.games.deberc import words as deberc_words
 from scorekeep.games.deberc.hands import ANNULMENTS, Evening, Pack, PlayedHand
 from scorekeep.games.jass import CARD_LANGUAGES
 from scorekeep.games.jass import cards as jass
@@ -171,7 +171,7 @@ def _words_entry(
                 rule="DEBERC-R2",
             )
         player = player_of(who, table, "--words", "DEBERC-R2")
-        words.setdefault(player, []).append(deberc_rules.canonical_word(said, languages=languages))
+        words.setdefault(player, []).append(deberc_words.canonical_word(said, languages=languages))
     return {p: words[p] for p in table.players if p in words}
 
 
