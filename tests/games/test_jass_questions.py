@@ -1,9 +1,10 @@
-"""The judge question table of Derda and Deberc is data (``questions.toml`` beside each
+"""The judge question table of Derda and Deberc is data (``questions.json`` beside each
 judge), read by one loader in ``games/jass/``: every listed question is answered by exactly
 one function of the modules the judge names."""
 
 from __future__ import annotations
 
+import json
 from types import SimpleNamespace
 
 import pytest
@@ -13,23 +14,28 @@ from scorekeep.games.deberc import judge as deberc_judge
 from scorekeep.games.derda import judge as derda_judge
 from scorekeep.games.jass.questions import read_questions
 
-TABLE = """
-[[question]]
-name = "trick"
-summary = "who wins the trick"
-example = "scorekeep judge toy trick 9S KS"
-inputs = [
-    { key = "trump", help = "trump suit" },
-    { key = "cards", kind = "rest", help = "the cards" },
-]
-
-[[question]]
-name = "seven"
-answer = "exchange"
-summary = "may the seven be exchanged"
-example = "scorekeep judge toy seven"
-inputs = [{ key = "led", kind = "flag" }]
-"""
+TABLE = json.dumps(
+    {
+        "question": [
+            {
+                "name": "trick",
+                "summary": "who wins the trick",
+                "example": "scorekeep judge toy trick 9S KS",
+                "inputs": [
+                    {"key": "trump", "help": "trump suit"},
+                    {"key": "cards", "kind": "rest", "help": "the cards"},
+                ],
+            },
+            {
+                "name": "seven",
+                "answer": "exchange",
+                "summary": "may the seven be exchanged",
+                "example": "scorekeep judge toy seven",
+                "inputs": [{"key": "led", "kind": "flag"}],
+            },
+        ]
+    }
+)
 
 
 def trick(inputs, ctx):
@@ -47,7 +53,7 @@ EMPTY = SimpleNamespace(__name__="toy.judge_empty")
 
 @pytest.fixture
 def judge_file(tmp_path):
-    (tmp_path / "questions.toml").write_text(TABLE, encoding="utf-8")
+    (tmp_path / "questions.json").write_text(TABLE, encoding="utf-8")
     return str(tmp_path / "judge.py")
 
 
@@ -72,12 +78,12 @@ def test_the_table_keeps_its_order_kinds_and_help(judge_file):
     ids=["a question nobody answers", "a question two functions answer"],
 )
 def test_every_question_has_exactly_one_answer(judge_file, modules, said):
-    with pytest.raises(LookupError, match=f"questions.toml: {said}"):
+    with pytest.raises(LookupError, match=f"questions.json: {said}"):
         read_questions(judge_file, *modules)
 
 
 def test_a_question_listed_twice_is_refused(tmp_path):
-    (tmp_path / "questions.toml").write_text(TABLE.replace('"seven"', '"trick"'), "utf-8")
+    (tmp_path / "questions.json").write_text(TABLE.replace('"seven"', '"trick"'), "utf-8")
     with pytest.raises(LookupError, match="'trick' is listed twice"):
         read_questions(str(tmp_path / "judge.py"), PLAY)
 

@@ -2,7 +2,7 @@
 combinations score, the seven exchange, made / bajt / hanging, the bidding, the end, and a
 declaration in time.
 
-Its questions, listed with their inputs in ``questions.toml``, are answered by
+Its questions, listed with their inputs in ``questions.json``, are answered by
 :mod:`~scorekeep.games.deberc.judge_play` (play, trick, seven),
 :mod:`~scorekeep.games.deberc.judge_scoring` (combinations, outcome, over),
 :mod:`~scorekeep.games.deberc.judge_table` (calls) and the jass family's

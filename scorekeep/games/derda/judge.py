@@ -2,7 +2,7 @@
 seven, claim, calls, dealer, the tally of a number, and a declaration in time. Inputs come
 from flags (strings) or a situation file (typed values); both are accepted.
 
-``questions.toml`` lists the questions with their inputs; they are answered in
+``questions.json`` lists the questions with their inputs; they are answered in
 :mod:`~scorekeep.games.derda.judge_play` (play, trick, seven),
 :mod:`~scorekeep.games.derda.judge_scoring` (words, claim, tally),
 :mod:`~scorekeep.games.derda.judge_table` (calls, dealer) and, shared with Deberc,

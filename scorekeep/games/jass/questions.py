@@ -1,7 +1,8 @@
-"""The judge question table of a jass game, kept as data: ``questions.toml`` beside the
+"""The judge question table of a jass game, kept as data: ``questions.json`` beside the
 game's ``judge.py`` lists every question in the order ``judge <game> --help`` shows them,
-with its summary, its inputs and an example. A question is answered by the function of its
-name (or the one its ``answer`` names) in the modules the judge gives."""
+with its summary, its inputs (a kind other than ``value`` named) and an example. A question
+is answered by the function of its name (or the one its ``answer`` names) in the modules the
+judge gives. JSON, not TOML: a judge whose ruleset is kept loads no TOML parser."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ if TYPE_CHECKING:
     from types import ModuleType
     from typing import Any
 
-TABLE = "questions.toml"
+TABLE = "questions.json"
 """The file name of the table, the same in every jass game's folder."""
 
 
@@ -24,9 +25,9 @@ def read_questions(judge_file: str, *answering: ModuleType) -> dict[str, Questio
     each answered by its function in one of the ``answering`` modules. A function found
     nowhere, or two different ones of that name, is a mistake in the game's folder and
     raises :class:`LookupError`."""
-    import tomllib
+    import json  # not tomllib: a judge whose ruleset is kept loads no TOML parser
 
-    table = tomllib.loads(Path(judge_file).with_name(TABLE).read_text(encoding="utf-8"))
+    table = json.loads(Path(judge_file).with_name(TABLE).read_text(encoding="utf-8"))
     rows: list[dict[str, Any]] = table["question"]
     questions = {}
     for row in rows:
