@@ -53,7 +53,7 @@ if TYPE_CHECKING:
     from scorekeep.core.shorthand import Shorthand
     from scorekeep.render.hooks import PrintedSheet, TextSheet
 
-PACKAGES: tuple[str, ...] = ("bridge", "derda", "deberc", "dernie", "durak")
+PACKAGES: tuple[str, ...] = ("bridge", "derda", "deberc", "dernie", "durak", "tysiac")
 """The game packages, in the order their games are listed to the user (a name with a dot is
 a package's full module path)."""
 
