@@ -86,4 +86,4 @@ def test_the_toy_game_added_as_a_contributor_would_keeps_the_whole_suite_green(t
         pytest.fail(f"the copy's suite took more than {TIMEOUT} s")
     tail = "\n".join((run.stdout + run.stderr).splitlines()[-40:])
     assert run.returncode == 0, tail
-    assert " passed" in tail
+    assert "[100%]" in tail  # every collected test ran (-q -q prints no summary line)
