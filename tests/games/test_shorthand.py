@@ -231,6 +231,7 @@ def test_every_registered_game_declares_its_shorthand_with_examples_that_read():
     contexts = {"bridge": BRIDGE, "derda": DERDA, "deberc": DEBERC4, "dernie": DERNIE}
     contexts["durak"] = DURAK
     contexts["bridge-chicago"] = contexts["bridge-duplicate"] = BRIDGE
+    contexts["bridge-teams-event"] = BRIDGE
     for name in declared():
         declared = for_game(name)
         assert declared is not None, name

@@ -46,8 +46,9 @@ def either(counts: Iterable[int]) -> str:
 def new(
     ruleset: Annotated[str, typer.Argument(help=N_("ruleset name or file, e.g. bridge-rubber"))],
     players: Annotated[
-        list[str], typer.Option("--players", "-p", help=N_("A,B,C or N=Ania,E=Bartek,..."))
-    ],
+        list[str] | None,
+        typer.Option("--players", "-p", help=N_("A,B,C or N=Ania,E=Bartek,...")),
+    ] = None,
     teams: Annotated[
         list[str] | None, typer.Option("--teams", help=N_("A+C,B+D or Red=A+C,Blue=B+D"))
     ] = None,
@@ -76,7 +77,9 @@ def new(
     engine = find_game(rules.game)
     options = rules.effective(coerce_settings(rules, settings or []))
     names = split_list(players)
-    if rules.players and len(names) not in rules.players:
+    if players is None and rules.teams != "required":
+        raise Rejected(_("who plays? add --players A,B,..."), field="--players")
+    if rules.players and players is not None and len(names) not in rules.players:
         raise Rejected(
             _("{game} is for {counts} players, not {n}").format(
                 game=rules.title, counts=either(rules.players), n=len(names)
