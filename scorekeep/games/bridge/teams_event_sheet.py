@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from scorekeep.games.bridge.club_tables import Section, render
 from scorekeep.i18n import _, ngettext
-from scorekeep.render.club_tables import Section, render
 from scorekeep.render.hooks import TextSheet
 
 TYPE_CHECKING = False
