@@ -40,7 +40,7 @@ def either(counts: Iterable[int]) -> str:
 def start(
     h: Home,
     ruleset: str,
-    players: Sequence[str],
+    players: Sequence[str] | None,
     teams: Sequence[str] | None,
     settings: Sequence[str] | None,
     name: str | None,
@@ -64,7 +64,9 @@ def start(
     engine = games.find_game(rules.game)
     options = rules.effective(coerce_settings(rules, settings or []))
     names = split_list(players)
-    if rules.players and len(names) not in rules.players:
+    if players is None and rules.teams != "required":
+        raise Rejected(_("who plays? add --players A,B,..."), field="--players")
+    if rules.players and players is not None and len(names) not in rules.players:
         raise Rejected(
             _("{game} is for {counts} players, not {n}").format(
                 game=rules.title, counts=either(rules.players), n=len(names)

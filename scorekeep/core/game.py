@@ -274,10 +274,26 @@ class Game(NamedTuple):
     """The formats ``scorekeep export --format`` writes a session of the game in."""
     imports: tuple[str, ...] = ()
     """The file suffixes (``.pbn``) ``scorekeep import`` reads into a session of the game."""
+    draw: str | None = None
+    """Module exporting ``DRAW`` (a :class:`Draw`): a game whose sessions are drawn round by
+    round (a teams event), which ``scorekeep draw`` asks for the next round."""
 
     @property
     def default_ruleset(self) -> str:
         return self.ruleset or self.name
+
+
+class Draw(NamedTuple):
+    """How a game drafts the rounds of a session played in rounds (``scorekeep draw``).
+
+    ``entry(state, ctx, number, partial)`` is the journal entry that draws round ``number``
+    from the state so far (from unfinished results too with ``partial``); ``drawn(state)``
+    how many rounds are drawn; ``last(lines)`` the number of the hand holding the last live
+    draw of the replay's lines (0: none)."""
+
+    entry: Callable[[Any, Context, int, bool], dict[str, Any]]
+    drawn: Callable[[Any], int]
+    last: Callable[[Sequence[Any]], int]
 
 
 class Engine(Protocol):

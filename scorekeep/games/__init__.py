@@ -41,7 +41,7 @@ from pathlib import Path
 from types import ModuleType
 
 from scorekeep.core.errors import NotFound, Rejected, ScorekeepError, UsageError
-from scorekeep.core.game import Context, Engine, Game
+from scorekeep.core.game import Context, Draw, Engine, Game
 from scorekeep.i18n import _
 
 TYPE_CHECKING = False
@@ -172,6 +172,16 @@ def exchange(name: str) -> Exchange | None:
         return None
     exchanged: Exchange = importlib.import_module(found.exchange).EXCHANGE
     return exchanged
+
+
+def draw(name: str) -> Draw | None:
+    """How the game's sessions are drawn round by round (``DRAW`` of the module it
+    declares), if they are."""
+    found = declared().get(name)
+    if found is None or found.draw is None:
+        return None
+    drawn: Draw = importlib.import_module(found.draw).DRAW
+    return drawn
 
 
 def importing(suffix: str) -> Game | None:

@@ -110,6 +110,7 @@ NO_OPTIONS = {
     ("bridge", "board"): "BR-D1…D3, no option of the bridge ruleset",
     ("bridge", "imps"): "Law 78B's scale, no option",
     ("bridge", "matchpoints"): "BR-D4, no option",
+    ("bridge", "vp"): "BR-T1…T3: the scale is --scale; the bridge ruleset has no VP option",
 }
 
 

@@ -232,6 +232,7 @@ def seated(name: str) -> Context:
 
     known = {"bridge": BRIDGE, "derda": DERDA, "deberc": DEBERC4, "dernie": DERNIE}
     known.update({"durak": DURAK, "bridge-chicago": BRIDGE, "bridge-duplicate": BRIDGE})
+    known["bridge-teams-event"] = BRIDGE
     if name in known:
         return known[name]
     rules = load_ruleset(HOME, declared()[name].default_ruleset)

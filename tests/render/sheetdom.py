@@ -46,8 +46,10 @@ def cell_number(el: Element) -> int:
     return number(el.text if el.text and el.text.strip() else text(el))
 
 
-def number(value: str) -> int:
-    return int(value.replace("−", "-").strip())
+def number(value: str) -> int | float:
+    """A whole number, or a figure with decimals (victory points)."""
+    plain = value.replace("−", "-").strip()
+    return float(plain) if "." in plain else int(plain)
 
 
 def shown(value: int) -> str:

@@ -27,8 +27,9 @@ from scorekeep.i18n import N_, _, use_session_language
 def new(
     ruleset: Annotated[str, typer.Argument(help=N_("ruleset name or file, e.g. bridge-rubber"))],
     players: Annotated[
-        list[str], typer.Option("--players", "-p", help=N_("A,B,C or N=Ania,E=Bartek,..."))
-    ],
+        list[str] | None,
+        typer.Option("--players", "-p", help=N_("A,B,C or N=Ania,E=Bartek,...")),
+    ] = None,
     teams: Annotated[
         list[str] | None, typer.Option("--teams", help=N_("A+C,B+D or Red=A+C,Blue=B+D"))
     ] = None,

@@ -46,4 +46,16 @@ GAMES = (
         exports=("pbn",),
         imports=(".pbn",),
     ),
+    Game(
+        "bridge-teams-event",
+        engine="scorekeep.games.bridge.teams_event",
+        aliases=("teams-event", "teams event", "turniej drużynowy"),
+        sheet="scorekeep.games.bridge.teams_event_sheet",
+        html="scorekeep.games.bridge.teams_event_sheet_html",
+        shorthand="scorekeep.games.bridge.duplicate_shorthand",
+        example="examples/bridge-teams-event.toml",
+        exchange="scorekeep.games.bridge.teams_event_pbn",
+        exports=("pbn",),
+        draw="scorekeep.games.bridge.teams_event",
+    ),
 )

@@ -4,12 +4,12 @@ the victory-point scale of a team match."""
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 
 from scorekeep.core.errors import Rejected
 from scorekeep.core.inputs import clipped, is_whole_number
 from scorekeep.games.bridge.seats import SEATS
+from scorekeep.games.bridge.vp import victory_points as converted
 from scorekeep.i18n import _
 
 TYPE_CHECKING = False
@@ -60,16 +60,9 @@ def percentage(points: float, top: float) -> float:
 
 
 def victory_points(margin: int, boards: int) -> tuple[float, float]:
-    """The WBF continuous 20-point scale (2013): winner 10 + 10(1 - τ^(3M/B))/(1 - τ^3),
-    with B = 15√N for N boards and τ the golden ratio's inverse; at most 20."""
-    if boards <= 0:
-        return 10.0, 10.0
-    tau = (math.sqrt(5) - 1) / 2
-    blowout = 15 * math.sqrt(boards)
-    high = min(20.0, 10 + 10 * (1 - tau ** (3 * abs(margin) / blowout)) / (1 - tau**3))
-    high = round(high, 2)
-    low = round(20 - high, 2)
-    return (high, low) if margin >= 0 else (low, high)
+    """The WBF continuous 20-point scale (2013), rounded and corrected for concavity as the
+    WBF's tables are (:func:`scorekeep.games.bridge.vp.wbf_table`, BR-T1)."""
+    return converted(margin, boards)
 
 
 def table_score(value: Any, field: str = "--score") -> int:

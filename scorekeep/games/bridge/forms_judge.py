@@ -166,6 +166,57 @@ def matchpoints_question(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     )
 
 
+def vp_question(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
+    """BR-T1…T3: a match's margin (or a Swiss pairs round's percentage) in victory points."""
+    from scorekeep.games.bridge import vp
+
+    given = inputs.get("scale")
+    scale = vp.scale_of(ctx.options, None if given is None else str(given))
+    text = str(inputs.get("imps", "")).strip().replace("−", "-")
+    if scale.kind == "mp":
+        try:
+            percent = float(text.rstrip("%"))
+        except ValueError:
+            percent = -1.0
+        if not 0 <= percent <= 100:
+            raise Rejected(
+                _("'{value}' is not a matchpoint percentage from 0 to 100").format(value=text),
+                field="PERCENT",
+                rule="BR-T3",
+            )
+        win, lose = vp.mp_hundredths(percent, scale)
+        figure = f"{percent:g}%"
+        rule = "BR-T3"
+    else:
+        margin = _whole(text, "IMPS")
+        if "boards" not in inputs and "boards_per_match" not in ctx.options:
+            raise Rejected(
+                _("over how many boards? add --boards N"), field="--boards", rule="BR-T1"
+            )
+        boards = read_int(
+            inputs.get("boards", ctx.options.get("boards_per_match", "")), "--boards", low=1
+        )
+        win, lose = vp.hundredths(margin, boards, scale)
+        figure = ngettext(
+            "{n} IMP over {boards} boards", "{n} IMPs over {boards} boards", abs(margin)
+        ).format(n=margin, boards=boards)
+        rule = {"wbf": "BR-T1", "wbf-discrete": "BR-T2"}.get(scale.kind, "BR-T3")
+    answer = {
+        "scale": scale.kind,
+        "scale_name": scale.title,
+        "victory_points": [win / 100, lose / 100],
+    }
+    return Verdict(
+        f"{vp.shown(win)} – {vp.shown(lose)}",
+        answer,
+        rule,
+        _("{figure} on the {scale}: {win} to {lose} victory points.").format(
+            figure=figure, scale=scale.title, win=vp.shown(win), lose=vp.shown(lose)
+        ),
+        (rule,),
+    )
+
+
 def score(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     """The rubber question, and with ``--duplicate`` the deal's board score (BR-D1)."""
     verdict = bridge_judge.score(inputs, ctx)
@@ -242,5 +293,16 @@ QUESTIONS = {
         (Field("scores", "rest", help="the board's NS scores, e.g. 420 450 -50"),),
         matchpoints_question,
         "scorekeep judge bridge matchpoints 420 450 420 -50",
+    ),
+    "vp": Question(
+        "vp",
+        "victory points for a match's IMP margin (or a pairs round's percentage)",
+        (
+            Field("imps", "positional", help="IMP margin, e.g. 12 (mp scale: a percentage)"),
+            Field("boards", help="boards in the match"),
+            Field("scale", help="wbf (default), wbf-discrete, table (the ruleset's) or mp"),
+        ),
+        vp_question,
+        "scorekeep judge bridge vp 12 --boards 16",
     ),
 }

@@ -1,0 +1,168 @@
+"""Teams event sheets: the ranking, the ranking by round, the draw of every round with each
+match's IMPs and VP, and each match's card (every board in both rooms and its IMPs)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from scorekeep.games.bridge.club_tables import Section, render
+from scorekeep.i18n import _, ngettext
+from scorekeep.render.hooks import TextSheet
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+
+def vp_text(value: float) -> str:
+    return f"{value:.2f}"
+
+
+def title(data: Mapping[str, Any]) -> str:
+    teams = list(data.get("teams") or data["totals"])
+    return f"{data['session']} · {data['ruleset']} · " + _("teams {names}").format(
+        names=", ".join(teams)
+    )
+
+
+def ranking(data: Mapping[str, Any]) -> Section:
+    """BR-T6: place, team, VP and IMP quotient."""
+    rows = [
+        [r["place"], r["team"], vp_text(r["vp"]), f"{r['imp_quotient']:.3f}"]
+        for r in data.get("ranking", [])
+    ]
+    return _("Ranking"), [_("place"), _("team"), "VP", _("IMP quotient")], rows
+
+
+def by_round(data: Mapping[str, Any]) -> Section:
+    """The running VP of every team after each round."""
+    rounds = data.get("by_round", [])
+    headers = [_("team"), *(_("round {n}").format(n=r["round"]) for r in rounds)]
+    rows = [
+        [row["team"], *(vp_text(r["vp"][row["team"]]) for r in rounds)]
+        for row in data.get("ranking", [])
+    ]
+    return _("Ranking by round (VP after each round)"), headers, rows
+
+
+def draws(data: Mapping[str, Any]) -> Section:
+    """The draw of every round with each match's IMPs, boards and VP."""
+    headers = [_("round"), _("home"), _("away"), "IMPs", _("boards"), "VP"]
+    rows: list[list[Any]] = []
+    for match in data.get("matches", []):
+        if match["away"] is None:
+            rows.append([match["round"], match["home"], _("bye"), "", "", vp_text(match["vp"][0])])
+            continue
+        won, lost = match["imps"]
+        home_vp, away_vp = match["vp"]
+        played = f"{match['boards']}/{data.get('boards_per_match')}"
+        rows.append(
+            [
+                match["round"],
+                match["home"],
+                match["away"],
+                f"{won}-{lost}",
+                played,
+                f"{vp_text(home_vp)}-{vp_text(away_vp)}",
+            ]
+        )
+    return (
+        _("The draw and the matches ({scale})").format(scale=data.get("scale", "")),
+        headers,
+        rows,
+    )
+
+
+def cards(data: Mapping[str, Any]) -> list[Section]:
+    """BR-D3: each match's card, the home team's North-South score in each room."""
+    out: list[Section] = []
+    for match in data.get("matches", []):
+        boards = match.get("cards") or []
+        if not boards:
+            continue
+        home, away = match["home"], match["away"]
+        rows: list[list[Any]] = []
+        for row in boards:
+            swing = row["imps"]
+            rows.append(
+                [
+                    row["board"],
+                    "" if row["open"] is None else row["open"],
+                    "" if row["closed"] is None else row["closed"],
+                    "" if swing is None else max(swing, 0) or "",
+                    "" if swing is None else max(-swing, 0) or "",
+                ]
+            )
+        won, lost = match["imps"]
+        rows.append([_("total"), "", "", won, lost])
+        caption = _("Round {n}: {home} v {away}").format(n=match["round"], home=home, away=away)
+        headers = [_("board"), _("open room"), _("closed room"), home, away]
+        out.append((caption, headers, rows))
+    return out
+
+
+def sections(data: Mapping[str, Any]) -> list[Section]:
+    return [ranking(data), by_round(data), draws(data), *cards(data)]
+
+
+def footer_line(data: Mapping[str, Any]) -> str:
+    if data.get("finished") and data.get("reason"):
+        return str(data["reason"])
+    drawn = len(data.get("rounds", []))
+    return ngettext(
+        "{n} round drawn (in progress)", "{n} rounds drawn (in progress)", drawn
+    ).format(n=drawn)
+
+
+def _titled(data: Mapping[str, Any], fmt: str) -> str:
+    """The shared layout with the teams in the title where it names the players."""
+    text = render(data, sections(data), footer_line(data), fmt)
+    _first, _sep, rest = text.partition("\n")
+    return ("# " if fmt == "markdown" else "") + title(data) + "\n" + rest
+
+
+def sheet_text(data: Mapping[str, Any]) -> str:
+    return _titled(data, "text")
+
+
+def sheet_markdown(data: Mapping[str, Any]) -> str:
+    return _titled(data, "markdown")
+
+
+def sheet_csv(data: Mapping[str, Any]) -> str:
+    return render(data, [draws(data)], footer_line(data), "csv")
+
+
+def status_text(data: Mapping[str, Any]) -> str:
+    from scorekeep.render.text import plain_table
+
+    _caption, headers, rows = ranking(data)
+    out = [title(data), "", plain_table(rows, headers), "", footer_line(data)]
+    running = [
+        m
+        for m in data.get("matches", [])
+        if m["away"] is not None and not m.get("finished") and m.get("boards")
+    ]
+    for match in running:
+        out.append(
+            ngettext(
+                "{home} v {away}: {won}-{lost} IMPs after {n} board",
+                "{home} v {away}: {won}-{lost} IMPs after {n} boards",
+                match["boards"],
+            ).format(
+                home=match["home"],
+                away=match["away"],
+                won=match["imps"][0],
+                lost=match["imps"][1],
+                n=match["boards"],
+            )
+        )
+    return "\n".join(out)
+
+
+SHEET = TextSheet(
+    sheet_text=sheet_text,
+    sheet_markdown=sheet_markdown,
+    sheet_csv=sheet_csv,
+    status_text=status_text,
+)
