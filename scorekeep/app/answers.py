@@ -217,16 +217,18 @@ def status_of(opened: Opened, replay: Replay, fmt: str) -> str:
     return as_json(data) if fmt == "json" else status_text(data)
 
 
-def current_standing(home: Home, game: str) -> tuple[Context, dict[str, Any]] | None:
-    """The current session's rules and standing (its name, totals and the game's own
-    figures) when it plays ``game``; None without one, or when it cannot be read (a
-    question about the position is then answered from its inputs alone)."""
+def current_standing(
+    home: Home, game: str, session: str | None = None
+) -> tuple[Context, dict[str, Any]] | None:
+    """The current session's (or ``session``'s) rules and standing (its name, totals and
+    the game's own figures) when it plays ``game``; None without one, or when it cannot be
+    read (a question about the position is then answered from its inputs alone)."""
     from scorekeep.app.session import open_session
 
     try:
-        if home.current() is None:
+        if session is None and home.current() is None:
             return None
-        opened = open_session(home, None)
+        opened = open_session(home, session)
         if opened.engine.name != game:
             return None
         standing = opened.replay().standing

@@ -7,7 +7,7 @@ import typer
 
 from scorekeep import games
 from scorekeep.app.session import readable_args
-from scorekeep.cli.common import EXTRA, FormatOpt, app, emit, guarded, home
+from scorekeep.cli.common import EXTRA, FormatOpt, SessionOpt, app, emit, guarded, home
 from scorekeep.cli.language import LangOpt, use_language
 from scorekeep.cli.verdicts import find_question, verdict_answer
 from scorekeep.core.game import Engine, Question
@@ -50,6 +50,7 @@ def judge(
     ] = None,
     fmt: FormatOpt = "text",
     lang: LangOpt = None,
+    session: SessionOpt = None,
 ) -> None:
     """Settle a dispute: verdict, reason and the numbered rule with its text (in the
     ruleset's own words for the language, when it has them).
@@ -79,4 +80,8 @@ def judge(
     if "--help" in args or "-h" in args:
         typer.echo(question_help(engine, asked))
         return
-    emit(verdict_answer(home(), engine, asked, ruleset, settings or [], situation, fmt, args))
+    emit(
+        verdict_answer(
+            home(), engine, asked, ruleset, settings or [], situation, fmt, args, session
+        )
+    )

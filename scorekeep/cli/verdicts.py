@@ -19,18 +19,21 @@ from scorekeep.i18n import LANGUAGES, _, language, use_session_language
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Mapping
     from typing import Any
 
+    from scorekeep.core.ruleset import Ruleset
 
-def session_seating(home: Home, game: str) -> dict[str, Any]:
-    """The current session's players, teams and the dealer of its next hand, as inputs;
-    empty without a readable current session of ``game``."""
+
+def session_seating(home: Home, game: str, session: str | None = None) -> dict[str, Any]:
+    """The current session's (or ``session``'s) players, teams and the dealer of its next
+    hand, as inputs; empty without a readable session of ``game``."""
     from scorekeep.app.session import open_session
 
     try:
-        if home.current() is None:
+        if session is None and home.current() is None:
             return {}
-        opened = open_session(home, None)
+        opened = open_session(home, session)
         if opened.engine.name != game:
             return {}
         standing = opened.replay().standing
@@ -43,6 +46,20 @@ def session_seating(home: Home, game: str) -> dict[str, Any]:
     if table.teams:
         seating["teams"] = ["+".join(team.members) for team in table.teams]
     return seating
+
+
+def session_context(home: Home, game: str, session: str | None) -> Context | None:
+    """The rules and options of ``session`` when it is named and plays ``game``; else
+    None (a verdict then takes the game's default ruleset)."""
+    from scorekeep.app.session import open_session
+
+    if session is None:
+        return None
+    try:
+        opened = open_session(home, session)
+    except (ScorekeepError, OSError):
+        return None
+    return opened.ctx if opened.engine.name == game else None
 
 
 def load_situation(path: Path) -> dict[str, Any]:
@@ -117,6 +134,29 @@ def current_table_language(home: Home, session: str | None = None) -> str:
 PLAIN_LANGUAGE = re.compile(r'language = "[a-z]*"')
 
 
+def rules_asked(
+    home: Home,
+    engine: Engine,
+    ruleset: str | None,
+    settings: Sequence[str],
+    session: str | None,
+) -> tuple[Ruleset, Mapping[str, Any]]:
+    """The ruleset and options a verdict is given by: ``--ruleset`` and ``--set`` when
+    given, else the named session's when it plays the game, else the game's default."""
+    table_ctx = None if ruleset or settings else session_context(home, engine.name, session)
+    if table_ctx is not None:
+        return table_ctx.ruleset, table_ctx.options
+    rules = load_ruleset(home, ruleset or default_ruleset(engine.name))
+    if rules.game != engine.name:
+        raise Rejected(
+            _("ruleset {ruleset} is for {game}, not {asked}").format(
+                ruleset=rules.name, game=rules.game, asked=engine.name
+            ),
+            field="--ruleset",
+        )
+    return rules, rules.effective(coerce_settings(rules, settings))
+
+
 def verdict_answer(
     home: Home,
     engine: Engine,
@@ -126,22 +166,17 @@ def verdict_answer(
     situation: Path | None,
     fmt: str,
     args: list[str],
+    session: str | None = None,
 ) -> str:
     """Verdict, reason and the numbered rule with its text (or the JSON object); the text in
     the language in use (``--lang``, else the current session's, else the environment's)
-    when the ruleset gives it; JSON carries every language's."""
+    when the ruleset gives it; JSON carries every language's. With ``session`` (``judge -s``,
+    and every ``judge`` inside ``table``) that session is the table: its language, seats and,
+    when it plays the game asked about, its ruleset and options."""
     check_format(fmt, ("text", "json"))
     if fmt != "json":  # the JSON answer is the same in every language
-        use_session_language(current_table_language(home))
-    rules = load_ruleset(home, ruleset or default_ruleset(engine.name))
-    if rules.game != engine.name:
-        raise Rejected(
-            _("ruleset {ruleset} is for {game}, not {asked}").format(
-                ruleset=rules.name, game=rules.game, asked=engine.name
-            ),
-            field="--ruleset",
-        )
-    options = rules.effective(coerce_settings(rules, settings))
+        use_session_language(current_table_language(home, session))
+    rules, options = rules_asked(home, engine, ruleset, settings, session)
     inputs: dict[str, Any] = load_situation(situation) if situation else {}
     inputs.update(parse_fields(asked.inputs, args, f"judge {engine.name} {asked.name}"))
     if (
@@ -149,13 +184,13 @@ def verdict_answer(
         and not inputs.get("dealer")
         and not inputs.get("players")
     ):
-        for key, value in session_seating(home, engine.name).items():
+        for key, value in session_seating(home, engine.name, session).items():
             inputs.setdefault(key, value)
     ctx = Context(rules, options, language=language())
     # A question about the evening's position (the game declares which), with a current
     # session of that game and no --ruleset or --set, gets its name, standing and rules.
     if asked.name in game(engine.name).session_questions and not ruleset and not settings:
-        found = current_standing(home, engine.name)
+        found = current_standing(home, engine.name, session)
         if found is not None:
             ctx, inputs["session"] = found[0]._replace(language=language()), found[1]
             rules = ctx.ruleset
