@@ -190,3 +190,24 @@ def test_pair_names_are_found_without_their_accents(tmp_path):
     assert "Łukaszowie v Wójcikowie" in shown, shown
     assert term.close() == 0
     assert hands(home, "t") == 2
+
+
+# --------------------------------------------------------------------------- item 8
+
+
+def test_the_chicago_prompt_says_who_is_vulnerable_on_the_next_deal(tmp_path):
+    home = tmp_path / "home"
+    scorekeep(home, "new", "bridge-chicago", *BRIDGE, "--name", "t")
+    term = Terminal(home, "t")
+    # Deal 1 nobody, deals 2 and 3 the dealer's side, deal 4 both (BR-C2); a passed-out
+    # deal is dealt again with the same vulnerability.
+    seen = [term.last_prompt]
+    for line in ("2H N 8", "pass", "2S E 8", "4H S 10"):
+        term.line(line)
+        seen.append(term.last_prompt)
+    assert term.close() == 0
+    assert "N deals · nobody vulnerable" in seen[0], seen
+    assert "E deals · EW vulnerable" in seen[1], seen
+    assert "E deals · EW vulnerable" in seen[2], seen
+    assert "S deals · NS vulnerable" in seen[3], seen
+    assert "W deals · both vulnerable" in seen[4], seen
