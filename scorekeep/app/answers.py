@@ -24,6 +24,13 @@ def as_json(data: Any) -> str:
     return json_text(json.dumps(data, ensure_ascii=False, indent=2, default=list))
 
 
+def published(status: Any) -> Any:
+    """Status data as its JSON gives it (see :func:`scorekeep.render.report.as_published`)."""
+    from scorekeep.render.report import as_published
+
+    return as_published(status)
+
+
 def check_format(fmt: str, allowed: tuple[str, ...]) -> str:
     if fmt not in allowed:
         raise UsageError(
@@ -82,7 +89,7 @@ def recorded_text(
                 "notes": list(outcome.notes) if outcome else [],
                 "events": list(outcome.table_events) if outcome else [],
                 "changed": changed,
-                "status": status,
+                "status": published(status),
             }
         )
     totals = totals_line(status)
@@ -211,10 +218,10 @@ def status_answer(home: Home, session: str | None, fmt: str) -> str:
 
 def status_of(opened: Opened, replay: Replay, fmt: str) -> str:
     """What ``status`` prints for a session and its replay (computed, or kept by the cache)."""
-    from scorekeep.render.report import status_data
+    from scorekeep.render.report import as_published, status_data
 
     data = status_data(opened.journal.header, replay)
-    return as_json(data) if fmt == "json" else status_text(data)
+    return as_json(as_published(data)) if fmt == "json" else status_text(data)
 
 
 def current_standing(

@@ -84,6 +84,7 @@ def _recorded_alike(opened: Opened, before: Mapping[str, Any], entry: Mapping[st
         state_a == state_b
         and outcome_a.scores == outcome_b.scores
         and outcome_a.notes == outcome_b.notes
+        and outcome_a.warnings == outcome_b.warnings
         and outcome_a.detail == outcome_b.detail
     )
 

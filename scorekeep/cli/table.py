@@ -428,12 +428,19 @@ def terminal(desk: Desk) -> int:
             break
         except ScorekeepError as error:
             say_refused(error)
-    typer.echo(
-        _("left the table; {session} stays open (`scorekeep table` goes on)").format(
+    typer.echo(left_words(desk))
+    return 0
+
+
+def left_words(desk: Desk) -> str:
+    """What leaving the table says: the session stays open, unless it was closed."""
+    if desk.look().result.closed:
+        return _("left the table; {session} is closed (`scorekeep reopen` takes it back)").format(
             session=desk.path.stem
         )
+    return _("left the table; {session} stays open (`scorekeep table` goes on)").format(
+        session=desk.path.stem
     )
-    return 0
 
 
 @app.command()

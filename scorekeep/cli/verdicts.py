@@ -157,6 +157,37 @@ def rules_asked(
     return rules, rules.effective(coerce_settings(rules, settings))
 
 
+def seating_taken(
+    home: Home, engine: Engine, asked: Question, inputs: dict[str, Any], session: str | None
+) -> dict[str, Any]:
+    """The current (or named) session's players, teams and next dealer, put into the inputs
+    of a question that needs the seating and was given none; what was taken."""
+    if (
+        asked.name not in game(engine.name).seated_questions
+        or inputs.get("dealer")
+        or inputs.get("players")
+    ):
+        return {}
+    taken = {}
+    for key, value in session_seating(home, engine.name, session).items():
+        if key not in inputs:
+            inputs[key] = taken[key] = value
+    return taken
+
+
+def dealer_used(seated: Mapping[str, Any], home: Home, session: str | None) -> str:
+    """The line that names the dealer a verdict took from the session."""
+    from scorekeep.files.journal import session_path
+
+    try:
+        name = session_path(home, session).stem
+    except ScorekeepError:
+        name = "?"
+    return _("dealer: {dealer}, the next dealer of session {session}").format(
+        dealer=seated["dealer"], session=name
+    )
+
+
 def verdict_answer(
     home: Home,
     engine: Engine,
@@ -179,13 +210,7 @@ def verdict_answer(
     rules, options = rules_asked(home, engine, ruleset, settings, session)
     inputs: dict[str, Any] = load_situation(situation) if situation else {}
     inputs.update(parse_fields(asked.inputs, args, f"judge {engine.name} {asked.name}"))
-    if (
-        asked.name in game(engine.name).seated_questions
-        and not inputs.get("dealer")
-        and not inputs.get("players")
-    ):
-        for key, value in session_seating(home, engine.name, session).items():
-            inputs.setdefault(key, value)
+    seated = seating_taken(home, engine, asked, inputs, session)
     ctx = Context(rules, options, language=language())
     # A question about the evening's position (the game declares which), with a current
     # session of that game and no --ruleset or --set, gets its name, standing and rules.
@@ -213,6 +238,7 @@ def verdict_answer(
                 "rule_texts": rules.rule_texts(verdict.rule),
                 "explanation": verdict.explanation,
                 "rules": list(verdict.rules or (verdict.rule,)),
+                **({"dealer": seated["dealer"]} if "dealer" in seated else {}),
             }
         )
     from scorekeep.core.cards import for_table
@@ -222,6 +248,7 @@ def verdict_answer(
     lines = [
         _("Verdict: {verdict}").format(verdict=for_table(verdict.verdict, lang)),
         for_table(verdict.explanation, lang),
+        *([dealer_used(seated, home, session)] if "dealer" in seated else []),
         "",
         f"{verdict.rule}: {quoted}",
     ]

@@ -211,3 +211,20 @@ def test_the_chicago_prompt_says_who_is_vulnerable_on_the_next_deal(tmp_path):
     assert "E deals · EW vulnerable" in seen[2], seen
     assert "S deals · NS vulnerable" in seen[3], seen
     assert "W deals · both vulnerable" in seen[4], seen
+
+
+# --------------------------------------------------------------------------- item 6
+
+
+def test_after_a_close_the_table_does_not_say_the_session_stays_open(tmp_path):
+    home = tmp_path / "home"
+    scorekeep(home, "new", "dernie", "--players", "Ania,Bartek", "--name", "t")
+    term = Terminal(home, "t")
+    term.line("A 23")
+    shown = term.line("close")
+    assert "session closed" in shown, shown
+    term.child.sendcontrol("d")
+    term.child.expect(pexpect.EOF)
+    said = plain(term.child.before)
+    term.child.close()
+    assert "t is closed" in said and "stays open" not in said, said

@@ -31,12 +31,12 @@ def close(session: SessionOpt = None, fmt: FormatOpt = "text") -> None:
     """
     check_format(fmt, ("text", "json"))
     opened, _rec, result, _changes = record(home(), session, lambda o: Record("close", 0, at=now()))
-    from scorekeep.render.report import status_data
+    from scorekeep.render.report import as_published, status_data
 
     status = status_data(opened.journal.header, result)
     with printing_after(_("the close is recorded in {path}").format(path=opened.file.path)):
         if fmt == "json":
-            emit(as_json(status))
+            emit(as_json(as_published(status)))
             return
         notes = result.settlement.notes if result.settlement else ()
         emit("\n".join([_("session closed"), *notes, "", status_text(status)]))
@@ -58,9 +58,13 @@ def reopen(
     opened, _rec, result, _changes = record(
         home(), session, lambda o: Record("reopen", 0, reason=reason, at=now())
     )
-    from scorekeep.render.report import status_data
+    from scorekeep.render.report import as_published, status_data
 
     status = status_data(opened.journal.header, result)
     with printing_after(_("the reopen is recorded in {path}").format(path=opened.file.path)):
         reopened = _("session reopened")
-        emit(as_json(status) if fmt == "json" else f"{reopened}\n\n{status_text(status)}")
+        emit(
+            as_json(as_published(status))
+            if fmt == "json"
+            else f"{reopened}\n\n{status_text(status)}"
+        )

@@ -58,13 +58,13 @@ def seats(
         return Record("seats", 0, dict(table.seats), at=now())
 
     done = record(home(), session, make)
-    from scorekeep.render.report import status_data
+    from scorekeep.render.report import as_published, status_data
 
     result = done.replay
     status = status_data(done.opened.journal.header, result)
     with printing_after(f"the new seating is recorded in {done.opened.file.path}"):
         if fmt == "json":
-            emit(as_json(status))
+            emit(as_json(as_published(status)))
             return
         placed = ", ".join(f"{seat}={name}" for seat, name in done.record.entry.items())
         rubber = result.game + (1 if result.standing.finished else 0)

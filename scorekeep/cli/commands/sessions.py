@@ -85,6 +85,8 @@ def sessions(
 def _state_word(row: dict[str, Any]) -> str:
     if "problem" in row:
         return "?"
+    if row.get("unfinished"):
+        return _("closed")
     return _("finished") if row["finished"] else _("in progress")
 
 
@@ -92,6 +94,8 @@ def _result_word(row: dict[str, Any]) -> str:
     """The winner of a finished session; a game with only a loser (Durak) names the loser."""
     if not row.get("finished"):
         return ""
+    if row.get("unfinished"):
+        return _("unfinished")
     if row.get("winner"):
         return str(row["winner"])
     if row.get("loser"):
@@ -142,6 +146,8 @@ def _outcome(h: Home, journal: Any) -> dict[str, Any]:
     except Exception as error:  # listed with its problem, as a damaged journal is
         return {"problem": str(error)}
     out: dict[str, Any] = {"finished": standing.finished, "winner": standing.winner}
+    if standing.extra.get("unfinished"):
+        out["unfinished"] = True  # closed before its end: no winner, not a game won
     if standing.extra.get("loser"):
         out["loser"] = standing.extra["loser"]
     return out

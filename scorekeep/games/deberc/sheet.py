@@ -137,7 +137,7 @@ def footer_lines(data: Mapping[str, Any]) -> list[str]:
     if data["finished"]:
         lines.append(
             _("Final: {totals}. Winner: {winner}").format(
-                totals=totals, winner=data["winner"] or _("none (tie)")
+                totals=totals, winner=data["winner"] or unfinished_or_tie(data)
             )
             + (f" — {data['reason']}" if data.get("reason") else "")
         )
@@ -225,7 +225,7 @@ def status_text(data: Mapping[str, Any]) -> str:
     ]
     if data["finished"]:
         out.append(
-            _("finished: winner {winner}").format(winner=data["winner"] or _("none (tie)"))
+            _("finished: winner {winner}").format(winner=data["winner"] or unfinished_or_tie(data))
             + (f" — {data['reason']}" if data.get("reason") else "")
         )
     else:
@@ -243,3 +243,10 @@ def status_text(data: Mapping[str, Any]) -> str:
 
 
 SHEET = TextSheet(sheet_text=sheet_text, status_text=status_text)
+
+
+def unfinished_or_tie(data: Mapping[str, Any]) -> str:
+    """No winner: a game closed before its end, or a tie."""
+    if data.get("unfinished"):
+        return _("none: the game is unfinished")
+    return _("none (tie)")
