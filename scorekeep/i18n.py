@@ -69,6 +69,21 @@ def use_session_language(language: str) -> None:
         _state["language"] = normalise(language)
 
 
+def language_state() -> tuple[tuple[str, str | None], ...]:
+    """The language chosen now (with ``--lang``, a session's, the environment's), to put
+    back by :func:`restore_language` after a command that may choose another."""
+    return (*_state.items(), ("english_only", "1" if _english_only["on"] else ""))
+
+
+def restore_language(saved: tuple[tuple[str, str | None], ...]) -> None:
+    """Speak again as when :func:`language_state` was taken."""
+    for key, value in saved:
+        if key == "english_only":
+            _english_only["on"] = bool(value)
+        else:
+            _state[key] = value
+
+
 def english_messages(on: bool) -> None:
     """Say every message in English (``--format json``: JSON never changes with the
     language) while :func:`language` still names the table's language, which reads cards."""

@@ -26,7 +26,9 @@ def fri(cli):
 def test_BR_S11_status_json_keeps_the_current_rubber_and_adds_the_evening(fri):
     status = fri.json("status")
     assert status["game"] == "bridge" and status["finished"] and status["winner"] == "EW"
-    assert status["evening"]["game"] == 2 and len(status["evening"]["games"]) == 1
+    # SPEC §9: the evening lists its finished games, the one just over included (issue 36).
+    assert status["evening"]["game"] == 2 and len(status["evening"]["games"]) == 2
+    assert status["evening"]["games"][-1] == status["evening"]["over"]
     answer = fri("hand", "1C", "N", "7")
     assert "rubber 3 begins" in answer.stdout
     status = fri.json("status")

@@ -24,6 +24,13 @@ def as_json(data: Any) -> str:
     return json_text(json.dumps(data, ensure_ascii=False, indent=2, default=list))
 
 
+def published(status: Any) -> Any:
+    """Status data as its JSON gives it (see :func:`scorekeep.render.report.as_published`)."""
+    from scorekeep.render.report import as_published
+
+    return as_published(status)
+
+
 def check_format(fmt: str, allowed: tuple[str, ...]) -> str:
     if fmt not in allowed:
         raise UsageError(
@@ -82,7 +89,7 @@ def recorded_text(
                 "notes": list(outcome.notes) if outcome else [],
                 "events": list(outcome.table_events) if outcome else [],
                 "changed": changed,
-                "status": status,
+                "status": published(status),
             }
         )
     totals = totals_line(status)
@@ -219,22 +226,24 @@ def status(
 
 def status_of(opened: Opened, replay: Replay, fmt: str) -> str:
     """What ``status`` prints for a session and its replay (computed, or kept by the cache)."""
-    from scorekeep.render.report import status_data
+    from scorekeep.render.report import as_published, status_data
 
     data = status_data(opened.journal.header, replay)
-    return as_json(data) if fmt == "json" else status_text(data)
+    return as_json(as_published(data)) if fmt == "json" else status_text(data)
 
 
-def current_standing(home: Home, game: str) -> tuple[Context, dict[str, Any]] | None:
-    """The current session's rules and standing (its name, totals and the game's own
-    figures) when it plays ``game``; None without one, or when it cannot be read (a
-    question about the position is then answered from its inputs alone)."""
+def current_standing(
+    home: Home, game: str, session: str | None = None
+) -> tuple[Context, dict[str, Any]] | None:
+    """The current session's (or ``session``'s) rules and standing (its name, totals and
+    the game's own figures) when it plays ``game``; None without one, or when it cannot be
+    read (a question about the position is then answered from its inputs alone)."""
     from scorekeep.app.session import open_session
 
     try:
-        if home.current() is None:
+        if session is None and home.current() is None:
             return None
-        opened = open_session(home, None)
+        opened = open_session(home, session)
         if opened.engine.name != game:
             return None
         standing = opened.replay().standing

@@ -56,10 +56,37 @@ def repeated_hand(opened: Opened, entry: Mapping[str, Any]) -> int | None:
         return None
     n, before = last
     extra = set(before) - set(entry)
-    if extra and not extra <= _facts_written(opened, entry):
-        return None
-    same = all(_plain(before.get(key)) == _plain(value) for key, value in entry.items())
-    return n if same else None
+    same = (not extra or extra <= _facts_written(opened, entry)) and all(
+        _plain(before.get(key)) == _plain(value) for key, value in entry.items()
+    )
+    if same or _recorded_alike(opened, before, entry):
+        return n
+    return None
+
+
+def _recorded_alike(opened: Opened, before: Mapping[str, Any], entry: Mapping[str, Any]) -> bool:
+    """Whether two entries typed differently record the same hand (``2H N =`` and ``2H
+    --by N --tricks 8``, points per side or per player): played by the rules on the same
+    position, the start of a game, with the facts of the table aside, they score the same
+    and leave the same position behind. An entry the start of a game refuses is no repeat."""
+    engine, ctx = opened.engine, opened.ctx
+    facts = _facts_written(opened, entry)
+    try:
+        start = engine.start(ctx)
+        after = [
+            engine.play(start, {k: v for k, v in typed.items() if k not in facts}, ctx)
+            for typed in (before, entry)
+        ]
+    except ScorekeepError:
+        return False
+    (state_a, outcome_a), (state_b, outcome_b) = after
+    return bool(
+        state_a == state_b
+        and outcome_a.scores == outcome_b.scores
+        and outcome_a.notes == outcome_b.notes
+        and outcome_a.warnings == outcome_b.warnings
+        and outcome_a.detail == outcome_b.detail
+    )
 
 
 def _facts_written(opened: Opened, entry: Mapping[str, Any]) -> set[str]:

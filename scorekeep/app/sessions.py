@@ -211,6 +211,8 @@ def _outcome(h: Home, journal: Journal) -> dict[str, Any]:
     except Exception as error:  # listed with its problem, as a damaged journal is
         return {"problem": str(error)}
     out: dict[str, Any] = {"finished": standing.finished, "winner": standing.winner}
+    if standing.extra.get("unfinished"):
+        out["unfinished"] = True  # closed before its end: no winner, not a game won
     if standing.extra.get("loser"):
         out["loser"] = standing.extra["loser"]
     return out

@@ -20,18 +20,21 @@ from scorekeep.i18n import LANGUAGES, _, language, use_session_language
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Mapping
     from typing import Any
 
+    from scorekeep.core.ruleset import Ruleset
 
-def session_seating(home: Home, game: str) -> dict[str, Any]:
-    """The current session's players, teams and the dealer of its next hand, as inputs;
-    empty without a readable current session of ``game``."""
+
+def session_seating(home: Home, game: str, session: str | None = None) -> dict[str, Any]:
+    """The current session's (or ``session``'s) players, teams and the dealer of its next
+    hand, as inputs; empty without a readable session of ``game``."""
     from scorekeep.app.session import open_session
 
     try:
-        if home.current() is None:
+        if session is None and home.current() is None:
             return {}
-        opened = open_session(home, None)
+        opened = open_session(home, session)
         if opened.engine.name != game:
             return {}
         standing = opened.replay().standing
@@ -44,6 +47,20 @@ def session_seating(home: Home, game: str) -> dict[str, Any]:
     if table.teams:
         seating["teams"] = ["+".join(team.members) for team in table.teams]
     return seating
+
+
+def session_context(home: Home, game: str, session: str | None) -> Context | None:
+    """The rules and options of ``session`` when it is named and plays ``game``; else
+    None (a verdict then takes the game's default ruleset)."""
+    from scorekeep.app.session import open_session
+
+    if session is None:
+        return None
+    try:
+        opened = open_session(home, session)
+    except (ScorekeepError, OSError):
+        return None
+    return opened.ctx if opened.engine.name == game else None
 
 
 def load_situation(path: Path) -> dict[str, Any]:
@@ -118,6 +135,60 @@ def current_table_language(home: Home, session: str | None = None) -> str:
 PLAIN_LANGUAGE = re.compile(r'language = "[a-z]*"')
 
 
+def rules_asked(
+    home: Home,
+    engine: Engine,
+    ruleset: str | None,
+    settings: Sequence[str],
+    session: str | None,
+) -> tuple[Ruleset, Mapping[str, Any]]:
+    """The ruleset and options a verdict is given by: ``--ruleset`` and ``--set`` when
+    given, else the named session's when it plays the game, else the game's default."""
+    table_ctx = None if ruleset or settings else session_context(home, engine.name, session)
+    if table_ctx is not None:
+        return table_ctx.ruleset, table_ctx.options
+    rules = load_ruleset(home, ruleset or default_ruleset(engine.name))
+    if rules.game != engine.name:
+        raise Rejected(
+            _("ruleset {ruleset} is for {game}, not {asked}").format(
+                ruleset=rules.name, game=rules.game, asked=engine.name
+            ),
+            field="--ruleset",
+        )
+    return rules, rules.effective(coerce_settings(rules, settings))
+
+
+def seating_taken(
+    home: Home, engine: Engine, asked: Question, inputs: dict[str, Any], session: str | None
+) -> dict[str, Any]:
+    """The current (or named) session's players, teams and next dealer, put into the inputs
+    of a question that needs the seating and was given none; what was taken."""
+    if (
+        asked.name not in game(engine.name).seated_questions
+        or inputs.get("dealer")
+        or inputs.get("players")
+    ):
+        return {}
+    taken = {}
+    for key, value in session_seating(home, engine.name, session).items():
+        if key not in inputs:
+            inputs[key] = taken[key] = value
+    return taken
+
+
+def dealer_used(seated: Mapping[str, Any], home: Home, session: str | None) -> str:
+    """The line that names the dealer a verdict took from the session."""
+    from scorekeep.files.journal import session_path
+
+    try:
+        name = session_path(home, session).stem
+    except ScorekeepError:
+        name = "?"
+    return _("dealer: {dealer}, the next dealer of session {session}").format(
+        dealer=seated["dealer"], session=name
+    )
+
+
 def verdict(
     home: Home,
     game_name: str,
@@ -129,10 +200,12 @@ def verdict(
     settings: Sequence[str] = (),
     situation: Path | None = None,
     cache: bool = False,
+    session: str | None = None,
 ) -> str:
     """The verdict on ``question`` about the game named ``game_name``, from the question's
     words and flags (``--ruleset``, ``--set`` and ``--situation`` given apart); with
-    ``cache`` (the start-up path) the rulesets the cache keeps are taken instead of parsed."""
+    ``cache`` (the start-up path) the rulesets the cache keeps are taken instead of parsed;
+    ``session`` names the table whose language, seats and rules the verdict is given by."""
     from scorekeep.app.session import readable_args
     from scorekeep.games import find_game
 
@@ -141,7 +214,7 @@ def verdict(
     asked = find_question(engine, question)
 
     def answer() -> str:
-        return verdict_answer(home, engine, asked, ruleset, settings, situation, fmt, args)
+        return verdict_answer(home, engine, asked, ruleset, settings, situation, fmt, args, session)
 
     if not cache:
         return answer()
@@ -159,36 +232,25 @@ def verdict_answer(
     situation: Path | None,
     fmt: str,
     args: list[str],
+    session: str | None = None,
 ) -> str:
     """Verdict, reason and the numbered rule with its text (or the JSON object); the text in
     the language in use (``--lang``, else the current session's, else the environment's)
-    when the ruleset gives it; JSON carries every language's."""
+    when the ruleset gives it; JSON carries every language's. With ``session`` (``judge -s``,
+    and every ``judge`` inside ``table``) that session is the table: its language, seats and,
+    when it plays the game asked about, its ruleset and options."""
     check_format(fmt, ("text", "json"))
     if fmt != "json":  # the JSON answer is the same in every language
-        use_session_language(current_table_language(home))
-    rules = load_ruleset(home, ruleset or default_ruleset(engine.name))
-    if rules.game != engine.name:
-        raise Rejected(
-            _("ruleset {ruleset} is for {game}, not {asked}").format(
-                ruleset=rules.name, game=rules.game, asked=engine.name
-            ),
-            field="--ruleset",
-        )
-    options = rules.effective(coerce_settings(rules, settings))
+        use_session_language(current_table_language(home, session))
+    rules, options = rules_asked(home, engine, ruleset, settings, session)
     inputs: dict[str, Any] = load_situation(situation) if situation else {}
     inputs.update(parse_fields(asked.inputs, args, f"judge {engine.name} {asked.name}"))
-    if (
-        asked.name in game(engine.name).seated_questions
-        and not inputs.get("dealer")
-        and not inputs.get("players")
-    ):
-        for key, value in session_seating(home, engine.name).items():
-            inputs.setdefault(key, value)
+    seated = seating_taken(home, engine, asked, inputs, session)
     ctx = Context(rules, options, language=language())
     # A question about the evening's position (the game declares which), with a current
     # session of that game and no --ruleset or --set, gets its name, standing and rules.
     if asked.name in game(engine.name).session_questions and not ruleset and not settings:
-        found = current_standing(home, engine.name)
+        found = current_standing(home, engine.name, session)
         if found is not None:
             ctx, inputs["session"] = found[0]._replace(language=language()), found[1]
             rules = ctx.ruleset
@@ -211,6 +273,7 @@ def verdict_answer(
                 "rule_texts": rules.rule_texts(verdict.rule),
                 "explanation": verdict.explanation,
                 "rules": list(verdict.rules or (verdict.rule,)),
+                **({"dealer": seated["dealer"]} if "dealer" in seated else {}),
             }
         )
     from scorekeep.core.cards import for_table
@@ -220,6 +283,7 @@ def verdict_answer(
     lines = [
         _("Verdict: {verdict}").format(verdict=for_table(verdict.verdict, lang)),
         for_table(verdict.explanation, lang),
+        *([dealer_used(seated, home, session)] if "dealer" in seated else []),
         "",
         f"{verdict.rule}: {quoted}",
     ]

@@ -180,7 +180,7 @@ def _seats_maker(words: Sequence[str]) -> Callable[[Opened], Record]:
 
 def _answered(done: Recorded, write: Write, fmt: str, quiet: bool, verbose: bool) -> Answer:
     """The text the write prints, in the command's words."""
-    from scorekeep.app.answers import as_json, recorded_status, recorded_text, saved_note
+    from scorekeep.app.answers import as_json, published, recorded_status, recorded_text, saved_note
     from scorekeep.app.answers import status_text as said
     from scorekeep.i18n import _
 
@@ -190,7 +190,7 @@ def _answered(done: Recorded, write: Write, fmt: str, quiet: bool, verbose: bool
         text = recorded_text(done, fmt, quiet, status, verbose)
         return Answer(text, saved_note(done), done, status)
     if fmt == "json":
-        text = as_json(status)
+        text = as_json(published(status))
     elif write.action == "close":
         notes = done.replay.settlement.notes if done.replay.settlement else ()
         text = "\n".join([_("session closed"), *notes, "", said(status)])

@@ -38,9 +38,9 @@ FAST_COMMANDS = ("status", "hand", "judge")
 LANGUAGES = ("en", "pl", "uk", "it")
 """As :data:`scorekeep.i18n.LANGUAGES` (a test holds them equal); any other ``--lang`` is
 refused by the full command line."""
-# judge takes --format/-f of OPTIONS; its own options (and -s, not one of its options)
-# hand the line over.
-JUDGE_OWN = ("--ruleset", "--set", "--situation", "--lang")
+# judge takes --format/-f of OPTIONS; its own options (and -s, the session it asks for, as
+# ``table`` asks) hand the line over.
+JUDGE_OWN = ("--ruleset", "--set", "--situation", "--lang", "--session", "-s")
 _SHORT_LETTERS = {name[1] for name in (*OPTIONS, *HAND_FLAGS) if not name.startswith("--")}
 
 

@@ -8,7 +8,7 @@ import typer
 from scorekeep import games
 from scorekeep.app.session import readable_args
 from scorekeep.app.verdicts import find_question, verdict
-from scorekeep.cli.common import EXTRA, FormatOpt, app, emit, guarded, home
+from scorekeep.cli.common import EXTRA, FormatOpt, SessionOpt, app, emit, guarded, home
 from scorekeep.cli.language import LangOpt, use_language
 from scorekeep.core.game import Engine, Question
 from scorekeep.games import find_game
@@ -50,6 +50,7 @@ def judge(
     ] = None,
     fmt: FormatOpt = "text",
     lang: LangOpt = None,
+    session: SessionOpt = None,
 ) -> None:
     """Settle a dispute: verdict, reason and the numbered rule with its text (in the
     ruleset's own words for the language, when it has them).
@@ -89,5 +90,6 @@ def judge(
             ruleset=ruleset,
             settings=settings or [],
             situation=situation,
+            session=session,
         )
     )

@@ -112,7 +112,7 @@ class Desk:
             return None
         if words and self.mistyped_command(words[0]):
             return None
-        return game.missing(words, seen.opened.ctx)
+        return shorthand.still_asked(game, words, seen.opened.ctx)
 
     def mistyped_command(self, word: str) -> bool:
         """A first word near a command and near no player (``stauts``): no hand to ask
@@ -179,7 +179,7 @@ class Desk:
         elif first in SESSION_COMMANDS:
             self.invoke([first, "-s", str(self.path), *words[1:]])
         elif first == "judge":
-            self.invoke(["judge", *self.judge_words(words[1:])])
+            self.invoke(["judge", "-s", str(self.path), *self.judge_words(words[1:])])
         else:
             self.typed_hand(words)
 
@@ -190,8 +190,10 @@ class Desk:
 
         try:
             self.hand(words)
-        except Rejected as error:
-            if error.field != "shorthand" or not self.mistyped_command(words[0]):
+        except (Doubtful, Unwritten):
+            raise
+        except ScorekeepError:
+            if not self.mistyped_command(words[0]):
                 raise
             raise Rejected(
                 _("'{word}' is no command and no hand").format(word=words[0])
@@ -236,31 +238,42 @@ class Desk:
 
     def judge_words(self, words: list[str]) -> list[str]:
         """``judge score 4HX …`` asks about this table's game; a game may still be named."""
-        from scorekeep.games import game_name
+        from scorekeep.core.nearby import near
+        from scorekeep.games import game_name, names
 
+        engine = self.look().opened.engine
         if words and not words[0].startswith("-"):
             try:
                 game_name(words[0])
                 return words
             except NotFound:
-                pass
-        return [self.look().opened.engine.name, *words]
+                if near(words[0], names()) and not near(words[0], engine.questions):
+                    return words  # a game's name typed wrong: answered with the one meant
+        return [engine.name, *words]
 
     def invoke(self, argv: list[str]) -> None:
-        """Run a scorekeep command in this process, as typed on the command line."""
+        """Run a scorekeep command in this process, as typed on the command line, on this
+        table's session; what it says is in the table's language, which it does not change."""
         import click
+
+        from scorekeep.i18n import language_state, restore_language
 
         if self.command is None:
             self.command = typer.main.get_command(app)
         from scorekeep.cli.common import STATE
 
-        args = ["--home", str(self.home.root), *(["--debug"] if STATE["debug"] else []), *argv]
+        spoken = language_state()
+        lang = ["--lang", STATE["lang"]] if STATE["lang"] else []
+        debug = ["--debug"] if STATE["debug"] else []
+        args = ["--home", str(self.home.root), *debug, *lang, *argv]
         try:
             code = self.command.main(args, prog_name="scorekeep", standalone_mode=False)
         except click.ClickException as error:
             raise UsageError(f"{argv[0]}: {error.format_message()}") from None
         except click.exceptions.Abort:
             code = 1
+        finally:
+            restore_language(spoken)
         if code:
             raise Refused(code)
 
@@ -393,12 +406,19 @@ def terminal(desk: Desk) -> int:
             break
         except ScorekeepError as error:
             say_refused(error)
-    typer.echo(
-        _("left the table; {session} stays open (`scorekeep table` goes on)").format(
+    typer.echo(left_words(desk))
+    return 0
+
+
+def left_words(desk: Desk) -> str:
+    """What leaving the table says: the session stays open, unless it was closed."""
+    if desk.look().result.closed:
+        return _("left the table; {session} is closed (`scorekeep reopen` takes it back)").format(
             session=desk.path.stem
         )
+    return _("left the table; {session} stays open (`scorekeep table` goes on)").format(
+        session=desk.path.stem
     )
-    return 0
 
 
 @app.command()

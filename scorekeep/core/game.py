@@ -82,12 +82,35 @@ def _folded(name: str) -> str:
     return unicodedata.normalize("NFC", name).casefold()
 
 
+_UNMARKED = str.maketrans("łŁđĐøØıß", "lLdDoOis")
+
+
+def _unmarked(name: str) -> str:
+    """A name as compared when typed without its accents (``Wis`` for Wiśniewscy, ``Lukasz``
+    for Łukasz): folded, and every letter without its marks."""
+    folded = _folded(name)
+    if folded.isascii():
+        return folded
+    import unicodedata
+
+    split = unicodedata.normalize("NFD", folded.translate(_UNMARKED))
+    return "".join(c for c in split if not unicodedata.combining(c))
+
+
 def resolve_name(text: str, names: Sequence[str], field: str, what: str) -> str:
+    """A player (pair, team) named by a word: the whole name or a prefix that fits one,
+    case aside, and accents aside when the word has none that match."""
     wanted = _folded(str(text).strip())
     exact = [n for n in names if _folded(n) == wanted]
     if exact:
         return exact[0]
     matches = [n for n in names if _folded(n).startswith(wanted)] if wanted else []
+    if not matches and wanted:
+        plain = _unmarked(wanted)
+        exact = [n for n in names if _unmarked(n) == plain]
+        if len(exact) == 1:
+            return exact[0]
+        matches = [n for n in names if _unmarked(n).startswith(plain)]
     if len(matches) == 1:
         return matches[0]
     if matches:

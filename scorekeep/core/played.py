@@ -81,7 +81,7 @@ def played_game(
         players=table.players,
         teams=table.teams,
         totals=dict(standing.totals),
-        finished=standing.finished,
+        finished=standing.finished and not standing.extra.get("unfinished"),
         winner=standing.winner,
         losers=(loser,) if isinstance(loser, str) else (),
         hands=sum(1 for line in lines if not line.void),

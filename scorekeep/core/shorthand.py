@@ -48,6 +48,18 @@ class Shorthand(NamedTuple):
     result), so a flag given for one of them takes its word's place."""
 
 
+def still_asked(shorthand: Shorthand, words: Sequence[str], ctx: Context) -> Ask | None:
+    """What a short line still lacks, for ``table`` to ask; None when it lacks nothing or
+    when its words so far cannot be read (a wrong first word): that line is refused, in
+    one line, when it is run, never turned into questions."""
+    if words:
+        try:
+            shorthand.read(words, ctx)
+        except Rejected:
+            return None
+    return shorthand.missing(words, ctx)
+
+
 def refuse(word: str, expected: str) -> Rejected:
     return Rejected(
         _("'{word}': expected {expected}").format(word=word, expected=expected), field="shorthand"

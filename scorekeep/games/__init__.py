@@ -102,6 +102,11 @@ def game_name(name: str) -> str:
     plain = _plain(key)
     if plain in declared():
         return plain
+    from scorekeep.core.nearby import did_you_mean
+
+    near = did_you_mean(name, declared())
+    if near:
+        raise NotFound(_("unknown game '{game}'").format(game=name) + near)
     raise NotFound(
         _("unknown game '{name}' (games: {games})").format(name=name, games=", ".join(declared()))
     )

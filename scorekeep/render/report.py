@@ -111,9 +111,22 @@ def evening_data(replay: Replay, ctx: Context | None) -> dict[str, Any]:
         "won": won,
         "totals": evening_totals(results),
     }
-    if just_over is not None and games:
+    if just_over is not None:
         data["over"] = just_over
     return data
+
+
+def as_published(data: Mapping[str, Any]) -> dict[str, Any]:
+    """Status or sheet data as its JSON gives it (SPEC §9): ``evening.games`` lists every
+    finished rubber or game, the one just over included; ``evening.over`` is that one again
+    in an evening of more than one game, as it was before."""
+    evening = data.get("evening")
+    if not isinstance(evening, Mapping) or evening.get("over") is None:
+        return dict(data)
+    over = evening["over"]
+    shown = {k: v for k, v in evening.items() if k != "over" or evening["games"]}
+    shown["games"] = [*evening["games"], over]
+    return {**data, "evening": shown}
 
 
 def game_sheets(data: Mapping[str, Any]) -> list[dict[str, Any]]:

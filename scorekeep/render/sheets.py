@@ -97,6 +97,8 @@ def _sheet_json(data: dict[str, Any]) -> str:
     from scorekeep.render.safe import json_text
 
     keep = ("n", "game", "entry", "scores", "totals", "notes", "void", "summary", "corrections")
-    public = dict(data)
+    from scorekeep.render.report import as_published
+
+    public = as_published(data)
     public["hands"] = [{k: h[k] for k in keep} for h in data["hands"]]
     return json_text(json.dumps(public, ensure_ascii=False, indent=2, default=list))

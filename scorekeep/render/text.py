@@ -110,6 +110,8 @@ def _result(data: Mapping[str, Any]) -> tuple[str, str]:
     """The winner; a game with only a loser (Durak) names the loser rather than a tie."""
     if not data.get("winner") and data.get("loser"):
         return _("loser"), str(data["loser"])
+    if not data.get("winner") and data.get("unfinished"):
+        return _("winner"), _("none: the game is unfinished")
     return _("winner"), str(data.get("winner") or _("none (tie)"))
 
 
@@ -312,6 +314,8 @@ def evening_rows(data: Mapping[str, Any]) -> tuple[list[str], list[list[Any]]]:
             or (
                 _("loser: {name}").format(name=game["loser"])
                 if game.get("loser")
+                else _("unfinished")
+                if game["figures"].get("unfinished")
                 else _("none (tie)")
             ),
             "-" if game["margin"] is None else game["margin"],
@@ -324,12 +328,14 @@ def evening_rows(data: Mapping[str, Any]) -> tuple[list[str], list[list[Any]]]:
 
 def finished_games(evening: Mapping[str, Any]) -> list[Mapping[str, Any]]:
     """Every finished rubber or game of the evening, the one just over included."""
-    over = evening.get("over")
+    over = evening.get("over") if evening["games"] else None
     return [*evening["games"], *([over] if over else [])]
 
 
 def evening_title(evening: Mapping[str, Any], over: bool = False) -> str:
     """The evening's heading: the rubber or game in progress, or the one just over."""
+    if over and evening.get("over", {}).get("figures", {}).get("unfinished"):
+        return _("evening: game {n} unfinished").format(n=evening["game"])
     if over:
         if evening["unit"] == "rubber":
             return _("evening: rubber {n} is over").format(n=evening["game"])

@@ -106,7 +106,9 @@ def test_undo_fix_and_sheet(eve):
 def test_close_ends_the_session(eve):
     eve("hand", "--closer", "Ania", "--left", "Bartek=23", "--left", "Celina=40")
     closed = eve.json("close")
-    assert closed["finished"] is True and closed["winner"] == "Ania"
+    # Issue 36: closed before anyone reached the target, the game is unfinished, not won.
+    assert closed["finished"] is True and closed["winner"] is None
+    assert closed["unfinished"] is True and "Ania has the lowest total" in closed["reason"]
 
 
 def test_hand_help_lists_the_dernie_fields(eve):

@@ -104,6 +104,11 @@ def _played(sheet: dict[str, Any]) -> list[dict[str, Any]]:
     ]
 
 
+def _ended(status: dict[str, Any]) -> bool:
+    """Finished by the game's rules (issue 36: a game ended by close is unfinished)."""
+    return bool(status["finished"]) and not status.get("unfinished")
+
+
 def _won(status: dict[str, Any], player: str) -> bool:
     side = next((t for t, m in status.get("teams", {}).items() if player in m), player)
     if status["winner"] is not None:
@@ -135,12 +140,13 @@ def test_stats_totals_are_the_sum_of_status(evening):
         if status["game"] == "durak"
     ]
     others = [s for s in statuses if s["game"] != "durak"]
-    assert report["games"] == sum(1 for s in others if s["finished"]) + sum(
+    # A game ended by close before its end is unfinished, not a game played to its end.
+    assert report["games"] == sum(1 for s in others if _ended(s)) + sum(
         len(games) for _, games in durak
     )
     for row in report["players"]:
         name = row["player"]
-        finished = [s for s in others if name in s["players"] and s["finished"]]
+        finished = [s for s in others if name in s["players"] and _ended(s)]
         deals = [g for status, games in durak if name in status["players"] for g in games]
         assert row["games"] == len(finished) + len(deals)
         # a Durak game is won by everyone but its durak (a draw: by everyone)

@@ -553,7 +553,10 @@ def test_close_names_the_leader_and_loses_the_pot():
     r = evening(
         ctx(), hand("Ania", Ania=100, Bartek=50), hand("Bartek", Ania=60, Bartek=60), close=True
     )
-    assert r.standing.finished and r.standing.winner == "Ania"
+    # Issue 36: a game ended by close is unfinished, not won by its leader.
+    assert r.standing.finished and r.standing.winner is None
+    assert r.standing.extra["unfinished"] is True
+    assert "highest total 160" in r.standing.reason and r.standing.totals["Ania"] == 160
     assert r.settlement is not None and any("never paid" in n for n in r.settlement.notes)
 
 

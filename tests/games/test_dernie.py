@@ -227,9 +227,12 @@ def test_DERNIE_R23_ranks_lowest_first_ties_share():
 
 
 def test_close_before_the_target_names_the_lowest_total():
+    # Issue 36: a game ended by close is unfinished, not won by its leader, who is named.
     result = evening(DEAL1, close=True)
-    assert result.standing.finished and result.standing.winner == "Ania"
+    assert result.standing.finished and result.standing.winner is None
+    assert result.standing.extra["unfinished"] is True
     assert "closed before anyone reached -100" in result.standing.reason
+    assert "Ania has the lowest total, -63" in result.standing.reason
     assert result.settlement.scores == {"Ania": 0, "Bartek": 0, "Celina": 0}
 
 

@@ -71,6 +71,8 @@ def sessions(
 def _state_word(row: dict[str, Any]) -> str:
     if "problem" in row:
         return "?"
+    if row.get("unfinished"):
+        return _("closed")
     return _("finished") if row["finished"] else _("in progress")
 
 
@@ -78,6 +80,8 @@ def _result_word(row: dict[str, Any]) -> str:
     """The winner of a finished session; a game with only a loser (Durak) names the loser."""
     if not row.get("finished"):
         return ""
+    if row.get("unfinished"):
+        return _("unfinished")
     if row.get("winner"):
         return str(row["winner"])
     if row.get("loser"):

@@ -32,6 +32,7 @@ GAMES = (
         shorthand="scorekeep.games.bridge.shorthand",
         stats="scorekeep.games.bridge.stats",
         example="examples/bridge-chicago.toml",
+        shows_vulnerability=True,
     ),
     Game(
         "bridge-duplicate",

@@ -59,15 +59,18 @@ def bridge_seat(word: str, ctx: Context) -> str:
     try:
         name = resolve_name(word, names, "shorthand", "player")
     except Rejected:
-        raise refuse(word, _("the declarer: a seat N E S W or a player's name")) from None
+        from scorekeep.core.nearby import did_you_mean
+
+        near = did_you_mean(word, names)
+        raise refuse(word, _("the declarer: a seat N E S W or a player's name") + near) from None
     return next(seat for seat, n in ctx.table.seats if n == name)
 
 
 def bridge_missing(words: Sequence[str], ctx: Context) -> Ask | None:
     if not words:
         return Ask(_("contract (4S, 3NTX, pass)"))
-    if words[0].casefold() in PASS_WORDS:
-        return None
+    if words[0].casefold() in PASS_WORDS or words[0][:1] not in "1234567":
+        return None  # a passed-out deal, or no contract: nothing to ask, the line is refused
     if len(words) == 1:
         return Ask(_("declarer (N E S W)"))
     if len(words) == 2:

@@ -156,6 +156,8 @@ class Deberc(JassEngine):
         }
         if int(ctx.options["target"]) not in deberc_rules.USUAL_TARGETS:
             extra["warnings"] = [target_warning(ctx)]
+        if state.closed and state.reason.startswith("closed before the target"):
+            extra["unfinished"] = True
         return Standing(
             dict(state.totals),
             state.over,

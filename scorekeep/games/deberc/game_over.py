@@ -74,7 +74,7 @@ def close(state: Evening, ctx: Context) -> tuple[Evening, Outcome]:
         if len(leaders) == 1:
             new = new._replace(
                 over=True,
-                winner=leaders[0],
+                winner=None,  # the leader is named; an unfinished game has no winner
                 reason=f"closed before the target: highest total {best}",
                 rule="DEBERC-R12",
             )

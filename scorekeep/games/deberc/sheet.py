@@ -138,7 +138,7 @@ def footer_lines(data: Mapping[str, Any]) -> list[str]:
     if data["finished"]:
         lines.append(
             _("Final: {totals}. Winner: {winner}").format(
-                totals=totals, winner=data["winner"] or _("none (tie)")
+                totals=totals, winner=data["winner"] or unfinished_or_tie(data)
             )
             + (f" — {data['reason']}" if data.get("reason") else "")
         )
@@ -213,7 +213,7 @@ def status_text(data: Mapping[str, Any]) -> str:
     heading = f"{data['session']} · {data['ruleset']} · {rounds} · {target}"
     out = [heading, "", table(rows, headers), ""]
     if data["finished"]:
-        out.append(finished_line(data, _("none (tie)")))
+        out.append(finished_line(data, unfinished_or_tie(data)))
     else:
         out.append(_("next dealer: {dealer}").format(dealer=data.get("next_dealer")))
     return "\n".join(out + _pot_and_warnings(data, STATUS_POT))
@@ -244,3 +244,10 @@ def _pot_and_warnings(data: Mapping[str, Any], words: tuple[str, str, str]) -> l
 
 
 SHEET = TextSheet(sheet_text=sheet_text, status_text=status_text)
+
+
+def unfinished_or_tie(data: Mapping[str, Any]) -> str:
+    """No winner: a game closed before its end, or a tie."""
+    if data.get("unfinished"):
+        return _("none: the game is unfinished")
+    return _("none (tie)")

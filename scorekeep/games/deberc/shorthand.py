@@ -28,12 +28,28 @@ def deberc_total(trump: str, ctx: Context) -> int | None:
 
 DEBERC_ANNULMENTS = {"four-sevens": "four-sevens", "all-pass": "all-pass"}
 
+DEBERC_PHRASES = {
+    "four sevens": "four-sevens",
+    "all pass": "all-pass",
+    "чотири сімки": "four-sevens",
+    "4 сімки": "four-sevens",
+    "всі пас": "all-pass",
+    "усі пас": "all-pass",
+    "cztery siódemki": "four-sevens",
+    "cztery siodemki": "four-sevens",
+    "wszyscy pas": "all-pass",
+    "quattro sette": "four-sevens",
+    "tutti passo": "all-pass",
+}
+"""The table's words for Deberc's redeals (the seed's „чотири сімки”), read as the
+shorthand's."""
 DEBERC = Jass(
     DEBERC_ANNULMENTS,
     deberc_total,
     ("bella", "bella-unplayed"),
     aliases=deberc_rules.BELLA_LETTERS,
     rule="DEBERC-R2",
+    phrases=DEBERC_PHRASES,
 )
 SHORTHAND = Shorthand(
     jass_reader(DEBERC),

@@ -166,6 +166,8 @@ class Derda(JassEngine):
             "target": int(ctx.options.get("target", 500)),
             "first_bid_and_lead": None if state.finished else other(state.dealer, players),
         }
+        if state.closed and state.winner is None:
+            extra["unfinished"] = True
         return Standing(
             dict(zip(players, state.totals, strict=True)),
             state.finished,

@@ -21,6 +21,16 @@ DERDA_ANNULMENTS = {
     "podwójny-pas": "double-pass",
     "podwojny-pas": "double-pass",
 }
+DERDA_PHRASES = {
+    "double pass": "double-pass",
+    "dwa razy": "dwa-razy",
+    "podwójny pas": "double-pass",
+    "podwojny pas": "double-pass",
+    "handel": "trade",
+    "oferta": "trade",
+}
+"""The table's words for Derda's events (the seed's „dwa razy”, „podwójny pas” and
+„oferta handlowa”), read as the shorthand's."""
 DERDA = Jass(
     DERDA_ANNULMENTS,
     derda_total,
@@ -29,6 +39,7 @@ DERDA = Jass(
     claim=True,
     aliases=BELO_LETTERS,
     rule="DERDA-R2",
+    phrases=DERDA_PHRASES,
 )
 SHORTHAND = Shorthand(
     jass_reader(DERDA),

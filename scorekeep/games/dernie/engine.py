@@ -674,8 +674,8 @@ class Dernie(EngineBase):
             return None, ""
         lowest = min(state.totals)
         leaders = [p for p, t in totals.items() if t == lowest]
-        if len(leaders) == 1:
-            return leaders[0], (
+        if len(leaders) == 1:  # the leader is named; an unfinished game has no winner
+            return None, (
                 _(
                     "closed before anyone reached {target}; {player} has the lowest total, {total}"
                 ).format(target=target, player=leaders[0], total=lowest)
@@ -700,7 +700,11 @@ class Dernie(EngineBase):
             winner=winner,  # type: ignore[arg-type]
             next_dealer=None if finished else next_dealer(state, ctx),
             reason=reason,
-            extra={"target": int(ctx.options.get("target", -100)), "ranks": ranks(totals)},
+            extra={
+                "target": int(ctx.options.get("target", -100)),
+                "ranks": ranks(totals),
+                **({"unfinished": True} if state.closed and not state.winners else {}),
+            },
         )
 
     def describe(

@@ -30,6 +30,8 @@ def _winner(data: Mapping[str, Any]) -> str:
     winner = data.get("winner")
     if isinstance(winner, list):
         return _("{names} (shared)").format(names=both(winner))
+    if not winner and data.get("unfinished"):
+        return _("none: the game is unfinished")
     return str(winner) if winner else _("none (tie)")
 
 

@@ -160,6 +160,39 @@ class Jass(NamedTuple):
     claim: bool = False
     aliases: Mapping[str, str] = MappingProxyType({})
     rule: str | None = None
+    phrases: Mapping[str, str] = MappingProxyType({})
+    """The table's own words for its events, in each language (``dwa razy``, ``handel``,
+    ``чотири сімки``): each read as the event's word (``dwa-razy``, ``trade``)."""
+
+
+TRADE_WORD = "trade"
+
+
+def event_words(words: Sequence[str], game: Jass) -> list[str]:
+    """``words`` with the table's words for an event at their start (one word or two, in
+    any language the game knows) read as the event's own word."""
+    for size in (2, 1):
+        said = " ".join(words[:size]).casefold()
+        if len(words) >= size and said in game.phrases:
+            return [game.phrases[said], *words[size:]]
+    return list(words)
+
+
+def bidder_word(word: str, ctx: Context, game: Jass, then: str = "") -> str:
+    """The bidder named by the line's first word; a word near an event's name (``dwa-razt``)
+    is refused with the event meant, as a name typed wrong is with the name."""
+    from scorekeep.core.nearby import did_you_mean
+
+    events = [*game.annulments, *([TRADE_WORD] if game.trade else [])]
+    players = ctx.table.players
+    if any(p.casefold().startswith(word.casefold()) for p in players):
+        return player_word(word, ctx, _("the bidder"))
+    near = did_you_mean(word, [*players, *events, *game.phrases])
+    if not near and then:
+        near = did_you_mean(f"{word} {then}", [p for p in game.phrases if " " in p])
+    if near:
+        raise refuse(word, _("the bidder") + near)
+    return player_word(word, ctx, _("the bidder"))
 
 
 CLAIM_WORDS = ("dość", "dosc", "d", "claim")
@@ -170,16 +203,18 @@ def jass_reader(game: Jass) -> Callable[[Sequence[str], Context], Read]:
     """Derda and Deberc: ``BIDDER TRUMP POINTS... [WORD...]``, or a redeal's name; Derda
     also ``trade PLAYER N`` and ``BIDDER TRUMP dość PLAYER N [WORD...]``."""
 
-    def read(words: Sequence[str], ctx: Context) -> Read:
+    def read(typed: Sequence[str], ctx: Context) -> Read:
+        words = event_words(typed, game)
         first = words[0]
         annul = game.annulments.get(first.casefold())
         if annul is not None:
             if len(words) > 1:
                 raise refuse(words[1], _("nothing after `{word}` (a redeal)").format(word=first))
             return Read({"annul": annul}, {"annul": first})
-        if game.trade and first.casefold() == "trade":
+        if game.trade and first.casefold() == TRADE_WORD:
             return trade_read(words, ctx)
-        fields: dict[str, Any] = {"bidder": player_word(first, ctx, _("the bidder"))}
+        then = words[1] if len(words) > 1 else ""
+        fields: dict[str, Any] = {"bidder": bidder_word(first, ctx, game, then)}
         said = {"bidder": first}
         if len(words) > 1:
             fields["trump"], said["trump"] = words[1], words[1]
@@ -315,11 +350,12 @@ def _points_expected(ctx: Context) -> str:
 
 
 def jass_missing(game: Jass) -> Callable[[Sequence[str], Context], Ask | None]:
-    def missing(words: Sequence[str], ctx: Context) -> Ask | None:
-        if not words:
+    def missing(typed: Sequence[str], ctx: Context) -> Ask | None:
+        if not typed:
             return Ask(_("bidder"))
+        words = event_words(typed, game)
         first = words[0].casefold()
-        if first in game.annulments or (game.trade and first == "trade"):
+        if first in game.annulments or (game.trade and first == TRADE_WORD):
             return None
         if len(words) == 1:
             return Ask(_("trump (S H D C)"))
