@@ -7,10 +7,12 @@ import hashlib
 import os
 import stat
 from pathlib import Path
+from urllib.parse import quote
 
 from scorekeep.core.record import NamedTuple
 from scorekeep.files.home import Home
 from scorekeep.serve.board import (
+    POST_TO,
     Drawn,
     document,
     index_fragment,
@@ -29,6 +31,8 @@ class Page(NamedTuple):
     html: str
     fragment: str
     version: int
+    form: str = ""
+    """The entry form of a session's board (``serve --entry``), for a writer's page only."""
 
 
 def digest_of(path: Path) -> bytes | None:
@@ -129,8 +133,11 @@ class Watcher:
             self.base,
             f"{self.base}{address.rstrip('/')}/events",
             self.every,
+            watched.drawn,
         )
-        self._store(address, html, fragment)
+        form = watched.drawn.form if watched.drawn else ""
+        form = form.replace(POST_TO, f"{self.base}/s/{quote(watched.name)}/enter")
+        self._store(address, html, fragment, form)
 
     def _publish_index(self) -> None:
         from scorekeep.i18n import _, language, set_language
@@ -143,9 +150,9 @@ class Watcher:
         html = document(title, language(), fragment, self.base, f"{self.base}/events", False)
         self._store("/", html, fragment)
 
-    def _store(self, address: str, html: str, fragment: str) -> None:
+    def _store(self, address: str, html: str, fragment: str, form: str = "") -> None:
         old = self.pages.get(address)
-        self.pages[address] = Page(html, fragment, (old.version + 1) if old else 1)
+        self.pages[address] = Page(html, fragment, (old.version + 1) if old else 1, form)
 
     def page(self, address: str) -> Page | None:
         """The page at ``address`` (``/`` or ``/s/NAME``), looked up among the sessions
