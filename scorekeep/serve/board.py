@@ -339,7 +339,8 @@ SCRIPT = """\
     var parts = [item.number || "", item.line || ""];
     var fields = item.fields || {};
     Object.keys(fields).forEach(function (name) {
-      if (fields[name] === true) { parts.push(name); } else if (fields[name]) { parts.push(fields[name]); }
+      var value = fields[name];
+      if (value === true) { parts.push(name); } else if (value) { parts.push(value); }
     });
     return parts.join(" ").trim();
   }
