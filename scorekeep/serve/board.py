@@ -14,7 +14,7 @@ from urllib.parse import quote
 from scorekeep.core.game import CROWD
 from scorekeep.core.record import NamedTuple
 from scorekeep.files.home import Home
-from scorekeep.i18n import _, language, set_language
+from scorekeep.i18n import N_, _, language, set_language
 from scorekeep.render.html.page import escaped
 
 TYPE_CHECKING = False
@@ -196,7 +196,7 @@ def _totals(status: Mapping[str, Any]) -> str:
         for key, values in per_side:
             shown = _side_value(values.get(side))
             if shown is not None:
-                extras.append(f"{escaped(status_label(key))} {escaped(shown)}")
+                extras.append(f"{escaped(_label(key, status_label))} {escaped(shown)}")
         boxes.append(
             f'<div class="side"><span class="who">{escaped(side)}</span>'
             f'<span class="points">{escaped(status["totals"][side])}</span>'
@@ -204,6 +204,24 @@ def _totals(status: Mapping[str, Any]) -> str:
             + "</div>"
         )
     return f'<div class="totals">{"".join(boxes)}</div>'
+
+
+FIGURE_WORDS = {
+    "draws_by": N_("draws"),
+    "streaks": N_("streak"),
+    "round_totals": N_("this round"),
+}
+"""The words the sheets head these figures with, where the status line has none of its own."""
+
+
+def _label(key: str, status_label: Any) -> str:
+    """A game's own figure named in the session's language: the status line's label, or
+    the word the sheet heads it with, or the catalog's word for the figure (``bajts`` is
+    ``байти`` at a Ukrainian table)."""
+    label = str(status_label(key))
+    if label == key.replace("_", " "):
+        return str(_(FIGURE_WORDS.get(key, label)))
+    return label
 
 
 def _state(text: str, status: Mapping[str, Any]) -> str:
@@ -466,9 +484,31 @@ ul.state { list-style: none; padding: 0; margin: 0.3em 0; font-size: 0.8em; }
 .last { border-top: 2px solid currentColor; margin-top: 0.3em; padding-top: 0.2em;
         font-size: 0.75em; }
 .last .line { font-weight: bold; }
-.paper { background: #fff; color: #000; overflow-x: auto; margin-top: 1rem; padding: 0.5rem;
-         border-radius: 0.4rem; font-size: 10pt; }
+.paper { background: #fff; color: #000; margin-top: 1rem; padding: 0.5rem;
+         border-radius: 0.4rem; font-size: 10pt; min-width: 0; overflow-wrap: anywhere; }
 .paper body, .paper section.sheet { max-width: none; }
+.paper section.sheet, .paper .keep, .paper .block, .paper footer.sheet-foot,
+.paper .outcome > div, .paper figure { min-width: 0; max-width: 100%; }
+.paper dl.meta { grid-template-columns: max-content minmax(0, 1fr); }
+.paper dl.meta dd.wide { grid-column: 2 / 3; }
+.paper div.beside, .paper footer.sheet-foot .outcome { flex-wrap: wrap; }
+.paper div.beside > * { flex: 1 1 16rem; }
+.paper footer.sheet-foot .outcome > div { flex: 1 1 12rem; }
+.paper table.pad { table-layout: fixed; width: 100%; }
+.paper table.pad td, .paper table.pad th { overflow-wrap: anywhere; }
+/* every other table scrolls in its own box, with a shadow at the edge that has more */
+.paper table:not(.pad) {
+  display: block; width: max-content; max-width: 100%; overflow-x: auto;
+  background: linear-gradient(to right, #fff 30%, rgba(255, 255, 255, 0)),
+              linear-gradient(to left, #fff 30%, rgba(255, 255, 255, 0)) 100% 0,
+              radial-gradient(farthest-side at 0 50%, rgba(0, 0, 0, 0.35), rgba(0, 0, 0, 0)),
+              radial-gradient(farthest-side at 100% 50%, rgba(0, 0, 0, 0.35), rgba(0, 0, 0, 0))
+              100% 0;
+  background-repeat: no-repeat;
+  background-size: 2.5rem 100%, 2.5rem 100%, 0.9rem 100%, 0.9rem 100%;
+  background-attachment: local, local, scroll, scroll;
+}
+.paper table:not(.pad) td, .paper table:not(.pad) th { overflow-wrap: normal; }
 .stale { opacity: 0.55; }
 .stale-note, .stale-word { background: #b00020; color: #fff; padding: 0.3rem 0.5rem;
                            font-weight: bold; overflow-wrap: anywhere; margin: 0.2rem 0; }
