@@ -207,9 +207,11 @@ class Live:
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self.stopping.wait(), POLL_SECONDS)
 
-    async def stream(self, address: str) -> AsyncIterator[str]:
-        """The page's fragment now, then again at every change; a comment now and then so
-        a dead connection is noticed; the end after :data:`STREAM_SECONDS`."""
+    async def stream(self, address: str) -> AsyncIterator[str | bytes]:
+        """The page's fragment now, then at every change what changed (the fragment again
+        if this stream missed a version); a comment now and then so a dead connection is
+        noticed; the end after :data:`STREAM_SECONDS`. The events are the page's own bytes,
+        shared by every stream."""
         loop = asyncio.get_running_loop()
         ends = loop.time() + STREAM_SECONDS
         yield "retry: 1000\n\n"
@@ -218,8 +220,9 @@ class Live:
             changed = self.changed
             page = self.watcher.page(address)
             if page is not None and page.version != seen:
+                fresh = seen == page.version - 1 and page.patch
                 seen = page.version
-                yield sse("board", page.fragment, page.version)
+                yield page.patch if fresh else page.whole
                 continue
             stop = asyncio.ensure_future(self.stopping.wait())
             wake = asyncio.ensure_future(changed.wait())

@@ -324,16 +324,38 @@ SCRIPT = """\
 "use strict";
 (function () {
   var main = document.getElementById("live");
-  if (main && window.EventSource) {
-    var events = new EventSource(main.getAttribute("data-events"));
+  var pieces = null, version = 0, events = null;
+  function draw() {
+    main.innerHTML = pieces.join("");
+    var board = main.querySelector("[data-title]");
+    if (board) { document.title = board.getAttribute("data-title"); }
+  }
+  function follow() {
+    events = new EventSource(main.getAttribute("data-events"));
     events.addEventListener("board", function (event) {
-      main.innerHTML = event.data;
-      var board = main.querySelector("[data-title]");
-      if (board) { document.title = board.getAttribute("data-title"); }
+      var sent = JSON.parse(event.data);
+      pieces = sent.pieces;
+      version = sent.version;
+      draw();
+    });
+    events.addEventListener("patch", function (event) {
+      var sent = JSON.parse(event.data);
+      if (!pieces || sent.from !== version) { events.close(); follow(); return; }
+      sent.ops.forEach(function (op) {
+        if (op[1] === "e") {
+          var old = pieces[op[0]];
+          pieces[op[0]] = old.slice(0, op[2]) + op[4] + old.slice(old.length - op[3]);
+        } else {
+          Array.prototype.splice.apply(pieces, [op[0], op[2]].concat(op[3]));
+        }
+      });
+      version = sent.version;
+      draw();
     });
     events.onopen = function () { document.body.classList.remove("offline"); };
     events.onerror = function () { document.body.classList.add("offline"); };
   }
+  if (main && window.EventSource) { follow(); }
   var entry = document.getElementById("entry");
   if (!entry || !window.fetch) { return; }
   var key = entry.getAttribute("data-queue");

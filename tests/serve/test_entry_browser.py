@@ -6,6 +6,8 @@ that loses the network."""
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 import threading
 import time
 from collections.abc import Iterator
@@ -14,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from tests.serve.running import Served, scorekeep, serving, writers_url
+from tests.serve.running import Served, environment, scorekeep, serving, writers_url
 from tests.serve.test_browser import chromium  # noqa: F401 - the browser fixture
 
 PLAYERS = "N=Ania,E=Bartek,S=Celina,W=Darek"
@@ -142,8 +144,22 @@ def test_two_phones_and_a_terminal_write_at_once_and_each_hand_lands_once(chromi
     typed: list[str] = []
 
     def terminal() -> None:
+        """``hand`` typed again when the session was busy (a phone's post held the lock),
+        as a player would."""
+        by_east = ("--by", "E", "--tricks", "9")
         for contract in ("3C", "3D", "3H", "3S"):
-            done = scorekeep(home, "hand", "-s", "fri", contract, "--by", "E", "--tricks", "9")
+            for _ in range(20):
+                done = subprocess.run(
+                    [sys.executable, "-m", "scorekeep", "hand", "-s", "fri", contract, *by_east],
+                    env=environment(home),
+                    capture_output=True,
+                    text=True,
+                    timeout=60,
+                )
+                if done.returncode == 0 or "busy" not in done.stderr:
+                    break
+                time.sleep(0.1)
+            assert done.returncode == 0, done.stderr
             typed.append(done.stdout)
 
     writing = threading.Thread(target=terminal)
