@@ -85,12 +85,22 @@ def changes(old: tuple[str, ...], new: tuple[str, ...]) -> list[list[Any]]:
     for tag, i1, i2, j1, j2 in matcher.get_opcodes():
         if tag == "equal":
             continue
-        if tag == "replace" and i2 - i1 == j2 - j1:
-            for k in range(i2 - i1):
-                out.append([i1 + k, *edit(old[i1 + k], new[j1 + k])])
+        if tag != "replace":
+            out.append([i1, "s", i2 - i1, list(new[j1:j2])])
             continue
-        out.append([i1, "s", i2 - i1, list(new[j1:j2])])
-    return out[::-1]
+        # the pieces replaced are edited in place pair by pair, the pairs taken from the
+        # front or from the back (a row inserted before a changed chart), whichever is less
+        paired = min(i2 - i1, j2 - j1)
+        front = [[i1 + k, *edit(old[i1 + k], new[j1 + k])] for k in range(paired)]
+        front.append([i1 + paired, "s", i2 - i1 - paired, list(new[j1 + paired : j2])])
+        back = [[i1, "s", i2 - i1 - paired, list(new[j1 : j2 - paired])]]
+        back += [
+            [i2 - paired + k, *edit(old[i2 - paired + k], new[j2 - paired + k])]
+            for k in range(paired)
+        ]
+        # within a block the operations run back to front too, so every index still holds
+        out.extend(min(front, back, key=lambda ops: len(json.dumps(ops, ensure_ascii=False))))
+    return [op for op in out[::-1] if op[1] != "s" or op[2] or op[3]]
 
 
 def event(kind: str, version: int, data: Any) -> bytes:
