@@ -294,6 +294,29 @@ def entry_route(
     return enter
 
 
+def page_route(
+    watcher: Watcher,
+    writers: Writers | None,
+    missing: str,
+    address_of: Callable[[Request], str],
+) -> Callable[[Request], Awaitable[Response]]:
+    """A board's page as the watcher drew it; a writer's page also gets the entry form,
+    with a form token of its own."""
+
+    async def page(request: Request) -> Response:
+        found = watcher.page(address_of(request))
+        if found is None:
+            return PlainTextResponse(missing, 404)
+        html = found.html
+        cookie = writers.writer(request.headers.get("cookie", "")) if writers else None
+        if cookie is not None and writers is not None and found.form:
+            form = found.form.replace(FORM_TOKEN, writers.form_token(cookie))
+            html = html.replace("<!--entry-->", form, 1)
+        return Response(html, media_type="text/html; charset=utf-8")
+
+    return page
+
+
 def create_app(
     watcher: Watcher,
     hosts: frozenset[str],
@@ -311,23 +334,8 @@ def create_app(
         name = request.path_params.get("name")
         return "/" if name is None else f"/s/{name}"
 
-    def writer_of(request: Request) -> str | None:
-        if writers is None:
-            return None
-        return writers.writer(request.headers.get("cookie", ""))
-
     enter = entry_route(live, writers, missing)
-
-    async def page(request: Request) -> Response:
-        found = watcher.page(address_of(request))
-        if found is None:
-            return PlainTextResponse(missing, 404)
-        html = found.html
-        cookie = writer_of(request)
-        if cookie is not None and writers is not None and found.form:
-            form = found.form.replace(FORM_TOKEN, writers.form_token(cookie))
-            html = html.replace("<!--entry-->", form, 1)
-        return Response(html, media_type="text/html; charset=utf-8")
+    page = page_route(watcher, writers, missing, address_of)
 
     async def events(request: Request) -> Response:
         address = address_of(request)
