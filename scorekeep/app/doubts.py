@@ -17,6 +17,8 @@ if TYPE_CHECKING:
     from scorekeep.app.session import Opened
 
 AGAIN = "--again"
+BUTTON = "button"
+"""How the live board's entry form confirms: a button on the phone."""
 
 
 def refuse_doubtful(opened: Opened, entry: Mapping[str, Any], confirm: str = AGAIN) -> None:
@@ -39,6 +41,8 @@ def refuse_doubtful(opened: Opened, entry: Mapping[str, Any], confirm: str = AGA
 def _confirmation(confirm: str, why: str) -> str:
     if confirm == AGAIN:
         return _("add --again {why}").format(why=why)
+    if confirm == BUTTON:
+        return _("press “again” {why}").format(why=why)
     return _("type it again to confirm")
 
 

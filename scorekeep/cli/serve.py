@@ -39,15 +39,24 @@ def serve(
             "--bind", help=N_("with --lan: listen on this address, not the machine's own")
         ),
     ] = None,
+    entry: Annotated[
+        bool,
+        typer.Option(
+            "--entry",
+            help=N_("let phones enter hands: a second address (and QR code) for the writers"),
+        ),
+    ] = False,
     beside: Annotated[bool, typer.Option("--beside-table", hidden=True)] = False,
 ) -> None:
     """A live scoreboard in the browser: the board over the evening's sheet, updated within
-    a second of every hand. Only reads the journals; Ctrl-C stops it.
+    a second of every hand. Only reads the journals unless --entry lets phones enter hands;
+    Ctrl-C stops it.
 
     \b
     Examples:
       scorekeep serve
       scorekeep serve --all --lan
+      scorekeep serve --lan --entry
     """
     if every and session is not None:
         raise UsageError(_("--all shows every session; leave out -s"))
@@ -61,6 +70,7 @@ def serve(
 
         chosen = session_path(h, session)
         open_path(h, chosen).replay()
+    from scorekeep.serve.entry import Writers
     from scorekeep.serve.server import listen, network_address, print_qr, run
 
     listening = listen((bind or network_address()) if lan else None, port)
@@ -68,9 +78,16 @@ def serve(
     if lan:
         typer.echo(_("scan it with a phone's camera:"))
         print_qr(listening.url, sys.stdout)
+    writers = Writers() if entry else None
+    if writers is not None:
+        writing = f"{listening.url}w/{writers.token}"
+        typer.echo(_("writers (phones that enter hands): {url}").format(url=writing))
+        if lan:
+            typer.echo(_("scan it only with the phones that enter hands:"))
+            print_qr(writing, sys.stdout)
     if not beside:
         typer.echo(_("Ctrl-C stops it"))
-        run(h, chosen, listening)
+        run(h, chosen, listening, writers=writers)
         return
     import os
 
@@ -78,7 +95,7 @@ def serve(
     sys.stdout.flush()
     quiet = os.open(os.devnull, os.O_WRONLY)
     os.dup2(quiet, 1)  # the table reads the announcement up to here
-    run(h, chosen, listening, parent=os.getppid())
+    run(h, chosen, listening, parent=os.getppid(), writers=writers)
 
 
 @contextlib.contextmanager

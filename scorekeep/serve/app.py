@@ -1,17 +1,21 @@
-"""The live board's ASGI application: pages and their Server-Sent Events, read-only.
+"""The live board's ASGI application: pages and their Server-Sent Events, and with
+``--entry`` the post that records a hand.
 
 A request's path is only ever a key into the pages the watcher drew (``/``, ``/s/NAME``):
-nothing from it reaches the file system. In front of the routes a guard answers what a
-read-only page server must refuse: methods other than GET and HEAD, a ``Host`` that is not
-this server (DNS rebinding), a missing token on the network, too many event streams.
+nothing from it reaches the file system. In front of the routes a guard answers what the
+page server must refuse: methods other than GET and HEAD (and POST to a board's entry with
+``--entry``), a ``Host`` that is not this server (DNS rebinding), a missing token on the
+network, too many event streams. Every answer carries the security headers.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import secrets
-from collections.abc import AsyncIterator
+import threading
+from collections.abc import AsyncIterator, Awaitable, Callable
 
 from starlette.applications import Starlette
 from starlette.requests import Request
@@ -19,8 +23,15 @@ from starlette.responses import PlainTextResponse, Response, StreamingResponse
 from starlette.routing import Route
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from scorekeep.serve.board import SCRIPT, stylesheet
+from scorekeep.serve.board import FORM_TOKEN, SCRIPT, stylesheet
+from scorekeep.serve.entry import COOKIE, LARGEST_BODY, Writers
 from scorekeep.serve.watch import Watcher
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+    from scorekeep.app.entry import Ledger
 
 POLL_SECONDS = 0.25
 HEARTBEAT_SECONDS = 15.0
@@ -32,7 +43,7 @@ SECURITY_HEADERS = [
     (
         b"content-security-policy",
         b"default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
-        b"connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+        b"connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
     ),
     (b"x-content-type-options", b"nosniff"),
     (b"referrer-policy", b"no-referrer"),
@@ -50,10 +61,17 @@ class Guard:
     """Refuse what a read-only board must not serve before any route sees the request, and
     put the security headers on every answer."""
 
-    def __init__(self, app: ASGIApp, hosts: frozenset[str], token: str | None) -> None:
+    def __init__(
+        self,
+        app: ASGIApp,
+        hosts: frozenset[str],
+        token: str | None,
+        writers: Writers | None = None,
+    ) -> None:
         from scorekeep.i18n import _
 
         self.app = app
+        self.writers = writers
         self.said = {
             405: _("only GET and HEAD are served here"),
             421: _("unknown Host: this board answers only at its own address"),
@@ -84,7 +102,11 @@ class Guard:
             await refusal(scope, receive, secured)
             return
         path = scope["path"][len(self.prefix) :] or "/"
-        inner = dict(scope, path=path, raw_path=path.encode("utf-8", "surrogateescape"))
+        if self.writers is not None and path.startswith("/w/"):
+            await self._exchange(path[3:], scope, receive, secured)
+            return
+        # the token stays in the path and is the root: a redirect (a trailing slash) keeps it
+        inner = dict(scope, root_path=self.prefix)
         if not path.endswith("/events"):
             await self.app(inner, receive, secured)
             return
@@ -98,8 +120,28 @@ class Guard:
         finally:
             self.streams -= 1
 
+    async def _exchange(self, given: str, scope: Scope, receive: Receive, send: Send) -> None:
+        """The writers' address: its token for a cookie, then on to the board (the token
+        leaves the address bar)."""
+        from starlette.responses import RedirectResponse
+
+        assert self.writers is not None
+        cookie = self.writers.exchange(given.strip("/"))
+        if cookie is None:
+            refused = PlainTextResponse(self.said[403] + "\n", 403)
+            await refused(scope, receive, send)
+            return
+        answer = RedirectResponse(f"{self.prefix}/", 303)
+        answer.set_cookie(COOKIE, cookie, httponly=True, samesite="strict", path="/")
+        await answer(scope, receive, send)
+
     def _refusal(self, scope: Scope) -> Response | None:
-        if scope["method"] not in ("GET", "HEAD"):
+        posting = (
+            self.writers is not None
+            and scope["method"] == "POST"
+            and scope["path"].endswith("/enter")
+        )
+        if scope["method"] not in ("GET", "HEAD") and not posting:
             return PlainTextResponse(self.said[405] + "\n", 405, {"Allow": "GET, HEAD"})
         host = next((v for k, v in scope["headers"] if k == b"host"), b"").decode("latin-1")
         if host.lower() not in self.hosts:
@@ -125,6 +167,9 @@ class Live:
 
     def __init__(self, watcher: Watcher) -> None:
         self.watcher = watcher
+        self.lock = threading.Lock()
+        self.ledgers: dict[str, Ledger] = {}
+        """Held while the journals are read or written: one session's language at a time."""
         self.changed = asyncio.Event()
         self.stopping = asyncio.Event()
         self.loop: asyncio.AbstractEventLoop | None = None
@@ -134,19 +179,39 @@ class Live:
         if self.loop is not None:
             self.loop.call_soon_threadsafe(self.stopping.set)
 
+    def poll(self) -> list[str]:
+        with self.lock:
+            return self.watcher.poll()
+
+    def enter(self, path: Any, entry_id: str, sent: dict[str, Any]) -> dict[str, str]:
+        """Record what a phone sent through the application layer, once per entry id."""
+        from scorekeep.app.entry import enter, ledger_for
+
+        with self.lock:
+            ledger = self.ledgers.get(str(path))
+            if ledger is None:
+                ledger = self.ledgers[str(path)] = ledger_for(path)
+            return enter(self.watcher.home, path, ledger, entry_id, sent).as_dict()
+
+    async def refresh(self) -> None:
+        """Read the journals now; wake every stream if a page changed."""
+        changed = await asyncio.to_thread(self.poll)
+        if changed:
+            self.changed.set()
+            self.changed = asyncio.Event()
+
     async def follow(self) -> None:
         """Poll the journals' digests; wake every stream whenever a page changed."""
         while not self.stopping.is_set():
-            changed = await asyncio.to_thread(self.watcher.poll)
-            if changed:
-                self.changed.set()
-                self.changed = asyncio.Event()
+            await self.refresh()
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self.stopping.wait(), POLL_SECONDS)
 
-    async def stream(self, address: str) -> AsyncIterator[str]:
-        """The page's fragment now, then again at every change; a comment now and then so
-        a dead connection is noticed; the end after :data:`STREAM_SECONDS`."""
+    async def stream(self, address: str) -> AsyncIterator[str | bytes]:
+        """The page's fragment now, then at every change what changed (the fragment again
+        if this stream missed a version); a comment now and then so a dead connection is
+        noticed; the end after :data:`STREAM_SECONDS`. The events are the page's own bytes,
+        shared by every stream."""
         loop = asyncio.get_running_loop()
         ends = loop.time() + STREAM_SECONDS
         yield "retry: 1000\n\n"
@@ -155,8 +220,9 @@ class Live:
             changed = self.changed
             page = self.watcher.page(address)
             if page is not None and page.version != seen:
+                fresh = seen == page.version - 1 and page.patch
                 seen = page.version
-                yield sse("board", page.fragment, page.version)
+                yield page.patch if fresh else page.whole
                 continue
             stop = asyncio.ensure_future(self.stopping.wait())
             wake = asyncio.ensure_future(changed.wait())
@@ -169,9 +235,96 @@ class Live:
                 yield ": still here\n\n"
 
 
-def create_app(watcher: Watcher, hosts: frozenset[str], token: str | None) -> tuple[Guard, Live]:
-    """The application (routes for the pages and their events behind the guard) and what
-    stops its streams when the server stops."""
+def said(text: str, code: int, outcome: str = "refused") -> Response:
+    body = json.dumps({"outcome": outcome, "text": text}, ensure_ascii=False)
+    return Response(body, code, media_type="application/json; charset=utf-8")
+
+
+def entry_route(
+    live: Live, writers: Writers | None, missing: str
+) -> Callable[[Request], Awaitable[Response]]:
+    """The post that enters a hand: a writer's cookie, the server's own ``Origin``, the
+    allowance of the address, a body of at most :data:`LARGEST_BODY`, the page's form
+    token; then the application layer records it, once per entry id."""
+    from scorekeep.i18n import _
+
+    forbidden = _("only a writer's page may enter hands: open the writers' address again")
+    too_big = _("the entry is larger than {n} bytes").format(n=LARGEST_BODY)
+    slow_down = _("too many entries at once; wait a moment")
+    unreadable = _("the entry could not be read")
+
+    async def enter(request: Request) -> Response:
+        from scorekeep.app.entry import ENTRY_ID
+
+        cookie = writers.writer(request.headers.get("cookie", "")) if writers else None
+        host = request.headers.get("host", "")
+        if cookie is None or writers is None:
+            return said(forbidden, 403)
+        if request.headers.get("origin", "") != f"http://{host}":
+            return said(forbidden, 403)
+        if not writers.allow(request.client.host if request.client else ""):
+            return said(slow_down, 429)
+        length = request.headers.get("content-length", "0")
+        if not length.isdigit() or int(length) > LARGEST_BODY:
+            return said(too_big, 413)
+        body = b""
+        async for chunk in request.stream():
+            body += chunk
+            if len(body) > LARGEST_BODY:
+                return said(too_big, 413)
+        try:
+            sent = json.loads(body.decode("utf-8"))
+        except ValueError:
+            return said(unreadable, 400)
+        if not isinstance(sent, dict):
+            return said(unreadable, 400)
+        if not writers.form_ok(str(sent.get("token", "")), cookie):
+            return said(forbidden, 403)
+        entry_id = str(sent.get("id", ""))
+        if not ENTRY_ID.fullmatch(entry_id):
+            return said(unreadable, 400)
+        watched = live.watcher.watched.get(str(request.path_params.get("name", "")))
+        if watched is None:
+            return PlainTextResponse(missing, 404)
+        answer = await asyncio.to_thread(live.enter, watched.path, entry_id, sent)
+        await live.refresh()
+        code = {"recorded": 200, "ask": 409}.get(answer["outcome"], 422)
+        return said(answer["text"], code, answer["outcome"])
+
+    return enter
+
+
+def page_route(
+    watcher: Watcher,
+    writers: Writers | None,
+    missing: str,
+    address_of: Callable[[Request], str],
+) -> Callable[[Request], Awaitable[Response]]:
+    """A board's page as the watcher drew it; a writer's page also gets the entry form,
+    with a form token of its own."""
+
+    async def page(request: Request) -> Response:
+        found = watcher.page(address_of(request))
+        if found is None:
+            return PlainTextResponse(missing, 404)
+        html = found.html
+        cookie = writers.writer(request.headers.get("cookie", "")) if writers else None
+        if cookie is not None and writers is not None and found.form:
+            form = found.form.replace(FORM_TOKEN, writers.form_token(cookie))
+            html = html.replace("<!--entry-->", form, 1)
+        return Response(html, media_type="text/html; charset=utf-8")
+
+    return page
+
+
+def create_app(
+    watcher: Watcher,
+    hosts: frozenset[str],
+    token: str | None,
+    writers: Writers | None = None,
+) -> tuple[Guard, Live]:
+    """The application (routes for the pages and their events behind the guard, and with
+    ``writers`` the entry) and what stops its streams when the server stops."""
     from scorekeep.i18n import _
 
     live = Live(watcher)
@@ -181,11 +334,8 @@ def create_app(watcher: Watcher, hosts: frozenset[str], token: str | None) -> tu
         name = request.path_params.get("name")
         return "/" if name is None else f"/s/{name}"
 
-    async def page(request: Request) -> Response:
-        found = watcher.page(address_of(request))
-        if found is None:
-            return PlainTextResponse(missing, 404)
-        return Response(found.html, media_type="text/html; charset=utf-8")
+    enter = entry_route(live, writers, missing)
+    page = page_route(watcher, writers, missing, address_of)
 
     async def events(request: Request) -> Response:
         address = address_of(request)
@@ -225,10 +375,11 @@ def create_app(watcher: Watcher, hosts: frozenset[str], token: str | None) -> tu
         Route("/board.js", script, methods=["GET"]),
         Route("/s/{name}", page, methods=["GET"]),
         Route("/s/{name}/events", events, methods=["GET"]),
+        Route("/s/{name}/enter", enter, methods=["POST"]),
     ]
 
     async def unknown(request: Request, error: Exception) -> Response:
         return PlainTextResponse(missing, 404)
 
     board = Starlette(routes=routes, lifespan=lifespan, exception_handlers={404: unknown})
-    return Guard(board, hosts, token), live
+    return Guard(board, hosts, token, writers), live

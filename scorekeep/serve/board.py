@@ -14,7 +14,7 @@ from urllib.parse import quote
 from scorekeep.core.game import CROWD
 from scorekeep.core.record import NamedTuple
 from scorekeep.files.home import Home
-from scorekeep.i18n import _, language, set_language
+from scorekeep.i18n import N_, _, language, set_language
 from scorekeep.render.html.page import escaped
 
 TYPE_CHECKING = False
@@ -34,6 +34,16 @@ class Drawn(NamedTuple):
     heading: str
     totals: str
     closed: bool
+    back: str = ""
+    """The link to the index, in the session's language."""
+    offline: str = ""
+    form: str = ""
+    """The entry form (``serve --entry``), with :data:`FORM_TOKEN` and :data:`POST_TO`
+    where each page puts its own."""
+
+
+FORM_TOKEN = "@@form-token@@"
+POST_TO = "@@post-to@@"
 
 
 def draw(home: Home, path: Path) -> Drawn:
@@ -72,6 +82,79 @@ def draw(home: Home, path: Path) -> Drawn:
         heading,
         totals_line(status),
         replay.closed,
+        _("Open sessions"),
+        _("reconnecting…"),
+        entry_form(opened.engine, path.stem),
+    )
+
+
+def entry_form(engine: Any, name: str) -> str:
+    """The form a writer's phone enters hands with, built from the game's declared fields
+    (the first few in view, the rest under "more"), a line in ``table``'s shorthand, and
+    undo and fix with a reason; every word in the session's language."""
+    fields = list(engine.hand_fields)
+    shown, more = fields[:4], fields[4:]
+
+    def field_input(field: Any) -> str:
+        label = escaped(_(field.help)) if field.help else escaped(field.key)
+        if field.kind == "flag":
+            return (
+                f'<label class="tick"><input type="checkbox" name="{escaped(field.key)}">'
+                f"<span>{label}</span></label>"
+            )
+        return (
+            f'<label><span>{label}</span><input name="{escaped(field.key)}" '
+            'autocomplete="off" autocapitalize="off" spellcheck="false"></label>'
+        )
+
+    line = (
+        f"<label><span>{escaped(_('the hand as typed at the table'))}</span>"
+        '<input name="line" autocomplete="off" autocapitalize="off" spellcheck="false" '
+        'enterkeyhint="send"></label>'
+    )
+    number = (
+        f"<label><span>{escaped(_('hand number'))}</span>"
+        '<input name="number" inputmode="numeric" autocomplete="off"></label>'
+    )
+    reason = (
+        f'<label><span>{escaped(_("reason"))}</span><input name="reason" autocomplete="off">'
+        "</label>"
+    )
+    extra = (
+        f"<details><summary>{escaped(_('more'))}</summary>"
+        + "".join(field_input(f) for f in more)
+        + "</details>"
+        if more
+        else ""
+    )
+    words = {
+        "data-token": FORM_TOKEN,
+        "data-post": POST_TO,
+        "data-queue": f"scorekeep-queue:{name}",
+        "data-again": _("again"),
+        "data-pending": _("not sent yet, kept on this phone: {n}"),
+        "data-sending": _("sending…"),
+        "data-lost": _("no connection: the entry is kept on this phone and sent when it is back"),
+    }
+    attributes = " ".join(f'{key}="{escaped(value)}"' for key, value in words.items())
+    return page_join(
+        [
+            f'<section class="entry" id="entry" {attributes}>',
+            f"<h2>{escaped(_('Enter a hand'))}</h2>",
+            '<form data-action="hand">',
+            line,
+            "".join(field_input(f) for f in shown),
+            extra,
+            f'<button type="submit">{escaped(_("Record"))}</button></form>',
+            f"<details><summary>{escaped(_('Undo or fix a hand'))}</summary>",
+            f'<form data-action="undo">{number}{reason}',
+            f'<button type="submit">{escaped(_("Undo"))}</button></form>',
+            f'<form data-action="fix">{number}{line}{reason}',
+            f'<button type="submit">{escaped(_("Fix"))}</button></form></details>',
+            '<p class="answer" role="status" aria-live="polite"></p>',
+            '<ul class="pending"></ul>',
+            "</section>",
+        ]
     )
 
 
@@ -113,7 +196,7 @@ def _totals(status: Mapping[str, Any]) -> str:
         for key, values in per_side:
             shown = _side_value(values.get(side))
             if shown is not None:
-                extras.append(f"{escaped(status_label(key))} {escaped(shown)}")
+                extras.append(f"{escaped(_label(key, status_label))} {escaped(shown)}")
         boxes.append(
             f'<div class="side"><span class="who">{escaped(side)}</span>'
             f'<span class="points">{escaped(status["totals"][side])}</span>'
@@ -121,6 +204,24 @@ def _totals(status: Mapping[str, Any]) -> str:
             + "</div>"
         )
     return f'<div class="totals">{"".join(boxes)}</div>'
+
+
+FIGURE_WORDS = {
+    "draws_by": N_("draws"),
+    "streaks": N_("streak"),
+    "round_totals": N_("this round"),
+}
+"""The words the sheets head these figures with, where the status line has none of its own."""
+
+
+def _label(key: str, status_label: Any) -> str:
+    """A game's own figure named in the session's language: the status line's label, or
+    the word the sheet heads it with, or the catalog's word for the figure (``bajts`` is
+    ``байти`` at a Ukrainian table)."""
+    label = str(status_label(key))
+    if label == key.replace("_", " "):
+        return str(_(FIGURE_WORDS.get(key, label)))
+    return label
 
 
 def _state(text: str, status: Mapping[str, Any]) -> str:
@@ -184,12 +285,21 @@ def index_fragment(sessions: Sequence[Drawn], problems: Sequence[str], base: str
     return f'<section class="index"><h1>{escaped(_("Open sessions"))}</h1>{listed}{empty}</section>'
 
 
-def document(title: str, lang: str, fragment: str, base: str, events: str, home: bool) -> str:
-    """The whole page: the fragment inside the element the script swaps on every event."""
-    back = (
-        f'<nav><a href="{escaped(base)}/">{escaped(_("Open sessions"))}</a></nav>' if home else ""
-    )
-    offline = _("reconnecting…")
+def document(
+    title: str,
+    lang: str,
+    fragment: str,
+    base: str,
+    events: str,
+    home: bool,
+    drawn: Drawn | None = None,
+) -> str:
+    """The whole page: the fragment inside the element the script swaps on every event,
+    its words in the language of the session ``drawn`` (the one in use without it)."""
+    index = drawn.back if drawn and drawn.back else _("Open sessions")
+    back = f'<nav><a href="{escaped(base)}/">{escaped(index)}</a></nav>' if home else ""
+    offline = drawn.offline if drawn and drawn.offline else _("reconnecting…")
+    entry = "<!--entry-->" if drawn is not None else ""
     return page_join(
         [
             "<!DOCTYPE html>\n",
@@ -200,7 +310,7 @@ def document(title: str, lang: str, fragment: str, base: str, events: str, home:
             f'<link rel="stylesheet" href="{escaped(base)}/board.css">',
             f'<script src="{escaped(base)}/board.js" defer></script>',
             f'</head><body class="live" data-offline="{escaped(offline)}">{back}',
-            f'<main id="live" data-events="{escaped(events)}">{fragment}</main>',
+            f'<main id="live" data-events="{escaped(events)}">{fragment}</main>{entry}',
             "</body></html>\n",
         ]
     )
@@ -214,19 +324,163 @@ SCRIPT = """\
 "use strict";
 (function () {
   var main = document.getElementById("live");
-  if (!main || !window.EventSource) { return; }
-  var events = new EventSource(main.getAttribute("data-events"));
-  events.addEventListener("board", function (event) {
-    main.innerHTML = event.data;
+  var pieces = null, version = 0, events = null;
+  function draw() {
+    main.innerHTML = pieces.join("");
     var board = main.querySelector("[data-title]");
     if (board) { document.title = board.getAttribute("data-title"); }
+  }
+  function follow() {
+    events = new EventSource(main.getAttribute("data-events"));
+    events.addEventListener("board", function (event) {
+      var sent = JSON.parse(event.data);
+      pieces = sent.pieces;
+      version = sent.version;
+      draw();
+    });
+    events.addEventListener("patch", function (event) {
+      var sent = JSON.parse(event.data);
+      if (!pieces || sent.from !== version) { events.close(); follow(); return; }
+      sent.ops.forEach(function (op) {
+        if (op[1] === "e") {
+          var old = pieces[op[0]];
+          pieces[op[0]] = old.slice(0, op[2]) + op[4] + old.slice(old.length - op[3]);
+        } else {
+          Array.prototype.splice.apply(pieces, [op[0], op[2]].concat(op[3]));
+        }
+      });
+      version = sent.version;
+      draw();
+    });
+    events.onopen = function () { document.body.classList.remove("offline"); };
+    events.onerror = function () { document.body.classList.add("offline"); };
+  }
+  if (main && window.EventSource) { follow(); }
+  var entry = document.getElementById("entry");
+  if (!entry || !window.fetch) { return; }
+  var key = entry.getAttribute("data-queue");
+  var answer = entry.querySelector(".answer");
+  var pending = entry.querySelector(".pending");
+  var sending = false;
+  function load() {
+    try { return JSON.parse(window.localStorage.getItem(key) || "[]"); } catch (e) { return []; }
+  }
+  function save(items) {
+    try { window.localStorage.setItem(key, JSON.stringify(items)); } catch (e) { /* full */ }
+  }
+  function newId() {
+    var bytes = new Uint8Array(16);
+    window.crypto.getRandomValues(bytes);
+    return Array.prototype.map.call(bytes, function (b) {
+      return ("0" + b.toString(16)).slice(-2);
+    }).join("");
+  }
+  function describe(item) {
+    var parts = [item.number || "", item.line || ""];
+    var fields = item.fields || {};
+    Object.keys(fields).forEach(function (name) {
+      var value = fields[name];
+      if (value === true) { parts.push(name); } else if (value) { parts.push(value); }
+    });
+    return parts.join(" ").trim();
+  }
+  function drawPending() {
+    var items = load();
+    pending.textContent = "";
+    if (!items.length) { return; }
+    var head = document.createElement("li");
+    head.textContent = entry.getAttribute("data-pending").replace("{n}", String(items.length));
+    pending.appendChild(head);
+    items.forEach(function (item) {
+      var li = document.createElement("li");
+      li.className = "item";
+      li.textContent = describe(item);
+      pending.appendChild(li);
+    });
+  }
+  function show(text, kind, item) {
+    answer.textContent = text;
+    answer.className = "answer " + kind;
+    if (!item) { return; }
+    var again = document.createElement("button");
+    again.type = "button";
+    again.className = "again";
+    again.textContent = entry.getAttribute("data-again");
+    again.addEventListener("click", function () {
+      item.again = true;
+      item.id = newId();
+      answer.textContent = "";
+      queue(item);
+    });
+    answer.appendChild(document.createTextNode(" "));
+    answer.appendChild(again);
+  }
+  function queue(item) {
+    var items = load();
+    items.push(item);
+    save(items);
+    drawPending();
+    flush();
+  }
+  function flush() {
+    var items = load();
+    if (sending || !items.length) { return; }
+    sending = true;
+    var item = items[0];
+    var body = {token: entry.getAttribute("data-token")};
+    Object.keys(item).forEach(function (name) { body[name] = item[name]; });
+    window.fetch(entry.getAttribute("data-post"), {
+      method: "POST",
+      headers: {"Content-Type": "application/json"},
+      body: JSON.stringify(body),
+      credentials: "same-origin"
+    }).then(function (response) {
+      return response.json().then(function (said) { return [response.status, said]; });
+    }).then(function (got) {
+      var status = got[0], said = got[1];
+      sending = false;
+      if (status === 403 || status === 429 || status >= 500) {
+        show(said.text, "refused");
+        if (status === 429) { window.setTimeout(flush, 2000); }
+        return;
+      }
+      var rest = load();
+      if (rest.length && rest[0].id === item.id) { rest.shift(); save(rest); }
+      drawPending();
+      if (status === 200) { show(said.text, "recorded"); }
+      else if (status === 409) { show(said.text, "ask", item); }
+      else { show(said.text, "refused"); }
+      flush();
+    }, function () {
+      sending = false;
+      show(entry.getAttribute("data-lost"), "lost");
+      drawPending();
+    });
+  }
+  Array.prototype.forEach.call(entry.querySelectorAll("form"), function (form) {
+    form.addEventListener("submit", function (event) {
+      event.preventDefault();
+      var item = {id: newId(), action: form.getAttribute("data-action"), fields: {}};
+      Array.prototype.forEach.call(form.querySelectorAll("input"), function (input) {
+        var name = input.getAttribute("name");
+        var value = input.type === "checkbox" ? input.checked : input.value.trim();
+        if (name === "line" || name === "number" || name === "reason") { item[name] = value; }
+        else if (value) { item.fields[name] = value; }
+      });
+      form.reset();
+      queue(item);
+    });
   });
-  events.onopen = function () { document.body.classList.remove("offline"); };
-  events.onerror = function () { document.body.classList.add("offline"); };
+  window.addEventListener("online", flush);
+  window.setInterval(flush, 5000);
+  drawPending();
+  flush();
 })();
 """
-"""The page's only script: swap in each board the server sends; EventSource reconnects by
-itself, and the server sends the current board first on every connection."""
+"""The page's only script: swap in each board the server sends (EventSource reconnects by
+itself, and the server sends the current board first on every connection); on a writer's
+page, queue each entry in ``localStorage`` and send the queue in order, keeping what the
+network did not carry until it is back (the entry id makes a resend safe)."""
 
 BOARD_CSS = """
 :root { color-scheme: light dark; }
@@ -252,9 +506,31 @@ ul.state { list-style: none; padding: 0; margin: 0.3em 0; font-size: 0.8em; }
 .last { border-top: 2px solid currentColor; margin-top: 0.3em; padding-top: 0.2em;
         font-size: 0.75em; }
 .last .line { font-weight: bold; }
-.paper { background: #fff; color: #000; overflow-x: auto; margin-top: 1rem; padding: 0.5rem;
-         border-radius: 0.4rem; font-size: 10pt; }
+.paper { background: #fff; color: #000; margin-top: 1rem; padding: 0.5rem;
+         border-radius: 0.4rem; font-size: 10pt; min-width: 0; overflow-wrap: anywhere; }
 .paper body, .paper section.sheet { max-width: none; }
+.paper section.sheet, .paper .keep, .paper .block, .paper footer.sheet-foot,
+.paper .outcome > div, .paper figure { min-width: 0; max-width: 100%; }
+.paper dl.meta { grid-template-columns: max-content minmax(0, 1fr); }
+.paper dl.meta dd.wide { grid-column: 2 / 3; }
+.paper div.beside, .paper footer.sheet-foot .outcome { flex-wrap: wrap; }
+.paper div.beside > * { flex: 1 1 16rem; }
+.paper footer.sheet-foot .outcome > div { flex: 1 1 12rem; }
+.paper table.pad { table-layout: fixed; width: 100%; }
+.paper table.pad td, .paper table.pad th { overflow-wrap: anywhere; }
+/* every other table scrolls in its own box, with a shadow at the edge that has more */
+.paper table:not(.pad) {
+  display: block; width: max-content; max-width: 100%; overflow-x: auto;
+  background: linear-gradient(to right, #fff 30%, rgba(255, 255, 255, 0)),
+              linear-gradient(to left, #fff 30%, rgba(255, 255, 255, 0)) 100% 0,
+              radial-gradient(farthest-side at 0 50%, rgba(0, 0, 0, 0.35), rgba(0, 0, 0, 0)),
+              radial-gradient(farthest-side at 100% 50%, rgba(0, 0, 0, 0.35), rgba(0, 0, 0, 0))
+              100% 0;
+  background-repeat: no-repeat;
+  background-size: 2.5rem 100%, 2.5rem 100%, 0.9rem 100%, 0.9rem 100%;
+  background-attachment: local, local, scroll, scroll;
+}
+.paper table:not(.pad) td, .paper table:not(.pad) th { overflow-wrap: normal; }
 .stale { opacity: 0.55; }
 .stale-note, .stale-word { background: #b00020; color: #fff; padding: 0.3rem 0.5rem;
                            font-weight: bold; overflow-wrap: anywhere; margin: 0.2rem 0; }
@@ -264,7 +540,27 @@ ul.sessions { list-style: none; padding: 0; }
 ul.sessions li { border-bottom: 1px solid currentColor; padding: 0.3em 0; }
 ul.sessions a { font-weight: bold; display: block; }
 ul.sessions span { display: block; font-size: 0.8em; }
+.entry { font-size: clamp(1.05rem, 1vw + 0.8rem, 1.6rem); margin: 1rem 0;
+         border: 2px solid currentColor; border-radius: 0.4rem; padding: 0.4rem 0.6rem;
+         overflow-wrap: anywhere; }
+.entry h2 { font-size: 1.1em; margin: 0.2em 0; }
+.entry form { display: flex; flex-direction: column; gap: 0.4rem; margin: 0.4rem 0; }
+.entry label { display: flex; flex-direction: column; min-width: 0; }
+.entry label.tick { flex-direction: row; gap: 0.4em; align-items: center; }
+.entry label span { font-size: 0.75em; }
+.entry input { font: inherit; min-width: 0; width: 100%; box-sizing: border-box;
+               padding: 0.3em 0.4em; }
+.entry label.tick input { width: auto; }
+.entry button { font: inherit; font-weight: bold; padding: 0.4em 0.8em; min-height: 2.6em; }
+.entry details { margin: 0.3rem 0; }
+.entry .answer { white-space: pre-line; font-weight: bold; margin: 0.4rem 0; }
+.entry .answer.refused, .entry .answer.lost { color: #b00020; }
+.entry .answer.ask { color: #a60; }
+.entry ul.pending { list-style: none; padding: 0; margin: 0; font-size: 0.85em; }
+.entry ul.pending li.item { opacity: 0.7; }
 @media (prefers-color-scheme: dark) {
+  .entry .answer.refused, .entry .answer.lost { color: #ff8a80; }
+  .entry .answer.ask { color: #ffb74d; }
   html { background: #111; color: #eee; }
   a { color: #9cf; }
   .paper a { color: #03c; }

@@ -15,6 +15,7 @@ from scorekeep.core.errors import Rejected
 from scorekeep.files.home import Home
 from scorekeep.i18n import _
 from scorekeep.serve.app import Live, create_app, loopback_hosts
+from scorekeep.serve.entry import Writers
 from scorekeep.serve.watch import Watcher
 
 TYPE_CHECKING = False
@@ -133,12 +134,18 @@ def stop_with(parent: int, server: Server) -> None:
     threading.Thread(target=watch, daemon=True).start()
 
 
-def run(home: Home, chosen: Path | None, listening: Listening, parent: int | None = None) -> None:
+def run(
+    home: Home,
+    chosen: Path | None,
+    listening: Listening,
+    parent: int | None = None,
+    writers: Writers | None = None,
+) -> None:
     """Serve until Ctrl-C (or SIGTERM, or the end of the ``parent`` table); the journals
-    are only read."""
+    are only read, unless ``writers`` (``--entry``) may enter hands."""
     base = f"/t/{listening.token}" if listening.token else ""
     watcher = Watcher(home, chosen, base)
-    app, live = create_app(watcher, listening.hosts, listening.token)
+    app, live = create_app(watcher, listening.hosts, listening.token, writers)
     config = uvicorn.Config(
         app,
         log_level="warning",

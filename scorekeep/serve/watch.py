@@ -4,13 +4,17 @@ board again. Only reads: the journal, the home's list of sessions, nothing else.
 from __future__ import annotations
 
 import hashlib
+import json
 import os
+import re
 import stat
 from pathlib import Path
+from urllib.parse import quote
 
 from scorekeep.core.record import NamedTuple
 from scorekeep.files.home import Home
 from scorekeep.serve.board import (
+    POST_TO,
     Drawn,
     document,
     index_fragment,
@@ -18,17 +22,91 @@ from scorekeep.serve.board import (
     title_of,
 )
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
 LARGEST_JOURNAL = 64 * 1024 * 1024
 """A file bigger than this is not a journal anyone wrote at a table; it is not read."""
 
 
 class Page(NamedTuple):
-    """What one address serves now: the whole page, the part its events carry, and a number
-    that grows whenever either changes."""
+    """What one address serves now: the whole page, the part its events carry, a number
+    that grows whenever either changes, and the two events a stream may send: the whole
+    fragment (to a page that just connected, or missed a change) or what changed since
+    the version before (to every page that has it)."""
 
     html: str
     fragment: str
     version: int
+    form: str = ""
+    """The entry form of a session's board (``serve --entry``), for a writer's page only."""
+    pieces: tuple[str, ...] = ()
+    whole: bytes = b""
+    patch: bytes = b""
+    """The change from version - 1 (empty for the first version)."""
+
+
+PIECES = re.compile(r"(<tr[ >].*?</tr>|<svg.*?</svg>)", re.DOTALL)
+"""Where a fragment is cut into the pieces a change replaces: each table row and each
+chart, and what lies between them."""
+
+
+def pieces_of(fragment: str) -> tuple[str, ...]:
+    return tuple(piece for piece in PIECES.split(fragment) if piece)
+
+
+def units(text: str) -> int:
+    """The length of ``text`` as a browser's script counts it (UTF-16 code units)."""
+    return len(text.encode("utf-16-le", "surrogatepass")) // 2
+
+
+def edit(old: str, new: str) -> list[Any]:
+    """One piece changed in place: what to keep at each end and what goes between (a
+    chart that gained a point sends the point, not the chart)."""
+    most = min(len(old), len(new))
+    front = 0
+    while front < most and old[front] == new[front]:
+        front += 1
+    back = 0
+    while back < most - front and old[-1 - back] == new[-1 - back]:
+        back += 1
+    middle = new[front : len(new) - back]
+    return ["e", units(old[:front]), units(old[len(old) - back :]), middle]
+
+
+def changes(old: tuple[str, ...], new: tuple[str, ...]) -> list[list[Any]]:
+    """What turns the pieces ``old`` into ``new``: operations on ``old``'s indices, the
+    last first, so a page applies them in the order given."""
+    import difflib
+
+    out: list[list[Any]] = []
+    matcher = difflib.SequenceMatcher(None, old, new, autojunk=False)
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        if tag == "equal":
+            continue
+        if tag != "replace":
+            out.append([i1, "s", i2 - i1, list(new[j1:j2])])
+            continue
+        # the pieces replaced are edited in place pair by pair, the pairs taken from the
+        # front or from the back (a row inserted before a changed chart), whichever is less
+        paired = min(i2 - i1, j2 - j1)
+        front = [[i1 + k, *edit(old[i1 + k], new[j1 + k])] for k in range(paired)]
+        front.append([i1 + paired, "s", i2 - i1 - paired, list(new[j1 + paired : j2])])
+        back = [[i1, "s", i2 - i1 - paired, list(new[j1 : j2 - paired])]]
+        back += [
+            [i2 - paired + k, *edit(old[i2 - paired + k], new[j2 - paired + k])]
+            for k in range(paired)
+        ]
+        # within a block the operations run back to front too, so every index still holds
+        out.extend(min(front, back, key=lambda ops: len(json.dumps(ops, ensure_ascii=False))))
+    return [op for op in out[::-1] if op[1] != "s" or op[2] or op[3]]
+
+
+def event(kind: str, version: int, data: Any) -> bytes:
+    """A Server-Sent Event whose data is one line of JSON."""
+    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+    return f"event: {kind}\nid: {version}\ndata: {text}\n\n".encode()
 
 
 def digest_of(path: Path) -> bytes | None:
@@ -129,8 +207,11 @@ class Watcher:
             self.base,
             f"{self.base}{address.rstrip('/')}/events",
             self.every,
+            watched.drawn,
         )
-        self._store(address, html, fragment)
+        form = watched.drawn.form if watched.drawn else ""
+        form = form.replace(POST_TO, f"{self.base}/s/{quote(watched.name)}/enter")
+        self._store(address, html, fragment, form)
 
     def _publish_index(self) -> None:
         from scorekeep.i18n import _, language, set_language
@@ -143,9 +224,17 @@ class Watcher:
         html = document(title, language(), fragment, self.base, f"{self.base}/events", False)
         self._store("/", html, fragment)
 
-    def _store(self, address: str, html: str, fragment: str) -> None:
+    def _store(self, address: str, html: str, fragment: str, form: str = "") -> None:
         old = self.pages.get(address)
-        self.pages[address] = Page(html, fragment, (old.version + 1) if old else 1)
+        version = (old.version + 1) if old else 1
+        pieces = pieces_of(fragment)
+        whole = event("board", version, {"version": version, "pieces": pieces})
+        patch = b""
+        if old is not None:
+            patch = event(
+                "patch", version, {"from": old.version, "ops": changes(old.pieces, pieces)}
+            )
+        self.pages[address] = Page(html, fragment, version, form, pieces, whole, patch)
 
     def page(self, address: str) -> Page | None:
         """The page at ``address`` (``/`` or ``/s/NAME``), looked up among the sessions

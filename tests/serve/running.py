@@ -131,3 +131,91 @@ def get(
         return response.status, {k.lower(): v for k, v in response.getheaders()}, body
     finally:
         connection.close()
+
+
+def writers_url(served: Served) -> str:
+    """The writers' address ``serve --entry`` printed (its path: ``/w/TOKEN`` or
+    ``/t/READ/w/TOKEN``)."""
+    for line in served.lines:
+        found = re.search(r"http://127\.0\.0\.1:\d+((?:/t/[^/\s]+)?/w/\S+)", line)
+        if found:
+            return found.group(1)
+    raise AssertionError(served.lines)
+
+
+def request(
+    served: Served,
+    path: str,
+    method: str = "GET",
+    headers: dict[str, str] | None = None,
+    body: bytes | None = None,
+    source: str = "127.0.0.1",
+) -> tuple[int, dict[str, str], bytes]:
+    """One request with the headers given (``Host`` is the server's own unless given), sent
+    from ``source`` (another loopback address is another client)."""
+    connection = http.client.HTTPConnection(
+        "127.0.0.1", served.port, timeout=10, source_address=(source, 0)
+    )
+    try:
+        connection.putrequest(method, path, skip_host=True, skip_accept_encoding=True)
+        sent = {"Host": f"127.0.0.1:{served.port}", **(headers or {})}
+        if body is not None:
+            sent.setdefault("Content-Length", str(len(body)))
+        for name, value in sent.items():
+            connection.putheader(name, value)
+        connection.endheaders(body)
+        response = connection.getresponse()
+        data = b"" if method == "HEAD" else response.read()
+        return response.status, {k.lower(): v for k, v in response.getheaders()}, data
+    finally:
+        connection.close()
+
+
+class Writer(NamedTuple):
+    """A phone that opened the writers' address: its cookie and the form token its page got."""
+
+    served: Served
+    cookie: str
+    token: str
+    post_to: str
+
+    def post(
+        self, sent: dict[str, object], patient: bool = False, **changes: str
+    ) -> tuple[int, dict[str, str]]:
+        """Post one entry; ``patient`` waits out a 429 (bounded), as the page does."""
+        for _ in range(50 if patient else 0):
+            status, said = self.post(sent, **changes)
+            if status != 429:
+                return status, said
+            time.sleep(0.2)
+        import json
+
+        headers = {
+            "Cookie": changes.get("cookie", f"scorekeep_writer={self.cookie}"),
+            "Origin": changes.get("origin", f"http://127.0.0.1:{self.served.port}"),
+            "Content-Type": "application/json",
+        }
+        headers = {k: v for k, v in headers.items() if v}
+        body = json.dumps({"token": self.token, **sent}).encode()
+        status, _headers, data = request(self.served, self.post_to, "POST", headers, body)
+        return status, json.loads(data) if data.startswith(b"{") else {"raw": data.decode()}
+
+
+def writer(served: Served, page: str) -> Writer:
+    """Open the writers' address as a phone would, then the board at ``page`` (a path
+    under the printed prefix, e.g. ``s/fri``) with the cookie it set."""
+    status, headers, _body = request(served, writers_url(served))
+    assert status == 303, status
+    cookie = re.search(r"scorekeep_writer=([^;]+)", headers["set-cookie"])
+    assert cookie is not None
+    assert "httponly" in headers["set-cookie"].lower()
+    assert "samesite=strict" in headers["set-cookie"].lower()
+    assert "/w/" not in headers["location"]
+    status, _headers, html = request(
+        served, served.prefix + page, headers={"Cookie": f"scorekeep_writer={cookie.group(1)}"}
+    )
+    assert status == 200
+    token = re.search(rb'data-token="([^"]+)"', html)
+    post_to = re.search(rb'data-post="([^"]+)"', html)
+    assert token is not None and post_to is not None, html[:2000]
+    return Writer(served, cookie.group(1), token.group(1).decode(), post_to.group(1).decode())
