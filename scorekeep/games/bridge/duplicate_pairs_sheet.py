@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from scorekeep.games.bridge.duplicate_boards import board
+from scorekeep.games.bridge.duplicate_pairs import signed
 from scorekeep.i18n import _, ngettext
 from scorekeep.render.club_tables import Section, vul_word
 
@@ -53,6 +54,11 @@ def results(data: Mapping[str, Any]) -> Section:
 
 def imps_caption(data: Mapping[str, Any]) -> str:
     options = data.get("options", {})
+    how = str(options.get("butler_datum", "drop"))
+    if options.get("pairs_scoring") == "imps-butler" and (
+        how != "drop" or not options.get("butler_round", True)
+    ):
+        return butler_caption(options, how)
     if options.get("pairs_scoring") == "imps-butler":
         drop = int(options.get("butler_drop", 1))
         return ngettext(
@@ -63,6 +69,25 @@ def imps_caption(data: Mapping[str, Any]) -> str:
             drop,
         ).format(n=drop)
     return _("Result in IMPs: each result against every other on the board, averaged (BR-D5)")
+
+
+def butler_caption(options: Mapping[str, Any], how: str) -> str:
+    """The heading of a butler ranking whose datum is not today's (``butler_datum``,
+    ``butler_round``, BR-D5)."""
+    if how == "median":
+        datum = _("the median of the NS scores")
+    elif how == "drop-percent":
+        datum = _("the mean of the NS scores without the highest and the lowest {p}%").format(
+            p=int(options.get("butler_drop_percent", 10))
+        )
+    else:
+        datum = _("the mean of the NS scores without the highest and the lowest {n}").format(
+            n=int(options.get("butler_drop", 1))
+        )
+    rounding = _("rounded to 10") if options.get("butler_round", True) else _("not rounded")
+    return _(
+        "Result in IMPs against each board's datum: {datum}, {rounding} (butler, BR-D5)"
+    ).format(datum=datum, rounding=rounding)
 
 
 def contracts(data: Mapping[str, Any]) -> dict[tuple[int, str, str], str]:
@@ -96,8 +121,10 @@ def rows_of(
             top = figure(travel["top"])
             figures = [f"{figure(r['ns_mp'])}/{top}", f"{figure(r['ew_mp'])}/{top}"]
         rows.append([r["ns"], r["ew"], what, score, *figures])
+    given = travel.get("sitout_mp", {})
     for pair in travel.get("sitouts", ()):
-        rows.append([pair, "", _("sits out (phantom)"), "", "", ""])
+        mp = f"{figure(given[pair])}/{figure(travel['top'])}" if pair in given else ""
+        rows.append([pair, "", _("sits out (phantom)"), "", mp, ""])
     return rows
 
 
@@ -116,7 +143,7 @@ def travellers(data: Mapping[str, Any]) -> list[Section]:
         return [(board_caption(t), headers(imps), rows_of(t, played, imps)) for t in boards]
     rows: list[list[Any]] = []
     for travel in boards:
-        mark = "*" if travel.get("factored") else ""
+        mark = "*" if travel.get("factored") else "†" if travel.get("balanced") else ""
         rows += [[f"{travel['board']}{mark}", *row] for row in rows_of(travel, played, imps)]
     caption = (
         _("Travellers (IMPs, BR-D5)")
@@ -125,6 +152,8 @@ def travellers(data: Mapping[str, Any]) -> list[Section]:
     )
     if any(t.get("factored") for t in boards):
         caption += "; " + _("* factored up to the results expected (Neuberg, BR-D5)")
+    if any(t.get("balanced") for t in boards):
+        caption += "; " + _("† the other tables give back what the adjusted result took (BR-D5)")
     return [(caption, [_("board"), *headers(imps)], rows)]
 
 
@@ -144,6 +173,8 @@ def board_caption(travel: Mapping[str, Any]) -> str:
                 compared=travel["compared"], expected=travel["expected"]
             )
         )
+    if travel.get("balanced"):
+        parts.append(_("balanced to tables × 50%"))
     if "datum" in travel:
-        parts.append(_("datum {datum}").format(datum=f"{travel['datum']:+d}"))
+        parts.append(_("datum {datum}").format(datum=signed(travel["datum"])))
     return " · ".join(parts)
