@@ -146,7 +146,16 @@ def _header(
         table = engine.seat(imported.players, [], rules, options)
     except ScorekeepError as error:
         raise FileProblems(path, [FileProblem(first, str(error))]) from None
-    header = Header(name, rules.name, rules.game, options, table, created=now())
+    created = f"{imported.date}T00:00:00+00:00" if imported.date else now()
+    header = Header(
+        name,
+        rules.name,
+        rules.game,
+        options,
+        table,
+        created=created,
+        event=dict(imported.kept) or None,
+    )
     return header, engine, context_for(header, rules)
 
 

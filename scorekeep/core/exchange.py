@@ -43,6 +43,12 @@ class Imported(NamedTuple):
     hands: tuple[ImportedHand, ...]
     event: str = ""
     """The event's name in the file, for the session's name when none is given."""
+    kept: Mapping[str, Any] = EMPTY
+    """What the file says of the event and its boards that the session keeps for the next
+    export (the journal header's ``event``)."""
+    date: str = ""
+    """The event's date as ``YYYY-MM-DD`` when the file gives it whole: the session is dated
+    by it, not by the day of the import."""
 
 
 class FileProblem(NamedTuple):
