@@ -49,6 +49,8 @@ class Imported(NamedTuple):
     date: str = ""
     """The event's date as ``YYYY-MM-DD`` when the file gives it whole: the session is dated
     by it, not by the day of the import."""
+    notes: tuple[str, ...] = ()
+    """Lines the import prints about what it settled (a substitute's boards)."""
 
 
 class FileProblem(NamedTuple):
@@ -65,3 +67,8 @@ class Exchange(NamedTuple):
     agrees: Callable[[ImportedHand, Outcome], FileProblem | None]
     field_names: Mapping[str, str] = EMPTY
     """How the file names a ``hand`` field in a message (``--tricks`` → ``Result``)."""
+    settle: (
+        Callable[[Imported, Mapping[str, Any]], tuple[Imported, Sequence[FileProblem]]] | None
+    ) = None
+    """The file read again with the session's options, before its results are played
+    (bridge: one pair whatever the letter case or seats, substitutes); None: as read."""

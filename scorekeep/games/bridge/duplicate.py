@@ -73,6 +73,7 @@ OPTION_KEYS = frozenset(
         "butler_datum",
         "butler_drop_percent",
         "butler_round",
+        "substitutes",
     }
 )
 ROOMS = ("open", "closed")
