@@ -104,10 +104,25 @@ def contracts(data: Mapping[str, Any]) -> dict[tuple[int, str, str], str]:
 
 
 def rows_of(
-    travel: Mapping[str, Any], played: Mapping[tuple[int, str, str], str], imps: bool
+    travel: Mapping[str, Any],
+    played: Mapping[tuple[int, str, str], str],
+    imps: bool,
+    par: Mapping[int, int] | None = None,
 ) -> list[list[Any]]:
     """A traveller's lines: each table's contract, score and figures, an adjusted result
-    as its code, a sit-out as such."""
+    as its code, a sit-out as such; with ``par`` (the boards' par scores) a last column of
+    each result's difference to par."""
+    rows = _rows_of(travel, played, imps)
+    if par is None:
+        return rows
+    from scorekeep.games.bridge.duplicate_hand_records import versus_par
+
+    return [[*row, versus_par(row[3], par.get(int(travel["board"])))] for row in rows]
+
+
+def _rows_of(
+    travel: Mapping[str, Any], played: Mapping[tuple[int, str, str], str], imps: bool
+) -> list[list[Any]]:
     number = travel["board"]
     rows: list[list[Any]] = []
     for r in travel["results"]:
@@ -128,23 +143,40 @@ def rows_of(
     return rows
 
 
-def headers(imps: bool) -> list[str]:
+def headers(imps: bool, par: bool = False) -> list[str]:
+    more = [_("vs par")] if par else []
     if imps:
-        return ["NS", "EW", _("contract"), _("NS score"), _("NS IMPs"), _("EW IMPs")]
-    return ["NS", "EW", _("contract"), _("NS score"), _("NS mp"), _("EW mp")]
+        return ["NS", "EW", _("contract"), _("NS score"), _("NS IMPs"), _("EW IMPs"), *more]
+    return ["NS", "EW", _("contract"), _("NS score"), _("NS mp"), _("EW mp"), *more]
+
+
+def pars(data: Mapping[str, Any]) -> dict[int, int] | None:
+    """The par of every board that has one, when the session knows its deals (None: no
+    column of differences to par)."""
+    if not data.get("event"):
+        return None
+    from scorekeep.games.bridge.duplicate_hand_records import board_records, par_scores
+
+    found = par_scores(board_records(data))
+    return found or None
 
 
 def travellers(data: Mapping[str, Any]) -> list[Section]:
     """Every board's traveller: one table (a small session) or one per board (a club)."""
     imps = in_imps(data)
     played = contracts(data)
+    par = pars(data)
     boards: Sequence[Mapping[str, Any]] = data.get("travellers", [])
     if club_sized(data):
-        return [(board_caption(t), headers(imps), rows_of(t, played, imps)) for t in boards]
+        return [
+            (board_caption(t), headers(imps, par is not None), rows_of(t, played, imps, par))
+            for t in boards
+        ]
     rows: list[list[Any]] = []
     for travel in boards:
         mark = "*" if travel.get("factored") else "†" if travel.get("balanced") else ""
-        rows += [[f"{travel['board']}{mark}", *row] for row in rows_of(travel, played, imps)]
+        lines = rows_of(travel, played, imps, par)
+        rows += [[f"{travel['board']}{mark}", *row] for row in lines]
     caption = (
         _("Travellers (IMPs, BR-D5)")
         if imps
@@ -154,7 +186,7 @@ def travellers(data: Mapping[str, Any]) -> list[Section]:
         caption += "; " + _("* factored up to the results expected (Neuberg, BR-D5)")
     if any(t.get("balanced") for t in boards):
         caption += "; " + _("† the other tables give back what the adjusted result took (BR-D5)")
-    return [(caption, [_("board"), *headers(imps)], rows)]
+    return [(caption, [_("board"), *headers(imps, par is not None)], rows)]
 
 
 def board_caption(travel: Mapping[str, Any]) -> str:

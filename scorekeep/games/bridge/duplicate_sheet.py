@@ -70,7 +70,12 @@ def scorecard(data: Mapping[str, Any]) -> Section:
 
 def sections(data: Mapping[str, Any]) -> list[Section]:
     if _pairs(data):
-        return [results(data), *travellers(data)]
+        found = [results(data), *travellers(data)]
+        if data.get("event"):
+            from scorekeep.games.bridge.duplicate_hand_records import record_sections
+
+            found += record_sections(data)
+        return found
     return [scorecard(data)]
 
 
