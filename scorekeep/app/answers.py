@@ -9,10 +9,10 @@ from scorekeep.render.safe import json_text, visible
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from collections.abc import Callable, Mapping, Sequence
+    from collections.abc import Mapping
     from typing import Any
 
-    from scorekeep.app.session import Known, Opened, Recorded
+    from scorekeep.app.session import Opened, Recorded
     from scorekeep.core.game import Context, Outcome
     from scorekeep.core.session import Replay
     from scorekeep.files.home import Home
@@ -200,11 +200,19 @@ def problem_output(
     return out, err
 
 
-def status_answer(home: Home, session: str | None, fmt: str) -> str:
-    """``scorekeep status``: totals, dealer, vulnerability, hanging points, winner."""
+def status(
+    home: Home, session: str | None, fmt: str, lang: str | None = None, cache: bool = False
+) -> str:
+    """``scorekeep status``: totals, dealer, vulnerability, hanging points, winner. With
+    ``cache`` (the start-up path), the answer or the replay the cache kept for the
+    journal's exact bytes serves when there is one (:mod:`scorekeep.app.kept`)."""
+    check_format(fmt, ("text", "json"))
+    if cache:
+        from scorekeep.app.kept import status_answer
+
+        return status_answer(home, session, fmt, lang)
     from scorekeep.app.session import open_session
 
-    check_format(fmt, ("text", "json"))
     opened = open_session(home, session)
     return status_of(opened, opened.replay(), fmt)
 
@@ -247,47 +255,3 @@ def saved_note(done: Recorded) -> str:
     if rec.action == "void":
         return _("the void of hand {n} is recorded in {path}").format(n=rec.target, path=path)
     return f"the {rec.action} of hand {rec.target} is recorded in {path}"
-
-
-def hand_record(
-    home: Home,
-    session: str | None,
-    fmt: str,
-    words: Sequence[str],
-    known: Known | None = None,
-    keep: Callable[[Known], None] | None = None,
-    again: bool = False,
-    confirm: str = "--again",
-) -> Recorded:
-    """``scorekeep hand``: record the hand the words describe (played on from ``known``, the
-    session as last read, when it is still the file on disk; ``keep`` is told what was
-    written). A repeat of the hand before or an implausible number is refused unless
-    ``again`` confirms it (``confirm`` says how, :mod:`scorekeep.app.doubts`)."""
-    from scorekeep.app.doubts import refuse_doubtful
-    from scorekeep.app.session import now, readable_args, record
-    from scorekeep.core.fields import UnknownOption
-    from scorekeep.core.session import Record
-    from scorekeep.games import hand_fields
-
-    check_format(fmt, ("text", "json"))
-    args = readable_args(words)
-    typed: list[Mapping[str, Any]] = []
-
-    def make(opened: Opened) -> Record:
-        try:
-            fields = hand_fields(opened.engine, args, opened.ctx, "hand")
-        except UnknownOption as e:
-            said = str(e).removesuffix(e.near)
-            raise UnknownOption(
-                _("{error}; this session plays {game}").format(error=said, game=opened.engine.name)
-                + e.near
-            ) from None
-        entry = opened.engine.entry_from_fields(fields, opened.ctx)
-        typed.append(entry)
-        return Record("hand", opened.journal.hand_count + 1, entry, at=now())
-
-    def doubt(opened: Opened) -> None:
-        if not again:
-            refuse_doubtful(opened, typed[-1], confirm)
-
-    return record(home, session, make, known, keep, doubt=doubt)

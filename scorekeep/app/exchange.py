@@ -93,7 +93,7 @@ def import_file(
     header, engine, ctx = _header(
         home, game.default_ruleset, imported, session_name, path, settings
     )
-    records = _played(imported.hands, engine, ctx, exchange, path, list(problems))
+    records = _played(header, imported.hands, engine, ctx, exchange, path, list(problems))
     target = home.sessions / f"{session_name}.toml"
     journal_file.create(target, header, records)
     home.set_current(session_name)
@@ -183,6 +183,7 @@ def _header(
 
 
 def _played(
+    header: Header,
     hands: tuple[ImportedHand, ...],
     engine: Engine,
     ctx: Context,
@@ -190,26 +191,35 @@ def _played(
     path: Path,
     problems: list[FileProblem],
 ) -> list[Record]:
-    """Every result played in the file's order: the journal's records, or all the problems
-    (``problems``: those found in reading the file)."""
-    state = engine.start(ctx)
-    records: list[Record] = []
+    """Every result played in the file's order by the replay every command uses (the facts
+    of the table written in, as ``hand`` writes them): the journal's records, or all the
+    problems (``problems``: those found in reading the file)."""
+    from scorekeep.core.session import Journal, played
+
     at = now()
+    records: list[Record] = []
+    read: dict[int, ImportedHand] = {}
     for hand in hands:
         try:
             entry = engine.entry_from_fields(hand.fields, ctx)
-            entry = engine.facts(state, entry, {}, ctx)
-            state, outcome = engine.play(state, entry, ctx)
         except ScorekeepError as error:
             problems.append(_problem(error, hand, exchange))
             continue
-        disagreement = exchange.agrees(hand, outcome)
-        if disagreement is not None:
-            problems.append(disagreement)
         records.append(Record("hand", len(records) + 1, entry, at=at))
+        read[len(records)] = hand
+
+    def refuse(n: int, error: ScorekeepError) -> None:
+        problems.append(_problem(error, read[n], exchange))
+
+    journal, result = played(Journal(header, tuple(records)), engine, ctx, refuse)
+    for line in result.lines:
+        if line.outcome is not None:
+            disagreement = exchange.agrees(read[line.n], line.outcome)
+            if disagreement is not None:
+                problems.append(disagreement)
     if problems:
         raise FileProblems(path, problems)
-    return records
+    return list(journal.records)
 
 
 def _problem(error: ScorekeepError, hand: ImportedHand, exchange: Exchange) -> FileProblem:

@@ -323,18 +323,17 @@ def with_kept_rulesets(home: Home, answer: Callable[[], str]) -> str:
 
 
 def status_answer(home: Home, session: str | None, fmt: str, lang: str | None) -> str:
-    """:func:`scorekeep.app.answers.status_answer`, with the answer or the replay the cache
-    kept for the journal's exact bytes when there is one."""
-    from scorekeep.app.answers import check_format, status_answer, status_of
+    """:func:`scorekeep.app.answers.status` with the answer or the replay the cache kept
+    for the journal's exact bytes when there is one."""
+    from scorekeep.app.answers import status, status_of
     from scorekeep.files.session_path import session_path
 
-    check_format(fmt, ("text", "json"))
     path = session_path(home, session)
     try:
         data = store.read_journal(path)[0]
         key = status_key(home, path, data, fmt, lang)
     except (OSError, ValueError, ScorekeepError):  # the full path says what is wrong
-        return status_answer(home, str(path), fmt)
+        return status(home, str(path), fmt)
     text = cached_status(home, path, key, fmt)
     if text is not None:
         return text

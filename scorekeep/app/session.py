@@ -139,6 +139,17 @@ def stamp_of(path: Path) -> tuple[int, int, int]:
     return info.st_ino, info.st_size, info.st_mtime_ns
 
 
+def looked(home: Home, path: Path, seen: Known | None = None) -> Known:
+    """The session at ``path`` as a long-running front end (``table``) holds it: ``seen``
+    while the file is the one it was read from, else opened and replayed again (a hand
+    written from another terminal is seen)."""
+    stamp = stamp_of(path)
+    if seen is not None and seen.stamp == stamp:
+        return seen
+    opened = open_session(home, str(path))
+    return Known(stamp, opened, opened.replay())
+
+
 def _checked(opened: Opened, new: Record, known: Known | None) -> tuple[Journal, Record, Replay]:
     """The journal with the new record and the replay that allows it; played on from
     ``known`` when that is still the file on disk and the record is a new hand."""
@@ -211,6 +222,23 @@ def last_live_hand(opened: Opened) -> int:
         if not line.void:
             return line.n
     raise Rejected(_("there is no hand to undo"))
+
+
+def engines_for(home: Home, session: str | None) -> list[Engine]:
+    """The game of the session (for its fields help), or every game installed when there is
+    no session that reads."""
+    from scorekeep import games
+
+    try:
+        return [open_session(home, session).engine]
+    except Exception:
+        found = []
+        for name in games.names():
+            try:
+                found.append(find_game(name))
+            except Exception:
+                continue
+        return found
 
 
 def session_names(home: Home) -> list[Path]:

@@ -2,23 +2,20 @@
 spellings start without Typer and Click (about half of a bare start-up); every other command
 line goes to the full command line of :mod:`scorekeep.cli.app`.
 
-It only reads the command line and calls the same functions as the Typer commands
-(:mod:`scorekeep.app.answers`). When the words are anything but a case it is sure Click would
-read the same way (an option given twice, ``--``, ``--help``, bundled short options, a value
-that looks like an option, bytes that are not UTF-8), it hands over to the full command line,
-which is always right.
+It only reads the command line and makes the same one call of the application layer as the
+Typer command (:func:`scorekeep.app.writes.record`, :func:`scorekeep.app.answers.status`,
+:func:`scorekeep.app.verdicts.verdict`), with the cache. When the words are anything but a
+case it is sure Click would read the same way (an option given twice, ``--``, ``--help``,
+bundled short options, a value that looks like an option, bytes that are not UTF-8), it
+hands over to the full command line, which is always right.
 """
 
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from scorekeep.core.record import NamedTuple
-
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from scorekeep.files.home import Home
 
 # The options of `status` and `hand` (scorekeep.cli.common: SessionOpt, FormatOpt) and of
 # the main callback (--home); the equivalence test holds this table to the Typer commands.
@@ -190,65 +187,51 @@ def _echo(text: str, err: bool = False) -> None:
     stream.flush()
 
 
-def judge_answer(home: Home, fmt: str, words: Sequence[str]) -> str:
-    """``judge GAME QUESTION WORDS…`` as the Typer command reads it (its options aside)."""
-    from scorekeep.app.session import readable_args
-    from scorekeep.cli.verdicts import find_question, verdict_answer
-    from scorekeep.games import find_game
-
-    game, question, *rest = words
-    args = readable_args(rest)
-    engine = find_game(game)
-    asked = find_question(engine, question)
-    return verdict_answer(home, engine, asked, None, [], None, fmt, args)
-
-
 def run(plain: Plain) -> int:
-    """Run the command as the Typer command would; its exit status."""
+    """Run the command as the Typer command would, through the same one call of the
+    application layer (with the cache); its exit status."""
     from pathlib import Path
 
-    from scorekeep.app import answers as views
-    from scorekeep.app import kept as cache
+    from scorekeep.app.answers import as_problem, problem_output
     from scorekeep.files.home import Home
+    from scorekeep.i18n import english_messages, set_language
     from scorekeep.render.safe import visible
 
     home = Home(Path(plain.home) if plain.home else None)
-    from scorekeep.i18n import english_messages, set_language
-
     set_language(plain.lang)
     english_messages(plain.fmt == "json")
-    answers: dict[str, Callable[[], str]] = {
-        "status": lambda: cache.status_answer(home, plain.session, plain.fmt, plain.lang),
-        "judge": lambda: cache.with_kept_rulesets(
-            home, lambda: judge_answer(home, plain.fmt, plain.words)
-        ),
-    }
     try:
         if plain.command == "hand":
+            from scorekeep.app.writes import Write, record
             from scorekeep.cli.saved import printing_after
 
-            views.check_format(plain.fmt, ("text", "json"))
-            known, session, entry = cache.known(home, plain.session)
-            done = views.hand_record(
+            write = Write("hand", plain.words, again=plain.again)
+            answer = record(
                 home,
-                session,
+                plain.session,
+                write,
                 plain.fmt,
-                plain.words,
-                known,
-                cache.keep_hand_replay(home, entry),
-                again=plain.again,
+                quiet=plain.quiet,
+                verbose=plain.verbose,
+                lang=plain.lang,
+                cache=True,
             )
-            status = views.recorded_status(done)
-            answer = views.recorded_text(done, plain.fmt, plain.quiet, status, plain.verbose)
-            with printing_after(views.saved_note(done)):
-                _echo(visible(answer).rstrip("\n"))
-            if plain.fmt == "text":
-                cache.keep_hand_status(home, plain.lang, done, status)
+            with printing_after(answer.saved):
+                _echo(visible(answer.text).rstrip("\n"))
+        elif plain.command == "status":
+            from scorekeep.app.answers import status
+
+            said = status(home, plain.session, plain.fmt, plain.lang, cache=True)
+            _echo(visible(said).rstrip("\n"))
         else:
-            _echo(visible(answers[plain.command]()).rstrip("\n"))
+            from scorekeep.app.verdicts import verdict
+
+            game, question, *words = plain.words
+            said = verdict(home, game, question, words, plain.fmt, cache=True)
+            _echo(visible(said).rstrip("\n"))
     except Exception as error:
-        problem, prefix = views.as_problem(error)
-        out, err = views.problem_output(problem, plain.fmt, prefix)
+        problem, prefix = as_problem(error)
+        out, err = problem_output(problem, plain.fmt, prefix)
         if out is not None:
             _echo(out)
         for line in err:
@@ -261,7 +244,15 @@ COMPLETE_VAR = "_SCOREKEEP_COMPLETE"
 """Set by the shell's completion script (``scorekeep --install-completion``): Typer answers."""
 
 
-def main() -> None:
+def console() -> None:
+    """The installed console script: :func:`main`, and where it took the start-up path,
+    straight out once the output is flushed (every file it wrote is closed by then): the
+    interpreter's final collections and teardown would cost a short command about a seventh
+    of its time. ``python -m scorekeep`` and the tests call :func:`main`."""
+    main(leave_at_once=True)
+
+
+def main(leave_at_once: bool = False) -> None:
     import os
 
     from scorekeep.cli.terminal import fit_streams
@@ -277,6 +268,8 @@ def main() -> None:
         from scorekeep import __version__
 
         _echo(f"scorekeep {__version__}")
+        if leave_at_once:
+            os._exit(0)
         return
     plain = read(args)
     if plain is None:
@@ -293,6 +286,13 @@ def main() -> None:
     except KeyboardInterrupt:
         _echo("\nAborted!", err=True)
         code = 1
+    if leave_at_once:
+        try:
+            sys.stdout.flush()
+            sys.stderr.flush()
+        except (OSError, ValueError):  # the interpreter's own exit says what went wrong
+            sys.exit(code)
+        os._exit(code)
     sys.exit(code)
 
 

@@ -72,7 +72,7 @@ def speak_the_tables_language(ctx: click.Context) -> None:
     if lang in LANGUAGES:
         set_language(lang)
         return
-    from scorekeep.cli.verdicts import current_table_language
+    from scorekeep.app.verdicts import current_table_language
 
     home = _given(argv, ("--home",))
     session = _given(argv, ("-s", "--session"))

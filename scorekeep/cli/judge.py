@@ -7,9 +7,9 @@ import typer
 
 from scorekeep import games
 from scorekeep.app.session import readable_args
+from scorekeep.app.verdicts import find_question, verdict
 from scorekeep.cli.common import EXTRA, FormatOpt, app, emit, guarded, home
 from scorekeep.cli.language import LangOpt, use_language
-from scorekeep.cli.verdicts import find_question, verdict_answer
 from scorekeep.core.game import Engine, Question
 from scorekeep.games import find_game
 from scorekeep.i18n import N_, _
@@ -79,4 +79,15 @@ def judge(
     if "--help" in args or "-h" in args:
         typer.echo(question_help(engine, asked))
         return
-    emit(verdict_answer(home(), engine, asked, ruleset, settings or [], situation, fmt, args))
+    emit(
+        verdict(
+            home(),
+            engine.name,
+            asked.name,
+            args,
+            fmt,
+            ruleset=ruleset,
+            settings=settings or [],
+            situation=situation,
+        )
+    )

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -156,13 +157,20 @@ def _show(data: dict[str, Any], fmt: str, output: Path | None) -> None:
         return
     from scorekeep.render.stats import stats_text
 
-    emit(stats_text(data), output)
+    emit(stats_text(data, _labels(data)), output)
+
+
+def _labels(data: dict[str, Any]) -> dict[str, Mapping[str, str]]:
+    """Each game's labels of its figures."""
+    from scorekeep.games import figure_labels
+
+    return {name: figure_labels(name) for name in data["by_game"]}
 
 
 def _print(data: dict[str, Any], fmt: str, output: Path | None) -> None:
     from scorekeep.render.stats_html import stats_html
 
-    page = stats_html(data)
+    page = stats_html(data, _labels(data))
     if fmt == "html":
         emit(page, output)
         return

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from scorekeep.app.session import Known, Opened, now, open_session, record, stamp_of
+from scorekeep.app.session import Known, Opened, looked
 from scorekeep.cli.common import SessionOpt, app, guarded, home
 from scorekeep.cli.table_line import LINE_LIMIT, echoed, words_of
 from scorekeep.core.errors import (
@@ -25,7 +25,7 @@ from scorekeep.core.errors import (
     Unreadable,
     UsageError,
 )
-from scorekeep.core.session import Record, Replay
+from scorekeep.core.session import Replay
 from scorekeep.files import journal as journal_file
 from scorekeep.files.home import Home
 from scorekeep.i18n import N_, _
@@ -54,10 +54,7 @@ def prompt_text(opened: Opened, result: Replay) -> str:
     if result.closed:
         return _("closed · status, sheet or quit > ")
     if standing.finished and opened.ctx.options.get("play_on"):
-        if "round_rubbers" in opened.ctx.options:
-            following = _("rubber {n} next").format(n=result.game + 1)
-        else:
-            following = _("game {n} next").format(n=result.game + 1)
+        following = opened.engine.next_game(opened.ctx, result.game + 1)
         return _("{winner} won · {following} · a hand, close or quit > ").format(
             winner=standing.winner or _("game"), following=following
         )
@@ -79,10 +76,7 @@ def prompt_text(opened: Opened, result: Replay) -> str:
             if vulnerable
             else _("nobody vulnerable")
         )
-    if extra.get("first_bid_and_lead"):
-        parts.append(_("{player} bids").format(player=extra["first_bid_and_lead"]))
-    if extra.get("hanging"):
-        parts.append(_("{points} hanging").format(points=extra["hanging"]))
+    parts += opened.engine.prompt_parts(standing, opened.ctx)
     return " · ".join(parts) + " > "
 
 
@@ -100,10 +94,7 @@ class Desk:
 
     def look(self) -> Known:
         """Re-read the journal only when the file changed (here or in another terminal)."""
-        stamp = stamp_of(self.path)
-        if self.seen is None or self.seen.stamp != stamp:
-            opened = open_session(self.home, str(self.path))
-            self.seen = Known(stamp, opened, opened.replay())
+        self.seen = looked(self.home, self.path, self.seen)
         return self.seen
 
     def prompt(self) -> str:
@@ -219,27 +210,14 @@ class Desk:
         return explained(seen.opened, seen.result, n)
 
     def hand(self, words: list[str]) -> None:
-        from scorekeep import games
-        from scorekeep.app.answers import recorded_text
-        from scorekeep.app.doubts import refuse_doubtful
+        from scorekeep.app.writes import Write, record
         from scorekeep.cli.common import emit
 
         again, self.doubted = self.doubted == words, None
-        typed: list[Record] = []
-
-        def make(opened: Opened) -> Record:
-            fields = games.hand_fields(opened.engine, words, opened.ctx, "hand")
-            entry = opened.engine.entry_from_fields(fields, opened.ctx)
-            typed.append(Record("hand", opened.journal.hand_count + 1, entry, at=now()))
-            return typed[-1]
-
-        def doubt(opened: Opened) -> None:
-            if not again:
-                refuse_doubtful(opened, typed[-1].entry, confirm="table")
-
+        write = Write("hand", tuple(words), again=again, table=True)
         try:
-            done = record(
-                self.home, str(self.path), make, self.seen, self.keep, verify=True, doubt=doubt
+            answer = record(
+                self.home, str(self.path), write, known=self.seen, keep=self.keep, verify=True
             )
         except Doubtful:
             self.doubted = list(words)
@@ -251,7 +229,7 @@ class Desk:
                 ),
                 hint=_("the journal is as it was; type the hand again when the disk has room"),
             ) from None
-        emit(recorded_text(done, "text"))
+        emit(answer.text)
 
     def keep(self, known: Known) -> None:
         self.seen = known

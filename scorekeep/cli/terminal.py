@@ -10,7 +10,6 @@ character.
 from __future__ import annotations
 
 import codecs
-import contextlib
 import io
 import sys
 
@@ -93,5 +92,7 @@ def fit_streams() -> None:
             continue
         if codecs.lookup(stream.encoding).name == "utf-8":
             continue
-        with contextlib.suppress(ValueError, OSError):
+        try:  # contextlib is not imported for this: it costs a start-up more than the call
             stream.reconfigure(errors=HANDLER)
+        except (ValueError, OSError):
+            continue

@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 
 from scorekeep.core.game import Context, Standing, Table
 from scorekeep.core.record import NamedTuple
-from scorekeep.core.session import Replay, by_rubbers
+from scorekeep.core.session import Replay
 
 
 class Result(NamedTuple):
@@ -28,28 +28,19 @@ def evening_results(replay: Replay, ctx: Context) -> tuple[Result, ...]:
     """Every rubber or game of the evening: the finished ones, then the one in progress
     (when it has a hand, or the evening has no other).
 
-    Where the ruleset settles by rubbers (it has ``round_rubbers``: bridge), a player carries
-    his side's margin, rounded to the nearest 100 when the club does so; elsewhere a player
-    carries his side's points.
+    What a player carries from each is the engine's to say (``Engine.carried``: his side's
+    points, or bridge's margin of the rubber), kept by the replay.
     """
     game_ctx = replay.game_ctx or ctx
-    done = [(*f[:4], f.table) for f in replay.evening]
+    done = [(*f[:5], f.points) for f in replay.evening]
     if replay.first or not done:
         last = replay.lines[-1].n if replay.lines else 0
-        done.append((replay.game, replay.first, last, replay.standing, game_ctx.table))
-    by_margin = by_rubbers(game_ctx)
-    rounded = bool(game_ctx.options.get("round_rubbers"))
-    return tuple(
-        Result(
-            number,
-            first,
-            last,
-            standing,
-            table,
-            _margin(standing),
-            _carried(standing, table, by_margin, rounded),
+        done.append(
+            (replay.game, replay.first, last, replay.standing, game_ctx.table, replay.carried)
         )
-        for number, first, last, standing, table in done
+    return tuple(
+        Result(number, first, last, standing, table, _margin(standing), points)
+        for number, first, last, standing, table, points in done
     )
 
 
@@ -59,20 +50,6 @@ def _margin(standing: Standing) -> int | None:
         return None
     rest = [points for side, points in totals.items() if side != winner]
     return totals[winner] - max(rest, default=0)
-
-
-def _carried(standing: Standing, table: Table, by_margin: bool, rounded: bool) -> dict[str, int]:
-    totals = standing.totals
-    out: dict[str, int] = {}
-    for player in table.players:
-        side = table.side_of(player)
-        points = totals.get(side, 0)
-        if by_margin:
-            points -= max((v for k, v in totals.items() if k != side), default=0)
-            if rounded:
-                points = (1 if points >= 0 else -1) * ((abs(points) + 49) // 100 * 100)
-        out[player] = points
-    return out
 
 
 def evening_totals(results: Sequence[Result]) -> dict[str, int]:

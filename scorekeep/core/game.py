@@ -357,6 +357,38 @@ class Engine(Protocol):
         deal, a redeal): never asked about as a repeat."""
         ...
 
+    # The evening (SPEC §9), where a game counts it its own way (EngineBase has the defaults).
+
+    def evening_unit(self, ctx: Context) -> str:
+        """What the evening counts, as ``status --format json`` names it in ``evening.unit``:
+        ``game``, or a game's own unit (bridge: ``rubber``)."""
+        ...
+
+    def carried(self, standing: Standing, table: Table, ctx: Context) -> dict[str, int]:
+        """What each player carries from one game of the evening into its total."""
+        ...
+
+    def game_begins(self, ctx: Context, number: int) -> str:
+        """The note on the first hand of the evening's second or later game."""
+        ...
+
+    def next_game(self, ctx: Context, number: int) -> str:
+        """``table``'s prompt once a game is over and the ruleset plays on."""
+        ...
+
+    def seats_from(self, number: int, seats: str) -> str:
+        """What ``seats`` answers: the game a new seating starts with, and the seating."""
+        ...
+
+    def reseat_refused(self, ctx: Context) -> Rejected:
+        """Why the seats cannot change now (a game is in progress), with the game's rule."""
+        ...
+
+    def prompt_parts(self, standing: Standing, ctx: Context) -> tuple[str, ...]:
+        """The game's own parts of ``table``'s prompt after the dealer (who bids, what
+        hangs)."""
+        ...
+
 
 class EngineBase:
     """What an engine has unless it says otherwise: no facts of its own to write into an
@@ -377,3 +409,25 @@ class EngineBase:
 
     def repeats_freely(self, entry: Mapping[str, Any]) -> bool:
         return False
+
+    def evening_unit(self, ctx: Context) -> str:
+        return "game"
+
+    def carried(self, standing: Standing, table: Table, ctx: Context) -> dict[str, int]:
+        """Each player carries his side's points."""
+        return {player: standing.totals.get(table.side_of(player), 0) for player in table.players}
+
+    def game_begins(self, ctx: Context, number: int) -> str:
+        return _("game {n} begins").format(n=number)
+
+    def next_game(self, ctx: Context, number: int) -> str:
+        return _("game {n} next").format(n=number)
+
+    def seats_from(self, number: int, seats: str) -> str:
+        return _("seats from game {n}: {seats}").format(n=number, seats=seats)
+
+    def reseat_refused(self, ctx: Context) -> Rejected:
+        return Rejected(_("the seats change only between games; finish this one first"))
+
+    def prompt_parts(self, standing: Standing, ctx: Context) -> tuple[str, ...]:
+        return ()

@@ -106,8 +106,11 @@ Split = Callable[[Header, Standing, Sequence[HandLine], Table], list[GamePlayed]
 
 class Statistics(NamedTuple):
     """What a game package brings to ``scorekeep stats`` (``STATS`` of its stats module):
-    each of its games' own figures, and for a game whose session is not one game per rubber
-    or game of the evening, how it splits (Durak: one game per deal)."""
+    each of its games' own figures, for a game whose session is not one game per rubber or
+    game of the evening how it splits (Durak: one game per deal), and the figures' labels."""
 
     figures: Mapping[str, Reader]
     split: Mapping[str, Split] = MappingProxyType({})
+    labels: Mapping[str, str] = MappingProxyType({})
+    """Each of its figures as a player reads it (a message marked with ``N_``, translated
+    when shown): the figure's key otherwise, its underscores as spaces."""

@@ -134,6 +134,8 @@ class Finished(NamedTuple):
     last: int
     standing: Standing
     table: Table
+    points: Mapping[str, int] = EMPTY
+    """What each player carries from it into the evening's total (``Engine.carried``)."""
 
 
 class Replay(NamedTuple):
@@ -149,6 +151,10 @@ class Replay(NamedTuple):
     """The context of the game in progress: its first dealer and its seating."""
     first: int = 0
     """The number of the first live hand of the game in progress (0: none yet)."""
+    unit: str = "game"
+    """What the evening counts (``Engine.evening_unit``: a game, bridge's rubber)."""
+    carried: Mapping[str, int] = EMPTY
+    """What each player carries from the game in progress (``Engine.carried``)."""
 
     @property
     def game(self) -> int:
@@ -309,7 +315,14 @@ class _Game:
         """Keep the finished game in the evening and start the next from a fresh state."""
         standing = self.engine.standing(self.state, self.ctx)
         self.evening.append(
-            Finished(len(self.evening) + 1, self.first, self.last, standing, self.ctx.table)
+            Finished(
+                len(self.evening) + 1,
+                self.first,
+                self.last,
+                standing,
+                self.ctx.table,
+                self.engine.carried(standing, self.ctx.table, self.ctx),
+            )
         )
         dealer = _next_dealer(self.engine, self.state, self.ctx, self.last_entry)
         options = dict(self.ctx.options)
@@ -328,7 +341,7 @@ class _Game:
         if not self.begins:
             return outcome
         self.begins = False
-        note = begins(self.ctx, len(self.evening) + 1)
+        note = self.engine.game_begins(self.ctx, len(self.evening) + 1)
         events = None if outcome.events is None else (note, *outcome.events)
         return outcome._replace(notes=(note, *outcome.notes), events=events)
 
@@ -350,18 +363,8 @@ class _Game:
             self.totals = dict.fromkeys(table.sides, 0)
         elif self.over():
             self.seated = table
-        elif not self.play_on:
-            raise Rejected(
-                _("this session plays one rubber (play_on = false); the seats cannot change"),
-                field="seats",
-                rule="BR-S11",
-            )
         else:
-            raise Rejected(
-                _("the seats change only between rubbers; finish this one first"),
-                field="seats",
-                rule="BR-S11",
-            )
+            raise self.engine.reseat_refused(self.ctx)
 
 
 def last_live_hand(journal: Journal) -> tuple[int, Mapping[str, Any]] | None:
@@ -378,17 +381,6 @@ def last_live_hand(journal: Journal) -> tuple[int, Mapping[str, Any]] | None:
         elif record.action == "hand" and record.target not in voided:
             return record.target, fixed.get(record.target, record.entry)
     return None
-
-
-def by_rubbers(ctx: Context) -> bool:
-    """The evening is settled rubber by rubber (bridge: the ruleset has ``round_rubbers``)."""
-    return "round_rubbers" in ctx.options
-
-
-def begins(ctx: Context, number: int) -> str:
-    if by_rubbers(ctx):
-        return _("rubber {n} begins").format(n=number)
-    return _("game {n} begins").format(n=number)
 
 
 def _next_dealer(engine: Engine, state: Any, ctx: Context, last: Mapping[str, Any]) -> str | None:
@@ -412,6 +404,7 @@ def _replay(
     ctx: Context,
     problems: list[Problem] | None,
     fill: Fill | None = None,
+    refuse: Callable[[int, ScorekeepError], None] | None = None,
 ) -> Replay:
     game = _Game(engine, ctx)
     lines: list[HandLine] = []
@@ -435,6 +428,9 @@ def _replay(
         try:
             state, outcome = _attempt(game, slot, fill)
         except ScorekeepError as error:
+            if refuse is not None:
+                refuse(slot.n, error)
+                continue
             if problems is not None:
                 problems.append(refused(slot.n, slot.entry, slot.line, error))
                 continue
@@ -459,9 +455,10 @@ def _replay(
     settlement = None
     if parts.closed is not None:
         game.state, settlement = engine.close(game.state, game.ctx)
+    standing = engine.standing(game.state, game.ctx)
     return Replay(
         tuple(lines),
-        engine.standing(game.state, game.ctx),
+        standing,
         parts.closed is not None,
         settlement,
         game.state,
@@ -469,6 +466,8 @@ def _replay(
         tuple(game.evening),
         game.ctx,
         game.first,
+        engine.evening_unit(ctx),
+        engine.carried(standing, game.ctx.table, game.ctx),
     )
 
 
@@ -524,6 +523,27 @@ def add(
     return journal.appended(record), record, result
 
 
+def played(
+    journal: Journal, engine: Engine, ctx: Context, refuse: Callable[[int, ScorekeepError], None]
+) -> tuple[Journal, Replay]:
+    """Every hand of a journal not yet written (an imported file's) played in order as
+    ``hand`` plays it, each with the facts of the table written into its entry; a hand the
+    rules refuse is handed to ``refuse`` with its number and skipped. The journal with the
+    facts written in, and its replay."""
+    filled: dict[int, Mapping[str, Any]] = {}
+
+    def fill(state: Any, slot: _Slot, game_ctx: Context) -> None:
+        slot.entry = engine.facts(state, slot.entry, EMPTY, game_ctx)
+        filled[slot.n] = slot.entry
+
+    result = _replay(_slots(journal.records, None), engine, ctx, None, fill, refuse)
+    records = tuple(
+        r._replace(entry=filled[r.target]) if r.action == "hand" and r.target in filled else r
+        for r in journal.records
+    )
+    return Journal(journal.header, records), result
+
+
 class Change(NamedTuple):
     """A hand whose score a correction of another hand changed."""
 
@@ -571,9 +591,10 @@ def replay_appended(
     for side, points in outcome.scores.items():
         totals[side] = added(totals.get(side, 0), points)
     line = HandLine(record.target, record.entry, outcome, totals, False, (), record.line)
+    standing = engine.standing(state, ctx)
     return record, Replay(
         (*previous.lines, line),
-        engine.standing(state, ctx),
+        standing,
         False,
         previous.settlement,
         state,
@@ -581,6 +602,8 @@ def replay_appended(
         previous.evening,
         ctx,
         previous.first or record.target,
+        previous.unit,
+        engine.carried(standing, ctx.table, ctx),
     )
 
 

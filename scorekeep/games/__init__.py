@@ -192,6 +192,12 @@ def game_figures_reader(name: str) -> Reader | None:
     return statistics.figures.get(name) if statistics else None
 
 
+def figure_labels(name: str) -> Mapping[str, str]:
+    """How the game's figures read in ``scorekeep stats`` (its stats module's ``labels``)."""
+    statistics = _statistics(name)
+    return statistics.labels if statistics else {}
+
+
 def game_split(name: str) -> Split | None:
     """How a session of the game splits into the games the statistics count, where it is
     not one game per rubber or game of the evening (Durak: one per deal)."""

@@ -7,7 +7,7 @@ from collections.abc import Callable, Mapping, Sequence
 
 from scorekeep.core.evening import evening_results, evening_totals
 from scorekeep.core.game import CROWD, Context, Engine
-from scorekeep.core.session import HandLine, Header, Record, Replay, by_rubbers
+from scorekeep.core.session import HandLine, Header, Record, Replay
 from scorekeep.i18n import _
 
 TYPE_CHECKING = False
@@ -104,7 +104,7 @@ def evening_data(replay: Replay, ctx: Context | None) -> dict[str, Any]:
     table = (replay.game_ctx or ctx).table
     data: dict[str, Any] = {
         "game": replay.game,
-        "unit": "rubber" if by_rubbers(ctx) else "game",
+        "unit": replay.unit,
         "players": list(table.players),
         **({"seats": dict(table.seats)} if table.seats else {}),
         "games": games,

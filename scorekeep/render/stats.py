@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from scorekeep.core.game import EMPTY
 from scorekeep.i18n import _, ngettext
 from scorekeep.render.text import table
 
@@ -54,39 +55,11 @@ def column_labels() -> dict[str, str]:
     }
 
 
-def figure_label(key: str) -> str:
-    """A game's figure, as a player reads it."""
-    labels = {
-        "rubbers": _("rubbers"),
-        "slams_bid": _("slams bid"),
-        "slams_made": _("slams made"),
-        "slams_by": _("slams by"),
-        "doubled": _("doubled"),
-        "doubled_made": _("doubled made"),
-        "doubled_defeated": _("doubled defeated"),
-        "went_down_doubled": _("went down doubled"),
-        "honors": _("honors"),
-        "honors_points": _("honors points"),
-        "bajts": _("bajts"),
-        "sztajnbajts": _("sztajnbajts"),
-        "pots_won": _("pots won"),
-        "pot_points": _("pot points"),
-        "dosc_right": _("dość right"),
-        "dosc_wrong": _("dość wrong"),
-        "hanging_rounds": _("hanging rounds"),
-        "outright_deberc": _("outright deberc"),
-        "penalties": _("penalties"),
-        "penalty_points": _("penalty points"),
-        "deberc_by": _("deberc by"),
-        "games_won": _("games won"),
-        "points_left_in_hand": _("points left in hand"),
-        "draws": _("draws"),
-        "session_losers": _("session losers"),
-        "losses": _("losses"),
-        "epaulettes": _("epaulettes"),
-        "longest_run_as_durak": _("longest run as durak"),
-    }
-    return labels.get(key, key.replace("_", " "))
+def figure_label(key: str, labels: Mapping[str, str] = EMPTY) -> str:
+    """A game's figure, as a player reads it: the label its game gives (``labels``), else
+    its key with spaces."""
+    found = labels.get(key)
+    return _(found) if found else key.replace("_", " ")
 
 
 def counted(sessions: int, evenings: int, games: int) -> str:
@@ -140,7 +113,9 @@ def game_player_rows(figures: Mapping[str, Any]) -> tuple[list[str], list[list[A
 SECTION_KEYS = frozenset({"sessions", "evenings", "games", "players"})
 
 
-def _figure_lines(name: str, figures: Mapping[str, Any]) -> list[str]:
+def _figure_lines(
+    name: str, figures: Mapping[str, Any], labels: Mapping[str, str] = EMPTY
+) -> list[str]:
     lines = [f"{name}: {counted_of(figures)}"]
     if figures.get("players"):
         headers, rows = game_player_rows(figures)
@@ -148,7 +123,7 @@ def _figure_lines(name: str, figures: Mapping[str, Any]) -> list[str]:
     for key, value in figures.items():
         if key in SECTION_KEYS:
             continue
-        label = figure_label(key)
+        label = figure_label(key, labels)
         if isinstance(value, Mapping):
             if value:
                 shown = ", ".join(f"{who} {n}" for who, n in sorted(value.items()))
@@ -219,7 +194,8 @@ def skipped_line(skipped: Mapping[str, Any]) -> str:
     return _("skipped {path}: {problem}").format(path=skipped["path"], problem=skipped["problem"])
 
 
-def stats_text(data: Mapping[str, Any]) -> str:
+def stats_text(data: Mapping[str, Any], labels: Mapping[str, Mapping[str, str]] = EMPTY) -> str:
+    """The report as text; ``labels``: each game's labels of its figures, by game."""
     if not data["players"]:
         parts = [_("no games to count")]
     else:
@@ -245,7 +221,7 @@ def stats_text(data: Mapping[str, Any]) -> str:
             table(rows, pair_headers()),
         ]
     for name, figures in data["by_game"].items():
-        parts += ["", *_figure_lines(name, figures)]
+        parts += ["", *_figure_lines(name, figures, labels.get(name, EMPTY))]
     for skipped in data["problems"]:
         parts += ["", skipped_line(skipped)]
     return "\n".join(parts)

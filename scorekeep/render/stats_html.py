@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from scorekeep.core.game import EMPTY
 from scorekeep.i18n import _
 from scorekeep.render.html import page
 from scorekeep.render.stats import (
@@ -91,14 +92,16 @@ def results_chart(over_time: Sequence[Mapping[str, Any]], players: Sequence[str]
     )
 
 
-def _figures(by_game: Mapping[str, Mapping[str, Any]]) -> str:
+def _figures(
+    by_game: Mapping[str, Mapping[str, Any]], labels: Mapping[str, Mapping[str, str]]
+) -> str:
     out: list[str] = []
     for name, figures in by_game.items():
         items = []
         for key, value in figures.items():
             if key in SECTION_KEYS:
                 continue
-            label = page.escaped(figure_label(key))
+            label = page.escaped(figure_label(key, labels.get(name, EMPTY)))
             if isinstance(value, Mapping):
                 if not value:
                     continue
@@ -129,7 +132,7 @@ def _pairs(data: Mapping[str, Any]) -> str:
     return "".join(out)
 
 
-def stats_html(data: Mapping[str, Any]) -> str:
+def stats_html(data: Mapping[str, Any], labels: Mapping[str, Mapping[str, str]] = EMPTY) -> str:
     headers, rows = player_rows(data)
     chosen = ", ".join(f"{k} {v}" for k, v in data["filters"].items()) or _("every session")
     players = [row["player"] for row in data["players"]]
@@ -148,7 +151,7 @@ def stats_html(data: Mapping[str, Any]) -> str:
         first, *rest = head_to_head_lines(data["head_to_head"])
         items = "".join(f"<li>{page.escaped(line.strip())}</li>" for line in rest)
         body.append(f'<h2>{page.escaped(first)}</h2><ul class="figures">{items}</ul>')
-    body += [_pairs(data), _figures(data["by_game"])]
+    body += [_pairs(data), _figures(data["by_game"], labels)]
     for skipped in data["problems"]:
         body.append(f"<p><small>{page.escaped(skipped_line(skipped))}</small></p>")
     return page.join(

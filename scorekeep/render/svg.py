@@ -1,5 +1,6 @@
-"""Pictures of the score: the score-progress line chart and tally marks as inline SVG, and the
-same progress as a Unicode sparkline for the terminal (``render/sparkline.py``).
+"""Pictures of the score: the score-progress line chart as inline SVG, and the same progress
+as a Unicode sparkline for the terminal (``render/sparkline.py``); a game's own tally is drawn
+in its package with the helpers here (:func:`num`, :func:`attr`).
 
 Everything here is a pure function from numbers to text. The SVG is meant for paper first:
 black strokes, series told apart by dash pattern and marker shape (not colour), so a sheet
@@ -21,7 +22,7 @@ GREYS = ("#000", "#444", "#000", "#555", "#222", "#666")
 MARKERS = ("circle", "square", "triangle", "diamond", "cross", "bar")
 
 
-def _num(value: float) -> str:
+def num(value: float) -> str:
     """Coordinates with at most one decimal, no trailing zeros (small, stable output)."""
     text = f"{value:.1f}"
     return text[:-2] if text.endswith(".0") else text
@@ -32,7 +33,7 @@ def signed(value: int) -> str:
     return str(value).replace("-", "−")
 
 
-def _attr(value: object) -> str:
+def attr(value: object) -> str:
     return escape(str(value), quote=True)
 
 
@@ -91,11 +92,11 @@ def line_chart(
         *_axes(frame, step, points, x_label),
     ]
     if target is not None:
-        ty = _num(frame.y(target))
+        ty = num(frame.y(target))
         out.append(
             f'<g class="target"><line x1="{frame.left}" x2="{frame.right}" y1="{ty}" '
             f'y2="{ty}" stroke="#000" stroke-width="1.4" stroke-dasharray="1 3"/>'
-            f'<text x="{frame.left + 4}" y="{_num(frame.y(target) - 4)}" font-size="10">'
+            f'<text x="{frame.left + 4}" y="{num(frame.y(target) - 4)}" font-size="10">'
             f"{escape(target_label)} {signed(target)}</text></g>"
         )
     ends: list[tuple[float, str]] = []
@@ -156,22 +157,22 @@ def _axes(frame: _Frame, step: int, points: Sequence[Point], x_label: str) -> li
     out = ['<g class="grid" stroke="#bbb" stroke-width="0.6">']
     labels = []
     for tick in range(int(frame.low), int(frame.high) + 1, step):
-        y = _num(frame.y(tick))
+        y = num(frame.y(tick))
         out.append(f'<line x1="{frame.left}" x2="{frame.right}" y1="{y}" y2="{y}"/>')
         labels.append(
-            f'<text x="{frame.left - 6}" y="{_num(frame.y(tick) + 3.5)}" '
+            f'<text x="{frame.left - 6}" y="{num(frame.y(tick) + 3.5)}" '
             f'text-anchor="end">{signed(tick)}</text>'
         )
     out.append("</g>")
     out.append(
-        f'<line class="zero" x1="{frame.left}" x2="{frame.right}" y1="{_num(frame.y(0))}" '
-        f'y2="{_num(frame.y(0))}" stroke="#000" stroke-width="1"/>'
+        f'<line class="zero" x1="{frame.left}" x2="{frame.right}" y1="{num(frame.y(0))}" '
+        f'y2="{num(frame.y(0))}" stroke="#000" stroke-width="1"/>'
     )
     every = max(1, math.ceil(len(points) / 20))
     for i, point in enumerate(points):
         if i % every == 0 or i == len(points) - 1:
             labels.append(
-                f'<text x="{_num(frame.x(i))}" y="{frame.bottom + 14}" '
+                f'<text x="{num(frame.x(i))}" y="{frame.bottom + 14}" '
                 f'text-anchor="middle">{escape(point.label)}</text>'
             )
     out.append('<g class="labels" font-size="10" fill="#000">' + "".join(labels) + "</g>")
@@ -186,9 +187,9 @@ def _series(frame: _Frame, points: Sequence[Point], side: str, k: int) -> list[s
     """One side's line, told apart by dash and marker (markers only while they stay apart)."""
     coords = [(frame.x(i), frame.y(p.totals.get(side, 0))) for i, p in enumerate(points)]
     dash = DASHES[k % len(DASHES)]
-    path = " ".join(f"{_num(a)},{_num(b)}" for a, b in coords)
+    path = " ".join(f"{num(a)},{num(b)}" for a, b in coords)
     out = [
-        f'<g class="series" data-side="{_attr(side)}">'
+        f'<g class="series" data-side="{attr(side)}">'
         f'<polyline points="{path}" fill="none" stroke="{GREYS[k % len(GREYS)]}" '
         f'stroke-width="1.8" stroke-linejoin="round"'
         + (f' stroke-dasharray="{dash}"' if dash else "")
@@ -215,7 +216,7 @@ def _end_labels(ends: list[tuple[float, str]], x: float, top: float, bottom: flo
     return (
         '<g class="ends" font-size="11" font-weight="bold">'
         + "".join(
-            f'<text x="{_num(x)}" y="{_num(placed[i] + 4)}">{escape(label)}</text>'
+            f'<text x="{num(x)}" y="{num(placed[i] + 4)}">{escape(label)}</text>'
             for i, (_, label) in enumerate(ends)
         )
         + "</g>"
@@ -250,147 +251,41 @@ def _legend(rows: Sequence[Sequence[tuple[int, str, float]]], y0: float) -> str:
         for k, side, x in row:
             dash = DASHES[k % len(DASHES)]
             items.append(
-                f'<line x1="{_num(x)}" x2="{_num(x + 26)}" y1="{_num(y - 4)}" '
-                f'y2="{_num(y - 4)}" stroke="{GREYS[k % len(GREYS)]}" stroke-width="1.8"'
+                f'<line x1="{num(x)}" x2="{num(x + 26)}" y1="{num(y - 4)}" '
+                f'y2="{num(y - 4)}" stroke="{GREYS[k % len(GREYS)]}" stroke-width="1.8"'
                 + (f' stroke-dasharray="{dash}"' if dash else "")
                 + "/>"
             )
             items.append(marker(MARKERS[k % len(MARKERS)], x + 13, y - 4))
-            items.append(f'<text x="{_num(x + 31)}" y="{_num(y)}">{escape(side)}</text>')
+            items.append(f'<text x="{num(x + 31)}" y="{num(y)}">{escape(side)}</text>')
     return '<g class="legend" font-size="10">' + "".join(items) + "</g>"
 
 
 def marker(shape: str, x: float, y: float, r: float = 2.8) -> str:
     """A small black shape; the shape, not a colour, tells the series apart."""
-    a, b = _num(x), _num(y)
+    a, b = num(x), num(y)
     if shape == "circle":
-        return f'<circle cx="{a}" cy="{b}" r="{_num(r)}" fill="#000"/>'
+        return f'<circle cx="{a}" cy="{b}" r="{num(r)}" fill="#000"/>'
     if shape == "square":
         return (
-            f'<rect x="{_num(x - r)}" y="{_num(y - r)}" width="{_num(2 * r)}" '
-            f'height="{_num(2 * r)}" fill="#fff" stroke="#000" stroke-width="1.2"/>'
+            f'<rect x="{num(x - r)}" y="{num(y - r)}" width="{num(2 * r)}" '
+            f'height="{num(2 * r)}" fill="#fff" stroke="#000" stroke-width="1.2"/>'
         )
     if shape == "triangle":
         return (
-            f'<path d="M{a} {_num(y - r - 0.6)}L{_num(x + r)} {_num(y + r)}'
-            f'L{_num(x - r)} {_num(y + r)}Z" fill="#000"/>'
+            f'<path d="M{a} {num(y - r - 0.6)}L{num(x + r)} {num(y + r)}'
+            f'L{num(x - r)} {num(y + r)}Z" fill="#000"/>'
         )
     if shape == "diamond":
         return (
-            f'<path d="M{a} {_num(y - r - 0.8)}L{_num(x + r + 0.8)} {b}L{a} '
-            f'{_num(y + r + 0.8)}L{_num(x - r - 0.8)} {b}Z" fill="#fff" stroke="#000" '
+            f'<path d="M{a} {num(y - r - 0.8)}L{num(x + r + 0.8)} {b}L{a} '
+            f'{num(y + r + 0.8)}L{num(x - r - 0.8)} {b}Z" fill="#fff" stroke="#000" '
             'stroke-width="1.2"/>'
         )
     if shape == "cross":
         return (
-            f'<path d="M{_num(x - r)} {_num(y - r)}L{_num(x + r)} {_num(y + r)}'
-            f'M{_num(x - r)} {_num(y + r)}L{_num(x + r)} {_num(y - r)}" stroke="#000" '
+            f'<path d="M{num(x - r)} {num(y - r)}L{num(x + r)} {num(y + r)}'
+            f'M{num(x - r)} {num(y + r)}L{num(x + r)} {num(y - r)}" stroke="#000" '
             'stroke-width="1.3"/>'
         )
-    return (
-        f'<path d="M{a} {_num(y - r - 1)}L{a} {_num(y + r + 1)}" stroke="#000" stroke-width="2"/>'
-    )
-
-
-# ----------------------------------------------------------------------------- tally marks
-
-
-def tally_gate(count: int, *, label: str = "", stroke: int = 16) -> str:
-    """Matchstick tally: four upright strokes and a fifth across them, per group of five;
-    no losses is written 0 (a dash would read as a mark)."""
-    if count <= 0:
-        return (
-            f'<span class="tally tally-zero" data-count="0" title="{_attr(label or "0")}">0</span>'
-        )
-    gap, pitch, pad = 6, 32, 4
-    parts: list[str] = []
-    for group, start in enumerate(range(0, count, 5)):
-        x = pad + group * pitch
-        in_group = min(5, count - start)
-        parts.extend(f"M{x + i * gap} {pad}V{pad + stroke}" for i in range(min(in_group, 4)))
-        if in_group == 5:
-            parts.append(f"M{x - 3} {pad + stroke - 3}L{x + 3 * gap + 3} {pad + 3}")
-    groups = (count + 4) // 5
-    in_last = count - 5 * (groups - 1)
-    width = (
-        pad + (groups - 1) * pitch + (min(in_last, 4) - 1) * gap + (3 if in_last == 5 else 0) + pad
-    )
-    height = stroke + 2 * pad
-    text = label or f"{count}"
-    return (
-        f'<svg class="tally" xmlns="http://www.w3.org/2000/svg" role="img" '
-        f'width="{width}" height="{height}" viewBox="0 0 {width} {height}" '
-        f'data-count="{count}"><title>{escape(text)}</title>'
-        f'<path d="{"".join(parts)}" stroke="#000" stroke-width="2" '
-        'stroke-linecap="round" fill="none"/></svg>'
-    )
-
-
-FIGURES = {  # glyph → (value, path in a 16×16 cell)
-    "○": (100, "circle"),
-    "O": (100, "circle"),
-    "△": (100, "M8 1L15 15H1Z"),
-    "/\\": (100, "M8 1L15 15H1Z"),
-    "□": (100, "M1 1H15V15H1Z"),
-    "[]": (100, "M1 1H15V15H1Z"),
-    "∧": (80, "M2 14L8 2L14 14"),
-    "^": (80, "M2 14L8 2L14 14"),
-    "∨": (50, "M2 2L8 14L14 2"),
-    "V": (50, "M2 2L8 14L14 2"),
-    "└": (30, "M3 1V14H15"),
-    "L": (30, "M3 1V14H15"),
-    "│": (20, "M8 1V15"),
-    "|": (20, "M8 1V15"),
-    "─": (10, "M1 8H15"),
-    "-": (10, "M1 8H15"),
-}
-
-
-def figure_tokens(notation: str | Sequence[str]) -> tuple[list[str], str]:
-    """Split a tally rendering (two lines: figures, then the units digit) into the figure
-    glyphs and the units text; a single line of digits is the units alone (``9``, ``0``)."""
-    lines = notation.splitlines() if isinstance(notation, str) else [str(s) for s in notation]
-    lines = [line for line in lines if line.strip()] or ["0"]
-    first = lines[0].split()
-    if len(lines) == 1 and all(t.isdigit() for t in first):
-        return [], lines[0].strip()
-    units = lines[1].strip() if len(lines) > 1 else ""
-    return first, units
-
-
-def derda_figures(
-    notation: str | Sequence[str], *, value: int | None = None, scale: float = 1.0
-) -> str:
-    """Derda's stroke-and-figure notation drawn as strokes: ─ 10, │ 20, └ 30, ∨ 50, ∧ 80,
-    ○ 100, with the units written underneath (DERDA-T1); ``scale`` shrinks it for a table."""
-    glyphs, units = figure_tokens(notation)
-    cell, gap = 16, 5
-    width = max(len(glyphs) * (cell + gap) - gap, 0) + 4
-    text_w = 8 * len(units) + 4 if units else 0
-    width = max(width, text_w, 12)
-    height = (cell + 4 if glyphs else 0) + (14 if units else 0)
-    parts: list[str] = []
-    for i, glyph in enumerate(glyphs):
-        if glyph not in FIGURES:
-            raise ValueError(f"not a tally figure: {glyph!r}")
-        shape = FIGURES[glyph][1]
-        ox = 2 + i * (cell + gap)
-        if shape == "circle":
-            parts.append(
-                f'<circle cx="{ox + cell / 2:g}" cy="{2 + cell / 2:g}" r="{cell / 2 - 1:g}"/>'
-            )
-        else:
-            parts.append(f'<path transform="translate({ox} 2)" d="{shape}"/>')
-    if units:
-        parts.append(
-            f'<text x="2" y="{height - 2}" font-size="13" stroke="none" '
-            f'fill="#000">{escape(units)}</text>'
-        )
-    total = value if value is not None else sum(FIGURES[g][0] for g in glyphs) + int(units or 0)
-    return (
-        f'<svg class="figures" xmlns="http://www.w3.org/2000/svg" role="img" '
-        f'width="{_num(width * scale)}" height="{_num(height * scale)}" '
-        f'viewBox="0 0 {width} {height}" data-value="{total}"><title>{total}</title>'
-        '<g fill="none" stroke="#000" stroke-width="2" stroke-linecap="round" '
-        f'stroke-linejoin="round">{"".join(parts)}</g></svg>'
-    )
+    return f'<path d="M{a} {num(y - r - 1)}L{a} {num(y + r + 1)}" stroke="#000" stroke-width="2"/>'

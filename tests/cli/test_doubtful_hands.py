@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from scorekeep.app.answers import hand_record
+from scorekeep.app.writes import Write, record
 from scorekeep.core.errors import Repeated
 from scorekeep.files.home import Home
 
@@ -104,12 +104,12 @@ def test_the_repeat_has_its_own_json_code_and_speaks_the_tables_language(cli):
     assert "to samo co rozdanie 1 — dodaj --again, jeśli naprawdę zdarzyło się dwa razy" in pl
 
 
-def test_hand_record_refuses_a_repeat_and_writes_nothing(cli):
+def test_record_refuses_a_repeat_and_writes_nothing(cli):
     cli("new", *BRIDGE, "--name", "s")
     cli("hand", "4S", "N", "=")
     before = cli.journal("s").read_bytes()
     with pytest.raises(Repeated):
-        hand_record(Home(cli.home), "s", "text", ["4S", "N", "="])
+        record(Home(cli.home), "s", Write("hand", ("4S", "N", "=")))
     assert cli.journal("s").read_bytes() == before
 
 

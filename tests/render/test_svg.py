@@ -9,15 +9,11 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from scorekeep.games.derda.figures_svg import figure_tokens
+from scorekeep.games.derda.figures_svg import figures_drawn as derda_figures
+from scorekeep.games.durak.tally_svg import tally_gate
 from scorekeep.render.sparkline import SPARKS, sparkline, sparklines
-from scorekeep.render.svg import (
-    Point,
-    derda_figures,
-    figure_tokens,
-    line_chart,
-    nice_step,
-    tally_gate,
-)
+from scorekeep.render.svg import Point, line_chart, nice_step
 from tests.render.sheetdom import EXTERNAL
 
 NS = "{http://www.w3.org/2000/svg}"

@@ -5,21 +5,10 @@ from typing import Annotated
 
 import typer
 
-from scorekeep.app.answers import status_text
-from scorekeep.app.session import now, record
-from scorekeep.cli.common import (
-    FormatOpt,
-    SessionOpt,
-    app,
-    as_json,
-    check_format,
-    emit,
-    guarded,
-    home,
-)
+from scorekeep.app.writes import Write, record
+from scorekeep.cli.common import FormatOpt, SessionOpt, app, check_format, emit, guarded, home
 from scorekeep.cli.saved import printing_after
-from scorekeep.core.session import Record
-from scorekeep.i18n import N_, _
+from scorekeep.i18n import N_
 
 
 @app.command()
@@ -30,16 +19,9 @@ def close(session: SessionOpt = None, fmt: FormatOpt = "text") -> None:
     Example: scorekeep close
     """
     check_format(fmt, ("text", "json"))
-    opened, _rec, result, _changes = record(home(), session, lambda o: Record("close", 0, at=now()))
-    from scorekeep.render.report import status_data
-
-    status = status_data(opened.journal.header, result)
-    with printing_after(_("the close is recorded in {path}").format(path=opened.file.path)):
-        if fmt == "json":
-            emit(as_json(status))
-            return
-        notes = result.settlement.notes if result.settlement else ()
-        emit("\n".join([_("session closed"), *notes, "", status_text(status)]))
+    answer = record(home(), session, Write("close"), fmt)
+    with printing_after(answer.saved):
+        emit(answer.text)
 
 
 @app.command()
@@ -55,12 +37,6 @@ def reopen(
     Example: scorekeep reopen --reason "one more rubber"
     """
     check_format(fmt, ("text", "json"))
-    opened, _rec, result, _changes = record(
-        home(), session, lambda o: Record("reopen", 0, reason=reason, at=now())
-    )
-    from scorekeep.render.report import status_data
-
-    status = status_data(opened.journal.header, result)
-    with printing_after(_("the reopen is recorded in {path}").format(path=opened.file.path)):
-        reopened = _("session reopened")
-        emit(as_json(status) if fmt == "json" else f"{reopened}\n\n{status_text(status)}")
+    answer = record(home(), session, Write("reopen", reason=reason), fmt)
+    with printing_after(answer.saved):
+        emit(answer.text)

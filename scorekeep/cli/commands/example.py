@@ -5,10 +5,9 @@ from typing import Annotated
 import typer
 
 from scorekeep import games
-from scorekeep.app.session import open_session
+from scorekeep.app.sheets import example as copy_example
 from scorekeep.cli.commands.shared import SHEET_FORMATS
 from scorekeep.cli.common import SheetFormatOpt, app, check_format, emit, guarded, home
-from scorekeep.core.errors import Rejected
 from scorekeep.i18n import _
 
 
@@ -23,32 +22,13 @@ def example(
     Example: scorekeep example bridge
     """
     check_format(fmt, SHEET_FORMATS)
-    from scorekeep.files.atomic import write_atomic
-
-    declared = games.game(game)
-    name = declared.name
-    source = games.example_path(name)
-    if source is None or not source.is_file():
-        raise Rejected(
-            _("there is no bundled example for {game} yet").format(game=name), field="GAME"
-        )
-    h = home()
-    target = h.sessions / f"example-{name}.toml"
-    write_atomic(target, source.read_text(encoding="utf-8"))
-    opened = open_session(h, str(target))
-    from scorekeep.render.report import sheet_data
-
-    journal = opened.journal
-    data = sheet_data(journal.header, opened.replay(), opened.engine, opened.ctx, journal.records)
-    from scorekeep.render.sheets import render_sheet
-
-    own = games.text_sheet(opened.engine.name)
-    emit(render_sheet(data, fmt, own, games.printed_sheet))
+    text, session = copy_example(home(), game, fmt)
+    emit(text)
     if fmt == "text":
         typer.echo(
             "\n"
             + _("(copied to session {session}: try `scorekeep status -s {session}`)").format(
-                session=f"example-{name}"
+                session=session
             ),
             err=True,
         )

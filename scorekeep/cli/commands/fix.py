@@ -4,8 +4,8 @@ from typing import Annotated
 
 import typer
 
-from scorekeep.app.answers import recorded_text, saved_note
-from scorekeep.app.session import Opened, now, readable_args, record
+from scorekeep.app.session import readable_args
+from scorekeep.app.writes import Write, record
 from scorekeep.cli.commands.shared import QuietOpt, VerboseOpt, print_fields_help, wants_help
 from scorekeep.cli.common import (
     EXTRA,
@@ -20,7 +20,6 @@ from scorekeep.cli.common import (
 from scorekeep.cli.saved import printing_after
 from scorekeep.core.errors import UsageError
 from scorekeep.core.inputs import is_whole_number, read_int, utf8_text
-from scorekeep.core.session import Record
 from scorekeep.i18n import N_, _
 
 
@@ -49,14 +48,7 @@ def fix(
             _("fix: give the hand number first, e.g. `scorekeep fix 3 4S --by N --tricks 9`")
         )
     number = read_int(args.pop(0), "N", low=1)
-
-    from scorekeep.games import hand_fields
-
-    def make(opened: Opened) -> Record:
-        fields = hand_fields(opened.engine, args, opened.ctx, "fix")
-        entry = opened.engine.entry_from_fields(fields, opened.ctx)
-        return Record("fix", number, entry, reason=reason, at=now())
-
-    done = record(home(), session, make)
-    with printing_after(saved_note(done)):
-        emit(recorded_text(done, fmt, quiet, verbose=verbose))
+    write = Write("fix", tuple(args), number, reason)
+    answer = record(home(), session, write, fmt, quiet=quiet, verbose=verbose)
+    with printing_after(answer.saved):
+        emit(answer.text)

@@ -2,7 +2,7 @@
 
 import typer
 
-from scorekeep.app.answers import hand_record, recorded_text, saved_note
+from scorekeep.app.writes import Write, record
 from scorekeep.cli.commands.shared import (
     AgainOpt,
     QuietOpt,
@@ -35,6 +35,7 @@ def hand(
     if wants_help(ctx.args):
         print_fields_help("hand", session)
         return
-    done = hand_record(home(), session, fmt, ctx.args, again=again)
-    with printing_after(saved_note(done)):
-        emit(recorded_text(done, fmt, quiet, verbose=verbose))
+    write = Write("hand", tuple(ctx.args), again=again)
+    answer = record(home(), session, write, fmt, quiet=quiet, verbose=verbose)
+    with printing_after(answer.saved):
+        emit(answer.text)

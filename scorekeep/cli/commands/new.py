@@ -1,14 +1,12 @@
 """``new``: start a session from a ruleset and a table of players, and make it current."""
 
-from collections.abc import Iterable
 from pathlib import Path
 from typing import Annotated
 
 import typer
 
-from scorekeep import games
-from scorekeep.app.rulesets import list_rulesets, load_ruleset
-from scorekeep.app.session import existing_session, now, split_list, unique_name
+from scorekeep.app.sessions import either as either
+from scorekeep.app.sessions import start
 from scorekeep.cli.common import (
     FormatOpt,
     app,
@@ -20,25 +18,8 @@ from scorekeep.cli.common import (
     home,
 )
 from scorekeep.cli.saved import printing_after
-from scorekeep.core.errors import Rejected
-from scorekeep.core.inputs import plain_text
-from scorekeep.core.inputs import session_name as session_name_of
-from scorekeep.core.ruleset import coerce_settings
 from scorekeep.core.session import Header
-from scorekeep.files import journal as journal_file
-from scorekeep.files.home import Home
-from scorekeep.games import find_game
 from scorekeep.i18n import N_, _, use_session_language
-
-
-def either(counts: Iterable[int]) -> str:
-    """Player counts as a person says them: "2 or 4", "2, 3 or 4", "2 to 10"."""
-    *rest, last = sorted(counts)
-    if len(rest) > 2 and last - rest[0] == len(rest):
-        return _("{low} to {high}").format(low=rest[0], high=last)
-    if not rest:
-        return str(last)
-    return _("{some} or {last}").format(some=", ".join(map(str, rest)), last=last)
 
 
 @app.command()
@@ -71,62 +52,14 @@ def new(
     check_format(fmt, ("text", "json"))
     if lang:
         use_session_language(check_language(lang))
-    h = home()
-    rules = load_ruleset(h, ruleset)
-    engine = find_game(rules.game)
-    options = rules.effective(coerce_settings(rules, settings or []))
-    names = split_list(players)
-    if rules.players and len(names) not in rules.players:
-        raise Rejected(
-            _("{game} is for {counts} players, not {n}").format(
-                game=rules.title, counts=either(rules.players), n=len(names)
-            ),
-            field="--players",
-        )
-    team_words = [plain_text(t, "--teams") for t in split_list(teams)]
-    if team_words and rules.teams == "none" and not games.game(rules.game).seats_are_sides:
-        raise Rejected(_("{game} is not played in teams").format(game=rules.title), field="--teams")
-    table = engine.seat(names, team_words, rules, options)
-    session_name = session_name_of(name) if name is not None else None
-    if session_name is not None:
-        taken = existing_session(h, session_name)
-        if taken is not None:
-            raise Rejected(
-                _("session {name} already exists").format(name=taken),
-                field="--name",
-                hint=_("choose another --name"),
-            )
-    session_name = session_name or unique_name(h, f"{rules.name}-{now()[:10]}")
-    header = Header(
-        name=session_name,
-        ruleset=ruleset_reference(h, ruleset, rules.name),
-        game=rules.game,
-        options=options,
-        table=table,
-        created=now(),
-        scorer=scorer_name(scorer),
-        cards=dict(rules.cards) or None,
-        language=check_language(lang) if lang else "",
-    )
-    path = h.sessions / f"{session_name}.toml"
-    journal_file.create(path, header)
-    h.set_current(session_name)
+    language = check_language(lang) if lang else ""
+    started = start(home(), ruleset, players, teams, settings, name, scorer, language)
+    header, path = started.header, started.path
+    session_name = header.name
     with printing_after(
         _("session {name} is started in {path}").format(name=session_name, path=path)
     ):
-        _print_started(header, path, rules.name, rules.title, fmt)
-
-
-def ruleset_reference(h: Home, given: str, name: str) -> str:
-    """What the journal names its ruleset by: the name of an installed one, else the full
-    path of the file it was given as, so later commands find the same ruleset again."""
-    from scorekeep.app.rulesets import is_path
-
-    if not is_path(given):
-        return name
-    path = Path(given).expanduser().absolute()
-    installed = {r.path.absolute() for r in list_rulesets(h)}
-    return name if path in installed else str(path)
+        _print_started(header, path, started.ruleset, started.title, fmt)
 
 
 def _print_started(header: Header, path: Path, rules_name: str, title: str, fmt: str) -> None:
@@ -153,16 +86,3 @@ def _print_started(header: Header, path: Path, rules_name: str, title: str, fmt:
             name=header.name, game=title, players=players, scorer=header.scorer
         )
         emit(started + "\n" + _("journal: {path}").format(path=path))
-
-
-def scorer_name(text: str | None) -> str:
-    """Who keeps the score: a name on one line (a player or not)."""
-    if text is None:
-        return ""
-    name = text.strip()
-    if not name or "\n" in name or "\r" in name:
-        raise Rejected(
-            _("--scorer '{text}' must be a name on one line").format(text=text),
-            field="--scorer",
-        )
-    return name

@@ -5,11 +5,9 @@ from typing import Annotated
 
 import typer
 
-from scorekeep import games
-from scorekeep.app.session import open_session
+from scorekeep.app.session import engines_for
 from scorekeep.cli.common import home
 from scorekeep.core.game import Engine
-from scorekeep.games import find_game
 from scorekeep.i18n import N_, _
 
 
@@ -34,15 +32,7 @@ def wants_help(args: list[str]) -> bool:
 def print_fields_help(command: str, session: str | None) -> None:
     """The command's help with the game fields of the session's game (or of every game),
     in the session's language."""
-    engines: list[Engine] = []
-    try:
-        engines = [open_session(home(), session).engine]
-    except Exception:
-        for name in games.names():
-            try:
-                engines.append(find_game(name))
-            except Exception:
-                continue
+    engines = engines_for(home(), session)
     typer.echo(
         _("Usage: ")
         + f"scorekeep {command} [-s SESSION] [--format text|json] [--quiet] [--verbose] "

@@ -1,6 +1,6 @@
 """``status``: the totals and what the table needs to know next."""
 
-from scorekeep.app.answers import status_answer
+from scorekeep.app.answers import status as status_answer
 from scorekeep.cli.common import FormatOpt, SessionOpt, app, emit, guarded, home
 
 

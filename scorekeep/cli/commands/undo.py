@@ -4,13 +4,11 @@ from typing import Annotated
 
 import typer
 
-from scorekeep.app.answers import recorded_text, saved_note
-from scorekeep.app.session import Opened, last_live_hand, now, record
+from scorekeep.app.writes import Write, record
 from scorekeep.cli.commands.shared import QuietOpt, VerboseOpt
 from scorekeep.cli.common import FormatOpt, SessionOpt, app, check_format, emit, guarded, home
 from scorekeep.cli.saved import printing_after
 from scorekeep.core.inputs import read_int, utf8_text
-from scorekeep.core.session import Record
 from scorekeep.i18n import N_
 
 
@@ -34,10 +32,7 @@ def undo(
     wanted = None if number is None else read_int(number, "N", low=1)
     reason = utf8_text(reason, "--reason")
 
-    def make(opened: Opened) -> Record:
-        target = wanted if wanted is not None else last_live_hand(opened)
-        return Record("void", target, reason=reason, at=now())
-
-    done = record(home(), session, make)
-    with printing_after(saved_note(done)):
-        emit(recorded_text(done, fmt, quiet, verbose=verbose))
+    write = Write("void", target=wanted, reason=reason)
+    answer = record(home(), session, write, fmt, quiet=quiet, verbose=verbose)
+    with printing_after(answer.saved):
+        emit(answer.text)

@@ -4,9 +4,9 @@ from typing import Annotated
 
 import typer
 
+from scorekeep.app.sessions import use as use_session
 from scorekeep.cli.common import app, emit, guarded, home
 from scorekeep.cli.saved import printing_after
-from scorekeep.files import journal as journal_file
 from scorekeep.i18n import N_, _
 
 
@@ -17,11 +17,7 @@ def use(name: Annotated[str, typer.Argument(help=N_("session name or journal pat
 
     Example: scorekeep use bridge-rubber-2026-11-30
     """
-    h = home()
-    path = journal_file.session_path(h, name)
-    journal_file.load(path)
-    at_home = path.absolute().parent == h.sessions.absolute() and path.suffix == ".toml"
-    h.set_current(path.stem if at_home else str(path.absolute()))
+    path, at_home = use_session(home(), name)
     with printing_after(_("{name} is now the current session").format(name=path.stem)):
         current = _("current session: {name}").format(name=path.stem)
         emit(current + ("" if at_home else f" ({path.absolute()})"))

@@ -6,9 +6,9 @@ from __future__ import annotations
 import itertools
 from collections.abc import Mapping
 
+from scorekeep.games.bridge.club_tables import Section, counted, render, sides, vul_word
 from scorekeep.games.bridge.contract import settlement_words
 from scorekeep.i18n import _
-from scorekeep.render.club_tables import Section, counted, render, sides, vul_word
 from scorekeep.render.hooks import TextSheet
 
 TYPE_CHECKING = False

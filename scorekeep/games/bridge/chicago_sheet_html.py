@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from scorekeep.games.bridge.chicago_sheet import pad
+from scorekeep.games.bridge.club_tables import html_tables
 from scorekeep.i18n import _
-from scorekeep.render.club_tables import html_tables
 from scorekeep.render.hooks import PrintedSheet
 
 TYPE_CHECKING = False

@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from scorekeep.games.bridge.club_tables import Section, vul_word
 from scorekeep.games.bridge.duplicate_boards import board
 from scorekeep.games.bridge.duplicate_pairs import signed
 from scorekeep.i18n import _, ngettext
-from scorekeep.render.club_tables import Section, vul_word
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from scorekeep.games.bridge.club_tables import Section, counted, render, sides, vul_word
 from scorekeep.games.bridge.duplicate_pairs_sheet import figure, in_imps, results, travellers
 from scorekeep.i18n import _, ngettext
-from scorekeep.render.club_tables import Section, counted, render, sides, vul_word
 from scorekeep.render.hooks import TextSheet
 
 TYPE_CHECKING = False

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from scorekeep.games.bridge.club_tables import html_tables
 from scorekeep.games.bridge.duplicate_pairs_sheet import club_sized
 from scorekeep.games.bridge.duplicate_sheet import footer_line, sections
 from scorekeep.i18n import _
-from scorekeep.render.club_tables import html_tables
 from scorekeep.render.hooks import PrintedSheet
 from scorekeep.render.html.page import corrections_cell, hands_table, points
 from scorekeep.render.html.page import escaped as e

@@ -464,6 +464,55 @@ class Bridge(EngineBase):
         """Passed-out deals often follow one another."""
         return entry.get("contract") == "pass"
 
+    # The evening counts rubbers where the ruleset settles by them (it has round_rubbers).
+
+    def evening_unit(self, ctx: Context) -> str:
+        return "rubber" if "round_rubbers" in ctx.options else "game"
+
+    def carried(self, standing: Standing, table: Table, ctx: Context) -> dict[str, int]:
+        """Where the evening is settled by rubbers, a player carries his side's margin,
+        rounded to the nearest 100 when the club does so (``round_rubbers``)."""
+        if "round_rubbers" not in ctx.options:
+            return super().carried(standing, table, ctx)
+        rounded = bool(ctx.options.get("round_rubbers"))
+        totals = standing.totals
+        out: dict[str, int] = {}
+        for player in table.players:
+            side = table.side_of(player)
+            points = totals.get(side, 0)
+            points -= max((v for k, v in totals.items() if k != side), default=0)
+            if rounded:
+                points = (1 if points >= 0 else -1) * ((abs(points) + 49) // 100 * 100)
+            out[player] = points
+        return out
+
+    def game_begins(self, ctx: Context, number: int) -> str:
+        if "round_rubbers" in ctx.options:
+            return _("rubber {n} begins").format(n=number)
+        return super().game_begins(ctx, number)
+
+    def next_game(self, ctx: Context, number: int) -> str:
+        if "round_rubbers" in ctx.options:
+            return _("rubber {n} next").format(n=number)
+        return super().next_game(ctx, number)
+
+    def seats_from(self, number: int, seats: str) -> str:
+        return _("seats from rubber {n}: {seats}").format(n=number, seats=seats)
+
+    def reseat_refused(self, ctx: Context) -> Rejected:
+        """The players change seats only between rubbers (BR-S11)."""
+        if not ctx.options.get("play_on", False):
+            return Rejected(
+                _("this session plays one rubber (play_on = false); the seats cannot change"),
+                field="seats",
+                rule="BR-S11",
+            )
+        return Rejected(
+            _("the seats change only between rubbers; finish this one first"),
+            field="seats",
+            rule="BR-S11",
+        )
+
     def describe(
         self, entry: Mapping[str, Any], ctx: Context, outcome: Outcome | None = None
     ) -> str:

@@ -13,6 +13,7 @@ from scorekeep.games.bridge import chicago as bridge_chicago
 from scorekeep.games.bridge import duplicate as bridge_duplicate
 from scorekeep.games.bridge import rubber as bridge
 from scorekeep.games.bridge.contract import parse_contract
+from scorekeep.i18n import N_
 
 BridgeDeal = bridge.DealDetail | bridge_chicago.ChicagoDetail | bridge_duplicate.BoardDetail
 BRIDGE_DEALS = (bridge.DealDetail, bridge_chicago.ChicagoDetail, bridge_duplicate.BoardDetail)
@@ -71,10 +72,25 @@ def club_bridge_figures(games: Sequence[GamePlayed]) -> Figures:
     return figures
 
 
+LABELS = {
+    "rubbers": N_("rubbers"),
+    "slams_bid": N_("slams bid"),
+    "slams_made": N_("slams made"),
+    "slams_by": N_("slams by"),
+    "doubled": N_("doubled"),
+    "doubled_made": N_("doubled made"),
+    "doubled_defeated": N_("doubled defeated"),
+    "went_down_doubled": N_("went down doubled"),
+    "honors": N_("honors"),
+    "honors_points": N_("honors points"),
+}
+"""The figures as a player reads them."""
+
 STATS = Statistics(
     figures={
         "bridge": bridge_figures,
         "bridge-chicago": club_bridge_figures,
         "bridge-duplicate": club_bridge_figures,
-    }
+    },
+    labels=LABELS,
 )

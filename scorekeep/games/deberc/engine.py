@@ -190,6 +190,11 @@ class Deberc(EngineBase):
         """A redeal (four sevens, all passed) may well come twice running."""
         return "annulled" in entry
 
+    def prompt_parts(self, standing: Standing, ctx: Context) -> tuple[str, ...]:
+        """``table``'s prompt says what hangs for the next hand."""
+        hanging = standing.extra.get("hanging")
+        return (_("{points} hanging").format(points=hanging),) if hanging else ()
+
     def describe(
         self, entry: Mapping[str, Any], ctx: Context, outcome: Outcome | None = None
     ) -> str:

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 
 from scorekeep.core.played import Figures, GamePlayed, Statistics, bump
 from scorekeep.games.deberc import hands as deberc
+from scorekeep.i18n import N_
 
 
 def deberc_figures(games: Sequence[GamePlayed]) -> Figures:
@@ -31,4 +32,14 @@ def deberc_figures(games: Sequence[GamePlayed]) -> Figures:
     return figures
 
 
-STATS = Statistics(figures={"deberc": deberc_figures})
+LABELS = {
+    "bajts": N_("bajts"),
+    "hanging_rounds": N_("hanging rounds"),
+    "outright_deberc": N_("outright deberc"),
+    "penalties": N_("penalties"),
+    "penalty_points": N_("penalty points"),
+    "deberc_by": N_("deberc by"),
+}
+"""The figures as a player reads them."""
+
+STATS = Statistics(figures={"deberc": deberc_figures}, labels=LABELS)

@@ -192,6 +192,15 @@ class Derda(EngineBase):
         """An annulled hand (dwa razy, a double pass) may well come twice running."""
         return "annulled" in entry
 
+    def prompt_parts(self, standing: Standing, ctx: Context) -> tuple[str, ...]:
+        """``table``'s prompt says who bids first and what hangs for the next hand."""
+        extra, parts = standing.extra, []
+        if extra.get("first_bid_and_lead"):
+            parts.append(_("{player} bids").format(player=extra["first_bid_and_lead"]))
+        if extra.get("hanging"):
+            parts.append(_("{points} hanging").format(points=extra["hanging"]))
+        return tuple(parts)
+
     def describe(
         self, entry: Mapping[str, Any], ctx: Context, outcome: Outcome | None = None
     ) -> str:

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from scorekeep.games.derda.figures_svg import figures_drawn
 from scorekeep.games.derda.sheet import Marks, marks, units_kept
 from scorekeep.games.derda.tally import tally
 from scorekeep.i18n import _
 from scorekeep.render.hooks import PrintedSheet
 from scorekeep.render.html.page import escaped, hands_table, points
-from scorekeep.render.svg import derda_figures
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -37,7 +37,7 @@ def figures(
     if value < 0:
         return ""
     how = style if isinstance(style, Marks) else Marks(style)
-    return derda_figures(tally(value, how.style, how.hundred, carried), value=value, scale=scale)
+    return figures_drawn(tally(value, how.style, how.hundred, carried), value=value, scale=scale)
 
 
 def target(data: Mapping[str, Any]) -> tuple[int, str]:

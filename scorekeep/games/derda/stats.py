@@ -10,6 +10,7 @@ from collections.abc import Sequence
 
 from scorekeep.core.played import Figures, GamePlayed, Statistics, bump
 from scorekeep.games.derda import hands as derda
+from scorekeep.i18n import N_
 
 
 def derda_figures(games: Sequence[GamePlayed]) -> Figures:
@@ -30,4 +31,14 @@ def derda_figures(games: Sequence[GamePlayed]) -> Figures:
     return figures
 
 
-STATS = Statistics(figures={"derda": derda_figures})
+LABELS = {
+    "bajts": N_("bajts"),
+    "sztajnbajts": N_("sztajnbajts"),
+    "pots_won": N_("pots won"),
+    "pot_points": N_("pot points"),
+    "dosc_right": N_("dość right"),
+    "dosc_wrong": N_("dość wrong"),
+}
+"""The figures as a player reads them."""
+
+STATS = Statistics(figures={"derda": derda_figures}, labels=LABELS)

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 
 from scorekeep.core.played import Figures, GamePlayed, Statistics, bump
 from scorekeep.games.dernie import engine as dernie
+from scorekeep.i18n import N_
 
 
 def dernie_figures(games: Sequence[GamePlayed]) -> Figures:
@@ -25,4 +26,10 @@ def dernie_figures(games: Sequence[GamePlayed]) -> Figures:
     return figures
 
 
-STATS = Statistics(figures={"dernie": dernie_figures})
+LABELS = {
+    "games_won": N_("games won"),
+    "points_left_in_hand": N_("points left in hand"),
+}
+"""The figures as a player reads them."""
+
+STATS = Statistics(figures={"dernie": dernie_figures}, labels=LABELS)

@@ -7,10 +7,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from scorekeep.games.durak.sheet import dealer_of, ranking, rate_text
+from scorekeep.games.durak.tally_svg import tally_gate
 from scorekeep.i18n import _, ngettext
 from scorekeep.render.hooks import PrintedSheet
 from scorekeep.render.html.page import escaped, hands_table
-from scorekeep.render.svg import tally_gate
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

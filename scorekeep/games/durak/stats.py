@@ -14,6 +14,7 @@ from scorekeep.core.played import Figures, GamePlayed, Statistics, bump, played_
 from scorekeep.core.session import HandLine, Header
 from scorekeep.games.durak import engine as durak
 from scorekeep.games.durak.engine import GameDetail
+from scorekeep.i18n import N_
 
 
 def durak_games(
@@ -78,4 +79,13 @@ def durak_figures(games: Sequence[GamePlayed]) -> Figures:
     return figures
 
 
-STATS = Statistics(figures={"durak": durak_figures}, split={"durak": durak_games})
+LABELS = {
+    "draws": N_("draws"),
+    "session_losers": N_("session losers"),
+    "losses": N_("losses"),
+    "epaulettes": N_("epaulettes"),
+    "longest_run_as_durak": N_("longest run as durak"),
+}
+"""The figures as a player reads them."""
+
+STATS = Statistics(figures={"durak": durak_figures}, split={"durak": durak_games}, labels=LABELS)

@@ -1,5 +1,6 @@
-"""``scorekeep judge GAME QUESTION``'s answer without Click, shared by the Typer command and
-the start-up path of :mod:`scorekeep.cli.fast`."""
+"""``scorekeep judge GAME QUESTION``'s verdict, through one call, :func:`verdict`: the Typer
+command, the start-up path of :mod:`scorekeep.cli.fast` and ``table``'s ``judge`` all ask it;
+the wording of a verdict (verdict, reason, the numbered rule with its text) is here."""
 
 from __future__ import annotations
 
@@ -115,6 +116,38 @@ def current_table_language(home: Home, session: str | None = None) -> str:
 
 
 PLAIN_LANGUAGE = re.compile(r'language = "[a-z]*"')
+
+
+def verdict(
+    home: Home,
+    game_name: str,
+    question: str,
+    words: Sequence[str],
+    fmt: str = "text",
+    *,
+    ruleset: str | None = None,
+    settings: Sequence[str] = (),
+    situation: Path | None = None,
+    cache: bool = False,
+) -> str:
+    """The verdict on ``question`` about the game named ``game_name``, from the question's
+    words and flags (``--ruleset``, ``--set`` and ``--situation`` given apart); with
+    ``cache`` (the start-up path) the rulesets the cache keeps are taken instead of parsed."""
+    from scorekeep.app.session import readable_args
+    from scorekeep.games import find_game
+
+    args = readable_args(words)
+    engine = find_game(game_name)
+    asked = find_question(engine, question)
+
+    def answer() -> str:
+        return verdict_answer(home, engine, asked, ruleset, settings, situation, fmt, args)
+
+    if not cache:
+        return answer()
+    from scorekeep.app.kept import with_kept_rulesets
+
+    return with_kept_rulesets(home, answer)
 
 
 def verdict_answer(

@@ -1,0 +1,129 @@
+"""The evening's sheet, assembled once for every front end: ``sheet`` (one session or
+several), ``example`` (a bundled evening copied into the sessions) and the live board
+(the status and the sheet of one journal, as data)."""
+
+from __future__ import annotations
+
+from scorekeep.core.record import NamedTuple
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+    from pathlib import Path
+    from typing import Any
+
+    from scorekeep.app.session import Opened
+    from scorekeep.core.session import Replay
+    from scorekeep.files.home import Home
+
+
+PRINTED = ("html", "pdf")
+"""The formats of the printable page, whose sheets carry the printed header and history."""
+
+
+def sheet_of(opened: Opened, replay: Replay, printed: bool = False) -> dict[str, Any]:
+    """One session's sheet data; a printed sheet also gets its header and history extras."""
+    from scorekeep.render.report import sheet_data
+
+    journal = opened.journal
+    data = sheet_data(journal.header, replay, opened.engine, opened.ctx, journal.records)
+    if printed:
+        from scorekeep.render.html import sheet_extras
+
+        data.update(sheet_extras(journal, opened.engine, opened.ctx))
+    return data
+
+
+def sheet_sessions(h: Home, names: Sequence[str], all_today: bool = False) -> list[str | None]:
+    """The sessions named (``-s``), then those started today; the current one if none."""
+    from scorekeep.app.session import now
+    from scorekeep.app.sessions import started_today
+    from scorekeep.core.errors import Rejected
+    from scorekeep.i18n import _
+
+    chosen: list[str | None] = list(dict.fromkeys(names))
+    if all_today:
+        started = started_today(h)
+        if not started:
+            raise Rejected(
+                _("no session was started today ({today}); name one with -s").format(
+                    today=now()[:10]
+                )
+            )
+        chosen += [n for n in started if n not in chosen]
+    return chosen or [None]
+
+
+def sheets(h: Home, names: Sequence[str | None], printed: bool = False) -> list[dict[str, Any]]:
+    """The sheet data of each session named (None: the current one)."""
+    from scorekeep.app.session import open_session
+
+    found = []
+    for name in names:
+        opened = open_session(h, name)
+        found.append(sheet_of(opened, opened.replay(), printed))
+    return found
+
+
+def sheet_text(sheets: Sequence[dict[str, Any]], fmt: str) -> str:
+    """The sheets as ``sheet`` prints them: text, Markdown, CSV or JSON, or the printable
+    HTML page (``html``, what ``pdf`` prints)."""
+    from scorekeep import games
+
+    if fmt in PRINTED:
+        from scorekeep.render.html import document
+
+        return document(list(sheets), games.printed_sheet)
+    from scorekeep.render.sheets import render_sheet, with_scorer
+
+    texts = [
+        render_sheet(d, fmt, games.text_sheet(str(d["game"])), games.printed_sheet) for d in sheets
+    ]
+    return "\n\n".join(with_scorer(t, d, fmt) for t, d in zip(texts, sheets, strict=True))
+
+
+def example(h: Home, game: str, fmt: str) -> tuple[str, str]:
+    """Copy the game's bundled example evening into the sessions (``example-<game>``); its
+    sheet in ``fmt`` and the session's name."""
+    from scorekeep import games
+    from scorekeep.app.session import open_session
+    from scorekeep.core.errors import Rejected
+    from scorekeep.files.atomic import write_atomic
+    from scorekeep.i18n import _
+    from scorekeep.render.sheets import render_sheet
+
+    name = games.game(game).name
+    source = games.example_path(name)
+    if source is None or not source.is_file():
+        raise Rejected(
+            _("there is no bundled example for {game} yet").format(game=name), field="GAME"
+        )
+    target = h.sessions / f"example-{name}.toml"
+    write_atomic(target, source.read_text(encoding="utf-8"))
+    opened = open_session(h, str(target))
+    data = sheet_of(opened, opened.replay())
+    own = games.text_sheet(opened.engine.name)
+    return render_sheet(data, fmt, own, games.printed_sheet), f"example-{name}"
+
+
+class Board(NamedTuple):
+    """One journal as the live board shows it: the status (``status --format json``'s
+    data), the printed sheet's data, the status as ``status`` words it, and whether the
+    session is closed."""
+
+    status: dict[str, Any]
+    sheet: dict[str, Any]
+    said: str
+    closed: bool
+
+
+def board(h: Home, path: Path) -> Board:
+    """The status and the printed sheet of the journal at ``path``, from one replay."""
+    from scorekeep.app.answers import status_text
+    from scorekeep.app.session import open_path
+    from scorekeep.render.report import status_data
+
+    opened = open_path(h, path)
+    replay = opened.replay()
+    status = status_data(opened.journal.header, replay)
+    return Board(status, sheet_of(opened, replay, printed=True), status_text(status), replay.closed)
