@@ -10,12 +10,12 @@ from collections.abc import Mapping
 from functools import lru_cache
 
 from scorekeep.core.record import NamedTuple
+from scorekeep.games.bridge.club_tables import Section, vul_word
 from scorekeep.games.bridge.double_dummy import STRAINS, DoubleDummy, solve
 from scorekeep.games.bridge.duplicate_boards import board
 from scorekeep.games.bridge.hand_record import HandRecord, holding_text, read_deal_tag
 from scorekeep.games.bridge.seats import SEATS
 from scorekeep.i18n import _
-from scorekeep.render.club_tables import Section, vul_word
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
