@@ -1,4 +1,5 @@
-"""Wheel build hook: compile the message catalogs (``.po``) to ``.mo`` files inside the wheel,
+"""Wheel build hook: compile the message catalogs (``.po``) to ``.mo`` files inside the wheel
+(the program's, ``scorekeep/locale/``, and each game's, ``scorekeep/games/<game>/locale/``),
 so an installed copy loads them with the standard library's gettext. Pure Python: the
 compiler is :mod:`scorekeep.i18n_build`, read from the source tree by its path."""
 
@@ -32,9 +33,16 @@ class CatalogBuildHook(BuildHookInterface):  # type: ignore[type-arg]
         root = Path(self.root)
         self._out = Path(tempfile.mkdtemp(prefix="scorekeep-mo-"))
         compiler = load_compiler(root)
-        for relative in compiler.compile_catalogs(root / "scorekeep" / "locale", self._out):
-            target = f"scorekeep/locale/{relative.as_posix()}"
-            build_data["force_include"][str(self._out / relative)] = target
+        folders = [Path("locale")] + [
+            game.relative_to(root / "scorekeep") / "locale"
+            for game in sorted((root / "scorekeep" / "games").iterdir())
+            if (game / "locale").is_dir()
+        ]
+        for folder in folders:
+            out = self._out / folder
+            for relative in compiler.compile_catalogs(root / "scorekeep" / folder, out):
+                target = f"scorekeep/{(folder / relative).as_posix()}"
+                build_data["force_include"][str(out / relative)] = target
 
     def finalize(self, version: str, build_data: dict[str, Any], artifact_path: str) -> None:
         out = getattr(self, "_out", None)

@@ -115,6 +115,17 @@ GAMES: dict[str, tuple[tuple[str, str], list[str], list[str]]] = {
         [f'durak = "{p}"\n' for p in ("Bartek", "Celina", "Ania", "Dorota")],
         ["--durak", "Bartek"],
     ),
+    "tysiac": (
+        ("target", "100000"),
+        [
+            'bidder = "Bartek"\nbid = 120\ncards = { Ania = 31, Bartek = 64, Celina = 25 }\n'
+            'marriages = { Bartek = ["H"] }\n',
+            'bidder = "Celina"\nbid = 100\ncards = { Ania = 20, Bartek = 30, Celina = 70 }\n',
+            'bidder = "Ania"\nbid = 110\ncards = { Ania = 70, Bartek = 20, Celina = 30 }\n',
+        ],
+        ["--bidder", "Ania", "--bid", "100"]
+        + [f"--cards={p}" for p in ("Ania=70", "Bartek=20", "Celina=30")],
+    ),
 }
 BRIDGE_HAND = ["4S", "--by", "N", "--tricks", "8"]
 JUDGE = ["judge", "bridge", "score", "4HX", "--vul", "--tricks", "8"]
@@ -124,10 +135,11 @@ def game_journal(game: str, deals: int) -> str:
     """A 1,000-hand evening of ``game`` built on its bundled example's header."""
     import re
 
-    import scorekeep
+    from scorekeep import games
 
     (key, value), hands, _ = GAMES[game]
-    example = Path(scorekeep.__file__).parent / "examples" / f"{game}.toml"
+    example = games.example_path(game)
+    assert example is not None, f"{game} bundles no example evening"
     text = example.read_text(encoding="utf-8")
     head = text[: text.index("[[hands]]")]
     head = re.sub(r'^name = ".*"$', f'name = "{game}"', head, flags=re.M)

@@ -3,9 +3,10 @@
 English is the source language, so an English command never opens a catalog nor imports
 :mod:`gettext`: :func:`_` returns its argument. For another language the standard library's
 :class:`gettext.GNUTranslations` reads ``scorekeep/locale/<lang>/LC_MESSAGES/scorekeep.mo``
-on first use; the wheel build compiles it from the ``.po`` (:mod:`scorekeep.i18n_build`), and
-a source tree, which has no ``.mo``, compiles the ``.po`` in memory. The catalog's
-``Plural-Forms`` header decides the plural forms (Polish and Ukrainian have three).
+on first use, then each game's own (``scorekeep/games/<game>/locale/<lang>/LC_MESSAGES/``);
+the wheel build compiles them from the ``.po`` (:mod:`scorekeep.i18n_build`), and a source
+tree, which has no ``.mo``, compiles the ``.po`` in memory. The catalog's ``Plural-Forms``
+header decides the plural forms (Polish and Ukrainian have three).
 """
 
 import os
@@ -20,6 +21,9 @@ LANGUAGES = ("en", "pl", "uk", "it")
 """The languages a player can choose; English is the source language."""
 
 LOCALE_DIR = Path(__file__).parent / "locale"
+GAMES_DIR = Path(__file__).parent / "games"
+"""A game's own catalogs live in its folder: ``games/<game>/locale/<lang>/LC_MESSAGES/``
+(the words only that game says), read after the program's own."""
 DOMAIN = "scorekeep"
 ENV_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
 
@@ -85,22 +89,50 @@ def message_language() -> str:
     return "en" if _english_only["on"] else language()
 
 
+def _compiled(folder: Path) -> bytes | None:
+    """The ``.mo`` bytes of the catalog in ``folder``: the compiled file an installed copy
+    carries, else its ``.po`` compiled in memory to the same bytes; None without either."""
+    mo = folder / f"{DOMAIN}.mo"
+    if mo.is_file():
+        return mo.read_bytes()
+    po = folder / f"{DOMAIN}.po"
+    if not po.is_file():
+        return None
+    from scorekeep.i18n_build import compile_po
+
+    return compile_po(po)
+
+
+def game_catalog_folders(lang: str) -> list[Path]:
+    """The folders of the games' own catalogs of a language, in name order."""
+    if not GAMES_DIR.is_dir():
+        return []
+    found = []
+    for game in sorted(GAMES_DIR.iterdir()):
+        folder = game / "locale" / lang / "LC_MESSAGES"
+        if (folder / f"{DOMAIN}.po").is_file() or (folder / f"{DOMAIN}.mo").is_file():
+            found.append(folder)
+    return found
+
+
 def catalog(lang: str) -> "GNUTranslations":
-    """The catalog of a language, read once per process: the ``.mo`` an installed copy
-    carries, else its ``.po`` compiled in memory to the same bytes."""
+    """The catalog of a language, read once per process: the program's own, then each
+    game's (a message the program's lacks is looked up in the games' catalogs)."""
     if lang not in _catalogs:
         import gettext
         import io
 
-        folder = LOCALE_DIR / lang / "LC_MESSAGES"
-        mo = folder / f"{DOMAIN}.mo"
-        if mo.is_file():
-            data = mo.read_bytes()
-        else:
-            from scorekeep.i18n_build import compile_po
+        data = _compiled(LOCALE_DIR / lang / "LC_MESSAGES")
+        if data is None:
+            from scorekeep.i18n_build import compile_entries
 
-            data = compile_po(folder / f"{DOMAIN}.po")
-        _catalogs[lang] = gettext.GNUTranslations(io.BytesIO(data))
+            data = compile_entries([])
+        translations = gettext.GNUTranslations(io.BytesIO(data))
+        for folder in game_catalog_folders(lang):
+            found = _compiled(folder)
+            if found is not None:
+                translations.add_fallback(gettext.GNUTranslations(io.BytesIO(found)))
+        _catalogs[lang] = translations
     return _catalogs[lang]
 
 

@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from scorekeep import i18n
 from scorekeep.i18n import DOMAIN, LANGUAGES, LOCALE_DIR
 from scorekeep.i18n_build import forms, is_fuzzy, parse_po
 
@@ -130,17 +131,30 @@ def catalog_path(lang: str) -> Path:
     return LOCALE_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
 
 
+def catalog_paths(lang: str) -> list[Path]:
+    """The program's catalog of a language, then each game's own in its folder
+    (``scorekeep/games/<game>/locale/<lang>/LC_MESSAGES/``): checked as one catalog."""
+    games = [folder / f"{DOMAIN}.po" for folder in i18n.game_catalog_folders(lang)]
+    return [catalog_path(lang), *(p for p in games if p.is_file())]
+
+
 def entries(lang: str) -> list[dict[str, str]]:
-    """The catalog's message entries (its header left out)."""
-    text = catalog_path(lang).read_text(encoding="utf-8")
-    return [e for e in parse_po(text) if e.get("msgid")]
+    """The message entries of the language's catalogs (their headers left out)."""
+    found = []
+    for path in catalog_paths(lang):
+        found += [e for e in parse_po(path.read_text(encoding="utf-8")) if e.get("msgid")]
+    return found
 
 
-def header(lang: str) -> str:
-    for entry in parse_po(catalog_path(lang).read_text(encoding="utf-8")):
+def _header(path: Path) -> str:
+    for entry in parse_po(path.read_text(encoding="utf-8")):
         if entry.get("msgid") == "":
             return entry.get("msgstr", "")
     return ""
+
+
+def header(lang: str) -> str:
+    return _header(catalog_path(lang))
 
 
 def placeholders(text: str) -> set[str]:
@@ -177,8 +191,11 @@ def problems(lang: str, marked: dict[Key, Message] | None = None) -> list[str]:
     marked = marked_messages() if marked is None else marked
     out = [f"missing: {shown(m.key)} ({m.places[0]})" for m in missing(lang, marked)]
     want = PLURAL_FORMS[lang]
-    if nplurals(lang) != want:
-        out.append(f"header: Plural-Forms must say nplurals={want}")
+    for path in catalog_paths(lang):
+        found = re.search(r"nplurals\s*=\s*(\d+)", _header(path))
+        if found is None or int(found.group(1)) != want:
+            where = "" if path == catalog_path(lang) else f" ({path.relative_to(PACKAGE)})"
+            out.append(f"header: Plural-Forms must say nplurals={want}{where}")
     seen: set[Key] = set()
     for entry in entries(lang):
         key = key_of(entry)
@@ -203,7 +220,13 @@ def dedupe(lang: str) -> list[str]:
     """Drop the later copies of an entry that two merged branches both appended with the same
     translation; the duplicates translated differently are left and named, for a person to
     choose (or to tell apart with ``pgettext``)."""
-    path = catalog_path(lang)
+    conflicts = []
+    for path in catalog_paths(lang):
+        conflicts += _dedupe(lang, path)
+    return conflicts
+
+
+def _dedupe(lang: str, path: Path) -> list[str]:
     blocks = split_entries(path.read_text(encoding="utf-8"))
     kept: list[str] = []
     first: dict[Key, list[str]] = {}

@@ -37,7 +37,7 @@ def test_a_registered_game_records_and_shows_hands(pebbles):
     assert pebbles("status").stdout.strip() == "pebbles so far: Ania 4, Bartek 2"
 
 
-def test_a_registered_game_refuses_with_its_rule(pebbles, rejected):
+def test_TOY_R1_a_registered_game_refuses_with_its_rule(pebbles, rejected):
     line = rejected("toy", "hand", "--took", "Ania=-1")
     assert "--took" in line and "TOY-R1" in line
 
@@ -49,7 +49,7 @@ def test_a_registered_game_prints_its_own_sheets(pebbles):
     assert '<div class="pebble-pad">' in pebbles("sheet", "--format", "html").stdout
 
 
-def test_a_registered_game_is_found_by_its_alias_and_judged(pebbles):
+def test_TOY_R2_a_registered_game_is_found_by_its_alias_and_judged(pebbles):
     assert games.game_name("Kamyki") == "pebbles"
     out = pebbles("judge", "kamyki", "needed", "--total", "4").stdout
     assert out.startswith("Verdict: 6") and "TOY-R2: The first player" in out

@@ -53,6 +53,7 @@ def test_fuzzy_and_untranslated_entries_are_left_out():
 def test_source_tree_keeps_no_compiled_catalogs():
     assert "*.mo" in (ROOT / ".gitignore").read_text(encoding="utf-8").split()
     assert not list(i18n.LOCALE_DIR.rglob("*.mo"))
+    assert not list(i18n.GAMES_DIR.rglob("*.mo"))
 
 
 def test_without_a_mo_the_po_is_compiled_in_memory(monkeypatch):

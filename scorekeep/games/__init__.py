@@ -1,8 +1,8 @@
 """Every game, each in its own package ``scorekeep/games/<game>/``, and how a command finds
 one by any of its names (brydż, Деберц, Derniè).
 
-Adding a game (``tests/test_adding_a_game.py`` does all of this for a toy game): one folder
-and one line.
+Adding a game (``tests/test_sixth_game.py`` does exactly this with a toy game in a copy of
+the checkout and runs the whole suite there): one folder, one line and its ruleset.
 
 1. ``scorekeep/games/<game>/``, a package whose ``__init__.py`` declares its game(s) as data,
    ``GAMES = (Game(...), ...)`` (:class:`scorekeep.core.game.Game`): the engine module, the
@@ -20,8 +20,10 @@ and one line.
    the engine's private names.
 3. The line: its package name in :data:`PACKAGES`.
 4. Data beside the code: ``rulesets/<ruleset>.toml`` (every option with type, default,
-   allowed values and a description, and the text of every rule, which verdicts quote) and
-   optionally ``scorekeep/examples/<game>.toml``, the bundled example evening.
+   allowed values and a description, and the text of every rule, which verdicts quote);
+   optionally the bundled example evening (``example``, a path relative to the
+   ``scorekeep`` package folder) and the game's own words in its folder,
+   ``locale/<lang>/LC_MESSAGES/scorekeep.po``, read after the program's catalog.
 5. Tests: one whose name carries each rule id (``tests/test_rule_coverage.py`` checks), and
    the engine's purity is checked for every declared game (``tests/core/test_purity.py``).
 
@@ -51,7 +53,7 @@ if TYPE_CHECKING:
     from scorekeep.core.shorthand import Shorthand
     from scorekeep.render.hooks import PrintedSheet, TextSheet
 
-PACKAGES: tuple[str, ...] = ("bridge", "derda", "deberc", "dernie", "durak")
+PACKAGES: tuple[str, ...] = ("bridge", "derda", "deberc", "dernie", "durak", "tysiac")
 """The game packages, in the order their games are listed to the user (a name with a dot is
 a package's full module path)."""
 

@@ -20,7 +20,7 @@ from scorekeep.games.bridge.auction import Call, parse_call
 from scorekeep.games.bridge.contract import parse_contract
 from scorekeep.games.deberc import engine as deberc
 from scorekeep.games.derda import engine as derda
-from scorekeep.games.derda.reading import normal_suit
+from scorekeep.games.derda.entries import normal_suit
 from scorekeep.games.dernie import cards as dc
 from scorekeep.games.dernie import engine as dernie
 from scorekeep.games.durak import cards as durak_cards

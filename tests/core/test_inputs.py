@@ -173,7 +173,7 @@ def test_durak_card_spellings_of_today_still_read_and_no_more() -> None:
 
 def test_trump_words_of_today_still_read() -> None:
     from scorekeep.games.bridge.contract import parse_contract
-    from scorekeep.games.derda import reading as derda
+    from scorekeep.games.derda import entries as derda
 
     assert derda.normal_suit("Kier") == "H" and derda.normal_suit("trefle") == "C"
     assert derda.normal_suit("♠") == "S" and derda.normal_suit("x") == "x"

@@ -14,7 +14,7 @@ from scorekeep.core.session import Header, Journal, Record, Replay, replay
 from scorekeep.files.home import Home
 from scorekeep.games.derda import words as derda_words
 from scorekeep.games.derda.engine import ENGINE
-from scorekeep.games.derda.reading import card_maximum
+from scorekeep.games.derda.entries import card_maximum
 from scorekeep.games.derda.tally import tally
 
 RULESET = load_ruleset(Home(Path("/nonexistent-scorekeep-home")), "derda")

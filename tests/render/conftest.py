@@ -13,11 +13,12 @@ from typing import Any
 import pytest
 from typer.testing import CliRunner
 
+from scorekeep import games
 from scorekeep.cli.app import app
 from scorekeep.render.pdf import find_browser
 
-EXAMPLES = Path(__file__).resolve().parents[2] / "scorekeep" / "examples"
-GAMES = sorted(p.stem for p in EXAMPLES.glob("*.toml"))
+GAMES = sorted(name for name in games.names() if games.game(name).example is not None)
+"""The games that bundle an example evening (an optional part of a game's declaration)."""
 
 
 def need(tool: str | None, what: str) -> str:

@@ -1,14 +1,16 @@
 """The bajt rules of a played Deberc hand: made, bajt or hanging (DEBERC-R7), the third bajt's
 −100 (R8), the fine for no trick (R9), the hanging pot paid to the next round's winner or
-never paid (R10), and the stop on the target (R13)."""
+never paid (R10), and the stop on the target (R13). Made, bajt or hanging is decided here for
+the engine and the judge alike."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
 from scorekeep.core.errors import Rejected
-from scorekeep.core.game import Context
-from scorekeep.games.deberc import rules as deberc_rules
+from scorekeep.core.game import NOTHING, Context
+from scorekeep.core.record import NamedTuple
+from scorekeep.games.deberc import words as deberc_words
 from scorekeep.games.deberc.hands import Evening, Pack, Penalty, PlayedHand, Settled
 from scorekeep.games.jass import cards as jass
 from scorekeep.i18n import _
@@ -16,6 +18,58 @@ from scorekeep.i18n import _
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
+
+
+# --------------------------------------------------------------------------- made / bajt
+
+
+class Decision(NamedTuple):
+    """DEBERC-R7 for one round: the result word and what every side records (before the
+    R8/R9 penalties and the R10 pot)."""
+
+    result: str  # made | bajt | hanging
+    reference: int
+    records: Mapping[str, int]
+    hanging: int = 0
+    transfers: Mapping[str, int] = NOTHING
+    winner: str | None = None
+
+
+def reference(points: Mapping[str, int], bidder: str, rule: str) -> int:
+    others = [v for s, v in points.items() if s != bidder]
+    if rule == "min":
+        return min(others)
+    if rule == "sum":
+        return sum(others)
+    return max(others)
+
+
+def decide(
+    points: Mapping[str, int], bidder: str, side_order: Sequence[str], options: Mapping[str, Any]
+) -> Decision:
+    """Compare the bidder side's R with the reference of its opponents (``bajt_rule``)."""
+    x = reference(points, bidder, str(options.get("bajt_rule", "max")))
+    mine = points[bidder]
+    opponents = [s for s in side_order if s != bidder]
+    if mine > x:
+        return Decision("made", x, dict(points), winner=bidder)
+    records = {s: (0 if s == bidder else v) for s, v in points.items()}
+    if mine == x:
+        return Decision("hanging", x, records, hanging=mine)
+    transfers: dict[str, int] = {}
+    if options.get("bajt_points_to", "top_opponent") == "split":
+        share, rest = divmod(mine, len(opponents))
+        for s in opponents:
+            transfers[s] = share
+        transfers[opponents[0]] += rest
+    else:
+        best = max(points[s] for s in opponents)
+        transfers[next(s for s in opponents if points[s] == best)] = mine
+    for s, v in transfers.items():
+        records[s] += v
+    top = max(records[s] for s in opponents)
+    winner = next(s for s in opponents if records[s] == top)
+    return Decision("bajt", x, records, transfers=transfers, winner=winner)
 
 
 def stopped(
@@ -56,7 +110,7 @@ def decided(
 ) -> Settled:
     """DEBERC-R7…R10: made, bajt or hanging; the third-bajt and no-trick penalties; the pot."""
     options = ctx.options
-    decision = deberc_rules.decide(points, bidder_side, order, options)
+    decision = decide(points, bidder_side, order, options)
     bajts = dict(state.bajts)
     pot, pot_points = state.pot, state.hanging
     penalties: dict[str, list[Penalty]] = {}
@@ -119,7 +173,7 @@ def _no_trick_penalties(
     for side in pack.sides:
         empty = [m for m in pack.members[side] if m in no_tricks]
         if table.teams:
-            empty = empty[:1] if not deberc_rules.took_trick(table, side, no_tricks) else []
+            empty = empty[:1] if not deberc_words.took_trick(table, side, no_tricks) else []
         for _member in empty:
             penalties.setdefault(side, []).append(Penalty(-fine, "no tricks", "DEBERC-R9"))
             notes.append(
@@ -128,7 +182,7 @@ def _no_trick_penalties(
 
 
 def _decision_note(
-    decision: deberc_rules.Decision,
+    decision: Decision,
     player: str,
     bidder: str,
     points: Mapping[str, int],

@@ -9,24 +9,21 @@ from collections.abc import Mapping, Sequence
 from scorekeep.core.errors import Rejected
 from scorekeep.core.game import (
     Context,
-    EngineBase,
     Field,
     Outcome,
-    Question,
     Standing,
     Table,
     parse_teams,
 )
 from scorekeep.core.inputs import player_names
-from scorekeep.core.ruleset import Ruleset
-from scorekeep.games.deberc import entries, game_over, redeals
+from scorekeep.games.deberc import entries, game_over, unplayed
 from scorekeep.games.deberc import rules as deberc_rules
 from scorekeep.games.deberc.entries import player_of
 from scorekeep.games.deberc.game_over import target_warning
 from scorekeep.games.deberc.hands import ENTRY_KEYS, Evening, Pack
 from scorekeep.games.deberc.names import describe_hand, reason_words
 from scorekeep.games.deberc.scoring import played
-from scorekeep.games.jass import cards as jass
+from scorekeep.games.jass.engine import JassEngine
 from scorekeep.i18n import N_, _
 
 TYPE_CHECKING = False
@@ -34,9 +31,9 @@ if TYPE_CHECKING:
     from typing import Any
 
 
-class Deberc(EngineBase):
-    writes_facts = True
+class Deberc(JassEngine):
     name = "deberc"
+    judge = "scorekeep.games.deberc.judge"
     option_keys = deberc_rules.OPTION_KEYS
     rule_ids = deberc_rules.RULE_IDS
     hand_fields = (
@@ -66,20 +63,7 @@ class Deberc(EngineBase):
         ),
     )
 
-    @property
-    def questions(self) -> Mapping[str, Question]:
-        """Loaded when a dispute is asked, not when a hand is recorded."""
-        from scorekeep.games.deberc.judge import QUESTIONS
-
-        return QUESTIONS
-
-    def seat(
-        self,
-        players: Sequence[str],
-        teams: Sequence[str],
-        ruleset: Ruleset,
-        options: Mapping[str, Any],
-    ) -> Table:
+    def seated(self, players: Sequence[str], teams: Sequence[str]) -> Table:
         names = player_names(players, forbidden="+=", twice="{name} is named twice")
         if not 2 <= len(names) <= 4:
             raise Rejected(
@@ -92,20 +76,13 @@ class Deberc(EngineBase):
             problem = deberc_rules.team_problem(table)
             if problem:
                 raise Rejected(problem, field="--teams", rule="DEBERC-R14")
-        first = options.get("first_dealer", "")
-        if first:
-            player_of(first, table, "--set first_dealer", "DEBERC-P5")
         return table
+
+    def check_first_dealer(self, first: Any, table: Table) -> None:
+        player_of(first, table, "--set first_dealer", "DEBERC-P5")
 
     def entry_from_fields(self, fields: Mapping[str, Any], ctx: Context) -> dict[str, Any]:
         return entries.entry_from_fields(fields, ctx)
-
-    def facts(
-        self, state: Evening, entry: Mapping[str, Any], known: Mapping[str, Any], ctx: Context
-    ) -> dict[str, Any]:
-        """Who dealt (DEBERC-P5): the table's word, else the dealer already recorded, else the
-        rotation; so a later correction of another hand never moves it."""
-        return {**entry, "dealer": entry.get("dealer") or known.get("dealer") or state.dealer}
 
     def start(self, ctx: Context) -> Evening:
         first = ctx.options.get("first_dealer", "")
@@ -153,9 +130,11 @@ class Deberc(EngineBase):
                     f"rotation goes on from {given} (DEBERC-P5)"
                 )
             dealer = given
-        if "annulled" in entry:
-            return redeals.annulled(state, entry, dealer, warnings, ctx)
-        return played(state, entry, dealer, warnings, ctx)
+        scored = unplayed.annulled if "annulled" in entry else played
+        new, outcome = scored(state, entry, dealer, ctx)
+        if warnings:
+            outcome = outcome._replace(warnings=tuple(warnings))
+        return new, outcome
 
     def close(self, state: Evening, ctx: Context) -> tuple[Evening, Outcome]:
         """The table stops early: no settlement; the leader is named, a hanging pot is lost."""
@@ -186,19 +165,13 @@ class Deberc(EngineBase):
             extra,
         )
 
-    def repeats_freely(self, entry: Mapping[str, Any]) -> bool:
-        """A redeal (four sevens, all passed) may well come twice running."""
-        return "annulled" in entry
-
     def prompt_parts(self, standing: Standing, ctx: Context) -> tuple[str, ...]:
         """``table``'s prompt says what hangs for the next hand."""
         hanging = standing.extra.get("hanging")
         return (_("{points} hanging").format(points=hanging),) if hanging else ()
 
-    def describe(
-        self, entry: Mapping[str, Any], ctx: Context, outcome: Outcome | None = None
-    ) -> str:
-        return describe_hand(entry, outcome) + jass.read_back(entry, ctx.language)
+    def hand_line(self, entry: Mapping[str, Any], outcome: Outcome | None) -> str:
+        return describe_hand(entry, outcome)
 
 
 ENGINE = Deberc()

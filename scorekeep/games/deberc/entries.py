@@ -10,10 +10,11 @@ from scorekeep.core import cards as card_letters
 from scorekeep.core.errors import Ambiguous, Rejected, Unreadable
 from scorekeep.core.game import Context, Table, resolve_name
 from scorekeep.core.inputs import read_int
-from scorekeep.games.deberc import rules as deberc_rules
+from scorekeep.games.deberc import words as deberc_words
 from scorekeep.games.deberc.hands import ANNULMENTS, Evening, Pack, PlayedHand
 from scorekeep.games.jass import CARD_LANGUAGES
 from scorekeep.games.jass import cards as jass
+from scorekeep.games.jass.entries import never_negative, no_tricks_listed
 from scorekeep.i18n import _
 
 TYPE_CHECKING = False
@@ -74,15 +75,8 @@ def _number(value: Any, who: str, field: str = "--cards") -> int:
             field=field,
             rule="DEBERC-R1",
         ) from None
-    if number < 0:
-        raise Rejected(
-            _("card points of {player} cannot be negative ({value})").format(
-                player=who, value=number
-            ),
-            field=field,
-            rule="DEBERC-R1",
-        )
-    return number
+    negative = _("card points of {player} cannot be negative ({value})")
+    return never_negative(number, negative, field, "DEBERC-R1", player=who, value=number)
 
 
 def _redeal_entry(fields: Mapping[str, Any], table: Table) -> dict[str, Any]:
@@ -112,6 +106,15 @@ def _redeal_entry(fields: Mapping[str, Any], table: Table) -> dict[str, Any]:
 def _cards_entry(pairs: Mapping[str, Any], table: Table) -> dict[str, int]:
     """``--cards PLAYER=N`` for every player, or in team play ``--cards SIDE=N`` per side
     (DEBERC §4)."""
+    cards = _read_cards(pairs, table)
+    order = table.sides if set(cards) <= set(table.sides) - set(table.players) else table.players
+    return {p: cards[p] for p in order if p in cards}
+
+
+def _read_cards(pairs: Mapping[Any, Any], table: Table) -> dict[str, int]:
+    """Card points by whom they are given for, each a whole number ≥ 0 and each taker
+    once, per player or per side but not both (DEBERC-R1, §4); flags and the journal
+    alike."""
     cards: dict[str, int] = {}
     for who, value in pairs.items():
         taker = _taker(who, table)
@@ -123,8 +126,7 @@ def _cards_entry(pairs: Mapping[str, Any], table: Table) -> dict[str, int]:
             )
         cards[taker] = _number(value, taker)
     _per_player_or_per_side(cards, table)
-    order = table.sides if set(cards) <= set(table.sides) - set(table.players) else table.players
-    return {p: cards[p] for p in order if p in cards}
+    return cards
 
 
 def _taker(who: Any, table: Table) -> str:
@@ -169,7 +171,7 @@ def _words_entry(
                 rule="DEBERC-R2",
             )
         player = player_of(who, table, "--words", "DEBERC-R2")
-        words.setdefault(player, []).append(deberc_rules.canonical_word(said, languages=languages))
+        words.setdefault(player, []).append(deberc_words.canonical_word(said, languages=languages))
     return {p: words[p] for p in table.players if p in words}
 
 
@@ -275,17 +277,7 @@ def read_cards(raw: Any, table: Table) -> dict[str, int]:
             and all(type(v) is int and v >= 0 for v in raw.values())
         ):
             return dict(raw)  # as scorekeep writes it: every player (or side), exact names
-    cards: dict[str, int] = {}
-    for who, value in raw.items():
-        taker = _taker(who, table)
-        if taker in cards:
-            raise Rejected(
-                _("card points of {player} given twice").format(player=taker),
-                field="--cards",
-                rule="DEBERC-R1",
-            )
-        cards[taker] = _number(value, taker)
-    _per_player_or_per_side(cards, table)
+    cards = _read_cards(raw, table)
     per_side = bool(cards) and all(w in table.sides for w in cards) and bool(table.teams)
     takers = table.sides if per_side else table.players
     missing = [p for p in takers if p not in cards]
@@ -303,16 +295,8 @@ def read_cards(raw: Any, table: Table) -> dict[str, int]:
 
 def read_no_tricks(raw: Any, cards: Mapping[str, int], table: Table) -> tuple[str, ...]:
     """DEBERC-R5: who took no trick; such a player has no card points."""
-    if isinstance(raw, str):
-        raw = [raw]
-    if not isinstance(raw, list | tuple):
-        raise Rejected(
-            _("no_tricks must be a list of players, not {raw}").format(raw=repr(raw)),
-            field="--no-tricks",
-            rule="DEBERC-R5",
-        )
     empty: list[str] = []
-    for who in raw:
+    for who in no_tricks_listed(raw, "DEBERC-R5"):
         for player in _trickless(who, table):
             if cards.get(player, 0) > 0:
                 raise Rejected(

@@ -7,6 +7,7 @@ from collections.abc import Mapping
 
 from scorekeep.core.game import Context, Outcome
 from scorekeep.games.deberc import rules as deberc_rules
+from scorekeep.games.deberc import words as deberc_words
 from scorekeep.games.deberc.bajts import never_paid
 from scorekeep.games.deberc.hands import Evening, GameEnd, HandDetail, Pack, PlayedHand
 from scorekeep.games.deberc.names import reason_words
@@ -14,7 +15,7 @@ from scorekeep.i18n import _
 
 
 def game_end(
-    combos: deberc_rules.Combinations,
+    combos: deberc_words.Combinations,
     hand: PlayedHand,
     totals: Mapping[str, int],
     bidder_side: str,

@@ -9,6 +9,7 @@ from collections.abc import Mapping
 from scorekeep.core.game import NOTHING, Table
 from scorekeep.core.record import NamedTuple
 from scorekeep.games.deberc import rules as deberc_rules
+from scorekeep.games.deberc import words as deberc_words
 from scorekeep.games.jass import cards as jass
 
 TYPE_CHECKING = False
@@ -20,7 +21,7 @@ ENTRY_KEYS = frozenset(
     {"bidder", "trump", "dealer", "cards", "words", "no_tricks", "stopped_by", "annulled"}
 )
 SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
-NO_COMBINATIONS = deberc_rules.Combinations()
+NO_COMBINATIONS = deberc_words.Combinations()
 
 
 class Pack(NamedTuple):
@@ -137,7 +138,7 @@ class HandDetail(NamedTuple):
     points: Mapping[str, int] = NOTHING
     pot_before: int = 0
     pot: int = 0
-    combinations: deberc_rules.Combinations = NO_COMBINATIONS
+    combinations: deberc_words.Combinations = NO_COMBINATIONS
     reference: int | None = None
     transfers: Mapping[str, int] = NOTHING
     bajt_number: int | None = None

@@ -1,47 +1,21 @@
 """What a Deberc question is asked with, read the same from flags and from a situation
-file: the trump suit, cards, the seating (players clockwise, teams for 2 v 2,
-DEBERC-R14), the dealer and numbers given per player or side."""
+file: the seating (players clockwise, teams for 2 v 2, DEBERC-R14), the dealer and numbers
+given per player or side. The trump suit and cards are read as in Derda
+(:mod:`scorekeep.games.jass.judge_inputs`)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from scorekeep.core import cards as card_letters
 from scorekeep.core.errors import Ambiguous, Rejected
 from scorekeep.core.game import Context, Table, parse_teams
 from scorekeep.core.inputs import read_int, read_names
 from scorekeep.games.deberc import rules as deberc_rules
-from scorekeep.games.jass import CARD_LANGUAGES
-from scorekeep.games.jass import cards as jass
-from scorekeep.games.jass.cards import Card
 from scorekeep.i18n import _
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
-
-# --------------------------------------------------------------------------- inputs
-
-
-def langs_of(ctx: Context) -> tuple[str, ...]:
-    """The letters the asker's language reads first (``judge --lang``)."""
-    return card_letters.reading(CARD_LANGUAGES, ctx.language)
-
-
-def cards_input(value: Any, field: str, langs: Sequence[str] = jass.LANGUAGES) -> list[Card]:
-    if value is None:
-        return []
-    if not isinstance(value, str | list | tuple):
-        raise Rejected(_("{value} is not a list of cards").format(value=repr(value)), field=field)
-    tokens = value if isinstance(value, str) else [str(v) for v in value]
-    cards = jass.parse_cards(tokens, field, langs)
-    return cards
-
-
-def suit_input(value: Any, field: str = "--trump", langs: Sequence[str] = jass.LANGUAGES) -> str:
-    if value is None or value == "":
-        raise Rejected(_("which suit is trump? add --trump S|H|D|C"), field=field)
-    return jass.parse_suit(str(value), field, langs)
 
 
 def player_named(name: Any, table: Table, field: str) -> str:
@@ -109,6 +83,17 @@ def pairs_input(raw: Any, field: str) -> dict[str, Any]:
             out[who.strip()] = value.strip()
         return out
     raise Rejected(_("{raw} is not a table of PLAYER=N").format(raw=repr(raw)), field=field)
+
+
+def side_numbers(inputs: Mapping[str, Any], key: str, asked: str) -> tuple[Table, dict[str, int]]:
+    """The seating and a number for every side, given as ``--KEY PLAYER=N`` pairs; ``asked``
+    says what to give when none is."""
+    field = "--" + key
+    raw = pairs_input(inputs.get(key), field)
+    if not raw:
+        raise Rejected(asked, field=field)
+    table = table_input(inputs, list(raw))
+    return table, per_side(raw, table, field)
 
 
 def per_side(raw: Mapping[str, Any], table: Table, field: str) -> dict[str, int]:

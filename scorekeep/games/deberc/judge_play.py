@@ -10,15 +10,10 @@ from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context, Verdict
 from scorekeep.core.inputs import is_whole_number, read_flag, read_int, read_names
 from scorekeep.games.deberc import rules as deberc_rules
-from scorekeep.games.deberc.judge_inputs import (
-    cards_input,
-    langs_of,
-    player_named,
-    suit_input,
-    table_input,
-)
+from scorekeep.games.deberc.judge_inputs import player_named, table_input
 from scorekeep.games.jass import cards as jass
 from scorekeep.games.jass.cards import Card
+from scorekeep.games.jass.judge_inputs import cards_input, langs_of, suit_input
 from scorekeep.i18n import _, ngettext
 
 TYPE_CHECKING = False

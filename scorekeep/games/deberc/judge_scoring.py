@@ -9,17 +9,17 @@ from collections.abc import Mapping, Sequence
 from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context, Table, Verdict
 from scorekeep.core.inputs import read_flag, read_int, read_names
+from scorekeep.games.deberc import bajts as deberc_bajts
 from scorekeep.games.deberc import rules as deberc_rules
+from scorekeep.games.deberc import words as deberc_words
 from scorekeep.games.deberc.judge_inputs import (
     dealer_input,
-    langs_of,
-    pairs_input,
-    per_side,
     player_named,
-    suit_input,
+    side_numbers,
     table_input,
 )
 from scorekeep.games.jass import cards as jass
+from scorekeep.games.jass.judge_inputs import langs_of, suit_input
 from scorekeep.i18n import _
 
 TYPE_CHECKING = False
@@ -35,7 +35,7 @@ def _canonical(word: Any, langs: Sequence[str]) -> Any:
     if langs == jass.LANGUAGES or not isinstance(word, str):
         return word
     try:
-        return deberc_rules.canonical_word(word, "--words", langs)
+        return deberc_words.canonical_word(word, "--words", langs)
     except Rejected:
         return word
 
@@ -46,7 +46,7 @@ def _declarations(inputs: Mapping[str, Any]) -> dict[str, list[str]]:
     raw = inputs.get("words")
     if isinstance(raw, Mapping):
         for who, said in raw.items():
-            out.setdefault(str(who), []).extend(deberc_rules.words_list(said, "--words", str(who)))
+            out.setdefault(str(who), []).extend(deberc_words.words_list(said, "--words", str(who)))
     elif raw is not None:
         if not isinstance(raw, str | list | tuple):
             raise Rejected(
@@ -73,8 +73,8 @@ def _declarations(inputs: Mapping[str, Any]) -> dict[str, list[str]]:
                 words = out[current]
                 if (
                     words[-1]
-                    and deberc_rules.bella_word(words[-1]) is None
-                    and deberc_rules.bella_word(token) is None
+                    and deberc_words.bella_word(words[-1]) is None
+                    and deberc_words.bella_word(token) is None
                 ):
                     words[-1] = f"{words[-1]} {token}".strip()
                 else:
@@ -111,8 +111,8 @@ def combinations(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         player_named(p, table, "--no-tricks")
         for p in read_names(inputs.get("no_tricks"), "--no-tricks")
     ]
-    decl = deberc_rules.read_declarations(words, trump, table)
-    combos = deberc_rules.score_combinations(
+    decl = deberc_words.read_declarations(words, trump, table)
+    combos = deberc_words.score_combinations(
         decl,
         trump,
         table,
@@ -138,7 +138,7 @@ def combinations(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         why += "; " + _("bella of {player} counts {points}").format(player=player, points=points_b)
     for player, reason in combos.not_counted.items():
         if "bella" in reason:
-            why += f"; {player}: {deberc_rules.not_counted_words(reason)}"
+            why += f"; {player}: {deberc_words.not_counted_words(reason)}"
     if decl.bellas:
         rules.append("DEBERC-R6")
     return Verdict(
@@ -151,7 +151,7 @@ def combinations(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
 
 
 def _check_seat_known(
-    combos: deberc_rules.Combinations,
+    combos: deberc_words.Combinations,
     inputs: Mapping[str, Any],
     table: Table,
     dealer: str,
@@ -163,28 +163,23 @@ def _check_seat_known(
     if combos.reason != "seat" or combos.senior is None or combos.runner_up is None:
         return
     tied = (combos.senior.player, combos.runner_up.player)
+    runs = {"a": tied[0], "run_a": combos.senior.run, "b": tied[1], "run_b": combos.runner_up.run}
     if not (inputs.get("dealer") or ctx.options.get("first_dealer")):
-        raise Rejected(
-            _(
-                "{a}'s {run_a} and {b}'s {run_b} are equal: the one first from the dealer "
-                "wins, so say who dealt with --dealer"
-            ).format(a=tied[0], run_a=combos.senior.run, b=tied[1], run_b=combos.runner_up.run),
-            field="--dealer",
-            rule="DEBERC-R3",
+        ask = _(
+            "{a}'s {run_a} and {b}'s {run_b} are equal: the one first from the dealer "
+            "wins, so say who dealt with --dealer"
         )
+        raise Rejected(ask.format(**runs), field="--dealer", rule="DEBERC-R3")
     if len(table.players) > 2 and dealer not in tied and not inputs.get("players"):
-        raise Rejected(
-            _(
-                "{a}'s {run_a} and {b}'s {run_b} are equal: the one first from the dealer "
-                "wins, so give the seating with --players"
-            ).format(a=tied[0], run_a=combos.senior.run, b=tied[1], run_b=combos.runner_up.run),
-            field="--players",
-            rule="DEBERC-R3",
+        ask = _(
+            "{a}'s {run_a} and {b}'s {run_b} are equal: the one first from the dealer "
+            "wins, so give the seating with --players"
         )
+        raise Rejected(ask.format(**runs), field="--players", rule="DEBERC-R3")
 
 
 def _combination_answer(
-    combos: deberc_rules.Combinations, table: Table, ctx: Context
+    combos: deberc_words.Combinations, table: Table, ctx: Context
 ) -> dict[str, Any]:
     points = {p: combos.points_of(p) for p in table.players if combos.points_of(p)}
     return {
@@ -205,7 +200,7 @@ def _combination_answer(
 
 
 def _seniority_verdict(
-    combos: deberc_rules.Combinations, decl: deberc_rules.Declarations, table: Table
+    combos: deberc_words.Combinations, decl: deberc_words.Declarations, table: Table
 ) -> tuple[str, str, str, list[str]]:
     """Whose sequences score and why (DEBERC-R3, R5, R11): verdict, reason, rule, rules."""
     rules: list[str] = ["DEBERC-R3", "DEBERC-R4"]
@@ -219,7 +214,7 @@ def _seniority_verdict(
         )
     side = deberc_rules.members(table, table.side_of(combos.senior.player))
     whose = combos.senior.player if len(side) == 1 else "+".join(side)
-    reason = deberc_rules.reason_words(combos.reason)
+    reason = deberc_words.reason_words(combos.reason)
     why = (
         _("{senior} is senior over {other}: {why}").format(
             senior=combos.senior.words(), other=combos.runner_up.words(), why=reason
@@ -262,14 +257,8 @@ def _seniority_verdict(
 
 
 def outcome(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
-    raw = pairs_input(inputs.get("points"), "--points")
-    if not raw:
-        raise Rejected(
-            _("give each side's round points, e.g. --points Ania=50 --points Bartek=60"),
-            field="--points",
-        )
-    table = table_input(inputs, list(raw))
-    points = per_side(raw, table, "--points")
+    asked = _("give each side's round points, e.g. --points Ania=50 --points Bartek=60")
+    table, points = side_numbers(inputs, "points", asked)
     if inputs.get("bidder") is None:
         raise Rejected(_("who ordered the game? add --bidder"), field="--bidder")
     bidder_name = str(inputs["bidder"])
@@ -278,7 +267,7 @@ def outcome(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         bidder = table.side_of(player_named(bidder_name, table, "--bidder"))
     dealer = dealer_input(inputs, table, ctx)
     order = deberc_rules.sides_from_dealer(table, dealer)
-    decision = deberc_rules.decide(points, bidder, order, ctx.options)
+    decision = deberc_bajts.decide(points, bidder, order, ctx.options)
     answer: dict[str, Any] = {
         "result": decision.result,
         "reference": decision.reference,
@@ -327,7 +316,7 @@ def outcome(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         for side in table.sides:
             hit = [m for m in deberc_rules.members(table, side) if m in empty]
             if table.teams:
-                hit = hit[:1] if not deberc_rules.took_trick(table, side, empty) else []
+                hit = hit[:1] if not deberc_words.took_trick(table, side, empty) else []
             if hit:
                 answer["penalties"][side] = answer["penalties"].get(side, 0) - fine * len(hit)
                 why += "; " + _("{side} took no trick: −{fine}").format(
@@ -345,7 +334,7 @@ def _bajt_rule_note(
     points: Mapping[str, int],
     bidder: str,
     order: Sequence[str],
-    decision: deberc_rules.Decision,
+    decision: deberc_bajts.Decision,
     ctx: Context,
 ) -> str:
     """DEBERC-R7 quotes the seed's "less than the opponent (with three, both opponents)":
@@ -353,7 +342,7 @@ def _bajt_rule_note(
     rule = str(ctx.options.get("bajt_rule", "max"))
     if len(points) < 3 or rule == "min":
         return ""
-    seed = deberc_rules.decide(points, bidder, order, {**ctx.options, "bajt_rule": "min"})
+    seed = deberc_bajts.decide(points, bidder, order, {**ctx.options, "bajt_rule": "min"})
     if seed.result == decision.result:
         return ""
     from scorekeep.games.deberc.names import result_name
@@ -409,14 +398,8 @@ def _stopped_over(
 
 
 def over(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
-    raw = pairs_input(inputs.get("totals"), "--totals")
-    if not raw:
-        raise Rejected(
-            _("give every side's total, e.g. --totals Ania=340 --totals Bartek=340"),
-            field="--totals",
-        )
-    table = table_input(inputs, list(raw))
-    totals = per_side(raw, table, "--totals")
+    asked = _("give every side's total, e.g. --totals Ania=340 --totals Bartek=340")
+    table, totals = side_numbers(inputs, "totals", asked)
     target = read_int(inputs.get("target", ctx.options.get("target", 501)), "--target", low=None)
     dealer = dealer_input(inputs, table, ctx)
     order = deberc_rules.sides_from_dealer(table, dealer)

@@ -1,20 +1,111 @@
-"""The Deberc bidding (DEBERC-P3, P5, P6): who may call what now in the two rounds, who
-plays which trump and leads, who gets the turned card, and the redeal when all pass."""
+"""The Deberc bidding (DEBERC-P3, P5, P6): who may call what now in the two rounds (the
+auction's state machine, as Derda's is in its ``judge_table.py``), who plays which trump and
+leads, who gets the turned card, and the redeal when all pass."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
 from scorekeep.core import cards as card_letters
+from scorekeep.core.errors import Rejected, Unreadable
 from scorekeep.core.game import Context, Table, Verdict
+from scorekeep.core.record import NamedTuple
 from scorekeep.games.deberc import rules as deberc_rules
-from scorekeep.games.deberc.judge_inputs import dealer_input, langs_of, suit_input, table_input
+from scorekeep.games.deberc.judge_inputs import dealer_input, table_input
 from scorekeep.games.jass import cards as jass
+from scorekeep.games.jass.judge_inputs import langs_of, suit_input
 from scorekeep.i18n import _
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
+
+# --------------------------------------------------------------------------- bidding
+
+PASS_WORDS = {"pass", "pas", "пас", "p"}
+PLAY_WORDS = {"play", "gram", "граю", "грати", "play!"}
+
+
+class Bidding(NamedTuple):
+    """Where the auction (DEBERC-P3) stands after some calls."""
+
+    status: str  # open | done | redeal | illegal
+    next_player: str | None = None
+    round: int = 1
+    legal: tuple[str, ...] = ()
+    bidder: str | None = None
+    trump: str | None = None
+    illegal_at: int | None = None
+    reason: str = ""
+
+
+def read_call(word: str) -> str:
+    text = word.strip().casefold()
+    if text in PASS_WORDS:
+        return "pass"
+    if text in PLAY_WORDS:
+        return "play"
+    try:
+        return jass.parse_suit(word, "CALLS")
+    except Unreadable:
+        raise Rejected(
+            _("'{word}' is not a call: write pass, play or a suit S H D C").format(word=word),
+            field="CALLS",
+            rule="DEBERC-P3",
+        ) from None
+
+
+def bidding(
+    players: Sequence[str], dealer: str, turned: str, calls: Sequence[str], mandatory: bool
+) -> Bidding:
+    """Round 1: play the turned suit or pass; round 2: name another suit or pass; all pass
+    again → redeal, or with ``mandatory_bid`` the dealer must name a suit (DEBERC-P3)."""
+    order = deberc_rules.from_dealer(players, dealer)
+    n = len(order)
+    suits = tuple(s for s in jass.SUITS if s != turned)
+
+    def legal_at(index: int) -> tuple[str, ...]:
+        if index < n:
+            return ("play", "pass")
+        if index == 2 * n - 1 and mandatory:
+            return suits
+        return (*suits, "pass")
+
+    for index, word in enumerate(calls):
+        who = order[index % n]
+        if index >= 2 * n:
+            return Bidding(
+                "illegal",
+                who,
+                2,
+                (),
+                illegal_at=index,
+                reason=_("the bidding is over: everybody passed twice"),
+            )
+        call = read_call(word)
+        if index < n and call == turned:
+            call = "play"
+        allowed = legal_at(index)
+        if call not in allowed:
+            why = (
+                _("in round 1 a player plays the turned suit or passes")
+                if index < n
+                else _("{suit} was the turned suit; round 2 names another suit").format(suit=turned)
+                if call == turned or call == "play"
+                else _("the dealer must name a suit (mandatory_bid)")
+            )
+            return Bidding(
+                "illegal", who, 1 if index < n else 2, allowed, illegal_at=index, reason=why
+            )
+        if call == "play":
+            return Bidding("done", None, 1, (), bidder=who, trump=turned)
+        if call != "pass":
+            return Bidding("done", None, 2, (), bidder=who, trump=call)
+        if index == 2 * n - 1:
+            return Bidding("redeal", None, 2)
+    index = len(calls)
+    return Bidding("open", order[index % n], 1 if index < n else 2, legal_at(index))
+
 
 # --------------------------------------------------------------------------- Q6 calls
 
@@ -28,7 +119,7 @@ def calls(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     if langs_of(ctx) != jass.LANGUAGES:
         words = [card_letters.suit_of(w, langs_of(ctx), words=True) or w for w in words]
     mandatory = bool(ctx.options.get("mandatory_bid", False))
-    state = deberc_rules.bidding(table.players, dealer, turned, words, mandatory)
+    state = bidding(table.players, dealer, turned, words, mandatory)
     answer: dict[str, Any] = {"status": state.status, "round": state.round}
     rules = ["DEBERC-P3"]
     if state.status == "open":
@@ -95,7 +186,7 @@ def _calls_shown(calls: Sequence[str], ctx: Context) -> str:
 
 
 def _trump_ordered(
-    state: deberc_rules.Bidding, table: Table, dealer: str, answer: dict[str, Any], ctx: Context
+    state: Bidding, table: Table, dealer: str, answer: dict[str, Any], ctx: Context
 ) -> tuple[str, str]:
     """The bidding is over: who plays which trump, who leads, who gets the turned card."""
     assert state.bidder is not None and state.trump is not None

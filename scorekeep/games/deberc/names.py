@@ -22,12 +22,7 @@ def redeal_name(kind: str) -> str:
 
 def result_name(result: str) -> str:
     """made, bajt, hanging, stopped in the table's words (DEBERC-R7, R13)."""
-    names = {
-        "made": _("made"),
-        "bajt": _("bajt"),
-        "hanging": _("hanging"),
-        "stopped": _("stopped"),
-    }
+    names = {"made": _("made"), "bajt": _("bajt"), "hanging": _("hanging"), "stopped": _("stopped")}
     return names.get(result, result)
 
 

@@ -7,6 +7,7 @@ from collections.abc import Mapping
 
 from scorekeep.core.game import Context, Outcome, Table
 from scorekeep.games.deberc import rules as deberc_rules
+from scorekeep.games.deberc import words as deberc_words
 from scorekeep.games.deberc.bajts import decided, never_paid, stopped
 from scorekeep.games.deberc.entries import player_of, read_played
 from scorekeep.games.deberc.game_over import game_end
@@ -19,11 +20,7 @@ if TYPE_CHECKING:
 
 
 def played(
-    state: Evening,
-    entry: Mapping[str, Any],
-    dealer: str,
-    warnings: list[str],
-    ctx: Context,
+    state: Evening, entry: Mapping[str, Any], dealer: str, ctx: Context
 ) -> tuple[Evening, Outcome]:
     """A played or stopped hand: scored, settled, the end checked, the deal passed."""
     hand = read_played(state, entry, ctx)
@@ -92,12 +89,12 @@ def played(
         else []
     )
     events = (*told, *notes[breakdown:])
-    return new, Outcome(scores, tuple(notes), tuple(warnings), detail, events)
+    return new, Outcome(scores, tuple(notes), (), detail, events)
 
 
 def _round_points(
     hand: PlayedHand, dealer: str, pack: Pack, ctx: Context
-) -> tuple[deberc_rules.Combinations, dict[str, int], list[str]]:
+) -> tuple[deberc_words.Combinations, dict[str, int], list[str]]:
     """Each side's card points plus the combinations it scores (DEBERC-R2…R6), with notes."""
     table = ctx.table
     sides, members = pack.sides, pack.members
@@ -107,9 +104,9 @@ def _round_points(
     words: dict[str, list[str]] = {}
     for who, said in hand.words.items():
         player = player_of(who, table, "--words", "DEBERC-R2")
-        words.setdefault(player, []).extend(deberc_rules.words_list(said, "--words", player))
-    decl = deberc_rules.read_declarations(words, hand.trump, table)
-    combos = deberc_rules.score_combinations(
+        words.setdefault(player, []).extend(deberc_words.words_list(said, "--words", player))
+    decl = deberc_words.read_declarations(words, hand.trump, table)
+    combos = deberc_words.score_combinations(
         decl, hand.trump, table, dealer, hand.no_tricks, ctx.options, pack.combinations
     )
     points = {s: cards[s] + sum(combos.points_of(m) for m in members[s]) for s in sides}
@@ -117,11 +114,11 @@ def _round_points(
 
 
 def _combination_notes(
-    combos: deberc_rules.Combinations, decl: deberc_rules.Declarations, table: Table
+    combos: deberc_words.Combinations, decl: deberc_words.Declarations, table: Table
 ) -> list[str]:
     notes: list[str] = []
     if combos.senior is not None:
-        why = deberc_rules.reason_words(combos.reason)
+        why = deberc_words.reason_words(combos.reason)
         senior = combos.senior.words()
         if combos.runner_up:
             head = _("senior combination: {senior} over {other} — {why}").format(
@@ -153,7 +150,7 @@ def _combination_notes(
         )
     for player, why in combos.not_counted.items():
         if "bella" in why:
-            notes.append(f"{player}: {deberc_rules.not_counted_words(why)} (DEBERC-R6)")
+            notes.append(f"{player}: {deberc_words.not_counted_words(why)} (DEBERC-R6)")
     return notes
 
 

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from scorekeep.i18n import _, ngettext
+from scorekeep.games.jass.sheet import finished_line
+from scorekeep.i18n import N_, _, ngettext
 from scorekeep.render.hooks import TextSheet
 
 TYPE_CHECKING = False
@@ -154,15 +155,7 @@ def footer_lines(data: Mapping[str, Any]) -> list[str]:
                 bajts=", ".join(f"{s} {BAJT * n}" for s, n in bajts.items() if n)
             )
         )
-    if data.get("hanging"):
-        pot = (
-            _("Unresolved pot: {points} (from {side})")
-            if data["finished"]
-            else _("Hanging pot: {points} (from {side})")
-        )
-        lines.append(pot.format(points=data["hanging"], side=data.get("hanging_from")))
-    for warning in data.get("warnings") or []:
-        lines.append(_("Warning: {warning}").format(warning=warning))
+    lines += _pot_and_warnings(data, SHEET_POT)
     for hand in data["hands"]:
         for correction in hand["corrections"]:
             why = f" — {correction['reason']}" if correction.get("reason") else ""
@@ -216,30 +209,38 @@ def status_text(data: Mapping[str, Any]) -> str:
 
     rows, headers = with_progress(rows, ["", _("total"), _("bajts")], data.get("progress") or {})
     rounds = ngettext("{n} round", "{n} rounds", data["hands"]).format(n=data["hands"])
-    out = [
-        f"{data['session']} · {data['ruleset']} · {rounds} · "
-        + _("target {target}").format(target=data.get("target", "?")),
-        "",
-        table(rows, headers),
-        "",
-    ]
+    target = _("target {target}").format(target=data.get("target", "?"))
+    heading = f"{data['session']} · {data['ruleset']} · {rounds} · {target}"
+    out = [heading, "", table(rows, headers), ""]
     if data["finished"]:
-        out.append(
-            _("finished: winner {winner}").format(winner=data["winner"] or _("none (tie)"))
-            + (f" — {data['reason']}" if data.get("reason") else "")
-        )
+        out.append(finished_line(data, _("none (tie)")))
     else:
         out.append(_("next dealer: {dealer}").format(dealer=data.get("next_dealer")))
+    return "\n".join(out + _pot_and_warnings(data, STATUS_POT))
+
+
+SHEET_POT = (
+    N_("Unresolved pot: {points} (from {side})"),
+    N_("Hanging pot: {points} (from {side})"),
+    N_("Warning: {warning}"),
+)
+STATUS_POT = (
+    N_("hanging: {points} from {side} (never paid)"),
+    N_("hanging: {points} from {side} (to the winner of the next round)"),
+    N_("warning: {warning}"),
+)
+"""How the sheet and the status word a pot that hangs at the end, one that still hangs, and
+a warning."""
+
+
+def _pot_and_warnings(data: Mapping[str, Any], words: tuple[str, str, str]) -> list[str]:
+    """The hanging pot, if any, then each warning, in ``words``."""
+    over, hanging, warning = words
+    lines = []
     if data.get("hanging"):
-        hanging = (
-            _("hanging: {points} from {side} (never paid)")
-            if data["finished"]
-            else _("hanging: {points} from {side} (to the winner of the next round)")
-        )
-        out.append(hanging.format(points=data["hanging"], side=data.get("hanging_from")))
-    for warning in data.get("warnings") or []:
-        out.append(_("warning: {warning}").format(warning=warning))
-    return "\n".join(out)
+        pot = _(over if data["finished"] else hanging)
+        lines.append(pot.format(points=data["hanging"], side=data.get("hanging_from")))
+    return lines + [_(warning).format(warning=w) for w in data.get("warnings") or []]
 
 
 SHEET = TextSheet(sheet_text=sheet_text, status_text=status_text)

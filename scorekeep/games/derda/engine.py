@@ -9,21 +9,18 @@ from collections.abc import Mapping, Sequence
 from scorekeep.core.errors import Rejected
 from scorekeep.core.game import (
     Context,
-    EngineBase,
     Field,
     Outcome,
-    Question,
     Standing,
     Table,
     resolve_name,
 )
 from scorekeep.core.inputs import player_names
-from scorekeep.core.ruleset import Ruleset
-from scorekeep.games.derda import calls, game_over, reading
+from scorekeep.games.derda import entries, game_over, unplayed
 from scorekeep.games.derda.hands import Game, hand_kind, other, read_player
 from scorekeep.games.derda.names import describe_hand
 from scorekeep.games.derda.scoring import played
-from scorekeep.games.jass.cards import read_back
+from scorekeep.games.jass.engine import JassEngine
 from scorekeep.i18n import N_, _
 
 TYPE_CHECKING = False
@@ -66,9 +63,9 @@ OPTION_KEYS = frozenset(
 )
 
 
-class Derda(EngineBase):
-    writes_facts = True
+class Derda(JassEngine):
     name = "derda"
+    judge = "scorekeep.games.derda.judge"
     option_keys = OPTION_KEYS
     rule_ids = RULE_IDS
     hand_fields = (
@@ -86,13 +83,7 @@ class Derda(EngineBase):
     )
 
     # ----------------------------------------------------------------- table
-    def seat(
-        self,
-        players: Sequence[str],
-        teams: Sequence[str],
-        ruleset: Ruleset,
-        options: Mapping[str, Any],
-    ) -> Table:
+    def seated(self, players: Sequence[str], teams: Sequence[str]) -> Table:
         if teams:
             raise Rejected(_("Derda is played by two players, not in teams"), field="--teams")
         if len(players) != 2:
@@ -101,31 +92,27 @@ class Derda(EngineBase):
                 field="--players",
             )
         names = player_names(players, forbidden="=", twice="both players are called {name}")
-        first = str(options.get("first_dealer", "")).strip()
-        if first:
-            try:
-                resolve_name(first, names, "--set", "player")
-            except Rejected:
-                raise Rejected(
-                    _("first_dealer '{first}' is not a player ({players})").format(
-                        first=first, players=", ".join(names)
-                    ),
-                    field="--set",
-                    rule="DERDA-D1",
-                ) from None
         return Table(tuple(names))
+
+    def check_first_dealer(self, first: Any, table: Table) -> None:
+        first = str(first).strip()
+        if not first:
+            return
+        try:
+            resolve_name(first, table.players, "--set", "player")
+        except Rejected:
+            raise Rejected(
+                _("first_dealer '{first}' is not a player ({players})").format(
+                    first=first, players=", ".join(table.players)
+                ),
+                field="--set",
+                rule="DERDA-D1",
+            ) from None
 
     def entry_from_fields(self, fields: Mapping[str, Any], ctx: Context) -> dict[str, Any]:
         """Flags to a journal entry. Names and numbers are normalised where they can be;
         what cannot be read is kept as typed, so ``play`` rejects it naming the hand."""
-        return reading.entry_from_fields(fields, ctx)
-
-    def facts(
-        self, state: Game, entry: Mapping[str, Any], known: Mapping[str, Any], ctx: Context
-    ) -> dict[str, Any]:
-        """Who dealt (DERDA-D1): the table's word, else the dealer already recorded, else the
-        rotation; so a later correction of another hand never moves it."""
-        return {**entry, "dealer": entry.get("dealer") or known.get("dealer") or state.dealer}
+        return entries.entry_from_fields(fields, ctx)
 
     # ----------------------------------------------------------------- replay
     def start(self, ctx: Context) -> Game:
@@ -135,7 +122,7 @@ class Derda(EngineBase):
         return Game(
             totals=(0,) * len(players),
             dealer=dealer,
-            card_max=reading.card_maximum(ctx.ruleset, ctx.options),
+            card_max=entries.card_maximum(ctx.ruleset, ctx.options),
             bajts=(0,) * len(players),
             sztajnbajts=(0,) * len(players),
         )
@@ -157,11 +144,11 @@ class Derda(EngineBase):
         if "dealer" in entry:
             dealer = read_player(entry["dealer"], players, "--dealer", "DERDA-D1")
         if kind == "annulled":
-            return calls.annulled(state, entry, dealer, ctx)
+            return unplayed.annulled(state, entry, dealer, ctx)
         if kind == "trade":
-            return calls.trade(state, entry, dealer, ctx)
+            return unplayed.trade(state, entry, dealer, ctx)
         if kind == "claim":
-            return calls.claim(state, entry, dealer, ctx)
+            return unplayed.claim(state, entry, dealer, ctx)
         return played(state, entry, dealer, ctx)
 
     def close(self, state: Game, ctx: Context) -> tuple[Game, Outcome]:
@@ -188,10 +175,6 @@ class Derda(EngineBase):
             extra,
         )
 
-    def repeats_freely(self, entry: Mapping[str, Any]) -> bool:
-        """An annulled hand (dwa razy, a double pass) may well come twice running."""
-        return "annulled" in entry
-
     def prompt_parts(self, standing: Standing, ctx: Context) -> tuple[str, ...]:
         """``table``'s prompt says who bids first and what hangs for the next hand."""
         extra, parts = standing.extra, []
@@ -201,17 +184,8 @@ class Derda(EngineBase):
             parts.append(_("{points} hanging").format(points=extra["hanging"]))
         return tuple(parts)
 
-    def describe(
-        self, entry: Mapping[str, Any], ctx: Context, outcome: Outcome | None = None
-    ) -> str:
-        return describe_hand(entry, outcome) + read_back(entry, ctx.language)
-
-    @property
-    def questions(self) -> Mapping[str, Question]:
-        """Loaded when a dispute is asked, not when a hand is recorded."""
-        from scorekeep.games.derda.judge import QUESTIONS
-
-        return QUESTIONS
+    def hand_line(self, entry: Mapping[str, Any], outcome: Outcome | None) -> str:
+        return describe_hand(entry, outcome)
 
 
 ENGINE = Derda()

@@ -10,6 +10,7 @@ from scorekeep.core.errors import Rejected
 from scorekeep.core.game import NOTHING
 from scorekeep.core.record import NamedTuple
 from scorekeep.games.jass.cards import SUITS
+from scorekeep.games.jass.entries import no_tricks_listed
 from scorekeep.i18n import _
 
 TYPE_CHECKING = False
@@ -225,30 +226,27 @@ def read_cards(raw: Any, players: Sequence[str], maximum: int) -> dict[str, int]
                 field="--cards",
                 rule="DERDA-R7",
             )
-    total = sum(out.values())
+    check_card_maximum(sum(out.values()), maximum, "--cards")
+    return out
+
+
+def check_card_maximum(total: int, maximum: int, field: str) -> None:
+    """DERDA-C1: no more card points than the pack holds (with the last trick's bonus)."""
     if total > maximum:
         raise Rejected(
             _("card points total {total} exceeds the maximum {maximum}").format(
                 total=total, maximum=maximum
             ),
-            field="--cards",
+            field=field,
             rule="DERDA-C1",
         )
-    return out
 
 
 def read_no_tricks(raw: Any, players: Sequence[str]) -> tuple[str, ...]:
     if raw is None:
         return ()
-    if isinstance(raw, str):
-        raw = [raw]
-    if not isinstance(raw, list | tuple):
-        raise Rejected(
-            _("no_tricks must be a list of players, not {raw}").format(raw=repr(raw)),
-            field="--no-tricks",
-            rule="DERDA-R7",
-        )
-    out = tuple(dict.fromkeys(read_player(p, players, "--no-tricks", "DERDA-R7") for p in raw))
+    listed = no_tricks_listed(raw, "DERDA-R7")
+    out = tuple(dict.fromkeys(read_player(p, players, "--no-tricks", "DERDA-R7") for p in listed))
     if len(out) == len(players):
         raise Rejected(
             _("both players took no tricks, but each of the nine tricks is won by someone"),

@@ -1,20 +1,20 @@
 """What a Derda question is asked with, read the same from flags (strings) and from a
-situation file (typed values): the trump suit, cards, whole numbers of points (never
-negative, DERDA-R14), the two players and the words they declared."""
+situation file (typed values): whole numbers of points (never negative, DERDA-R14), the two
+players and the words they declared. The trump suit and cards are read as in Deberc
+(:mod:`scorekeep.games.jass.judge_inputs`)."""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
 
-from scorekeep.core.cards import read_suit, reading
 from scorekeep.core.errors import Rejected
-from scorekeep.core.game import Context
 from scorekeep.core.inputs import read_int, read_names
-from scorekeep.games.derda import reading as derda
+from scorekeep.games.derda import entries as derda
 from scorekeep.games.derda import words as derda_words
-from scorekeep.games.jass import CARD_LANGUAGES
-from scorekeep.games.jass.cards import LANGUAGES, Card, check_distinct, parse_card, parse_cards
+from scorekeep.games.jass.cards import LANGUAGES
+from scorekeep.games.jass.entries import never_negative
+from scorekeep.games.jass.judge_inputs import missing, suit_input
 from scorekeep.i18n import _
 
 TYPE_CHECKING = False
@@ -22,54 +22,10 @@ if TYPE_CHECKING:
     from typing import Any
 
 
-def missing(value: Any) -> bool:
-    return value is None or (isinstance(value, str) and not value.strip())
-
-
-def langs_of(ctx: Context) -> tuple[str, ...]:
-    """The letters the asker's language reads first (``judge --lang``)."""
-    return reading(CARD_LANGUAGES, ctx.language)
-
-
-def suit_input(value: Any, field: str = "--trump", langs: Sequence[str] = LANGUAGES) -> str:
-    if missing(value):
-        raise Rejected(
-            _("give the trump suit with {field} S|H|D|C").format(field=field), field=field
-        )
-    return read_suit(str(value), field, languages=tuple(langs), words=True, what="trump suit")
-
-
-def card_input(value: Any, field: str, langs: Sequence[str] = LANGUAGES) -> Card:
-    if missing(value):
-        raise Rejected(
-            _("give the card with {field}, e.g. {field} KH").format(field=field), field=field
-        )
-    return parse_card(str(value), field, langs)
-
-
-def cards_input(value: Any, field: str, langs: Sequence[str] = LANGUAGES) -> list[Card]:
-    if missing(value):
-        return []
-    if isinstance(value, list | tuple):
-        cards = [parse_card(str(v), field, langs) for v in value]
-    else:
-        cards = parse_cards(str(value), field, langs)
-    check_distinct(cards, field)
-    return cards
-
-
 def number_input(value: Any, field: str) -> int:
     """A whole number ≥ 0 (DERDA-R14), read as everywhere (:func:`read_int`)."""
-    number = read_int(value, field, low=None)
-    if number < 0:
-        raise Rejected(
-            _("{field} {number}: Derda points are never negative").format(
-                field=field, number=number
-            ),
-            field=field,
-            rule="DERDA-R14",
-        )
-    return number
+    negative = _("{field} {number}: Derda points are never negative")
+    return never_negative(read_int(value, field, low=None), negative, field, "DERDA-R14")
 
 
 def _names(value: Any) -> list[str]:

@@ -10,13 +10,6 @@ from scorekeep.core.errors import Rejected, Unreadable
 from scorekeep.core.game import Context, Verdict
 from scorekeep.core.inputs import read_flag
 from scorekeep.games.derda import words as derda_words
-from scorekeep.games.derda.judge_inputs import (
-    card_input,
-    cards_input,
-    langs_of,
-    missing,
-    suit_input,
-)
 from scorekeep.games.jass.cards import (
     Card,
     check_distinct,
@@ -25,6 +18,7 @@ from scorekeep.games.jass.cards import (
     suit_name,
     trick_winner,
 )
+from scorekeep.games.jass.judge_inputs import card_input, cards_input, langs_of, missing, suit_input
 from scorekeep.i18n import _
 
 TYPE_CHECKING = False
@@ -46,6 +40,7 @@ def play(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     langs = langs_of(ctx)
     trump = suit_input(inputs.get("trump"), langs=langs)
     hand = cards_input(inputs.get("hand"), "--hand", langs)
+    check_distinct(hand, "--hand")
     if not hand:
         raise Rejected(_('give the player\'s cards with --hand "KS 7H JH"'), field="--hand")
     if len(hand) > derda_words.HAND_SIZE:
@@ -120,6 +115,7 @@ def trick(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     trump = suit_input(inputs.get("trump"), langs=langs)
     if not missing(inputs.get("cards")):
         cards = cards_input(inputs.get("cards"), "CARDS", langs)
+        check_distinct(cards, "CARDS")
     else:
         cards = [
             card_input(inputs.get("led"), "--led", langs),
@@ -179,6 +175,7 @@ def seven(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
         turned, turned_suit = None, suit_input(text, "--turned", langs)
     seven_card = Card("7", trump)
     hand = cards_input(inputs.get("hand"), "--hand", langs)
+    check_distinct(hand, "--hand")
     if hand:
         holds = seven_card in hand
         if turned is not None and turned in hand:

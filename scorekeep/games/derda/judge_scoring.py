@@ -8,16 +8,12 @@ from collections.abc import Mapping
 
 from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context, Verdict
-from scorekeep.games.derda import reading as derda
+from scorekeep.games.derda import entries as derda
 from scorekeep.games.derda import tally as derda_tally
 from scorekeep.games.derda import words as derda_words
-from scorekeep.games.derda.judge_inputs import (
-    langs_of,
-    missing,
-    number_input,
-    player_named,
-    words_input,
-)
+from scorekeep.games.derda.hands import check_card_maximum
+from scorekeep.games.derda.judge_inputs import number_input, player_named, words_input
+from scorekeep.games.jass.judge_inputs import langs_of, missing
 from scorekeep.i18n import _
 
 TYPE_CHECKING = False
@@ -94,15 +90,7 @@ def claim(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
             field="--total",
             rule="DERDA-R11",
         )
-    maximum = derda.card_maximum(ctx.ruleset, ctx.options)
-    if cards > maximum:
-        raise Rejected(
-            _("card points total {cards} exceeds the maximum {maximum}").format(
-                cards=cards, maximum=maximum
-            ),
-            field="--cards",
-            rule="DERDA-C1",
-        )
+    check_card_maximum(cards, derda.card_maximum(ctx.ruleset, ctx.options), "--cards")
     said = derda_words.score_words(decls, players, dealer)
     gained = said.points(by)
     reached = total + cards + gained

@@ -12,16 +12,10 @@ from scorekeep.core.errors import Rejected, Unreadable
 from scorekeep.core.game import Context, Verdict
 from scorekeep.core.inputs import read_flag
 from scorekeep.core.record import NamedTuple
-from scorekeep.games.derda import reading as derda
-from scorekeep.games.derda.judge_inputs import (
-    langs_of,
-    match_name,
-    missing,
-    player_named,
-    players_input,
-    suit_input,
-)
+from scorekeep.games.derda import entries as derda
+from scorekeep.games.derda.judge_inputs import match_name, player_named, players_input
 from scorekeep.games.jass.cards import LANGUAGES, SUIT_WORDS, SUITS, parse_card
+from scorekeep.games.jass.judge_inputs import langs_of, missing, suit_input
 from scorekeep.i18n import _
 
 TYPE_CHECKING = False

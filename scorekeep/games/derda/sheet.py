@@ -8,6 +8,7 @@ from collections.abc import Mapping
 
 from scorekeep.core.record import NamedTuple
 from scorekeep.games.derda.tally import carried_units, tally
+from scorekeep.games.jass.sheet import finished_line
 from scorekeep.i18n import _
 from scorekeep.render.hooks import TextSheet
 from scorekeep.render.text import hand_label, status_heading
@@ -195,17 +196,9 @@ def status_text(data: Mapping[str, Any]) -> str:
     rows, headers = with_progress(
         rows, ["", _("total"), _("to go"), _("bajts")], data.get("progress") or {}
     )
-    out = [
-        status_heading(data),
-        "",
-        table(rows, headers),
-        "",
-    ]
+    out = [status_heading(data), "", table(rows, headers), ""]
     if data["finished"]:
-        out.append(
-            _("finished: winner {winner}").format(winner=data["winner"] or _("none"))
-            + (f" — {data['reason']}" if data.get("reason") else "")
-        )
+        out.append(finished_line(data, _("none")))
         if data.get("unresolved_hanging"):
             out.append(
                 _("unresolved hanging {points} (never paid)").format(

@@ -11,8 +11,15 @@ from types import MappingProxyType
 from scorekeep.core.errors import Rejected, Unreadable
 from scorekeep.core.game import NOTHING
 from scorekeep.core.record import NamedTuple
-from scorekeep.games.jass.cards import Card, Run, joined_run, one_run_message, parse_run
-from scorekeep.i18n import _
+from scorekeep.games.jass.cards import (
+    Card,
+    Run,
+    parse_run,
+    refuse_marriage_word,
+    refuse_pieces,
+    refuse_taken_marriage,
+)
+from scorekeep.i18n import N_, _
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -136,30 +143,26 @@ def read_declarations(
     return out
 
 
+BELO_REFUSALS = (
+    N_("belo declared twice by {player}"),
+    N_("belo of {player} needs the trump suit: give --trump"),
+)
+"""DERDA-R5: a second belo of a player, and a belo without a trump."""
+
+
 def _declaration(player: str, words: Sequence[str], trump: str | None, field: str) -> Declaration:
     runs: list[Run] = []
     belo = False
     for word in words:
         if is_belo(word):
-            if belo:
-                raise Rejected(
-                    _("belo declared twice by {player}").format(player=player),
-                    field=field,
-                    rule="DERDA-R5",
-                )
-            if trump is None:
-                raise Rejected(
-                    _("belo of {player} needs the trump suit: give --trump").format(player=player),
-                    field="--trump",
-                    rule="DERDA-R5",
-                )
+            refuse_marriage_word(player, belo, trump, BELO_REFUSALS, field, "DERDA-R5")
             belo = True
             continue
         try:
             run = _run(word, field)
         except (Rejected, Unreadable) as error:
             raise Rejected(error.message, field=field, rule="DERDA-R2") from None
-        _refuse_pieces(player, runs, run, field)
+        refuse_pieces(player, runs, run, field, "DERDA-R2")
         runs.append(run)
     seen: set[Card] = set()
     for run in runs:
@@ -184,17 +187,6 @@ def _declaration(player: str, words: Sequence[str], trump: str | None, field: st
             rule="DERDA-R2",
         )
     return Declaration(player, tuple(runs), belo)
-
-
-def _refuse_pieces(player: str, runs: Sequence[Run], run: Run, field: str) -> None:
-    """DERDA-R2: runs of one player in one suit that touch or overlap are one run (a
-    six-card run is one fifty, not two derdas), so a split declaration is refused."""
-    for earlier in runs:
-        whole = joined_run(earlier, run)
-        if whole is not None:
-            raise Rejected(
-                one_run_message(player, earlier, run, whole), field=field, rule="DERDA-R2"
-            )
 
 
 def _check_between(
@@ -223,17 +215,9 @@ def _check_between(
             field=field,
             rule="DERDA-R5",
         )
+    taken = _("belo of {player} impossible: {other} declared {card}")
     for holder in holders:
-        for card in belo_cards(trump):
-            other = owners.get(card)
-            if other is not None and other != holder:
-                raise Rejected(
-                    _("belo of {player} impossible: {other} declared {card}").format(
-                        player=holder, other=other, card=card
-                    ),
-                    field=field,
-                    rule="DERDA-R5",
-                )
+        refuse_taken_marriage(holder, trump, owners, taken, field, "DERDA-R5")
 
 
 def score_words(

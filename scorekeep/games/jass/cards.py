@@ -221,6 +221,43 @@ def one_run_message(player: str, a: Run, b: Run, whole: Run) -> str:
     )
 
 
+def refuse_pieces(player: str, runs: Sequence[Run], run: Run, field: str, rule: str) -> None:
+    """Refuse ``run`` when it touches or overlaps one of the player's ``runs``: they are one
+    run, declared once at its full length (DERDA-R2, DEBERC-R2)."""
+    for earlier in runs:
+        whole = joined_run(earlier, run)
+        if whole is not None:
+            raise Rejected(one_run_message(player, earlier, run, whole), field=field, rule=rule)
+
+
+def refuse_marriage_word(
+    player: str, again: bool, trump: str | None, refusals: tuple[str, str], field: str, rule: str
+) -> None:
+    """One belo or bella a player, and only with a trump named: ``refusals`` are the
+    game's words (marked, not yet translated) for the second one and for the missing trump,
+    formatted with ``{player}``."""
+    twice, no_trump = refusals
+    if again:
+        raise Rejected(_(twice).format(player=player), field=field, rule=rule)
+    if trump is None:
+        raise Rejected(_(no_trump).format(player=player), field="--trump", rule=rule)
+
+
+def refuse_taken_marriage(
+    holder: str, trump: str, owner: Mapping[Card, str], refusal: str, field: str, rule: str
+) -> None:
+    """Refuse the belo or bella of ``holder`` when another player declared its king or queen
+    of trump (``owner``: who declared each card); ``refusal`` words it with ``{player}``,
+    ``{other}`` and ``{card}``."""
+    for rank in ("K", "Q"):
+        card = Card(rank, trump)
+        other = owner.get(card)
+        if other is not None and other != holder:
+            raise Rejected(
+                refusal.format(player=holder, other=other, card=card), field=field, rule=rule
+            )
+
+
 # --------------------------------------------------------------------------- play
 
 

@@ -10,7 +10,7 @@ from collections.abc import Mapping, Sequence
 
 from scorekeep.core import cards as card_letters
 from scorekeep.core.errors import Rejected
-from scorekeep.core.game import Context, Field, Question, Verdict
+from scorekeep.core.game import Context, Verdict
 from scorekeep.games.jass import CARD_LANGUAGES
 from scorekeep.games.jass import cards as jass
 from scorekeep.i18n import _
@@ -248,36 +248,3 @@ def _deberc_bella(
         valid = True
         why = _("Announced as its king or queen of trumps was played: bella counts")
     return _answer(valid, f"{why} {seed}.", "DEBERC-R15", "bella")
-
-
-DERDA_QUESTION = Question(
-    "declaration",
-    "was a sequence or belo announced in time (DERDA-R15)",
-    (
-        Field("kind", help="sequence or belo"),
-        Field("trick", help="the trick (1-9) in which it was announced; default 1"),
-        Field("moment", help="on_own_card, after_own_card or before_play"),
-        Field(
-            "holds_both",
-            "flag",
-            help="belo: he held the trump king and queen together when he announced",
-        ),
-    ),
-    derda_declaration,
-    "scorekeep judge derda declaration --kind sequence --trick 1 --moment after_own_card",
-)
-
-DEBERC_QUESTION = Question(
-    "declaration",
-    "was a combination or bella announced in time (DEBERC-R15)",
-    (
-        Field("kind", help="combination or bella"),
-        Field("moment", help="before_play, first_card, later_card or after_cards"),
-        Field("trick", help="the trick (1-9) in which it was announced; default 1"),
-        Field("card", help="bella: the card played with the announcement"),
-        Field("trump", help="trump suit (with --card)"),
-        Field("no_trick", "flag", help="bella: the side took no trick in the round"),
-    ),
-    deberc_declaration,
-    "scorekeep judge deberc declaration --kind bella --moment later_card --trick 5",
-)

@@ -16,6 +16,7 @@ from scorekeep.games.derda.hands import (
     Claim,
     Game,
     HandDetail,
+    check_card_maximum,
     other,
     read_bidder,
     read_player,
@@ -123,15 +124,7 @@ def claim(state: Game, entry: Mapping[str, Any], dealer: str, ctx: Context) -> t
         )
     by = read_player(raw["by"], players, "--claim", "DERDA-R13")
     cards = read_points(raw["cards"], "--claim-cards", "DERDA-R13", _("claimed card points"))
-    maximum = state.card_max
-    if cards > maximum:
-        raise Rejected(
-            _("card points total {total} exceeds the maximum {maximum}").format(
-                total=cards, maximum=maximum
-            ),
-            field="--claim-cards",
-            rule="DERDA-C1",
-        )
+    check_card_maximum(cards, state.card_max, "--claim-cards")
     decls, said = words.evaluate(entry.get("words"), players, trump, dealer)
     target = int(ctx.options.get("target", 500))
     before = state.totals[players.index(by)]

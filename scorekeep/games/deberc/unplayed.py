@@ -17,11 +17,7 @@ if TYPE_CHECKING:
 
 
 def annulled(
-    state: Evening,
-    entry: Mapping[str, Any],
-    dealer: str,
-    warnings: list[str],
-    ctx: Context,
+    state: Evening, entry: Mapping[str, Any], dealer: str, ctx: Context
 ) -> tuple[Evening, Outcome]:
     """DEBERC-P6: a redeal scores nothing; the pot still hangs."""
     kind = entry["annulled"]
@@ -69,7 +65,7 @@ def annulled(
     )
     sevens = state.sevens_redeals + (kind == "four-sevens")
     new = state._replace(dealer=after, hands=state.hands + 1, sevens_redeals=sevens)
-    return new, Outcome(dict.fromkeys(ctx.table.sides, 0), tuple(notes), tuple(warnings), detail)
+    return new, Outcome(dict.fromkeys(ctx.table.sides, 0), tuple(notes), detail=detail)
 
 
 def _check_four_sevens(state: Evening, ctx: Context) -> None:
