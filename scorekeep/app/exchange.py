@@ -41,6 +41,7 @@ class ImportDone(NamedTuple):
     path: Path
     hands: int
     players: tuple[str, ...]
+    notes: tuple[str, ...] = ()
 
 
 def export_text(home: Home, session: str | None, fmt: str) -> str:
@@ -88,6 +89,7 @@ def import_file(
     imported, problems = exchange.readers[path.suffix.lower()](_read_file(path))
     if imported is None:
         raise FileProblems(path, list(problems))
+    imported = _settled(home, game.default_ruleset, imported, exchange, path, settings)
     session_name = _name_for(home, name, imported, path)
     header, engine, ctx = _header(
         home, game.default_ruleset, imported, session_name, path, settings
@@ -96,7 +98,28 @@ def import_file(
     target = home.sessions / f"{session_name}.toml"
     journal_file.create(target, header, records)
     home.set_current(session_name)
-    return ImportDone(session_name, target, len(records), header.table.players)
+    return ImportDone(session_name, target, len(records), header.table.players, imported.notes)
+
+
+def _settled(
+    home: Home,
+    ruleset: str,
+    imported: Imported,
+    exchange: Exchange,
+    path: Path,
+    settings: Sequence[str],
+) -> Imported:
+    """The file as the game settles it with the session's options (its pairs, bridge)."""
+    if exchange.settle is None:
+        return imported
+    from scorekeep.core.ruleset import coerce_settings
+
+    rules = load_ruleset(home, ruleset)
+    options = rules.effective({**imported.options, **coerce_settings(rules, list(settings))})
+    settled, problems = exchange.settle(imported, options)
+    if problems:
+        raise FileProblems(path, list(problems))
+    return settled
 
 
 def _name_for(home: Home, name: str | None, imported: Imported, path: Path) -> str:
@@ -150,7 +173,16 @@ def _header(
         table = engine.seat(imported.players, [], rules, options)
     except ScorekeepError as error:
         raise FileProblems(path, [FileProblem(first, str(error))]) from None
-    header = Header(name, rules.name, rules.game, options, table, created=now())
+    created = f"{imported.date}T00:00:00+00:00" if imported.date else now()
+    header = Header(
+        name,
+        rules.name,
+        rules.game,
+        options,
+        table,
+        created=created,
+        event=dict(imported.kept) or None,
+    )
     return header, engine, context_for(header, rules)
 
 

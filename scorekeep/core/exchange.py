@@ -43,6 +43,14 @@ class Imported(NamedTuple):
     hands: tuple[ImportedHand, ...]
     event: str = ""
     """The event's name in the file, for the session's name when none is given."""
+    kept: Mapping[str, Any] = EMPTY
+    """What the file says of the event and its boards that the session keeps for the next
+    export (the journal header's ``event``)."""
+    date: str = ""
+    """The event's date as ``YYYY-MM-DD`` when the file gives it whole: the session is dated
+    by it, not by the day of the import."""
+    notes: tuple[str, ...] = ()
+    """Lines the import prints about what it settled (a substitute's boards)."""
 
 
 class FileProblem(NamedTuple):
@@ -59,3 +67,8 @@ class Exchange(NamedTuple):
     agrees: Callable[[ImportedHand, Outcome], FileProblem | None]
     field_names: Mapping[str, str] = EMPTY
     """How the file names a ``hand`` field in a message (``--tricks`` → ``Result``)."""
+    settle: (
+        Callable[[Imported, Mapping[str, Any]], tuple[Imported, Sequence[FileProblem]]] | None
+    ) = None
+    """The file read again with the session's options, before its results are played
+    (bridge: one pair whatever the letter case or seats, substitutes); None: as read."""

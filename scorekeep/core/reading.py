@@ -44,6 +44,9 @@ def read_header(doc: Mapping[str, Any], name: str) -> tuple[Header | None, list[
     if cards is not None and not isinstance(cards, Mapping):
         problems.append(Problem(_("'cards' must be a table of card values"), 0))
     problems.extend(_language_problems(doc))
+    event = doc.get("event")
+    if event is not None and not isinstance(event, Mapping):
+        problems.append(Problem(_("'event' must be a table"), 0, "wrong-type", key="event"))
     if problems:
         return None, problems
     header = Header(
@@ -56,6 +59,7 @@ def read_header(doc: Mapping[str, Any], name: str) -> tuple[Header | None, list[
         scorer=str(scorer),
         cards=cards,
         language=str(doc.get("language", "")),
+        event=dict(event) if event is not None else None,
     )
     return header, []
 
@@ -166,6 +170,8 @@ def header_to_toml(header: Header) -> dict[str, Any]:
     out["options"] = dict(header.options)
     if header.cards:
         out["cards"] = dict(header.cards)
+    if header.event:
+        out["event"] = dict(header.event)
     return out
 
 

@@ -36,6 +36,7 @@ HEADER_KEYS = frozenset(
         "options",
         "cards",
         "hands",
+        "event",
     }
 )
 
@@ -54,6 +55,10 @@ class Header(NamedTuple):
     cards: Mapping[str, Any] | None = None
     language: str = ""
     """The language the table reads (``new --lang``); empty: the environment's."""
+    event: Mapping[str, Any] | None = None
+    """What an imported results file said of its event and boards that the game writes back
+    on export (bridge: the PBN ``Event``, ``Site``, ``Date``, each board's ``Deal`` and par
+    tags); None when the session was not imported or the file said nothing more."""
 
 
 class Record(NamedTuple):

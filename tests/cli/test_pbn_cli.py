@@ -46,7 +46,7 @@ def round_trip(cli: Cli, tmp_path: Path, session: str) -> tuple[str, str, Path]:
     out = tmp_path / f"{session}.pbn"
     cli("export", "-s", session, "--format", "pbn", "-o", str(out))
     other = Cli(tmp_path / "other-home")
-    other("import", str(out))
+    other("import", str(out), "--name", session)  # the file's Event may be another name
     return status(cli, session), status(other, session), out
 
 

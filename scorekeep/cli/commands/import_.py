@@ -41,5 +41,6 @@ def import_(
             results=results, name=done.name, players=", ".join(done.players)
         )
         + "\n"
+        + "".join(note + "\n" for note in done.notes)
         + _("journal: {path}").format(path=done.path)
     )

@@ -33,6 +33,7 @@ from scorekeep.games.bridge.duplicate_boards import (
 )
 from scorekeep.games.bridge.duplicate_pairs import (
     BoardFigures,
+    conventions,
     figure,
     score_board,
     scored_boards,
@@ -64,6 +65,15 @@ OPTION_KEYS = frozenset(
         "neuberg",
         "butler_drop",
         "confirm_repeats",
+        "sitout_percentage",
+        "adjusted_balance",
+        "board_percentages",
+        "ties",
+        "imp_cap",
+        "butler_datum",
+        "butler_drop_percent",
+        "butler_round",
+        "substitutes",
     }
 )
 ROOMS = ("open", "closed")
@@ -332,7 +342,8 @@ class Duplicate(bridge.Bridge):
             if "sitout" in given:
                 pair = given["sitout"]
                 return TableResult(number, 0, sitout=pair), detail._replace(sitout=pair)
-            adjusted = read_adjusted(given["adjusted"], "adjusted")
+            in_imps = str(ctx.options.get("pairs_scoring", "matchpoints")) != "matchpoints"
+            adjusted = read_adjusted(given["adjusted"], "adjusted", imps=in_imps)
             result = TableResult(number, 0, "", given["ns"], given["ew"], adjusted)
             return result, detail._replace(adjusted=adjusted.code)
         if "score" in entry:
@@ -521,6 +532,9 @@ class Duplicate(bridge.Bridge):
         figures = pairs_session(boards, scoring, kept)
         players = ctx.table.players
         extra, reason, winner = pairs_extra(figures, players, scoring, bool(state.results))
+        named = conventions(ctx.options)
+        if named:
+            extra["options"] = named
         totals: Any = {
             p: figure(figures.points.get(p, 0.0)) for p in players
         }  # MP may be fractions

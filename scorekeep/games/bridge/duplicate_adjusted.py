@@ -5,6 +5,7 @@ table score, written as club programs write it — ``A+-``, ``A==``, ``A-+`` (av
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 
 from scorekeep.core.errors import Rejected
@@ -28,23 +29,38 @@ class Adjusted(NamedTuple):
     code: str
     ns: float
     ew: float
+    in_imps: bool = False
+    """Given as IMPs (an arbitral IMP result of an IMP pairs session, ``+1.2``)."""
 
     @property
     def averages(self) -> bool:
         """Given as average plus, average or average minus (scored in IMPs too)."""
         return self.code.startswith("A")
 
-    def imps(self) -> tuple[int, int]:
-        """North-South's and East-West's IMPs of an ``A`` code in an IMP pairs session."""
+    def imps(self) -> tuple[float, float]:
+        """North-South's and East-West's IMPs in an IMP pairs session: those of an ``A``
+        code, or the IMPs given."""
+        if self.in_imps:
+            return self.ns, self.ew
         return AVERAGE_IMPS[self.code[1]], AVERAGE_IMPS[self.code[2]]
 
 
-def read_adjusted(value: Any, field: str = "--adjusted") -> Adjusted:
+IMP_FIGURE = re.compile(r"^[+-]?\d{1,2}(?:\.\d{1,2})?$")
+MOST_IMPS = 24
+"""The most IMPs an arbitral IMP result may give a side (the top of Law 78B's scale)."""
+
+
+def read_adjusted(value: Any, field: str = "--adjusted", imps: bool = False) -> Adjusted:
     """``A`` and one of ``+ = -`` for each side, or two percentages ``NS/EW`` (0-100, at most
-    two decimals, comma or point)."""
+    two decimals, comma or point). In an IMP pairs session (``imps``) also an arbitral
+    result in IMPs (BR-D5): one signed number for North-South (``+1.2``: East-West gets
+    −1.2) or two, ``NS/EW`` (``+1.2/-0.5``), each at most 24 with at most two decimals."""
     text = str(value).strip().upper().replace("−", "-").replace("±", "+-")
     if len(text) == 3 and text[0] == "A" and text[1] in AVERAGES and text[2] in AVERAGES:
         return Adjusted(text, AVERAGES[text[1]], AVERAGES[text[2]])
+    given = _imps_given(text) if imps else None
+    if given is not None:
+        return given
     parts = text.replace(",", ".").split("/")
     shares = [_share(p) for p in parts] if len(parts) == 2 else []
     if len(shares) != 2 or None in shares:
@@ -58,6 +74,21 @@ def read_adjusted(value: Any, field: str = "--adjusted") -> Adjusted:
         )
     ns, ew = (float(s) for s in shares if s is not None)
     return Adjusted(f"{ns:g}/{ew:g}", ns, ew)
+
+
+def _imps_given(text: str) -> Adjusted | None:
+    parts = [p.strip() for p in text.replace(",", ".").split("/")]
+    if len(parts) > 2 or not all(IMP_FIGURE.match(p) for p in parts):
+        return None
+    figures = [float(p) for p in parts]
+    if any(abs(f) > MOST_IMPS for f in figures):
+        return None
+    ns = figures[0]
+    ew = figures[1] if len(figures) == 2 else -ns
+    if len(figures) == 2 and not any(p[0] in "+-" for p in parts):
+        return None  # two unsigned numbers are a split of percentages
+    code = f"{ns:+g}" if len(figures) == 1 else f"{ns:+g}/{ew:+g}"
+    return Adjusted(code, ns, ew, in_imps=True)
 
 
 def _share(text: str) -> float | None:
@@ -107,10 +138,9 @@ def director_fields(fields: Mapping[str, Any], ctx: Context) -> dict[str, Any]:
         where[key] = resolve_name(fields[key], ctx.table.players, f"--{key}", "pair")
     if where["ns"] == where["ew"]:
         raise Rejected(_("{pair} cannot sit both NS and EW").format(pair=where["ns"]), field="--ew")
-    adjusted = read_adjusted(fields["adjusted"])
-    if str(ctx.options.get("pairs_scoring", "matchpoints")) != "matchpoints" and not (
-        adjusted.averages
-    ):
+    in_imps = str(ctx.options.get("pairs_scoring", "matchpoints")) != "matchpoints"
+    adjusted = read_adjusted(fields["adjusted"], imps=in_imps)
+    if in_imps and not (adjusted.averages or adjusted.in_imps):
         raise Rejected(
             _(
                 "adjusted score '{value}' is a split of percentages; an IMP pairs session "

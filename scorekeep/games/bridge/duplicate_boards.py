@@ -27,7 +27,7 @@ BOARD_VUL = (
 )  # fmt: skip
 
 
-def imps(difference: int) -> int:
+def imps(difference: float) -> int:
     """BR-D3: the Law 78B scale; the sign follows the difference."""
     size = sum(1 for step in IMP_STEPS if abs(difference) > step)
     return size if difference >= 0 else -size

@@ -18,16 +18,37 @@ if TYPE_CHECKING:
 
 METHODS = ("matchpoints", "imps-cross", "imps-butler")
 PERCENTAGES = ("boards", "total")
+CONVENTIONS: dict[str, Any] = {
+    "neuberg": True,
+    "sitout_percentage": 0,
+    "adjusted_balance": "neuberg",
+    "board_percentages": "exact",
+    "ties": "shared",
+    "imp_cap": 24,
+    "butler_datum": "drop",
+    "butler_drop_percent": 10,
+    "butler_round": True,
+}
+"""The scoring conventions a club program may differ by, with the defaults (today's figures):
+a sheet and ``status --format json`` name those a session sets otherwise."""
 
 
 class Scoring(NamedTuple):
     """How the session is scored: the options ``pairs_scoring``, ``pairs_percentage``,
-    ``neuberg`` and ``butler_drop``."""
+    ``neuberg`` and ``butler_drop``, and the conventions of :data:`CONVENTIONS`."""
 
     method: str = "matchpoints"
     percentage: str = "boards"
     neuberg: bool = True
     butler_drop: int = 1
+    sitout_percentage: int = 0
+    adjusted_balance: str = "neuberg"
+    board_percentages: str = "exact"
+    ties: str = "shared"
+    imp_cap: int = 24
+    butler_datum: str = "drop"
+    butler_drop_percent: int = 10
+    butler_round: bool = True
 
     @property
     def in_imps(self) -> bool:
@@ -40,13 +61,46 @@ def scoring_of(options: Mapping[str, Any]) -> Scoring:
         str(options.get("pairs_percentage", "boards")),
         bool(options.get("neuberg", True)),
         int(options.get("butler_drop", 1)),
+        int(options.get("sitout_percentage", 0)),
+        str(options.get("adjusted_balance", "neuberg")),
+        str(options.get("board_percentages", "exact")),
+        str(options.get("ties", "shared")),
+        int(options.get("imp_cap", 24)),
+        str(options.get("butler_datum", "drop")),
+        int(options.get("butler_drop_percent", 10)),
+        bool(options.get("butler_round", True)),
     )
+
+
+def conventions(options: Mapping[str, Any]) -> dict[str, Any]:
+    """The conventions of :data:`CONVENTIONS` that ``options`` sets otherwise than today's
+    default, in the order of that table."""
+    return {
+        key: options[key]
+        for key, default in CONVENTIONS.items()
+        if key in options and options[key] != default
+    }
 
 
 def figure(value: float) -> float | int:
     """A figure as the sheets and JSON show it: two decimals, a whole number as one."""
     rounded = round(value, 2)
     return int(rounded) if rounded == int(rounded) else rounded
+
+
+def signed(value: float) -> str:
+    """A datum or a swing with its sign: whole, or to two decimals."""
+    return f"{value:+d}" if isinstance(value, int) else f"{value:+.2f}"
+
+
+def one_decimal(value: float) -> float:
+    """A percentage as a program prints it to one decimal: a half rounds away from zero
+    (``board_percentages = "one-decimal"``)."""
+    from decimal import ROUND_HALF_UP, Decimal
+
+    # the figure to 9 places first, so that 62.5 computed as 62.499999… still rounds up
+    exact = Decimal(repr(round(value, 9)))
+    return float(exact.quantize(Decimal("0.1"), rounding=ROUND_HALF_UP))
 
 
 def neuberg(points: float, compared: int, expected: int) -> float:
@@ -57,26 +111,66 @@ def neuberg(points: float, compared: int, expected: int) -> float:
     return (points + 1) * expected / compared - 1
 
 
-def butler_datum(scores: Sequence[int], drop: int) -> int:
-    """BR-D5: the mean of the North-South scores without the ``drop`` highest and the
-    ``drop`` lowest (all of them when that would leave none), to the nearest 10, a half away
-    from zero."""
+def balanced(shares: Sequence[float], excess: float) -> list[float]:
+    """``adjusted_balance = "field"`` (BR-D5): the percentages of one direction's played
+    results, changed so that with the adjusted results the direction's total stays at
+    tables × 50 %. ``excess`` is what the adjusted results got above 50 % each (their total
+    less 50 % each). When it is positive every played percentage is scaled down by
+    (50·n − excess) / (50·n); when it is negative every shortfall from 100 % is scaled down
+    by (50·n + excess) / (50·n) — so no percentage leaves 0–100 and the played results keep
+    their order."""
+    n = len(shares)
+    if not n or not excess:
+        return list(shares)
+    factor = max(50 * n - abs(excess), 0) / (50 * n)
+    if excess > 0:
+        return [share * factor for share in shares]
+    return [100 - (100 - share) * factor for share in shares]
+
+
+def butler_datum(
+    scores: Sequence[int],
+    drop: int,
+    how: str = "drop",
+    percent: int = 10,
+    rounded: bool = True,
+) -> float:
+    """BR-D5: the board's datum. ``how = "drop"`` (the default): the mean of the North-South
+    scores without the ``drop`` highest and the ``drop`` lowest (all of them when that would
+    leave none); ``"drop-percent"``: the same without ``percent`` % of the scores at each end
+    (rounded down to whole scores); ``"median"``: the middle score (the mean of the two
+    middle ones). ``rounded``: to the nearest 10, a half away from zero (else exact)."""
     kept = sorted(scores)
-    if len(kept) > 2 * drop and drop > 0:
-        kept = kept[drop:-drop]
+    if how == "median":
+        middle = len(kept) // 2
+        kept = kept[middle : middle + 1] if len(kept) % 2 else kept[middle - 1 : middle + 1]
+    else:
+        cut = drop if how == "drop" else len(kept) * percent // 100
+        if len(kept) > 2 * cut and cut > 0:
+            kept = kept[cut:-cut]
     if not kept:
         return 0
     mean = sum(kept) / len(kept)
+    if not rounded:
+        return figure(mean)
     tens = int(abs(mean) / 10 + 0.5)
     return 10 * tens if mean >= 0 else -10 * tens
 
 
-def cross_imps(scores: Sequence[int]) -> list[float]:
+def capped_imps(difference: float, cap: int = 24) -> int:
+    """BR-D3's scale stopped at ``cap`` IMPs (``imp_cap``; 24, the whole Law 78B scale, by
+    default)."""
+    swing = imps(difference)
+    return max(min(swing, cap), -cap)
+
+
+def cross_imps(scores: Sequence[int], cap: int = 24) -> list[float]:
     """BR-D5: each North-South score in IMPs against every other one, averaged."""
     if len(scores) < 2:
         return [0.0 for _score in scores]
     return [
-        sum(imps(score - other) for j, other in enumerate(scores) if j != i) / (len(scores) - 1)
+        sum(capped_imps(score - other, cap) for j, other in enumerate(scores) if j != i)
+        / (len(scores) - 1)
         for i, score in enumerate(scores)
     ]
 
@@ -97,6 +191,8 @@ def score_board(
     adjusted = [r for r in travel if r.adjusted is not None]
     if scoring.in_imps:
         return _in_imps(number, travel, played, adjusted, scoring)
+    if adjusted and scoring.adjusted_balance == "field":
+        return _balanced_board(number, travel, played, adjusted)
     expected = max(expected, len(played) + len(adjusted)) if scoring.neuberg else len(played)
     top = max(2 * (expected - 1), 0)
     raw_top = 2 * (len(played) - 1)
@@ -108,6 +204,21 @@ def score_board(
         points[result.ns], points[result.ew] = ns, ew
         row = {"ns": result.ns, "ew": result.ew, "score": result.ns_score}
         rows.append({**row, "ns_mp": figure(ns), "ew_mp": figure(ew)})
+    _adjusted_rows(adjusted, top, points, rows)
+    traveller: dict[str, Any] = {"board": number, "top": top, "results": rows}
+    if expected != len(played):
+        traveller.update({"compared": len(played), "expected": expected, "factored": True})
+    _sitouts(traveller, travel)
+    _sitout_points(traveller, travel, top, points, scoring)
+    return BoardFigures(points, dict.fromkeys(points, float(top)), traveller)
+
+
+def _adjusted_rows(
+    adjusted: Sequence[TableResult],
+    top: float,
+    points: dict[str, float],
+    rows: list[dict[str, Any]],
+) -> None:
     for result in adjusted:
         share = result.adjusted
         assert share is not None
@@ -124,11 +235,61 @@ def score_board(
                 "ew_percentage": share.ew,
             }
         )
-    traveller: dict[str, Any] = {"board": number, "top": top, "results": rows}
-    if expected != len(played):
-        traveller.update({"compared": len(played), "expected": expected, "factored": True})
+
+
+def _balanced_board(
+    number: int,
+    travel: Sequence[TableResult],
+    played: Sequence[TableResult],
+    adjusted: Sequence[TableResult],
+) -> BoardFigures:
+    """``adjusted_balance = "field"`` (BR-D5): a board with an adjusted result is scored on
+    its own tables (the played results and the adjusted ones, T in all; top 2 · (T − 1)),
+    not factored up. The played results are matchpointed among themselves and taken as
+    percentages (50 % each when only one was played); then :func:`balanced` gives each
+    direction back the excess the adjusted results took, so that each direction's
+    percentages add up to T × 50 %. Each percentage is then shown as matchpoints on the
+    board's top."""
+    tables = len(played) + len(adjusted)
+    top = max(2 * (tables - 1), 0)
+    raw_top = 2 * (len(played) - 1)
+    mps = matchpoints([r.ns_score for r in played])
+    ns_shares = [100 * mp / raw_top if raw_top else 50.0 for mp in mps]
+    ew_shares = [100 - share for share in ns_shares]
+    shares = [r.adjusted for r in adjusted if r.adjusted is not None]
+    ns_shares = balanced(ns_shares, sum(a.ns - 50 for a in shares))
+    ew_shares = balanced(ew_shares, sum(a.ew - 50 for a in shares))
+    points: dict[str, float] = {}
+    rows: list[dict[str, Any]] = []
+    for result, ns_share, ew_share in zip(played, ns_shares, ew_shares, strict=True):
+        ns, ew = ns_share * top / 100, ew_share * top / 100
+        points[result.ns], points[result.ew] = ns, ew
+        row = {"ns": result.ns, "ew": result.ew, "score": result.ns_score}
+        rows.append({**row, "ns_mp": figure(ns), "ew_mp": figure(ew)})
+    _adjusted_rows(adjusted, top, points, rows)
+    traveller: dict[str, Any] = {"board": number, "top": top, "results": rows, "balanced": True}
     _sitouts(traveller, travel)
     return BoardFigures(points, dict.fromkeys(points, float(top)), traveller)
+
+
+def _sitout_points(
+    traveller: dict[str, Any],
+    travel: Sequence[TableResult],
+    top: float,
+    points: dict[str, float],
+    scoring: Scoring,
+) -> None:
+    """``sitout_percentage`` (BR-D5): a pair sitting the board out scores that percentage of
+    the board's top, so the board counts in its mean; 0 (the default) leaves it out."""
+    if not scoring.sitout_percentage or not top:
+        return
+    given = {}
+    for result in travel:
+        if result.sitout:
+            points[result.sitout] = scoring.sitout_percentage * top / 100
+            given[result.sitout] = figure(points[result.sitout])
+    if given:
+        traveller["sitout_mp"] = given
 
 
 def _in_imps(
@@ -141,11 +302,17 @@ def _in_imps(
     scores = [r.ns_score for r in played]
     traveller: dict[str, Any] = {"board": number, "results": []}
     if scoring.method == "imps-butler":
-        datum = butler_datum(scores, scoring.butler_drop)
-        swings: list[float] = [float(imps(s - datum)) for s in scores]
+        datum = butler_datum(
+            scores,
+            scoring.butler_drop,
+            scoring.butler_datum,
+            scoring.butler_drop_percent,
+            scoring.butler_round,
+        )
+        swings: list[float] = [float(capped_imps(s - datum, scoring.imp_cap)) for s in scores]
         traveller["datum"] = datum
     else:
-        swings = cross_imps(scores)
+        swings = cross_imps(scores, scoring.imp_cap)
     points: dict[str, float] = {}
     rows = traveller["results"]
     for result, swing in zip(played, swings, strict=True):
@@ -169,8 +336,8 @@ def _in_imps(
                 "ew": result.ew,
                 "score": None,
                 "adjusted": result.adjusted.code,
-                "ns_imps": ns_imps,
-                "ew_imps": ew_imps,
+                "ns_imps": figure(ns_imps),
+                "ew_imps": figure(ew_imps),
             }
         )
     _sitouts(traveller, travel)
@@ -197,6 +364,8 @@ class SessionFigures(NamedTuple):
     boards: Mapping[str, int]
     percentages: Mapping[str, float]
     travellers: Sequence[Mapping[str, Any]]
+    exact: Mapping[str, float] | None = None
+    """The session percentages before rounding (for ``ties = "broken"``)."""
 
 
 def scored_boards(
@@ -231,14 +400,20 @@ def session(
             tops[pair] = tops.get(pair, 0.0) + top
             counted[pair] = counted.get(pair, 0) + 1
             if top:
-                shares.setdefault(pair, []).append(100 * value / top)
+                share = 100 * value / top
+                if scoring.board_percentages == "one-decimal":
+                    share = one_decimal(share)
+                shares.setdefault(pair, []).append(share)
     percentages: dict[str, float] = {}
+    exact: dict[str, float] = {}
     if not scoring.in_imps:
         for pair in points:
             if scoring.percentage == "total":
                 percentages[pair] = percentage(points[pair], tops[pair])
+                exact[pair] = 100 * points[pair] / tops[pair] if tops[pair] else 0.0
             else:
                 board_shares = shares.get(pair, [])
                 mean = sum(board_shares) / len(board_shares) if board_shares else 0.0
                 percentages[pair] = round(mean, 2)
-    return SessionFigures(points, tops, counted, percentages, travellers)
+                exact[pair] = mean
+    return SessionFigures(points, tops, counted, percentages, travellers, exact)

@@ -9,6 +9,7 @@ from collections.abc import Mapping, Sequence
 
 from scorekeep.games.bridge.club_tables import Section, vul_word
 from scorekeep.games.bridge.duplicate_boards import board
+from scorekeep.games.bridge.duplicate_pairs import signed
 from scorekeep.i18n import _, ngettext
 
 TYPE_CHECKING = False
@@ -53,6 +54,11 @@ def results(data: Mapping[str, Any]) -> Section:
 
 def imps_caption(data: Mapping[str, Any]) -> str:
     options = data.get("options", {})
+    how = str(options.get("butler_datum", "drop"))
+    if options.get("pairs_scoring") == "imps-butler" and (
+        how != "drop" or not options.get("butler_round", True)
+    ):
+        return butler_caption(options, how)
     if options.get("pairs_scoring") == "imps-butler":
         drop = int(options.get("butler_drop", 1))
         return ngettext(
@@ -63,6 +69,25 @@ def imps_caption(data: Mapping[str, Any]) -> str:
             drop,
         ).format(n=drop)
     return _("Result in IMPs: each result against every other on the board, averaged (BR-D5)")
+
+
+def butler_caption(options: Mapping[str, Any], how: str) -> str:
+    """The heading of a butler ranking whose datum is not today's (``butler_datum``,
+    ``butler_round``, BR-D5)."""
+    if how == "median":
+        datum = _("the median of the NS scores")
+    elif how == "drop-percent":
+        datum = _("the mean of the NS scores without the highest and the lowest {p}%").format(
+            p=int(options.get("butler_drop_percent", 10))
+        )
+    else:
+        datum = _("the mean of the NS scores without the highest and the lowest {n}").format(
+            n=int(options.get("butler_drop", 1))
+        )
+    rounding = _("rounded to 10") if options.get("butler_round", True) else _("not rounded")
+    return _(
+        "Result in IMPs against each board's datum: {datum}, {rounding} (butler, BR-D5)"
+    ).format(datum=datum, rounding=rounding)
 
 
 def contracts(data: Mapping[str, Any]) -> dict[tuple[int, str, str], str]:
@@ -79,10 +104,25 @@ def contracts(data: Mapping[str, Any]) -> dict[tuple[int, str, str], str]:
 
 
 def rows_of(
-    travel: Mapping[str, Any], played: Mapping[tuple[int, str, str], str], imps: bool
+    travel: Mapping[str, Any],
+    played: Mapping[tuple[int, str, str], str],
+    imps: bool,
+    par: Mapping[int, int] | None = None,
 ) -> list[list[Any]]:
     """A traveller's lines: each table's contract, score and figures, an adjusted result
-    as its code, a sit-out as such."""
+    as its code, a sit-out as such; with ``par`` (the boards' par scores) a last column of
+    each result's difference to par."""
+    rows = _rows_of(travel, played, imps)
+    if par is None:
+        return rows
+    from scorekeep.games.bridge.duplicate_hand_records import versus_par
+
+    return [[*row, versus_par(row[3], par.get(int(travel["board"])))] for row in rows]
+
+
+def _rows_of(
+    travel: Mapping[str, Any], played: Mapping[tuple[int, str, str], str], imps: bool
+) -> list[list[Any]]:
     number = travel["board"]
     rows: list[list[Any]] = []
     for r in travel["results"]:
@@ -96,28 +136,47 @@ def rows_of(
             top = figure(travel["top"])
             figures = [f"{figure(r['ns_mp'])}/{top}", f"{figure(r['ew_mp'])}/{top}"]
         rows.append([r["ns"], r["ew"], what, score, *figures])
+    given = travel.get("sitout_mp", {})
     for pair in travel.get("sitouts", ()):
-        rows.append([pair, "", _("sits out (phantom)"), "", "", ""])
+        mp = f"{figure(given[pair])}/{figure(travel['top'])}" if pair in given else ""
+        rows.append([pair, "", _("sits out (phantom)"), "", mp, ""])
     return rows
 
 
-def headers(imps: bool) -> list[str]:
+def headers(imps: bool, par: bool = False) -> list[str]:
+    more = [_("vs par")] if par else []
     if imps:
-        return ["NS", "EW", _("contract"), _("NS score"), _("NS IMPs"), _("EW IMPs")]
-    return ["NS", "EW", _("contract"), _("NS score"), _("NS mp"), _("EW mp")]
+        return ["NS", "EW", _("contract"), _("NS score"), _("NS IMPs"), _("EW IMPs"), *more]
+    return ["NS", "EW", _("contract"), _("NS score"), _("NS mp"), _("EW mp"), *more]
+
+
+def pars(data: Mapping[str, Any]) -> dict[int, int] | None:
+    """The par of every board that has one, when the session knows its deals (None: no
+    column of differences to par)."""
+    if not data.get("event"):
+        return None
+    from scorekeep.games.bridge.duplicate_hand_records import board_records, par_scores
+
+    found = par_scores(board_records(data))
+    return found or None
 
 
 def travellers(data: Mapping[str, Any]) -> list[Section]:
     """Every board's traveller: one table (a small session) or one per board (a club)."""
     imps = in_imps(data)
     played = contracts(data)
+    par = pars(data)
     boards: Sequence[Mapping[str, Any]] = data.get("travellers", [])
     if club_sized(data):
-        return [(board_caption(t), headers(imps), rows_of(t, played, imps)) for t in boards]
+        return [
+            (board_caption(t), headers(imps, par is not None), rows_of(t, played, imps, par))
+            for t in boards
+        ]
     rows: list[list[Any]] = []
     for travel in boards:
-        mark = "*" if travel.get("factored") else ""
-        rows += [[f"{travel['board']}{mark}", *row] for row in rows_of(travel, played, imps)]
+        mark = "*" if travel.get("factored") else "†" if travel.get("balanced") else ""
+        lines = rows_of(travel, played, imps, par)
+        rows += [[f"{travel['board']}{mark}", *row] for row in lines]
     caption = (
         _("Travellers (IMPs, BR-D5)")
         if imps
@@ -125,7 +184,9 @@ def travellers(data: Mapping[str, Any]) -> list[Section]:
     )
     if any(t.get("factored") for t in boards):
         caption += "; " + _("* factored up to the results expected (Neuberg, BR-D5)")
-    return [(caption, [_("board"), *headers(imps)], rows)]
+    if any(t.get("balanced") for t in boards):
+        caption += "; " + _("† the other tables give back what the adjusted result took (BR-D5)")
+    return [(caption, [_("board"), *headers(imps, par is not None)], rows)]
 
 
 def board_caption(travel: Mapping[str, Any]) -> str:
@@ -144,6 +205,8 @@ def board_caption(travel: Mapping[str, Any]) -> str:
                 compared=travel["compared"], expected=travel["expected"]
             )
         )
+    if travel.get("balanced"):
+        parts.append(_("balanced to tables × 50%"))
     if "datum" in travel:
-        parts.append(_("datum {datum}").format(datum=f"{travel['datum']:+d}"))
+        parts.append(_("datum {datum}").format(datum=signed(travel["datum"])))
     return " · ".join(parts)

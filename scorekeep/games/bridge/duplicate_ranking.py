@@ -5,7 +5,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from scorekeep.games.bridge.duplicate_pairs import BoardFigures, Scoring, SessionFigures, figure
+from scorekeep.games.bridge.duplicate_pairs import (
+    BoardFigures,
+    Scoring,
+    SessionFigures,
+    figure,
+    signed,
+)
 from scorekeep.i18n import _, ngettext
 
 TYPE_CHECKING = False
@@ -15,9 +21,22 @@ if TYPE_CHECKING:
     from scorekeep.games.bridge.duplicate import BoardDetail, TableResult
 
 
-def ranking(figures: Mapping[str, float]) -> list[dict[str, Any]]:
+def ranking(
+    figures: Mapping[str, float],
+    exact: Mapping[str, float] | None = None,
+    boards: Mapping[str, int] | None = None,
+) -> list[dict[str, Any]]:
     """Pairs by their figure (percentage or IMPs, to two decimals), equal figures sharing a
-    rank (``2=``)."""
+    rank (``2=``). With ``exact`` (``ties = "broken"``, BR-D5) no rank is shared: pairs equal
+    to two decimals are ordered by their exact, unrounded figure, then by the more boards
+    played, then in the order the session names the pairs (``figures``' order)."""
+    if exact is not None:
+        counts = boards or {}
+        order = sorted(
+            figures,
+            key=lambda p: (-round(figures[p], 2), -exact.get(p, 0.0), -counts.get(p, 0)),
+        )
+        return [{"rank": str(i), "pair": pair} for i, pair in enumerate(order, 1)]
     order = sorted(figures, key=lambda p: -round(figures[p], 2))
     first: dict[float, int] = {}
     shared: dict[float, int] = {}
@@ -41,6 +60,17 @@ def pairs_note(
         return _("board {n}: {pair} sits out against the phantom (BR-D5)").format(
             n=n, pair=result.sitout
         ), detail
+    if result.adjusted is not None and result.adjusted.in_imps:
+        return _(
+            "board {n}: {ns} v {ew} adjusted {code}: NS {ns_imps} IMPs, EW {ew_imps} IMPs (BR-D5)"
+        ).format(
+            n=n,
+            ns=result.ns,
+            ew=result.ew,
+            code=result.adjusted.code,
+            ns_imps=f"{result.adjusted.ns:+.2f}",
+            ew_imps=f"{result.adjusted.ew:+.2f}",
+        ), detail
     if result.adjusted is not None:
         return _(
             "board {n}: {ns} v {ew} adjusted {code}: NS {ns_share}%, EW {ew_share}% (BR-D5)"
@@ -62,7 +92,7 @@ def pairs_note(
         )
         if scoring.method == "imps-butler":
             return head + _("{imps} IMPs against the datum {datum} so far (BR-D5)").format(
-                imps=swing, datum=f"{scored.traveller['datum']:+d}"
+                imps=swing, datum=signed(scored.traveller["datum"])
             ), detail
         return head + _("{imps} IMPs across the field so far (BR-D5)").format(imps=swing), detail
     top = scored.traveller["top"]
@@ -101,8 +131,9 @@ def pairs_extra(
 ) -> tuple[dict[str, Any], str, str | None]:
     """The status keys of a pairs session, the reason for its result and its winner."""
     points = {p: figures.points.get(p, 0.0) for p in players}
+    broken = scoring.ties == "broken"
     if scoring.in_imps:
-        ranks = ranking(points)
+        ranks = ranking(points, points if broken else None, figures.boards)
         rows = [
             {
                 **r,
@@ -126,7 +157,10 @@ def pairs_extra(
         )
         return extra, reason, winner
     percentages = {p: figures.percentages.get(p, 0.0) for p in players}
-    ranks = ranking(percentages)
+    exact = figures.exact or {}
+    ranks = ranking(
+        percentages, {p: exact.get(p, 0.0) for p in players} if broken else None, figures.boards
+    )
     extra = {
         "percentages": percentages,
         "tops": {p: figure(figures.tops.get(p, 0.0)) for p in players},

@@ -70,7 +70,12 @@ def scorecard(data: Mapping[str, Any]) -> Section:
 
 def sections(data: Mapping[str, Any]) -> list[Section]:
     if _pairs(data):
-        return [results(data), *travellers(data)]
+        found = [results(data), *travellers(data)]
+        if data.get("event"):
+            from scorekeep.games.bridge.duplicate_hand_records import record_sections
+
+            found += record_sections(data)
+        return found
     return [scorecard(data)]
 
 
@@ -91,7 +96,8 @@ def footer_line(data: Mapping[str, Any]) -> str:
             text += "; " + _("top: {pair} {percentage}%").format(
                 pair=leader["pair"], percentage=f"{leader['percentage']:.2f}"
             )
-        return text + (f". {data['reason']}" if data.get("reason") else "")
+        text += f". {data['reason']}" if data.get("reason") else ""
+        return text + conventions_line(data)
     we, they = sides(data)
     compared = int(data.get("compared", 0))
     text = ngettext(
@@ -113,6 +119,24 @@ def footer_line(data: Mapping[str, Any]) -> str:
     if data["finished"]:
         return text + f". {data['reason']}"
     return text + " " + _("(in progress; next board {board})").format(board=data.get("next_board"))
+
+
+def conventions_line(data: Mapping[str, Any]) -> str:
+    """The scoring conventions the session sets otherwise than the defaults, named as the
+    ruleset names them (BR-D5); nothing when there are none."""
+    from scorekeep.games.bridge.duplicate_pairs import conventions
+
+    given = conventions(data.get("options", {}))
+    if not given:
+        return ""
+    named = ", ".join(f"{key} = {_toml(value)}" for key, value in given.items())
+    return ". " + _("Conventions: {conventions}").format(conventions=named)
+
+
+def _toml(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return f'"{value}"' if isinstance(value, str) else str(value)
 
 
 def sheet_text(data: Mapping[str, Any]) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from scorekeep.core.exchange import Exchange, FileProblem, ImportedHand
 from scorekeep.core.game import Outcome
+from scorekeep.games.bridge.pbn_pairs import settled
 from scorekeep.games.bridge.pbn_read import FIELD_TAGS, read_pbn
 from scorekeep.games.bridge.pbn_write import write_pbn
 from scorekeep.i18n import _
@@ -29,4 +30,5 @@ EXCHANGE = Exchange(
     readers={".pbn": read_pbn},
     agrees=agrees,
     field_names=FIELD_TAGS,
+    settle=settled,
 )

@@ -22,6 +22,7 @@ from scorekeep.core.inputs import clipped, is_whole_number
 from scorekeep.core.record import NamedTuple
 from scorekeep.games.bridge.duplicate import board
 from scorekeep.games.bridge.duplicate_boards import board_number
+from scorekeep.games.bridge.pbn_kept import kept_of
 from scorekeep.games.bridge.pbn_syntax import PbnGame, Table, Token, read_games
 from scorekeep.i18n import _
 
@@ -77,7 +78,8 @@ def read_pbn(text: str) -> tuple[Imported | None, list[FileProblem]]:
     players = _seats(games) if teams else tuple(dict.fromkeys(reading.pairs))
     event = next((g.value("Event") for g in games if g.value("Event") not in UNKNOWN), "")
     options = {"duplicate_form": "teams"} if teams else _pairs_scoring(games)
-    return Imported(players, options, tuple(hands), event), problems
+    kept, date = kept_of(text, games)
+    return Imported(players, options, tuple(hands), event, kept, date), problems
 
 
 def _pairs_scoring(games: Sequence[PbnGame]) -> dict[str, Any]:

@@ -3,8 +3,10 @@ federations' programs read it: one game record per table result in the order of 
 15 mandatory tags in their fixed order and then the supplemental ones alphabetically (§3.4);
 each board's last record carries the board's ``ScoreTable`` traveller (§5.9) with the
 matchpoints or IMPs the engine gave, and the first record the ``TotalScoreTable`` ranking
-(§5.10). The deal's cards are not part of a results file: ``Deal`` is empty (not relevant),
-a value nobody recorded is ``?`` (unknown). A result the director gave has no contract: its
+(§5.10). A session imported from a PBN file writes back the file's ``Event``, ``Site`` and
+``Date``, each board's ``Deal`` (the 52 cards) and its double-dummy and par tags byte for
+byte; otherwise ``Deal`` is empty (not relevant) and a value nobody recorded is ``?``
+(unknown). A result the director gave has no contract: its
 ``Score`` is the adjusted score as Bridge Base writes it (``A+-``, or the split ``61.8/38.2``)
 and a pair sitting out against the phantom scores ``Bye``, as club programs write it.
 Pure: the session in, the text out."""
@@ -17,6 +19,7 @@ from scorekeep.core.exchange import Exported
 from scorekeep.core.record import NamedTuple
 from scorekeep.games.bridge.duplicate import BoardDetail, percentage
 from scorekeep.games.bridge.duplicate_pairs import Scoring, scoring_of
+from scorekeep.games.bridge.pbn_kept import board_kept
 from scorekeep.games.bridge.pbn_syntax import escape
 
 TYPE_CHECKING = False
@@ -80,7 +83,8 @@ def write_pbn(session: Exported) -> str:
             tables.append(_score_table(on_board, extra, session, teams))
         if index == 0:
             tables.append(_total_table(session, teams))
-        games.append(_game(tags, tables))
+        kept = board_kept(session.header.event, result.detail.board).get("tags", ())
+        games.append(_game(tags, tables, kept))
     return "% PBN 2.1\n% EXPORT\n%Creator: scorekeep\n" + "".join("\n" + g for g in games)
 
 
@@ -90,15 +94,16 @@ def _tags(session: Exported, result: Result, teams: bool) -> dict[str, str]:
     date = header.created[:10].replace("-", ".") if header.created else "????.??.??"
     director = bool(detail.adjusted or detail.sitout)
     played = detail.contract is not None
+    event = header.event or {}
     tags = {
-        "Event": header.name,
-        "Site": "?",
-        "Date": date,
+        "Event": str(event.get("Event", header.name)),
+        "Site": str(event.get("Site", "?")),
+        "Date": str(event.get("Date", date)),
         "Board": str(detail.board),
         **_seated(session, entry, teams),
         "Dealer": detail.dealer,
         "Vulnerable": _vulnerable(detail.vulnerable),
-        "Deal": "",
+        "Deal": str(board_kept(event, detail.board).get("Deal", "")),
         "Scoring": _scoring(session.ctx.options, teams),
         "Declarer": detail.declarer or ("" if detail.passed_out or director else "?"),
         "Contract": "" if director else _contract(detail),
@@ -160,12 +165,24 @@ def _contract(detail: BoardDetail) -> str:
 
 
 def _game(
-    tags: Mapping[str, str], tables: Sequence[tuple[str, Sequence[str], list[list[Cell]]]]
+    tags: Mapping[str, str],
+    tables: Sequence[tuple[str, Sequence[str], list[list[Cell]]]],
+    kept: Sequence[str] = (),
 ) -> str:
-    lines = [f'[{name} "{escape(value)}"]' for name, value in tags.items()]
-    for name, columns, rows in sorted(tables, key=lambda t: t[0]):
-        lines.extend(_table(name, columns, rows))
-    return "\n".join(lines) + "\n"
+    """A game record: the mandatory tags in their order, then the supplemental tags, the
+    kept double-dummy and par tags (as the imported file wrote them) and the tables, all in
+    the alphabetical order of their names (§3.4)."""
+    mandatory = [f'[{name} "{escape(value)}"]' for name, value in tags.items() if name in MANDATORY]
+    later = [
+        (name, f'[{name} "{escape(value)}"]')
+        for name, value in tags.items()
+        if name not in MANDATORY
+    ]
+    later += [(raw[1:].split(None, 1)[0].split('"')[0], raw) for raw in kept]
+    later += [(name, "\n".join(_table(name, columns, rows))) for name, columns, rows in tables]
+    return (
+        "\n".join([*mandatory, *(text for _name, text in sorted(later, key=lambda t: t[0]))]) + "\n"
+    )
 
 
 def _table(name: str, columns: Sequence[str], rows: list[list[Cell]]) -> list[str]:
