@@ -38,8 +38,8 @@ def kept_of(text: str, games: Sequence[PbnGame]) -> tuple[dict[str, Any], str]:
     boards: dict[str, dict[str, Any]] = {}
     for game in games:
         number = game.value("Board").strip()
-        if not number.isdigit():
-            continue
+        if not (number.isascii() and number.isdigit()) or len(number) > 9:
+            continue  # refused, with its line, where the file's results are read
         board = boards.setdefault(str(int(number)), {})
         deal = game.value("Deal").strip()
         if "Deal" not in board and read_deal_tag(deal) is not None:
