@@ -159,11 +159,9 @@ def status_text(data: Mapping[str, Any]) -> str:
     for player, total in data["totals"].items():
         mark = ""
         if player in on_barrel:
-            mark = (
-                BARREL
-                + " "
-                + _("on the barrel")
-                + (" " + "|" * attempts[player] if attempts.get(player) else "")
+            # Words only: a wide barrel sign here would cost every hand tabulate's import.
+            mark = _("on the barrel") + (
+                " " + "|" * attempts[player] if attempts.get(player) else ""
             )
         rows.append([player, total, bombs.get(player, 0), mark])
     return "\n".join(
