@@ -39,6 +39,19 @@ def test_TYS_R13_status_json_carries_the_barrel_bombs_bolts_and_sitter(three):
     assert status["totals"] == {"Ania": 0, "Bartek": 60, "Celina": 60}
 
 
+def test_TYS_R13_the_status_table_has_a_barrel_column_only_when_someone_is_on_it(three):
+    """With nobody on the barrel the text status draws three columns, not a fourth empty one
+    under a bare rule; climbing to the barrel brings the column with its words."""
+    three("hand", "Ania", "120", "H", "31", "64", "25")
+    table = three("status").stdout.splitlines()[2:7]
+    assert table[1].split() == ["--------", "-------", "-------"]
+    assert all(len(line.split()) == 3 for line in table[2:])
+    for _ in range(7):
+        three("hand", "Ania", "120", "H", "31", "64", "25", "--again")
+    table = three("status").stdout.splitlines()[2:7]
+    assert "on the barrel" in table[2] and len(table[1].split()) == 4
+
+
 @pytest.mark.parametrize(
     ("words", "field", "rule", "said"),
     [

@@ -164,11 +164,15 @@ def status_text(data: Mapping[str, Any]) -> str:
                 " " + "|" * attempts[player] if attempts.get(player) else ""
             )
         rows.append([player, total, bombs.get(player, 0), mark])
+    headers = [_("player"), _("total"), _("bombs"), ""]
+    if not on_barrel:
+        headers.pop()
+        rows = [row[:-1] for row in rows]
     return "\n".join(
         [
             head,
             "",
-            table(rows, [_("player"), _("total"), _("bombs"), ""]),
+            table(rows, headers),
             "",
             result_line(data),
         ]
