@@ -167,7 +167,24 @@ def load(path: Path, known: tuple[str, Journal] | None = None) -> JournalFile:
 def header_text(header: Header) -> str:
     import tomli_w
 
-    return tomli_w.dumps(header_to_toml(header))
+    data = header_to_toml(header)
+    movement = data.pop("movement", None)
+    text = tomli_w.dumps(data)
+    return text if movement is None else text + "\n" + movement_text(movement)
+
+
+def movement_text(movement: Mapping[str, Any]) -> str:
+    """The header's ``[movement]`` table, each round of tables on one line, so a director
+    reads it as the guide card it is."""
+    lines = ["[movement]"]
+    for key, value in movement.items():
+        if key == "rounds" and isinstance(value, list):
+            lines.append("rounds = [")
+            lines += [f"    {toml_value(tables)}," for tables in value]
+            lines.append("]")
+        else:
+            lines.append(f"{_key(str(key))} = {toml_value(value)}")
+    return "\n".join(lines) + "\n"
 
 
 def record_text(record: Record) -> str:
