@@ -232,42 +232,37 @@ def _table_row(sitting: Sitting, names: Sequence[str]) -> dict[str, Any]:
     }
 
 
-def guide_cards(
-    data: Mapping[str, Any], names: Sequence[str]
-) -> tuple[list[tuple[str, list[str]]], list[tuple[str, list[str]]]]:
+def guide_cards(data: Mapping[str, Any], names: Sequence[str]) -> list[Any]:
     """The guide cards the sheets print: one per table (each round's pairs and boards) and
-    one per pair (each round's table, direction and boards, or the round it sits out)."""
+    one per pair (each round's table, direction, opponents and boards, or a sit-out)."""
     movement = kept(data)
-    tables = []
+    cards: list[Any] = []
     for table in range(1, movement.tables + 1):
-        lines = [
-            _("round {round}: NS {ns} v EW {ew}, boards {boards}").format(
-                round=s.round,
-                ns=pair_label(s.ns, names),
-                ew=pair_label(s.ew, names),
-                boards=boards_text(s.boards),
-            )
+        rows = [
+            [s.round, pair_label(s.ns, names), pair_label(s.ew, names), boards_text(s.boards)]
             for s in movement.at_table(table)
         ]
-        tables.append((_("Table {n}").format(n=table), lines))
-    pairs = []
+        caption = _("Guide card · table {n}").format(n=table)
+        cards.append((caption, [_("round"), "NS", "EW", _("boards")], rows))
     for pair in range(1, movement.pairs + 1):
-        lines = []
+        rows = []
         for number in range(1, movement.rounds + 1):
             s = movement.of_pair(pair, number)
-            lines.append(
-                _("round {round}: sits out").format(round=number)
+            rows.append(
+                [number, "", "", _("sits out"), ""]
                 if s is None
-                else _("round {round}: table {table} {direction} v {pair}, boards {boards}").format(
-                    round=number,
-                    table=s.table,
-                    direction=s.direction(pair),
-                    pair=pair_label(s.opponent(pair), names),
-                    boards=boards_text(s.boards),
-                )
+                else [
+                    number,
+                    s.table,
+                    s.direction(pair),
+                    pair_label(s.opponent(pair), names),
+                    boards_text(s.boards),
+                ]
             )
-        pairs.append((_("Pair {pair}").format(pair=pair_label(pair, names)), lines))
-    return tables, pairs
+        caption = _("Guide card · pair {pair}").format(pair=pair_label(pair, names))
+        headers = [_("round"), _("table"), _("sits"), _("against"), _("boards")]
+        cards.append((caption, headers, rows))
+    return cards
 
 
 # ------------------------------------------------------------------ a table's result
