@@ -174,12 +174,12 @@ def header_text(header: Header) -> str:
 
 
 def movement_text(movement: Mapping[str, Any]) -> str:
-    """The header's ``[movement]`` table, each round of tables on one line, so a director
-    reads it as the guide card it is."""
+    """The header's ``[movement]`` table, a list of lists one inner list a line (each
+    round's tables), so a director reads it as the guide card it is."""
     lines = ["[movement]"]
     for key, value in movement.items():
-        if key == "rounds" and isinstance(value, list):
-            lines.append("rounds = [")
+        if isinstance(value, list) and value and all(isinstance(v, list) for v in value):
+            lines.append(f"{_key(str(key))} = [")
             lines += [f"    {toml_value(tables)}," for tables in value]
             lines.append("]")
         else:
