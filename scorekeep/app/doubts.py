@@ -32,6 +32,14 @@ def refuse_doubtful(opened: Opened, entry: Mapping[str, Any], confirm: str = AGA
             rule=doubt.rule,
             hint=doubt.hint or _confirmation(confirm, _("if the number is real")),
         )
+    if opened.ctx.movement:
+        off = opened.engine.unplanned(opened.replay().state, entry, opened.ctx)
+        if off is not None:
+            raise Doubtful(
+                str(off),
+                field=off.field,
+                hint=_confirmation(confirm, _("for a director's change")),
+            )
     n = repeated_hand(opened, entry)
     if n is not None:
         again = _confirmation(confirm, _("if it really happened twice"))

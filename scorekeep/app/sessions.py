@@ -46,9 +46,11 @@ def start(
     name: str | None,
     scorer: str | None,
     lang: str,
+    movement: str | None = None,
 ) -> Started:
     """Start a session from a ruleset and a table of players, and make it current; ``lang``
-    is the table's language (checked by the caller; empty: the environment's)."""
+    is the table's language (checked by the caller; empty: the environment's); ``movement``
+    a movement's spec or file, which seats the pairs (named by number when not given)."""
     from scorekeep import games
     from scorekeep.app.rulesets import load_ruleset
     from scorekeep.app.session import existing_session, now, split_list, unique_name
@@ -64,6 +66,10 @@ def start(
     engine = games.find_game(rules.game)
     options = rules.effective(coerce_settings(rules, settings or []))
     names = split_list(players)
+    kept = None
+    if movement is not None:
+        kept, seated = _movement(h, rules.game, movement, options, names)
+        players, names = players or list(seated), list(seated)
     if players is None and rules.teams != "required":
         raise Rejected(_("who plays? add --players A,B,..."), field="--players")
     if rules.players and players is not None and len(names) not in rules.players:
@@ -97,11 +103,50 @@ def start(
         scorer=scorer_name(scorer),
         cards=dict(rules.cards) or None,
         language=lang,
+        movement=kept,
     )
     path = h.sessions / f"{session_name}.toml"
     journal_file.create(path, header)
     h.set_current(session_name)
     return Started(header, path, rules.name, rules.title)
+
+
+def _movement(
+    h: Home, game: str, given: str, options: dict[str, Any], names: Sequence[str]
+) -> tuple[dict[str, Any], tuple[str, ...]]:
+    """The movement to keep in the header, from a spec or a ``.toml`` file, and its pairs."""
+    from pathlib import Path
+
+    from scorekeep import games
+    from scorekeep.core.errors import Rejected
+    from scorekeep.i18n import _
+
+    movements = games.movement(game)
+    if movements is None:
+        raise Rejected(_("a {game} session has no movement").format(game=game), field="--movement")
+    spec: str | dict[str, Any] = given
+    if given.lower().endswith(".toml"):
+        spec = _movement_file(Path(given))
+    return movements.build(spec, options, names)
+
+
+def _movement_file(path: Path) -> dict[str, Any]:
+    import tomllib
+
+    from scorekeep.core.errors import Rejected
+    from scorekeep.files.safe_read import read_regular
+    from scorekeep.i18n import _
+
+    try:
+        text = read_regular(path).decode("utf-8")
+        return tomllib.loads(text)
+    except FileNotFoundError:
+        raise Rejected(_("no movement file {path}").format(path=path), field="--movement") from None
+    except (UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
+        raise Rejected(
+            _("{path}: not a movement file: {problem}").format(path=path, problem=error),
+            field="--movement",
+        ) from None
 
 
 def ruleset_reference(h: Home, given: str, name: str) -> str:

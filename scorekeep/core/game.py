@@ -172,6 +172,8 @@ class Context(NamedTuple):
     options: Mapping[str, Any]
     table: Table = Table(())
     language: str = "en"
+    movement: Mapping[str, Any] | None = None
+    """The session's movement as its header keeps it (who sits where in each round)."""
 
     def rule(self, rule_id: str) -> str:
         return self.ruleset.rule_text(rule_id)
@@ -300,6 +302,9 @@ class Game(NamedTuple):
     draw: str | None = None
     """Module exporting ``DRAW`` (a :class:`Draw`): a game whose sessions are drawn round by
     round (a teams event), which ``scorekeep draw`` asks for the next round."""
+    movement: str | None = None
+    """Module exporting ``MOVEMENT`` (a :class:`Movements`): a game whose sessions can seat
+    a club's field by a movement (``new --movement``, ``scorekeep movement show``)."""
 
     @property
     def default_ruleset(self) -> str:
@@ -317,6 +322,24 @@ class Draw(NamedTuple):
     entry: Callable[[Any, Context, int, bool], dict[str, Any]]
     drawn: Callable[[Any], int]
     last: Callable[[Sequence[Any]], int]
+
+
+class Movements(NamedTuple):
+    """How a game seats a field round by round (a club's movement), kept in the header.
+
+    ``build(given, options, players)`` is the movement to keep and the players it seats
+    (named by number when ``players`` is empty), from a spec (text) or a movement file's
+    data (a mapping); ``imported(header, entries)`` the movement an imported file's results
+    record (None: they record none); ``show(header, round, pair, table)`` the rows of
+    ``scorekeep movement show`` (``round``, ``table``: 0, ``pair``: empty for every one),
+    each with its ``text``."""
+
+    build: Callable[
+        [str | Mapping[str, Any], Mapping[str, Any], Sequence[str]],
+        tuple[dict[str, Any], tuple[str, ...]],
+    ]
+    imported: Callable[[Any, Sequence[Mapping[str, Any]]], dict[str, Any] | None]
+    show: Callable[[Any, int, str, int], list[dict[str, Any]]]
 
 
 class Engine(Protocol):
@@ -396,6 +419,12 @@ class Engine(Protocol):
         deal, a redeal): never asked about as a repeat."""
         ...
 
+    def unplanned(self, state: Any, entry: Mapping[str, Any], ctx: Context) -> Rejected | None:
+        """Why a new entry contradicts the session's movement (a board its pairs do not
+        meet), refused unless ``--again`` confirms a director's change; None when the
+        movement has it or the session has none. Never asked on replay."""
+        ...
+
     # The evening (SPEC §9), where a game counts it its own way (EngineBase has the defaults).
 
     def evening_unit(self, ctx: Context) -> str:
@@ -448,6 +477,9 @@ class EngineBase:
 
     def repeats_freely(self, entry: Mapping[str, Any]) -> bool:
         return False
+
+    def unplanned(self, state: Any, entry: Mapping[str, Any], ctx: Context) -> Rejected | None:
+        return None
 
     def evening_unit(self, ctx: Context) -> str:
         return "game"

@@ -47,6 +47,9 @@ def read_header(doc: Mapping[str, Any], name: str) -> tuple[Header | None, list[
     event = doc.get("event")
     if event is not None and not isinstance(event, Mapping):
         problems.append(Problem(_("'event' must be a table"), 0, "wrong-type", key="event"))
+    movement = doc.get("movement")
+    if movement is not None and not isinstance(movement, Mapping):
+        problems.append(Problem(_("'movement' must be a table"), 0, "wrong-type", key="movement"))
     if problems:
         return None, problems
     header = Header(
@@ -60,6 +63,7 @@ def read_header(doc: Mapping[str, Any], name: str) -> tuple[Header | None, list[
         cards=cards,
         language=str(doc.get("language", "")),
         event=dict(event) if event is not None else None,
+        movement=dict(movement) if movement is not None else None,
     )
     return header, []
 
@@ -172,6 +176,8 @@ def header_to_toml(header: Header) -> dict[str, Any]:
         out["cards"] = dict(header.cards)
     if header.event:
         out["event"] = dict(header.event)
+    if header.movement:
+        out["movement"] = dict(header.movement)
     return out
 
 

@@ -37,6 +37,7 @@ HEADER_KEYS = frozenset(
         "cards",
         "hands",
         "event",
+        "movement",
     }
 )
 
@@ -59,6 +60,9 @@ class Header(NamedTuple):
     """What an imported results file said of its event and boards that the game writes back
     on export (bridge: the PBN ``Event``, ``Site``, ``Date``, each board's ``Deal`` and par
     tags); None when the session was not imported or the file said nothing more."""
+    movement: Mapping[str, Any] | None = None
+    """Who sits where in each round and with which boards (a club's movement), as the game
+    wrote it at ``new`` or on import; None: the session has none."""
 
 
 class Record(NamedTuple):
@@ -612,7 +616,9 @@ def context_for(header: Header, ruleset: Ruleset) -> Context:
         from types import MappingProxyType
 
         ruleset = ruleset._replace(cards=MappingProxyType(dict(header.cards)))
-    return Context(ruleset, ruleset.effective(header.options), header.table)
+    return Context(
+        ruleset, ruleset.effective(header.options), header.table, movement=header.movement
+    )
 
 
 def added(total: Any, points: Any) -> Any:

@@ -167,7 +167,24 @@ def load(path: Path, known: tuple[str, Journal] | None = None) -> JournalFile:
 def header_text(header: Header) -> str:
     import tomli_w
 
-    return tomli_w.dumps(header_to_toml(header))
+    data = header_to_toml(header)
+    movement = data.pop("movement", None)
+    text = tomli_w.dumps(data)
+    return text if movement is None else text + "\n" + movement_text(movement)
+
+
+def movement_text(movement: Mapping[str, Any]) -> str:
+    """The header's ``[movement]`` table, a list of lists one inner list a line (each
+    round's tables), so a director reads it as the guide card it is."""
+    lines = ["[movement]"]
+    for key, value in movement.items():
+        if isinstance(value, list) and value and all(isinstance(v, list) for v in value):
+            lines.append(f"{_key(str(key))} = [")
+            lines += [f"    {toml_value(tables)}," for tables in value]
+            lines.append("]")
+        else:
+            lines.append(f"{_key(str(key))} = {toml_value(value)}")
+    return "\n".join(lines) + "\n"
 
 
 def record_text(record: Record) -> str:

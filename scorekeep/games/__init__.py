@@ -41,7 +41,7 @@ from pathlib import Path
 from types import ModuleType
 
 from scorekeep.core.errors import NotFound, Rejected, ScorekeepError, UsageError
-from scorekeep.core.game import Context, Draw, Engine, Game
+from scorekeep.core.game import Context, Draw, Engine, Game, Movements
 from scorekeep.i18n import _
 
 TYPE_CHECKING = False
@@ -187,6 +187,16 @@ def draw(name: str) -> Draw | None:
         return None
     drawn: Draw = importlib.import_module(found.draw).DRAW
     return drawn
+
+
+def movement(name: str) -> Movements | None:
+    """How the game's sessions are seated by a movement (``MOVEMENT`` of the module it
+    declares), if they can be."""
+    found = declared().get(name)
+    if found is None or found.movement is None:
+        return None
+    movements: Movements = importlib.import_module(found.movement).MOVEMENT
+    return movements
 
 
 def importing(suffix: str) -> Game | None:

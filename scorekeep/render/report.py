@@ -273,6 +273,8 @@ def sheet_data(
     data["options"] = dict(ctx.options)
     if header.event:
         data["event"] = dict(header.event)  # what an imported file said of its event, boards
+    if header.movement:
+        data["movement"] = dict(header.movement)
     if replay.reopened:
         data["reopened"] = [
             {"after_hand": after, "reason": r.reason, "at": r.at} for after, r in replay.reopened

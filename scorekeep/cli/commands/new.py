@@ -41,6 +41,12 @@ def new(
     lang: Annotated[
         str | None, typer.Option("--lang", help=N_("the table's language: en, pl, uk, it"))
     ] = None,
+    movement: Annotated[
+        str | None,
+        typer.Option(
+            "--movement", help=N_("mitchell:TABLESxROUNDS, howell:PAIRS or a movement .toml file")
+        ),
+    ] = None,
     fmt: FormatOpt = "text",
 ) -> None:
     """Start a session and make it current.
@@ -49,12 +55,13 @@ def new(
     Examples:
       scorekeep new bridge-rubber --players N=Ania,E=Bartek,S=Celina,W=Darek
       scorekeep new derda --players Ania,Bartek --set target=1000
+      scorekeep new bridge-duplicate --set duplicate_form=pairs --movement mitchell:8x7
     """
     check_format(fmt, ("text", "json"))
     if lang:
         use_session_language(check_language(lang))
     language = check_language(lang) if lang else ""
-    started = start(home(), ruleset, players, teams, settings, name, scorer, language)
+    started = start(home(), ruleset, players, teams, settings, name, scorer, language, movement)
     header, path = started.header, started.path
     session_name = header.name
     with printing_after(

@@ -46,6 +46,7 @@ GAMES = (
         exchange="scorekeep.games.bridge.pbn",
         exports=("pbn",),
         imports=(".pbn",),
+        movement="scorekeep.games.bridge.movement_seats",
     ),
     Game(
         "bridge-teams-event",

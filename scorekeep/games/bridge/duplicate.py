@@ -11,6 +11,7 @@ from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context, Field, Outcome, Standing, Table, resolve_name
 from scorekeep.core.record import NamedTuple
 from scorekeep.core.ruleset import Ruleset
+from scorekeep.games.bridge import movement_seats as seats
 from scorekeep.games.bridge import rubber as bridge
 from scorekeep.games.bridge.contract import Item, duplicate_score, signed_score
 from scorekeep.games.bridge.deal import read_deal
@@ -77,7 +78,7 @@ OPTION_KEYS = frozenset(
     }
 )
 ROOMS = ("open", "closed")
-WHERE = ("board", "room", "ns", "ew")
+WHERE = ("board", "room", "ns", "ew", "table", "round")
 __all__ = [
     "BOARD_VUL",
     "IMP_STEPS",
@@ -218,6 +219,8 @@ class Duplicate(bridge.Bridge):
             help=N_("pairs: the director's adjusted score, A+- A== A-+ ... or NS/EW percentages"),
         ),
         Field("sitout", help=N_("pairs: the pair that sits this board out against the phantom")),
+        Field("table", help=N_("pairs with a movement: the table (its pairs follow the movement)")),
+        Field("round", help=N_("pairs with a movement: the round (default: the table's current)")),
     )
 
     def form(self, ctx: Context | Mapping[str, Any]) -> str:
@@ -280,8 +283,10 @@ class Duplicate(bridge.Bridge):
             return {"room": room}
         if "room" in fields:
             raise Rejected(_("a pairs session has no rooms; name --ns and --ew"), field="--room")
-        where = {}
+        where = self._table(fields, ctx)
         for key in ("ns", "ew"):
+            if key not in fields and where:
+                continue
             if key not in fields:
                 raise Rejected(
                     _("which pair sat {seats}? add --{key} PAIR").format(
@@ -290,11 +295,53 @@ class Duplicate(bridge.Bridge):
                     field=f"--{key}",
                 )
             where[key] = resolve_name(fields[key], ctx.table.players, f"--{key}", "pair")
-        if where["ns"] == where["ew"]:
+        if "ns" in where and "ew" in where and where["ns"] == where["ew"]:
             raise Rejected(
                 _("{pair} cannot sit both NS and EW").format(pair=where["ns"]), field="--ew"
             )
         return where
+
+    def _table(self, fields: Mapping[str, Any], ctx: Context) -> dict[str, Any]:
+        """The table and round of a result in a session with a movement."""
+        where: dict[str, Any] = {}
+        for key in ("table", "round"):
+            if key not in fields:
+                continue
+            if not ctx.movement:
+                raise Rejected(
+                    _("--{key} needs a movement (new --movement); name --ns and --ew").format(
+                        key=key
+                    ),
+                    field=f"--{key}",
+                )
+            text = str(fields[key]).strip()
+            if not text.isdigit() or int(text) < 1:
+                raise Rejected(
+                    _("{key} '{value}' must be a number from 1").format(key=key, value=text),
+                    field=f"--{key}",
+                )
+            where[key] = int(text)
+        if "round" in where and "table" not in where:
+            raise Rejected(_("which table? add --table N"), field="--table")
+        return where
+
+    def unplanned(self, state: Movement, entry: Mapping[str, Any], ctx: Context) -> Rejected | None:
+        movement = seats.movement_of(ctx)
+        if movement is None or self.form(ctx) == "teams" or any(k in entry for k in DIRECTOR):
+            return None
+        return seats.unplanned(movement, self._seated(state, entry, ctx), ctx.table.players)
+
+    def _seated(self, state: Movement, entry: Mapping[str, Any], ctx: Context) -> dict[str, Any]:
+        movement = seats.movement_of(ctx)
+        if movement is None or self.form(ctx) == "teams" or any(k in entry for k in DIRECTOR):
+            return dict(entry)
+        names = ctx.table.players
+
+        def on_board(board: int, sitting: Any) -> list[TableResult]:
+            pairs = {names[sitting.ns - 1], names[sitting.ew - 1]}
+            return [r for r in state.on_board(board) if r.pairs & pairs]
+
+        return seats.seated(movement, entry, names, on_board)
 
     def start(self, ctx: Context) -> Movement:  # type: ignore[override]
         return Movement(Log())
@@ -308,6 +355,7 @@ class Duplicate(bridge.Bridge):
         """A board's dealer follows its number (BR-D2), which the entry itself records, so
         only an auction's contract and declarer are written down, derived from that dealer
         or from the seat that really dealt (BR-S17)."""
+        entry = self._seated(state, entry, ctx)
         if "auction" not in entry:
             return dict(entry)
         try:
@@ -347,7 +395,7 @@ class Duplicate(bridge.Bridge):
             result = TableResult(number, 0, "", given["ns"], given["ew"], adjusted)
             return result, detail._replace(adjusted=adjusted.code)
         if "score" in entry:
-            unknown = sorted(set(entry) - {"board", "room", "ns", "ew", "score"})
+            unknown = sorted(set(entry) - {*WHERE, "score"})
             if unknown:
                 raise Rejected(
                     _("a result given as a score has no '{field}'").format(field=unknown[0]),
@@ -356,7 +404,7 @@ class Duplicate(bridge.Bridge):
             detail = detail._replace(ns_score=table_score(entry["score"]))
             return self._table_result(number, entry, detail.ns_score), detail
         contract, declarer, tricks, _honors = read_deal(
-            {k: v for k, v in entry.items() if k not in ("board", "room", "ns", "ew")},
+            {k: v for k, v in entry.items() if k not in WHERE},
             dealer,
             ctx,
         )
@@ -383,6 +431,19 @@ class Duplicate(bridge.Bridge):
     def play(  # type: ignore[override]
         self, state: Movement, entry: Mapping[str, Any], ctx: Context
     ) -> tuple[Movement, Outcome]:
+        if "table" in entry and not ("ns" in entry and "ew" in entry):
+            raise Rejected(
+                (
+                    _("table {t} has no round {r} in the movement").format(
+                        t=entry["table"], r=entry["round"]
+                    )
+                    if "round" in entry
+                    else _(
+                        "table {t} has no round left to score in the movement; add --round"
+                    ).format(t=entry["table"])
+                ),
+                field="--round",
+            )
         result, detail = self._result(entry, ctx)
         if self.form(ctx) == "teams":
             return self._teams(state, result, detail)
@@ -560,7 +621,7 @@ class Duplicate(bridge.Bridge):
             deal = f"NS {int(entry['score']):+d}"
         else:
             deal = super().describe(
-                {k: v for k, v in entry.items() if k not in ("board", "room", "ns", "ew")},
+                {k: v for k, v in entry.items() if k not in WHERE},
                 ctx,
                 outcome,
             )

@@ -75,6 +75,10 @@ def sections(data: Mapping[str, Any]) -> list[Section]:
             from scorekeep.games.bridge.duplicate_hand_records import record_sections
 
             found += record_sections(data)
+        if data.get("movement"):
+            from scorekeep.games.bridge.movement_seats import guide_cards
+
+            found += guide_cards(data["movement"], data["players"])
         return found
     return [scorecard(data)]
 

@@ -1,0 +1,92 @@
+"""``new --movement`` keeps the movement in the journal; ``movement show`` says where a pair
+sits; a result needs only table, board and result; one the movement lacks is refused
+until ``--again``; the sheet prints guide cards."""
+
+from __future__ import annotations
+
+import json
+
+PAIRS = "--set", "duplicate_form=pairs"
+
+
+def test_movement_show_gives_a_pairs_table_direction_and_boards(cli):
+    cli("new", "bridge-duplicate", *PAIRS, "--movement", "mitchell:4x4", "--name", "club")
+    shown = cli.json("movement", "show", "--pair", "8", "--round", "3")
+    assert shown == {"table": 2, "direction": "EW", "boards": [7, 8, 9]}
+    text = cli("movement", "show", "--pair", "8", "--round", "3").stdout
+    assert text.startswith("round 3: pair 8 → table 2 EW, boards 7–9")
+    assert "[movement]" in cli.journal("club").read_text(encoding="utf-8")
+
+
+def test_the_movement_speaks_the_sessions_language(cli):
+    cli("new", "bridge-duplicate", *PAIRS, "--movement", "mitchell:3x3", "--lang", "pl")
+    assert cli("movement", "show", "--table", "2").stdout.startswith("runda 1: stół 2")
+
+
+def test_a_result_takes_its_pairs_and_round_from_the_movement(cli):
+    names = "Kowalscy,Nowakowie,Wiśniewscy,Zielińscy,Lewandowscy,Wójcikowie"
+    cli("new", "bridge-duplicate", *PAIRS, "--players", names, "--movement", "mitchell:3x3")
+    cli("hand", "1", "4S", "N", "=", "--table", "1")
+    said = cli("hand", "4", "4S", "N", "=", "--table", "2").stdout
+    assert "Nowakowie v Lewandowscy" in said
+    cli("hand", "2", "4S", "N", "=", "--table", "1")
+    cli("hand", "3", "4S", "N", "=", "--table", "1")
+    said = cli("hand", "4", "3NT", "N", "=", "--table", "1").stdout  # round 2 now
+    assert "Kowalscy v Wójcikowie" in said
+    journal = cli.journal(cli.json("status")["session"]).read_text(encoding="utf-8")
+    assert journal.rstrip().endswith('round = 2\nns = "Kowalscy"\new = "Wójcikowie"')
+
+
+def test_a_result_the_movement_lacks_is_refused_until_again(cli):
+    cli("new", "bridge-duplicate", *PAIRS, "--movement", "mitchell:3x3", "--name", "m")
+    before = cli.journal("m").read_bytes()
+    refused = cli("hand", "7", "4S", "N", "=", "--table", "1", code=1)
+    assert "board 7 is not played at table 1 in round 1 of the movement mitchell:3x3" in (
+        refused.stderr
+    )
+    assert "--again" in refused.stderr and "Traceback" not in refused.stderr
+    refused = cli("hand", "1", "4S", "N", "=", "--ns", "1", "--ew", "5", code=1)
+    assert "do not meet on board 1 in the movement mitchell:3x3" in refused.stderr
+    assert cli.journal("m").read_bytes() == before
+    cli("hand", "7", "4S", "N", "=", "--table", "1", "--again")
+    assert "table = 1" in cli.journal("m").read_text(encoding="utf-8")
+
+
+def test_a_session_without_a_movement_reads_and_writes_as_before(cli):
+    cli("new", "bridge-duplicate", *PAIRS, "--players", "A,B,C,D", "--name", "plain")
+    assert "movement" not in cli.journal("plain").read_text(encoding="utf-8")
+    refused = cli("hand", "1", "4S", "N", "=", "--table", "1", code=1)
+    assert "needs a movement" in refused.stderr
+    refused = cli("movement", "show", code=1)
+    assert "has no movement" in refused.stderr
+
+
+def test_a_movement_file_and_odd_players(cli, tmp_path):
+    path = tmp_path / "two.toml"
+    path.write_text(
+        "rounds = [\n  [{ table = 1, ns = 1, ew = 2, boards = [1, 2] }],\n"
+        "  [{ table = 1, ns = 3, ew = 1, boards = [3, 4] }],\n]\n",
+        encoding="utf-8",
+    )
+    cli("new", "bridge-duplicate", *PAIRS, "--movement", str(path), "--name", "f")
+    rows = json.loads(cli("movement", "show", "--round", "1", "--format", "json").stdout)
+    assert rows[0]["ns"] == 1 and rows[-1] == {
+        "round": 1,
+        "pair": 3,
+        "table": None,
+        "direction": None,
+        "boards": [],
+        "sits_out": True,
+    }
+    cli("new", "bridge-duplicate", *PAIRS, "--movement", "mitchell:3x3", "--players",
+        "A,B,C,D,E", "--name", "odd")  # fmt: skip
+    assert "sits out" in cli("movement", "show", "--round", "1").stdout
+    bad = cli("new", "bridge-duplicate", *PAIRS, "--movement", "mitchell:3x9", code=1)
+    assert "at most 3 rounds" in bad.stderr
+
+
+def test_the_sheet_prints_guide_cards_per_table_and_per_pair(cli):
+    cli("new", "bridge-duplicate", *PAIRS, "--movement", "mitchell:3x3")
+    cli("hand", "1", "4S", "N", "=", "--table", "1")
+    sheet = cli("sheet").stdout
+    assert "Guide card · table 3" in sheet and "Guide card · pair 6" in sheet
