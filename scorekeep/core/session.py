@@ -350,8 +350,10 @@ class _Game:
         self.first = self.first or slot.n
         self.last = slot.n
         self.last_entry = slot.entry
+        totals = self.totals
         for side, points in outcome.scores.items():
-            self.totals[side] = added(self.totals.get(side, 0), points)
+            if points or side not in totals:  # a zero leaves a kept total as it is
+                totals[side] = added(totals.get(side, 0), points)
 
     def seat(self, record: Record) -> None:
         """A new seating between rubbers: it takes effect with the next one."""

@@ -447,12 +447,13 @@ class Duplicate(bridge.Bridge):
     def _pairs(
         self, state: Movement, result: TableResult, detail: BoardDetail, ctx: Context
     ) -> tuple[Movement, Outcome]:
+        seated = result.pairs
         for earlier in state.on_board(result.board):
-            if earlier.pairs & result.pairs:
+            if earlier.ns in seated or earlier.ew in seated or earlier.sitout in seated:
                 raise Rejected(
                     _("board {n} is already recorded for {pairs}").format(
                         n=result.board,
-                        pairs=_(" and ").join(sorted(earlier.pairs & result.pairs)),
+                        pairs=_(" and ").join(sorted(earlier.pairs & seated)),
                     ),
                     field="--board",
                 )
@@ -460,11 +461,17 @@ class Duplicate(bridge.Bridge):
         new = state.plus(result)
         scored = score_board(result.board, new.on_board(result.board), new.expected, scoring)
         if scoring.in_imps or new.expected == state.expected:
-            before = score_board(
-                result.board, state.on_board(result.board), state.expected, scoring
-            ).points
+            kept = state.scored.get(result.board)
+            before = (
+                kept.points
+                if kept is not None
+                else score_board(
+                    result.board, state.on_board(result.board), state.expected, scoring
+                ).points
+            )
             points = dict(state.points)
-            for pair in before.keys() | scored.points.keys():
+            moved = before.keys() | scored.points.keys()
+            for pair in moved:
                 points[pair] = (
                     points.get(pair, 0.0) + scored.points.get(pair, 0.0) - before.get(pair, 0.0)
                 )
@@ -472,11 +479,12 @@ class Duplicate(bridge.Bridge):
         else:  # one more result expected on every board: each is factored anew (BR-D5)
             boards = scored_boards(new.boards(), scoring)
             points = dict(pairs_session(new.boards(), scoring, boards).points)
+            moved = points.keys() | state.points.keys()
         new = new._replace(points=points, scored=boards)
-        scores: dict[str, Any] = {
-            p: figure(round(points.get(p, 0.0), 2) - round(state.points.get(p, 0.0), 2))
-            for p in ctx.table.players
-        }
+        scores: dict[str, Any] = dict.fromkeys(ctx.table.players, 0)
+        was = state.points
+        for p in moved & scores.keys():  # the others' points are as they were
+            scores[p] = figure(round(points.get(p, 0.0), 2) - round(was.get(p, 0.0), 2))
         note, detail = pairs_note(result, scored, detail, scoring)
         return new, Outcome(scores, (note,), detail=detail)
 

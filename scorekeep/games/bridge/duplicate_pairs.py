@@ -198,12 +198,24 @@ def score_board(
     raw_top = 2 * (len(played) - 1)
     points: dict[str, float] = {}
     rows: list[dict[str, Any]] = []
+    compared = len(played)
+    factored = compared not in (0, expected)
     for result, mp in zip(played, matchpoints([r.ns_score for r in played]), strict=True):
-        ns = neuberg(mp, len(played), expected)
-        ew = neuberg(raw_top - mp, len(played), expected)
+        # neuberg() inline: this runs for every result on the board after each new one
+        ns: float = mp
+        ew: float = raw_top - mp
+        if factored:
+            ns, ew = (ns + 1) * expected / compared - 1, (ew + 1) * expected / compared - 1
         points[result.ns], points[result.ew] = ns, ew
-        row = {"ns": result.ns, "ew": result.ew, "score": result.ns_score}
-        rows.append({**row, "ns_mp": figure(ns), "ew_mp": figure(ew)})
+        rows.append(
+            {
+                "ns": result.ns,
+                "ew": result.ew,
+                "score": result.ns_score,
+                "ns_mp": ns if type(ns) is int else figure(ns),
+                "ew_mp": ew if type(ew) is int else figure(ew),
+            }
+        )
     _adjusted_rows(adjusted, top, points, rows)
     traveller: dict[str, Any] = {"board": number, "top": top, "results": rows}
     if expected != len(played):
