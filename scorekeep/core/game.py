@@ -300,6 +300,9 @@ class Game(NamedTuple):
     draw: str | None = None
     """Module exporting ``DRAW`` (a :class:`Draw`): a game whose sessions are drawn round by
     round (a teams event), which ``scorekeep draw`` asks for the next round."""
+    site: str | None = None
+    """Module exporting ``SITE`` (a :class:`scorekeep.render.hooks.PublishedSite`): the
+    static results site ``scorekeep publish`` writes of a session."""
 
     @property
     def default_ruleset(self) -> str:

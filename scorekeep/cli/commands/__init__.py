@@ -10,12 +10,12 @@ Typer lists the commands in the order they register, so the imports below are th
 from scorekeep.cli import stats  # noqa: F401 (registers first)
 from scorekeep.cli.commands import new, hand, fix, undo, close, status, sheet
 from scorekeep.cli.commands import sessions, use, check, example, seats
-from scorekeep.cli.commands import export, import_, draw
+from scorekeep.cli.commands import export, import_, draw, publish
 
 # isort: on
 
 MODULES = (
     new, hand, fix, undo, close, status, sheet, sessions, use, check, example, seats, export,
-    import_, draw,
+    import_, draw, publish,
 )  # fmt: skip
 """Every command module, in the order their commands are listed."""

@@ -46,6 +46,7 @@ GAMES = (
         exchange="scorekeep.games.bridge.pbn",
         exports=("pbn",),
         imports=(".pbn",),
+        site="scorekeep.games.bridge.duplicate_site",
     ),
     Game(
         "bridge-teams-event",
