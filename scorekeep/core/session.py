@@ -353,7 +353,12 @@ class _Game:
         totals = self.totals
         for side, points in outcome.scores.items():
             if points or side not in totals:  # a zero leaves a kept total as it is
-                totals[side] = added(totals.get(side, 0), points)
+                value = totals.get(side, 0) + points
+                if type(value) is float:  # added(), inline: a club's 240 pairs a result
+                    value = round(value, 2)
+                    if value.is_integer():
+                        value = int(value)
+                totals[side] = value
 
     def seat(self, record: Record) -> None:
         """A new seating between rubbers: it takes effect with the next one."""
