@@ -44,7 +44,7 @@ def site_of(h: Home, path: Path) -> tuple[str, dict[str, bytes], bool]:
         raise Rejected(
             _(
                 "-s: a {game} session has no results site; `scorekeep publish` writes one "
-                "of a duplicate session (pairs or a team match)"
+                "of a duplicate session (pairs or a team match) or a teams event"
             ).format(game=opened.engine.name),
             field="-s",
         )

@@ -221,6 +221,23 @@ def test_a_team_match_publishes_its_scorecard_and_boards(cli, tmp_path):
     assert '<a href="board-1.html">1</a>' in (tmp_path / "index.html").read_text("utf-8")
 
 
+def test_a_teams_event_publishes_its_ranking_matches_and_team_cards(cli, tmp_path):
+    cli("example", "bridge-teams-event")
+    status = cli.json("status", "-s", "example-bridge-teams-event")
+    cli("publish", "-s", "example-bridge-teams-event", "--out", str(tmp_path))
+    pages = {n: d for n, d in site(tmp_path).items() if n.endswith(".html")}
+    assert {"index.html", "match-1.html", "team-1.html", "team-4.html"} <= set(pages)
+    for name, page in pages.items():
+        assert b"<script" not in page and b"http://" not in page and b"https://" not in page
+        for href in links_of(page):
+            assert (tmp_path / href).is_file(), (name, href)
+    teams = list(status["teams"])
+    for row in status["ranking"]:
+        card = pages[f"team-{teams.index(row['team']) + 1}.html"].decode("utf-8")
+        assert f"<td>total</td><td>place {row['place']}</td><td></td><td>{row['vp']:.2f}" in card
+    assert "Round 1: Lions v Wolves" in pages["match-1.html"].decode("utf-8")
+
+
 def test_a_session_without_a_site_and_a_file_as_the_folder_are_refused(cli, tmp_path):
     cli("new", "bridge", "--players", "N=Ania,E=Bartek,S=Celina,W=Darek", "--name", "rubber")
     refused = cli("publish", "--out", str(tmp_path / "site"), code=1)

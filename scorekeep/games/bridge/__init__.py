@@ -59,5 +59,6 @@ GAMES = (
         exchange="scorekeep.games.bridge.teams_event_pbn",
         exports=("pbn",),
         draw="scorekeep.games.bridge.teams_event",
+        site="scorekeep.games.bridge.teams_event_site",
     ),
 )
