@@ -9,6 +9,11 @@ within 6x a bare ``python -c pass``, by the ratio of wall medians and of mean CP
 on the journal, which replays all 810 results), are shown beside it. ``sheet`` in text and
 HTML are timed once each round too, and, for reference in the same rounds, run.py's
 ``bridge hand`` on a 1,000-deal rubber. The method is benchmarks/run.py's.
+
+Scale: the same evening at ``--tables`` (30) and at ``--large`` tables (120: four times the
+results) for ``status`` with nothing kept, ``sheet``, ``export --format pbn`` and ``import``
+of that export, in the same rounds. Target: each at 120 tables within 4.5x its time at 30, by the
+ratio of wall medians and of mean CPU time.
 """
 
 from __future__ import annotations
@@ -73,7 +78,8 @@ def journal(tables: int, boards: int) -> tuple[str, list[str]]:
             f'ns = "{ns}"\new = "{ew}"\n{what}'
         )
     number, ns, ew = seats[-1]
-    hand = ["hand", "-s", "club", "4S", "--by", "N", "--tricks", "10", "--board", str(number)]
+    hand = ["hand", "-s", "club", "--again", "4S", "--by", "N", "--tricks", "10"]
+    hand += ["--board", str(number)]
     return "".join(parts), [*hand, "--ns", ns, "--ew", ew]
 
 
@@ -82,6 +88,7 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=11)
     parser.add_argument("--tables", type=int, default=30)
     parser.add_argument("--boards", type=int, default=27)
+    parser.add_argument("--large", type=int, default=120, help="tables of the large evening")
     args = parser.parse_args()
     home = Path(tempfile.mkdtemp(prefix="scorekeep-club-"))
     (home / "sessions").mkdir(parents=True)
@@ -111,7 +118,7 @@ def main() -> None:
     (home / "sessions" / "bridge.toml").write_text(rubber_journal("bridge", 1000), "utf-8")
     commands: Commands = {
         "python -c pass": ([py, "-c", "pass"], None),
-        "bridge hand (1,000 deals)": ([*sk, "hand", "-s", "bridge", *BRIDGE_HAND], None),
+        "bridge hand (1,000 deals)": ([*sk, "hand", "-s", "bridge", "--again", *BRIDGE_HAND], None),
         "club hand": ([*sk, *hand], kept),
         "club status after a hand": (status, None),
         "club status": (status, None),
@@ -120,6 +127,7 @@ def main() -> None:
         "club sheet": ([*sk, "sheet", "-s", "club"], None),
         "club sheet --format html": ([*sk, "sheet", "-s", "club", "--format", "html"], None),
     }
+    commands.update(scale_commands(home, env, sk, (args.tables, args.large), args.boards))
     for command, before in commands.values():  # warm the caches, check every line works
         if before is not None:
             before()
@@ -127,6 +135,55 @@ def main() -> None:
     timings = measure(commands, args.repeat, env)
     shutil.rmtree(home)
     report(timings, args.tables, args.boards)
+    scale_report(timings, (args.tables, args.large))
+
+
+SCALED = ("status, nothing kept", "sheet", "export", "import")
+
+
+def scale_commands(
+    home: Path, env: dict[str, str], sk: list[str], sizes: tuple[int, ...], boards: int
+) -> Commands:
+    """``status`` with nothing kept, ``sheet``, ``export`` and ``import`` of the evening at
+    each size (a session ``club-N`` of N tables); ``import`` reads what ``export`` wrote,
+    into a session it makes anew each run."""
+    commands: Commands = {}
+    for tables in sizes:
+        name = f"club-{tables}"
+        path = home / "sessions" / f"{name}.toml"
+        path.write_text(journal(tables, boards)[0].replace('"club"', f'"{name}"', 1), "utf-8")
+        pbn = home / f"{name}.pbn"
+        export = [*sk, "export", "-s", name, "-o", str(pbn)]
+        subprocess.run(export, env=env, check=True, stderr=subprocess.DEVNULL)
+        again = home / "sessions" / f"{name}-again.toml"
+        commands[f"{tables} tables: status, nothing kept"] = (
+            [*sk, "status", "-s", name],
+            functools.partial(forget, home, path),
+        )
+        commands[f"{tables} tables: sheet"] = ([*sk, "sheet", "-s", name], None)
+        commands[f"{tables} tables: export"] = (
+            [*sk, "export", "-s", name, "-o", str(home / "out.pbn"), "--force"],
+            None,
+        )
+        commands[f"{tables} tables: import"] = (
+            [*sk, "import", str(pbn), "--name", f"{name}-again"],
+            functools.partial(again.unlink, missing_ok=True),
+        )
+    return commands
+
+
+def scale_report(timings: dict[str, Timing], sizes: tuple[int, int]) -> None:
+    small, large = sizes
+    print()
+    print(f"{'scale':<24} {small:>6} {large:>8} {'ratio':>6} {'CPU ratio':>9}")
+    for what in SCALED:
+        a, b = timings[f"{small} tables: {what}"], timings[f"{large} tables: {what}"]
+        wall = statistics.median(b.wall) / statistics.median(a.wall)
+        cpu = statistics.fmean(b.cpu) / statistics.fmean(a.cpu) if statistics.fmean(a.cpu) else 0
+        print(
+            f"{what:<24} {statistics.median(a.wall) * 1000:>4.0f}ms "
+            f"{statistics.median(b.wall) * 1000:>6.0f}ms {wall:>5.2f}x {cpu:>8.2f}x  <= 4.5x"
+        )
 
 
 def report(timings: dict[str, Timing], tables: int, boards: int) -> None:
@@ -135,6 +192,8 @@ def report(timings: dict[str, Timing], tables: int, boards: int) -> None:
     what = f"what ({tables} tables, {boards} boards)"
     print(f"{what:<36} {'median':>8} {'ratio':>6} {'mean CPU':>8} {'ratio':>6}")
     for name, timing in timings.items():
+        if " tables: " in name:
+            continue
         wall, cpu = statistics.median(timing.wall), statistics.fmean(timing.cpu)
         target = "  <= 6x" if name == "club hand" else ""
         print(

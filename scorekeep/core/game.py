@@ -305,6 +305,9 @@ class Game(NamedTuple):
     movement: str | None = None
     """Module exporting ``MOVEMENT`` (a :class:`Movements`): a game whose sessions can seat
     a club's field by a movement (``new --movement``, ``scorekeep movement show``)."""
+    site: str | None = None
+    """Module exporting ``SITE`` (a :class:`scorekeep.render.hooks.PublishedSite`): the
+    static results site ``scorekeep publish`` writes of a session."""
 
     @property
     def default_ruleset(self) -> str:

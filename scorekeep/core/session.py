@@ -354,8 +354,15 @@ class _Game:
         self.first = self.first or slot.n
         self.last = slot.n
         self.last_entry = slot.entry
+        totals = self.totals
         for side, points in outcome.scores.items():
-            self.totals[side] = added(self.totals.get(side, 0), points)
+            if points or side not in totals:  # a zero leaves a kept total as it is
+                value = totals.get(side, 0) + points
+                if type(value) is float:  # added(), inline: a club's 240 pairs a result
+                    value = round(value, 2)
+                    if value.is_integer():
+                        value = int(value)
+                totals[side] = value
 
     def seat(self, record: Record) -> None:
         """A new seating between rubbers: it takes effect with the next one."""

@@ -51,7 +51,7 @@ if TYPE_CHECKING:
     from scorekeep.core.exchange import Exchange
     from scorekeep.core.played import Reader, Split, Statistics
     from scorekeep.core.shorthand import Shorthand
-    from scorekeep.render.hooks import PrintedSheet, TextSheet
+    from scorekeep.render.hooks import PrintedSheet, PublishedSite, TextSheet
 
 PACKAGES: tuple[str, ...] = ("bridge", "derda", "deberc", "dernie", "durak", "tysiac")
 """The game packages, in the order their games are listed to the user (a name with a dot is
@@ -153,6 +153,15 @@ def printed_sheet(name: str) -> PrintedSheet:
         return GENERIC_PRINTED
     printed: PrintedSheet = importlib.import_module(found.html).PRINTED
     return printed
+
+
+def published_site(name: str) -> PublishedSite | None:
+    """The game's results site (``SITE`` of the module it declares), if it has one."""
+    found = declared().get(name)
+    if found is None or found.site is None:
+        return None
+    site: PublishedSite = importlib.import_module(found.site).SITE
+    return site
 
 
 def shorthand_module(name: str) -> ModuleType | None:

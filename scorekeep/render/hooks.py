@@ -1,7 +1,8 @@
 """The parts a game may bring to its scoresheets, as typed attributes with defaults: a game's
 sheet module exports ``SHEET`` (:class:`TextSheet`) and its printable-sheet module
 ``PRINTED`` (:class:`PrintedSheet`), naming the parts it draws in its own tradition; every
-part it leaves out is the generic one."""
+part it leaves out is the generic one. A game whose sessions are published as a results
+site (``scorekeep publish``) exports ``SITE`` (:class:`PublishedSite`)."""
 
 from __future__ import annotations
 
@@ -54,6 +55,25 @@ class PrintedSheet(NamedTuple):
     """More for the footer: a note and extra columns."""
     result: Callable[[Data], str] | None = None
     """The outcome line, where it is not "Winner: …" (Durak's loser)."""
+
+
+class SitePage(NamedTuple):
+    """One page of a published site: its file name in the site's folder (plain ASCII, no
+    folder), its title and its body (HTML, escaped by the game; links are file names of
+    the same site)."""
+
+    name: str
+    title: str
+    body: str
+
+
+class PublishedSite(NamedTuple):
+    """A game's results site (:mod:`scorekeep.render.site` frames each page)."""
+
+    pages: Callable[[Data], Sequence[SitePage]]
+    """Every page of a session's site from its sheet data, ``index.html`` first."""
+    css: str = ""
+    """The pages' own styles, after the printed sheets'."""
 
 
 GENERIC_TEXT = TextSheet()

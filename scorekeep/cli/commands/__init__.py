@@ -10,12 +10,12 @@ Typer lists the commands in the order they register, so the imports below are th
 from scorekeep.cli import stats  # noqa: F401 (registers first)
 from scorekeep.cli.commands import new, hand, fix, undo, close, status, sheet
 from scorekeep.cli.commands import sessions, use, check, example, seats
-from scorekeep.cli.commands import export, import_, draw, movement
+from scorekeep.cli.commands import export, import_, draw, movement, publish
 
 # isort: on
 
 MODULES = (
     new, hand, fix, undo, close, status, sheet, sessions, use, check, example, seats, export,
-    import_, draw, movement,
+    import_, draw, movement, publish,
 )  # fmt: skip
 """Every command module, in the order their commands are listed."""

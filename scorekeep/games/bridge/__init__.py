@@ -47,6 +47,7 @@ GAMES = (
         exports=("pbn",),
         imports=(".pbn",),
         movement="scorekeep.games.bridge.movement_seats",
+        site="scorekeep.games.bridge.duplicate_site",
     ),
     Game(
         "bridge-teams-event",
@@ -59,5 +60,6 @@ GAMES = (
         exchange="scorekeep.games.bridge.teams_event_pbn",
         exports=("pbn",),
         draw="scorekeep.games.bridge.teams_event",
+        site="scorekeep.games.bridge.teams_event_site",
     ),
 )

@@ -177,6 +177,8 @@ class Movement(NamedTuple):
     expected: int = 0
     points: Mapping[str, float] = EMPTY_POINTS
     scored: Mapping[int, BoardFigures] = EMPTY_SCORED
+    shown: Mapping[str, float] = EMPTY_POINTS
+    """Each pair's points to two decimals, as its changes are shown."""
 
     def plus(self, result: TableResult) -> Movement:
         log = self.log
@@ -508,12 +510,13 @@ class Duplicate(bridge.Bridge):
     def _pairs(
         self, state: Movement, result: TableResult, detail: BoardDetail, ctx: Context
     ) -> tuple[Movement, Outcome]:
+        seated = result.pairs
         for earlier in state.on_board(result.board):
-            if earlier.pairs & result.pairs:
+            if earlier.ns in seated or earlier.ew in seated or earlier.sitout in seated:
                 raise Rejected(
                     _("board {n} is already recorded for {pairs}").format(
                         n=result.board,
-                        pairs=_(" and ").join(sorted(earlier.pairs & result.pairs)),
+                        pairs=_(" and ").join(sorted(earlier.pairs & seated)),
                     ),
                     field="--board",
                 )
@@ -521,23 +524,25 @@ class Duplicate(bridge.Bridge):
         new = state.plus(result)
         scored = score_board(result.board, new.on_board(result.board), new.expected, scoring)
         if scoring.in_imps or new.expected == state.expected:
-            before = score_board(
-                result.board, state.on_board(result.board), state.expected, scoring
-            ).points
-            points = dict(state.points)
-            for pair in before.keys() | scored.points.keys():
-                points[pair] = (
-                    points.get(pair, 0.0) + scored.points.get(pair, 0.0) - before.get(pair, 0.0)
-                )
+            kept = state.scored.get(result.board)
+            before = (
+                kept.points
+                if kept is not None
+                else score_board(
+                    result.board, state.on_board(result.board), state.expected, scoring
+                ).points
+            )
+            points, shown, scores = moved_points(state, before, scored.points, ctx.table.players)
             boards = {**state.scored, result.board: scored}
         else:  # one more result expected on every board: each is factored anew (BR-D5)
             boards = scored_boards(new.boards(), scoring)
             points = dict(pairs_session(new.boards(), scoring, boards).points)
-        new = new._replace(points=points, scored=boards)
-        scores: dict[str, Any] = {
-            p: figure(round(points.get(p, 0.0), 2) - round(state.points.get(p, 0.0), 2))
-            for p in ctx.table.players
-        }
+            shown = {p: round(v, 2) for p, v in points.items()}
+            scores = dict.fromkeys(ctx.table.players, 0)
+            was = state.points
+            for p in (points.keys() | was.keys()) & scores.keys():
+                scores[p] = figure(round(points.get(p, 0.0), 2) - round(was.get(p, 0.0), 2))
+        new = new._replace(points=points, shown=shown, scored=boards)
         note, detail = pairs_note(result, scored, detail, scoring)
         return new, Outcome(scores, (note,), detail=detail)
 
@@ -636,6 +641,28 @@ class Duplicate(bridge.Bridge):
         if entry.get("ns"):
             where += ", " + _("{ns} v {ew}").format(ns=entry["ns"], ew=entry.get("ew", "?"))
         return f"{where}: {deal}"
+
+
+def moved_points(
+    state: Movement,
+    before: Mapping[str, float],
+    after: Mapping[str, float],
+    players: Sequence[str],
+) -> tuple[dict[str, float], dict[str, float], dict[str, Any]]:
+    """Every pair's points (and to two decimals) once a board that scored ``before`` scores
+    ``after``, and each player's change to two decimals (0 for the pairs not on the board).
+    It runs for every pair on the board after each of its results: one loop, written out."""
+    was, shown_before = state.points, state.shown
+    points, shown = dict(was), dict(shown_before)
+    scores: dict[str, Any] = dict.fromkeys(players, 0)
+    gone = before.keys() - after.keys()
+    for pair, value in [*after.items(), *((p, 0.0) for p in gone)]:
+        points[pair] = now = was.get(pair, 0.0) + value - before.get(pair, 0.0)
+        shown[pair] = two = round(now, 2)
+        if pair in scores:
+            change = round(two - shown_before.get(pair, 0.0), 2)  # figure(), inline
+            scores[pair] = int(change) if change == int(change) else change
+    return points, shown, scores
 
 
 def _row(item: Item, side: str) -> tuple[str, int, str, str, bool]:

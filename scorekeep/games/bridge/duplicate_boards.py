@@ -46,13 +46,11 @@ def board(number: int) -> dict[str, Any]:
 
 def matchpoints(scores: Sequence[int]) -> list[int]:
     """BR-D4: 2 for every lower score, 1 for every equal one among the other tables."""
+    from bisect import bisect_left, bisect_right
+
     order = sorted(scores)
-    below: dict[int, int] = {}
-    equal: dict[int, int] = {}
-    for i, score in enumerate(order):
-        below.setdefault(score, i)
-        equal[score] = equal.get(score, 0) + 1
-    return [2 * below[score] + equal[score] - 1 for score in scores]
+    # 2 · below + equal − 1 (itself), where equal = right − below
+    return [bisect_left(order, s) + bisect_right(order, s) - 1 for s in scores]
 
 
 def percentage(points: float, top: float) -> float:

@@ -89,15 +89,17 @@ def record_caption(record: BoardRecord) -> str:
 def record_sections(data: Mapping[str, Any]) -> list[Section]:
     """Each board's hand: the four holdings (spades, hearts, diamonds, clubs) and, when
     solved, the tricks each seat takes as declarer in each strain."""
-    out: list[Section] = []
-    for record in board_records(data).values():
-        rows: list[list[Any]] = []
-        for seat in SEATS:
-            holdings = [holding_text(h) for h in record.deal.hands[seat]]
-            tricks = [record.dd.tricks[seat][s] for s in STRAINS] if record.dd else []
-            rows.append([seat, *holdings, *tricks])
-        headers = [_("hand"), "♠", "♥", "♦", "♣"]
-        if record.dd is not None:
-            headers += [f"{_('tricks')} {s}" for s in STRAINS]
-        out.append((record_caption(record), headers, rows))
-    return out
+    return [record_section(record) for record in board_records(data).values()]
+
+
+def record_section(record: BoardRecord) -> Section:
+    """One board's hand record as a table."""
+    rows: list[list[Any]] = []
+    for seat in SEATS:
+        holdings = [holding_text(h) for h in record.deal.hands[seat]]
+        tricks = [record.dd.tricks[seat][s] for s in STRAINS] if record.dd else []
+        rows.append([seat, *holdings, *tricks])
+    headers = [_("hand"), "♠", "♥", "♦", "♣"]
+    if record.dd is not None:
+        headers += [f"{_('tricks')} {s}" for s in STRAINS]
+    return record_caption(record), headers, rows

@@ -5,7 +5,7 @@ than expected — or scored in IMPs against every other result or against the bo
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 
 from scorekeep.core.record import NamedTuple
 from scorekeep.games.bridge.duplicate_boards import imps, matchpoints, percentage
@@ -184,6 +184,50 @@ class BoardFigures(NamedTuple):
     traveller: Mapping[str, Any]
 
 
+class Traveller(Mapping[str, "Any"]):
+    """A matchpointed board's traveller whose played results' rows are drawn up the first
+    time they are read: a replay scores a board again after each of its results, and only
+    the board's last scoring is ever shown. The rows are each played result's pairs, score
+    and the matchpoints of ``points``; ``head`` holds every other key, ``results`` the rows
+    of the adjusted results, which follow the played ones."""
+
+    __slots__ = ("_head", "_played", "_points", "_rest", "_rows")
+
+    def __init__(
+        self,
+        head: dict[str, Any],
+        played: Sequence[TableResult],
+        points: Mapping[str, float],
+        rest: list[dict[str, Any]],
+    ) -> None:
+        self._head, self._played, self._points, self._rest = head, played, points, rest
+        self._rows: list[dict[str, Any]] | None = None
+
+    def _results(self) -> list[dict[str, Any]]:
+        if self._rows is None:
+            points = self._points
+            self._rows = [
+                {
+                    "ns": r.ns,
+                    "ew": r.ew,
+                    "score": r.ns_score,
+                    "ns_mp": figure(points[r.ns]),
+                    "ew_mp": figure(points[r.ew]),
+                }
+                for r in self._played
+            ] + self._rest
+        return self._rows
+
+    def __getitem__(self, key: str) -> Any:
+        return self._results() if key == "results" else self._head[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._head)
+
+    def __len__(self) -> int:
+        return len(self._head)
+
+
 def score_board(
     number: int, travel: Sequence[TableResult], expected: int, scoring: Scoring
 ) -> BoardFigures:
@@ -197,19 +241,22 @@ def score_board(
     top = max(2 * (expected - 1), 0)
     raw_top = 2 * (len(played) - 1)
     points: dict[str, float] = {}
-    rows: list[dict[str, Any]] = []
-    for result, mp in zip(played, matchpoints([r.ns_score for r in played]), strict=True):
-        ns = neuberg(mp, len(played), expected)
-        ew = neuberg(raw_top - mp, len(played), expected)
-        points[result.ns], points[result.ew] = ns, ew
-        row = {"ns": result.ns, "ew": result.ew, "score": result.ns_score}
-        rows.append({**row, "ns_mp": figure(ns), "ew_mp": figure(ew)})
-    _adjusted_rows(adjusted, top, points, rows)
-    traveller: dict[str, Any] = {"board": number, "top": top, "results": rows}
+    compared = len(played)
+    if compared in (0, expected):
+        for result, mp in zip(played, matchpoints([r.ns_score for r in played]), strict=True):
+            points[result.ns], points[result.ew] = mp, raw_top - mp
+    else:  # neuberg() of each side, inline: a board is scored again after every result
+        for result, mp in zip(played, matchpoints([r.ns_score for r in played]), strict=True):
+            points[result.ns] = (mp + 1) * expected / compared - 1
+            points[result.ew] = (raw_top - mp + 1) * expected / compared - 1
+    rest: list[dict[str, Any]] = []
+    _adjusted_rows(adjusted, top, points, rest)
+    head: dict[str, Any] = {"board": number, "top": top, "results": None}
     if expected != len(played):
-        traveller.update({"compared": len(played), "expected": expected, "factored": True})
-    _sitouts(traveller, travel)
-    _sitout_points(traveller, travel, top, points, scoring)
+        head.update({"compared": len(played), "expected": expected, "factored": True})
+    _sitouts(head, travel)
+    _sitout_points(head, travel, top, points, scoring)
+    traveller = Traveller(head, played, points, rest)
     return BoardFigures(points, dict.fromkeys(points, float(top)), traveller)
 
 

@@ -82,7 +82,11 @@ def pairs_note(
             ns_share=f"{result.adjusted.ns:.2f}",
             ew_share=f"{result.adjusted.ew:.2f}",
         ), detail
-    row = _row_of(result, scored.traveller["results"])
+    row = (
+        _row_of(result, scored.traveller["results"])
+        if scoring.in_imps
+        else {"ns_mp": figure(scored.points[result.ns]), "ew_mp": figure(scored.points[result.ew])}
+    )
     head = _("board {n}: {ns} {score} against {ew}; ").format(
         n=n, ns=result.ns, score=f"{result.ns_score:+d}", ew=result.ew
     )
@@ -145,7 +149,7 @@ def pairs_extra(
         extra: dict[str, Any] = {
             "imps": {p: figure(v) for p, v in points.items()},
             "ranking": rows,
-            "travellers": list(figures.travellers),
+            "travellers": [dict(t) for t in figures.travellers],
         }
         winner = _winner(ranks, any_results)
         reason = (
@@ -168,7 +172,7 @@ def pairs_extra(
             {**r, "matchpoints": figure(points[r["pair"]]), "percentage": percentages[r["pair"]]}
             for r in ranks
         ],
-        "travellers": list(figures.travellers),
+        "travellers": [dict(t) for t in figures.travellers],
     }
     winner = _winner(ranks, any_results)
     reason = (
