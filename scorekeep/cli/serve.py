@@ -70,9 +70,12 @@ def serve(
 
         chosen = session_path(h, session)
         open_path(h, chosen).replay()
-    from scorekeep.serve.entry import Writers
-    from scorekeep.serve.server import listen, network_address, print_qr, run
+    import os
 
+    from scorekeep.serve.entry import Writers
+    from scorekeep.serve.server import limits, listen, network_address, open_log, print_qr, run
+
+    limited = limits(os.environ)
     listening = listen((bind or network_address()) if lan else None, port)
     typer.echo(_("live board: {url}").format(url=listening.url))
     if lan:
@@ -87,15 +90,16 @@ def serve(
             print_qr(writing, sys.stdout)
     if not beside:
         typer.echo(_("Ctrl-C stops it"))
-        run(h, chosen, listening, writers=writers)
+        run(h, chosen, listening, writers=writers, limited=limited)
         return
-    import os
-
     typer.echo(_("the board stops when you leave the table"))
     sys.stdout.flush()
     quiet = os.open(os.devnull, os.O_WRONLY)
     os.dup2(quiet, 1)  # the table reads the announcement up to here
-    run(h, chosen, listening, parent=os.getppid(), writers=writers)
+    log = open_log()
+    os.dup2(log, 2)  # the table's terminal is the prompt's: the board's log goes aside
+    os.close(log)
+    run(h, chosen, listening, parent=os.getppid(), writers=writers, limited=limited)
 
 
 @contextlib.contextmanager

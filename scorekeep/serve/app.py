@@ -5,7 +5,8 @@ A request's path is only ever a key into the pages the watcher drew (``/``, ``/s
 nothing from it reaches the file system. In front of the routes a guard answers what the
 page server must refuse: methods other than GET and HEAD (and POST to a board's entry with
 ``--entry``), a ``Host`` that is not this server (DNS rebinding), a missing token on the
-network, too many event streams. Every answer carries the security headers.
+network, too many event streams. Every answer carries the security headers; what goes
+wrong answering is one log line (and a 500), never a traceback.
 """
 
 from __future__ import annotations
@@ -13,12 +14,13 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import logging
 import secrets
 import threading
 from collections.abc import AsyncIterator, Awaitable, Callable
 
 from starlette.applications import Starlette
-from starlette.requests import Request
+from starlette.requests import ClientDisconnect, Request
 from starlette.responses import PlainTextResponse, Response, StreamingResponse
 from starlette.routing import Route
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
@@ -38,6 +40,8 @@ HEARTBEAT_SECONDS = 15.0
 STREAM_SECONDS = 600.0
 """An event stream ends after this long and the browser reconnects: none stays forever."""
 MAX_STREAMS = 64
+
+log = logging.getLogger("scorekeep.serve")
 
 SECURITY_HEADERS = [
     (
@@ -91,12 +95,26 @@ class Guard:
             await send({"type": "websocket.close", "code": 1008})
             return
 
+        started = False
+
         async def secured(message: Message) -> None:
+            nonlocal started
             if message["type"] == "http.response.start":
+                started = True
                 message = dict(message)
                 message["headers"] = [*message.get("headers", []), *SECURITY_HEADERS]
             await send(message)
 
+        try:
+            await self._answer(scope, receive, secured)
+        except ClientDisconnect:
+            pass
+        except Exception as error:
+            log.error("could not answer a request", exc_info=error)
+            if not started:
+                await PlainTextResponse("Internal Server Error\n", 500)(scope, receive, secured)
+
+    async def _answer(self, scope: Scope, receive: Receive, secured: Send) -> None:
         refusal = self._refusal(scope)
         if refusal is not None:
             await refusal(scope, receive, secured)
