@@ -198,3 +198,41 @@ def test_every_redirect_keeps_the_token(home):
                 assert get(running, location)[0] == 200, location
         status, headers, _body = get(running, writers_url(running))
         assert status == 303 and headers["location"] == prefix
+
+
+def test_an_address_holds_its_share_and_all_leave_room():
+    from scorekeep.serve.protocol import Doors
+
+    doors = Doors(1.0, per_client=2, most=3, busy="busy")
+    assert doors.admit("a") and doors.admit("a")
+    assert not doors.admit("a")
+    assert doors.admit("b")
+    assert not doors.admit("c")
+    doors.leave("a")
+    assert doors.admit("c") and not doors.admit("a")
+    for address in ("a", "b", "c"):
+        doors.leave(address)
+    assert doors.total == 0 and doors.open == {}
+
+
+@pytest.mark.parametrize(
+    "variable, value",
+    [(DEADLINE, "soon"), (DEADLINE, "0"), (DEADLINE, "nan"), ("SCOREKEEP_SERVE_PER_CLIENT", "2.5")],
+)
+def test_a_bad_limit_is_one_line_naming_it(home, variable, value):
+    import subprocess
+    import sys
+
+    from tests.serve.running import environment
+
+    done = subprocess.run(
+        [sys.executable, "-m", "scorekeep", "serve", "-s", "example-derda", "--port", "0"],
+        env={**environment(home), variable: value},
+        capture_output=True,
+        text=True,
+        timeout=30,
+    )
+    assert done.returncode == 1
+    assert variable in done.stderr and value in done.stderr
+    assert done.stderr.count("\n") <= 2 and "Traceback" not in done.stderr
+    assert "live board" not in done.stdout
