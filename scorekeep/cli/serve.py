@@ -72,34 +72,29 @@ def serve(
         open_path(h, chosen).replay()
     import os
 
+    from scorekeep.serve import server
     from scorekeep.serve.entry import Writers
-    from scorekeep.serve.server import limits, listen, network_address, open_log, print_qr, run
 
-    limited = limits(os.environ)
-    listening = listen((bind or network_address()) if lan else None, port)
+    limited = server.limits(os.environ)
+    listening = server.listen((bind or server.network_address()) if lan else None, port)
     typer.echo(_("live board: {url}").format(url=listening.url))
     if lan:
         typer.echo(_("scan it with a phone's camera:"))
-        print_qr(listening.url, sys.stdout)
+        server.print_qr(listening.url, sys.stdout)
     writers = Writers() if entry else None
     if writers is not None:
         writing = f"{listening.url}w/{writers.token}"
         typer.echo(_("writers (phones that enter hands): {url}").format(url=writing))
         if lan:
             typer.echo(_("scan it only with the phones that enter hands:"))
-            print_qr(writing, sys.stdout)
+            server.print_qr(writing, sys.stdout)
     if not beside:
         typer.echo(_("Ctrl-C stops it"))
-        run(h, chosen, listening, writers=writers, limited=limited)
+        server.run(h, chosen, listening, writers=writers, limited=limited)
         return
     typer.echo(_("the board stops when you leave the table"))
-    sys.stdout.flush()
-    quiet = os.open(os.devnull, os.O_WRONLY)
-    os.dup2(quiet, 1)  # the table reads the announcement up to here
-    log = open_log()
-    os.dup2(log, 2)  # the table's terminal is the prompt's: the board's log goes aside
-    os.close(log)
-    run(h, chosen, listening, parent=os.getppid(), writers=writers, limited=limited)
+    server.leave_the_terminal()
+    server.run(h, chosen, listening, parent=os.getppid(), writers=writers, limited=limited)
 
 
 @contextlib.contextmanager

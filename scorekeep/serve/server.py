@@ -240,6 +240,17 @@ def open_log() -> int:
     return fd
 
 
+def leave_the_terminal() -> None:
+    """``table --serve``: the table reads the announcement up to here; from now on the
+    board writes nothing to the table's terminal (its log goes to :func:`log_file`)."""
+    import sys
+
+    sys.stdout.flush()
+    for fd, target in ((1, os.open(os.devnull, os.O_WRONLY)), (2, open_log())):
+        os.dup2(target, fd)
+        os.close(target)
+
+
 def descriptors() -> int:
     """How many file descriptors this process may hold, raised to the most it is allowed."""
     try:
