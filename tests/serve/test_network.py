@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.serve.running import get, scorekeep, seed_examples, serving, writers_url
+from tests.serve.running import get, scorekeep, seed_examples, serving, writer, writers_url
 
 DEADLINE = "SCOREKEEP_SERVE_DEADLINE"
 PER_CLIENT = 32
@@ -133,14 +133,29 @@ def test_a_silent_connection_a_trickled_head_and_a_trickled_body_are_closed(home
             f"POST /s/example-derda/enter HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n"
             "Content-Type: application/json\r\nContent-Length: 4000\r\n\r\n{".encode()
         )
+        phone = writer(running, "s/example-derda")
+        entry = connect(port, ATTACKER)
+        entry.sendall(
+            f"POST {phone.post_to} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n"
+            f"Origin: http://127.0.0.1:{port}\r\nCookie: scorekeep_writer={phone.cookie}\r\n"
+            'Content-Type: application/json\r\nContent-Length: 4000\r\n\r\n{"a'.encode()
+        )
         try:
             assert read_to_end(silent, 6) is not None
             assert trickle(head, 6)
             assert trickle(body, 6)
+            assert trickle(entry, 6)
             assert get(running, "/")[0] == 200
+            assert phone.post({"id": "after-the-slow-ones", "line": "2S N 8"})[0] in (200, 422)
         finally:
-            for sock in (silent, head, body):
+            for sock in (silent, head, body, entry):
                 sock.close()
+        running.process.terminate()
+        running.process.wait(timeout=10)
+        assert running.process.stderr is not None
+        log = running.process.stderr.read()
+    assert "Traceback" not in log and "not sent in time" in log
+    assert all(LOG_LINE.match(line) for line in log.splitlines()), log
 
 
 BAD_REQUESTS = [
