@@ -10,11 +10,11 @@ import socket
 import stat
 from pathlib import Path
 from types import FrameType
-from typing import NamedTuple
 
 import uvicorn
 
 from scorekeep.core.errors import Rejected
+from scorekeep.core.record import NamedTuple
 from scorekeep.files.home import Home
 from scorekeep.i18n import _
 from scorekeep.serve.app import Live, create_app, loopback_hosts
