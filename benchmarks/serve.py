@@ -73,11 +73,15 @@ def start(home: Path) -> tuple[subprocess.Popen[str], int, str]:
 
 
 class Client(threading.Thread):
-    """One open page: when each event (by its id) arrived, and how many bytes it was."""
+    """One open page: when each event (by its id) arrived, and how many bytes it was; from
+    ``source``, a loopback address standing for one phone (one address may hold only so
+    many connections)."""
 
-    def __init__(self, port: int) -> None:
+    def __init__(self, port: int, source: str) -> None:
         super().__init__(daemon=True)
-        self.sock = socket.create_connection(("127.0.0.1", port), timeout=30)
+        self.sock = socket.create_connection(
+            ("127.0.0.1", port), timeout=30, source_address=(source, 0)
+        )
         self.sock.sendall(f"GET /events HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n\r\n".encode())
         self.arrived: dict[int, float] = {}
         self.sizes: dict[int, int] = {}
@@ -201,7 +205,7 @@ def main() -> None:
         done = 0
         for count in (1, 20, 64):
             while len(clients) < count:
-                clients.append(Client(port))
+                clients.append(Client(port, f"127.0.0.{2 + len(clients) % 16}"))
                 clients[-1].start()
             wait_past(clients, 0)
             time.sleep(1.0)

@@ -70,32 +70,31 @@ def serve(
 
         chosen = session_path(h, session)
         open_path(h, chosen).replay()
-    from scorekeep.serve.entry import Writers
-    from scorekeep.serve.server import listen, network_address, print_qr, run
+    import os
 
-    listening = listen((bind or network_address()) if lan else None, port)
+    from scorekeep.serve import server
+    from scorekeep.serve.entry import Writers
+
+    limited = server.limits(os.environ)
+    listening = server.listen((bind or server.network_address()) if lan else None, port)
     typer.echo(_("live board: {url}").format(url=listening.url))
     if lan:
         typer.echo(_("scan it with a phone's camera:"))
-        print_qr(listening.url, sys.stdout)
+        server.print_qr(listening.url, sys.stdout)
     writers = Writers() if entry else None
     if writers is not None:
         writing = f"{listening.url}w/{writers.token}"
         typer.echo(_("writers (phones that enter hands): {url}").format(url=writing))
         if lan:
             typer.echo(_("scan it only with the phones that enter hands:"))
-            print_qr(writing, sys.stdout)
+            server.print_qr(writing, sys.stdout)
     if not beside:
         typer.echo(_("Ctrl-C stops it"))
-        run(h, chosen, listening, writers=writers)
+        server.run(h, chosen, listening, writers=writers, limited=limited)
         return
-    import os
-
     typer.echo(_("the board stops when you leave the table"))
-    sys.stdout.flush()
-    quiet = os.open(os.devnull, os.O_WRONLY)
-    os.dup2(quiet, 1)  # the table reads the announcement up to here
-    run(h, chosen, listening, parent=os.getppid(), writers=writers)
+    server.leave_the_terminal()
+    server.run(h, chosen, listening, parent=os.getppid(), writers=writers, limited=limited)
 
 
 @contextlib.contextmanager

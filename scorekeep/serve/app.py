@@ -5,20 +5,25 @@ A request's path is only ever a key into the pages the watcher drew (``/``, ``/s
 nothing from it reaches the file system. In front of the routes a guard answers what the
 page server must refuse: methods other than GET and HEAD (and POST to a board's entry with
 ``--entry``), a ``Host`` that is not this server (DNS rebinding), a missing token on the
-network, too many event streams. Every answer carries the security headers.
+network, too many event streams. Every answer carries the security headers; what goes
+wrong answering is one log line (and a 500), never a traceback.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import json
+import logging
 import secrets
 import threading
 from collections.abc import AsyncIterator, Awaitable, Callable
+from concurrent.futures import ThreadPoolExecutor
+from typing import TypeVar
 
 from starlette.applications import Starlette
-from starlette.requests import Request
+from starlette.requests import ClientDisconnect, Request
 from starlette.responses import PlainTextResponse, Response, StreamingResponse
 from starlette.routing import Route
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
@@ -38,6 +43,9 @@ HEARTBEAT_SECONDS = 15.0
 STREAM_SECONDS = 600.0
 """An event stream ends after this long and the browser reconnects: none stays forever."""
 MAX_STREAMS = 64
+T = TypeVar("T")
+
+log = logging.getLogger("scorekeep.serve")
 
 SECURITY_HEADERS = [
     (
@@ -91,12 +99,26 @@ class Guard:
             await send({"type": "websocket.close", "code": 1008})
             return
 
+        started = False
+
         async def secured(message: Message) -> None:
+            nonlocal started
             if message["type"] == "http.response.start":
+                started = True
                 message = dict(message)
                 message["headers"] = [*message.get("headers", []), *SECURITY_HEADERS]
             await send(message)
 
+        try:
+            await self._answer(scope, receive, secured)
+        except ClientDisconnect:
+            pass
+        except Exception as error:
+            log.error("could not answer a request", exc_info=error)
+            if not started:
+                await PlainTextResponse("Internal Server Error\n", 500)(scope, receive, secured)
+
+    async def _answer(self, scope: Scope, receive: Receive, secured: Send) -> None:
         refusal = self._refusal(scope)
         if refusal is not None:
             await refusal(scope, receive, secured)
@@ -155,6 +177,25 @@ class Guard:
         return None
 
 
+@functools.cache
+def _trim() -> Callable[[int], int] | None:
+    try:
+        import ctypes
+
+        trim: Callable[[int], int] = ctypes.CDLL("libc.so.6").malloc_trim
+    except (OSError, AttributeError):
+        return None
+    return trim
+
+
+def give_back() -> None:
+    """Return the memory a redrawn page freed to the system (glibc keeps it otherwise), so
+    the server's size stays that of one evening's pages, not of every drawing of them."""
+    trim = _trim()
+    if trim is not None:
+        trim(0)
+
+
 def sse(event: str, data: str, version: int) -> str:
     lines = data.replace("\r", "").split("\n")
     body = "".join(f"data: {line}\n" for line in lines)
@@ -173,6 +214,13 @@ class Live:
         self.changed = asyncio.Event()
         self.stopping = asyncio.Event()
         self.loop: asyncio.AbstractEventLoop | None = None
+        self.reader = ThreadPoolExecutor(max_workers=1, thread_name_prefix="journals")
+        """The one thread that reads and writes the journals (they are read under the lock
+        anyway): one thread's memory holds the pages being drawn, not one per worker."""
+
+    async def aside(self, work: Callable[..., T], *args: Any) -> T:
+        """``work`` on the journals' thread, without holding up the event loop."""
+        return await asyncio.get_running_loop().run_in_executor(self.reader, work, *args)
 
     def stop(self) -> None:
         """End every stream now (the server is stopping); safe from a signal handler."""
@@ -181,7 +229,10 @@ class Live:
 
     def poll(self) -> list[str]:
         with self.lock:
-            return self.watcher.poll()
+            changed = self.watcher.poll()
+        if changed:
+            give_back()
+        return changed
 
     def enter(self, path: Any, entry_id: str, sent: dict[str, Any]) -> dict[str, str]:
         """Record what a phone sent through the application layer, once per entry id."""
@@ -195,7 +246,7 @@ class Live:
 
     async def refresh(self) -> None:
         """Read the journals now; wake every stream if a page changed."""
-        changed = await asyncio.to_thread(self.poll)
+        changed = await self.aside(self.poll)
         if changed:
             self.changed.set()
             self.changed = asyncio.Event()
@@ -286,7 +337,7 @@ def entry_route(
         watched = live.watcher.watched.get(str(request.path_params.get("name", "")))
         if watched is None:
             return PlainTextResponse(missing, 404)
-        answer = await asyncio.to_thread(live.enter, watched.path, entry_id, sent)
+        answer = await live.aside(live.enter, watched.path, entry_id, sent)
         await live.refresh()
         code = {"recorded": 200, "ask": 409}.get(answer["outcome"], 422)
         return said(answer["text"], code, answer["outcome"])
@@ -358,7 +409,7 @@ def create_app(
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
         live.loop = asyncio.get_running_loop()
-        await asyncio.to_thread(watcher.poll)
+        await live.aside(live.poll)
         task = asyncio.create_task(live.follow())
         try:
             yield
@@ -367,6 +418,7 @@ def create_app(
             task.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await task
+            live.reader.shutdown(wait=False, cancel_futures=True)
 
     routes = [
         Route("/", page, methods=["GET"]),

@@ -12,7 +12,7 @@ import subprocess
 import sys
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import NamedTuple
 from urllib.parse import urlsplit
@@ -73,15 +73,32 @@ def _reader(stream: object, into: queue.Queue[str]) -> None:
         into.put(line)
 
 
+def holding_at_most(files: int | None) -> Callable[[], None] | None:
+    """What limits the server's process to ``files`` descriptors (soft and hard)."""
+    if files is None:
+        return None
+
+    def limit() -> None:
+        import resource
+
+        resource.setrlimit(resource.RLIMIT_NOFILE, (files, files))
+
+    return limit
+
+
 @contextlib.contextmanager
-def serving(home: Path, *args: str) -> Iterator[Served]:
-    """Start the server, wait (bounded) until it answers, stop it whatever happens."""
+def serving(
+    home: Path, *args: str, env: dict[str, str] | None = None, files: int | None = None
+) -> Iterator[Served]:
+    """Start the server (with ``env`` added to its environment, and at most ``files`` file
+    descriptors), wait (bounded) until it answers, stop it whatever happens."""
     process = subprocess.Popen(
         [sys.executable, "-m", "scorekeep", "serve", "--port", "0", *args],
-        env=environment(home),
+        env={**environment(home), **(env or {})},
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
+        preexec_fn=holding_at_most(files),
     )
     lines: queue.Queue[str] = queue.Queue()
     threading.Thread(target=_reader, args=(process.stdout, lines), daemon=True).start()

@@ -90,8 +90,8 @@ def test_loopback_names_are_accepted(served):
         assert get(served, "/", host=f"{host}:{served.port}")[0] == 200
 
 
-def open_stream(port: int, path: str) -> socket.socket:
-    sock = socket.create_connection(("127.0.0.1", port), timeout=5)
+def open_stream(port: int, path: str, source: str = "127.0.0.1") -> socket.socket:
+    sock = socket.create_connection(("127.0.0.1", port), timeout=5, source_address=(source, 0))
     sock.sendall(f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n\r\n".encode())
     return sock
 
@@ -108,15 +108,17 @@ def read_head(sock: socket.socket) -> bytes:
 
 
 def test_the_65th_event_stream_is_refused_and_the_others_still_served(home):
+    """Sixty-four streams from eight phones (loopback addresses: one address may hold only
+    so many connections), then a ninth phone's stream is one too many."""
     with serving(home, "-s", "example-durak") as running:
         streams, heads = [], []
         try:
-            for _ in range(64):
-                sock = open_stream(running.port, "/events")
+            for n in range(64):
+                sock = open_stream(running.port, "/events", f"127.0.0.{2 + n % 8}")
                 heads.append(read_head(sock))
                 assert heads[-1].startswith(b"HTTP/1.1 200"), "stream refused early"
                 streams.append(sock)
-            extra = open_stream(running.port, "/events")
+            extra = open_stream(running.port, "/events", "127.0.0.10")
             assert read_head(extra).startswith(b"HTTP/1.1 503")
             extra.close()
             assert get(running, "/")[0] == 200
