@@ -62,7 +62,9 @@ def prompt_text(opened: Opened, result: Replay) -> str:
         if standing.winner:
             return _("{winner} won · close or quit > ").format(winner=standing.winner)
         return _("game won · close or quit > ")
-    counted = {"deal": _("deal {n}"), "game": _("game {n}")}.get(declared.hand_word)
+    counted = {"deal": _("deal {n}"), "game": _("game {n}"), "result": _("result {n}")}.get(
+        declared.hand_word
+    )
     parts = [(counted or _("hand {n}")).format(n=n)]
     if standing.next_dealer:
         parts.append(_("{dealer} deals").format(dealer=standing.next_dealer))

@@ -287,7 +287,8 @@ class Game(NamedTuple):
     """Sides are seats (bridge: NS and EW), so ``--teams`` is the engine's to read even
     where the ruleset plays no teams."""
     hand_word: str = "hand"
-    """What ``table``'s prompt counts: ``hand``, ``deal`` (bridge) or ``game`` (Durak)."""
+    """What ``table``'s prompt counts: ``hand``, ``deal`` (bridge), ``game`` (Durak) or
+    ``result`` (duplicate: one table's result on a board)."""
     shows_vulnerability: bool = False
     """``table``'s prompt says who is vulnerable."""
     exchange: str | None = None
