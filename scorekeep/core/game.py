@@ -416,6 +416,11 @@ class Engine(Protocol):
         """``table``'s prompt once a game is over and the ruleset plays on."""
         ...
 
+    def game_over(self, standing: Standing, ctx: Context) -> str:
+        """How ``table``'s prompt says a game without a winner ended (a game that has a
+        loser names the loser)."""
+        ...
+
     def seats_from(self, number: int, seats: str) -> str:
         """What ``seats`` answers: the game a new seating starts with, and the seating."""
         ...
@@ -462,6 +467,9 @@ class EngineBase:
 
     def next_game(self, ctx: Context, number: int) -> str:
         return _("game {n} next").format(n=number)
+
+    def game_over(self, standing: Standing, ctx: Context) -> str:
+        return _("game over")
 
     def seats_from(self, number: int, seats: str) -> str:
         return _("seats from game {n}: {seats}").format(n=number, seats=seats)
