@@ -560,8 +560,10 @@ def earlier_versions(journal: Journal, engine: Engine, ctx: Context) -> dict[int
     try:
         _replay(_slots(journal.records, None), engine, ctx, None, fill)
     except ScorekeepError:
-        return found
-    return found
+        pass
+    for n, entries in versions.items():  # a voided hand is not played: its versions as kept
+        found.setdefault(n, [Earlier(entry, None, ctx) for entry in entries])
+    return dict(sorted(found.items()))
 
 
 def played(
