@@ -557,10 +557,10 @@ def earlier_versions(journal: Journal, engine: Engine, ctx: Context) -> dict[int
             earlier.append(Earlier(entry, outcome, game_ctx))
         found[slot.n] = earlier
 
-    try:
+    from contextlib import suppress
+
+    with suppress(ScorekeepError):  # a journal the rules refuse: the versions found so far
         _replay(_slots(journal.records, None), engine, ctx, None, fill)
-    except ScorekeepError:
-        pass
     for n, entries in versions.items():  # a voided hand is not played: its versions as kept
         found.setdefault(n, [Earlier(entry, None, ctx) for entry in entries])
     return dict(sorted(found.items()))
