@@ -11,7 +11,14 @@ from scorekeep.games.deberc import words as deberc_words
 from scorekeep.games.deberc.bajts import decided, fitting, never_paid, short_events, stopped
 from scorekeep.games.deberc.entries import player_of, read_played
 from scorekeep.games.deberc.game_over import game_end
-from scorekeep.games.deberc.hands import NO_COMBINATIONS, Evening, HandDetail, Pack, PlayedHand
+from scorekeep.games.deberc.hands import (
+    NO_COMBINATIONS,
+    Evening,
+    HandDetail,
+    Pack,
+    PlayedHand,
+    Settled,
+)
 from scorekeep.i18n import _
 
 TYPE_CHECKING = False
@@ -83,6 +90,24 @@ def played(
         end.rule,
         pot_points=settled.pot_points,
     )
+    events = _events(
+        combos, pack, settled, bidder_side, points, notes, breakdown, decision_said, end.over
+    )
+    return new, Outcome(scores, tuple(notes), (), detail, events)
+
+
+def _events(
+    combos: deberc_words.Combinations,
+    pack: Pack,
+    settled: Settled,
+    bidder_side: str,
+    points: Mapping[str, int],
+    notes: list[str],
+    breakdown: int,
+    decision_said: bool,
+    over: bool,
+) -> tuple[str, ...]:
+    """The events the short answer names, in one line's room (see ``bajts.fitting``)."""
     # Whose words were scored is news when only one side gave any (DEBERC-R4): the table
     # may have left the junior side's out, and the short answer says so. The short answer
     # names each event in a line's room; the rule's sentence stays in the notes (explain).
@@ -101,8 +126,8 @@ def played(
         after = short_events(settled, bidder_side, points, after)
     # the game's end first of all, then whose words counted, then the rest
     first, rest = list(after[:1]), list(after[1:])
-    events = fitting([*first, *rest, *told] if end.over else [*first, *told, *rest])
-    return new, Outcome(scores, tuple(notes), (), detail, events)
+    events = fitting([*first, *rest, *told] if over else [*first, *told, *rest])
+    return events
 
 
 def _round_points(
