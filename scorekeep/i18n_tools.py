@@ -113,7 +113,8 @@ def _command_help(node: ast.AST) -> Message | None:
 def marked_messages(package: Path = PACKAGE) -> dict[Key, Message]:
     """Every literal message under ``package``: ``_("…")``, ``N_("…")``,
     ``ngettext("…", "…", n)``, ``pgettext("context", "…")``, ``npgettext("context", "…",
-    "…", n)``, and the docstring of every command (its ``--help``)."""
+    "…", n)``, the docstring of every command (its ``--help``) and the summary of every
+    judge question kept as data (``questions.json``)."""
     found: dict[Key, Message] = {}
     for path in sorted(package.rglob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"))
@@ -124,6 +125,21 @@ def marked_messages(package: Path = PACKAGE) -> dict[Key, Message]:
             message = found.setdefault(message.key, message)
             line = getattr(node, "lineno", 0)
             message.places.append(f"{path.relative_to(package.parent)}:{line}")
+    for path, name, summary in _question_summaries(package):
+        message = found.setdefault((None, summary), Message(summary))
+        message.places.append(f"{path.relative_to(package.parent)}:{name}")
+    return found
+
+
+def _question_summaries(package: Path) -> list[tuple[Path, str, str]]:
+    """Each judge question's summary in a game's ``questions.json`` table: the line
+    ``judge GAME --help`` shows for it, a message like one marked in the source."""
+    import json
+
+    found = []
+    for path in sorted(package.rglob("questions.json")):
+        for row in json.loads(path.read_text(encoding="utf-8")).get("question", []):
+            found.append((path, str(row["name"]), str(row["summary"])))
     return found
 
 

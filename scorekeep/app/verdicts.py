@@ -260,7 +260,7 @@ def verdict_answer(
         from scorekeep.core.cards import for_table, own_suit_letters
 
         if fmt != "json" and own_suit_letters(language()):
-            error.message = for_table(error.message, language())
+            error.message = for_table(error.message, language(), game(engine.name).languages)
         raise
     rule_text = rules.rule_text(verdict.rule)
     if fmt == "json":
@@ -279,10 +279,11 @@ def verdict_answer(
     from scorekeep.core.cards import for_table
 
     lang = language()
+    read = game(engine.name).languages
     quoted = rules.rule_text(verdict.rule, lang)
     lines = [
-        _("Verdict: {verdict}").format(verdict=for_table(verdict.verdict, lang)),
-        for_table(verdict.explanation, lang),
+        _("Verdict: {verdict}").format(verdict=for_table(verdict.verdict, lang, read)),
+        for_table(verdict.explanation, lang, read),
         *([dealer_used(seated, home, session)] if "dealer" in seated else []),
         "",
         f"{verdict.rule}: {quoted}",

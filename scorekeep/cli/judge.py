@@ -18,12 +18,12 @@ from scorekeep.i18n import N_, _
 def question_help(engine: Engine, question: Question | None = None) -> str:
     if question is None:
         lines = [_("Questions for {game}:").format(game=engine.name)]
-        lines += [f"  {q.name:<16} {q.summary}" for q in engine.questions.values()]
+        lines += [f"  {q.name:<16} {_(q.summary)}" for q in engine.questions.values()]
         lines.append("\n" + _("Examples:"))
         lines += [f"  {q.example}" for q in engine.questions.values() if q.example]
         return "\n".join(lines)
     lines = [
-        f"scorekeep judge {engine.name} {question.name}: {question.summary}",
+        f"scorekeep judge {engine.name} {question.name}: {_(question.summary)}",
         "",
         _("Inputs (options, or keys of --situation FILE):"),
     ]
@@ -74,10 +74,12 @@ def judge(
         return
     engine = find_game(game)
     if question is None or question in ("-h", "--help"):
+        _speak_the_tables_language(session)
         typer.echo(question_help(engine))
         return
     asked = find_question(engine, question)
     if "--help" in args or "-h" in args:
+        _speak_the_tables_language(session)
         typer.echo(question_help(engine, asked))
         return
     emit(
@@ -93,3 +95,12 @@ def judge(
             session=session,
         )
     )
+
+
+def _speak_the_tables_language(session: str | None) -> None:
+    """A question list is help at the table: in the session's language unless ``--lang``
+    chose one, as the verdict would be."""
+    from scorekeep.app.verdicts import current_table_language
+    from scorekeep.i18n import use_session_language
+
+    use_session_language(current_table_language(home(), session))

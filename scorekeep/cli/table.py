@@ -55,14 +55,25 @@ def prompt_text(opened: Opened, result: Replay) -> str:
         return _("closed · status, sheet or quit > ")
     if standing.finished and opened.ctx.options.get("play_on"):
         following = opened.engine.next_game(opened.ctx, result.game + 1)
-        return _("{winner} won · {following} · a hand, close or quit > ").format(
-            winner=standing.winner or _("game"), following=following
+        if standing.winner:
+            return _("{winner} won · {following} · a hand, close or quit > ").format(
+                winner=standing.winner, following=following
+            )
+        more = (
+            _("{ended} · {following} · a game, close or quit > ")
+            if declared.hand_word == "game"
+            else _("{ended} · {following} · a hand, close or quit > ")
         )
+        return more.format(ended=opened.engine.game_over(standing, opened.ctx), following=following)
     if standing.finished:
         if standing.winner:
             return _("{winner} won · close or quit > ").format(winner=standing.winner)
-        return _("game won · close or quit > ")
-    counted = {"deal": _("deal {n}"), "game": _("game {n}")}.get(declared.hand_word)
+        return _("{ended} · close or quit > ").format(
+            ended=opened.engine.game_over(standing, opened.ctx)
+        )
+    counted = {"deal": _("deal {n}"), "game": _("game {n}"), "result": _("result {n}")}.get(
+        declared.hand_word
+    )
     parts = [(counted or _("hand {n}")).format(n=n)]
     if standing.next_dealer:
         parts.append(_("{dealer} deals").format(dealer=standing.next_dealer))

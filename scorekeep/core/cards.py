@@ -150,9 +150,29 @@ def reading(base: tuple[str, ...], language: str | None) -> tuple[str, ...]:
     return (language, *(lang for lang in base if lang != language))
 
 
-def show(rank: str, suit: str) -> str:
-    """A card as a sheet prints it to make a misread visible: ``Q♥``, ``10♠``."""
-    return f"{rank}{SYMBOL_OF.get(suit, suit)}"
+SHOWN_IN_OWN_LETTERS = ("uk", "it")
+"""Tables whose rank letters the program's would mislead or that cannot be read as theirs:
+a Ukrainian player writes Т К Д В, an Italian one R D F (R for re). Polish tables read the
+program's K Q J beside their own D W, so their cards are shown as the program writes them."""
+
+
+def rank_shown(rank: str, languages: Iterable[str] = ("en",)) -> str:
+    """A rank in the letters of the table's language (the one messages are said in), where
+    the game reads that language's letters (``languages``) and it has letters of its own:
+    ``K`` is ``К`` at a Ukrainian Deberc table, ``R`` at an Italian Derniè table."""
+    from scorekeep.i18n import message_language
+
+    lang = message_language()
+    if lang not in SHOWN_IN_OWN_LETTERS or lang not in languages:
+        return rank
+    own = {token: letter for letter, token in RANK_LETTERS.get(lang, {}).items()}
+    return own.get(rank, rank)
+
+
+def show(rank: str, suit: str, languages: Iterable[str] = ("en",)) -> str:
+    """A card as a sheet prints it to make a misread visible: ``Q♥``, ``10♠``; in the table's
+    own rank letters where the game reads them (``Д♥`` at a Ukrainian Deberc table)."""
+    return f"{rank_shown(rank, languages)}{SYMBOL_OF.get(suit, suit)}"
 
 
 def _look_alikes(languages: tuple[str, ...], kind: str) -> Mapping[str, str]:
@@ -313,22 +333,30 @@ def suit_word_ending(text: str, languages: Iterable[str]) -> tuple[str | None, s
 CARD_TOKEN = re.compile(r"(?<![\w])(10|[2-9AKQJ])([SHDC])(?![\w])")
 
 
-def with_symbols(text: str) -> str:
+def with_symbols(text: str, languages: Iterable[str] = ("en",)) -> str:
     """Cards as the journal keeps them (``KH QH JH``) with their suit symbols
-    (``K♥ Q♥ J♥``): how a sheet of another language shows what it read."""
-    return CARD_TOKEN.sub(lambda m: show(m.group(1), m.group(2)), text)
+    (``K♥ Q♥ J♥``): how a sheet of another language shows what it read; ranks in the
+    table's own letters where the game reads them (``languages``, see :func:`rank_shown`)."""
+    langs = tuple(languages)
+    return CARD_TOKEN.sub(lambda m: show(m.group(1), m.group(2), langs), text)
+
+
+SHOWN_CARD = re.compile(r"(?<![\w])([AKQJ])(?=[♠♥♦♣])")
 
 
 BID_TOKEN = re.compile(r"(?<![\w])([1-7])([SHDC])(?=(?:XX|X)?(?![\w]))")
 
 
-def for_table(text: str, language: str | None) -> str:
+def for_table(text: str, language: str | None, languages: Iterable[str] = ("en",)) -> str:
     """What a player of ``language`` reads: an English table sees the program's letters as
     always; any other sees every card and bid with its suit symbol (``JH`` → ``J♥``,
-    ``4S`` → ``4♠``), since a letter means another suit there (Italian ``C`` is hearts)."""
+    ``4S`` → ``4♠``), since a letter means another suit there (Italian ``C`` is hearts), and
+    its ranks in the table's letters where the game reads them (``languages``)."""
     if not language or language == "en":
         return text
-    return BID_TOKEN.sub(lambda m: m.group(1) + SYMBOL_OF[m.group(2)], with_symbols(text))
+    langs = tuple(languages)
+    shown = BID_TOKEN.sub(lambda m: m.group(1) + SYMBOL_OF[m.group(2)], with_symbols(text, langs))
+    return SHOWN_CARD.sub(lambda m: rank_shown(m.group(1), langs), shown)
 
 
 def own_suit_letters(language: str | None) -> bool:

@@ -289,7 +289,8 @@ class Game(NamedTuple):
     """Sides are seats (bridge: NS and EW), so ``--teams`` is the engine's to read even
     where the ruleset plays no teams."""
     hand_word: str = "hand"
-    """What ``table``'s prompt counts: ``hand``, ``deal`` (bridge) or ``game`` (Durak)."""
+    """What ``table``'s prompt counts: ``hand``, ``deal`` (bridge), ``game`` (Durak) or
+    ``result`` (duplicate: one table's result on a board)."""
     shows_vulnerability: bool = False
     """``table``'s prompt says who is vulnerable."""
     exchange: str | None = None
@@ -447,6 +448,11 @@ class Engine(Protocol):
         """``table``'s prompt once a game is over and the ruleset plays on."""
         ...
 
+    def game_over(self, standing: Standing, ctx: Context) -> str:
+        """How ``table``'s prompt says a game without a winner ended (a game that has a
+        loser names the loser)."""
+        ...
+
     def seats_from(self, number: int, seats: str) -> str:
         """What ``seats`` answers: the game a new seating starts with, and the seating."""
         ...
@@ -496,6 +502,9 @@ class EngineBase:
 
     def next_game(self, ctx: Context, number: int) -> str:
         return _("game {n} next").format(n=number)
+
+    def game_over(self, standing: Standing, ctx: Context) -> str:
+        return _("game over")
 
     def seats_from(self, number: int, seats: str) -> str:
         return _("seats from game {n}: {seats}").format(n=number, seats=seats)

@@ -534,6 +534,49 @@ def add(
     return journal.appended(record), record, result
 
 
+class Earlier(NamedTuple):
+    """A version of a corrected hand as it stood before a fix: the entry, what it scored
+    against the hands before it (None where the rules refuse it now) and the game's
+    context it was played in."""
+
+    entry: Mapping[str, Any]
+    outcome: Outcome | None
+    ctx: Context
+
+
+def earlier_versions(journal: Journal, engine: Engine, ctx: Context) -> dict[int, list[Earlier]]:
+    """Every replaced version of each fixed hand, played on the state the hand is played on,
+    so a sheet shows the struck-out entry in the same words as the one that replaced it."""
+    versions: dict[int, list[Mapping[str, Any]]] = {}
+    for record in journal.records:
+        if record.action in ("hand", "fix"):
+            versions.setdefault(record.target, []).append(record.entry)
+    versions = {n: entries[:-1] for n, entries in versions.items() if len(entries) > 1}
+    if not versions:
+        return {}
+    found: dict[int, list[Earlier]] = {}
+
+    def fill(state: Any, slot: _Slot, game_ctx: Context) -> None:
+        if slot.n not in versions:
+            return
+        earlier = []
+        for entry in versions[slot.n]:
+            try:
+                outcome: Outcome | None = engine.play(state, entry, game_ctx)[1]
+            except ScorekeepError:
+                outcome = None
+            earlier.append(Earlier(entry, outcome, game_ctx))
+        found[slot.n] = earlier
+
+    from contextlib import suppress
+
+    with suppress(ScorekeepError):  # a journal the rules refuse: the versions found so far
+        _replay(_slots(journal.records, None), engine, ctx, None, fill)
+    for n, entries in versions.items():  # a voided hand is not played: its versions as kept
+        found.setdefault(n, [Earlier(entry, None, ctx) for entry in entries])
+    return dict(sorted(found.items()))
+
+
 def played(
     journal: Journal, engine: Engine, ctx: Context, refuse: Callable[[int, ScorekeepError], None]
 ) -> tuple[Journal, Replay]:

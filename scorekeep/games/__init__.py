@@ -323,7 +323,8 @@ def help_text(engine_name: str) -> str:
     if shorthand is None:
         return ""
     lines = [_("{game} shorthand: {usage}").format(game=engine_name, usage=_(shorthand.usage))]
-    width = max(len(words) for words, _meaning in shorthand.examples)
-    for words, meaning in shorthand.examples:
+    examples = [(_(words), meaning) for words, meaning in shorthand.examples]
+    width = max(len(words) for words, _meaning in examples)
+    for words, meaning in examples:
         lines.append(f"  scorekeep hand {words:<{width}}   {_(meaning)}")
     return "\n".join(lines)

@@ -218,6 +218,26 @@ def _entered(records: Sequence[Record]) -> dict[int, list[Mapping[str, Any]]]:
     return versions
 
 
+def _was(
+    header: Header, records: Sequence[Record], engine: Engine, ctx: Context
+) -> dict[int, list[str]]:
+    """Each fixed hand's earlier versions in the words of the version in force (the same
+    order of points, the result), so a sheet shows what the fix changed."""
+    from scorekeep.core.session import Journal, earlier_versions
+
+    return {
+        n: [_described(engine, e.entry, e.ctx, e.outcome) for e in earlier]
+        for n, earlier in earlier_versions(Journal(header, tuple(records)), engine, ctx).items()
+    }
+
+
+def _described(engine: Engine, entry: Mapping[str, Any], ctx: Context, outcome: Any) -> str:
+    try:
+        return str(engine.describe(entry, ctx, outcome))
+    except Exception:  # an earlier version the engine can no longer read: shown raw
+        return ", ".join(f"{k} {v}" for k, v in entry.items())
+
+
 def corrections(line: HandLine, versions: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
     """The hand's voids and fixes; a fix also names the entry it ``replaced`` (the first fix:
     the hand as originally entered) when the journal's records were given."""
@@ -244,6 +264,7 @@ def sheet_data(
     """The sheet's data; with the journal's ``records`` each fix also names the entry it
     replaced."""
     versions = _entered(records)
+    was = _was(header, records, engine, ctx) if any(r.action == "fix" for r in records) else {}
     hands: list[dict[str, Any]] = []
     for line in replay.lines:
         hands.append(
@@ -258,6 +279,7 @@ def sheet_data(
                 "detail": line.outcome.detail if line.outcome else None,
                 "void": line.void,
                 "corrections": corrections(line, versions.get(line.n, ())),
+                "was": was.get(line.n, []),
             }
         )
     data = status_data(header, replay, ctx)

@@ -232,6 +232,23 @@ def hand_label(hand: Mapping[str, Any]) -> str:
     return _("VOID {summary}").format(summary=summary) + (f" — {reason}" if reason else "")
 
 
+def fixed_lines(data: Mapping[str, Any]) -> list[str]:
+    """Under a text sheet, each fix as what it changed: the earlier version, then the one in
+    force, in the same words (the struck-through entries of the printed sheet)."""
+    from itertools import pairwise
+
+    lines = []
+    for hand in data["hands"]:
+        versions = [*(hand.get("was") or []), str(hand["summary"])]
+        for earlier, later in pairwise(versions):
+            lines.append(
+                _("hand {n} fixed: {earlier} → {later}").format(
+                    n=hand["n"], earlier=earlier, later=later
+                )
+            )
+    return lines
+
+
 def sheet_rows(data: Mapping[str, Any]) -> tuple[list[str], list[list[Any]]]:
     sides = list(data["totals"])
     headers = ["#", _("hand"), *[f"{s} +" for s in sides], *sides, _("notes")]
@@ -285,7 +302,8 @@ def sheet_text(data: Mapping[str, Any], fmt: str = "simple") -> str:
         rows = [[md(cell) for cell in row] for row in rows]
         body = table(rows, [md(h) for h in headers], fmt)
         return f"# {md(title)}\n\n{body}\n\n{md(footer(data))}\n"
-    return f"{title}\n\n{table(rows, headers, fmt, wrap=60)}\n\n{footer(data)}"
+    fixes = "".join(f"{line}\n" for line in fixed_lines(data))
+    return f"{title}\n\n{table(rows, headers, fmt, wrap=60)}\n\n{fixes}{footer(data)}"
 
 
 def sheet_csv(data: Mapping[str, Any]) -> str:

@@ -47,7 +47,7 @@ def test_ukrainian_deberc_session_reads_chirvy_and_latin_T_as_tuz(cli: Any) -> N
     shown = cli("hand", "Ania", "чирви", "100", "56", "Ania:TKДH").stdout
     (hand,) = hands(cli, "uk")
     assert (hand["trump"], hand["words"]) == ("H", {"Ania": ["AH KH QH"]})
-    assert "A♥ K♥ Q♥" in shown
+    assert "Т♥ К♥ Д♥" in shown
 
 
 def test_ukrainian_durak_judge_reads_tuz_and_valet(cli: Any) -> None:
@@ -72,7 +72,7 @@ def test_italian_dernie_session_reads_7C_as_sette_di_cuori(cli: Any) -> None:
     shown = cli("hand", "Ania", "7C,QD", "RP").stdout
     (hand,) = hands(cli, "it")
     assert hand["left"] == {"Bartek": "7H QD", "Celina": "KS"}
-    assert "7♥ Q♦" in shown and "K♠" in shown
+    assert "7♥ D♦" in shown and "R♠" in shown
 
 
 def test_english_dernie_session_reads_7C_as_clubs(cli: Any) -> None:

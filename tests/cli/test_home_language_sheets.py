@@ -123,7 +123,7 @@ def test_dernie_closing_breakdown_in_italian(cli):
         "--penalty",
         "Celina=5",
     ).stdout
-    assert "chiude Ania; Bartek 12, Celina K♠ 7♥ = 17; multa Celina +5" in shown
+    assert "chiude Ania; Bartek 12, Celina R♠ 7♥ = 17; multa Celina +5" in shown
     assert "chiude Ania: -(12 + 17) = -29 (DERNIE-R19)" in shown
     assert "multa: Celina +5 (DERNIE-R20)" in shown
     assert "1 smazzata" in shown

@@ -43,6 +43,7 @@ GAMES = (
         shorthand="scorekeep.games.bridge.duplicate_shorthand",
         stats="scorekeep.games.bridge.stats",
         example="examples/bridge-duplicate.toml",
+        hand_word="result",
         exchange="scorekeep.games.bridge.pbn",
         exports=("pbn",),
         imports=(".pbn",),

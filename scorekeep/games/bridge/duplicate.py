@@ -368,6 +368,21 @@ class Duplicate(bridge.Bridge):
             return dict(entry)  # play refuses the seat
         return super().facts(state, entry, {"dealer": dealer}, ctx)  # type: ignore[arg-type]
 
+    def prompt_parts(self, standing: Standing, ctx: Context) -> tuple[str, ...]:
+        """The board the next result is for, with its dealer (a pairs session has no one
+        next dealer) and vulnerability: what the table needs to score it (BR-D2)."""
+        extra = standing.extra
+        if self.form(ctx) == "teams":
+            number = int(extra.get("next_board", 1))
+            return (_("board {n}").format(n=number), vulnerable_words(board(number)["vulnerable"]))
+        number = pairs_next_board(extra.get("travellers") or [], len(ctx.table.players))
+        deal = board(number)
+        return (
+            _("board {n}").format(n=number),
+            _("{dealer} deals").format(dealer=deal["dealer"]),
+            vulnerable_words(deal["vulnerable"]),
+        )
+
     def next_board(self, state: Movement) -> int:
         return state.top_board + 1
 
@@ -668,6 +683,26 @@ def moved_points(
 def _row(item: Item, side: str) -> tuple[str, int, str, str, bool]:
     to = side if item.to == "declarer" else other(side)
     return (item.label, item.points, to, item.rule, item.below)
+
+
+def pairs_next_board(travellers: Sequence[Mapping[str, Any]], pairs: int) -> int:
+    """The board a pairs session scores next: the last board's traveller until every table
+    has played it, then the board after it."""
+    if not travellers:
+        return 1
+    last = max(travellers, key=lambda t: int(t["board"]))
+    tables = max(pairs // 2, 1)
+    played = len(last.get("results") or [])
+    return int(last["board"]) + (1 if played >= tables else 0)
+
+
+def vulnerable_words(vulnerable: Mapping[str, bool]) -> str:
+    sides = [side for side, yes in vulnerable.items() if yes]
+    if len(sides) == 2:
+        return _("both vulnerable")
+    if sides:
+        return _("{side} vulnerable").format(side=sides[0])
+    return _("nobody vulnerable")
 
 
 def board_extra(number: int, ctx: Context) -> dict[str, Any]:

@@ -24,7 +24,7 @@ from scorekeep.games.bridge.contract import (
 from scorekeep.games.bridge.duplicate import board as board_of
 from scorekeep.games.bridge.duplicate import board_number, imps, matchpoints, percentage
 from scorekeep.games.bridge.seats import SEATS, SIDES
-from scorekeep.i18n import _, ngettext
+from scorekeep.i18n import N_, _, ngettext
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -264,7 +264,7 @@ QUESTIONS = {
     ),
     "chicago-deal": Question(
         "chicago-deal",
-        "dealer and vulnerability of deal 1-4 of a Chicago round",
+        N_("dealer and vulnerability of deal 1-4 of a Chicago round"),
         (
             Field("deal", help="deal number in the round, 1-4"),
             Field("first_dealer", help="who dealt deal 1 (default N)"),
@@ -275,28 +275,28 @@ QUESTIONS = {
     ),
     "board": Question(
         "board",
-        "dealer and vulnerability of a duplicate board",
+        N_("dealer and vulnerability of a duplicate board"),
         (Field("number", "positional", help="board number"),),
         board,
         "scorekeep judge bridge board 7",
     ),
     "imps": Question(
         "imps",
-        "IMPs for a difference of points (Law 78B)",
+        N_("IMPs for a difference of points (Law 78B)"),
         (Field("difference", "positional", help="point difference, e.g. 190"),),
         imps_question,
         "scorekeep judge bridge imps 190",
     ),
     "matchpoints": Question(
         "matchpoints",
-        "matchpoints of each score on a traveller",
+        N_("matchpoints of each score on a traveller"),
         (Field("scores", "rest", help="the board's NS scores, e.g. 420 450 -50"),),
         matchpoints_question,
         "scorekeep judge bridge matchpoints 420 450 420 -50",
     ),
     "vp": Question(
         "vp",
-        "victory points for a match's IMP margin (or a pairs round's percentage)",
+        N_("victory points for a match's IMP margin (or a pairs round's percentage)"),
         (
             Field("imps", "positional", help="IMP margin, e.g. 12 (mp scale: a percentage)"),
             Field("boards", help="boards in the match"),

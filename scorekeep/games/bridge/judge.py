@@ -30,7 +30,7 @@ from scorekeep.games.bridge.contract import (
     trick_score,
 )
 from scorekeep.games.bridge.seats import SEATS, SIDES, seat_after, side_of
-from scorekeep.i18n import _, pgettext
+from scorekeep.i18n import N_, _, pgettext
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -442,7 +442,7 @@ def honors(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
 QUESTIONS = {
     "auction": Question(
         "auction",
-        "final contract and declarer, or the first illegal call",
+        N_("final contract and declarer, or the first illegal call"),
         (
             Field("dealer", help="dealer seat N E S W"),
             Field("calls", "rest", help='the calls from the dealer, e.g. "1C 1H P P P"'),
@@ -452,7 +452,7 @@ QUESTIONS = {
     ),
     "score": Question(
         "score",
-        "what a deal scores, item by item",
+        N_("what a deal scores, item by item"),
         (
             Field("contract", "positional", help="contract, e.g. 4HX"),
             Field("tricks", help="tricks taken by declarer's side"),
@@ -466,7 +466,7 @@ QUESTIONS = {
     ),
     "vulnerable": Question(
         "vulnerable",
-        "who is vulnerable, from the games each side has won",
+        N_("who is vulnerable, from the games each side has won"),
         (
             Field("ns_games", help="games NS has won in this rubber (0 or 1)"),
             Field("ew_games", help="games EW has won in this rubber (0 or 1)"),
@@ -476,7 +476,7 @@ QUESTIONS = {
     ),
     "game-needed": Question(
         "game-needed",
-        "what completes a game from the current partscore",
+        N_("what completes a game from the current partscore"),
         (
             Field(
                 "below",
@@ -490,7 +490,7 @@ QUESTIONS = {
     ),
     "honors": Question(
         "honors",
-        "is this honors claim possible",
+        N_("is this honors claim possible"),
         (
             Field("contract", "positional", help="contract, e.g. 4S or 3NT"),
             Field("points", help="claimed honors, 100 or 150"),

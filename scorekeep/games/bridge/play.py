@@ -19,7 +19,7 @@ from scorekeep.core.record import NamedTuple
 from scorekeep.games.bridge import CARD_LANGUAGES
 from scorekeep.games.bridge.contract import read_strain
 from scorekeep.games.bridge.seats import SEATS, SIDES, seat_after
-from scorekeep.i18n import _, ngettext
+from scorekeep.i18n import N_, _, ngettext
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -350,7 +350,7 @@ def parse_revoke(text: Any, field: str = "--revoke") -> tuple[str, int]:
 QUESTIONS = {
     "play": Question(
         "play",
-        "may this card be played (must follow suit), and the legal cards",
+        N_("may this card be played (must follow suit), and the legal cards"),
         (
             Field("led", help="the card led to this trick (omit when leading)"),
             Field("hand", help='the player\'s cards, e.g. "KS 7H 2C"'),
@@ -361,7 +361,7 @@ QUESTIONS = {
     ),
     "trick": Question(
         "trick",
-        "who wins the trick (trumps and notrump)",
+        N_("who wins the trick (trumps and notrump)"),
         (
             Field("strain", help="trump suit S H D C, or NT"),
             Field("leader", help="the seat that led N E S W"),
@@ -373,7 +373,7 @@ QUESTIONS = {
     ),
     "revoke": Question(
         "revoke",
-        "how many tricks an established revoke transfers (Law 64A)",
+        N_("how many tricks an established revoke transfers (Law 64A)"),
         (
             Field("won_revoke_trick", "flag", help="the revoking player won the revoke trick"),
             Field("side_won_revoke_trick", "flag", help="his partner won the revoke trick"),

@@ -229,6 +229,58 @@ def _decision_note(
     )
 
 
+ANSWER_WIDTH = 100
+"""The longest line the short answer to a hand prints; what does not fit is in explain."""
+
+
+def short_events(
+    settled: Settled, side: str, points: Mapping[str, int], notes: Sequence[str]
+) -> list[str]:
+    """The events of a decided round as the short answer names them: the bajt or hanging
+    bajt and the pot paid in a few words (who got what is on the answer's first line), the
+    other events as said; the rule's sentence stays in the notes, for explain."""
+    out = []
+    for index, note in enumerate(notes):
+        if index == 0 and settled.result != "made":
+            out.append(decision_event(settled, side, points))
+        elif note.endswith("(DEBERC-R10)") and settled.pot_paid:
+            winner, paid = next(iter(settled.pot_paid.items()))
+            out.append(
+                _("pot {points} → {winner}").format(points=paid, winner=winner) + " (DEBERC-R10)"
+            )
+        else:
+            out.append(note)
+    return out
+
+
+def fitting(events: Sequence[str], width: int = ANSWER_WIDTH) -> tuple[str, ...]:
+    """The events, in order, that fit one answer line together; a longer one is left to
+    explain, unless it is the first."""
+    kept: list[str] = []
+    for event in events:
+        if not kept or len(" · ".join([*kept, event])) <= width:
+            kept.append(event)
+    return tuple(kept)
+
+
+def decision_event(settled: Settled, side: str, points: Mapping[str, int]) -> str:
+    """A bajt or a hanging bajt in a few words (DEBERC-R7, R10)."""
+    mine = points[side]
+    reference = settled.reference
+    if settled.result == "hanging":
+        hung = settled.pot[-1][1] if settled.pot else mine
+        return (
+            _("hanging bajt: {side} {points} = {reference}; {hung} wait for the next round").format(
+                side=side, points=mine, reference=reference, hung=hung
+            )
+            + " (DEBERC-R7, DEBERC-R10)"
+        )
+    return (
+        _("bajt: {side} {points} < {reference}").format(side=side, points=mine, reference=reference)
+        + " (DEBERC-R7)"
+    )
+
+
 def never_paid(points: int) -> str:
     """A pot still hanging when the game ends (DEBERC-R10)."""
     return _("the pot of {points} is never paid").format(points=points) + " (DEBERC-R10)"

@@ -8,10 +8,17 @@ from collections.abc import Mapping
 from scorekeep.core.game import Context, Outcome, Table
 from scorekeep.games.deberc import rules as deberc_rules
 from scorekeep.games.deberc import words as deberc_words
-from scorekeep.games.deberc.bajts import decided, never_paid, stopped
+from scorekeep.games.deberc.bajts import decided, fitting, never_paid, short_events, stopped
 from scorekeep.games.deberc.entries import player_of, read_played
 from scorekeep.games.deberc.game_over import game_end
-from scorekeep.games.deberc.hands import NO_COMBINATIONS, Evening, HandDetail, Pack, PlayedHand
+from scorekeep.games.deberc.hands import (
+    NO_COMBINATIONS,
+    Evening,
+    HandDetail,
+    Pack,
+    PlayedHand,
+    Settled,
+)
 from scorekeep.i18n import _
 
 TYPE_CHECKING = False
@@ -28,11 +35,13 @@ def played(
     bidder_side = pack.side_of[hand.bidder]
     combos, points, notes = _round_points(hand, dealer, pack, ctx)
     breakdown = len(notes)
+    decision_said = False
     if hand.stopped_by is not None:
         settled = stopped(state, hand.stopped_by, points, ctx, notes)
     else:
         settled = decided(state, hand, bidder_side, points, pack.orders[dealer], ctx, notes)
         breakdown += settled.result == "made"
+        decision_said = settled.result != "made"
     totals = dict(state.totals)
     scores: dict[str, int] = {}
     for side in pack.sides:
@@ -81,15 +90,44 @@ def played(
         end.rule,
         pot_points=settled.pot_points,
     )
+    events = _events(
+        combos, pack, settled, bidder_side, points, notes, breakdown, decision_said, end.over
+    )
+    return new, Outcome(scores, tuple(notes), (), detail, events)
+
+
+def _events(
+    combos: deberc_words.Combinations,
+    pack: Pack,
+    settled: Settled,
+    bidder_side: str,
+    points: Mapping[str, int],
+    notes: list[str],
+    breakdown: int,
+    decision_said: bool,
+    over: bool,
+) -> tuple[str, ...]:
+    """The events the short answer names, in one line's room (see ``bajts.fitting``)."""
     # Whose words were scored is news when only one side gave any (DEBERC-R4): the table
-    # may have left the junior side's out, and the short answer says so.
+    # may have left the junior side's out, and the short answer says so. The short answer
+    # names each event in a line's room; the rule's sentence stays in the notes (explain).
     told = (
-        [note for note in notes[:breakdown] if note.endswith("(DEBERC-R4)")]
-        if combos.senior is not None and combos.runner_up is None and len(pack.sides) > 1
+        [
+            _("words: {counted}, the other side's not given").format(
+                counted=", ".join(f"{p} {v}" for p, v in combos.counted.items())
+            )
+            + " (DEBERC-R4)"
+        ]
+        if combos.scoring_side is not None and combos.runner_up is None and len(pack.sides) > 1
         else []
     )
-    events = (*told, *notes[breakdown:])
-    return new, Outcome(scores, tuple(notes), (), detail, events)
+    after = notes[breakdown:]
+    if decision_said:
+        after = short_events(settled, bidder_side, points, after)
+    # the game's end first of all, then whose words counted, then the rest
+    first, rest = list(after[:1]), list(after[1:])
+    events = fitting([*first, *rest, *told] if over else [*first, *told, *rest])
+    return events
 
 
 def _round_points(

@@ -157,6 +157,8 @@ def footer_lines(data: Mapping[str, Any]) -> list[str]:
         )
     lines += _pot_and_warnings(data, SHEET_POT)
     for hand in data["hands"]:
+        was = hand.get("was") or []
+        fixes = 0
         for correction in hand["corrections"]:
             why = f" — {correction['reason']}" if correction.get("reason") else ""
             if correction["action"] == "void":
@@ -165,6 +167,14 @@ def footer_lines(data: Mapping[str, Any]) -> list[str]:
                         n=hand["n"], why=why, summary=hand["summary"]
                     )
                 )
+            elif correction["action"] == "fix" and fixes < len(was):
+                after = was[fixes + 1] if fixes + 1 < len(was) else hand["summary"]
+                lines.append(
+                    _("Round {n}* corrected{why}: {earlier} → {summary}").format(
+                        n=hand["n"], why=why, earlier=was[fixes], summary=after
+                    )
+                )
+                fixes += 1
             elif correction["action"] == "fix":
                 lines.append(
                     _("Round {n}* corrected{why}: {summary}").format(

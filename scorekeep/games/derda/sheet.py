@@ -11,7 +11,7 @@ from scorekeep.games.derda.tally import carried_units, tally
 from scorekeep.games.jass.sheet import finished_line
 from scorekeep.i18n import _
 from scorekeep.render.hooks import TextSheet
-from scorekeep.render.text import hand_label, status_heading
+from scorekeep.render.text import fixed_lines, hand_label, status_heading
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -117,7 +117,7 @@ def sheet_rows(data: Mapping[str, Any], style: str | Marks) -> tuple[list[str], 
 
 
 def footer(data: Mapping[str, Any], style: str | Marks) -> list[str]:
-    lines: list[str] = []
+    lines: list[str] = fixed_lines(data)
     bajts = data.get("bajts") or {}
     sztajn = data.get("sztajnbajts") or {}
     if any(bajts.values()) or any(sztajn.values()):

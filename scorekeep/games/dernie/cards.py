@@ -59,7 +59,7 @@ class Card(NamedTuple):
     @property
     def shown(self) -> str:
         """With its suit symbol (``7♥``), as a sheet shows a card typed in another language."""
-        return JOKER if self.suit is None else cards.show(self.rank, self.suit)
+        return JOKER if self.suit is None else cards.show(self.rank, self.suit, LANGUAGES)
 
     @property
     def is_joker(self) -> bool:

@@ -13,11 +13,12 @@ from scorekeep.games.dernie import stock as dernie_stock
 from scorekeep.games.dernie.judge_counts import ace_draw, call, hand_value
 from scorekeep.games.dernie.judge_play import play
 from scorekeep.games.dernie.judge_sequence import sequence
+from scorekeep.i18n import N_
 
 QUESTIONS = {
     "play": Question(
         "play",
-        "may this card go on this top card, and what does it do",
+        N_("may this card go on this top card, and what does it do"),
         (
             Field("top", help="top card of the discard pile, e.g. 5C"),
             Field(
@@ -35,7 +36,7 @@ QUESTIONS = {
     ),
     "sequence": Question(
         "sequence",
-        "who plays next after these plays, takes and draws",
+        N_("who plays next after these plays, takes and draws"),
         (
             Field("players", help="seating order, e.g. A,B,C,D"),
             Field("turn", help="player due to act first"),
@@ -61,7 +62,7 @@ QUESTIONS = {
     ),
     "ace-draw": Question(
         "ace-draw",
-        "how many cards a chain of k aces costs",
+        N_("how many cards a chain of k aces costs"),
         (
             Field("k", "positional", help="aces in the chain"),
             Field("k", flag="--aces", aliases=("--k",), help="aces in the chain"),
@@ -71,7 +72,7 @@ QUESTIONS = {
     ),
     "call": Question(
         "call",
-        'penalty for a late or missing "Derniè" call',
+        N_('penalty for a late or missing "Derniè" call'),
         (
             Field("cards_left", help="cards left after the play"),
             Field("call", help="in_time, late or none"),
@@ -81,7 +82,7 @@ QUESTIONS = {
     ),
     "hand-value": Question(
         "hand-value",
-        "points of a hand at the count",
+        N_("points of a hand at the count"),
         (
             Field("hand", "rest", help='the cards, e.g. "KS 7H JOKER"'),
             Field("hand", flag="--hand", help="the cards (instead of the words)"),

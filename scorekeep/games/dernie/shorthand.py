@@ -74,7 +74,7 @@ SHORTHAND = Shorthand(
     N_("CLOSER POINTS-OR-CARDS... (each other player in seating order)"),
     (
         ("Ania 23 40", N_("Ania closed; Bartek holds 23, Celina 40")),
-        ("B KS,7H,JOKER AC,2D", N_("Bartek closed; Ania holds KS 7H JOKER, Celina AC 2D")),
+        (N_("B KS,7H,JOKER AC,2D"), N_("Bartek closed; Ania holds KS 7H JOKER, Celina AC 2D")),
     ),
     ("JOKER",),
     dernie_next,

@@ -8,7 +8,7 @@ from collections.abc import Mapping
 
 from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context, Field, Question, Verdict
-from scorekeep.i18n import _
+from scorekeep.i18n import N_, _
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -91,7 +91,7 @@ def stock(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
 
 QUESTION = Question(
     "stock",
-    "what happens when the stock runs out",
+    N_("what happens when the stock runs out"),
     (
         Field("stock", help="cards left in the stock"),
         Field("discard", help="cards in the discard pile, its top card included (default 1)"),

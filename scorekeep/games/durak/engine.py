@@ -215,6 +215,11 @@ class Durak(EngineBase):
         Field("note", help=N_("free text kept with the game")),
     )
 
+    def game_over(self, standing: Standing, ctx: Context) -> str:
+        """A Durak game has a loser, not a winner (DURAK-R22)."""
+        loser = standing.extra.get("loser")
+        return _("{loser} loses").format(loser=loser) if loser else _("game over")
+
     # ----------------------------------------------------------------- table
     def seat(
         self,

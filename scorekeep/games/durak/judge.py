@@ -32,13 +32,14 @@ from scorekeep.games.durak.judge_situation import (
     TRANSFER,
     TRUMP,
 )
+from scorekeep.i18n import N_
 
 # ----------------------------------------------------------------------------- the catalogue
 
 QUESTIONS = {
     "throw": Question(
         "throw",
-        "may a player throw this card on the table now",
+        N_("may a player throw this card on the table now"),
         (
             *SEATS,
             TRUMP,
@@ -58,14 +59,14 @@ QUESTIONS = {
     ),
     "defend": Question(
         "defend",
-        "may the defender cover this attack card with that card",
+        N_("may the defender cover this attack card with that card"),
         (TRUMP, TABLE, ATTACK, CARD, DECK_SIZE),
         defend,
         'scorekeep judge durak defend --trump D --table "9C/10C 10D" --attack 10D --card 9D',
     ),
     "round-end": Question(
         "round-end",
-        "what happens to the table when the round ends",
+        N_("what happens to the table when the round ends"),
         (TABLE, OUTCOME, *SEATS, TRUMP, DISCARD_EMPTY, DISCARD_NONEMPTY, DECK_SIZE),
         round_end,
         'scorekeep judge durak round-end --table "9C/10C 9H/7D" --outcome beaten '
@@ -73,7 +74,7 @@ QUESTIONS = {
     ),
     "draw-order": Question(
         "draw-order",
-        "who draws in which order, and how many",
+        N_("who draws in which order, and how many"),
         (*SEATS, THROW_ORDER, HANDS, TALON, HAND_SIZE, TRANSFER),
         draw_order,
         "scorekeep judge durak draw-order --players Ania,Ty,Bartek,Dorota "
@@ -82,7 +83,7 @@ QUESTIONS = {
     ),
     "next-attacker": Question(
         "next-attacker",
-        "who attacks next, or is the game over",
+        N_("who attacks next, or is the game over"),
         (*SEATS, OUTCOME, HANDS, TALON),
         next_attacker,
         "scorekeep judge durak next-attacker --players Ania,Ty,Bartek "
@@ -91,7 +92,7 @@ QUESTIONS = {
     ),
     "transfer": Question(
         "transfer",
-        "may the defender pass the attack on (transfer variant)",
+        N_("may the defender pass the attack on (transfer variant)"),
         (
             *SEATS,
             TABLE,

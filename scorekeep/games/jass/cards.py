@@ -54,7 +54,7 @@ class Card(NamedTuple):
     @property
     def shown(self) -> str:
         """With its suit symbol (``Q♥``), as a sheet shows a card typed in another language."""
-        return cards.show(self.rank, self.suit)
+        return cards.show(self.rank, self.suit, LANGUAGES)
 
 
 def parse_suit(text: str, field: str = "--trump", languages: Sequence[str] = LANGUAGES) -> str:
@@ -127,7 +127,7 @@ def read_back(entry: Mapping[str, Any], language: str) -> str:
     if isinstance(said, Mapping):
         for player, items in said.items():
             listed = items if isinstance(items, list | tuple) else [items]
-            shown = ", ".join(cards.with_symbols(str(i)) for i in listed)
+            shown = ", ".join(cards.with_symbols(str(i), LANGUAGES) for i in listed)
             parts.append(f"{player} {shown}")
     return f"  [{'; '.join(parts)}]" if parts else ""
 

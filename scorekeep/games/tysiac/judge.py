@@ -26,7 +26,7 @@ from scorekeep.games.tysiac.cards import (
     show,
     suit_word,
 )
-from scorekeep.i18n import _
+from scorekeep.i18n import N_, _
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -367,14 +367,14 @@ QUESTIONS: Mapping[str, Question] = MappingProxyType(
     {
         "bid": Question(
             "bid",
-            "may he bid this with this hand",
+            N_("may he bid this with this hand"),
             (Field("bid", help="the bid"), HAND, Field("previous", help="the highest bid so far")),
             bid,
             'scorekeep judge tysiac bid --bid 130 --hand "KH QH AS 10S 9C JD 9D"',
         ),
         "marriage": Question(
             "marriage",
-            "may he declare this marriage now",
+            N_("may he declare this marriage now"),
             (
                 HAND,
                 CARD,
@@ -386,21 +386,21 @@ QUESTIONS: Mapping[str, Question] = MappingProxyType(
         ),
         "play": Question(
             "play",
-            "may this card be played to this trick",
+            N_("may this card be played to this trick"),
             (TRUMP, TRICK, HAND, CARD),
             play,
             'scorekeep judge tysiac play --trump H --trick "KS" --hand "AS 9S QH" --card 9S',
         ),
         "trick": Question(
             "trick",
-            "who wins this trick",
+            N_("who wins this trick"),
             (TRUMP, Field("trick", "rest", help="the three cards in order"), TRICK),
             trick,
             'scorekeep judge tysiac trick --trump H "KS 10S 9H"',
         ),
         "barrel": Question(
             "barrel",
-            "what does a deal give a player near the barrel",
+            N_("what does a deal give a player near the barrel"),
             (
                 Field("total", help="his total before the deal"),
                 Field("role", help="bidder, opponent or sitter"),
@@ -414,7 +414,7 @@ QUESTIONS: Mapping[str, Question] = MappingProxyType(
         ),
         "musik": Question(
             "musik",
-            "what the sitter scores from the musik",
+            N_("what the sitter scores from the musik"),
             (
                 Field("cards", "rest", help="the musik's three cards"),
                 Field("cards", flag="--cards", help="the three cards (instead of the words)"),
@@ -424,7 +424,7 @@ QUESTIONS: Mapping[str, Question] = MappingProxyType(
         ),
         "rounding": Question(
             "rounding",
-            "how an opponent writes his card points",
+            N_("how an opponent writes his card points"),
             (
                 Field("points", "positional", help="card points"),
                 Field("points", flag="--points", help="card points"),

@@ -212,15 +212,13 @@ def sheet_extras(journal: Any, engine: Any, ctx: Any) -> dict[str, Any]:
     ``journal`` is a :class:`scorekeep.core.session.Journal`, ``engine`` the game's engine,
     ``ctx`` its :class:`~scorekeep.core.game.Context`. Pure: reads, never writes.
     """
+    from scorekeep.core.session import earlier_versions
+
     header = journal.header
-    versions: dict[int, list[Mapping[str, Any]]] = {}
-    for record in journal.records:
-        if record.action in ("hand", "fix"):
-            versions.setdefault(record.target, []).append(record.entry)
-    superseded: dict[str, list[str]] = {}
-    for n, entries in versions.items():
-        if len(entries) > 1:
-            superseded[str(n)] = [_describe(engine, entry, ctx) for entry in entries[:-1]]
+    superseded = {
+        str(n): [_describe(engine, e.entry, e.ctx, e.outcome) for e in earlier]
+        for n, earlier in earlier_versions(journal, engine, ctx).items()
+    }
     ruleset = ctx.ruleset
     return {
         "title": ruleset.title,
@@ -232,8 +230,8 @@ def sheet_extras(journal: Any, engine: Any, ctx: Any) -> dict[str, Any]:
     }
 
 
-def _describe(engine: Any, entry: Mapping[str, Any], ctx: Any) -> str:
+def _describe(engine: Any, entry: Mapping[str, Any], ctx: Any, outcome: Any = None) -> str:
     try:
-        return str(engine.describe(entry, ctx, None))
+        return str(engine.describe(entry, ctx, outcome))
     except Exception:  # a superseded entry the engine can no longer read: show it raw
         return ", ".join(f"{k} {v}" for k, v in entry.items())
