@@ -23,7 +23,6 @@ from scorekeep.games.derda.hands import (
     read_points,
     read_trump,
 )
-from scorekeep.games.derda.scoring import words_note
 from scorekeep.i18n import _
 
 TYPE_CHECKING = False
@@ -132,7 +131,7 @@ def claim(state: Game, entry: Mapping[str, Any], dealer: str, ctx: Context) -> t
     total = before + gained
     right = total >= target
     scores = dict.fromkeys(players, 0)
-    notes = [words_note(said, decls)] if said.points(by) else []
+    notes = [words.note(said, decls)] if said.points(by) else []
     sum_text = _("{before} + {cards} in tricks + {words} in words = {total}").format(
         before=before, cards=cards, words=said.points(by), total=total
     )
