@@ -3,9 +3,7 @@ bajt rules (R8, R9) and settled."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-
-from scorekeep.core.game import Context, Outcome
+from scorekeep.core.game import Context, Entry, Outcome
 from scorekeep.games.derda import words
 from scorekeep.games.derda.bajts import count_bajts, decide
 from scorekeep.games.derda.entries import read_played
@@ -13,14 +11,8 @@ from scorekeep.games.derda.game_over import settle
 from scorekeep.games.derda.hands import Game, HandDetail
 from scorekeep.i18n import _
 
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from typing import Any
 
-
-def played(
-    state: Game, entry: Mapping[str, Any], dealer: str, ctx: Context
-) -> tuple[Game, Outcome]:
+def played(state: Game, entry: Entry, dealer: str, ctx: Context) -> tuple[Game, Outcome]:
     """DERDA-R7…R9: a hand played to the last trick, scored and settled."""
     players = ctx.table.players
     hand = read_played(state, entry, ctx)
