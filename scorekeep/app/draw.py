@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from scorekeep import games
 from scorekeep.app.session import Opened, Recorded, now, record
-from scorekeep.core.errors import Rejected
+from scorekeep.core.errors import Rejected, ScorekeepError
 from scorekeep.core.game import Draw
 from scorekeep.core.session import Record
 from scorekeep.files.home import Home
@@ -26,16 +26,23 @@ def _drawing(opened: Opened) -> Draw:
 def draw_round(
     home: Home, session: str | None, number: int | None = None, partial: bool = False
 ) -> Recorded:
-    """Record the draw of round ``number`` (default: the next one)."""
+    """Record the draw of round ``number`` (default: the next one); a refusal names the
+    draw (``draw round 3: ``), not the hand the journal would have kept it as."""
+    wanted = [number]
 
     def make(opened: Opened) -> Record:
         drawing = _drawing(opened)
         state = opened.replay().state
-        wanted = drawing.drawn(state) + 1 if number is None else number
-        entry = drawing.entry(state, opened.ctx, wanted, partial)
+        drawn = wanted[0] = drawing.drawn(state) + 1 if number is None else number
+        entry = drawing.entry(state, opened.ctx, drawn, partial)
         return Record("hand", opened.journal.hand_count + 1, entry, at=now())
 
-    return record(home, session, make)
+    try:
+        return record(home, session, make)
+    except ScorekeepError as error:
+        if wanted[0] is not None:
+            error.said_at(_("draw round {n}: ").format(n=wanted[0]))
+        raise
 
 
 def undo_draw(home: Home, session: str | None, reason: str = "") -> tuple[Recorded, Recorded]:

@@ -44,8 +44,24 @@ class ImportDone(NamedTuple):
     notes: tuple[str, ...] = ()
 
 
+class Export(NamedTuple):
+    """A session written for other programs: one file's text, or (``--folder``) one file a
+    part by name; and what no file holds, a line each."""
+
+    text: str = ""
+    files: tuple[tuple[str, str], ...] = ()
+    left_out: tuple[str, ...] = ()
+
+
 def export_text(home: Home, session: str | None, fmt: str) -> str:
     """The current (or named) session in the results format ``fmt`` its game writes."""
+    return export(home, session, fmt).text
+
+
+def export(home: Home, session: str | None, fmt: str, split: bool = False) -> Export:
+    """The current (or named) session in the results format ``fmt`` its game writes: one
+    file, or with ``split`` one file a part (a teams event: a match) where the game writes
+    it so; either way with what the files leave out."""
     opened = open_session(home, session)
     declared = games.game(opened.engine.name)
     exchange = games.exchange(declared.name)
@@ -55,8 +71,18 @@ def export_text(home: Home, session: str | None, fmt: str) -> str:
                 game=declared.name, fmt=fmt, formats=", ".join(declared.exports) or "-"
             )
         )
-    journal = opened.journal
-    return exchange.writers[fmt](Exported(journal.header, opened.replay(), opened.ctx))
+    if split and fmt not in exchange.split:
+        raise UsageError(
+            _("a {game} session is written as one {fmt} file: use -o FILE, not --folder").format(
+                game=declared.name, fmt=fmt
+            )
+        )
+    exported = Exported(opened.journal.header, opened.replay(), opened.ctx)
+    parts = exchange.split[fmt](exported) if fmt in exchange.split else None
+    left_out = parts.left_out if parts is not None else ()
+    if split and parts is not None:
+        return Export(files=parts.files, left_out=left_out)
+    return Export(exchange.writers[fmt](exported), left_out=left_out)
 
 
 def _read_file(path: Path) -> str:

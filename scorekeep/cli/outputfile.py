@@ -27,19 +27,19 @@ def output_file(output: Path | None) -> Path | None:
     return None if output is None or output == STDOUT else output
 
 
-def check_output(output: Path, home: Home, force: bool) -> None:
+def check_output(output: Path, home: Home, force: bool, field: str = "--output") -> None:
     """Refuse to write over scorekeep's own data and over what is not a regular file always,
     and over any other file unless ``--force`` says so."""
     real = Path(os.path.realpath(output))
     exists = os.path.lexists(output)
     if exists:
-        _refuse_special(output)
+        _refuse_special(output, field)
         if _is_scorekeep_data(real, home):
             raise Rejected(
                 _("{file} is a scorekeep journal or ruleset; a sheet never replaces it").format(
                     file=output
                 ),
-                field="--output",
+                field=field,
                 hint=_("choose another file name"),
             )
     if _is_home_file(real, home):
@@ -48,18 +48,18 @@ def check_output(output: Path, home: Home, force: bool) -> None:
                 "{file} is among the scorekeep home folder's own files (current, sessions, "
                 "rulesets); a sheet is never written there"
             ).format(file=output),
-            field="--output",
+            field=field,
             hint=_("choose another file name"),
         )
     if exists and not force:
         raise Rejected(
             _("{file} already exists").format(file=output),
-            field="--output",
+            field=field,
             hint=_("add --force to replace it, or choose another file name"),
         )
 
 
-def _refuse_special(output: Path) -> None:
+def _refuse_special(output: Path, field: str = "--output") -> None:
     """A device, a FIFO or a folder is never written to: ``--force`` would replace a device
     by a file, and reading a FIFO to see whether it is a journal waits forever."""
     try:
@@ -74,7 +74,7 @@ def _refuse_special(output: Path) -> None:
         _("{file} is {kind}, not a regular file: a sheet is written only to a regular file").format(
             file=output, kind=kind_of(mode)
         ),
-        field="--output",
+        field=field,
         hint=_("use -o - for standard output, or choose a file name"),
     )
 

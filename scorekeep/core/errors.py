@@ -31,11 +31,19 @@ class ScorekeepError(Exception):
         if code is not None:
             self.code = code
         self.spelled = False
+        self.bare = ""
 
     def within(self, prefix: str) -> None:
         """Say where it happened (``hand 3: ``) before the whole sentence; the field and the
         rule stay on the error for a program to read."""
+        self.bare = self.bare or str(self)
         self.message = prefix + str(self)
+        self.spelled = True
+
+    def said_at(self, prefix: str) -> None:
+        """Say where it happened as the command that caused it knows it (``draw round 3: ``),
+        instead of where the journal's replay found it."""
+        self.message = prefix + (self.bare or str(self))
         self.spelled = True
 
     def as_dict(self) -> dict[str, str | None]:

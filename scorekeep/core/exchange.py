@@ -58,6 +58,15 @@ class FileProblem(NamedTuple):
     message: str
 
 
+class Split(NamedTuple):
+    """A session written as one file a part (a teams event: one a match): each file's name,
+    without a folder, and its text; and what no file holds, a line each as a scorer reads it
+    (a match known only by its IMP totals)."""
+
+    files: tuple[tuple[str, str], ...]
+    left_out: tuple[str, ...] = ()
+
+
 class Exchange(NamedTuple):
     """The game's writers (by format) and readers (by file suffix, with the dot), and the
     check of a result played against what the file says it scored (None: it agrees)."""
@@ -72,3 +81,6 @@ class Exchange(NamedTuple):
     ) = None
     """The file read again with the session's options, before its results are played
     (bridge: one pair whatever the letter case or seats, substitutes); None: as read."""
+    split: Mapping[str, Callable[[Exported], Split]] = EMPTY
+    """Per format, the session written as one file a part (``export --folder``); a format
+    not here is written as one file only."""

@@ -17,6 +17,8 @@ else:
     Protocol = object  # the protocol is for mypy: a start need not import typing
 
 EMPTY: Mapping[str, Any] = MappingProxyType({})
+Entry = Mapping[str, "Any"]
+"""A hand as the journal keeps it: its fields by key, as an engine's ``play`` reads them."""
 CROWD = 10
 """More sides than a table seats (the pairs of a club's session): the hand's answer, the
 status and the printed sheet leave out what would list every side at every hand."""

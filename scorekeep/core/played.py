@@ -3,7 +3,7 @@ figures are read from (:mod:`scorekeep.app.stats`, and each game package's ``sta
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from types import MappingProxyType
 
 from scorekeep.core.game import Outcome, Standing, Table, Team
@@ -12,7 +12,9 @@ from scorekeep.core.session import HandLine, Header
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any
+    from typing import Any, TypeVar
+
+    D = TypeVar("D")
 
 Figures = dict[str, "Any"]
 
@@ -96,6 +98,15 @@ def bump(figures: Figures, key: str, who: str | None, by: int = 1) -> None:
         return
     row = figures.setdefault(key, {})
     row[who] = row.get(who, 0) + by
+
+
+def details_of(games: Sequence[GamePlayed], kind: type[D]) -> Iterator[D]:
+    """Every hand's detail of the games that is a ``kind`` (a game's own record of a hand),
+    game after game, in the order played."""
+    for game in games:
+        for detail in game.details:
+            if isinstance(detail, kind):
+                yield detail
 
 
 Reader = Callable[[Sequence[GamePlayed]], Figures]

@@ -122,12 +122,12 @@ def test_DERDA_R4_undo_keeps_later_derda_dealer_and_its_tie_rule(cli):
         *("--bidder", "Ania", "--trump", "C", "--cards", "Ania=70", "--cards", "Bartek=50"),
         *("--words", "Ania=KD QD JD", "--words", "Bartek=KS QS JS"),
     )
-    before = lines(cli, "eve")[1].outcome.detail.words
+    before = lines(cli, "eve")[1].outcome.detail.words.sequences
     assert before == {"Ania": 20, "Bartek": 0}
     cli("undo", "1")
     after = lines(cli, "eve")[1].outcome
     assert after.detail.dealer == "Bartek"
-    assert after.detail.words == {"Ania": 20, "Bartek": 0}
+    assert after.detail.words.sequences == {"Ania": 20, "Bartek": 0}
 
 
 def test_DERDA_D1_fix_keeps_later_derda_dealer(cli):

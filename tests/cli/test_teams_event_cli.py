@@ -149,3 +149,97 @@ def test_BR_T4_export_pbn_per_match(event):
     assert '[Room "Closed"]' in pbn and '[Score "NS -50"]' in pbn
     assert "1 Lions  10" in pbn.replace("\t", " ")
     assert "Tigers - Bears" not in pbn  # a match given by its totals has no boards to write
+
+
+def _two_rounds(event):
+    """Round 1: Lions v Wolves played board by board in both rooms, Tigers v Bears by its
+    IMPs; round 2 drawn, Bears v Lions with one board in the open room."""
+    event("draw")
+    for board, room, *deal in (
+        ("1", "open", "4H", "--by", "S", "--tricks", "10"),
+        ("1", "closed", "4H", "--by", "S", "--tricks", "9"),
+        ("2", "open", "3NT", "--by", "E", "--tricks", "9"),
+        ("2", "closed", "3NT", "--by", "E", "--tricks", "7"),
+    ):
+        event("hand", *deal, "--board", board, "--match", "Lions", "--room", room)
+    event("hand", "--match", "Tigers", "--imps", "30-4")
+    event("draw")
+    event("hand", "1NT", "--by", "N", "--tricks", "7", "--board", "1", "--match", "Lions")
+
+
+def test_BR_T4_export_folder_writes_one_file_a_match_and_says_what_it_leaves_out(event, tmp_path):
+    _two_rounds(event)
+    out = tmp_path / "pbn"
+    done = event("export", "--format", "pbn", "--folder", str(out))
+    names = sorted(p.name for p in out.iterdir())
+    assert names == ["league-r1-Lions-Wolves.pbn", "league-r2-Bears-Lions.pbn"]
+    assert f"wrote {out / names[0]}" in done.stderr
+    assert "left out: round 1, Tigers v Bears: scored by its IMPs (30-4), no boards" in done.stderr
+    assert "left out: round 2, Wolves v Tigers: no board played yet" in done.stderr
+    first = (out / "league-r1-Lions-Wolves.pbn").read_text(encoding="utf-8")
+    assert first.startswith("% PBN 2.1\n% EXPORT\n") and first.count("% PBN 2.1") == 1
+    assert '[Event "league 1: Lions - Wolves"]' in first and "Bears" not in first
+    whole = event("export", "--format", "pbn")
+    assert "left out: round 1, Tigers v Bears" in whole.stderr
+    files = "".join(
+        (out / name).read_text(encoding="utf-8").split("%Creator: scorekeep\n", 1)[1]
+        for name in names
+    )
+    assert whole.stdout.split("%Creator: scorekeep\n", 1)[1] == files
+
+
+def test_BR_T4_a_match_file_reads_back_through_import_and_endplay(event, tmp_path):
+    from tests.games.test_bridge_pbn_round_trip import endplay_boards
+
+    _two_rounds(event)
+    out = tmp_path / "pbn"
+    event("export", "--format", "pbn", "--folder", str(out))
+    text = (out / "league-r1-Lions-Wolves.pbn").read_text(encoding="utf-8")
+    boards = endplay_boards(text)
+    assert [(b.board_num, b.info["Room"], b.info["Score"]) for b in boards] == [
+        (1, "Open", "NS 420"),
+        (1, "Closed", "NS -50"),
+        (2, "Open", "NS -400"),
+        (2, "Closed", "NS 100"),
+    ]
+    assert all(b.info["Event"] == "league 1: Lions - Wolves" for b in boards)
+    event("import", str(out / "league-r1-Lions-Wolves.pbn"), "--name", "lions-wolves")
+    status = event.json("status", "-s", "lions-wolves")
+    assert status["game"] == "bridge-duplicate"
+    assert status["totals"] == {"NS": 10, "EW": 11}  # Lions North-South in the open room
+    assert "1 Wolves 11" in " ".join(text.split()) and "2 Lions 10" in " ".join(text.split())
+    again = event("export", "-s", "lions-wolves", "--format", "pbn").stdout
+
+    def results(pbn: str) -> list[tuple[str, ...]]:
+        tags = ("Board", "Room", "Declarer", "Contract", "Result", "Score")
+        return [
+            tuple(line for line in game.splitlines() if line.split(" ")[0][1:] in tags)
+            for game in pbn.split("\n\n")
+            if "[Board " in game
+        ]
+
+    assert results(again) == results(text) and len(results(text)) == 4
+
+
+def test_BR_T4_export_folder_refuses_before_writing_anything(event, tmp_path):
+    _two_rounds(event)
+    out = tmp_path / "pbn"
+    out.mkdir()
+    (out / "league-r2-Bears-Lions.pbn").write_text("mine\n", encoding="utf-8")
+    said = event("export", "--format", "pbn", "--folder", str(out), code=1).stderr
+    assert said.startswith("scorekeep: error: --folder: ") and "already exists" in said
+    assert sorted(p.name for p in out.iterdir()) == ["league-r2-Bears-Lions.pbn"]
+    event("export", "--format", "pbn", "--folder", str(out), "--force")
+    assert len(list(out.iterdir())) == 2
+    plain = event("new", "bridge-duplicate", "--players", "N=A,E=B,S=C,W=D", "--name", "pairs")
+    assert plain.exit_code == 0
+    said = event("export", "--format", "pbn", "--folder", str(out), code=2).stderr
+    assert "written as one pbn file" in said
+
+
+def test_BR_T9_a_refused_draw_names_the_draw(event, rejected):
+    event("draw")
+    assert rejected("league", "draw").startswith("scorekeep: error: draw round 2: --round: ")
+    said = rejected("league", "draw", "--round", "5")
+    assert said == "scorekeep: error: draw round 5: --round: the next round to draw is 2 (BR-T9)"
+    assert "hand" not in said

@@ -212,7 +212,7 @@ def test_DERDA_R4_dealer_used_from_the_rotation_in_a_played_hand():
     result = game(
         hand("Ania", 70, 50, trump="C", words={"Ania": ["KD QD JD"], "Bartek": ["KS QS JS"]})
     )
-    assert result.lines[0].outcome.detail.words == {"Ania": 0, "Bartek": 20}
+    assert result.lines[0].outcome.detail.words.sequences == {"Ania": 0, "Bartek": 20}
 
 
 def test_DERDA_R5_belo_independent_of_sequences():

@@ -3,9 +3,7 @@ by the bajt rules (R7…R10), the end checked (R11…R13) and the deal passed (P
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-
-from scorekeep.core.game import Context, Outcome, Table
+from scorekeep.core.game import Context, Entry, Outcome, Table
 from scorekeep.games.deberc import rules as deberc_rules
 from scorekeep.games.deberc import words as deberc_words
 from scorekeep.games.deberc.bajts import decided, fitting, never_paid, short_events, stopped
@@ -21,14 +19,8 @@ from scorekeep.games.deberc.hands import (
 )
 from scorekeep.i18n import _
 
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from typing import Any
 
-
-def played(
-    state: Evening, entry: Mapping[str, Any], dealer: str, ctx: Context
-) -> tuple[Evening, Outcome]:
+def played(state: Evening, entry: Entry, dealer: str, ctx: Context) -> tuple[Evening, Outcome]:
     """A played or stopped hand: scored, settled, the end checked, the deal passed."""
     hand = read_played(state, entry, ctx)
     pack = state.pack

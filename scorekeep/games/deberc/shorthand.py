@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from scorekeep.core.errors import ScorekeepError
 from scorekeep.core.game import Context
-from scorekeep.core.shorthand import Shorthand, refuse
+from scorekeep.core.shorthand import refuse
 from scorekeep.games.deberc import rules as deberc_rules
 from scorekeep.games.jass import CARD_LANGUAGES
-from scorekeep.games.jass.completion import jass_next
-from scorekeep.games.jass.shorthand import Jass, jass_missing, jass_reader
+from scorekeep.games.jass.shorthand import Jass, jass_shorthand
 from scorekeep.i18n import N_, _
 
 
@@ -51,9 +50,8 @@ DEBERC = Jass(
     rule="DEBERC-R2",
     phrases=DEBERC_PHRASES,
 )
-SHORTHAND = Shorthand(
-    jass_reader(DEBERC),
-    jass_missing(DEBERC),
+SHORTHAND = jass_shorthand(
+    DEBERC,
     N_(
         "BIDDER TRUMP POINTS... [PLAYER:WORD,...]   or   four-sevens | all-pass"
         "\n  (points: per player in seating order, or in team play one per side in the order of"
@@ -70,7 +68,4 @@ SHORTHAND = Shorthand(
         ("A D . -", N_("per side: Bartek+Darek took no trick, Ania+Celina 162")),
         ("four-sevens", N_("redeal: four sevens")),
     ),
-    ("bella", "bella-unplayed", *DEBERC_ANNULMENTS),
-    jass_next(DEBERC),
-    ("bidder", "trump"),
 )

@@ -3,22 +3,14 @@ everybody passing twice, refused when the bid is mandatory (P3); the pot keeps h
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-
 from scorekeep.core.errors import Rejected
-from scorekeep.core.game import Context, Outcome
+from scorekeep.core.game import Context, Entry, Outcome
 from scorekeep.games.deberc import rules as deberc_rules
 from scorekeep.games.deberc.hands import ANNULMENTS, Evening, HandDetail
 from scorekeep.i18n import _
 
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from typing import Any
 
-
-def annulled(
-    state: Evening, entry: Mapping[str, Any], dealer: str, ctx: Context
-) -> tuple[Evening, Outcome]:
+def annulled(state: Evening, entry: Entry, dealer: str, ctx: Context) -> tuple[Evening, Outcome]:
     """DEBERC-P6: a redeal scores nothing; the pot still hangs."""
     kind = entry["annulled"]
     if kind not in ANNULMENTS:

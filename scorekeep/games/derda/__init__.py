@@ -1,19 +1,5 @@
 """Derda: the Polish jass of bajts and sztajnbajts, with its judge, shorthand, tally and sheets."""
 
-from scorekeep.core.game import Game
-from scorekeep.games.jass import CARD_LANGUAGES
+from scorekeep.games.jass import jass_game
 
-GAMES = (
-    Game(
-        "derda",
-        engine="scorekeep.games.derda.engine",
-        aliases=("дерда",),
-        sheet="scorekeep.games.derda.sheet",
-        html="scorekeep.games.derda.sheet_html",
-        shorthand="scorekeep.games.derda.shorthand",
-        stats="scorekeep.games.derda.stats",
-        example="examples/derda.toml",
-        languages=CARD_LANGUAGES,
-        card_tables=("trump", "plain"),
-    ),
-)
+GAMES = (jass_game("derda", ("дерда",)),)

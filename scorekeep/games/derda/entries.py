@@ -12,7 +12,19 @@ from scorekeep.core.game import Context
 from scorekeep.core.inputs import read_int
 from scorekeep.core.ruleset import Ruleset
 from scorekeep.games.derda import words
-from scorekeep.games.derda.hands import FLAGS, kind_name, kind_rule
+from scorekeep.games.derda.hands import (
+    FLAGS,
+    Game,
+    PlayedHand,
+    check_no_tricks,
+    kind_name,
+    kind_rule,
+    other,
+    read_bidder,
+    read_cards,
+    read_no_tricks,
+    read_trump,
+)
 from scorekeep.games.jass import CARD_LANGUAGES
 from scorekeep.games.jass.cards import LANGUAGES, RANKS, SUITS, parse_cards
 from scorekeep.i18n import _
@@ -211,3 +223,14 @@ def declarations_from_flags(values: Sequence[str], ctx: Context) -> dict[str, li
         languages = card_letters.reading(CARD_LANGUAGES, ctx.language)
         out.setdefault(_name(who, ctx, "--words"), []).append(normal_word(word, languages))
     return out
+
+
+def read_played(state: Game, entry: Mapping[str, Any], ctx: Context) -> PlayedHand:
+    """A played hand's record checked field by field (DERDA-R7, R8)."""
+    players = ctx.table.players
+    bidder = read_bidder(entry, players)
+    trump = read_trump(entry)
+    cards = read_cards(entry.get("cards"), players, state.card_max)
+    no_tricks = read_no_tricks(entry.get("no_tricks"), players)
+    check_no_tricks(no_tricks, cards)
+    return PlayedHand(bidder, other(bidder, players), trump, cards, no_tricks)

@@ -9,6 +9,7 @@ from collections.abc import Mapping, Sequence
 from scorekeep.core.errors import Rejected
 from scorekeep.core.game import NOTHING
 from scorekeep.core.record import NamedTuple
+from scorekeep.games.derda import words as derda_words
 from scorekeep.games.jass.cards import SUITS
 from scorekeep.games.jass.entries import no_tricks_listed
 from scorekeep.i18n import _
@@ -57,6 +58,9 @@ FLAGS = {
     "annul": "--annul",
 }
 
+NO_WORDS = derda_words.WordsResult(None, "none", NOTHING, NOTHING)
+"""The words of a hand where nobody scores any (not played out)."""
+
 
 class Claim(NamedTuple):
     """DERDA-R13: a dość claim: who said it, the sum it rests on and whether it was right."""
@@ -79,10 +83,7 @@ class HandDetail(NamedTuple):
     defender: str = ""
     trump: str | None = None
     cards: Mapping[str, int] = NOTHING
-    words: Mapping[str, int] = NOTHING
-    belo: Mapping[str, int] = NOTHING
-    words_scorer: str | None = None
-    words_reason: str = ""
+    words: derda_words.WordsResult = NO_WORDS
     points: Mapping[str, int] = NOTHING
     result: str = ""
     hand_winner: str | None = None
@@ -94,6 +95,16 @@ class HandDetail(NamedTuple):
     claim: Claim | None = None
     next_dealer: str | None = None
     totals: Mapping[str, int] = NOTHING
+
+
+class PlayedHand(NamedTuple):
+    """A hand played to the last trick as recorded, every field checked (DERDA-R7)."""
+
+    bidder: str
+    defender: str
+    trump: str | None
+    cards: dict[str, int]
+    no_tricks: tuple[str, ...]
 
 
 class Hanging(NamedTuple):

@@ -3,40 +3,20 @@ bajt rules (R8, R9) and settled."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-
-from scorekeep.core.game import Context, Outcome
+from scorekeep.core.game import Context, Entry, Outcome
 from scorekeep.games.derda import words
 from scorekeep.games.derda.bajts import count_bajts, decide
+from scorekeep.games.derda.entries import read_played
 from scorekeep.games.derda.game_over import settle
-from scorekeep.games.derda.hands import (
-    Game,
-    HandDetail,
-    check_no_tricks,
-    other,
-    read_bidder,
-    read_cards,
-    read_no_tricks,
-    read_trump,
-)
+from scorekeep.games.derda.hands import Game, HandDetail
 from scorekeep.i18n import _
 
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from typing import Any
 
-
-def played(
-    state: Game, entry: Mapping[str, Any], dealer: str, ctx: Context
-) -> tuple[Game, Outcome]:
+def played(state: Game, entry: Entry, dealer: str, ctx: Context) -> tuple[Game, Outcome]:
     """DERDA-R7…R9: a hand played to the last trick, scored and settled."""
     players = ctx.table.players
-    bidder = read_bidder(entry, players)
-    defender = other(bidder, players)
-    trump = read_trump(entry)
-    cards = read_cards(entry.get("cards"), players, state.card_max)
-    no_tricks = read_no_tricks(entry.get("no_tricks"), players)
-    check_no_tricks(no_tricks, cards)
+    hand = read_played(state, entry, ctx)
+    bidder, defender, trump, cards, no_tricks = hand
     void = no_tricks if ctx.options.get("words_need_trick", False) else ()
     decls, said = words.evaluate(entry.get("words"), players, trump, dealer, void)
     points = {p: cards[p] + said.points(p) for p in players}
@@ -48,7 +28,7 @@ def played(
         for p in players
         if cards[p] == 0 and p not in no_tricks
     )
-    notes = [words_note(said, decls)] if any(said.points(p) for p in players) else []
+    notes = [words.note(said, decls)] if any(said.points(p) for p in players) else []
     notes += [
         _("{player}'s words are void: no trick taken").format(player=p)
         + " (DERDA-R7, words_need_trick)"
@@ -68,10 +48,7 @@ def played(
         defender=defender,
         trump=trump,
         cards=cards,
-        words={p: said.sequences[p] for p in players},
-        belo={p: said.belo[p] for p in players},
-        words_scorer=said.scorer,
-        words_reason=said.reason,
+        words=said,
         points=points,
         result=result,
         hand_winner=decided.winner,
@@ -91,19 +68,4 @@ def played(
         pot=pot,
         counts=counts,
         breakdown=breakdown,
-    )
-
-
-def words_note(said: words.WordsResult, decls: Mapping[str, words.Declaration]) -> str:
-    rules = (
-        ["DERDA-R3", "DERDA-R4"]
-        if said.reason in ("length", "top card", "non-dealer")
-        else ["DERDA-R2"]
-        if said.scorer
-        else []
-    )
-    if any(said.belo.values()):
-        rules.append("DERDA-R5")
-    return _("words: {explanation}").format(explanation=words.explain(said, decls)[:-1]) + (
-        f" ({', '.join(rules)})"
     )

@@ -71,9 +71,9 @@ def _short(hand: Mapping[str, Any]) -> str:
     kind = detail.kind
     if kind == "played":
         scored = [
-            f"{p} {detail.words[p] + detail.belo[p]}"
-            for p in detail.words
-            if detail.words[p] + detail.belo[p]
+            f"{p} {detail.words.points(p)}"
+            for p in detail.words.sequences
+            if detail.words.points(p)
         ]
         if scored:
             out.append(_("words {scored}").format(scored=", ".join(scored)))

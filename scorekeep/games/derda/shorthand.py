@@ -3,10 +3,8 @@
 from __future__ import annotations
 
 from scorekeep.core.game import Context
-from scorekeep.core.shorthand import Shorthand
 from scorekeep.games.derda.words import BELO_LETTERS
-from scorekeep.games.jass.completion import jass_next
-from scorekeep.games.jass.shorthand import Jass, jass_missing, jass_reader
+from scorekeep.games.jass.shorthand import Jass, jass_shorthand
 from scorekeep.i18n import N_
 
 
@@ -41,9 +39,8 @@ DERDA = Jass(
     rule="DERDA-R2",
     phrases=DERDA_PHRASES,
 )
-SHORTHAND = Shorthand(
-    jass_reader(DERDA),
-    jass_missing(DERDA),
+SHORTHAND = jass_shorthand(
+    DERDA,
     N_(
         "BIDDER TRUMP POINTS... [PLAYER:WORD,...]   or   BIDDER TRUMP dość PLAYER N [WORD...]"
         "\n  or   trade PLAYER N   or   dwa-razy | double-pass"
@@ -59,7 +56,4 @@ SHORTHAND = Shorthand(
         ("trade Bartek 20", N_("trade offer of 20 to Bartek accepted")),
         ("dwa-razy", N_("annulled hand")),
     ),
-    ("trade", "belo", "dość", *DERDA_ANNULMENTS),
-    jass_next(DERDA),
-    ("bidder", "trump"),
 )

@@ -8,32 +8,28 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from scorekeep.core.played import Figures, GamePlayed, Statistics, bump
+from scorekeep.core.played import Figures, GamePlayed, Statistics, bump, details_of
 from scorekeep.games.derda import hands as derda
+from scorekeep.games.jass.stats import BAJT_LABELS, count_bajt
 from scorekeep.i18n import N_
 
 
 def derda_figures(games: Sequence[GamePlayed]) -> Figures:
     """Bajts and sztajnbajts suffered by the bidder, pots won, dość claims right and wrong."""
     figures: Figures = {}
-    for game in games:
-        for detail in game.details:
-            if not isinstance(detail, derda.HandDetail):
-                continue
-            if detail.result in ("bajt", "sztajnbajt"):
-                bump(figures, f"{detail.result}s", detail.bidder)
-            if detail.pot_paid:
-                bump(figures, "pots_won", detail.pot_to)
-                bump(figures, "pot_points", detail.pot_to, detail.pot_paid)
-            if detail.claim is not None:
-                key = "dosc_right" if detail.claim.right else "dosc_wrong"
-                bump(figures, key, detail.claim.by)
+    for detail in details_of(games, derda.HandDetail):
+        count_bajt(figures, detail.result, detail.bidder)
+        if detail.pot_paid:
+            bump(figures, "pots_won", detail.pot_to)
+            bump(figures, "pot_points", detail.pot_to, detail.pot_paid)
+        if detail.claim is not None:
+            key = "dosc_right" if detail.claim.right else "dosc_wrong"
+            bump(figures, key, detail.claim.by)
     return figures
 
 
 LABELS = {
-    "bajts": N_("bajts"),
-    "sztajnbajts": N_("sztajnbajts"),
+    **BAJT_LABELS,
     "pots_won": N_("pots won"),
     "pot_points": N_("pot points"),
     "dosc_right": N_("dość right"),

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from scorekeep.core.errors import Rejected
-from scorekeep.core.game import Context, Outcome
+from scorekeep.core.game import Context, Entry, Outcome
 from scorekeep.core.inputs import MOST
 from scorekeep.games.derda import words
 from scorekeep.games.derda.bajts import never_paid
@@ -23,17 +23,10 @@ from scorekeep.games.derda.hands import (
     read_points,
     read_trump,
 )
-from scorekeep.games.derda.scoring import words_note
 from scorekeep.i18n import _
 
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from typing import Any
 
-
-def annulled(
-    state: Game, entry: Mapping[str, Any], dealer: str, ctx: Context
-) -> tuple[Game, Outcome]:
+def annulled(state: Game, entry: Entry, dealer: str, ctx: Context) -> tuple[Game, Outcome]:
     """DERDA-R12: a double pass passes the deal, dwa razy deals again; no points."""
     players = ctx.table.players
     kind = entry["annulled"]
@@ -68,7 +61,7 @@ def annulled(
     )
 
 
-def trade(state: Game, entry: Mapping[str, Any], dealer: str, ctx: Context) -> tuple[Game, Outcome]:
+def trade(state: Game, entry: Entry, dealer: str, ctx: Context) -> tuple[Game, Outcome]:
     """DERDA-R10: an accepted trade annuls the hand and gives the asker his points."""
     players = ctx.table.players
     if not ctx.options.get("trade_offers", True):
@@ -110,7 +103,7 @@ def trade(state: Game, entry: Mapping[str, Any], dealer: str, ctx: Context) -> t
     )
 
 
-def claim(state: Game, entry: Mapping[str, Any], dealer: str, ctx: Context) -> tuple[Game, Outcome]:
+def claim(state: Game, entry: Entry, dealer: str, ctx: Context) -> tuple[Game, Outcome]:
     """DERDA-R13: dość ends the game; right, the claimant wins, wrong, he loses."""
     players = ctx.table.players
     bidder = read_bidder(entry, players)
@@ -132,7 +125,7 @@ def claim(state: Game, entry: Mapping[str, Any], dealer: str, ctx: Context) -> t
     total = before + gained
     right = total >= target
     scores = dict.fromkeys(players, 0)
-    notes = [words_note(said, decls)] if said.points(by) else []
+    notes = [words.note(said, decls)] if said.points(by) else []
     sum_text = _("{before} + {cards} in tricks + {words} in words = {total}").format(
         before=before, cards=cards, words=said.points(by), total=total
     )

@@ -355,3 +355,19 @@ def _evaluate(
     raw = None if key is None else {who: list(said) for who, said in key}
     decls = read_declarations(raw, players, trump)
     return MappingProxyType(decls), score_words(decls, players, dealer, void)
+
+
+def note(said: WordsResult, decls: Mapping[str, Declaration]) -> str:
+    """The words of a hand as its note says them: who scores what, by which rules."""
+    rules = (
+        ["DERDA-R3", "DERDA-R4"]
+        if said.reason in ("length", "top card", "non-dealer")
+        else ["DERDA-R2"]
+        if said.scorer
+        else []
+    )
+    if any(said.belo.values()):
+        rules.append("DERDA-R5")
+    return _("words: {explanation}").format(explanation=explain(said, decls)[:-1]) + (
+        f" ({', '.join(rules)})"
+    )

@@ -10,7 +10,7 @@ from types import MappingProxyType
 from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context
 from scorekeep.core.record import NamedTuple
-from scorekeep.core.shorthand import Ask, Read, is_number, player_word, refuse
+from scorekeep.core.shorthand import Ask, Read, Shorthand, is_number, player_word, refuse
 from scorekeep.games.jass import CARD_LANGUAGES
 from scorekeep.i18n import _
 
@@ -377,3 +377,25 @@ def jass_missing(game: Jass) -> Callable[[Sequence[str], Context], Ask | None]:
         return Ask(_("{player}'s card points").format(player=players[len(points)]), default)
 
     return missing
+
+
+def jass_shorthand(game: Jass, usage: str, examples: tuple[tuple[str, str], ...]) -> Shorthand:
+    """A jass game's shorthand: its lines read and completed by what ``game`` knows, its
+    keywords the trade, the special words, dość and the redeals it has."""
+    from scorekeep.games.jass.completion import jass_next
+
+    keywords = (
+        *((TRADE_WORD,) if game.trade else ()),
+        *game.specials,
+        *(CLAIM_WORDS[:1] if game.claim else ()),
+        *game.annulments,
+    )
+    return Shorthand(
+        jass_reader(game),
+        jass_missing(game),
+        usage,
+        examples,
+        keywords,
+        jass_next(game),
+        ("bidder", "trump"),
+    )
