@@ -3,6 +3,8 @@ by the bajt rules (R7…R10), the end checked (R11…R13) and the deal passed (P
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from scorekeep.core.game import Context, Entry, Outcome, Table
 from scorekeep.games.deberc import rules as deberc_rules
 from scorekeep.games.deberc import words as deberc_words
