@@ -275,6 +275,11 @@ def decision_event(settled: Settled, side: str, points: Mapping[str, int]) -> st
             )
             + " (DEBERC-R7, DEBERC-R10)"
         )
+    if not mine:
+        return (
+            _("bajt: {side} took no points, so it writes 0 and gives none").format(side=side)
+            + " (DEBERC-R7)"
+        )
     return (
         _("bajt: {side} {points} < {reference}").format(side=side, points=mine, reference=reference)
         + " (DEBERC-R7)"
