@@ -7,7 +7,7 @@ from collections.abc import Mapping
 
 from scorekeep.games.bridge.club_tables import Section, render
 from scorekeep.i18n import _, ngettext
-from scorekeep.render.hooks import TextSheet
+from scorekeep.render.hooks import StatusParts, TextSheet
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -133,11 +133,11 @@ def sheet_csv(data: Mapping[str, Any]) -> str:
     return render(data, [draws(data)], footer_line(data), "csv")
 
 
-def status_text(data: Mapping[str, Any]) -> str:
+def status_parts(data: Mapping[str, Any]) -> StatusParts:
     from scorekeep.render.text import plain_table
 
     _caption, headers, rows = ranking(data)
-    out = [title(data), "", plain_table(rows, headers), "", footer_line(data)]
+    out = [footer_line(data)]
     running = [
         m
         for m in data.get("matches", [])
@@ -157,7 +157,11 @@ def status_text(data: Mapping[str, Any]) -> str:
                 n=match["boards"],
             )
         )
-    return "\n".join(out)
+    return StatusParts(title(data), plain_table(rows, headers), out)
+
+
+def status_text(data: Mapping[str, Any]) -> str:
+    return status_parts(data).text()
 
 
 SHEET = TextSheet(
@@ -165,4 +169,5 @@ SHEET = TextSheet(
     sheet_markdown=sheet_markdown,
     sheet_csv=sheet_csv,
     status_text=status_text,
+    status_parts=status_parts,
 )
