@@ -32,8 +32,9 @@ class StatusParts(NamedTuple):
         return "\n".join([self.heading, "", self.table, "", *self.lines, *self.figures.values()])
 
 
-class Section(NamedTuple):
-    """A table of a game's own on the live board: its caption, headers and rows."""
+class LiveTable(NamedTuple):
+    """A table of a game's own on the live board: its caption, headers and rows (none:
+    the board leaves it out)."""
 
     caption: str
     headers: Sequence[str]
@@ -44,7 +45,7 @@ class LiveParts(NamedTuple):
     """What a game shows on the live board in place of a box per side: its own tables
     (a teams event's ranking, its running matches), from the status and the sheet's data."""
 
-    sections: Sequence[Section] = ()
+    tables: Sequence[LiveTable] = ()
     state: Sequence[str] | None = None
     """The lines under them; None: the status's own lines."""
 

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from typing import Any
 
     from scorekeep.core.game import Field
-    from scorekeep.render.hooks import StatusParts
+    from scorekeep.render.hooks import LiveParts, StatusParts
 
 
 class Drawn(NamedTuple):
@@ -64,8 +64,8 @@ def draw(home: Home, path: Path) -> Drawn:
         [
             f'<section class="board" data-title="{escaped(title)}">',
             f'<p class="heading">{escaped(heading)}</p>',
-            _totals(shown.status),
-            _state(shown.parts, shown.status),
+            _own_tables(shown.live) if shown.live else _totals(shown.status),
+            _state(shown.parts, shown.status, shown.live),
             _last_hand(shown.sheet["hands"]),
             "</section>",
         ]
@@ -220,12 +220,31 @@ def _label(key: str, status_label: Any) -> str:
     return label
 
 
-def _state(parts: StatusParts, status: Mapping[str, Any]) -> str:
+def _own_tables(live: LiveParts) -> str:
+    """The game's own tables in place of the side boxes (a teams event's ranking and its
+    matches in play), each row a piece an update replaces on its own."""
+
+    def row(cells: Sequence[Any], tag: str) -> str:
+        return "<tr>" + "".join(f"<{tag}>{escaped(str(c))}</{tag}>" for c in cells) + "</tr>"
+
+    return "".join(
+        f'<table class="own"><caption>{escaped(table.caption)}</caption>'
+        f"<thead>{row(table.headers, 'th')}</thead>"
+        f"<tbody>{''.join(row(r, 'td') for r in table.rows)}</tbody></table>"
+        for table in live.tables
+        if table.rows
+    )
+
+
+def _state(parts: StatusParts, status: Mapping[str, Any], live: LiveParts | None) -> str:
     """The lines ``status`` prints under its table (whose deal, what is hanging, the result)
-    but those the side boxes already show."""
-    boxed = {key for key, _values in _per_side(status)}
-    figures = [line for key, line in parts.figures.items() if key not in boxed]
-    lines = [line for line in [*parts.lines, *figures] if line]
+    but those the side boxes already show, or the lines the game's own tables go with."""
+    if live is not None and live.state is not None:
+        lines = [line for line in live.state if line]
+    else:
+        boxed = {key for key, _values in _per_side(status)}
+        figures = [line for key, line in parts.figures.items() if key not in boxed]
+        lines = [line for line in [*parts.lines, *figures] if line]
     if not lines:
         return ""
     return '<ul class="state">' + "".join(f"<li>{escaped(x)}</li>" for x in lines) + "</ul>"
@@ -496,6 +515,12 @@ main { display: block; min-width: 0; }
                 font-variant-numeric: tabular-nums; }
 .side .extra { display: block; font-size: 0.6em; }
 ul.state { list-style: none; padding: 0; margin: 0.3em 0; font-size: 0.8em; }
+table.own { display: block; max-width: 100%; overflow-x: auto; border-collapse: collapse;
+            margin: 0.3em 0; font-variant-numeric: tabular-nums; }
+table.own caption { text-align: left; font-size: 0.75em; font-weight: bold; }
+table.own th { font-size: 0.6em; text-align: left; }
+table.own td, table.own th { padding: 0.05em 0.6em 0.05em 0; white-space: nowrap; }
+table.own tbody tr:first-child td { font-weight: bold; }
 .last { border-top: 2px solid currentColor; margin-top: 0.3em; padding-top: 0.2em;
         font-size: 0.75em; }
 .last .line { font-weight: bold; }
