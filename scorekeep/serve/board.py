@@ -518,9 +518,9 @@ ul.state { list-style: none; padding: 0; margin: 0.3em 0; font-size: 0.8em; }
 table.own { display: block; max-width: 100%; overflow-x: auto; border-collapse: collapse;
             margin: 0.3em 0; font-variant-numeric: tabular-nums; }
 table.own caption { text-align: left; font-size: 0.75em; font-weight: bold; }
-table.own th { font-size: 0.6em; text-align: left; }
-table.own td, table.own th { padding: 0.05em 0.6em 0.05em 0; white-space: nowrap; }
-table.own tbody tr:first-child td { font-weight: bold; }
+table.own th { font-size: 0.6em; text-align: left; vertical-align: bottom; }
+table.own td, table.own th { padding: 0.05em 0.5em 0.05em 0; }
+table.own td { white-space: nowrap; }
 .last { border-top: 2px solid currentColor; margin-top: 0.3em; padding-top: 0.2em;
         font-size: 0.75em; }
 .last .line { font-weight: bold; }
@@ -534,6 +534,7 @@ table.own tbody tr:first-child td { font-weight: bold; }
 .paper div.beside, .paper footer.sheet-foot .outcome { flex-wrap: wrap; }
 .paper div.beside > * { flex: 1 1 16rem; }
 .paper footer.sheet-foot .outcome > div { flex: 1 1 12rem; }
+.paper figure svg { max-width: 100%; height: auto; }
 .paper table.pad { table-layout: fixed; width: 100%; }
 .paper table.pad td, .paper table.pad th { overflow-wrap: anywhere; }
 /* every other table scrolls in its own box, with a shadow at the edge that has more */

@@ -9,7 +9,9 @@ import re
 import time
 from pathlib import Path
 
-from tests.serve.running import get, scorekeep, serving
+from tests.serve.running import EXAMPLES, get, scorekeep, serving
+from tests.serve.test_browser import chromium  # noqa: F401 - the browser fixture
+from tests.serve.test_phone import LANGUAGES, SPILLS, WIDTHS
 
 TEAMS = ("Lions=Kasia+Marek+Ola+Piotr", "Tigers=Zosia+Tomek+Ula+Wojtek", "Bears", "Wolves")
 
@@ -79,3 +81,26 @@ def test_the_board_shows_the_ranking_and_each_running_match(tmp_path: Path):
     ranking = rows(after, "Klasyfikacja")
     assert [row[:3] for row in ranking[:2]] == [["1", "Wolves", "10.61"], ["2", "Lions", "9.39"]]
     assert "miejsce" in after and "drużyna" in after  # the sheet's headers, in Polish
+
+
+def test_the_teams_board_fits_a_phone_in_every_language(chromium, tmp_path: Path):  # noqa: F811
+    home = tmp_path / "home"
+    (home / "sessions").mkdir(parents=True)
+    text = (EXAMPLES / "bridge-teams-event.toml").read_text("utf-8")
+    under_way = text[: [m.start() for m in re.finditer(r"(?m)^\[\[hands\]\]", text)][7]]
+    for lang in LANGUAGES:
+        named = re.sub(
+            r'(?m)^name = ".*"$', f'name = "teams-{lang}"\nlanguage = "{lang}"', under_way
+        )
+        (home / "sessions" / f"teams-{lang}.toml").write_text(named, "utf-8")
+    with serving(home, "--all") as served:
+        for width in WIDTHS:
+            page = chromium.new_page(viewport={"width": width, "height": 740})
+            try:
+                for lang in LANGUAGES:
+                    page.goto(f"{served.url}s/teams-{lang}")
+                    page.wait_for_selector(".board table.own td", timeout=5000)
+                    assert page.locator(".board table.own").count() == 2, lang
+                    assert page.evaluate(SPILLS) == [], (lang, width)
+            finally:
+                page.close()
