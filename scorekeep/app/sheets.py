@@ -1,6 +1,6 @@
 """The evening's sheet, assembled once for every front end: ``sheet`` (one session or
 several), ``example`` (a bundled evening copied into the sessions) and the live board
-(the status and the sheet of one journal, as data)."""
+(the status in its parts, the sheet and the game's own tables of one journal, as data)."""
 
 from __future__ import annotations
 
