@@ -534,7 +534,7 @@ table.own td { white-space: nowrap; }
 .paper div.beside, .paper footer.sheet-foot .outcome { flex-wrap: wrap; }
 .paper div.beside > * { flex: 1 1 16rem; }
 .paper footer.sheet-foot .outcome > div { flex: 1 1 12rem; }
-.paper figure svg { max-width: 100%; height: auto; }
+.paper figure svg:not(.chart) { max-width: 100%; height: auto; }
 .paper table.pad { table-layout: fixed; width: 100%; }
 .paper table.pad td, .paper table.pad th { overflow-wrap: anywhere; }
 /* every other table scrolls in its own box, with a shadow at the edge that has more */
