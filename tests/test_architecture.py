@@ -183,13 +183,6 @@ OPENING = {
     "scorekeep.render.report": {"status_data", "sheet_data"},
 }
 """The calls that open, replay or record a journal or assemble a status or a sheet."""
-NOT_YET = {
-    "scorekeep/serve/board.py": 4,
-    "scorekeep/cli/serve.py": 2,
-}
-"""The live board still opens and replays for itself (``serve/board.py``: open_path,
-replay, status_data, sheet_data; ``cli/serve.py``: open_path, replay) until it takes its
-data from :func:`scorekeep.app.sheets.board`; then this list is empty."""
 
 
 def door_found(path: Path) -> list[str]:
@@ -241,8 +234,7 @@ def test_only_the_application_layer_opens_replays_or_records_a_journal():
         problems = door_found(path)
         if problems:
             found[str(path.relative_to(PACKAGE.parent))] = problems
-    allowed = {name: n for name, n in NOT_YET.items() if len(found.get(name, [])) == n}
-    assert {k: v for k, v in found.items() if k not in allowed} == {}
+    assert found == {}
 
 
 def test_the_door_check_can_fail(tmp_path):

@@ -1,6 +1,6 @@
 """The evening's sheet, assembled once for every front end: ``sheet`` (one session or
 several), ``example`` (a bundled evening copied into the sessions) and the live board
-(the status and the sheet of one journal, as data)."""
+(the status in its parts, the sheet and the game's own tables of one journal, as data)."""
 
 from __future__ import annotations
 
@@ -13,8 +13,10 @@ if TYPE_CHECKING:
     from typing import Any
 
     from scorekeep.app.session import Opened
+    from scorekeep.core.game import Field
     from scorekeep.core.session import Replay
     from scorekeep.files.home import Home
+    from scorekeep.render.hooks import LiveParts, StatusParts
 
 
 PRINTED = ("html", "pdf")
@@ -107,23 +109,59 @@ def example(h: Home, game: str, fmt: str) -> tuple[str, str]:
 
 
 class Board(NamedTuple):
-    """One journal as the live board shows it: the status (``status --format json``'s
-    data), the printed sheet's data, the status as ``status`` words it, and whether the
-    session is closed."""
+    """One journal as the live board shows it, in the session's language: the status
+    (``status --format json``'s data) and the printed sheet's data from one replay, the
+    status in the parts ``status`` prints, the game's own tables where it has them, the
+    fields a writer's phone enters a hand with, and whether the session is closed."""
 
+    name: str
+    """The journal's file name without ``.toml``."""
+    language: str
     status: dict[str, Any]
     sheet: dict[str, Any]
-    said: str
+    parts: StatusParts
+    live: LiveParts | None
+    totals: str
+    """``totals: NS 120, EW 90``, as a write's quiet answer ends."""
+    fields: tuple[Field, ...]
     closed: bool
 
 
 def board(h: Home, path: Path) -> Board:
-    """The status and the printed sheet of the journal at ``path``, from one replay."""
-    from scorekeep.app.answers import status_text
+    """The journal at ``path`` opened as every command opens it (in its own language, not
+    the one chosen at start), replayed once, as the live board shows it."""
+    from scorekeep import games
+    from scorekeep.app.answers import totals_line
     from scorekeep.app.session import open_path
+    from scorekeep.i18n import language, set_language
     from scorekeep.render.report import status_data
+    from scorekeep.render.text import status_parts
 
+    set_language(None)
     opened = open_path(h, path)
     replay = opened.replay()
     status = status_data(opened.journal.header, replay)
-    return Board(status, sheet_of(opened, replay, printed=True), status_text(status), replay.closed)
+    sheet = sheet_of(opened, replay, printed=True)
+    own = games.text_sheet(opened.engine.name)
+    return Board(
+        path.stem,
+        language(),
+        status,
+        sheet,
+        (own.status_parts or status_parts)(status),
+        own.live(status, sheet) if own.live else None,
+        totals_line(status),
+        tuple(opened.engine.hand_fields),
+        replay.closed,
+    )
+
+
+def served(h: Home, session: str | None) -> Path:
+    """The journal ``serve`` follows (the current session without ``-s``), opened and
+    replayed once so that one that cannot be read is refused before the board listens."""
+    from scorekeep.app.session import open_path
+    from scorekeep.files.journal import session_path
+
+    chosen = session_path(h, session)
+    open_path(h, chosen).replay()
+    return chosen

@@ -65,11 +65,9 @@ def serve(
     h = home()
     chosen = None
     if not every:
-        from scorekeep.app.session import open_path
-        from scorekeep.files.journal import session_path
+        from scorekeep.app.sheets import served
 
-        chosen = session_path(h, session)
-        open_path(h, chosen).replay()
+        chosen = served(h, session)
     import os
 
     from scorekeep.serve import server

@@ -17,6 +17,40 @@ if TYPE_CHECKING:
 Data = Mapping[str, "Any"]
 
 
+class StatusParts(NamedTuple):
+    """A status as ``status`` prints it, in parts, so the live board can set each part in
+    its own place without reading the printed text back."""
+
+    heading: str
+    table: str
+    lines: Sequence[str] = ()
+    """The lines under the table: whose deal, what is hanging, the result."""
+    figures: Mapping[str, str] = {}
+    """The lines that show one of the status's own figures, by its key, after ``lines``
+    (the board shows those kept per side in the side's box instead)."""
+
+    def text(self) -> str:
+        return "\n".join([self.heading, "", self.table, "", *self.lines, *self.figures.values()])
+
+
+class LiveTable(NamedTuple):
+    """A table of a game's own on the live board: its caption, headers and rows (none:
+    the board leaves it out)."""
+
+    caption: str
+    headers: Sequence[str]
+    rows: Sequence[Sequence[Any]]
+
+
+class LiveParts(NamedTuple):
+    """What a game shows on the live board in place of a box per side: its own tables
+    (a teams event's ranking, its running matches), from the status and the sheet's data."""
+
+    tables: Sequence[LiveTable] = ()
+    state: Sequence[str] | None = None
+    """The lines under them; None: the status's own lines."""
+
+
 class TextSheet(NamedTuple):
     """The text sheets: ``sheet`` (text), Markdown, CSV and ``status``."""
 
@@ -24,6 +58,10 @@ class TextSheet(NamedTuple):
     sheet_markdown: Callable[[Data], str] | None = None
     sheet_csv: Callable[[Data], str] | None = None
     status_text: Callable[[Data], str] | None = None
+    status_parts: Callable[[Data], StatusParts] | None = None
+    """The status in parts, for the live board; without it the generic parts."""
+    live: Callable[[Data, Data], LiveParts] | None = None
+    """The game's own tables on the live board, from the status and the sheet's data."""
 
 
 class PrintedSheet(NamedTuple):

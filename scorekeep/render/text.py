@@ -11,6 +11,8 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
+    from scorekeep.render.hooks import StatusParts
+
 
 def table(
     rows: list[list[Any]], headers: list[str], fmt: str = "simple", wrap: int | None = None
@@ -136,17 +138,19 @@ def status_label(key: str) -> str:
 
 
 def status_text(data: Mapping[str, Any]) -> str:
+    return status_parts(data).text()
+
+
+def status_parts(data: Mapping[str, Any]) -> StatusParts:
+    """The generic status: the heading, a total per side, the result or the next dealer,
+    then each of the game's own figures on a line."""
+    from scorekeep.render.hooks import StatusParts
     from scorekeep.render.sparkline import sparklines
 
     sides = list(data["totals"])
     lines = sparklines(data.get("progress") or {})
     rows = [[side, data["totals"][side], *([lines[side]] if lines else [])] for side in sides]
-    out = [
-        status_heading(data),
-        "",
-        plain_table(rows, ["", _("total"), *([_("progress")] if lines else [])]),
-        "",
-    ]
+    out = []
     if data["finished"]:
         label, who = _result(data)
         out.append(
@@ -161,10 +165,13 @@ def status_text(data: Mapping[str, Any]) -> str:
             if dealer
             else _("in progress")
         )
-    for key, value in data.items():
-        if key not in SKIP and key != "progress":
-            out.append(f"{status_label(key)}: {_value(value)}")
-    return "\n".join(out)
+    figures = {
+        key: f"{status_label(key)}: {_value(value)}"
+        for key, value in data.items()
+        if key not in SKIP and key != "progress"
+    }
+    table = plain_table(rows, ["", _("total"), *([_("progress")] if lines else [])])
+    return StatusParts(status_heading(data), table, out, figures)
 
 
 def signed(points: float) -> str:

@@ -1,8 +1,9 @@
 """The live board's pages: the game's standing in large type over the evening's sheet.
 
-Everything here is drawn from the data ``status`` and ``sheet`` compute (``status_data``,
-``sheet_data``) and the sheet is the one ``sheet --format html`` prints, so the board and
-the printed sheet can never disagree. Pure: reads the journal, never writes anything.
+Everything here is drawn from what the application layer answers for a journal
+(:func:`scorekeep.app.sheets.board`: the data ``status`` and ``sheet`` compute, the status
+in its parts) and the sheet is the one ``sheet --format html`` prints, so the board and the
+printed sheet can never disagree. Pure: reads the journal, never writes anything.
 """
 
 from __future__ import annotations
@@ -14,12 +15,15 @@ from urllib.parse import quote
 from scorekeep.core.game import CROWD
 from scorekeep.core.record import NamedTuple
 from scorekeep.files.home import Home
-from scorekeep.i18n import N_, _, language, set_language
+from scorekeep.i18n import N_, _
 from scorekeep.render.html.page import escaped
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
+
+    from scorekeep.core.game import Field
+    from scorekeep.render.hooks import LiveParts, StatusParts
 
 
 class Drawn(NamedTuple):
@@ -47,52 +51,44 @@ POST_TO = "@@post-to@@"
 
 
 def draw(home: Home, path: Path) -> Drawn:
-    """Open the journal at ``path`` as every command does and draw its board and sheet."""
+    """Draw the board and sheet of the journal at ``path`` from what the application layer
+    answers for it (:func:`scorekeep.app.sheets.board`)."""
     from scorekeep import games
-    from scorekeep.app.answers import status_text, totals_line
-    from scorekeep.app.session import open_path
-    from scorekeep.render.html import evening_sections, sheet_extras
-    from scorekeep.render.report import sheet_data, status_data
+    from scorekeep.app.sheets import board as board_of
+    from scorekeep.render.html import evening_sections
 
-    set_language(None)
-    opened = open_path(home, path)
-    replay = opened.replay()
-    journal = opened.journal
-    status = status_data(journal.header, replay)
-    data = sheet_data(journal.header, replay, opened.engine, opened.ctx, journal.records)
-    data.update(sheet_extras(journal, opened.engine, opened.ctx))
-    said = status_text(status)
-    heading = said.split("\n\n", 1)[0].strip()
+    shown = board_of(home, path)
+    heading = shown.parts.heading
     title = _("Live board — {session}").format(session=heading)
     board = page_join(
         [
             f'<section class="board" data-title="{escaped(title)}">',
             f'<p class="heading">{escaped(heading)}</p>',
-            _totals(status),
-            _state(said, status),
-            _last_hand(data["hands"]),
+            _own_tables(shown.live) if shown.live else _totals(shown.status),
+            _state(shown.parts, shown.status, shown.live),
+            _last_hand(shown.sheet["hands"]),
             "</section>",
         ]
     )
     return Drawn(
-        path.stem,
-        language(),
+        shown.name,
+        shown.language,
         title,
-        f'{board}<div class="paper">{evening_sections(data, games.printed_sheet)}</div>',
+        f'{board}<div class="paper">{evening_sections(shown.sheet, games.printed_sheet)}</div>',
         heading,
-        totals_line(status),
-        replay.closed,
+        shown.totals,
+        shown.closed,
         _("Open sessions"),
         _("reconnecting…"),
-        entry_form(opened.engine, path.stem),
+        entry_form(shown.fields, shown.name),
     )
 
 
-def entry_form(engine: Any, name: str) -> str:
+def entry_form(hand_fields: Sequence[Field], name: str) -> str:
     """The form a writer's phone enters hands with, built from the game's declared fields
     (the first few in view, the rest under "more"), a line in ``table``'s shorthand, and
     undo and fix with a reason; every word in the session's language."""
-    fields = list(engine.hand_fields)
+    fields = list(hand_fields)
     shown, more = fields[:4], fields[4:]
 
     def field_input(field: Any) -> str:
@@ -224,15 +220,31 @@ def _label(key: str, status_label: Any) -> str:
     return label
 
 
-def _state(text: str, status: Mapping[str, Any]) -> str:
-    """The lines ``status`` prints under its table (whose deal, what is hanging, the result)
-    but those the side boxes already show."""
-    from scorekeep.render.text import status_label
+def _own_tables(live: LiveParts) -> str:
+    """The game's own tables in place of the side boxes (a teams event's ranking and its
+    matches in play), each row a piece an update replaces on its own."""
 
-    shown = tuple(f"{status_label(key)}:" for key, _values in _per_side(status))
-    blocks = text.split("\n\n")
-    below = blocks[2] if len(blocks) > 2 else ""
-    lines = [line for line in below.splitlines() if line and not line.startswith(shown)]
+    def row(cells: Sequence[Any], tag: str) -> str:
+        return "<tr>" + "".join(f"<{tag}>{escaped(str(c))}</{tag}>" for c in cells) + "</tr>"
+
+    return "".join(
+        f'<table class="own"><caption>{escaped(table.caption)}</caption>'
+        f"<thead>{row(table.headers, 'th')}</thead>"
+        f"<tbody>{''.join(row(r, 'td') for r in table.rows)}</tbody></table>"
+        for table in live.tables
+        if table.rows
+    )
+
+
+def _state(parts: StatusParts, status: Mapping[str, Any], live: LiveParts | None) -> str:
+    """The lines ``status`` prints under its table (whose deal, what is hanging, the result)
+    but those the side boxes already show, or the lines the game's own tables go with."""
+    if live is not None and live.state is not None:
+        lines = [line for line in live.state if line]
+    else:
+        boxed = {key for key, _values in _per_side(status)}
+        figures = [line for key, line in parts.figures.items() if key not in boxed]
+        lines = [line for line in [*parts.lines, *figures] if line]
     if not lines:
         return ""
     return '<ul class="state">' + "".join(f"<li>{escaped(x)}</li>" for x in lines) + "</ul>"
@@ -503,6 +515,12 @@ main { display: block; min-width: 0; }
                 font-variant-numeric: tabular-nums; }
 .side .extra { display: block; font-size: 0.6em; }
 ul.state { list-style: none; padding: 0; margin: 0.3em 0; font-size: 0.8em; }
+table.own { display: block; max-width: 100%; overflow-x: auto; border-collapse: collapse;
+            margin: 0.3em 0; font-variant-numeric: tabular-nums; }
+table.own caption { text-align: left; font-size: 0.75em; font-weight: bold; }
+table.own th { font-size: 0.6em; text-align: left; vertical-align: bottom; }
+table.own td, table.own th { padding: 0.05em 0.5em 0.05em 0; }
+table.own td { white-space: nowrap; }
 .last { border-top: 2px solid currentColor; margin-top: 0.3em; padding-top: 0.2em;
         font-size: 0.75em; }
 .last .line { font-weight: bold; }
@@ -516,6 +534,7 @@ ul.state { list-style: none; padding: 0; margin: 0.3em 0; font-size: 0.8em; }
 .paper div.beside, .paper footer.sheet-foot .outcome { flex-wrap: wrap; }
 .paper div.beside > * { flex: 1 1 16rem; }
 .paper footer.sheet-foot .outcome > div { flex: 1 1 12rem; }
+.paper figure svg:not(.chart) { max-width: 100%; height: auto; }
 .paper table.pad { table-layout: fixed; width: 100%; }
 .paper table.pad td, .paper table.pad th { overflow-wrap: anywhere; }
 /* every other table scrolls in its own box, with a shadow at the edge that has more */

@@ -9,7 +9,7 @@ from collections.abc import Mapping
 from scorekeep.games.bridge.club_tables import Section, counted, render, sides, vul_word
 from scorekeep.games.bridge.contract import settlement_words
 from scorekeep.i18n import _
-from scorekeep.render.hooks import TextSheet
+from scorekeep.render.hooks import StatusParts, TextSheet
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -110,18 +110,13 @@ def sheet_csv(data: Mapping[str, Any]) -> str:
     return render(data, [pad(data)], footer(data), "csv")
 
 
-def status_text(data: Mapping[str, Any]) -> str:
+def status_parts(data: Mapping[str, Any]) -> StatusParts:
     from scorekeep.render.text import plain_table
 
     we, they = sides(data)
     this_round = data.get("round_totals", {})
     rows = [[s, data["totals"][s], this_round.get(s, 0)] for s in (we, they)]
-    out = [
-        f"{data['session']} · {data['ruleset']} · {counted(data['hands'], 'deal')}",
-        "",
-        plain_table(rows, ["", _("total"), _("this round")]),
-        "",
-    ]
+    out = []
     if data["finished"]:
         out.append(
             _("finished: winner {winner} — {reason}").format(
@@ -150,7 +145,15 @@ def status_text(data: Mapping[str, Any]) -> str:
                 n=r["round"], sides=f"{we} {r['totals'][we]}, {they} {r['totals'][they]}"
             )
         )
-    return "\n".join(out)
+    return StatusParts(
+        f"{data['session']} · {data['ruleset']} · {counted(data['hands'], 'deal')}",
+        plain_table(rows, ["", _("total"), _("this round")]),
+        out,
+    )
+
+
+def status_text(data: Mapping[str, Any]) -> str:
+    return status_parts(data).text()
 
 
 SHEET = TextSheet(
@@ -158,4 +161,5 @@ SHEET = TextSheet(
     sheet_markdown=sheet_markdown,
     sheet_csv=sheet_csv,
     status_text=status_text,
+    status_parts=status_parts,
 )

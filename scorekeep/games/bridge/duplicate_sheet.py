@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from scorekeep.games.bridge.club_tables import Section, counted, render, sides, vul_word
 from scorekeep.games.bridge.duplicate_pairs_sheet import figure, in_imps, results, travellers
 from scorekeep.i18n import _, ngettext
-from scorekeep.render.hooks import TextSheet
+from scorekeep.render.hooks import StatusParts, TextSheet
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -155,24 +155,24 @@ def sheet_csv(data: Mapping[str, Any]) -> str:
     return render(data, sections(data), footer_line(data), "csv")
 
 
-def status_text(data: Mapping[str, Any]) -> str:
+def status_parts(data: Mapping[str, Any]) -> StatusParts:
     from scorekeep.render.text import plain_table
 
     head = f"{data['session']} · {data['ruleset']} · {counted(data['hands'], 'result')}"
     if _pairs(data) and in_imps(data):
         rows = [[r["rank"], r["pair"], f"{r['imps']:+.2f}"] for r in data.get("ranking", [])]
         table = plain_table(rows, [_("rank"), _("pair"), "IMPs"])
-        return "\n".join([head, "", table, "", footer_line(data)])
+        return StatusParts(head, table, [footer_line(data)])
     if _pairs(data):
         rows = [
             [r["rank"], r["pair"], figure(r["matchpoints"]), f"{r['percentage']:.2f}%"]
             for r in data.get("ranking", [])
         ]
         table = plain_table(rows, [_("rank"), _("pair"), _("matchpoints"), "%"])
-        return "\n".join([head, "", table, "", footer_line(data)])
+        return StatusParts(head, table, [footer_line(data)])
     we, they = sides(data)
     rows = [[s, data["totals"][s]] for s in (we, they)]
-    out = [head, "", plain_table(rows, ["", "IMPs"]), "", footer_line(data)]
+    out = [footer_line(data)]
     waiting = [str(b["board"]) for b in data.get("boards", []) if b["imps"] is None]
     if waiting:
         out.append(
@@ -186,7 +186,11 @@ def status_text(data: Mapping[str, Any]) -> str:
                 vulnerable=vul_word(data.get("vulnerable"), _("nobody")),
             )
         )
-    return "\n".join(out)
+    return StatusParts(head, plain_table(rows, ["", "IMPs"]), out)
+
+
+def status_text(data: Mapping[str, Any]) -> str:
+    return status_parts(data).text()
 
 
 SHEET = TextSheet(
@@ -194,4 +198,5 @@ SHEET = TextSheet(
     sheet_markdown=sheet_markdown,
     sheet_csv=sheet_csv,
     status_text=status_text,
+    status_parts=status_parts,
 )

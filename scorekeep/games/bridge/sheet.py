@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from scorekeep.i18n import _, ngettext
-from scorekeep.render.hooks import TextSheet
+from scorekeep.render.hooks import StatusParts, TextSheet
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -198,14 +198,18 @@ def _status_line(key: str, value: Any) -> str:
 STATUS_KEYS = ("games", "vulnerable", "below", "above", "rubber_over", "margin")
 
 
-def status_text(data: Mapping[str, Any]) -> str:
+def status_parts(data: Mapping[str, Any]) -> StatusParts:
     """The generic status, then the rubber's games, vulnerability and line scores."""
-    from scorekeep.render.text import status_text as generic
+    from scorekeep.render.text import status_parts as generic
 
     mine = (*STATUS_KEYS, "rounded_difference")
-    lines = [generic({k: v for k, v in data.items() if k not in mine})]
-    lines += [_status_line(k, v) for k, v in data.items() if k in mine]
-    return "\n".join(lines)
+    parts = generic({k: v for k, v in data.items() if k not in mine})
+    own = {k: _status_line(k, v) for k, v in data.items() if k in mine}
+    return parts._replace(figures={**parts.figures, **own})
 
 
-SHEET = TextSheet(sheet_text=sheet_text, status_text=status_text)
+def status_text(data: Mapping[str, Any]) -> str:
+    return status_parts(data).text()
+
+
+SHEET = TextSheet(sheet_text=sheet_text, status_text=status_text, status_parts=status_parts)

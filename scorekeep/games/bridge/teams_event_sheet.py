@@ -7,7 +7,7 @@ from collections.abc import Mapping
 
 from scorekeep.games.bridge.club_tables import Section, render
 from scorekeep.i18n import _, ngettext
-from scorekeep.render.hooks import TextSheet
+from scorekeep.render.hooks import LiveParts, LiveTable, StatusParts, TextSheet
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -133,17 +133,14 @@ def sheet_csv(data: Mapping[str, Any]) -> str:
     return render(data, [draws(data)], footer_line(data), "csv")
 
 
-def status_text(data: Mapping[str, Any]) -> str:
+def status_parts(data: Mapping[str, Any]) -> StatusParts:
     from scorekeep.render.text import plain_table
 
     _caption, headers, rows = ranking(data)
-    out = [title(data), "", plain_table(rows, headers), "", footer_line(data)]
-    running = [
-        m
-        for m in data.get("matches", [])
-        if m["away"] is not None and not m.get("finished") and m.get("boards")
-    ]
-    for match in running:
+    out = [footer_line(data)]
+    for match in in_play(data):
+        if not match["boards"]:
+            continue
         out.append(
             ngettext(
                 "{home} v {away}: {won}-{lost} IMPs after {n} board",
@@ -157,7 +154,36 @@ def status_text(data: Mapping[str, Any]) -> str:
                 n=match["boards"],
             )
         )
-    return "\n".join(out)
+    return StatusParts(title(data), plain_table(rows, headers), out)
+
+
+def status_text(data: Mapping[str, Any]) -> str:
+    return status_parts(data).text()
+
+
+def in_play(data: Mapping[str, Any]) -> list[Mapping[str, Any]]:
+    """The matches drawn and not yet over (a bye is no match)."""
+    return [m for m in data.get("matches", []) if m["away"] is not None and not m.get("finished")]
+
+
+def live(status: Mapping[str, Any], sheet: Mapping[str, Any]) -> LiveParts:
+    """The live board's own tables: the ranking by VP as the sheet heads it, and each
+    table's match still in play with its IMPs and the boards played so far."""
+    headers = [_("round"), _("home"), _("away"), "IMPs", _("boards")]
+    rows = [
+        [
+            match["round"],
+            match["home"],
+            match["away"],
+            f"{match['imps'][0]}-{match['imps'][1]}",
+            f"{match['boards']}/{status.get('boards_per_match')}",
+        ]
+        for match in in_play(status)
+    ]
+    return LiveParts(
+        [LiveTable(*ranking(status)), LiveTable(_("Matches in play"), headers, rows)],
+        [footer_line(status)],
+    )
 
 
 SHEET = TextSheet(
@@ -165,4 +191,6 @@ SHEET = TextSheet(
     sheet_markdown=sheet_markdown,
     sheet_csv=sheet_csv,
     status_text=status_text,
+    status_parts=status_parts,
+    live=live,
 )

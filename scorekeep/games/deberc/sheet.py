@@ -8,7 +8,7 @@ from collections.abc import Mapping
 
 from scorekeep.games.jass.sheet import finished_line
 from scorekeep.i18n import N_, _, ngettext
-from scorekeep.render.hooks import TextSheet
+from scorekeep.render.hooks import StatusParts, TextSheet
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -210,7 +210,7 @@ def sheet_text(data: Mapping[str, Any]) -> str:
     return "\n".join([title, "", table(rows, headers), "", *footer_lines(data)])
 
 
-def status_text(data: Mapping[str, Any]) -> str:
+def status_parts(data: Mapping[str, Any]) -> StatusParts:
     from scorekeep.render.text import plain_table as table
 
     bajts = data.get("bajts") or {}
@@ -221,12 +221,16 @@ def status_text(data: Mapping[str, Any]) -> str:
     rounds = ngettext("{n} round", "{n} rounds", data["hands"]).format(n=data["hands"])
     target = _("target {target}").format(target=data.get("target", "?"))
     heading = f"{data['session']} · {data['ruleset']} · {rounds} · {target}"
-    out = [heading, "", table(rows, headers), ""]
+    out = []
     if data["finished"]:
         out.append(finished_line(data, unfinished_or_tie(data)))
     else:
         out.append(_("next dealer: {dealer}").format(dealer=data.get("next_dealer")))
-    return "\n".join(out + _pot_and_warnings(data, STATUS_POT))
+    return StatusParts(heading, table(rows, headers), out + _pot_and_warnings(data, STATUS_POT))
+
+
+def status_text(data: Mapping[str, Any]) -> str:
+    return status_parts(data).text()
 
 
 SHEET_POT = (
@@ -253,7 +257,7 @@ def _pot_and_warnings(data: Mapping[str, Any], words: tuple[str, str, str]) -> l
     return lines + [_(warning).format(warning=w) for w in data.get("warnings") or []]
 
 
-SHEET = TextSheet(sheet_text=sheet_text, status_text=status_text)
+SHEET = TextSheet(sheet_text=sheet_text, status_text=status_text, status_parts=status_parts)
 
 
 def unfinished_or_tie(data: Mapping[str, Any]) -> str:

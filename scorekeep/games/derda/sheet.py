@@ -10,7 +10,7 @@ from scorekeep.core.record import NamedTuple
 from scorekeep.games.derda.tally import carried_units, tally
 from scorekeep.games.jass.sheet import finished_line
 from scorekeep.i18n import _
-from scorekeep.render.hooks import TextSheet
+from scorekeep.render.hooks import StatusParts, TextSheet
 from scorekeep.render.text import fixed_lines, hand_label, status_heading
 
 TYPE_CHECKING = False
@@ -177,7 +177,7 @@ def sheet_text(data: Mapping[str, Any]) -> str:
     return "\n".join([title, "", table(rows, headers), "", *notes, *footer(data, style)])
 
 
-def status_text(data: Mapping[str, Any]) -> str:
+def status_parts(data: Mapping[str, Any]) -> StatusParts:
     from scorekeep.render.text import table
 
     players = list(data["totals"])
@@ -196,7 +196,7 @@ def status_text(data: Mapping[str, Any]) -> str:
     rows, headers = with_progress(
         rows, ["", _("total"), _("to go"), _("bajts")], data.get("progress") or {}
     )
-    out = [status_heading(data), "", table(rows, headers), ""]
+    out = []
     if data["finished"]:
         out.append(finished_line(data, _("none")))
         if data.get("unresolved_hanging"):
@@ -219,7 +219,11 @@ def status_text(data: Mapping[str, Any]) -> str:
             )
         else:
             out.append(_("hanging: none"))
-    return "\n".join(out)
+    return StatusParts(status_heading(data), table(rows, headers), out)
 
 
-SHEET = TextSheet(sheet_text=sheet_text, status_text=status_text)
+def status_text(data: Mapping[str, Any]) -> str:
+    return status_parts(data).text()
+
+
+SHEET = TextSheet(sheet_text=sheet_text, status_text=status_text, status_parts=status_parts)

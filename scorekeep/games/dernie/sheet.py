@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from scorekeep.i18n import _, language, ngettext
-from scorekeep.render.hooks import TextSheet
+from scorekeep.render.hooks import StatusParts, TextSheet
 from scorekeep.render.text import table
 
 TYPE_CHECKING = False
@@ -134,7 +134,7 @@ def sheet_text(data: Mapping[str, Any]) -> str:
     )
 
 
-def status_text(data: Mapping[str, Any]) -> str:
+def status_parts(data: Mapping[str, Any]) -> StatusParts:
     ranks = data.get("ranks", {})
     rows = sorted(
         ([ranks.get(p, ""), p, t] for p, t in data["totals"].items()),
@@ -152,15 +152,12 @@ def status_text(data: Mapping[str, Any]) -> str:
         data.get("progress") or {},
     )
     rows = [[r, p, t, *rest] for p, r, t, *rest in by_player]
-    return "\n".join(
-        [
-            head,
-            "",
-            table(rows, [_("rank"), _("player"), _("total"), *headers[3:]]),
-            "",
-            result_line(data),
-        ]
-    )
+    table_text = table(rows, [_("rank"), _("player"), _("total"), *headers[3:]])
+    return StatusParts(head, table_text, [result_line(data)])
 
 
-SHEET = TextSheet(sheet_text=sheet_text, status_text=status_text)
+def status_text(data: Mapping[str, Any]) -> str:
+    return status_parts(data).text()
+
+
+SHEET = TextSheet(sheet_text=sheet_text, status_text=status_text, status_parts=status_parts)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from scorekeep.i18n import _, ngettext
-from scorekeep.render.hooks import TextSheet
+from scorekeep.render.hooks import StatusParts, TextSheet
 from scorekeep.render.text import hand_label
 
 TYPE_CHECKING = False
@@ -140,17 +140,14 @@ def verdict_line(data: Mapping[str, Any]) -> str:
     return _("In progress ({goal}); {lead}.").format(goal=goal, lead=lead)
 
 
-def status_text(data: Mapping[str, Any]) -> str:
+def status_parts(data: Mapping[str, Any]) -> StatusParts:
     games, draws = data.get("games", 0), data.get("draws", 0)
-    out = [
+    head = (
         f"{data['session']} · {data['ruleset']} · "
         + ngettext("{n} game", "{n} games", games).format(n=games)
-        + (" " + _("({n} drawn)").format(n=draws) if draws else ""),
-        "",
-        ranking_text(data),
-        "",
-        verdict_line(data),
-    ]
+        + (" " + _("({n} drawn)").format(n=draws) if draws else "")
+    )
+    out = [verdict_line(data)]
     if not data["finished"]:
         first = data.get("first_attacker")
         out.append(
@@ -161,7 +158,11 @@ def status_text(data: Mapping[str, Any]) -> str:
                 else _("the holder of the lowest trump"),
             )
         )
-    return "\n".join(out)
+    return StatusParts(head, ranking_text(data), out)
+
+
+def status_text(data: Mapping[str, Any]) -> str:
+    return status_parts(data).text()
 
 
 def games_text(data: Mapping[str, Any], fmt: str = "simple") -> str:
@@ -196,4 +197,4 @@ def sheet_text(data: Mapping[str, Any]) -> str:
     return "\n".join([title, "", ranking_text(data), "", games_text(data), "", verdict_line(data)])
 
 
-SHEET = TextSheet(sheet_text=sheet_text, status_text=status_text)
+SHEET = TextSheet(sheet_text=sheet_text, status_text=status_text, status_parts=status_parts)

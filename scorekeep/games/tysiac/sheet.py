@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from scorekeep.i18n import _, ngettext
-from scorekeep.render.hooks import TextSheet
+from scorekeep.render.hooks import StatusParts, TextSheet
 from scorekeep.render.text import table
 
 TYPE_CHECKING = False
@@ -147,7 +147,7 @@ def sheet_text(data: Mapping[str, Any]) -> str:
     return "\n".join([title, "", body, "", *footer(data), _("Deals played: {n}").format(n=deals)])
 
 
-def status_text(data: Mapping[str, Any]) -> str:
+def status_parts(data: Mapping[str, Any]) -> StatusParts:
     deals = ngettext("{n} deal", "{n} deals", data["hands"]).format(n=data["hands"])
     head = f"{data['session']} · {data['ruleset']} · {deals} · " + _("target {target}").format(
         target=data.get("target", 1000)
@@ -168,15 +168,11 @@ def status_text(data: Mapping[str, Any]) -> str:
     if not on_barrel:
         headers.pop()
         rows = [row[:-1] for row in rows]
-    return "\n".join(
-        [
-            head,
-            "",
-            table(rows, headers),
-            "",
-            result_line(data),
-        ]
-    )
+    return StatusParts(head, table(rows, headers), [result_line(data)])
 
 
-SHEET = TextSheet(sheet_text=sheet_text, status_text=status_text)
+def status_text(data: Mapping[str, Any]) -> str:
+    return status_parts(data).text()
+
+
+SHEET = TextSheet(sheet_text=sheet_text, status_text=status_text, status_parts=status_parts)
