@@ -61,6 +61,4 @@ class CommandMetadataHook(MetadataHookInterface):
     PLUGIN_NAME = "custom"
 
     def update(self, metadata: dict[str, Any]) -> None:
-        metadata["scripts"] = (
-            {"scorekeep": "scorekeep.cli.fast:console"} if os.name == "nt" else {}
-        )
+        metadata["scripts"] = {"scorekeep": "scorekeep.cli.fast:console"} if os.name == "nt" else {}

@@ -61,13 +61,17 @@ tie_break = "games_won"
 round_difference = false
 nt_alias = ["N", "NT", "BA"]
 """
-# A long rubber that never ends: contracts that go down, and passed-out deals.
+# An evening as people play it: rubbers that end and start again, two in eight deals (games
+# by both sides, a set, a partscore, a passed-out deal, honors).
 DEALS = [
-    'contract = "4S"\nby = "N"\ntricks = 8\n',
-    'contract = "3NTX"\nby = "E"\ntricks = 7\n',
+    'contract = "4S"\nby = "N"\ntricks = 10\n',
+    'contract = "3NT"\nby = "E"\ntricks = 9\n',
+    'contract = "2H"\nby = "S"\ntricks = 7\n',
     'contract = "pass"\n',
-    'contract = "2H"\nby = "W"\nresult = "-1"\nhonors = "EW:100"\n',
-    'auction = "1C 1H 1S 2D P 3H P P P"\ntricks = 8\n',
+    'contract = "5D"\nby = "W"\ntricks = 11\n',
+    'contract = "3NTX"\nby = "N"\ntricks = 8\n',
+    'contract = "4H"\nby = "S"\ntricks = 10\n',
+    'contract = "6S"\nby = "N"\ntricks = 12\nhonors = "NS:100"\n',
 ]
 
 
