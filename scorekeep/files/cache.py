@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 
     FileName = str | os.PathLike[str]
 
-MAGIC = b"scorekeep cache 4"
+MAGIC = b"scorekeep cache 5"
 KEY_FILE = "key"
 SEAL = 32
 """Bytes of an entry's seal: a BLAKE2b digest keyed with the user's secret."""
