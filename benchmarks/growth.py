@@ -32,7 +32,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from club import journal as club_journal
-from run import DEALS
+from run import DEALS, console_script
 
 PLAYERS = "N=Ania,E=Bartek,S=Celina,W=Darek"
 # Derda to 500 (the bundled example's options): a game ends every eight hands or so.
@@ -42,14 +42,6 @@ DERDA = [
 ]
 LIMIT_MIB = 256
 BOARDS = 90
-
-
-def console_script() -> str:
-    beside = Path(sys.executable).with_name("scorekeep")
-    found = str(beside) if beside.exists() else shutil.which("scorekeep")
-    if found is None:
-        sys.exit("no installed scorekeep console script (pip install . first)")
-    return found
 
 
 def hand_blocks(hands: int, deals: list[str]) -> str:

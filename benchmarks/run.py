@@ -135,6 +135,16 @@ BRIDGE_HAND = ["4S", "--by", "N", "--tricks", "8"]
 JUDGE = ["judge", "bridge", "score", "4HX", "--vul", "--tricks", "8"]
 
 
+def console_script() -> str:
+    """The installed ``scorekeep`` command beside this Python (else on ``PATH``): what a
+    player runs, so every figure is the installed console script's."""
+    beside = Path(sys.executable).with_name("scorekeep")
+    found = str(beside) if beside.exists() else shutil.which("scorekeep")
+    if found is None:
+        sys.exit("no installed scorekeep console script (pip install . first)")
+    return found
+
+
 def game_journal(game: str, deals: int) -> str:
     """A 1,000-hand evening of ``game`` built on its bundled example's header."""
     import re
@@ -271,12 +281,7 @@ def main() -> None:
     # command never compiles its modules; a PYTHONDONTWRITEBYTECODE shell must not change that.
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     py = sys.executable
-    import scorekeep
-
-    subprocess.run(
-        [py, "-m", "compileall", "-q", str(Path(scorekeep.__file__).parent)], env=env, check=True
-    )
-    sk = [py, "-m", "scorekeep"]
+    sk = [console_script()]
     commands = startup_commands(home, py, sk)
     for command, before in commands.values():  # warm the caches, check every line works
         if before is not None:
