@@ -167,15 +167,15 @@ def cached_replay(home: Home, path: Path | str, data: bytes) -> Kept | None:
             return None
         lines = list(replay.lines)
         upto = keys.index(wanted)
-        game_ctx = replay.game_ctx
+        game_ctx, evening = replay.game_ctx, list(replay.evening)
         for _, payload in frames[1 : upto + 1]:
-            record, new_lines, new_ctx = store.unpickled(_hand_part(payload))
+            record, after, new_ctx, finished = store.unpickled(payload)
             journal = journal.appended(record)
-            lines.extend(new_lines)
+            lines.extend(after.lines)
             game_ctx = game_ctx if new_ctx is None else new_ctx
-        if upto:
-            replay = store.unpickled(_replay_part(frames[upto][1]))
-        replay = replay._replace(lines=tuple(lines), game_ctx=game_ctx)
+            evening.extend(finished)
+            replay = after
+        replay = replay._replace(lines=tuple(lines), game_ctx=game_ctx, evening=tuple(evening))
         kept = Kept(context.decode(), journal, replay, ruleset)
         # Only an entry read to its end is appended to: a damaged tail is written anew.
         kept.last = upto == len(frames) - 1 and whole
@@ -248,13 +248,17 @@ def _append(target: str, previous: Kept, opened: Opened, replay: Replay, key: by
         and previous.context == context_key(opened)
     ):
         return False
-    # The game's context (with its ruleset) is most of a replay's bytes: a hand of the same
-    # game takes it from the hand before.
+    # The game's context (with its ruleset) is most of a replay's bytes, then the evening's
+    # finished rubbers or games: a hand of the same game takes the context from the hand
+    # before, and the evening adds at most the game it finished.
     same_ctx = replay.game_ctx is previous.replay.game_ctx
-    kept = _as_kept(replay._replace(lines=after[-1:]))
-    hand = store.pickled((new_records[-1], kept.lines, None if same_ctx else replay.game_ctx))
-    rest = store.pickled(kept._replace(lines=(), game_ctx=None))
-    part = store.frame(previous.seal, key, len(hand).to_bytes(8, "little") + hand + rest)
+    evening, known = replay.evening, previous.replay.evening
+    if len(evening) < len(known) or any(a is not b for a, b in zip(evening, known, strict=False)):
+        return False
+    last = replay._replace(lines=after[-1:], game_ctx=None, evening=())
+    new_ctx = None if same_ctx else replay.game_ctx
+    payload = store.pickled((new_records[-1], _as_kept(last), new_ctx, evening[len(known) :]))
+    part = store.frame(previous.seal, key, payload)
     if part is None:
         return False
     fd = store.open_to_append(target)
@@ -272,18 +276,6 @@ def _append(target: str, previous: Kept, opened: Opened, replay: Replay, key: by
     finally:
         os.close(fd)
     return True
-
-
-def _hand_part(payload: bytes) -> bytes:
-    """Of an appended hand: its record, its line and its game's context when that is new
-    (the hands before the last are read for these alone)."""
-    return payload[8 : 8 + int.from_bytes(payload[:8], "little")]
-
-
-def _replay_part(payload: bytes) -> bytes:
-    """Of an appended hand: the replay after it (without lines and context), of which only
-    the last hand's is read: it holds the evening, which grows with every rubber."""
-    return payload[8 + int.from_bytes(payload[:8], "little") :]
 
 
 def opened_with_replay(home: Home, path: Path, data: bytes) -> tuple[Opened, Replay, Kept | None]:
