@@ -1,17 +1,24 @@
 """Wheel build hook: compile the message catalogs (``.po``) to ``.mo`` files inside the wheel
 (the program's, ``scorekeep/locale/``, and each game's, ``scorekeep/games/<game>/locale/``),
 so an installed copy loads them with the standard library's gettext. Pure Python: the
-compiler is :mod:`scorekeep.i18n_build`, read from the source tree by its path."""
+compiler is :mod:`scorekeep.i18n_build`, read from the source tree by its path.
+
+Metadata hook: the ``scorekeep`` command is ``scripts/scorekeep`` (a shared script, which the
+installer points at its Python), so that starting it imports nothing but scorekeep; where
+a script cannot run by itself (Windows, which needs a launcher) the package also declares
+the usual entry point."""
 
 from __future__ import annotations
 
 import importlib.util
+import os
 import shutil
 import tempfile
 from pathlib import Path
 from typing import Any
 
 from hatchling.builders.hooks.plugin.interface import BuildHookInterface
+from hatchling.metadata.plugin.interface import MetadataHookInterface
 
 
 def load_compiler(root: Path) -> Any:
@@ -48,3 +55,10 @@ class CatalogBuildHook(BuildHookInterface):  # type: ignore[type-arg]
         out = getattr(self, "_out", None)
         if out is not None:
             shutil.rmtree(out, ignore_errors=True)
+
+
+class CommandMetadataHook(MetadataHookInterface):
+    PLUGIN_NAME = "custom"
+
+    def update(self, metadata: dict[str, Any]) -> None:
+        metadata["scripts"] = {"scorekeep": "scorekeep.cli.fast:console"} if os.name == "nt" else {}

@@ -31,7 +31,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from run import BRIDGE_HAND, Commands, Timing, forget, measure
+from run import BRIDGE_HAND, Commands, Timing, console_script, forget, measure
 from run import journal as rubber_journal
 
 SCORES = (-100, -50, 110, 140, 170, 420, 450, 620, -620, -420, 400, 430)
@@ -98,12 +98,7 @@ def main() -> None:
     env = {**os.environ, "SCOREKEEP_HOME": str(home)}
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     py = sys.executable
-    import scorekeep
-
-    subprocess.run(
-        [py, "-m", "compileall", "-q", str(Path(scorekeep.__file__).parent)], env=env, check=True
-    )
-    sk = [py, "-m", "scorekeep"]
+    sk = [console_script()]
     status = [*sk, "status", "-s", "club"]
 
     def fresh() -> None:
@@ -118,7 +113,10 @@ def main() -> None:
     (home / "sessions" / "bridge.toml").write_text(rubber_journal("bridge", 1000), "utf-8")
     commands: Commands = {
         "python -c pass": ([py, "-c", "pass"], None),
-        "bridge hand (1,000 deals)": ([*sk, "hand", "-s", "bridge", "--again", *BRIDGE_HAND], None),
+        "bridge hand (1,000 deals)": (
+            [*sk, "hand", "-s", "bridge", "--again", *BRIDGE_HAND],
+            None,
+        ),
         "club hand": ([*sk, *hand], kept),
         "club status after a hand": (status, None),
         "club status": (status, None),

@@ -32,19 +32,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from club import journal as club_journal
+from run import DEALS, console_script
 
 PLAYERS = "N=Ania,E=Bartek,S=Celina,W=Darek"
-# Two rubbers in eight deals: games by both sides, a set, a partscore, a pass.
-DEALS = [
-    'contract = "4S"\nby = "N"\ntricks = 10\n',
-    'contract = "3NT"\nby = "E"\ntricks = 9\n',
-    'contract = "2H"\nby = "S"\ntricks = 7\n',
-    'contract = "pass"\n',
-    'contract = "5D"\nby = "W"\ntricks = 11\n',
-    'contract = "3NTX"\nby = "N"\ntricks = 8\n',
-    'contract = "4H"\nby = "S"\ntricks = 10\n',
-    'contract = "6S"\nby = "N"\ntricks = 12\nhonors = "NS:100"\n',
-]
 # Derda to 500 (the bundled example's options): a game ends every eight hands or so.
 DERDA = [
     'bidder = "Bartek"\ntrump = "H"\ncards = { Ania = 48, Bartek = 74 }\n',
@@ -52,14 +42,6 @@ DERDA = [
 ]
 LIMIT_MIB = 256
 BOARDS = 90
-
-
-def console_script() -> str:
-    beside = Path(sys.executable).with_name("scorekeep")
-    found = str(beside) if beside.exists() else shutil.which("scorekeep")
-    if found is None:
-        sys.exit("no installed scorekeep console script (pip install . first)")
-    return found
 
 
 def hand_blocks(hands: int, deals: list[str]) -> str:

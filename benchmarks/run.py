@@ -61,13 +61,17 @@ tie_break = "games_won"
 round_difference = false
 nt_alias = ["N", "NT", "BA"]
 """
-# A long rubber that never ends: contracts that go down, and passed-out deals.
+# An evening as people play it: rubbers that end and start again, two in eight deals (games
+# by both sides, a set, a partscore, a passed-out deal, honors).
 DEALS = [
-    'contract = "4S"\nby = "N"\ntricks = 8\n',
-    'contract = "3NTX"\nby = "E"\ntricks = 7\n',
+    'contract = "4S"\nby = "N"\ntricks = 10\n',
+    'contract = "3NT"\nby = "E"\ntricks = 9\n',
+    'contract = "2H"\nby = "S"\ntricks = 7\n',
     'contract = "pass"\n',
-    'contract = "2H"\nby = "W"\nresult = "-1"\nhonors = "EW:100"\n',
-    'auction = "1C 1H 1S 2D P 3H P P P"\ntricks = 8\n',
+    'contract = "5D"\nby = "W"\ntricks = 11\n',
+    'contract = "3NTX"\nby = "N"\ntricks = 8\n',
+    'contract = "4H"\nby = "S"\ntricks = 10\n',
+    'contract = "6S"\nby = "N"\ntricks = 12\nhonors = "NS:100"\n',
 ]
 
 
@@ -129,6 +133,16 @@ GAMES: dict[str, tuple[tuple[str, str], list[str], list[str]]] = {
 }
 BRIDGE_HAND = ["4S", "--by", "N", "--tricks", "8"]
 JUDGE = ["judge", "bridge", "score", "4HX", "--vul", "--tricks", "8"]
+
+
+def console_script() -> str:
+    """The installed ``scorekeep`` command beside this Python (else on ``PATH``): what a
+    player runs, so every figure is the installed console script's."""
+    beside = Path(sys.executable).with_name("scorekeep")
+    found = str(beside) if beside.exists() else shutil.which("scorekeep")
+    if found is None:
+        sys.exit("no installed scorekeep console script (pip install . first)")
+    return found
 
 
 def game_journal(game: str, deals: int) -> str:
@@ -267,12 +281,7 @@ def main() -> None:
     # command never compiles its modules; a PYTHONDONTWRITEBYTECODE shell must not change that.
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     py = sys.executable
-    import scorekeep
-
-    subprocess.run(
-        [py, "-m", "compileall", "-q", str(Path(scorekeep.__file__).parent)], env=env, check=True
-    )
-    sk = [py, "-m", "scorekeep"]
+    sk = [console_script()]
     commands = startup_commands(home, py, sk)
     for command, before in commands.values():  # warm the caches, check every line works
         if before is not None:

@@ -1,7 +1,8 @@
 """Start-up cost of the installed console script against a bare ``python -c pass``.
 
 Run: ``python benchmarks/startup.py [--repeat N] [--no-callgrind]``. The commands are those
-a table types between hands, on a rubber bridge journal of 30 and of 2,000 hands, with what
+a table types between hands, on a rubber bridge evening of 30 and of 2,000 hands (rubbers that
+end and start again, as people play: benchmarks/run.py's journal), with what
 the command before kept in the cache (as at the table): ``status``, ``hand`` (the same hand
 every time, confirmed with ``--again``), and ``--version``. Each is measured two ways:
 
@@ -29,17 +30,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from run import BRIDGE_HAND, journal
+from run import BRIDGE_HAND, console_script, journal
 
 COLLECTED = re.compile(rb"Collected\s*:\s*(\d+)")
-
-
-def script() -> str:
-    """The console script installed beside this interpreter."""
-    found = Path(sys.executable).with_name("scorekeep")
-    if not found.is_file():
-        sys.exit(f"no console script at {found}: install the package first")
-    return str(found)
 
 
 def commands(home: Path, sk: str) -> dict[str, list[str]]:
@@ -85,7 +78,7 @@ def main() -> None:
     root = Path(tempfile.mkdtemp(prefix="scorekeep-startup-"))
     try:
         env = {**os.environ, "SCOREKEEP_CACHE": str(root / "cache"), "HOME": str(root)}
-        lines = commands(root / "home", script())
+        lines = commands(root / "home", console_script())
         for command in lines.values():  # warm: the cache keeps what the next run takes
             run(command, env)
             run(command, env)

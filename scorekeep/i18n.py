@@ -11,19 +11,20 @@ header decides the plural forms (Polish and Ukrainian have three).
 
 import os
 from collections.abc import Mapping
-from pathlib import Path
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from gettext import GNUTranslations
+    from pathlib import Path
 
 LANGUAGES = ("en", "pl", "uk", "it")
 """The languages a player can choose; English is the source language."""
 
-LOCALE_DIR = Path(__file__).parent / "locale"
-GAMES_DIR = Path(__file__).parent / "games"
-"""A game's own catalogs live in its folder: ``games/<game>/locale/<lang>/LC_MESSAGES/``
-(the words only that game says), read after the program's own."""
+FOLDERS = {"LOCALE_DIR": "locale", "GAMES_DIR": "games"}
+"""``LOCALE_DIR``, the program's catalogs, and ``GAMES_DIR``: a game's own catalogs live in
+its folder, ``games/<game>/locale/<lang>/LC_MESSAGES/`` (the words only that game says), read
+after the program's own. Both are made on first use: an English command never needs
+:mod:`pathlib`."""
 DOMAIN = "scorekeep"
 ENV_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
 
@@ -104,7 +105,22 @@ def message_language() -> str:
     return "en" if _english_only["on"] else language()
 
 
-def _compiled(folder: Path) -> bytes | None:
+def __getattr__(name: str) -> "Path":
+    if name not in FOLDERS:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    from pathlib import Path
+
+    folder = globals()[name] = Path(__file__).parent / FOLDERS[name]
+    return folder
+
+
+def _folder(name: str) -> "Path":
+    """``LOCALE_DIR`` or ``GAMES_DIR`` (a test may have set either)."""
+    found = globals().get(name)
+    return found if found is not None else __getattr__(name)
+
+
+def _compiled(folder: "Path") -> bytes | None:
     """The ``.mo`` bytes of the catalog in ``folder``: the compiled file an installed copy
     carries, else its ``.po`` compiled in memory to the same bytes; None without either."""
     mo = folder / f"{DOMAIN}.mo"
@@ -118,12 +134,13 @@ def _compiled(folder: Path) -> bytes | None:
     return compile_po(po)
 
 
-def game_catalog_folders(lang: str) -> list[Path]:
+def game_catalog_folders(lang: str) -> "list[Path]":
     """The folders of the games' own catalogs of a language, in name order."""
-    if not GAMES_DIR.is_dir():
+    games = _folder("GAMES_DIR")
+    if not games.is_dir():
         return []
     found = []
-    for game in sorted(GAMES_DIR.iterdir()):
+    for game in sorted(games.iterdir()):
         folder = game / "locale" / lang / "LC_MESSAGES"
         if (folder / f"{DOMAIN}.po").is_file() or (folder / f"{DOMAIN}.mo").is_file():
             found.append(folder)
@@ -137,7 +154,7 @@ def catalog(lang: str) -> "GNUTranslations":
         import gettext
         import io
 
-        data = _compiled(LOCALE_DIR / lang / "LC_MESSAGES")
+        data = _compiled(_folder("LOCALE_DIR") / lang / "LC_MESSAGES")
         if data is None:
             from scorekeep.i18n_build import compile_entries
 

@@ -67,6 +67,28 @@ def test_version_and_help(installed, tmp_path):
     assert "judge" in help_text and "Example" in help_text
 
 
+def test_installed_command_imports_nothing_before_scorekeep(installed, tmp_path):
+    """The ``scorekeep`` command is the package's own script (the installer points its
+    ``#!python`` at the interpreter), not an entry-point wrapper that imports ``re`` first."""
+    scripts = list(installed.glob("scorekeep-*.data/scripts/scorekeep"))
+    assert len(scripts) == 1
+    text = scripts[0].read_text(encoding="utf-8")
+    assert text.startswith("#!python\n") and "scorekeep.cli.fast import console" in text
+    env = {**os.environ, "PYTHONPATH": str(installed)}
+    started = subprocess.run(
+        [sys.executable, "-X", "importtime", str(scripts[0]), "--version"],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert started.stdout.startswith("scorekeep ")
+    imported = {line.rpartition("|")[2].strip() for line in started.stderr.splitlines()}
+    assert "scorekeep.cli.fast" in imported
+    assert not {"re", "enum", "pathlib"} & imported
+
+
 def test_start_up_imports_stay_light(tmp_path):
     code = (
         "import sys, scorekeep.cli.app\n"

@@ -27,7 +27,6 @@ and the tests compare the two.
 from __future__ import annotations
 
 import os
-from pathlib import Path
 
 from scorekeep.core.errors import ScorekeepError
 from scorekeep.files import cache as store
@@ -36,6 +35,7 @@ from scorekeep.files.safe_read import read_regular
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable
+    from pathlib import Path
     from typing import Any
 
     from scorekeep.app.session import Known, Opened, Recorded
@@ -47,7 +47,7 @@ if TYPE_CHECKING:
 # ---------------------------------------------------------------- status text
 
 
-def status_key(home: Home, path: Path, data: bytes, fmt: str, lang: str | None) -> str:
+def status_key(home: Home, path: Path | str, data: bytes, fmt: str, lang: str | None) -> str:
     """Everything that decides ``status``'s answer before the journal is read (the test
     holds this list complete: changing any input changes the key)."""
     from scorekeep.i18n import from_environment
@@ -55,26 +55,26 @@ def status_key(home: Home, path: Path, data: bytes, fmt: str, lang: str | None) 
     return store.digest(
         store.code_digest(),
         os.environ.get("HOME", ""),
-        store.where(home.root),
+        store.where(home.where),
         store.where(path),
         data,
         fmt,
         lang or "",
         from_environment(),
-        *store.listing(home.rulesets),
+        *store.listing(os.path.join(home.where, "rulesets")),
     )
 
 
-def cached_status(home: Home, path: Path, key: str, fmt: str) -> str | None:
+def cached_status(home: Home, path: Path | str, key: str, fmt: str) -> str | None:
     """The kept answer, when its key and the bytes of the ruleset it read still match."""
-    raw = store.unsealed(store.read(store.entry_path(path, fmt)))
+    raw = store.unsealed(store.read(store.entry_name(path, fmt)))
     if raw is None:
         return None
     try:
         magic, kept, ruleset_digest, ruleset_path, size, text = raw.split(b"\n", 5)
         if magic != store.MAGIC or kept.decode() != key or int(size) != len(text):
             return None
-        ruleset = Path(os.fsdecode(bytes.fromhex(ruleset_path.decode())))
+        ruleset = os.fsdecode(bytes.fromhex(ruleset_path.decode()))
         if store.digest(read_regular(ruleset)) != ruleset_digest.decode():
             return None
         return text.decode("utf-8", "surrogatepass")
@@ -87,7 +87,7 @@ def keep_status(home: Home, key: str, fmt: str, data: bytes, opened: Opened, tex
     disk now (another terminal may have written either meanwhile)."""
     if opened.file.text.encode("utf-8", "surrogatepass") != data:
         return
-    ruleset = Path(opened.ruleset.source)
+    ruleset = opened.ruleset.source
     try:
         ruleset_data = read_regular(ruleset)
     except (OSError, ScorekeepError):
@@ -105,7 +105,7 @@ def keep_status(home: Home, key: str, fmt: str, data: bytes, opened: Opened, tex
             answer,
         )
     )
-    store.write(store.entry_path(opened.file.path, fmt), store.sealed(entry))
+    store.write(store.entry_name(opened.file.path, fmt), store.sealed(entry))
 
 
 # ---------------------------------------------------------------- replay
@@ -149,9 +149,9 @@ MAX_APPENDED = 64
 """Hands appended to an entry before the next one writes it whole again."""
 
 
-def cached_replay(home: Home, path: Path, data: bytes) -> Kept | None:
+def cached_replay(home: Home, path: Path | str, data: bytes) -> Kept | None:
     """The entry of this journal's exact bytes, or None."""
-    target = store.entry_path(path, "replay")
+    target = store.entry_name(path, "replay")
     raw, identity = store.read_with_identity(target)
     if raw is None or not raw.startswith(store.MAGIC + b"\n"):
         return None
@@ -167,12 +167,16 @@ def cached_replay(home: Home, path: Path, data: bytes) -> Kept | None:
             return None
         lines = list(replay.lines)
         upto = keys.index(wanted)
+        game_ctx, evening = replay.game_ctx, list(replay.evening)
         for _, payload in frames[1 : upto + 1]:
-            record, after, same_ctx = store.unpickled(payload)
-            replay = after._replace(game_ctx=replay.game_ctx) if same_ctx else after
+            record, after, new_ctx, finished = store.unpickled(payload)
             journal = journal.appended(record)
-            lines.extend(replay.lines)
-        kept = Kept(context.decode(), journal, replay._replace(lines=tuple(lines)), ruleset)
+            lines.extend(after.lines)
+            game_ctx = game_ctx if new_ctx is None else new_ctx
+            evening.extend(finished)
+            replay = after
+        replay = replay._replace(lines=tuple(lines), game_ctx=game_ctx, evening=tuple(evening))
+        kept = Kept(context.decode(), journal, replay, ruleset)
         # Only an entry read to its end is appended to: a damaged tail is written anew.
         kept.last = upto == len(frames) - 1 and whole
         kept.hands = len(frames) - 1
@@ -188,7 +192,7 @@ def keep_replay(opened: Opened, home: Home, replay: Replay, previous: Kept | Non
     (``previous``) when that was the entry's last, else the whole entry written again."""
     data = opened.file.text.encode("utf-8", "surrogatepass")
     key = store.journal_key(opened.file.path, data).encode()
-    target = store.entry_path(opened.file.path, "replay")
+    target = store.entry_name(opened.file.path, "replay")
     try:
         if previous is not None and _append(target, previous, opened, replay, key):
             return
@@ -228,7 +232,7 @@ def _ruleset_kept(home: Home, opened: Opened) -> tuple[str, bytes, Ruleset] | No
     return None if built is None else (source, built[0], opened.ruleset)
 
 
-def _append(target: Path, previous: Kept, opened: Opened, replay: Replay, key: bytes) -> bool:
+def _append(target: str, previous: Kept, opened: Opened, replay: Replay, key: bytes) -> bool:
     """Append the one new hand, when the journal and replay are the entry's last with that
     hand played on (the very same records and lines before it) and the entry file is the
     one they were read from; whether it was appended."""
@@ -244,11 +248,16 @@ def _append(target: Path, previous: Kept, opened: Opened, replay: Replay, key: b
         and previous.context == context_key(opened)
     ):
         return False
-    # The game's context (with its ruleset) is most of a replay's bytes: a hand of the same
-    # game takes it from the hand before.
+    # The game's context (with its ruleset) is most of a replay's bytes, then the evening's
+    # finished rubbers or games: a hand of the same game takes the context from the hand
+    # before, and the evening adds at most the game it finished.
     same_ctx = replay.game_ctx is previous.replay.game_ctx
-    last = replay._replace(lines=after[-1:], game_ctx=None if same_ctx else replay.game_ctx)
-    payload = store.pickled((new_records[-1], _as_kept(last), same_ctx))
+    evening, known = replay.evening, previous.replay.evening
+    if len(evening) < len(known) or any(a is not b for a, b in zip(evening, known, strict=False)):
+        return False
+    last = replay._replace(lines=after[-1:], game_ctx=None, evening=())
+    new_ctx = None if same_ctx else replay.game_ctx
+    payload = store.pickled((new_records[-1], _as_kept(last), new_ctx, evening[len(known) :]))
     part = store.frame(previous.seal, key, payload)
     if part is None:
         return False
@@ -299,7 +308,7 @@ def with_kept_rulesets(home: Home, answer: Callable[[], str]) -> str:
     """``answer()`` with the rulesets the cache keeps handed to the ruleset loader (each is
     taken only while its file holds the bytes it was built from), then the rulesets it
     loaded kept for the next command; ``judge`` answers without parsing its ruleset."""
-    target = store.folder() / "rulesets"
+    target = os.path.join(store.folder_name(), "rulesets")
     stamp = store.code_digest().encode()
     kept: dict[str, tuple[bytes, Ruleset]] = {}
     raw = store.unsealed(store.read(target))
@@ -333,9 +342,11 @@ def status_answer(home: Home, session: str | None, fmt: str, lang: str | None) -
     """:func:`scorekeep.app.answers.status` with the answer or the replay the cache kept
     for the journal's exact bytes when there is one."""
     from scorekeep.app.answers import status, status_of
-    from scorekeep.files.session_path import session_path
+    from scorekeep.files.session_path import session_file, session_path
 
-    path = session_path(home, session)
+    path: Path | str | None = session_file(home, session)
+    if path is None:
+        path = session_path(home, session)
     try:
         data = store.read_journal(path)[0]
         key = status_key(home, path, data, fmt, lang)
@@ -344,7 +355,9 @@ def status_answer(home: Home, session: str | None, fmt: str, lang: str | None) -
     text = cached_status(home, path, key, fmt)
     if text is not None:
         return text
-    opened, replay, kept = opened_with_replay(home, path, data)
+    from pathlib import Path
+
+    opened, replay, kept = opened_with_replay(home, Path(path), data)
     text = status_of(opened, replay, fmt)
     if kept is None:
         keep_replay(opened, home, replay)

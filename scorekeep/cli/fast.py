@@ -190,14 +190,12 @@ def _echo(text: str, err: bool = False) -> None:
 def run(plain: Plain) -> int:
     """Run the command as the Typer command would, through the same one call of the
     application layer (with the cache); its exit status."""
-    from pathlib import Path
-
     from scorekeep.app.answers import as_problem, problem_output
     from scorekeep.files.home import Home
     from scorekeep.i18n import english_messages, set_language
     from scorekeep.render.safe import visible
 
-    home = Home(Path(plain.home) if plain.home else None)
+    home = Home(plain.home)
     set_language(plain.lang)
     english_messages(plain.fmt == "json")
     try:

@@ -118,11 +118,12 @@ def _sync_folder(folder: Path) -> None:
             os.close(dir_fd)
 
 
-def _temp_beside(path: Path) -> tuple[int, str]:
+def _temp_beside(path: str | os.PathLike[str]) -> tuple[int, str]:
     """A new file next to ``path`` (same file system, so os.replace is atomic), created
     exclusively; cheaper at start-up than the tempfile module."""
+    where, last = os.path.split(os.fspath(path))
     for attempt in range(1000):
-        name = str(path.with_name(f".{path.name}.{os.getpid()}.{attempt}.tmp"))
+        name = os.path.join(where, f".{last}.{os.getpid()}.{attempt}.tmp")
         try:
             return os.open(name, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600), name
         except FileExistsError:

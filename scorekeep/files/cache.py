@@ -18,13 +18,15 @@ import functools
 import os
 import stat
 import sys
-from pathlib import Path
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from pathlib import Path
     from typing import Any
 
-MAGIC = b"scorekeep cache 4"
+    FileName = str | os.PathLike[str]
+
+MAGIC = b"scorekeep cache 5"
 KEY_FILE = "key"
 SEAL = 32
 """Bytes of an entry's seal: a BLAKE2b digest keyed with the user's secret."""
@@ -66,7 +68,7 @@ def code_stamp() -> tuple[str, ...]:
     by every source file's size and times (the change time moves on every write)."""
     import scorekeep
 
-    return stamp_of(Path(scorekeep.__file__).parent, scorekeep.__version__)
+    return stamp_of(os.path.dirname(scorekeep.__file__), scorekeep.__version__)
 
 
 def code_digest() -> str:
@@ -80,38 +82,42 @@ def _digest_of(stamp: tuple[str, ...]) -> str:
     return digest(MAGIC, *stamp)
 
 
-def stamp_of(package: Path, version: str) -> tuple[str, ...]:
+def stamp_of(package: FileName, version: str) -> tuple[str, ...]:
     """:func:`code_stamp` of the package in ``package``."""
+    package = os.path.normpath(package)
     stamp = [version, sys.version]
-    record = _record(package) if {"site-packages", "dist-packages"} & set(package.parts) else None
+    parts = set(package.replace(os.sep, "/").split("/"))
+    record = _record(package) if {"site-packages", "dist-packages"} & parts else None
     if record is not None:
         stamp.append(digest(record))
     else:
-        for folder in (package, package.parent / "rulesets"):
+        for folder in (package, os.path.join(os.path.dirname(package), "rulesets")):
             stamp.extend(_sources(folder))
     return tuple(stamp)
 
 
-def _record(package: Path) -> bytes | None:
+def _record(package: str) -> bytes | None:
     """The ``RECORD`` of the distribution installed beside ``package``: one line a file,
     each with the digest of its bytes."""
+    where, name = os.path.split(package)
     try:
-        with os.scandir(package.parent) as found:
+        with os.scandir(where) as found:
             infos = [
                 e.path
                 for e in found
-                if e.name.startswith(f"{package.name}-") and e.name.endswith(".dist-info")
+                if e.name.startswith(f"{name}-") and e.name.endswith(".dist-info")
             ]
         for info in sorted(infos):
-            data = Path(info, "RECORD").read_bytes()
-            if f"{package.name}/__init__.py,".encode() in data:
+            with open(os.path.join(info, "RECORD"), "rb") as file:
+                data = file.read()
+            if f"{name}/__init__.py,".encode() in data:
                 return data
     except OSError:
         return None
     return None
 
 
-def _sources(folder: Path) -> list[str]:
+def _sources(folder: str) -> list[str]:
     found = []
     try:
         entries = sorted(os.scandir(folder), key=lambda e: e.name)
@@ -119,7 +125,7 @@ def _sources(folder: Path) -> list[str]:
         return []
     for entry in entries:
         if entry.is_dir(follow_symlinks=False) and entry.name != "__pycache__":
-            found.extend(_sources(Path(entry.path)))
+            found.extend(_sources(entry.path))
         elif entry.name.endswith((".py", ".toml", ".po", ".mo")):
             info = entry.stat()
             found.append(
@@ -128,14 +134,14 @@ def _sources(folder: Path) -> list[str]:
     return found
 
 
-def listing(folder: Path) -> list[str]:
+def listing(folder: FileName) -> list[str]:
     try:
         return sorted(name for name in os.listdir(folder) if name.endswith(".toml"))
     except OSError:
         return []
 
 
-def read_journal(path: Path) -> tuple[bytes, tuple[int, int, int]]:
+def read_journal(path: FileName) -> tuple[bytes, tuple[int, int, int]]:
     """A journal's bytes and the identity of the very file they were read from; only a
     regular file within the size limit is read (:mod:`scorekeep.files.safe_read`)."""
     from scorekeep.files.safe_read import read_regular_stat
@@ -146,18 +152,27 @@ def read_journal(path: Path) -> tuple[bytes, tuple[int, int, int]]:
 
 def folder() -> Path:
     """The user's own cache folder: ``SCOREKEEP_CACHE``, else the platform's."""
+    from pathlib import Path
+
+    return Path(folder_name())
+
+
+def folder_name() -> str:
+    """:func:`folder` as a string: a kept answer is found without :mod:`pathlib`."""
     env = os.environ.get("SCOREKEEP_CACHE")
     if env:
-        return Path(env).expanduser()
+        return os.path.expanduser(env)
+    home = os.path.expanduser("~")
     if sys.platform == "win32":
-        base = Path(os.environ.get("LOCALAPPDATA") or Path.home() / "AppData" / "Local")
-        return base / "scorekeep" / "Cache"
+        base = os.environ.get("LOCALAPPDATA") or os.path.join(home, "AppData", "Local")
+        return os.path.join(base, "scorekeep", "Cache")
     if sys.platform == "darwin":
-        return Path.home() / "Library" / "Caches" / "scorekeep"
-    return Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "scorekeep"
+        return os.path.join(home, "Library", "Caches", "scorekeep")
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(home, ".cache")
+    return os.path.join(base, "scorekeep")
 
 
-def where(path: Path) -> str:
+def where(path: FileName) -> str:
     """The journal's path as an entry is keyed by: made absolute, so that the same journal
     named from another folder (or by another relative name) finds the same entry, and the
     folder a command runs in decides nothing (its last part, the session's name when the
@@ -165,9 +180,16 @@ def where(path: Path) -> str:
     return os.path.abspath(path)
 
 
-def entry_path(path: Path, kind: str) -> Path:
+def entry_path(path: FileName, kind: str) -> Path:
     """The entry of one kind kept for the journal at ``path``."""
-    return folder() / f"{digest(where(path))}.{kind}"
+    from pathlib import Path
+
+    return Path(entry_name(path, kind))
+
+
+def entry_name(path: FileName, kind: str) -> str:
+    """:func:`entry_path` as a string."""
+    return os.path.join(folder_name(), f"{digest(where(path))}.{kind}")
 
 
 def _private(info: os.stat_result) -> bool:
@@ -175,7 +197,7 @@ def _private(info: os.stat_result) -> bool:
     return not hasattr(os, "getuid") or (info.st_uid == os.getuid() and not info.st_mode & 0o022)
 
 
-def private_folder(where: Path) -> bool:
+def private_folder(where: FileName) -> bool:
     """Whether ``where`` is a folder this user alone could have written in (nothing is
     created: a missing folder holds no entry)."""
     try:
@@ -191,16 +213,16 @@ _secrets: dict[str, bytes | None] = {}
 def secret() -> bytes | None:
     """This user's key to the cache folder, made on first use; None when it cannot be
     trusted (another user could read or replace it), and then nothing is kept or read."""
-    where = folder()
-    if str(where) not in _secrets:
-        _secrets[str(where)] = _secret(where)
-    return _secrets[str(where)]
+    where = os.path.normpath(folder_name())
+    if where not in _secrets:
+        _secrets[where] = _secret(where)
+    return _secrets[where]
 
 
-def _secret(where: Path) -> bytes | None:
-    target = where / KEY_FILE
+def _secret(where: FileName) -> bytes | None:
+    target = os.path.join(where, KEY_FILE)
     try:
-        where.mkdir(mode=0o700, parents=True, exist_ok=True)
+        os.makedirs(where, mode=0o700, exist_ok=True)
         if not _private(os.stat(where)):
             return None
         try:
@@ -216,7 +238,7 @@ def _secret(where: Path) -> bytes | None:
         return None
 
 
-def _new_secret(target: Path, replace: bool = False) -> bytes | None:
+def _new_secret(target: str, replace: bool = False) -> bytes | None:
     """A new key, written whole or not at all: its bytes go to a temporary file beside it
     first, which then becomes the key (linked in, so that of two first commands at once one
     key wins and both use it; ``replace`` swaps an unusable key out). A write that fails
@@ -236,7 +258,7 @@ def _new_secret(target: Path, replace: bool = False) -> bytes | None:
         try:
             os.link(tmp, target)
         except FileExistsError:
-            return _secret(target.parent)
+            return _secret(os.path.dirname(target))
         except OSError as error:
             if error.errno not in NO_HARD_LINKS:
                 raise
@@ -272,14 +294,14 @@ def unsealed(raw: bytes | None) -> bytes | None:
     return raw[SEAL:] if tag is not None and _same(tag, raw[:SEAL]) else None
 
 
-def write(target: Path, data: bytes | None) -> None:
+def write(target: FileName, data: bytes | None) -> None:
     """Swap a complete file in; no fsync: a lost entry is only a slower next command."""
     from scorekeep.files.atomic import _temp_beside
 
     if data is None:
         return
     try:
-        target.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+        os.makedirs(_parent(target), mode=0o700, exist_ok=True)
         fd, tmp = _temp_beside(target)
         try:
             with os.fdopen(fd, "wb") as file:
@@ -292,17 +314,21 @@ def write(target: Path, data: bytes | None) -> None:
         pass
 
 
-def read(target: Path) -> bytes | None:
+def _parent(target: FileName) -> str:
+    return os.path.dirname(os.fspath(target)) or os.curdir
+
+
+def read(target: FileName) -> bytes | None:
     return read_with_identity(target)[0]
 
 
-def read_with_identity(target: Path) -> tuple[bytes | None, tuple[int, int, int]]:
+def read_with_identity(target: FileName) -> tuple[bytes | None, tuple[int, int, int]]:
     """An entry's bytes, if this user alone could have written them and it is a plain file
     of at most :data:`ENTRY_LIMIT` bytes, and the identity of the file they were read from.
     Nothing is opened in a folder this user's key is not kept in (one another user could
     write), and an entry is opened without waiting: a FIFO put in its place is refused at
     once rather than waited on forever."""
-    if not private_folder(target.parent):
+    if not private_folder(_parent(target)):
         return None, (0, 0, 0)
     try:
         data, info = _read_entry(target, ENTRY_LIMIT)
@@ -313,7 +339,7 @@ def read_with_identity(target: Path) -> tuple[bytes | None, tuple[int, int, int]
     return data, (info.st_ino, info.st_size, info.st_mtime_ns)
 
 
-def _read_entry(target: Path, limit: int) -> tuple[bytes | None, os.stat_result | None]:
+def _read_entry(target: FileName, limit: int) -> tuple[bytes | None, os.stat_result | None]:
     """The bytes of the regular file at ``target`` when it holds at most ``limit`` of them
     (else None), with its status; a file this user alone could not have written (or no
     regular file: a FIFO, a device, a link) gives None and None. Opened without blocking and
@@ -343,7 +369,7 @@ def _read_entry(target: Path, limit: int) -> tuple[bytes | None, os.stat_result 
         os.close(fd)
 
 
-def open_to_append(target: Path) -> int | None:
+def open_to_append(target: FileName) -> int | None:
     """A descriptor to append to the entry at ``target``, opened as
     :func:`read_with_identity` opens one (without waiting, without following a link, a
     regular file of this user's only), or None."""
@@ -368,7 +394,7 @@ def open_to_append(target: Path) -> int | None:
     return fd
 
 
-def journal_key(path: Path, data: bytes) -> str:
+def journal_key(path: FileName, data: bytes) -> str:
     """What the parsed journal follows from: the code, its path (a header without a name
     takes the file's) and its bytes."""
     return digest(code_digest(), where(path), data)

@@ -1,27 +1,34 @@
-"""Where sessions and user rulesets live: --home, SCOREKEEP_HOME, or the user data folder."""
+"""Where sessions and user rulesets live: --home, SCOREKEEP_HOME, or the user data folder.
+
+The folder is kept as the string it was given (:attr:`Home.where`) and made a
+:class:`~pathlib.Path` only when asked (:attr:`Home.root`): importing :mod:`pathlib` (with
+``re``, ``enum`` and ``urllib.parse``) would be most of what a kept ``status`` costs."""
 
 from __future__ import annotations
 
 import os
 import sys
-from pathlib import Path
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from scorekeep.core.ruleset import Ruleset
 
 
-def default_home() -> Path:
+def default_home() -> str:
+    """``SCOREKEEP_HOME``, else the platform's user data folder."""
     env = os.environ.get("SCOREKEEP_HOME")
     if env:
-        return Path(env).expanduser()
+        return os.path.expanduser(env)
+    home = os.path.expanduser("~")
     if sys.platform == "win32":
-        base = Path(os.environ.get("APPDATA") or Path.home() / "AppData" / "Roaming")
+        base = os.environ.get("APPDATA") or os.path.join(home, "AppData", "Roaming")
     elif sys.platform == "darwin":
-        base = Path.home() / "Library" / "Application Support"
+        base = os.path.join(home, "Library", "Application Support")
     else:
-        base = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share")
-    return base / "scorekeep"
+        base = os.environ.get("XDG_DATA_HOME") or os.path.join(home, ".local", "share")
+    return os.path.join(base, "scorekeep")
 
 
 CURRENT_LIMIT = 64 * 1024
@@ -31,12 +38,22 @@ CURRENT_LIMIT = 64 * 1024
 class Home:
     """One home folder as a command (or a whole ``table`` evening) uses it."""
 
-    def __init__(self, root: Path | None = None) -> None:
-        self.root = (root or default_home()).expanduser()
+    def __init__(self, root: str | os.PathLike[str] | None = None) -> None:
+        self.where = os.path.expanduser(os.fspath(root if root else default_home()))
+        """The folder as given (``~`` expanded): :attr:`root` is the same folder."""
+        self._root: Path | None = None
         self.built: dict[str, tuple[bytes, Ruleset]] = {}
         """The rulesets built for this home's commands, by path, each with the bytes it was
         built from: the same bytes at the same path build the same ruleset, so a file is
         parsed once (the cache hands in the ones it kept, and keeps the ones built)."""
+
+    @property
+    def root(self) -> Path:
+        if self._root is None:
+            from pathlib import Path
+
+            self._root = Path(self.where)
+        return self._root
 
     @property
     def sessions(self) -> Path:
@@ -55,7 +72,7 @@ class Home:
         from scorekeep.files.safe_read import read_regular
 
         try:
-            data = read_regular(self.current_file, CURRENT_LIMIT)
+            data = read_regular(os.path.join(self.where, "current"), CURRENT_LIMIT)
         except OSError:
             return None
         try:

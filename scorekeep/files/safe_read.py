@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import os
 import stat
-from pathlib import Path
 
 from scorekeep.core.errors import Unreadable
 from scorekeep.i18n import _
@@ -19,6 +18,8 @@ from scorekeep.i18n import _
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
+
+    FileName = str | os.PathLike[str]
 
 SIZE_LIMIT = 64 * 1024 * 1024
 """The largest journal or ruleset read (64 MiB: a lifetime of evenings is far less)."""
@@ -30,7 +31,7 @@ class NotAJournal(Unreadable):
     """A file refused before it is read; ``reason`` says why without naming the file (a
     list of skipped files names it already)."""
 
-    def __init__(self, path: Path, reason: str, code: str) -> None:
+    def __init__(self, path: FileName, reason: str, code: str) -> None:
         super().__init__(f"{path}: {reason}", code=code)
         self.reason = reason
 
@@ -46,21 +47,21 @@ def kind_of(mode: int) -> str:
     return _("a special file")
 
 
-def not_regular(path: Path, mode: int) -> NotAJournal:
+def not_regular(path: FileName, mode: int) -> NotAJournal:
     """The refusal of a file that is not a regular one (a FIFO, a device, a folder)."""
     kind = kind_of(mode)
     reason = _("{kind}, not a regular file: only regular files are read").format(kind=kind)
     return NotAJournal(path, reason, "not_regular")
 
 
-def too_large(path: Path, limit: int = SIZE_LIMIT) -> NotAJournal:
+def too_large(path: FileName, limit: int = SIZE_LIMIT) -> NotAJournal:
     reason = _("more than {limit} MiB, the largest journal or ruleset read").format(
         limit=limit // (1024 * 1024)
     )
     return NotAJournal(path, reason, "too_large")
 
 
-def check_regular(path: Path, limit: int = SIZE_LIMIT) -> None:
+def check_regular(path: FileName, limit: int = SIZE_LIMIT) -> None:
     """Refuse ``path`` when it exists and is not a regular file within ``limit`` bytes
     (a link is judged by what it points to); a missing file is left to the reader."""
     try:
@@ -73,7 +74,7 @@ def check_regular(path: Path, limit: int = SIZE_LIMIT) -> None:
         raise too_large(path, limit)
 
 
-def read_regular(path: Path, limit: int = SIZE_LIMIT) -> bytes:
+def read_regular(path: FileName, limit: int = SIZE_LIMIT) -> bytes:
     """The bytes of the regular file at ``path``, at most ``limit`` of them.
 
     The file is opened without waiting (a FIFO opens at once) and judged by the very file
@@ -82,7 +83,7 @@ def read_regular(path: Path, limit: int = SIZE_LIMIT) -> bytes:
     return read_regular_stat(path, limit)[0]
 
 
-def read_regular_stat(path: Path, limit: int = SIZE_LIMIT) -> tuple[bytes, os.stat_result]:
+def read_regular_stat(path: FileName, limit: int = SIZE_LIMIT) -> tuple[bytes, os.stat_result]:
     """:func:`read_regular`, with the status of the very file read (its inode, size and
     time, for a reader that keeps what it read by the file's identity)."""
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)

@@ -4,11 +4,17 @@ nothing that reads one."""
 
 from __future__ import annotations
 
-from pathlib import Path
+import os
+import stat
 
 from scorekeep.core.errors import NotFound
-from scorekeep.files.home import Home
 from scorekeep.i18n import _
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from scorekeep.files.home import Home
 
 
 def session_path(home: Home, name: str | None) -> Path:
@@ -21,7 +27,38 @@ def session_path(home: Home, name: str | None) -> Path:
     return path
 
 
+def session_file(home: Home, name: str | None) -> str | None:
+    """The journal ``name`` means, as a string, when it is a regular file of a journal's
+    size found without :mod:`pathlib` (a kept ``status`` needs nothing more); None when
+    anything is less plain (no such file, a name in another case, no current session), and
+    :func:`session_path` finds it or says what is wrong."""
+    from scorekeep.files.safe_read import SIZE_LIMIT
+
+    if name is None:
+        name = home.current()
+        if name is None:
+            return None
+    if _suffix(name) == ".toml" or "/" in name or "\\" in name:
+        found = os.path.expanduser(name)
+    else:
+        found = os.path.join(home.where, "sessions", f"{name.strip()}.toml")
+    try:
+        info = os.stat(found)
+    except (OSError, ValueError):
+        return None
+    return found if stat.S_ISREG(info.st_mode) and info.st_size <= SIZE_LIMIT else None
+
+
+def _suffix(name: str) -> str:
+    """The last part's suffix, as :attr:`pathlib.PurePath.suffix` reads it."""
+    last = name.rstrip("/").rpartition("/")[2]
+    dot = last.rfind(".")
+    return last[dot:] if 0 < dot < len(last) - 1 else ""
+
+
 def _session_path(home: Home, name: str | None) -> Path:
+    from pathlib import Path
+
     if name is None:
         name = home.current()
         if name is None:

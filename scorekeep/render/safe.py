@@ -11,6 +11,9 @@ if TYPE_CHECKING:
 _CONTROLS = [*range(0x00, 0x20), *range(0x7F, 0xA0)]
 _VISIBLE = {c: f"\\x{c:02x}" for c in _CONTROLS if chr(c) not in "\n\t"}
 _JSON = {c: f"\\u{c:04x}" for c in range(0x7F, 0xA0)}
+_C0_AND_DEL = bytes(c for c in _VISIBLE if c < 0x80)
+_C1_LEAD = b"\xc2"
+"""The first byte of U+0080–U+00BF in UTF-8: a C1 control is it and a byte below 0xA0."""
 _FORMULA = ("=", "+", "-", "@", "\t", "\r")
 _MARKDOWN = {ord("&"): "&amp;", ord("<"): "&lt;", ord(">"): "&gt;", ord("|"): "\\|"}
 _MARKDOWN.update({ord("\n"): " ", ord("\r"): " "})
@@ -19,7 +22,15 @@ _MARKDOWN.update({ord("\n"): " ", ord("\r"): " "})
 def visible(text: str) -> str:
     """Control characters (ESC, BEL, CR, C1 …) written out as ``\\x1b`` and the like, so a
     name or note cannot move the cursor, set a title or reach the clipboard (OSC 52)."""
-    return text.translate(_VISIBLE)
+    data = text.encode("utf-8", "surrogatepass")
+    if len(data.translate(None, _C0_AND_DEL)) != len(data):
+        return text.translate(_VISIBLE)
+    lead = data.find(_C1_LEAD)
+    while lead >= 0:
+        if data[lead + 1] < 0xA0:
+            return text.translate(_VISIBLE)
+        lead = data.find(_C1_LEAD, lead + 2)
+    return text  # nothing to write out: a long answer is not looked up char by char
 
 
 def json_text(text: str) -> str:

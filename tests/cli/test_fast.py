@@ -154,3 +154,28 @@ def test_fast_status_imports_no_click(tmp_path: Path) -> None:
         env={"SCOREKEEP_HOME": str(tmp_path), "SCOREKEEP_CACHE": str(tmp_path / "c"), "PATH": ""},
     )
     assert done.stdout.strip().splitlines()[-1] == "[]"
+
+
+def test_fast_kept_status_imports_no_pathlib(tmp_path: Path) -> None:
+    """A kept ``status`` finds its journal and its answer by plain strings: ``pathlib``
+    (with ``re``, ``enum`` and ``urllib.parse``) would be most of what it costs."""
+    env = {"SCOREKEEP_HOME": str(tmp_path), "SCOREKEEP_CACHE": str(tmp_path / "c"), "PATH": ""}
+    new = [sys.executable, "-m", "scorekeep", "new", "derda", "--players", "Ania,Bartek"]
+    subprocess.run(new, check=True, capture_output=True, env=env)
+    heavy = ("pathlib", "re", "enum", "urllib.parse")
+    listed = f"print(sorted(m for m in {heavy!r} if m in sys.modules))"
+    code = (
+        "import sys\nfrom scorekeep.cli import fast\n"
+        "sys.argv = ['scorekeep', 'status']\n"
+        f"try:\n    fast.main()\nexcept SystemExit:\n    pass\n{listed}"
+    )
+    bare = subprocess.run([sys.executable, "-c", f"import sys\n{listed}"], **_out(env))
+    runs = [subprocess.run([sys.executable, "-c", code], **_out(env)) for _ in range(2)]
+    (*first, first_modules), (*kept, kept_modules) = (run.stdout.splitlines() for run in runs)
+    assert "0 hands" in first[0] and first == kept
+    assert "pathlib" in first_modules  # the first one replays
+    assert kept_modules == bare.stdout.strip()
+
+
+def _out(env: dict[str, str]) -> dict[str, object]:
+    return {"capture_output": True, "text": True, "env": env, "check": True}
