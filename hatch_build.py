@@ -3,7 +3,7 @@
 so an installed copy loads them with the standard library's gettext. Pure Python: the
 compiler is :mod:`scorekeep.i18n_build`, read from the source tree by its path.
 
-Metadata hook: the ``scorekeep`` command is ``scripts/scorekeep`` (a shared script, which the
+Metadata hook: the ``scorekeep`` command is ``scorekeep/cli/console_script`` (a shared script, which the
 installer points at its Python), so that starting it imports nothing but scorekeep; where
 a script cannot run by itself (Windows, which needs a launcher) the package also declares
 the usual entry point."""
