@@ -119,6 +119,7 @@ def resolve_name(text: str, names: Sequence[str], field: str, what: str) -> str:
         hints = {
             "player": _("write more of the player's name"),
             "pair": _("write more of the pair's name"),
+            "team": _("write more of the team's name"),
         }
         raise Ambiguous(
             _("'{text}' could be {matches}").format(text=text, matches=_(" or ").join(matches)),
@@ -132,11 +133,13 @@ def resolve_name(text: str, names: Sequence[str], field: str, what: str) -> str:
         unknown = {
             "player": _("unknown player '{text}'"),
             "pair": _("unknown pair '{text}'"),
+            "team": _("unknown team '{text}'"),
         }.get(what) or f"unknown {what} '{{text}}'"
         raise Rejected(unknown.format(text=text) + near, field=field)
     unknown = {
         "player": _("unknown player '{text}' (players: {names})"),
         "pair": _("unknown pair '{text}' (players: {names})"),
+        "team": _("unknown team '{text}' (teams: {names})"),
     }.get(what) or f"unknown {what} '{{text}}' (players: {{names}})"
     raise Rejected(unknown.format(text=text, names=", ".join(names)), field=field)
 

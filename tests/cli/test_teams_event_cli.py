@@ -243,3 +243,16 @@ def test_BR_T9_a_refused_draw_names_the_draw(event, rejected):
     said = rejected("league", "draw", "--round", "5")
     assert said == "scorekeep: error: draw round 5: --round: the next round to draw is 2 (BR-T9)"
     assert "hand" not in said
+
+
+def test_BR_T9_a_mistyped_team_is_refused_in_the_tables_language(cli):
+    """A team's name misspelt in ``--match`` is refused as a team, in the session's words."""
+    cli("new", "bridge-teams-event", *TEAMS, "--name", "liga", "--lang", "pl")
+    cli("draw")
+    before = cli.journal("liga").read_bytes()
+    said = cli("hand", "--match", "Tigres", "--imps", "30-4", code=1).stderr
+    assert said.startswith("scorekeep: błąd: --match: nieznana drużyna 'Tigres'"), said
+    assert "Tigers" in said and "unknown" not in said
+    said = cli("hand", "--match", "Zebras", "--imps", "30-4", code=1).stderr
+    assert "nieznana drużyna 'Zebras' (drużyny: " in said, said
+    assert cli.journal("liga").read_bytes() == before
