@@ -185,8 +185,8 @@ def enter(
             time.sleep(BUSY_PAUSE)
     try:
         return _record_once(home, path, ledger, entry_id, block, sent)
-    except Busy as error:
-        return Answer("refused", one_line(error))
+    except Busy as error:  # not a refusal: the page keeps the entry and sends it again
+        return Answer("busy", one_line(error))
 
 
 def one_line(error: Exception) -> str:

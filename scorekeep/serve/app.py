@@ -339,7 +339,7 @@ def entry_route(
             return PlainTextResponse(missing, 404)
         answer = await live.aside(live.enter, watched.path, entry_id, sent)
         await live.refresh()
-        code = {"recorded": 200, "ask": 409}.get(answer["outcome"], 422)
+        code = {"recorded": 200, "ask": 409, "busy": 503}.get(answer["outcome"], 422)
         return said(answer["text"], code, answer["outcome"])
 
     return enter

@@ -453,7 +453,9 @@ SCRIPT = """\
       sending = false;
       if (status === 403 || status === 429 || status >= 500) {
         show(said.text, "refused");
-        if (status === 429) { window.setTimeout(flush, 2000); }
+        if (status === 429 || status === 503) {
+          window.setTimeout(flush, status === 429 ? 2000 : 500);
+        }
         return;
       }
       var rest = load();

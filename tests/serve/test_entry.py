@@ -270,3 +270,21 @@ def test_sigkill_during_posts_loses_nothing_and_doubles_nothing(home):
     text = (home / "sessions" / "fri.toml").read_text("utf-8")
     written = [line.split('"')[1] for line in text.splitlines() if line.startswith("contract")]
     assert written == [str(hand(n)["line"]).split()[0] for n in range(len(ids))]
+
+
+def test_a_session_busy_too_long_is_not_a_refusal_and_the_entry_is_sent_again(home):
+    """While another writer holds the session's lock longer than the post waits, the phone
+    gets 503 ``busy`` (its page keeps the entry and sends it again), not a refusal that
+    would drop the hand; the same entry sent once the lock is free is recorded once."""
+    from scorekeep.files.atomic import locked
+
+    journal = home / "sessions" / "fri.toml"
+    with serving(home, "-s", "fri", "--entry") as running:
+        phone = writer(running, "s/fri")
+        with locked(journal):
+            status, said = phone.post({"id": "held-entry-1", **hand(0)})
+        assert (status, said["outcome"]) == (503, "busy"), said
+        assert "busy" in said["text"] and hands_in(home) == 0
+        status, said = phone.post({"id": "held-entry-1", **hand(0)})
+        assert (status, said["outcome"]) == (200, "recorded"), said
+    assert hands_in(home) == 1
