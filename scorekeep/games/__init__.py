@@ -155,13 +155,18 @@ def printed_sheet(name: str) -> PrintedSheet:
     return printed
 
 
+def _declared_part(name: str, field: str, attribute: str) -> Any:
+    """``attribute`` of the module a game names in its declaration's ``field``; None where
+    the game is unknown or declares no such part (imported only when asked for)."""
+    found = declared().get(name)
+    module = getattr(found, field, None) if found is not None else None
+    return None if module is None else getattr(importlib.import_module(module), attribute)
+
+
 def published_site(name: str) -> PublishedSite | None:
     """The game's results site (``SITE`` of the module it declares), if it has one."""
-    found = declared().get(name)
-    if found is None or found.site is None:
-        return None
-    site: PublishedSite = importlib.import_module(found.site).SITE
-    return site
+    part: PublishedSite | None = _declared_part(name, "site", "SITE")
+    return part
 
 
 def shorthand_module(name: str) -> ModuleType | None:
@@ -181,31 +186,22 @@ def example_path(name: str) -> Path | None:
 def exchange(name: str) -> Exchange | None:
     """The game's results files of other programs (``EXCHANGE`` of the module it
     declares), if it has any."""
-    found = declared().get(name)
-    if found is None or found.exchange is None:
-        return None
-    exchanged: Exchange = importlib.import_module(found.exchange).EXCHANGE
-    return exchanged
+    part: Exchange | None = _declared_part(name, "exchange", "EXCHANGE")
+    return part
 
 
 def draw(name: str) -> Draw | None:
     """How the game's sessions are drawn round by round (``DRAW`` of the module it
     declares), if they are."""
-    found = declared().get(name)
-    if found is None or found.draw is None:
-        return None
-    drawn: Draw = importlib.import_module(found.draw).DRAW
-    return drawn
+    part: Draw | None = _declared_part(name, "draw", "DRAW")
+    return part
 
 
 def movement(name: str) -> Movements | None:
     """How the game's sessions are seated by a movement (``MOVEMENT`` of the module it
     declares), if they can be."""
-    found = declared().get(name)
-    if found is None or found.movement is None:
-        return None
-    movements: Movements = importlib.import_module(found.movement).MOVEMENT
-    return movements
+    part: Movements | None = _declared_part(name, "movement", "MOVEMENT")
+    return part
 
 
 def importing(suffix: str) -> Game | None:
@@ -215,11 +211,8 @@ def importing(suffix: str) -> Game | None:
 
 
 def _statistics(name: str) -> Statistics | None:
-    found = declared().get(name)
-    if found is None or found.stats is None:
-        return None
-    statistics: Statistics = importlib.import_module(found.stats).STATS
-    return statistics
+    part: Statistics | None = _declared_part(name, "stats", "STATS")
+    return part
 
 
 def game_figures_reader(name: str) -> Reader | None:
