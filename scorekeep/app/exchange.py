@@ -120,7 +120,8 @@ def import_file(
     header, engine, ctx = _header(
         home, game.default_ruleset, imported, session_name, path, settings
     )
-    records = _played(header, imported.hands, engine, ctx, exchange, path, list(problems))
+    hands = imported.hands if header.movement else _unseated(imported.hands)
+    records = _played(header, hands, engine, ctx, exchange, path, list(problems))
     target = home.sessions / f"{session_name}.toml"
     journal_file.create(target, header, records)
     home.set_current(session_name)
@@ -209,7 +210,30 @@ def _header(
         created=created,
         event=dict(imported.kept) or None,
     )
+    header = header._replace(movement=_recorded_movement(header, imported.hands))
     return header, engine, context_for(header, rules)
+
+
+def _recorded_movement(header: Header, hands: Sequence[ImportedHand]) -> dict[str, object] | None:
+    """The movement the file's results record by their tables and rounds (every result
+    of a pair against a pair gives both), kept in the header as ``new --movement`` keeps
+    one; None when they record none, or none a movement can be."""
+    movements = games.movement(header.game)
+    seated = [h.fields for h in hands if "ns" in h.fields and "ew" in h.fields]
+    if movements is None or not seated or not all("round" in f for f in seated):
+        return None
+    return movements.imported(header, seated)
+
+
+def _unseated(hands: Sequence[ImportedHand]) -> tuple[ImportedHand, ...]:
+    """The results without the tables and rounds no movement could be read from."""
+    return tuple(
+        hand._replace(fields={k: v for k, v in hand.fields.items() if k not in SEATING})
+        for hand in hands
+    )
+
+
+SEATING = ("table", "round")
 
 
 def _played(

@@ -90,3 +90,93 @@ def test_the_sheet_prints_guide_cards_per_table_and_per_pair(cli):
     cli("hand", "1", "4S", "N", "=", "--table", "1")
     sheet = cli("sheet").stdout
     assert "Guide card · table 3" in sheet and "Guide card · pair 6" in sheet
+
+
+NAMES = "Kowalscy,Nowakowie,Wiśniewscy,Zielińscy,Lewandowscy,Wójcikowie"
+CONTRACTS = ("4S N =", "3NT S +1", "2H E -1", "4H S -2", "1NT N =", "3C W +1")
+
+
+def whole_mitchell(cli, name: str) -> None:
+    """A 3-table, 3-round Mitchell played to its end, every result by table and round."""
+    cli("new", "bridge-duplicate", *PAIRS, "--players", NAMES, "--movement", "mitchell:3x3",
+        "--name", name)  # fmt: skip
+    rows = json.loads(cli("movement", "show", "-s", name, "--format", "json").stdout)
+    played = 0
+    for row in sorted(rows, key=lambda r: (r["round"], r["table"])):
+        for board in row["boards"]:
+            result = CONTRACTS[played % len(CONTRACTS)].split()
+            cli("hand", "-s", name, str(board), *result, "--table", str(row["table"]),
+                "--round", str(row["round"]))  # fmt: skip
+            played += 1
+    assert played == 27
+
+
+def test_export_writes_each_results_table_and_round_and_import_reads_the_movement(cli, tmp_path):
+    whole_mitchell(cli, "tuesday")
+    first, second = tmp_path / "first.pbn", tmp_path / "second.pbn"
+    cli("export", "-s", "tuesday", "--format", "pbn", "-o", str(first))
+    text = first.read_text(encoding="utf-8")
+    assert '[Round "3"]' in text and '[Table "2"]' in text
+    cli("import", str(first), "--name", "again")
+    shown = cli.json("movement", "show", "-s", "again", "--pair", "5", "--round", "3")
+    assert shown == cli.json("movement", "show", "-s", "tuesday", "--pair", "5", "--round", "3")
+    assert (
+        cli("movement", "show", "-s", "again").stdout
+        == cli("movement", "show", "-s", "tuesday").stdout
+    )
+    cli("export", "-s", "again", "--format", "pbn", "-o", str(second))
+    assert second.read_bytes() == first.read_bytes()
+    assert "Guide card · table 3" in cli("sheet", "-s", "again").stdout
+
+
+def test_a_club_programs_traveller_gives_its_tables_and_rounds(cli, tmp_path):
+    """A ScoreTable with Round and Table columns, as club programs write travellers: in
+    round 1 board 1 at table 1 (pairs 1 v 4), board 2 at table 2 (2 v 3); in round 2 the
+    boards change tables."""
+    boards = {
+        1: ("N", "None", ("1 1 1 4 4S N 10 420 -", "2 2 2 3 3NT S 9 400 -")),
+        2: ("E", "NS", ("1 2 2 3 2H E 7 50 -", "2 1 1 4 3C W 10 - 130")),
+    }
+    games = [
+        f'[Event "Wtorek"]\n[Board "{board}"]\n[Dealer "{dealer}"]\n[Vulnerable "{vul}"]\n'
+        '[ScoreTable "Round\\1R;Table\\1R;PairId_NS\\1R;PairId_EW\\1R;Contract\\3L;'
+        'Declarer\\1R;Result\\2R;Score_NS\\3R;Score_EW\\3R"]\n' + "\n".join(rows) + "\n"
+        for board, (dealer, vul, rows) in boards.items()
+    ]
+    path = tmp_path / "club.pbn"
+    path.write_text("\n".join(games), encoding="utf-8")
+    cli("import", str(path), "--name", "club")
+    assert cli.json("movement", "show", "-s", "club", "--pair", "4", "--round", "1") == {
+        "table": 1,
+        "direction": "EW",
+        "boards": [1],
+    }
+    assert cli.json("movement", "show", "-s", "club", "--pair", "4", "--round", "2") == {
+        "table": 1,
+        "direction": "EW",
+        "boards": [2],
+    }
+
+
+def test_results_of_an_evening_still_played_keep_no_movement(cli, tmp_path):
+    whole_mitchell(cli, "tuesday")
+    for _n in range(4):
+        cli("undo", "-s", "tuesday")
+    path = tmp_path / "part.pbn"
+    cli("export", "-s", "tuesday", "--format", "pbn", "-o", str(path))
+    cli("import", str(path), "--name", "part")
+    assert "has no movement" in cli("movement", "show", "-s", "part", code=1).stderr
+    assert "table =" not in cli.journal("part").read_text(encoding="utf-8")
+
+
+def test_a_round_that_is_no_number_is_refused_on_its_line(cli, tmp_path):
+    whole_mitchell(cli, "tuesday")
+    path = tmp_path / "bad.pbn"
+    cli("export", "-s", "tuesday", "--format", "pbn", "-o", str(path))
+    text = path.read_text(encoding="utf-8").replace('[Round "2"]', '[Round "²"]', 1)
+    path.write_text(text, encoding="utf-8")
+    line = text.splitlines().index('[Round "²"]') + 1
+    refused = cli("import", str(path), "--name", "bad", code=1)
+    assert f"bad.pbn:{line}: Round '²' must be a number from 1" in refused.stderr
+    assert "Traceback" not in refused.stderr
+    assert not cli.journal("bad").exists()

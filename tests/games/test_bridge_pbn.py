@@ -143,6 +143,8 @@ def test_score_table_rows_with_widths_and_quoted_names():
         "board": "1",
         "ns": 'Maria "Mania" Lis - Karol Lis',
         "ew": "Jan Wójcik - Anna Wójcik",
+        "table": 3,
+        "round": 1,
         "contract": "5SX",
         "by": "S",
         "tricks": "10",

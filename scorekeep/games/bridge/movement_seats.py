@@ -120,11 +120,23 @@ def imported(header: Any, entries: Sequence[Mapping[str, Any]]) -> dict[str, Any
                 "table": entry["table"],
                 "ns": players.index(entry["ns"]) + 1,
                 "ew": players.index(entry["ew"]) + 1,
-                "board": entry["board"],
+                "board": int(entry["board"]),
             }
         )
     movement = from_results(numbered, len(players))
-    return movement.to_data() if movement is not None else None
+    return movement.to_data() if movement is not None and _whole(movement) else None
+
+
+def _whole(movement: Movement) -> bool:
+    """Whether results give a movement whole: every round seats every pair (but the one a
+    phantom leaves out) and every table plays as many boards a round as the others. An
+    evening still being played gives only part of its movement, which would send the
+    pairs not yet entered to sit out: such a file is imported without one."""
+    counts = {len(s.boards) for s in movement.sittings}
+    least = movement.pairs - movement.pairs % 2
+    return len(counts) == 1 and all(
+        2 * len(movement.in_round(n)) >= least for n in range(1, movement.rounds + 1)
+    )
 
 
 # ------------------------------------------------------------------ show

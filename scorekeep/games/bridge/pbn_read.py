@@ -9,7 +9,9 @@ pairs are named by ``PairId_NS``/``PairId_EW`` (with the ``Names`` of the
 ``TotalScoreTable``) or by the North and South, East and West player tags. A ``Score`` (or
 score column) that is an adjusted score (``A+-``, ``61.8/38.2``) or a sit-out (``Bye``) is
 read as the director's result; the ``Scoring`` tag says whether pairs are matchpointed or
-scored in IMPs (``Cross``, ``Butler``)."""
+scored in IMPs (``Cross``, ``Butler``). A pairs result's ``Table`` and ``Round`` (tags, or
+traveller columns) are kept with it: when they give a whole movement, the session keeps
+that movement."""
 
 from __future__ import annotations
 
@@ -47,6 +49,8 @@ FIELD_TAGS = {
     "--ns": "PairId_NS",
     "--ew": "PairId_EW",
     "--room": "Room",
+    "--table": "Table",
+    "--round": "Round",
     "--adjusted": "Score",
     "--sitout": "PairId_NS",
 }
@@ -251,6 +255,8 @@ def _record_hand(game: PbnGame, reading: _Reading, teams: bool) -> ImportedHand 
             fields[key] = pair
             lines[key] = game.line_of(seats[0])
             reading.pairs.append(pair)
+        for tag in ("Table", "Round"):
+            _seating(fields, lines, tag, game.value(tag), game.line_of(tag), reading.problems)
     said = _deal_fields(
         fields,
         lines,
@@ -260,6 +266,31 @@ def _record_hand(game: PbnGame, reading: _Reading, teams: bool) -> ImportedHand 
     if said is None:
         return None
     return ImportedHand(fields, game.line, lines, said)
+
+
+def _seating(
+    fields: dict[str, Any],
+    lines: dict[str, int],
+    name: str,
+    text: str,
+    line: int,
+    problems: list[FileProblem],
+) -> None:
+    """A result's ``Table`` or ``Round`` (a tag, or a ``ScoreTable`` column), when the file
+    gives one: the movement the results record is read from them."""
+    text = text.strip()
+    if text in UNKNOWN:
+        return
+    if not _small_number(text) or int(text) < 1:
+        problems.append(
+            FileProblem(
+                line,
+                _("{key} '{value}' must be a number from 1").format(key=name, value=clipped(text)),
+            )
+        )
+        return
+    fields[name.lower()] = int(text)
+    lines[name.lower()] = line
 
 
 def _director(score: str) -> str | None:
@@ -406,6 +437,8 @@ def _row_hand(
             name = reading.names.get(pair, pair)
             fields[key] = name
             reading.pairs.append(name)
+        for column in ("Table", "Round"):
+            _seating(fields, lines, column, _cell(row, column), line, reading.problems)
     score = _ns_score(ns) if ns else (-s if (s := _ns_score(ew)) is not None else None)
     contract = _cell(row, "Contract")
     given = {

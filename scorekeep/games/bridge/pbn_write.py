@@ -113,6 +113,9 @@ def _tags(session: Exported, result: Result, teams: bool) -> dict[str, str]:
     supplemental = {"Score": score}
     if teams:
         supplemental["Room"] = str(entry.get("room", "open")).capitalize()
+    for key in ("table", "round"):
+        if key in entry:
+            supplemental[key.capitalize()] = str(entry[key])
     return {**tags, **dict(sorted(supplemental.items()))}
 
 
