@@ -46,6 +46,16 @@ def serve(
             help=N_("let phones enter hands: a second address (and QR code) for the writers"),
         ),
     ] = False,
+    club: Annotated[
+        bool,
+        typer.Option(
+            "--club",
+            help=N_(
+                "with --entry, a pairs session with a movement: a card per table and the "
+                "director's (the opponents confirm each result)"
+            ),
+        ),
+    ] = False,
     beside: Annotated[bool, typer.Option("--beside-table", hidden=True)] = False,
 ) -> None:
     """A live scoreboard in the browser: the board over the evening's sheet, updated within
@@ -57,11 +67,16 @@ def serve(
       scorekeep serve
       scorekeep serve --all --lan
       scorekeep serve --lan --entry
+      scorekeep serve -s tuesday --lan --entry --club
     """
     if every and session is not None:
         raise UsageError(_("--all shows every session; leave out -s"))
     if bind is not None and not lan:
         raise UsageError(_("--bind chooses the address for --lan; add --lan"))
+    if club and (not entry or every):
+        raise UsageError(
+            _("--club is one session's evening entered at its tables: add --entry, leave out --all")
+        )
     h = home()
     chosen = None
     if not every:
@@ -73,6 +88,7 @@ def serve(
     from scorekeep.serve import server
     from scorekeep.serve.entry import Writers
 
+    cards = _cards(h, chosen) if club and chosen is not None else None
     limited = server.limits(os.environ)
     listening = server.listen((bind or server.network_address()) if lan else None, port)
     typer.echo(_("live board: {url}").format(url=listening.url))
@@ -86,13 +102,45 @@ def serve(
         if lan:
             typer.echo(_("scan it only with the phones that enter hands:"))
             server.print_qr(writing, sys.stdout)
+    if cards is not None:
+        _print_cards(cards, listening.url, lan)
     if not beside:
         typer.echo(_("Ctrl-C stops it"))
-        server.run(h, chosen, listening, writers=writers, limited=limited)
+        server.run(h, chosen, listening, writers=writers, limited=limited, club=cards)
         return
     typer.echo(_("the board stops when you leave the table"))
     server.leave_the_terminal()
     server.run(h, chosen, listening, parent=os.getppid(), writers=writers, limited=limited)
+
+
+def _cards(h: object, chosen: Path) -> object:
+    """The evening's cards: a code per table of the session's movement, the director's."""
+    from scorekeep.app.club import tables
+    from scorekeep.app.session import open_path
+    from scorekeep.serve.club import Club
+
+    return Club(chosen.stem, tables(open_path(h, chosen)))  # type: ignore[arg-type]
+
+
+def _print_cards(cards: object, url: str, lan: bool) -> None:
+    """One card per table (its code, its address, a QR code on the network) and the
+    director's last."""
+    from scorekeep.serve import server
+    from scorekeep.serve.club import DIRECTOR, Club
+
+    assert isinstance(cards, Club)
+    roles = sorted({r for r in cards.codes.values() if r != DIRECTOR}, key=int)
+    for role in [*roles, DIRECTOR]:
+        code = cards.code_of(role)
+        address = f"{url}c/{code}"
+        if role == DIRECTOR:
+            typer.echo(_("director's card: code {code}, {url}").format(code=code, url=address))
+        else:
+            typer.echo(
+                _("table {t} card: code {code}, {url}").format(t=role, code=code, url=address)
+            )
+        if lan:
+            server.print_qr(address, sys.stdout)
 
 
 @contextlib.contextmanager
