@@ -114,12 +114,13 @@ def serve(
 
 
 def _cards(h: object, chosen: Path) -> object:
-    """The evening's cards: a code per table of the session's movement, the director's."""
+    """The evening's cards: a code per table of the session's movement and the director's,
+    the same as before a restart."""
     from scorekeep.app.club import tables
     from scorekeep.app.session import open_path
-    from scorekeep.serve.club import Club
+    from scorekeep.serve.club import cards_for
 
-    return Club(chosen.stem, tables(open_path(h, chosen)))  # type: ignore[arg-type]
+    return cards_for(chosen, chosen.stem, tables(open_path(h, chosen)))  # type: ignore[arg-type]
 
 
 def _print_cards(cards: object, url: str, lan: bool) -> None:

@@ -48,11 +48,16 @@ class Club(Writers):
     """The cards of one evening: a code per table and the director's, the cookies they
     were exchanged for (each worth its card's role), and the refusals the director sees."""
 
-    def __init__(self, session: str, tables: Sequence[int]) -> None:
+    def __init__(
+        self, session: str, tables: Sequence[int], kept: Mapping[str, str] | None = None
+    ) -> None:
         super().__init__()
         self.session = session
-        self.codes: dict[str, str] = {new_code(): str(t) for t in tables}
-        self.codes[new_code()] = DIRECTOR
+        roles = [*(str(t) for t in tables), DIRECTOR]
+        if kept is not None and sorted(kept.values()) == sorted(roles):
+            self.codes: dict[str, str] = dict(kept)
+        else:
+            self.codes = {new_code(): role for role in roles}
         self.roles: collections.OrderedDict[str, str] = collections.OrderedDict()
         self.refused: collections.deque[str] = collections.deque(maxlen=KEPT_REFUSALS)
         self.answered: collections.OrderedDict[str, tuple[int, str]] = collections.OrderedDict()
@@ -86,6 +91,36 @@ class Club(Writers):
         """The page of a role, under the session's address."""
         suffix = "director" if role == DIRECTOR else f"table/{role}"
         return f"/s/{self.session}/{suffix}"
+
+
+def cards_for(path: Path, session: str, tables: Sequence[int]) -> Club:
+    """The evening's cards, the same after a restart: their codes are kept beside the
+    journal's entry ledger (``0600``, the user's cache folder); in memory when that folder
+    is not the user's own."""
+    import os
+
+    from scorekeep.app.entry import ledger_for
+
+    ledger = ledger_for(path).where
+    where = None if ledger is None else ledger.with_name(ledger.stem + ".cards.json")
+    kept = None
+    if where is not None:
+        try:
+            with open(where, encoding="utf-8") as file:
+                loaded = json.loads(file.read(65536))
+            if isinstance(loaded, dict) and all(isinstance(v, str) for v in loaded.values()):
+                kept = {str(k): v for k, v in loaded.items()}
+        except (OSError, ValueError):
+            kept = None
+    club = Club(session, tables, kept)
+    if where is not None and club.codes != kept:
+        try:
+            fd = os.open(where, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+            with os.fdopen(fd, "w", encoding="utf-8") as file:
+                file.write(json.dumps(club.codes))
+        except OSError:
+            pass
+    return club
 
 
 def said(payload: Mapping[str, Any], code: int) -> Response:
