@@ -440,18 +440,30 @@ CLUB_SCRIPT = """\
     if (text) { answer.textContent = text; answer.className = "answer " + kind; }
     wire();
   }
+  var sending = 0;
   function post(body) {
     var section = club();
+    sending += 1;
     body.token = section.getAttribute("data-token");
     body.entry = body.entry || newId();
     return window.fetch(section.getAttribute("data-post"), {
       method: "POST", headers: {"Content-Type": "application/json"},
       body: JSON.stringify(body), credentials: "same-origin"
-    }).then(function (response) { return response.json(); }).then(function (said) {
+    }).then(function (response) {
+      return response.json().then(function (said) { return [response.status, said]; });
+    }).then(function (got) {
+      var said = got[1];
+      sending -= 1;
+      if (got[0] === 429 || got[0] === 503) {
+        var a = club().querySelector(".answer"); a.textContent = said.text;
+        window.setTimeout(function () { post(body); }, 1000);
+        return;
+      }
       if (said.html) { swap(said.html, said.text, said.outcome); }
       else { var a = club().querySelector(".answer"); a.textContent = said.text;
              a.className = "answer " + said.outcome; }
     }, function () {
+      sending -= 1;
       var a = club().querySelector(".answer"); a.textContent = "…";
       a.className = "answer lost";
     });
@@ -478,13 +490,15 @@ CLUB_SCRIPT = """\
       });
     });
   }
+  function typing() {
+    return document.activeElement && document.activeElement.tagName === "INPUT";
+  }
   function refresh() {
-    var typing = document.activeElement && document.activeElement.tagName === "INPUT";
-    if (typing) { return; }
+    if (typing() || sending) { return; }
     window.fetch(window.location.pathname + "?part=1", {credentials: "same-origin"})
       .then(function (r) { return r.ok ? r.text() : null; })
       .then(function (html) {
-        if (!html) { return; }
+        if (!html || typing() || sending) { return; }
         var answer = club().querySelector(".answer");
         swap(html, answer.textContent, answer.className.replace("answer", "").trim());
       }, function () {});
@@ -494,7 +508,8 @@ CLUB_SCRIPT = """\
 })();
 """
 """A card page's script: post its forms and confirm buttons as JSON with the page's form
-token and a new entry id, swap in the page the answer brings, and read the page again every
+token and a new entry id (sent again, the same, after a 429 or 503), swap in the page the
+answer brings, and read the page again every
 few seconds (so the opponents' phone sees what waits for them)."""
 
 
