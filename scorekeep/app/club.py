@@ -93,20 +93,25 @@ class _Forbidden(Rejected):
 
 
 def seats(opened: Opened) -> list[Seat]:
-    """Every table of every round of the session's movement, its pairs named."""
-    data = opened.journal.header.movement
-    if not data:
+    """Every table of every round of the session's movement, its pairs named, as the
+    game's ``movement show`` has them."""
+    from scorekeep import games
+
+    movements = games.movement(opened.engine.name)
+    if movements is None or not opened.journal.header.movement:
         raise Rejected(
             _("this session has no movement: start it with new --movement"), field="--club"
         )
     names = opened.ctx.table.players
-    out = []
-    for number, tables in enumerate(data.get("rounds", []), 1):
-        for t in tables:
-            ns, ew = names[int(t["ns"]) - 1], names[int(t["ew"]) - 1]
-            boards = tuple(int(b) for b in t["boards"])
-            out.append(Seat(number, int(t["table"]), ns, ew, boards))
-    return out
+
+    def name(number: int) -> str:
+        return names[number - 1] if 0 < number <= len(names) else str(number)
+
+    return [
+        Seat(row["round"], row["table"], name(row["ns"]), name(row["ew"]), tuple(row["boards"]))
+        for row in movements.show(opened.journal.header, 0, "", 0)
+        if "ns" in row
+    ]
 
 
 def tables(opened: Opened) -> list[int]:
@@ -193,6 +198,26 @@ def evening(opened: Opened) -> list[list[TableRound]]:
     for number in range(1, count + 1):
         rounds.append([r for rs in by_table.values() for r in rs if r.seat.round == number])
     return rounds
+
+
+def table_view(home: Home, path: Path, table: int) -> tuple[list[TableRound], TableRound | None]:
+    """A table's rounds and its round now, read from the journal at ``path``."""
+    from scorekeep.app.session import open_path
+
+    rounds = table_rounds(open_path(home, path), table)
+    return rounds, current(rounds)
+
+
+def evening_view(home: Home, path: Path) -> list[list[TableRound]]:
+    from scorekeep.app.session import open_path
+
+    return evening(open_path(home, path))
+
+
+def tables_of(home: Home, path: Path) -> list[int]:
+    from scorekeep.app.session import open_path
+
+    return tables(open_path(home, path))
 
 
 # ------------------------------------------------------------------ writing

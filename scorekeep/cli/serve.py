@@ -15,6 +15,16 @@ from scorekeep.core.errors import UsageError
 from scorekeep.i18n import N_, _
 
 DEFAULT_PORT = 8765
+ClubOpt = Annotated[
+    bool,
+    typer.Option(
+        "--club",
+        help=N_(
+            "with --entry, a pairs session with a movement: a card per table and the "
+            "director's (the opponents confirm each result)"
+        ),
+    ),
+]
 
 
 @app.command()
@@ -46,16 +56,7 @@ def serve(
             help=N_("let phones enter hands: a second address (and QR code) for the writers"),
         ),
     ] = False,
-    club: Annotated[
-        bool,
-        typer.Option(
-            "--club",
-            help=N_(
-                "with --entry, a pairs session with a movement: a card per table and the "
-                "director's (the opponents confirm each result)"
-            ),
-        ),
-    ] = False,
+    club: ClubOpt = False,
     beside: Annotated[bool, typer.Option("--beside-table", hidden=True)] = False,
 ) -> None:
     """A live scoreboard in the browser: the board over the evening's sheet, updated within
@@ -67,7 +68,6 @@ def serve(
       scorekeep serve
       scorekeep serve --all --lan
       scorekeep serve --lan --entry
-      scorekeep serve -s tuesday --lan --entry --club
     """
     if every and session is not None:
         raise UsageError(_("--all shows every session; leave out -s"))
@@ -97,11 +97,7 @@ def serve(
         server.print_qr(listening.url, sys.stdout)
     writers = Writers() if entry else None
     if writers is not None:
-        writing = f"{listening.url}w/{writers.token}"
-        typer.echo(_("writers (phones that enter hands): {url}").format(url=writing))
-        if lan:
-            typer.echo(_("scan it only with the phones that enter hands:"))
-            server.print_qr(writing, sys.stdout)
+        _announce_writers(f"{listening.url}w/{writers.token}", lan)
     if cards is not None:
         _print_cards(cards, listening.url, lan)
     if not beside:
@@ -113,14 +109,29 @@ def serve(
     server.run(h, chosen, listening, parent=os.getppid(), writers=writers, limited=limited)
 
 
+def _announce_writers(writing: str, lan: bool) -> None:
+    from scorekeep.serve import server
+
+    typer.echo(_("writers (phones that enter hands): {url}").format(url=writing))
+    if lan:
+        typer.echo(_("scan it only with the phones that enter hands:"))
+        server.print_qr(writing, sys.stdout)
+
+
+def _check_club(club: bool, entry: bool, every: bool) -> None:
+    if club and (not entry or every):
+        raise UsageError(
+            _("--club is one session's evening entered at its tables: add --entry, leave out --all")
+        )
+
+
 def _cards(h: object, chosen: Path) -> object:
     """The evening's cards: a code per table of the session's movement and the director's,
     the same as before a restart."""
-    from scorekeep.app.club import tables
-    from scorekeep.app.session import open_path
+    from scorekeep.app.club import tables_of
     from scorekeep.serve.club import cards_for
 
-    return cards_for(chosen, chosen.stem, tables(open_path(h, chosen)))  # type: ignore[arg-type]
+    return cards_for(chosen, chosen.stem, tables_of(h, chosen))  # type: ignore[arg-type]
 
 
 def _print_cards(cards: object, url: str, lan: bool) -> None:

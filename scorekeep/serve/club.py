@@ -277,22 +277,20 @@ def part(home: Any, path: Path, club: Club, role: str) -> dict[str, Any]:
     """What a card's page shows, read from the journal: a table's rounds, or the whole
     evening for the director."""
     from scorekeep.app import club as evening
-    from scorekeep.app.session import open_path
 
-    opened = open_path(home, path)
     if role == DIRECTOR:
         return {
             "role": role,
             "title": _("Director — {session}").format(session=club.session),
-            "rounds": evening.evening(opened),
+            "evening": evening.evening_view(home, path),
             "refused": list(club.refused),
         }
-    rounds = evening.table_rounds(opened, int(role))
+    played, now = evening.table_view(home, path, int(role))
     return {
         "role": role,
         "title": _("Table {t} — {session}").format(t=role, session=club.session),
-        "now": evening.current(rounds),
-        "rounds": rounds,
+        "now": now,
+        "played": played,
     }
 
 
@@ -347,7 +345,7 @@ def _table(part: Mapping[str, Any]) -> str:
         return "scored" if board in now.scored else "waiting" if board in now.waiting else "todo"
 
     boards = "".join(f'<li data-board="{b}" class="{state(b)}">{b}</li>' for b in seat.boards)
-    waiting = [w for r in part["rounds"] for w in r.waiting.values()]
+    waiting = [w for r in part["played"] for w in r.waiting.values()]
     sides = "".join(
         f'<label class="tick"><input type="radio" name="side" value="{s}"'
         f"{' checked' if s == 'NS' else ''}><span>{s}</span></label>"
@@ -374,8 +372,7 @@ def _table(part: Mapping[str, Any]) -> str:
 
 def _director(part: Mapping[str, Any]) -> str:
     rows = []
-    rounds = part["rounds"]
-    for number, tables in enumerate(rounds, 1):
+    for number, tables in enumerate(part["evening"], 1):
         done = all(t.done for t in tables)
         line = (
             _("round {r} complete — move").format(r=number)

@@ -39,16 +39,14 @@ def new_evening(root: Path, *extra: str) -> Path:
 
 
 def cards(served: Served) -> dict[str, str]:
-    """Each card's address path as printed: ``{"1": "/c/CODE", …, "director": …}``."""
+    """Each card's address path as printed, in any language: ``{"1": "/c/CODE", …,
+    "director": …}`` (a table's line names its number, the director's none)."""
     found = {}
     for line in served.lines:
-        table = re.search(r"table (\d+) card: code (\w+), http://127\.0\.0\.1:\d+(\S+)", line)
-        director = re.search(r"director's card: code (\w+), http://127\.0\.0\.1:\d+(\S+)", line)
-        if table:
-            assert table.group(3).endswith(table.group(2))
-            found[table.group(1)] = table.group(3)
-        elif director:
-            found["director"] = director.group(2)
+        printed = re.search(r"^\D*?(\d*)\D*: \S+ (\w+), http://127\.0\.0\.1:\d+(/\S*c/\S+)", line)
+        if printed:
+            assert printed.group(3).endswith(printed.group(2))
+            found[printed.group(1) or "director"] = printed.group(3)
     return found
 
 
@@ -277,3 +275,19 @@ def test_club_needs_entry_and_a_movement(tmp_path):
     assert "--entry" in done.stderr
     done = scorekeep(home, "serve", "-s", "fri", "--entry", "--club", "--port", "0", code=1)
     assert done.stderr.count("\n") == 1 and "movement" in done.stderr
+
+
+def test_the_pages_and_refusals_speak_the_sessions_language(tmp_path):
+    home = new_evening(tmp_path, "--lang", "pl")
+    with serving(home, "-s", "tuesday", "--entry", "--club") as running:
+        table = card(running, cards(running)["1"])
+        _status, page = table.get()
+        assert "runda 1: NS Kowalscy – EW Zielińscy" in page.decode()
+        status, said = table.post(result(1, "entry-ns-0001"))
+        assert status == 200 and "czeka na potwierdzenie przeciwników" in said["text"]
+        table.post(confirm("entry-ns-0001", "entry-ew-0001"))
+        status, said = table.post(result(1, "entry-ns-0002"))
+        assert status == 422
+        assert "rozdanie 1 jest już zapisane przy tym stole — zapytaj sędziego" in said["text"]
+        status, said = table.post(result(4, "entry-ns-0003"))
+        assert status == 422 and "rozdanie 4 nie jest grane przy stole 1" in said["text"]
