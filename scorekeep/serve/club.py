@@ -61,6 +61,23 @@ class Club(Writers):
         self.roles: collections.OrderedDict[str, str] = collections.OrderedDict()
         self.refused: collections.deque[str] = collections.deque(maxlen=KEPT_REFUSALS)
         self.answered: collections.OrderedDict[str, tuple[int, str]] = collections.OrderedDict()
+        self.where: Path | None = None
+        """Where the codes and cookies are kept across a restart (None: in memory)."""
+
+    def save(self) -> None:
+        import os
+
+        if self.where is None:
+            return
+        text = json.dumps({"codes": self.codes, "cookies": dict(self.roles)})
+        temporary = self.where.with_name(self.where.name + f".{os.getpid()}.tmp")
+        try:
+            fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+            with os.fdopen(fd, "w", encoding="utf-8") as file:
+                file.write(text)
+            os.replace(temporary, self.where)
+        except OSError:
+            self.where = None
 
     def code_of(self, role: str) -> str:
         return next(code for code, r in self.codes.items() if r == role)
@@ -77,6 +94,7 @@ class Club(Writers):
         self.roles[cookie] = role
         while len(self.roles) > 1024:
             self.roles.popitem(last=False)
+        self.save()
         return cookie, role
 
     def role(self, cookie_header: str) -> tuple[str, str] | None:
@@ -94,33 +112,37 @@ class Club(Writers):
 
 
 def cards_for(path: Path, session: str, tables: Sequence[int]) -> Club:
-    """The evening's cards, the same after a restart: their codes are kept beside the
-    journal's entry ledger (``0600``, the user's cache folder); in memory when that folder
-    is not the user's own."""
-    import os
-
+    """The evening's cards, the same after a restart: their codes and the cookies they
+    were exchanged for are kept beside the journal's entry ledger (``0600``, the user's
+    cache folder), so a phone's page goes on after a restart; in memory only when that
+    folder is not the user's own."""
     from scorekeep.app.entry import ledger_for
 
     ledger = ledger_for(path).where
     where = None if ledger is None else ledger.with_name(ledger.stem + ".cards.json")
-    kept = None
+    codes: dict[str, str] | None = None
+    cookies: dict[str, str] = {}
     if where is not None:
         try:
             with open(where, encoding="utf-8") as file:
-                loaded = json.loads(file.read(65536))
-            if isinstance(loaded, dict) and all(isinstance(v, str) for v in loaded.values()):
-                kept = {str(k): v for k, v in loaded.items()}
+                loaded = json.loads(file.read(256 * 1024))
+            if isinstance(loaded, dict):
+                codes = _strings(loaded.get("codes"))
+                cookies = _strings(loaded.get("cookies")) or {}
         except (OSError, ValueError):
-            kept = None
-    club = Club(session, tables, kept)
-    if where is not None and club.codes != kept:
-        try:
-            fd = os.open(where, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-            with os.fdopen(fd, "w", encoding="utf-8") as file:
-                file.write(json.dumps(club.codes))
-        except OSError:
-            pass
+            codes = None
+    club = Club(session, tables, codes)
+    if club.codes == codes:
+        club.roles.update((k, v) for k, v in cookies.items() if v in club.codes.values())
+    club.where = where
+    club.save()
     return club
+
+
+def _strings(value: Any) -> dict[str, str] | None:
+    if not isinstance(value, dict) or not all(isinstance(v, str) for v in value.values()):
+        return None
+    return {str(k): v for k, v in value.items()}
 
 
 def said(payload: Mapping[str, Any], code: int) -> Response:

@@ -256,6 +256,10 @@ def test_a_killed_server_loses_nothing_and_asks_nothing_twice(home):
         running.process.wait(timeout=10)
     with serving(home, "-s", "tuesday", "--entry", "--club") as again:
         assert cards(again) == printed
+        # the phone's cookie is still its table's: the page goes on without a new scan
+        assert table._replace(served=again).get()[0] == 200
+        kept = list((home.parent / "cache" / "entries").glob("*.cards.json"))
+        assert len(kept) == 1 and kept[0].stat().st_mode & 0o777 == 0o600
         table = card(again, printed["1"])
         _status, page = table.get()
         assert b'data-confirm="entry-ns-0002"' in page
