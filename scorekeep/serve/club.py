@@ -60,7 +60,7 @@ class Club(Writers):
             self.codes = {new_code(): role for role in roles}
         self.roles: collections.OrderedDict[str, str] = collections.OrderedDict()
         self.refused: collections.deque[str] = collections.deque(maxlen=KEPT_REFUSALS)
-        self.answered: collections.OrderedDict[str, tuple[int, str]] = collections.OrderedDict()
+        self.answered: collections.OrderedDict[str, tuple[str, str]] = collections.OrderedDict()
         self.where: Path | None = None
         """Where the codes and cookies are kept across a restart (None: in memory)."""
 
@@ -277,8 +277,8 @@ def write(
     from scorekeep.app import club as evening
 
     kept = club.answered.get(entry_id)
-    if kept is not None and kept[0] == hash(role):
-        return {"outcome": "recorded" if kept[1] else "refused", "text": kept[1]}
+    if kept is not None and kept[0] == role:
+        return {"outcome": "recorded", "text": kept[1]}
     action = str(sent.get("action", ""))
     if role == DIRECTOR:
         answer = evening.direct(home, path, sent)
@@ -289,7 +289,7 @@ def write(
     else:
         answer = evening.Answer("refused", _("unknown action '{action}'").format(action=action))
     if answer.outcome == "recorded":
-        club.answered[entry_id] = (hash(role), answer.text)
+        club.answered[entry_id] = (role, answer.text)
         while len(club.answered) > 4096:
             club.answered.popitem(last=False)
     return answer.as_dict()

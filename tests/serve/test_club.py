@@ -191,6 +191,10 @@ def test_the_directors_actions_are_the_directors_only(home):
         status, said = director.post(adjusted)
         assert (status, said["outcome"]) == (200, "recorded"), said
         assert "adjusted A+-" in said["text"]
+        # sent again (a flaky network): the same answer, one hand
+        again, resaid = director.post(adjusted)
+        assert (again, resaid["outcome"], resaid["text"]) == (status, "recorded", said["text"])
+        assert journal(home).read_text("utf-8").count("\nn = ") == 1
 
 
 def test_the_refusals_are_one_line_422_and_leave_the_journal(home):
