@@ -15,6 +15,16 @@ from scorekeep.core.errors import UsageError
 from scorekeep.i18n import N_, _
 
 DEFAULT_PORT = 8765
+ClubOpt = Annotated[
+    bool,
+    typer.Option(
+        "--club",
+        help=N_(
+            "with --entry, a pairs session with a movement: a card per table and the "
+            "director's (the opponents confirm each result)"
+        ),
+    ),
+]
 
 
 @app.command()
@@ -46,6 +56,7 @@ def serve(
             help=N_("let phones enter hands: a second address (and QR code) for the writers"),
         ),
     ] = False,
+    club: ClubOpt = False,
     beside: Annotated[bool, typer.Option("--beside-table", hidden=True)] = False,
 ) -> None:
     """A live scoreboard in the browser: the board over the evening's sheet, updated within
@@ -62,6 +73,10 @@ def serve(
         raise UsageError(_("--all shows every session; leave out -s"))
     if bind is not None and not lan:
         raise UsageError(_("--bind chooses the address for --lan; add --lan"))
+    if club and (not entry or every):
+        raise UsageError(
+            _("--club is one session's evening entered at its tables: add --entry, leave out --all")
+        )
     h = home()
     chosen = None
     if not every:
@@ -73,6 +88,7 @@ def serve(
     from scorekeep.serve import server
     from scorekeep.serve.entry import Writers
 
+    cards = _cards(h, chosen) if club and chosen is not None else None
     limited = server.limits(os.environ)
     listening = server.listen((bind or server.network_address()) if lan else None, port)
     typer.echo(_("live board: {url}").format(url=listening.url))
@@ -81,18 +97,62 @@ def serve(
         server.print_qr(listening.url, sys.stdout)
     writers = Writers() if entry else None
     if writers is not None:
-        writing = f"{listening.url}w/{writers.token}"
-        typer.echo(_("writers (phones that enter hands): {url}").format(url=writing))
-        if lan:
-            typer.echo(_("scan it only with the phones that enter hands:"))
-            server.print_qr(writing, sys.stdout)
+        _announce_writers(f"{listening.url}w/{writers.token}", lan)
+    if cards is not None:
+        _print_cards(cards, listening.url, lan)
     if not beside:
         typer.echo(_("Ctrl-C stops it"))
-        server.run(h, chosen, listening, writers=writers, limited=limited)
+        server.run(h, chosen, listening, writers=writers, limited=limited, club=cards)
         return
     typer.echo(_("the board stops when you leave the table"))
     server.leave_the_terminal()
     server.run(h, chosen, listening, parent=os.getppid(), writers=writers, limited=limited)
+
+
+def _announce_writers(writing: str, lan: bool) -> None:
+    from scorekeep.serve import server
+
+    typer.echo(_("writers (phones that enter hands): {url}").format(url=writing))
+    if lan:
+        typer.echo(_("scan it only with the phones that enter hands:"))
+        server.print_qr(writing, sys.stdout)
+
+
+def _check_club(club: bool, entry: bool, every: bool) -> None:
+    if club and (not entry or every):
+        raise UsageError(
+            _("--club is one session's evening entered at its tables: add --entry, leave out --all")
+        )
+
+
+def _cards(h: object, chosen: Path) -> object:
+    """The evening's cards: a code per table of the session's movement and the director's,
+    the same as before a restart."""
+    from scorekeep.app.club import tables_of
+    from scorekeep.serve.club import cards_for
+
+    return cards_for(chosen, chosen.stem, tables_of(h, chosen))  # type: ignore[arg-type]
+
+
+def _print_cards(cards: object, url: str, lan: bool) -> None:
+    """One card per table (its code, its address, a QR code on the network) and the
+    director's last."""
+    from scorekeep.serve import server
+    from scorekeep.serve.club import DIRECTOR, Club
+
+    assert isinstance(cards, Club)
+    roles = sorted({r for r in cards.codes.values() if r != DIRECTOR}, key=int)
+    for role in [*roles, DIRECTOR]:
+        code = cards.code_of(role)
+        address = f"{url}c/{code}"
+        if role == DIRECTOR:
+            typer.echo(_("director's card: code {code}, {url}").format(code=code, url=address))
+        else:
+            typer.echo(
+                _("table {t} card: code {code}, {url}").format(t=role, code=code, url=address)
+            )
+        if lan:
+            server.print_qr(address, sys.stdout)
 
 
 @contextlib.contextmanager

@@ -341,7 +341,8 @@ class Movements(NamedTuple):
     data (a mapping); ``imported(header, entries)`` the movement an imported file's results
     record (None: they record none); ``show(header, round, pair, table)`` the rows of
     ``scorekeep movement show`` (``round``, ``table``: 0, ``pair``: empty for every one),
-    each with its ``text``."""
+    each with its ``text``. ``director`` names the entry fields of a result only the
+    director gives (an adjusted score): it names its pairs, not a table's round."""
 
     build: Callable[
         [str | Mapping[str, Any], Mapping[str, Any], Sequence[str]],
@@ -349,6 +350,7 @@ class Movements(NamedTuple):
     ]
     imported: Callable[[Any, Sequence[Mapping[str, Any]]], dict[str, Any] | None]
     show: Callable[[Any, int, str, int], list[dict[str, Any]]]
+    director: tuple[str, ...] = ()
 
 
 class Engine(Protocol):

@@ -7,7 +7,15 @@ from collections.abc import Mapping, Sequence
 
 from scorekeep.core.game import Table, Team
 from scorekeep.core.ruleset import Problem
-from scorekeep.core.session import FORMAT, HEADER_KEYS, MARKS, RECORD_KEYS, Header, Record
+from scorekeep.core.session import (
+    FORMAT,
+    HEADER_KEYS,
+    MARKS,
+    PENDING,
+    RECORD_KEYS,
+    Header,
+    Record,
+)
 from scorekeep.i18n import _
 
 TYPE_CHECKING = False
@@ -217,7 +225,7 @@ def read_records(
 
 def _record(item: Mapping[str, Any], line: int, problems: list[Problem]) -> Record | None:
     """One [[hands]] block as a record, or None with its problem added."""
-    marks = [k for k in MARKS if k in item]
+    marks = [k for k in (*MARKS, PENDING) if k in item]
     if len(marks) != 1:
         problems.append(
             Problem(

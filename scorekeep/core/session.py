@@ -19,8 +19,11 @@ if TYPE_CHECKING:
     from typing import Any
 
 FORMAT = 1
-RECORD_KEYS = frozenset({"n", "void", "fix", "close", "reopen", "seats", "reason", "at"})
+RECORD_KEYS = frozenset({"n", "void", "fix", "close", "reopen", "seats", "pending", "reason", "at"})
 MARKS = ("n", "void", "fix", "close", "reopen", "seats")
+PENDING = "pending"
+"""The mark of a result a table entered that its opponents have not confirmed yet (the
+value: its table). The replay passes over it: only the ``hand`` that confirms it scores."""
 HEADER_KEYS = frozenset(
     {
         "language",
@@ -66,8 +69,9 @@ class Header(NamedTuple):
 
 
 class Record(NamedTuple):
-    """One ``[[hands]]`` block: a hand, a void / fix of an earlier hand, a close, or a
-    reopen that takes the close before it back."""
+    """One ``[[hands]]`` block: a hand, a void / fix of an earlier hand, a close, a
+    reopen that takes the close before it back, or a table's result awaiting its
+    opponents' confirmation (``pending``)."""
 
     action: str
     target: int
@@ -90,7 +94,7 @@ class Record(NamedTuple):
         out: dict[str, Any] = {}
         if self.action == "hand":
             out["n"] = self.target
-        elif self.action in ("void", "fix"):
+        elif self.action in ("void", "fix", PENDING):
             out[self.action] = self.target
         elif self.action == "seats":
             out["seats"] = dict(self.entry)
@@ -193,6 +197,8 @@ def _slots(records: Sequence[Record], problems: list[Problem] | None) -> _Slots:
     reopened: list[tuple[int, Record]] = []
     seatings: list[tuple[int, Record]] = []
     for record in records:
+        if record.action == PENDING:
+            continue
         try:
             if record.action == "reopen":
                 if closed is None:

@@ -37,6 +37,7 @@ if TYPE_CHECKING:
     from typing import Any
 
     from scorekeep.app.entry import Ledger
+    from scorekeep.serve.club import Club
 
 POLL_SECONDS = 0.25
 HEARTBEAT_SECONDS = 15.0
@@ -75,11 +76,13 @@ class Guard:
         hosts: frozenset[str],
         token: str | None,
         writers: Writers | None = None,
+        club: Club | None = None,
     ) -> None:
         from scorekeep.i18n import _
 
         self.app = app
         self.writers = writers
+        self.club = club
         self.said = {
             405: _("only GET and HEAD are served here"),
             421: _("unknown Host: this board answers only at its own address"),
@@ -127,6 +130,9 @@ class Guard:
         if self.writers is not None and path.startswith("/w/"):
             await self._exchange(path[3:], scope, receive, secured)
             return
+        if self.club is not None and path.startswith("/c/"):
+            await self._card(path[3:], scope, receive, secured)
+            return
         # the token stays in the path and is the root: a redirect (a trailing slash) keeps it
         inner = dict(scope, root_path=self.prefix)
         if not path.endswith("/events"):
@@ -157,9 +163,26 @@ class Guard:
         answer.set_cookie(COOKIE, cookie, httponly=True, samesite="strict", path="/")
         await answer(scope, receive, send)
 
+    async def _card(self, given: str, scope: Scope, receive: Receive, send: Send) -> None:
+        """A card's address: its code for a cookie worth that card, then on to its page."""
+        from starlette.responses import RedirectResponse
+
+        from scorekeep.serve.club import COOKIE as CARD
+
+        assert self.club is not None
+        found = self.club.exchange_code(given.strip("/"))
+        if found is None:
+            refused = PlainTextResponse(self.said[403] + "\n", 403)
+            await refused(scope, receive, send)
+            return
+        cookie, role = found
+        answer = RedirectResponse(f"{self.prefix}{self.club.place_of(role)}", 303)
+        answer.set_cookie(CARD, cookie, httponly=True, samesite="strict", path="/")
+        await answer(scope, receive, send)
+
     def _refusal(self, scope: Scope) -> Response | None:
         posting = (
-            self.writers is not None
+            (self.writers is not None or self.club is not None)
             and scope["method"] == "POST"
             and scope["path"].endswith("/enter")
         )
@@ -243,6 +266,22 @@ class Live:
             if ledger is None:
                 ledger = self.ledgers[str(path)] = ledger_for(path)
             return enter(self.watcher.home, path, ledger, entry_id, sent).as_dict()
+
+    def club_page(self, path: Any, club: Club, role: str, token: str, post_to: str) -> Any:
+        """A club card's page, read from the journal under the lock."""
+        from scorekeep.serve.club import drawn
+
+        with self.lock:
+            return drawn(self.watcher.home, path, club, role, token, post_to)
+
+    def club_write(
+        self, path: Any, club: Club, role: str, entry_id: str, sent: Any, token: str, post_to: str
+    ) -> dict[str, str]:
+        """A club card's post through the application layer, under the lock."""
+        from scorekeep.serve.club import written
+
+        with self.lock:
+            return written(self.watcher.home, path, club, role, entry_id, sent, token, post_to)
 
     async def refresh(self) -> None:
         """Read the journals now; wake every stream if a page changed."""
@@ -373,6 +412,7 @@ def create_app(
     hosts: frozenset[str],
     token: str | None,
     writers: Writers | None = None,
+    club: tuple[Club, Any] | None = None,
 ) -> tuple[Guard, Live]:
     """The application (routes for the pages and their events behind the guard, and with
     ``writers`` the entry) and what stops its streams when the server stops."""
@@ -429,9 +469,29 @@ def create_app(
         Route("/s/{name}/events", events, methods=["GET"]),
         Route("/s/{name}/enter", enter, methods=["POST"]),
     ]
+    if club is not None:
+        routes += _club_routes(live, *club, token)
 
     async def unknown(request: Request, error: Exception) -> Response:
         return PlainTextResponse(missing, 404)
 
     board = Starlette(routes=routes, lifespan=lifespan, exception_handlers={404: unknown})
-    return Guard(board, hosts, token, writers), live
+    return Guard(board, hosts, token, writers, club[0] if club else None), live
+
+
+def _club_routes(live: Live, club: Club, path: Any, token: str | None) -> list[Route]:
+    from scorekeep.serve.club import CLUB_SCRIPT, club_routes
+
+    page, enter = club_routes(live, club, path, f"/t/{token}" if token else "")
+    named = f"/s/{club.session}"
+
+    async def script(request: Request) -> Response:
+        return Response(CLUB_SCRIPT, media_type="text/javascript; charset=utf-8")
+
+    return [
+        Route("/club.js", script, methods=["GET"]),
+        Route(named + "/table/{table:int}", page, methods=["GET"]),
+        Route(named + "/table/{table:int}/enter", enter, methods=["POST"]),
+        Route(named + "/director", page, methods=["GET"]),
+        Route(named + "/director/enter", enter, methods=["POST"]),
+    ]

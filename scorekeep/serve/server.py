@@ -299,6 +299,7 @@ def run(
     parent: int | None = None,
     writers: Writers | None = None,
     limited: Limits | None = None,
+    club: Any = None,
 ) -> None:
     """Serve until Ctrl-C (or SIGTERM, or the end of the ``parent`` table); the journals
     are only read, unless ``writers`` (``--entry``) may enter hands. The log goes to
@@ -310,7 +311,9 @@ def run(
     log_to(sys.stderr)
     base = f"/t/{listening.token}" if listening.token else ""
     watcher = Watcher(home, chosen, base)
-    app, live = create_app(watcher, listening.hosts, listening.token, writers)
+    app, live = create_app(
+        watcher, listening.hosts, listening.token, writers, (club, chosen) if club else None
+    )
     config = uvicorn.Config(
         app,
         log_level="warning",

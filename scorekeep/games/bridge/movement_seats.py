@@ -10,6 +10,7 @@ from collections.abc import Mapping, Sequence
 
 from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Movements, resolve_name
+from scorekeep.games.bridge.duplicate_adjusted import DIRECTOR
 from scorekeep.games.bridge.movement import (
     FIELD,
     Movement,
@@ -368,4 +369,4 @@ def unplanned(
     return None
 
 
-MOVEMENT = Movements(build=build, imported=imported, show=show)
+MOVEMENT = Movements(build=build, imported=imported, show=show, director=DIRECTOR)
