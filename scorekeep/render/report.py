@@ -5,12 +5,15 @@ from __future__ import annotations
 
 from array import array
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from typing import Any, overload
 
 from scorekeep.core.evening import evening_results, evening_totals
 from scorekeep.core.game import CROWD, Context, Engine
 from scorekeep.core.session import HandLine, Header, Record, Replay
 from scorekeep.i18n import _
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 
 def status_data(header: Header, replay: Replay, ctx: Context | None = None) -> dict[str, Any]:
@@ -161,7 +164,7 @@ def one_sheet(data: Mapping[str, Any]) -> bool:
     return not data["evening"]["games"]
 
 
-def _indices_by_game(hands: Sequence[Mapping[str, Any]]) -> dict[Any, array[int]]:
+def _indices_by_game(hands: Any) -> dict[Any, array[int]]:
     """Where each rubber's or game's hands stand in the sheet's hands."""
     numbers = hands.games if isinstance(hands, Hands) else [h["game"] for h in hands]
     found: dict[Any, array[int]] = {}
@@ -316,10 +319,11 @@ def sheet_data(
     return data
 
 
-class Hands(Sequence[dict[str, Any]]):
+class Hands:
     """The sheet's hands, each made from its replayed line when it is read and not kept:
     a sheet of a long evening holds the replay once, not a second copy of every hand as a
-    dict of dicts. Read twice, a hand is made twice (and equal)."""
+    dict of dicts. Read twice, a hand is made twice (and equal). A sequence (registered as
+    one) without subclassing ``Sequence``, so no command imports ``typing`` for it."""
 
     __slots__ = ("_lines", "_make", "games")
 
@@ -337,13 +341,7 @@ class Hands(Sequence[dict[str, Any]]):
     def __len__(self) -> int:
         return len(self._lines)
 
-    @overload
-    def __getitem__(self, index: int) -> dict[str, Any]: ...
-
-    @overload
-    def __getitem__(self, index: slice) -> list[dict[str, Any]]: ...
-
-    def __getitem__(self, index: int | slice) -> dict[str, Any] | list[dict[str, Any]]:
+    def __getitem__(self, index: int | slice) -> Any:
         if isinstance(index, slice):
             return [self[i] for i in range(*index.indices(len(self)))]
         return self._make(self._lines[index], self.games[index])
@@ -359,6 +357,9 @@ class Hands(Sequence[dict[str, Any]]):
         return NotImplemented
 
     __hash__ = None  # type: ignore[assignment]
+
+
+Sequence.register(Hands)
 
 
 def reopened_line(reopen: Mapping[str, Any]) -> str:
