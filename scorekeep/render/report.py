@@ -5,15 +5,19 @@ from __future__ import annotations
 
 from array import array
 from collections.abc import Callable, Iterator, Mapping, Sequence
+from operator import attrgetter
 
-from scorekeep.core.evening import evening_results, evening_totals
+from scorekeep.core.evening import Result, finished_results_of, result_in_progress
 from scorekeep.core.game import CROWD, Context, Engine
-from scorekeep.core.session import HandLine, Header, Record, Replay
+from scorekeep.core.session import Finished, HandLine, Header, Record, Replay
 from scorekeep.i18n import _
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
+
+
+_VOID = attrgetter("void")
 
 
 def status_data(header: Header, replay: Replay, ctx: Context | None = None) -> dict[str, Any]:
@@ -23,7 +27,7 @@ def status_data(header: Header, replay: Replay, ctx: Context | None = None) -> d
         "ruleset": header.ruleset,
         "game": header.game,
         "players": list(header.table.players),
-        "hands": sum(1 for line in replay.lines if not line.void),
+        "hands": len(replay.lines) - sum(map(_VOID, replay.lines)),
         "totals": dict(standing.totals),
         "finished": standing.finished,
         "winner": standing.winner,
@@ -75,33 +79,15 @@ def evening_data(replay: Replay, ctx: Context | None) -> dict[str, Any]:
             "won": {},
             "totals": {},
         }
-    results = evening_results(replay, ctx)
-    games = []
+    games, won, totals = _finished(replay.evening)
+    current = result_in_progress(replay, ctx)
     just_over: dict[str, Any] | None = None
-    won: dict[str, int] = {}
-    over = len(replay.evening) + (replay.standing.finished and len(results) > len(replay.evening))
-    for index, result in enumerate(results[:over]):
-        standing = result.standing
-        winners = [p for p in result.table.players if result.table.side_of(p) == standing.winner]
-        for player in winners:
-            won[player] = won.get(player, 0) + 1
-        game = {
-            "number": result.number,
-            "hands": [result.first, result.last],
-            "winner": standing.winner,
-            "loser": standing.extra.get("loser"),
-            "totals": dict(standing.totals),
-            "margin": result.margin,
-            "reason": standing.reason,
-            "players": list(result.table.players),
-            **({"seats": dict(result.table.seats)} if result.table.seats else {}),
-            "points": dict(result.points),
-            "figures": {k: v for k, v in standing.extra.items() if k not in EVENING_KEYS},
-        }
-        if index >= len(replay.evening):
-            just_over = game  # the game just over: its own key, ``games`` lists those before
-        else:
-            games.append(game)
+    if current is not None:
+        if replay.standing.finished:
+            just_over = _game_entry(current)  # its own key: ``games`` lists those before
+            _count_won(won, current)
+        for player, points in current.points.items():
+            totals[player] = totals.get(player, 0) + points
     table = (replay.game_ctx or ctx).table
     data: dict[str, Any] = {
         "game": replay.game,
@@ -110,11 +96,58 @@ def evening_data(replay: Replay, ctx: Context | None) -> dict[str, Any]:
         **({"seats": dict(table.seats)} if table.seats else {}),
         "games": games,
         "won": won,
-        "totals": evening_totals(results),
+        "totals": totals,
     }
     if just_over is not None:
         data["over"] = just_over
     return data
+
+
+_KEPT_EVENING: list[Any] = [None, ([], {}, {})]
+"""The finished games of the last evening asked for, with the tuple they were made from:
+``table`` asks after every hand, and until a rubber ends the replay's finished games are
+the same tuple, so a hand costs the same on the thousandth deal as on the first."""
+
+
+def _finished(evening: tuple[Finished, ...]) -> tuple[list[Any], dict[str, int], dict[str, int]]:
+    """The finished games as the evening lists them, the games each player won and what each
+    carries from them (copies: the caller adds the game in progress)."""
+    if _KEPT_EVENING[0] is not evening:
+        games: list[dict[str, Any]] = []
+        won: dict[str, int] = {}
+        totals: dict[str, int] = {}
+        for result in finished_results_of(evening):
+            games.append(_game_entry(result))
+            _count_won(won, result)
+            for player, points in result.points.items():
+                totals[player] = totals.get(player, 0) + points
+        _KEPT_EVENING[:] = [evening, (games, won, totals)]
+    games, won, totals = _KEPT_EVENING[1]
+    return list(games), dict(won), dict(totals)
+
+
+def _count_won(won: dict[str, int], result: Result) -> None:
+    standing = result.standing
+    for player in result.table.players:
+        if result.table.side_of(player) == standing.winner:
+            won[player] = won.get(player, 0) + 1
+
+
+def _game_entry(result: Result) -> dict[str, Any]:
+    standing = result.standing
+    return {
+        "number": result.number,
+        "hands": [result.first, result.last],
+        "winner": standing.winner,
+        "loser": standing.extra.get("loser"),
+        "totals": dict(standing.totals),
+        "margin": result.margin,
+        "reason": standing.reason,
+        "players": list(result.table.players),
+        **({"seats": dict(result.table.seats)} if result.table.seats else {}),
+        "points": dict(result.points),
+        "figures": {k: v for k, v in standing.extra.items() if k not in EVENING_KEYS},
+    }
 
 
 def as_published(data: Mapping[str, Any]) -> dict[str, Any]:
