@@ -9,8 +9,8 @@ and start again all evening (games made, sets, passed-out deals, honors), Derda 
 to the number of results). Each command runs as a whole process of the installed console
 script (``scorekeep`` beside this Python, else on ``PATH``), with a cache folder of its own
 that holds nothing, so every run reads and replays the journal: ``status``, ``sheet`` in
-text, HTML and PDF, ``stats``; ``export`` of the duplicate session to PBN and ``import`` of
-that file into a new home.
+text, HTML and PDF, ``stats`` of the game's ruleset; ``export`` of the duplicate session to
+PBN and ``import`` of that file into a new home.
 
 Targets: peak memory at most 256 MiB at the big size; from the small size to the big one
 (ten times the hands) at most ten times the time and ten times the memory (the ratios
@@ -103,14 +103,14 @@ def commands(sk: str, home: Path, work: Path) -> dict[str, list[str]]:
     pbn = work / "club.pbn"
     out = work / "out"
     lines = {}
-    for game in ("bridge", "derda"):
+    for game, ruleset in (("bridge", "bridge-rubber"), ("derda", "derda")):
         lines[f"{game} status"] = [sk, "status", "-s", game]
         lines[f"{game} sheet"] = [sk, "sheet", "-s", game]
         lines[f"{game} sheet --format html"] = [sk, "sheet", "-s", game, "--format", "html"]
         lines[f"{game} sheet --format pdf"] = [
             sk, "sheet", "-s", game, "--format", "pdf", "-o", str(out / f"{game}.pdf"),
         ]  # fmt: skip
-        lines[f"{game} stats"] = [sk, "stats", "-s", game]
+        lines[f"{game} stats"] = [sk, "stats", "--game", ruleset]  # not the club's session
     lines["club status"] = [sk, "status", "-s", "club"]
     lines["club sheet --format html"] = [sk, "sheet", "-s", "club", "--format", "html"]
     lines["club export --format pbn"] = [sk, "export", "-s", "club", "--format", "pbn",

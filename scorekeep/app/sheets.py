@@ -8,7 +8,7 @@ from scorekeep.core.record import NamedTuple
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    from collections.abc import Iterator, Sequence
     from pathlib import Path
     from typing import Any
 
@@ -70,18 +70,26 @@ def sheets(h: Home, names: Sequence[str | None], printed: bool = False) -> list[
 def sheet_text(sheets: Sequence[dict[str, Any]], fmt: str) -> str:
     """The sheets as ``sheet`` prints them: text, Markdown, CSV or JSON, or the printable
     HTML page (``html``, what ``pdf`` prints)."""
+    return "".join(sheet_stream(sheets, fmt))
+
+
+def sheet_stream(sheets: Sequence[dict[str, Any]], fmt: str) -> Iterator[str]:
+    """:func:`sheet_text` a piece at a time (a rubber or game at a time), to be written as
+    it comes: a long evening's sheet is never held whole."""
     from scorekeep import games
 
     if fmt in PRINTED:
-        from scorekeep.render.html import document
+        from scorekeep.render.html import document_pieces
 
-        return document(list(sheets), games.printed_sheet)
-    from scorekeep.render.sheets import render_sheet, with_scorer
+        yield from document_pieces(list(sheets), games.printed_sheet)
+        return
+    from scorekeep.render.sheets import scored_pieces, sheet_pieces
 
-    texts = [
-        render_sheet(d, fmt, games.text_sheet(str(d["game"])), games.printed_sheet) for d in sheets
-    ]
-    return "\n\n".join(with_scorer(t, d, fmt) for t, d in zip(texts, sheets, strict=True))
+    for index, d in enumerate(sheets):
+        if index:
+            yield "\n\n"
+        own = games.text_sheet(str(d["game"]))
+        yield from scored_pieces(sheet_pieces(d, fmt, own, games.printed_sheet), d, fmt)
 
 
 def example(h: Home, game: str, fmt: str) -> tuple[str, str]:

@@ -3,7 +3,7 @@
 import functools
 import os
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import Annotated, Any, TypeVar
 
@@ -20,6 +20,10 @@ from scorekeep.core.errors import ScorekeepError, UsageError
 from scorekeep.files.home import Home
 from scorekeep.i18n import LANGUAGES, N_, _, english_messages, set_language
 from scorekeep.render.safe import visible
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from scorekeep.render.sheets import Trimmed
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -178,6 +182,34 @@ def emit(text: str, output: Path | None = None) -> None:
         # To sys.stdout itself: click would re-encode an ASCII stdout as UTF-8, past the
         # plain spellings scorekeep.cli.terminal gives a terminal that cannot show a character.
         typer.echo(text.rstrip("\n"), file=sys.stdout)
+
+
+def emit_pieces(pieces: Iterable[str], output: Path | None = None) -> None:
+    """:func:`emit` of a text that comes in pieces, each written as it comes (a long
+    sheet is never held whole); the same bytes as ``emit`` of the pieces joined."""
+    from scorekeep.render.sheets import Trimmed
+
+    shown = (visible(piece) for piece in pieces)
+    if output is not None:
+        from scorekeep.files.atomic import write_atomic
+
+        end = Trimmed()
+        write_atomic(output, _ended(end, shown))
+        typer.echo(_("wrote {file}").format(file=output), err=True)
+        return
+    end = Trimmed()
+    for piece in shown:
+        out = end.feed(piece)
+        if out:
+            typer.echo(out, file=sys.stdout, nl=False)
+    typer.echo("", file=sys.stdout)
+
+
+def _ended(end: "Trimmed", pieces: Iterable[str]) -> Iterator[str]:
+    """The pieces, then a newline if they did not end with one."""
+    for piece in pieces:
+        yield end.feed(piece)
+    yield end.held or "\n"
 
 
 def check_language(lang: str) -> str:

@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 
 from scorekeep.core.game import Context, Standing, Table
 from scorekeep.core.record import NamedTuple
-from scorekeep.core.session import Replay
+from scorekeep.core.session import Finished, Replay
 
 
 class Result(NamedTuple):
@@ -31,16 +31,27 @@ def evening_results(replay: Replay, ctx: Context) -> tuple[Result, ...]:
     What a player carries from each is the engine's to say (``Engine.carried``: his side's
     points, or bridge's margin of the rubber), kept by the replay.
     """
-    game_ctx = replay.game_ctx or ctx
-    done = [(*f[:5], f.points) for f in replay.evening]
-    if replay.first or not done:
-        last = replay.lines[-1].n if replay.lines else 0
-        done.append(
-            (replay.game, replay.first, last, replay.standing, game_ctx.table, replay.carried)
-        )
+    current = result_in_progress(replay, ctx)
+    return (*finished_results_of(replay.evening), *(() if current is None else (current,)))
+
+
+def finished_results_of(evening: Sequence[Finished]) -> tuple[Result, ...]:
+    """The rubbers or games finished before the one in progress (``Replay.evening``)."""
     return tuple(
-        Result(number, first, last, standing, table, _margin(standing), points)
-        for number, first, last, standing, table, points in done
+        Result(f.number, f.first, f.last, f.standing, f.table, _margin(f.standing), f.points)
+        for f in evening
+    )
+
+
+def result_in_progress(replay: Replay, ctx: Context) -> Result | None:
+    """The rubber or game in progress, when it has a hand or the evening has no other."""
+    if not replay.first and replay.evening:
+        return None
+    last = replay.lines[-1].n if replay.lines else 0
+    standing = replay.standing
+    table = (replay.game_ctx or ctx).table
+    return Result(
+        replay.game, replay.first, last, standing, table, _margin(standing), replay.carried
     )
 
 

@@ -7,6 +7,7 @@ the recorded hands every time, so a corrected rule or a hand-edited file gives c
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from operator import attrgetter
 
 from scorekeep.core.errors import Rejected, ScorekeepError
 from scorekeep.core.game import EMPTY, Context, Engine, Outcome, Standing, Table
@@ -109,6 +110,9 @@ class Record(NamedTuple):
         return out
 
 
+_ACTION = attrgetter("action")
+
+
 class Journal(NamedTuple):
     header: Header
     records: tuple[Record, ...]
@@ -118,7 +122,8 @@ class Journal(NamedTuple):
 
     @property
     def hand_count(self) -> int:
-        return sum(1 for r in self.records if r.action == "hand")
+        """Counted without a Python step per record: ``table`` asks after every hand."""
+        return list(map(_ACTION, self.records)).count("hand")
 
 
 class HandLine(NamedTuple):

@@ -5,15 +5,16 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 from scorekeep.core.errors import Busy, Rejected
 from scorekeep.i18n import _
 
 
-def write_atomic(path: Path, text: str) -> None:
-    """Write a temp file beside ``path``, fsync it, then swap it in with os.replace.
+def write_atomic(path: Path, text: str | Iterable[str]) -> None:
+    """Write a temp file beside ``path`` (``text`` whole or in pieces as they come), fsync
+    it, then swap it in with os.replace.
 
     A symlink is written through (its target is replaced, the link stays); a read-only file
     is refused rather than silently replaced."""
@@ -84,14 +85,15 @@ def writable_target(path: Path) -> Path:
     return target
 
 
-def _write_temp(path: Path, text: str) -> str:
-    """A complete, fsynced copy of ``text`` in a new temp file beside ``path``; on any
-    failure the temp file is gone again."""
+def _write_temp(path: Path, text: str | Iterable[str]) -> str:
+    """A complete, fsynced copy of ``text`` (or of its pieces, written as they come) in a
+    new temp file beside ``path``; on any failure the temp file is gone again."""
     fd, tmp = _temp_beside(path)
     try:
         try:
             os.chmod(tmp, _mode_for(path))
-            _write_all(fd, text.encode("utf-8"))
+            for piece in (text,) if isinstance(text, str) else text:
+                _write_all(fd, piece.encode("utf-8"))
             os.fsync(fd)
         finally:
             os.close(fd)

@@ -13,7 +13,7 @@ import re
 import shutil
 import subprocess
 import tempfile
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 
 from scorekeep.core.errors import NotFound, Rejected
@@ -113,11 +113,13 @@ def _failure(browser: str, result: subprocess.CompletedProcess[str]) -> Rejected
     )
 
 
-def html_to_pdf(html: str, browser: str, *, timeout: int = TIMEOUT) -> bytes:
-    """The page printed by the browser, as PDF bytes (A4 from the page's own @page rule)."""
+def html_to_pdf(html: str | Iterable[str], browser: str, *, timeout: int = TIMEOUT) -> bytes:
+    """The page printed by the browser, as PDF bytes (A4 from the page's own @page rule).
+    The page may come in pieces: its file is written as they come, never held whole."""
     with tempfile.TemporaryDirectory(prefix="scorekeep-print-") as work:
         page = Path(work) / "sheet.html"
-        page.write_text(html, encoding="utf-8")
+        with page.open("w", encoding="utf-8") as handle:
+            handle.writelines((html,) if isinstance(html, str) else html)
         target = Path(work) / "sheet.pdf"
         result = run_headless(
             browser,
@@ -142,8 +144,9 @@ def html_to_pdf(html: str, browser: str, *, timeout: int = TIMEOUT) -> bytes:
     return data
 
 
-def write_pdf(html: str, output: Path, browser: str | None = None) -> int:
-    """Print ``html`` to ``output`` (replaced atomically); returns the number of pages."""
+def write_pdf(html: str | Iterable[str], output: Path, browser: str | None = None) -> int:
+    """Print ``html`` (whole or in pieces) to ``output`` (replaced atomically); returns the
+    number of pages."""
     data = html_to_pdf(html, browser or require_browser())
     output.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{output.name}.", suffix=".tmp", dir=output.parent)

@@ -3,16 +3,21 @@ the other renderers read."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from array import array
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from operator import attrgetter
 
-from scorekeep.core.evening import evening_results, evening_totals
+from scorekeep.core.evening import Result, finished_results_of, result_in_progress
 from scorekeep.core.game import CROWD, Context, Engine
-from scorekeep.core.session import HandLine, Header, Record, Replay
+from scorekeep.core.session import Finished, HandLine, Header, Record, Replay
 from scorekeep.i18n import _
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
+
+
+_VOID = attrgetter("void")
 
 
 def status_data(header: Header, replay: Replay, ctx: Context | None = None) -> dict[str, Any]:
@@ -22,7 +27,7 @@ def status_data(header: Header, replay: Replay, ctx: Context | None = None) -> d
         "ruleset": header.ruleset,
         "game": header.game,
         "players": list(header.table.players),
-        "hands": sum(1 for line in replay.lines if not line.void),
+        "hands": len(replay.lines) - sum(map(_VOID, replay.lines)),
         "totals": dict(standing.totals),
         "finished": standing.finished,
         "winner": standing.winner,
@@ -74,33 +79,15 @@ def evening_data(replay: Replay, ctx: Context | None) -> dict[str, Any]:
             "won": {},
             "totals": {},
         }
-    results = evening_results(replay, ctx)
-    games = []
+    games, won, totals = _finished(replay.evening)
+    current = result_in_progress(replay, ctx)
     just_over: dict[str, Any] | None = None
-    won: dict[str, int] = {}
-    over = len(replay.evening) + (replay.standing.finished and len(results) > len(replay.evening))
-    for index, result in enumerate(results[:over]):
-        standing = result.standing
-        winners = [p for p in result.table.players if result.table.side_of(p) == standing.winner]
-        for player in winners:
-            won[player] = won.get(player, 0) + 1
-        game = {
-            "number": result.number,
-            "hands": [result.first, result.last],
-            "winner": standing.winner,
-            "loser": standing.extra.get("loser"),
-            "totals": dict(standing.totals),
-            "margin": result.margin,
-            "reason": standing.reason,
-            "players": list(result.table.players),
-            **({"seats": dict(result.table.seats)} if result.table.seats else {}),
-            "points": dict(result.points),
-            "figures": {k: v for k, v in standing.extra.items() if k not in EVENING_KEYS},
-        }
-        if index >= len(replay.evening):
-            just_over = game  # the game just over: its own key, ``games`` lists those before
-        else:
-            games.append(game)
+    if current is not None:
+        if replay.standing.finished:
+            just_over = _game_entry(current)  # its own key: ``games`` lists those before
+            _count_won(won, current)
+        for player, points in current.points.items():
+            totals[player] = totals.get(player, 0) + points
     table = (replay.game_ctx or ctx).table
     data: dict[str, Any] = {
         "game": replay.game,
@@ -109,11 +96,58 @@ def evening_data(replay: Replay, ctx: Context | None) -> dict[str, Any]:
         **({"seats": dict(table.seats)} if table.seats else {}),
         "games": games,
         "won": won,
-        "totals": evening_totals(results),
+        "totals": totals,
     }
     if just_over is not None:
         data["over"] = just_over
     return data
+
+
+_KEPT_EVENING: list[Any] = [None, ([], {}, {})]
+"""The finished games of the last evening asked for, with the tuple they were made from:
+``table`` asks after every hand, and until a rubber ends the replay's finished games are
+the same tuple, so a hand costs the same on the thousandth deal as on the first."""
+
+
+def _finished(evening: tuple[Finished, ...]) -> tuple[list[Any], dict[str, int], dict[str, int]]:
+    """The finished games as the evening lists them, the games each player won and what each
+    carries from them (copies: the caller adds the game in progress)."""
+    if _KEPT_EVENING[0] is not evening:
+        games: list[dict[str, Any]] = []
+        won: dict[str, int] = {}
+        totals: dict[str, int] = {}
+        for result in finished_results_of(evening):
+            games.append(_game_entry(result))
+            _count_won(won, result)
+            for player, points in result.points.items():
+                totals[player] = totals.get(player, 0) + points
+        _KEPT_EVENING[:] = [evening, (games, won, totals)]
+    games, won, totals = _KEPT_EVENING[1]
+    return list(games), dict(won), dict(totals)
+
+
+def _count_won(won: dict[str, int], result: Result) -> None:
+    standing = result.standing
+    for player in result.table.players:
+        if result.table.side_of(player) == standing.winner:
+            won[player] = won.get(player, 0) + 1
+
+
+def _game_entry(result: Result) -> dict[str, Any]:
+    standing = result.standing
+    return {
+        "number": result.number,
+        "hands": [result.first, result.last],
+        "winner": standing.winner,
+        "loser": standing.extra.get("loser"),
+        "totals": dict(standing.totals),
+        "margin": result.margin,
+        "reason": standing.reason,
+        "players": list(result.table.players),
+        **({"seats": dict(result.table.seats)} if result.table.seats else {}),
+        "points": dict(result.points),
+        "figures": {k: v for k, v in standing.extra.items() if k not in EVENING_KEYS},
+    }
 
 
 def as_published(data: Mapping[str, Any]) -> dict[str, Any]:
@@ -129,36 +163,51 @@ def as_published(data: Mapping[str, Any]) -> dict[str, Any]:
     return {**data, "evening": shown}
 
 
-def game_sheets(data: Mapping[str, Any]) -> list[dict[str, Any]]:
+def game_sheets(data: Mapping[str, Any]) -> Iterator[dict[str, Any]]:
     """A sheet's data cut into one sheet per rubber or game of the evening, each with its
-    own hands, totals and result; a one-game evening is its own single sheet."""
+    own hands, totals and result; a one-game evening is its own single sheet. The parts
+    come one at a time, each with its hands made as it comes, so a long evening's sheet
+    holds one rubber's hands as dicts at a time, never all of them."""
     evening = data["evening"]
     if not evening["games"]:
-        return [dict(data)]
+        yield dict(data)
+        return
     alone = {k: v for k, v in evening.items() if k != "over"} | {"games": []}
-    by_game: dict[Any, list[Any]] = {}
-    for hand in data["hands"]:
-        by_game.setdefault(hand["game"], []).append(hand)
-    sheets = []
+    by_game = _indices_by_game(data["hands"])
     for game in evening["games"]:
-        sheets.append(
-            {
-                **data,
-                **game["figures"],
-                **_seated(data, game),
-                "hands": by_game.get(game["number"], []),
-                "totals": dict(game["totals"]),
-                "finished": True,
-                "winner": game["winner"],
-                "reason": game["reason"],
-                "settlement": None,
-                "reopened": [],
-                "evening": {**alone, "game": game["number"]},
-            }
-        )
-    current = by_game.get(evening["game"], [])
-    sheets.append({**data, **_seated(data, evening), "hands": current, "evening": alone})
-    return sheets
+        yield {
+            **data,
+            **game["figures"],
+            **_seated(data, game),
+            "hands": _hands_of(data["hands"], by_game.get(game["number"], ())),
+            "totals": dict(game["totals"]),
+            "finished": True,
+            "winner": game["winner"],
+            "reason": game["reason"],
+            "settlement": None,
+            "reopened": [],
+            "evening": {**alone, "game": game["number"]},
+        }
+    current = _hands_of(data["hands"], by_game.get(evening["game"], ()))
+    yield {**data, **_seated(data, evening), "hands": current, "evening": alone}
+
+
+def one_sheet(data: Mapping[str, Any]) -> bool:
+    """Whether :func:`game_sheets` gives the sheet whole (an evening of one game so far)."""
+    return not data["evening"]["games"]
+
+
+def _indices_by_game(hands: Any) -> dict[Any, array[int]]:
+    """Where each rubber's or game's hands stand in the sheet's hands."""
+    numbers = hands.games if isinstance(hands, Hands) else [h["game"] for h in hands]
+    found: dict[Any, array[int]] = {}
+    for index, number in enumerate(numbers):
+        found.setdefault(number, array("q")).append(index)
+    return found
+
+
+def _hands_of(hands: Sequence[dict[str, Any]], indices: Sequence[int]) -> list[dict[str, Any]]:
+    return [hands[i] for i in indices]
 
 
 def _seated(data: Mapping[str, Any], game: Mapping[str, Any]) -> dict[str, Any]:
@@ -265,28 +314,27 @@ def sheet_data(
     replaced."""
     versions = _entered(records)
     was = _was(header, records, engine, ctx) if any(r.action == "fix" for r in records) else {}
-    hands: list[dict[str, Any]] = []
-    for line in replay.lines:
-        hands.append(
-            {
-                "n": line.n,
-                "entry": dict(line.entry),
-                "summary": engine.describe(line.entry, ctx, line.outcome),
-                "scores": dict(line.outcome.scores) if line.outcome else {},
-                "totals": dict(line.totals),
-                "notes": list(line.outcome.notes) if line.outcome else [],
-                "warnings": list(line.outcome.warnings) if line.outcome else [],
-                "detail": line.outcome.detail if line.outcome else None,
-                "void": line.void,
-                "corrections": corrections(line, versions.get(line.n, ())),
-                "was": was.get(line.n, []),
-            }
-        )
     data = status_data(header, replay, ctx)
     find = game_finder(data["evening"])
-    for hand in hands:
-        hand["game"] = find(hand["n"])
-    data["hands"] = hands
+
+    def hand(line: HandLine, game: int) -> dict[str, Any]:
+        outcome = line.outcome
+        return {
+            "n": line.n,
+            "entry": dict(line.entry),
+            "summary": engine.describe(line.entry, ctx, outcome),
+            "scores": dict(outcome.scores) if outcome else {},
+            "totals": dict(line.totals),
+            "notes": list(outcome.notes) if outcome else [],
+            "warnings": list(outcome.warnings) if outcome else [],
+            "detail": outcome.detail if outcome else None,
+            "void": line.void,
+            "corrections": corrections(line, versions.get(line.n, ())),
+            "was": was.get(line.n, []),
+            "game": game,
+        }
+
+    data["hands"] = Hands(replay.lines, array("q", (find(line.n) for line in replay.lines)), hand)
     data["settlement"] = (
         {"scores": dict(replay.settlement.scores), "notes": list(replay.settlement.notes)}
         if replay.settlement
@@ -302,6 +350,49 @@ def sheet_data(
             {"after_hand": after, "reason": r.reason, "at": r.at} for after, r in replay.reopened
         ]
     return data
+
+
+class Hands:
+    """The sheet's hands, each made from its replayed line when it is read and not kept:
+    a sheet of a long evening holds the replay once, not a second copy of every hand as a
+    dict of dicts. Read twice, a hand is made twice (and equal). A sequence (registered as
+    one) without subclassing ``Sequence``, so no command imports ``typing`` for it."""
+
+    __slots__ = ("_lines", "_make", "games")
+
+    def __init__(
+        self,
+        lines: Sequence[HandLine],
+        games: array[int],
+        make: Callable[[HandLine, int], dict[str, Any]],
+    ) -> None:
+        self._lines = lines
+        self.games = games
+        """The number of the rubber or game each hand belongs to."""
+        self._make = make
+
+    def __len__(self) -> int:
+        return len(self._lines)
+
+    def __getitem__(self, index: int | slice) -> Any:
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(len(self)))]
+        return self._make(self._lines[index], self.games[index])
+
+    def __iter__(self) -> Iterator[dict[str, Any]]:
+        make, games = self._make, self.games
+        for index, line in enumerate(self._lines):
+            yield make(line, games[index])
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Sequence) and not isinstance(other, str):
+            return len(self) == len(other) and all(a == b for a, b in zip(self, other, strict=True))
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+
+Sequence.register(Hands)
 
 
 def reopened_line(reopen: Mapping[str, Any]) -> str:

@@ -5,7 +5,7 @@ renderers and knows no game: the command passes in the game's text sheets
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Iterator
 
 from scorekeep.core.errors import UsageError
 from scorekeep.i18n import _
@@ -20,26 +20,94 @@ Printed = Callable[[str], PrintedSheet]
 
 
 def render_sheet(data: dict[str, Any], fmt: str, own: TextSheet, printed: Printed) -> str:
-    """The sheet of ``data`` in ``fmt``: a text or Markdown sheet of several games gets a
-    heading per game, the reopened closes and the evening's footer."""
-    from scorekeep.render.report import game_sheets
+    """The sheet of ``data`` in ``fmt`` whole: :func:`sheet_pieces` joined."""
+    return "".join(sheet_pieces(data, fmt, own, printed))
+
+
+def sheet_pieces(data: dict[str, Any], fmt: str, own: TextSheet, printed: Printed) -> Iterator[str]:
+    """The sheet of ``data`` in ``fmt``, a piece at a time: a text or Markdown sheet of
+    several games gets a heading per game (each game's part made as it is reached), the
+    reopened closes and the evening's footer."""
+    from scorekeep.render.report import game_sheets, one_sheet
     from scorekeep.render.text import game_heading
 
-    parts = game_sheets(data) if fmt in ("text", "markdown") else [data]
-    if len(parts) == 1:
-        sheet = _sheet_body(data, fmt, own, printed)
+    end = Trimmed()
+    if fmt not in ("text", "markdown") or one_sheet(data):
+        yield end.feed(_sheet_body(data, fmt, own, printed))
     else:
         mark = "## " if fmt == "markdown" else ""
-        sheet = "\n\n".join(
-            f"{mark}{game_heading(part['evening'])}\n\n"
-            f"{_sheet_body(part, fmt, own, printed).rstrip()}"
-            for part in parts
-        ) + ("\n" if fmt == "markdown" else "")
+        for index, part in enumerate(game_sheets(data)):
+            yield end.feed(
+                ("\n\n" if index else "") + f"{mark}{game_heading(part['evening'])}\n\n"
+                f"{_sheet_body(part, fmt, own, printed).rstrip()}"
+            )
+        yield end.feed("\n" if fmt == "markdown" else "")
     if fmt in ("text", "markdown") and data.get("reopened"):
         from scorekeep.render.report import reopened_line
 
-        sheet = sheet.rstrip("\n") + "\n\n" + "\n".join(map(reopened_line, data["reopened"]))
-    return with_evening(sheet, data, fmt)
+        end.trim()
+        yield end.feed("\n\n" + "\n".join(map(reopened_line, data["reopened"])))
+    yield from _evening_pieces(end, data, fmt)
+    yield end.held
+
+
+class Trimmed:
+    """A sheet passed on piece by piece, less the newlines it ends with so far, which are
+    held back: the end can still be trimmed (``rstrip("\\n")`` of the whole) and asked
+    whether it ends a line, as the whole string could."""
+
+    __slots__ = ("held",)
+
+    def __init__(self) -> None:
+        self.held = ""
+
+    def feed(self, piece: str) -> str:
+        """What of everything fed so far can go out now."""
+        body = piece.rstrip("\n")
+        if not body:
+            self.held += piece
+            return ""
+        out, self.held = self.held + body, piece[len(body) :]
+        return out
+
+    def trim(self) -> None:
+        self.held = ""
+
+    def ends_line(self) -> bool:
+        return bool(self.held)
+
+
+def _evening_pieces(end: Trimmed, data: dict[str, Any], fmt: str) -> Iterator[str]:
+    """:func:`with_evening` on a sheet going out in pieces."""
+    from scorekeep.render.text import evening_csv, evening_text
+
+    if fmt == "csv":
+        yield end.feed(evening_csv(data))
+        return
+    if fmt not in ("text", "markdown"):
+        return
+    evening = evening_text(data, "github" if fmt == "markdown" else "simple")
+    if not evening:
+        return
+    newline = "\n" if end.ends_line() else ""
+    end.trim()
+    yield end.feed("\n\n" + evening.rstrip("\n") + newline)
+
+
+def scored_pieces(pieces: Iterable[str], data: dict[str, Any], fmt: str) -> Iterator[str]:
+    """:func:`with_scorer` on a sheet going out in pieces: the scorer's line goes under the
+    first line, once it has come."""
+    if not data.get("scorer") or fmt not in ("text", "markdown"):
+        yield from pieces
+        return
+    before: list[str] = []
+    pieces = iter(pieces)
+    for piece in pieces:
+        before.append(piece)
+        if "\n" in piece:
+            break
+    yield with_scorer("".join(before), data, fmt)
+    yield from pieces
 
 
 def with_scorer(sheet: str, data: dict[str, Any], fmt: str) -> str:

@@ -6,9 +6,9 @@ from typing import Annotated
 
 import typer
 
-from scorekeep.app.sheets import PRINTED, sheet_sessions, sheet_text, sheets
+from scorekeep.app.sheets import PRINTED, sheet_sessions, sheet_stream, sheets
 from scorekeep.cli.commands.shared import SHEET_FORMATS
-from scorekeep.cli.common import SheetFormatOpt, app, check_format, emit, guarded, home
+from scorekeep.cli.common import SheetFormatOpt, app, check_format, emit_pieces, guarded, home
 from scorekeep.core.errors import UsageError
 from scorekeep.i18n import N_, _, ngettext
 
@@ -60,9 +60,9 @@ def sheet(
         from scorekeep.render.pdf import require_browser
 
         browser = require_browser()
-    page = sheet_text(sheets(h, names, printed=fmt in PRINTED), fmt)
+    page = sheet_stream(sheets(h, names, printed=fmt in PRINTED), fmt)
     if fmt != "pdf":
-        emit(page, output)
+        emit_pieces(page, output)
         return
     from scorekeep.render.pdf import write_pdf
 

@@ -13,7 +13,7 @@ A game without its own parts still prints, with the generic ones.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 
 from scorekeep.core.game import CROWD
 from scorekeep.i18n import _
@@ -117,12 +117,19 @@ def sheet_section(data: Mapping[str, Any], printed: Printed = generic) -> str:
 def document(sheets: Sequence[Mapping[str, Any]], printed: Printed = generic) -> str:
     """The whole file: every session on its own page(s), each game with its own parts
     (``printed``)."""
+    return "".join(document_pieces(sheets, printed))
+
+
+def document_pieces(
+    sheets: Sequence[Mapping[str, Any]], printed: Printed = generic
+) -> Iterator[str]:
+    """:func:`document` a section at a time, to be written as it comes."""
     if len(sheets) == 1:
         title = _("Scoresheet — {session}").format(session=sheets[0]["session"])
     else:
         names = ", ".join(str(s["session"]) for s in sheets)
         title = _("Scoresheets — {sessions}").format(sessions=names)
-    return page.join(
+    yield page.join(
         [
             "<!DOCTYPE html>\n",
             f'<html lang="{page.lang()}"><head><meta charset="utf-8">',
@@ -130,10 +137,11 @@ def document(sheets: Sequence[Mapping[str, Any]], printed: Printed = generic) ->
             '<meta name="generator" content="scorekeep">',
             f"<title>{page.escaped(title)}</title>",
             f"<style>{page.CSS}{EVENING_CSS}{_game_css(sheets, printed)}</style></head><body>",
-            "".join(evening_sections(s, printed) for s in sheets),
-            "</body></html>\n",
         ]
     )
+    for data in sheets:
+        yield from evening_pieces(data, printed)
+    yield "</body></html>\n"
 
 
 EVENING_CSS = (
@@ -146,19 +154,23 @@ EVENING_CSS = (
 def evening_sections(data: Mapping[str, Any], printed: Printed = generic) -> str:
     """A session's sheet: one section per rubber or game of the evening, then the evening
     (SPEC §9): each game's result, each player's total, and a chart of the totals."""
-    from scorekeep.render.report import game_sheets
+    return "".join(evening_pieces(data, printed))
+
+
+def evening_pieces(data: Mapping[str, Any], printed: Printed = generic) -> Iterator[str]:
+    """:func:`evening_sections` a section at a time, each rubber's or game's made as it
+    is reached."""
+    from scorekeep.render.report import game_sheets, one_sheet
     from scorekeep.render.text import game_heading
 
-    parts = game_sheets(data)
-    if len(parts) == 1:
-        return sheet_section(data, printed)
-    out = []
-    for part in parts:
+    if one_sheet(data):
+        yield sheet_section(data, printed)
+        return
+    for part in game_sheets(data):
         section = sheet_section(part, printed)
         heading = f'<h2 class="evening-game">{page.escaped(game_heading(part["evening"]))}</h2>'
-        out.append(section.replace(">", ">" + heading, 1))
-    out.append(evening_section(data))
-    return "".join(out)
+        yield section.replace(">", ">" + heading, 1)
+    yield evening_section(data)
 
 
 def evening_section(data: Mapping[str, Any]) -> str:
