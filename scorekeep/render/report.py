@@ -14,6 +14,8 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
+    from scorekeep.core.game import Table
+
 
 def status_data(header: Header, replay: Replay, ctx: Context | None = None) -> dict[str, Any]:
     standing = replay.standing
@@ -79,23 +81,36 @@ def evening_data(replay: Replay, ctx: Context | None) -> dict[str, Any]:
     just_over: dict[str, Any] | None = None
     won: dict[str, int] = {}
     over = len(replay.evening) + (replay.standing.finished and len(results) > len(replay.evening))
+    # An evening of 500 rubbers draws this up after every hand: the winners of a table and
+    # a side are found once, and a game's figures copied whole when they hold no key to skip.
+    winners_of: dict[tuple[Table, str | None], list[str]] = {}
     for index, result in enumerate(results[:over]):
         standing = result.standing
-        winners = [p for p in result.table.players if result.table.side_of(p) == standing.winner]
+        table = result.table
+        found = (table, standing.winner)
+        winners = winners_of.get(found)
+        if winners is None:
+            winners = [p for p in table.players if table.side_of(p) == standing.winner]
+            winners_of[found] = winners
         for player in winners:
             won[player] = won.get(player, 0) + 1
+        extra = standing.extra
         game = {
             "number": result.number,
             "hands": [result.first, result.last],
             "winner": standing.winner,
-            "loser": standing.extra.get("loser"),
+            "loser": extra.get("loser"),
             "totals": dict(standing.totals),
             "margin": result.margin,
             "reason": standing.reason,
-            "players": list(result.table.players),
-            **({"seats": dict(result.table.seats)} if result.table.seats else {}),
+            "players": list(table.players),
+            **({"seats": dict(table.seats)} if table.seats else {}),
             "points": dict(result.points),
-            "figures": {k: v for k, v in standing.extra.items() if k not in EVENING_KEYS},
+            "figures": (
+                dict(extra)
+                if EVENING_KEYS.isdisjoint(extra)
+                else {k: v for k, v in extra.items() if k not in EVENING_KEYS}
+            ),
         }
         if index >= len(replay.evening):
             just_over = game  # the game just over: its own key, ``games`` lists those before
