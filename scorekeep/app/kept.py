@@ -278,7 +278,9 @@ def _append(target: str, previous: Kept, opened: Opened, replay: Replay, key: by
     return True
 
 
-def opened_with_replay(home: Home, path: Path, data: bytes) -> tuple[Opened, Replay, Kept | None]:
+def opened_with_replay(
+    home: Home, path: Path | str, data: bytes
+) -> tuple[Opened, Replay, Kept | None]:
     """The session at ``path`` and its replay: the kept ones when the entry matches (and the
     entry they were taken from), else computed (and None)."""
     from scorekeep.app.session import open_path
@@ -372,10 +374,11 @@ def known(home: Home, session: str | None) -> tuple[Known | None, str | None, Ke
     (the command then finds it itself and says what is wrong)."""
     from scorekeep.app.session import Known
     from scorekeep.core.errors import ScorekeepError
-    from scorekeep.files.session_path import session_path
+    from scorekeep.files.session_path import plain_session_file, session_path
 
+    path: Path | str | None = plain_session_file(home, session)
     try:
-        path = session_path(home, session)
+        path = path or session_path(home, session)
     except ScorekeepError:
         return None, session, None
     try:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pathlib import Path
+import os
 
 from scorekeep import games
 from scorekeep.core.errors import NotFound, Rejected
@@ -16,11 +16,14 @@ from scorekeep.i18n import _
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     import tomllib
+    from pathlib import Path
     from typing import Any
 
 
 def bundled_dir() -> Path:
     """``scorekeep/rulesets`` in an installed wheel, the top-level ``rulesets/`` in a checkout."""
+    from pathlib import Path
+
     package = Path(__file__).resolve().parent.parent
     inside = package / "rulesets"
     if inside.is_dir():
@@ -49,7 +52,30 @@ def is_path(name: str) -> bool:
     return name.endswith(".toml") or "/" in name or "\\" in name
 
 
+def _found_plainly(home: Home, name: str) -> str | None:
+    """The file of the ruleset ``name``, as :func:`locate` finds it, by plain strings (a
+    kept ``hand`` imports no :mod:`pathlib`): the home's own, else the bundled one; None
+    when the name or the home's folder is anything less plain, and :func:`locate` looks."""
+    where = home.where
+    if is_path(name) or not where or os.path.normpath(where) != where:
+        return None
+    package = os.path.dirname(os.path.dirname(os.path.realpath(__file__)))
+    bundled = os.path.join(package, "rulesets")
+    if not os.path.isdir(bundled):
+        bundled = os.path.join(os.path.dirname(package), "rulesets")
+    file = f"{name}.toml"
+    for folder in (os.path.join(where, "rulesets"), bundled):
+        try:
+            if file in os.listdir(folder):
+                return os.path.join(folder, file)
+        except OSError:
+            continue
+    return None
+
+
 def locate(home: Home, name: str) -> Path:
+    from pathlib import Path
+
     candidate = Path(name).expanduser()
     if is_path(name):
         if candidate.is_file():
@@ -106,7 +132,7 @@ def check_text(text: str, source: str, fill: bool = False) -> tuple[Ruleset | No
     return (None if problems else ruleset), problems
 
 
-def read_ruleset(path: Path, data: bytes | None = None) -> tuple[str | None, list[Problem]]:
+def read_ruleset(path: Path | str, data: bytes | None = None) -> tuple[str | None, list[Problem]]:
     """A ruleset file's text (from ``data`` when the bytes are read already), or its
     problem when it is not UTF-8."""
     from scorekeep.files.journal import decode
@@ -158,7 +184,7 @@ def load_ruleset(home: Home, name: str) -> Ruleset:
     build the same ruleset, so they are parsed once for a home (:attr:`Home.built`)."""
     from scorekeep.files.safe_read import read_regular
 
-    path = locate(home, name)
+    path = _found_plainly(home, name) or locate(home, name)
     data = read_regular(path)
     known = home.built.get(str(path))
     if known is not None and known[0] == data:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from pathlib import Path
 
 from scorekeep.app.rulesets import load_ruleset
 from scorekeep.core.errors import NotFound, Rejected, ScorekeepError
@@ -28,6 +27,10 @@ from scorekeep.files.atomic import locked
 from scorekeep.files.home import Home
 from scorekeep.games import find_game
 from scorekeep.i18n import _, use_session_language
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from pathlib import Path
 
 
 class Opened(NamedTuple):
@@ -81,7 +84,7 @@ def open_session(home: Home, session: str | None) -> Opened:
     return open_path(home, journal_file.session_path(home, session))
 
 
-def open_path(home: Home, path: Path, known: tuple[str, Journal] | None = None) -> Opened:
+def open_path(home: Home, path: Path | str, known: tuple[str, Journal] | None = None) -> Opened:
     """Open the journal at ``path`` (``current`` is read once, by the caller) with its
     ruleset; ``known`` is a journal parsed before and the text it was parsed from."""
     file = journal_file.load(path, known)
@@ -134,8 +137,10 @@ class Known(NamedTuple):
     result: Replay
 
 
-def stamp_of(path: Path) -> tuple[int, int, int]:
-    info = path.stat()
+def stamp_of(path: Path | str) -> tuple[int, int, int]:
+    import os
+
+    info = os.stat(path)
     return info.st_ino, info.st_size, info.st_mtime_ns
 
 
@@ -182,7 +187,7 @@ def record(
     only if another terminal changed it meanwhile. ``doubt`` may still refuse a record
     the journal takes (a repeat of the hand before), once the rules have allowed it.
     """
-    path = journal_file.session_path(home, session)
+    path = known.opened.file.path if known is not None else journal_file.session_path(home, session)
     opened = known.opened if known is not None else open_path(home, path)
     with locked(path):
         if known is not None and (

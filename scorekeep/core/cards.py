@@ -20,7 +20,6 @@ Public readers, for flags and for shorthand notation alike:
 from __future__ import annotations
 
 import functools
-import re
 from collections.abc import Collection, Iterable, Mapping
 from types import MappingProxyType
 
@@ -330,21 +329,21 @@ def suit_word_ending(text: str, languages: Iterable[str]) -> tuple[str | None, s
     return suit, text[: len(text) - len(word)].rstrip("-")
 
 
-CARD_TOKEN = re.compile(r"(?<![\w])(10|[2-9AKQJ])([SHDC])(?![\w])")
-
-
 def with_symbols(text: str, languages: Iterable[str] = ("en",)) -> str:
     """Cards as the journal keeps them (``KH QH JH``) with their suit symbols
     (``K♥ Q♥ J♥``): how a sheet of another language shows what it read; ranks in the
     table's own letters where the game reads them (``languages``, see :func:`rank_shown`)."""
+    import re
+
     langs = tuple(languages)
-    return CARD_TOKEN.sub(lambda m: show(m.group(1), m.group(2), langs), text)
+    return re.sub(CARD_TOKEN, lambda m: show(m.group(1), m.group(2), langs), text)
 
 
-SHOWN_CARD = re.compile(r"(?<![\w])([AKQJ])(?=[♠♥♦♣])")
-
-
-BID_TOKEN = re.compile(r"(?<![\w])([1-7])([SHDC])(?=(?:XX|X)?(?![\w]))")
+CARD_TOKEN = r"(?<![\w])(10|[2-9AKQJ])([SHDC])(?![\w])"
+SHOWN_CARD = r"(?<![\w])([AKQJ])(?=[♠♥♦♣])"
+BID_TOKEN = r"(?<![\w])([1-7])([SHDC])(?=(?:XX|X)?(?![\w]))"
+"""Patterns of a card, a shown honour and a bid, compiled (by :mod:`re`'s own cache) only
+when a table of another language reads them: :mod:`re` costs a kept ``hand`` a fifth."""
 
 
 def for_table(text: str, language: str | None, languages: Iterable[str] = ("en",)) -> str:
@@ -354,9 +353,12 @@ def for_table(text: str, language: str | None, languages: Iterable[str] = ("en",
     its ranks in the table's letters where the game reads them (``languages``)."""
     if not language or language == "en":
         return text
+    import re
+
     langs = tuple(languages)
-    shown = BID_TOKEN.sub(lambda m: m.group(1) + SYMBOL_OF[m.group(2)], with_symbols(text, langs))
-    return SHOWN_CARD.sub(lambda m: rank_shown(m.group(1), langs), shown)
+    shown = with_symbols(text, langs)
+    shown = re.sub(BID_TOKEN, lambda m: m.group(1) + SYMBOL_OF[m.group(2)], shown)
+    return re.sub(SHOWN_CARD, lambda m: rank_shown(m.group(1), langs), shown)
 
 
 def own_suit_letters(language: str | None) -> bool:

@@ -14,7 +14,6 @@ Every game, ``hand``, ``fix``, ``judge`` and ``new`` read these the same way, fr
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Sequence
 
 from scorekeep.core.errors import Rejected, Unreadable
@@ -33,9 +32,13 @@ _NO = frozenset(NO_WORDS)
 MOST = 999_999
 """No number a user types in a card game is larger: scores, targets and fines stay far below."""
 
-_SIGNED_DIGITS = re.compile(r"[+-]?[0-9]+")
 _DIGITS = len(str(MOST)) + 1
-_NAME_SPLIT = re.compile(r"[,\s]+")
+
+
+def _signed_digits(text: str) -> bool:
+    """``[+-]?[0-9]+`` in full, without :mod:`re` (a kept ``hand`` reads its numbers here)."""
+    digits = text[1:] if text[:1] in ("+", "-") else text
+    return bool(digits) and not digits.strip("0123456789")
 
 
 def _out_of_range(number: int | str, low: int | None, high: int) -> str:
@@ -67,7 +70,7 @@ def read_int(
         raise Unreadable(_not_whole(value), field=field, rule=rule)
     if isinstance(value, str):
         text = value.strip()
-        if not _SIGNED_DIGITS.fullmatch(text):
+        if not _signed_digits(text):
             raise Unreadable(_not_whole(value), field=field, rule=rule)
         if len(text.lstrip("+-")) > _DIGITS:
             raise Rejected(_out_of_range(text, low, high), field=field, rule=rule)
@@ -82,7 +85,7 @@ def read_int(
 
 def is_whole_number(text: str) -> bool:
     """True for what :func:`read_int` reads as a number (digits, optional sign)."""
-    return bool(_SIGNED_DIGITS.fullmatch(text.strip()))
+    return _signed_digits(text.strip())
 
 
 def read_flag(value: Any, field: str, *, default: bool = False) -> bool:
@@ -111,7 +114,9 @@ def read_names(value: Any, field: str) -> list[str]:
     if value is None:
         return []
     if isinstance(value, str):
-        items: Iterable[Any] = _NAME_SPLIT.split(value)
+        import re
+
+        items: Iterable[Any] = re.split(r"[,\s]+", value)
     elif isinstance(value, list | tuple) and all(isinstance(v, str) for v in value):
         items = value
     else:

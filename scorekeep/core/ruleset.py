@@ -6,7 +6,6 @@ every problem with its line, so ``rules check`` can report them all at once.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Mapping, Sequence
 from types import MappingProxyType
 
@@ -206,6 +205,8 @@ def parse_setting(text: str) -> tuple[str, Any]:
 
 def coerce_settings(ruleset: Ruleset, settings: Sequence[str]) -> dict[str, Any]:
     """``--set`` words to option values; a string that names an int/bool option is re-read."""
+    import re
+
     out: dict[str, Any] = {}
     for text in settings:
         key, value = parse_setting(utf8_text(text, "--set"))
@@ -234,6 +235,8 @@ def _yes_no(word: str) -> bool | str:
 
 def line_of(text: str, *path: str) -> int:
     """Best line for a dotted key path in TOML text (tomllib keeps no positions)."""
+    import re
+
     if not text:
         return 0
     lines = text.split("\n")
@@ -262,6 +265,8 @@ def line_of(text: str, *path: str) -> int:
 
 
 def _key_after(lines: list[str], start: int, key: str) -> int:
+    import re
+
     pattern = re.compile(r'^\s*(?:"' + re.escape(key) + r'"|' + re.escape(key) + r")\s*=")
     for i in range(start, len(lines)):
         if i > start and lines[i].lstrip().startswith("[") and start:

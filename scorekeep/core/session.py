@@ -370,9 +370,14 @@ class _Game:
             if points or side not in totals:  # a zero leaves a kept total as it is
                 value = totals.get(side, 0) + points
                 if type(value) is float:  # added(), inline: a club's 240 pairs a result
-                    value = round(value, 2)
-                    if value.is_integer():
-                        value = int(value)
+                    scaled = value * 100.0  # two_decimals(), inline
+                    whole = round(scaled)
+                    if whole and -NOT_HALF < scaled - whole < NOT_HALF:
+                        value = whole // 100 if not whole % 100 else whole / 100
+                    else:
+                        value = round(value, 2)
+                        if value.is_integer():
+                            value = int(value)
                 totals[side] = value
 
     def seat(self, record: Record) -> None:
@@ -687,7 +692,25 @@ def added(total: Any, points: Any) -> Any:
     fractions (factored matchpoints, averaged IMPs) keeps two decimals, a whole one as int."""
     value = total + points
     if type(value) is float:
-        value = round(value, 2)
+        value = two_decimals(value)
         if value.is_integer():
             return int(value)
     return value
+
+
+NOT_HALF = 0.4999
+"""Hundredths this far from a half round the same on the product ``x * 100`` as on ``x``."""
+
+
+def two_decimals(value: float) -> float:
+    """``round(value, 2)``, the very same float, from whole hundredths: ``round`` with
+    digits writes the number out in decimal and reads it back, some ten times the cost,
+    and a club's replay rounds every pair's total after each result. The float nearest a
+    whole number of hundredths over 100 is what ``round`` gives; where the hundredths
+    could be a half (a tie ``round`` breaks on the exact value) or are none (a zero keeps
+    its sign), ``round`` itself answers."""
+    scaled = value * 100.0
+    whole = round(scaled)
+    if whole and -NOT_HALF < scaled - whole < NOT_HALF:
+        return whole / 100
+    return round(value, 2)

@@ -6,20 +6,23 @@ import contextlib
 import errno
 import os
 from collections.abc import Iterable, Iterator
-from pathlib import Path
 
 from scorekeep.core.errors import Busy, Rejected
 from scorekeep.i18n import _
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from pathlib import Path
 
-def write_atomic(path: Path, text: str | Iterable[str]) -> None:
+
+def write_atomic(path: Path | str, text: str | Iterable[str]) -> None:
     """Write a temp file beside ``path`` (``text`` whole or in pieces as they come), fsync
     it, then swap it in with os.replace.
 
     A symlink is written through (its target is replaced, the link stays); a read-only file
     is refused rather than silently replaced."""
     target = writable_target(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
+    os.makedirs(_folder_of(target), exist_ok=True)
     tmp = _write_temp(target, text)
     try:
         os.replace(tmp, target)
@@ -27,7 +30,24 @@ def write_atomic(path: Path, text: str | Iterable[str]) -> None:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise
-    _sync_folder(target.parent)
+    _sync_folder(_folder_of(target))
+
+
+def file_name(path: Path | str) -> str:
+    """The file's name, as :attr:`pathlib.PurePath.name` gives it."""
+    return os.path.basename(os.fspath(path).rstrip("/"))
+
+
+def stem(path: Path | str) -> str:
+    """The file's name without its suffix, as :attr:`pathlib.PurePath.stem` gives it."""
+    name = file_name(path)
+    dot = name.rfind(".")
+    return name[:dot] if 0 < dot < len(name) - 1 else name
+
+
+def _folder_of(path: Path | str) -> str:
+    """The folder a file is in, as :attr:`pathlib.PurePath.parent` gives it."""
+    return os.path.dirname(os.fspath(path)) or "."
 
 
 def write_new(path: Path, text: str) -> None:
@@ -69,10 +89,10 @@ def _create_exclusive(path: Path, tmp: str) -> None:
         raise
 
 
-def writable_target(path: Path) -> Path:
+def writable_target(path: Path | str) -> Path | str:
     """The file a write to ``path`` really changes (a symlink's target); refused when it is
     read-only, so a file a person protected is never replaced behind their back."""
-    target = Path(os.path.realpath(path)) if os.path.islink(path) else path
+    target = _resolved(path) if os.path.islink(path) else path
     try:
         mode = os.stat(target).st_mode
     except FileNotFoundError:
@@ -85,7 +105,16 @@ def writable_target(path: Path) -> Path:
     return target
 
 
-def _write_temp(path: Path, text: str | Iterable[str]) -> str:
+def _resolved(path: Path | str) -> Path | str:
+    """A symlink's target, of the same kind as ``path`` (a string stays a string)."""
+    if isinstance(path, str):
+        return os.path.realpath(path)
+    from pathlib import Path
+
+    return Path(os.path.realpath(path))
+
+
+def _write_temp(path: Path | str, text: str | Iterable[str]) -> str:
     """A complete, fsynced copy of ``text`` (or of its pieces, written as they come) in a
     new temp file beside ``path``; on any failure the temp file is gone again."""
     fd, tmp = _temp_beside(path)
@@ -110,7 +139,7 @@ def _write_all(fd: int, data: bytes) -> None:
         view = view[os.write(fd, view) :]
 
 
-def _sync_folder(folder: Path) -> None:
+def _sync_folder(folder: Path | str) -> None:
     """Make the rename itself durable (where the system allows opening a folder)."""
     with contextlib.suppress(OSError):
         dir_fd = os.open(folder, os.O_RDONLY)
@@ -133,10 +162,10 @@ def _temp_beside(path: str | os.PathLike[str]) -> tuple[int, str]:
     raise FileExistsError(f"no free temporary name beside {path}")
 
 
-def _mode_for(path: Path) -> int:
+def _mode_for(path: Path | str) -> int:
     """Keep an existing file's mode; a new file gets the usual mode under the umask."""
     try:
-        return path.stat().st_mode & 0o777
+        return os.stat(path).st_mode & 0o777
     except FileNotFoundError:
         umask = os.umask(0)
         os.umask(umask)
@@ -144,17 +173,19 @@ def _mode_for(path: Path) -> int:
 
 
 @contextlib.contextmanager
-def locked(path: Path) -> Iterator[None]:
+def locked(path: Path | str) -> Iterator[None]:
     """Hold an OS lock on ``path.lock`` (released if the process dies); busy if already held.
     The caller makes sure the journal exists first: nothing is created for a wrong path."""
-    lock_path = path.with_name(path.name + ".lock")
+    lock_path = os.fspath(path) + ".lock"
     handle = open(lock_path, "a+")  # noqa: SIM115 - held for the whole block
     try:
         try:
             _lock(handle.fileno())
         except OSError:
             raise Busy(
-                _("session {name} is busy: another scorekeep is writing it").format(name=path.stem),
+                _("session {name} is busy: another scorekeep is writing it").format(
+                    name=stem(path)
+                ),
                 hint=_("wait a moment and try again"),
             ) from None
         try:

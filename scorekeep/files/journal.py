@@ -2,32 +2,32 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
-from pathlib import Path
 
 from scorekeep.core.errors import NotFound, Rejected
 from scorekeep.core.reading import header_lines, header_to_toml, read_header, read_records
 from scorekeep.core.record import NamedTuple
 from scorekeep.core.ruleset import Problem
 from scorekeep.core.session import Header, Journal, Record
-from scorekeep.files.atomic import write_atomic
+from scorekeep.files.atomic import file_name, stem, write_atomic
 from scorekeep.files.session_path import session_path as session_path
 from scorekeep.i18n import _
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     import tomllib
+    from pathlib import Path
     from typing import Any
 
 
 class JournalFile(NamedTuple):
-    path: Path
+    path: Path | str
+    """A string when a kept ``hand`` found it (without :mod:`pathlib`)."""
     text: str
     journal: Journal
 
 
-def parse(text: str, path: Path) -> tuple[Journal | None, list[Problem]]:
+def parse(text: str, path: Path | str) -> tuple[Journal | None, list[Problem]]:
     import tomllib
 
     try:
@@ -39,7 +39,7 @@ def parse(text: str, path: Path) -> tuple[Journal | None, list[Problem]]:
         return None, [Problem(_("values are nested too deeply to read"), 1, "too-deep")]
     if document is None:
         return None, [Problem(_("values are nested too deeply to read"), 1, "too-deep")]
-    header, problems = read_header(document, path.stem)
+    header, problems = read_header(document, stem(path))
     # The header starts at line 1: a problem in it (a key missing from a cut-off file) is there.
     problems = [p._replace(line=p.line or 1) for p in problems]
     records, record_problems = read_records(document, lines)
@@ -51,6 +51,8 @@ def parse(text: str, path: Path) -> tuple[Journal | None, list[Problem]]:
 
 def toml_error_line(error: tomllib.TOMLDecodeError, text: str) -> int:
     """The line tomllib names, or the last line when the file ends too early."""
+    import re
+
     match = re.search(r"\(at line (\d+)", str(error))
     if match:
         return int(match.group(1))
@@ -60,14 +62,14 @@ def toml_error_line(error: tomllib.TOMLDecodeError, text: str) -> int:
 BOM = b"\xef\xbb\xbf"
 
 
-def decode(data: bytes, path: Path) -> tuple[str | None, Problem | None]:
+def decode(data: bytes, path: Path | str) -> tuple[str | None, Problem | None]:
     """Bytes as text, or the line where they stop being UTF-8 (TOML allows nothing else)."""
     if data.startswith(BOM):
         return None, Problem(
             _("the file starts with a byte order mark (BOM), which TOML does not allow"),
             1,
             "bom",
-            _("save {file} as UTF-8 without a byte order mark").format(file=path.name),
+            _("save {file} as UTF-8 without a byte order mark").format(file=file_name(path)),
         )
     try:
         return data.decode("utf-8"), None
@@ -81,12 +83,12 @@ def decode(data: bytes, path: Path) -> tuple[str | None, Problem | None]:
             line,
             "encoding",
             _("the file is damaged or in another encoding; save {file} as UTF-8").format(
-                file=path.name
+                file=file_name(path)
             ),
         )
 
 
-def read_text(path: Path) -> str:
+def read_text(path: Path | str) -> str:
     """A journal's text; bytes that are not UTF-8 are refused as ``file:line``."""
     from scorekeep.files.safe_read import read_regular
 
@@ -94,7 +96,7 @@ def read_text(path: Path) -> str:
         data = read_regular(path)
     except FileNotFoundError:
         raise NotFound(
-            _("no session {name} (looked for {path})").format(name=path.stem, path=path),
+            _("no session {name} (looked for {path})").format(name=stem(path), path=path),
             hint=_("see `scorekeep sessions`"),
         ) from None
     text, problem = decode(data, path)
@@ -147,7 +149,7 @@ def _slow(text: str) -> tuple[dict[str, Any] | None, list[int]]:
     return (None if _too_deep(document) else document), header_lines(text)
 
 
-def load(path: Path, known: tuple[str, Journal] | None = None) -> JournalFile:
+def load(path: Path | str, known: tuple[str, Journal] | None = None) -> JournalFile:
     """Read a journal; a damaged one is refused with a pointer to ``scorekeep check``.
     ``known`` is a journal parsed before from the text it gives (the cache keeps it): it is
     taken while the file holds exactly that text."""
@@ -194,11 +196,12 @@ def record_text(record: Record) -> str:
     return "\n[[hands]]\n" + body
 
 
-BARE = re.compile(r"[A-Za-z0-9_-]+")
+BARE = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-"
+"""The characters of a bare TOML key."""
 
 
 def _key(key: str) -> str:
-    return key if BARE.fullmatch(key) else toml_value(key)
+    return key if key and not key.strip(BARE) else toml_value(key)
 
 
 def toml_value(value: Any) -> str:

@@ -49,6 +49,16 @@ def session_file(home: Home, name: str | None) -> str | None:
     return found if stat.S_ISREG(info.st_mode) and info.st_size <= SIZE_LIMIT else None
 
 
+def plain_session_file(home: Home, name: str | None) -> str | None:
+    """:func:`session_file`, when it is also the very string :func:`session_path` gives (no
+    ``.``, ``..`` or doubled ``/`` in it for :mod:`pathlib` to tidy), so that what prints
+    it reads the same; else None."""
+    found = session_file(home, name)
+    if found is None or os.path.normpath(found) != found:
+        return None
+    return found
+
+
 def _suffix(name: str) -> str:
     """The last part's suffix, as :attr:`pathlib.PurePath.suffix` reads it."""
     last = name.rstrip("/").rpartition("/")[2]

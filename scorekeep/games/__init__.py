@@ -37,7 +37,6 @@ from __future__ import annotations
 import importlib
 import unicodedata
 from collections.abc import Mapping, Sequence
-from pathlib import Path
 from types import ModuleType
 
 from scorekeep.core.errors import NotFound, Rejected, ScorekeepError, UsageError
@@ -46,6 +45,7 @@ from scorekeep.i18n import _
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from pathlib import Path
     from typing import Any
 
     from scorekeep.core.exchange import Exchange
@@ -180,6 +180,8 @@ def example_path(name: str) -> Path | None:
     found = game(name)
     if found.example is None:
         return None
+    from pathlib import Path
+
     return Path(__file__).resolve().parent.parent / found.example
 
 

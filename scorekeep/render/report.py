@@ -16,6 +16,8 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
+    from scorekeep.core.game import Table
+
 
 _VOID = attrgetter("void")
 
@@ -116,9 +118,11 @@ def _finished(evening: tuple[Finished, ...]) -> tuple[list[Any], dict[str, int],
         games: list[dict[str, Any]] = []
         won: dict[str, int] = {}
         totals: dict[str, int] = {}
+        # an evening of 500 rubbers: the winners of a table and a side are found once
+        winners_of: dict[tuple[Table, str | None], list[str]] = {}
         for result in finished_results_of(evening):
             games.append(_game_entry(result))
-            _count_won(won, result)
+            _count_won(won, result, winners_of)
             for player, points in result.points.items():
                 totals[player] = totals.get(player, 0) + points
         _KEPT_EVENING[:] = [evening, (games, won, totals)]
@@ -126,11 +130,19 @@ def _finished(evening: tuple[Finished, ...]) -> tuple[list[Any], dict[str, int],
     return list(games), dict(won), dict(totals)
 
 
-def _count_won(won: dict[str, int], result: Result) -> None:
-    standing = result.standing
-    for player in result.table.players:
-        if result.table.side_of(player) == standing.winner:
-            won[player] = won.get(player, 0) + 1
+def _count_won(
+    won: dict[str, int],
+    result: Result,
+    winners_of: dict[tuple[Table, str | None], list[str]] | None = None,
+) -> None:
+    table, winner = result.table, result.standing.winner
+    winners = winners_of.get((table, winner)) if winners_of is not None else None
+    if winners is None:
+        winners = [p for p in table.players if table.side_of(p) == winner]
+        if winners_of is not None:
+            winners_of[(table, winner)] = winners
+    for player in winners:
+        won[player] = won.get(player, 0) + 1
 
 
 def _game_entry(result: Result) -> dict[str, Any]:
@@ -146,7 +158,11 @@ def _game_entry(result: Result) -> dict[str, Any]:
         "players": list(result.table.players),
         **({"seats": dict(result.table.seats)} if result.table.seats else {}),
         "points": dict(result.points),
-        "figures": {k: v for k, v in standing.extra.items() if k not in EVENING_KEYS},
+        "figures": (
+            dict(standing.extra)
+            if EVENING_KEYS.isdisjoint(standing.extra)
+            else {k: v for k, v in standing.extra.items() if k not in EVENING_KEYS}
+        ),
     }
 
 

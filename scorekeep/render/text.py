@@ -69,16 +69,17 @@ def simple_table(rows: list[list[Any]], headers: list[str]) -> str:
 def plain_table(rows: list[list[Any]], headers: list[str]) -> str:
     """The same layout as tabulate's "simple" style for small tables on the hot path
     (``status`` after every hand), without importing tabulate (about 20 ms at start-up)."""
-    cells = [[str(c) for c in row] for row in [headers, *rows]]
-    widths = [max(len(row[i]) for row in cells) for i in range(len(headers))]
-    widths = [max(w, 2) for w in widths]
+    cells = [list(map(str, row)) for row in [headers, *rows]]
+    if len(set(map(len, cells))) > 1:
+        raise ValueError("every row of a table has a cell under each header")
+    # in map() rather than loops: a kept hand draws the evening's 500 rubbers up each time
+    widths = [max(2, *map(len, column)) for column in zip(*cells, strict=True)]
+    ljust = str.ljust
 
     def line(row: list[str]) -> str:
-        return "  ".join(c.ljust(w) for c, w in zip(row, widths, strict=True)).rstrip()
+        return "  ".join(map(ljust, row, widths)).rstrip()
 
-    return "\n".join(
-        [line(cells[0]), line(["-" * w for w in widths]), *(line(row) for row in cells[1:])]
-    )
+    return "\n".join([line(cells[0]), line(["-" * w for w in widths]), *map(line, cells[1:])])
 
 
 def _value(value: Any) -> str:
@@ -344,7 +345,7 @@ def evening_rows(data: Mapping[str, Any]) -> tuple[list[str], list[list[Any]]]:
                 else _("none (tie)")
             ),
             "-" if game["margin"] is None else game["margin"],
-            ", ".join(f"{side} {points}" for side, points in game["totals"].items()),
+            ", ".join(map("{} {}".format, game["totals"], game["totals"].values())),
         ]
         for game in finished_games(evening)
     ]

@@ -177,5 +177,27 @@ def test_fast_kept_status_imports_no_pathlib(tmp_path: Path) -> None:
     assert kept_modules == bare.stdout.strip()
 
 
+def test_fast_kept_hand_imports_no_pathlib(tmp_path: Path) -> None:
+    """A ``hand`` played on from the replay the hand before kept finds its journal, its
+    ruleset and its words by plain strings: no ``pathlib``, ``re``, ``enum`` or
+    ``urllib.parse`` (they cost more than the hand itself)."""
+    env = {"SCOREKEEP_HOME": str(tmp_path), "SCOREKEEP_CACHE": str(tmp_path / "c"), "PATH": ""}
+    new = [sys.executable, "-m", "scorekeep", "new", "bridge", "--players", "A,B,C,D"]
+    subprocess.run(new, check=True, capture_output=True, env=env)
+    heavy = ("pathlib", "re", "enum", "urllib.parse")
+    listed = f"print(sorted(m for m in {heavy!r} if m in sys.modules))"
+    code = (
+        "import sys\nfrom scorekeep.cli import fast\n"
+        "sys.argv = ['scorekeep', 'hand', '--again', '4S', '--by', 'N', '--tricks', '10']\n"
+        f"try:\n    fast.main()\nexcept SystemExit:\n    pass\n{listed}"
+    )
+    bare = subprocess.run([sys.executable, "-c", f"import sys\n{listed}"], **_out(env))
+    runs = [subprocess.run([sys.executable, "-c", code], **_out(env)) for _ in range(3)]
+    (*first, first_modules), *_, (*kept, kept_modules) = (run.stdout.splitlines() for run in runs)
+    assert first[0].startswith("hand 1: 4S by N") and kept[0].startswith("hand 3: 4S by N")
+    assert "re" in first_modules  # the first one reads the journal's TOML
+    assert kept_modules == bare.stdout.strip()
+
+
 def _out(env: dict[str, str]) -> dict[str, object]:
     return {"capture_output": True, "text": True, "env": env, "check": True}

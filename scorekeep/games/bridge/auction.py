@@ -9,13 +9,12 @@ not yet over says who calls next and what may be called (BR-A14)."""
 from __future__ import annotations
 
 import functools
-import re
 from collections.abc import Sequence
 
 from scorekeep.core.errors import Unreadable
 from scorekeep.core.record import NamedTuple
 from scorekeep.games.bridge import CARD_LANGUAGES
-from scorekeep.games.bridge.contract import BID, STRAINS, Contract, read_strain
+from scorekeep.games.bridge.contract import STRAINS, Contract, bid_parts, read_strain
 from scorekeep.games.bridge.seats import seat_after, side_of
 from scorekeep.i18n import _
 
@@ -75,11 +74,11 @@ def parse_call(
         return Call("double")
     if word in ("XX", "R", "RDBL", "REKONTRA"):
         return Call("redouble")
-    match = BID.match(word)
-    if match:
-        strain = read_strain(match.group(2), nt_alias, languages)
+    bid = bid_parts(word)
+    if bid:
+        strain = read_strain(bid[1], nt_alias, languages)
         if strain:
-            return Call("bid", int(match.group(1)), strain)
+            return Call("bid", int(bid[0]), strain)
     return None
 
 
@@ -239,6 +238,8 @@ def calls_written(
 def split_calls(text: str | Sequence[str], field: str = "--auction") -> list[str]:
     """``"1C 1H P"`` or a list of calls; anything else (a number, a table) is refused."""
     if isinstance(text, str):
+        import re
+
         return [t for t in re.split(r"[\s,]+", text) if t]
     if not isinstance(text, list | tuple):
         raise Unreadable(

@@ -7,7 +7,6 @@ BR-C5)."""
 from __future__ import annotations
 
 import functools
-import re
 from collections.abc import Mapping, Sequence
 
 from scorekeep.core import cards
@@ -63,7 +62,14 @@ def read_strain(
     return None
 
 
-BID = re.compile(r"^([1-7])(.+)$")
+def bid_parts(text: str) -> tuple[str, str] | None:
+    """A bid's level and what follows it (``^([1-7])(.+)$``, read without :mod:`re`, which
+    a kept ``hand`` does not import); None when it is no level and strain."""
+    level = text[:1]
+    rest = text[1:-1] if text.endswith("\n") else text[1:]
+    if not level or level not in "1234567" or not rest or "\n" in rest:
+        return None
+    return level, rest
 
 
 def parse_contract(
@@ -92,9 +98,9 @@ def _parse_contract(
         raw, doubling = raw[:-2], 2
     elif raw.endswith("X"):
         raw, doubling = raw[:-1], 1
-    match = BID.match(raw)
-    strain = read_strain(match.group(2), nt_alias, languages) if match else None
-    if not match or strain is None:
+    bid = bid_parts(raw)
+    strain = read_strain(bid[1], nt_alias, languages) if bid else None
+    if not bid or strain is None:
         raise Unreadable(
             _(
                 "'{text}' is not a contract: write level 1-7, strain C D H S NT "
@@ -103,7 +109,7 @@ def _parse_contract(
             field=field,
             rule="BR-A1",
         )
-    return Contract(int(match.group(1)), strain, doubling)
+    return Contract(int(bid[0]), strain, doubling)
 
 
 class Item(NamedTuple):
@@ -322,21 +328,18 @@ def settlement_words(label: str) -> str:
     return words.get(label, label)
 
 
-RESULT = re.compile(r"([+-])([0-9]+)")
-
-
 def result_to_tricks(result: str, contract: Contract) -> int:
     text = result.strip()
     if text in ("=", "0", "+0", "-0"):
         return contract.tricks_needed
-    match = RESULT.fullmatch(text)
-    if not match:
+    sign, over = text[:1], text[1:]
+    if not sign or sign not in "+-" or not over or over.strip("0123456789"):
         raise Rejected(
             _("result '{result}' must be +N, -N or =").format(result=result),
             field="--result",
             rule="BR-S7",
         )
-    tricks = contract.tricks_needed + int(match.group(2)) * (1 if match.group(1) == "+" else -1)
+    tricks = contract.tricks_needed + int(over) * (1 if sign == "+" else -1)
     if not 0 <= tricks <= 13:
         raise Rejected(
             _("result {result} on {contract} means {tricks} tricks, outside 0-13").format(

@@ -6,11 +6,14 @@ rubber engine's functions."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from itertools import repeat
+from operator import add, mul, sub, truediv
 
 from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context, Field, Outcome, Standing, Table, resolve_name
 from scorekeep.core.record import NamedTuple
 from scorekeep.core.ruleset import Ruleset
+from scorekeep.core.session import NOT_HALF
 from scorekeep.games.bridge import movement_seats as seats
 from scorekeep.games.bridge import rubber as bridge
 from scorekeep.games.bridge.contract import Item, duplicate_score, signed_score
@@ -666,17 +669,43 @@ def moved_points(
 ) -> tuple[dict[str, float], dict[str, float], dict[str, Any]]:
     """Every pair's points (and to two decimals) once a board that scored ``before`` scores
     ``after``, and each player's change to two decimals (0 for the pairs not on the board).
-    It runs for every pair on the board after each of its results: one loop, written out."""
+
+    It runs for every pair on the board after each of its results, so its arithmetic runs
+    in ``map`` over whole hundredths: a figure to two decimals is its whole number of
+    hundredths over 100 (the float nearest it, as ``round(x, 2)`` gives), and a change the
+    difference of two such numbers. Where a pair's hundredths could be a half (a tie
+    ``round`` breaks on the exact value) or are none, that pair takes ``round(x, 2)``
+    (:func:`scorekeep.core.session.two_decimals`)."""
     was, shown_before = state.points, state.shown
     points, shown = dict(was), dict(shown_before)
     scores: dict[str, Any] = dict.fromkeys(players, 0)
+    pairs = list(after)
+    values = list(after.values())
     gone = before.keys() - after.keys()
-    for pair, value in [*after.items(), *((p, 0.0) for p in gone)]:
-        points[pair] = now = was.get(pair, 0.0) + value - before.get(pair, 0.0)
-        shown[pair] = two = round(now, 2)
-        if pair in scores:
-            change = round(two - shown_before.get(pair, 0.0), 2)  # figure(), inline
-            scores[pair] = int(change) if change == int(change) else change
+    if gone:
+        pairs += gone
+        values += [0.0] * len(gone)
+    zeros = repeat(0.0)
+    now = list(
+        map(sub, map(add, map(was.get, pairs, zeros), values), map(before.get, pairs, zeros))
+    )
+    scaled = list(map(mul, now, repeat(100.0)))
+    cents = list(map(round, scaled))
+    two = list(map(truediv, cents, repeat(100)))
+    if not all(cents) or max(map(abs, map(sub, scaled, cents)), default=0.0) >= NOT_HALF:
+        for i, off in enumerate(map(sub, scaled, cents)):
+            if not cents[i] or not -NOT_HALF < off < NOT_HALF:
+                two[i] = exact = round(now[i], 2)
+                cents[i] = round(exact * 100)
+    had = map(round, map(mul, map(shown_before.get, pairs, zeros), repeat(100.0)))
+    moved = map(sub, cents, had)
+    points.update(zip(pairs, now, strict=True))
+    shown.update(zip(pairs, two, strict=True))
+    changes = zip(pairs, [c / 100 if c % 100 else c // 100 for c in moved], strict=True)
+    if scores.keys() >= set(pairs):
+        scores.update(changes)
+    else:
+        scores.update((pair, change) for pair, change in changes if pair in scores)
     return points, shown, scores
 
 
