@@ -96,7 +96,7 @@ def serve(
         typer.echo(_("scan it with a phone's camera:"))
         server.print_qr(listening.url, sys.stdout)
     writers = Writers() if entry else None
-    if writers is not None:
+    if writers is not None and cards is None:
         _announce_writers(f"{listening.url}w/{writers.token}", lan)
     if cards is not None:
         _print_cards(cards, listening.url, lan)
@@ -116,13 +116,6 @@ def _announce_writers(writing: str, lan: bool) -> None:
     if lan:
         typer.echo(_("scan it only with the phones that enter hands:"))
         server.print_qr(writing, sys.stdout)
-
-
-def _check_club(club: bool, entry: bool, every: bool) -> None:
-    if club and (not entry or every):
-        raise UsageError(
-            _("--club is one session's evening entered at its tables: add --entry, leave out --all")
-        )
 
 
 def _cards(h: object, chosen: Path) -> object:

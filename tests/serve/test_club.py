@@ -299,3 +299,13 @@ def test_the_pages_and_refusals_speak_the_sessions_language(tmp_path):
         assert "rozdanie 1 jest już zapisane przy tym stole — zapytaj sędziego" in said["text"]
         status, said = table.post(result(4, "entry-ns-0003"))
         assert status == 422 and "rozdanie 4 nie jest grane przy stole 1" in said["text"]
+
+
+def test_a_club_evening_prints_no_address_that_writes_without_a_card(home):
+    """With --club a result reaches the journal only through a table's card and its
+    confirmation, or the director's: the writers' address of plain --entry (which enters a
+    hand at once) is not printed, so nobody holds it."""
+    with serving(home, "-s", "tuesday", "--entry", "--club") as running:
+        printed = "\n".join(running.lines)
+        assert "table 1 card: code" in printed
+        assert "/w/" not in printed and "writers" not in printed
