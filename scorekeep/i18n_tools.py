@@ -110,31 +110,16 @@ def _command_help(node: ast.AST) -> Message | None:
     return Message(text) if text else None
 
 
-def _field_help(node: ast.Call) -> Message | None:
-    """The literal ``help`` of a ``Field(…)``: the line a judge question's ``--help`` shows
-    for one of its inputs."""
-    if _called(node) != "Field" and not (
-        isinstance(node.func, ast.Attribute) and node.func.attr == "Field"
-    ):
-        return None
-    text = next((_literal(k.value) for k in node.keywords if k.arg == "help"), None)
-    return Message(text) if text else None
-
-
 def marked_messages(package: Path = PACKAGE) -> dict[Key, Message]:
     """Every literal message under ``package``: ``_("…")``, ``N_("…")``,
     ``ngettext("…", "…", n)``, ``pgettext("context", "…")``, ``npgettext("context", "…",
-    "…", n)``, the docstring of every command (its ``--help``), the literal help of every
-    ``Field`` and the summary and inputs' help of every judge question kept as data
-    (``questions.json``)."""
+    "…", n)``, the docstring of every command (its ``--help``) and the summary and the
+    inputs' help of every judge question kept as data (``questions.json``)."""
     found: dict[Key, Message] = {}
     for path in sorted(package.rglob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
-            if isinstance(node, ast.Call):
-                message = _message(node) or _field_help(node)
-            else:
-                message = _command_help(node)
+            message = _message(node) if isinstance(node, ast.Call) else _command_help(node)
             if message is None:
                 continue
             message = found.setdefault(message.key, message)
