@@ -19,6 +19,10 @@ its *words*, each word counted apart as it is written: ``D:K4D`` is 5 (the playe
 ``:`` when it is not the bidder's, then the word), ``b`` is 1; the space or comma between
 words is not a word's. The whole line counts everything after the command word.
 
+Both are typed again as a Polish table types them (:func:`at_the_table`): the suits in its
+words as briefly as the shorthand reads them, a run in trump without its suit, ranks in its
+letters, the events in its words.
+
 Goals (medians, the typical hand): every game's hand at most 12 characters (Derda: a hand
 without words; with words at most 16); Deberc's points at most 8 and each word at most 5.
 """
@@ -483,6 +487,81 @@ def _played(line: str) -> bool:
     return len(tokens) >= 3 and not tokens[0].startswith(("trade", "four-", "all-", "dwa-"))
 
 
+RUN = re.compile(r"^((?:10|[AKQJT987])+|[AKQJT][3-8])([SHDC])$")
+"""A run as the shorthand writes it: ranks (or a top card and a length) then a suit letter."""
+RANKS_OF = {"pl": {"Q": "D", "J": "W"}}
+"""The ranks a table of the language writes in its own letters (Polish dama, walet)."""
+EVENTS_OF = {"pl": {"trade": "handel", "four-sevens": "cztery siódemki"}}
+"""The table's own words for the events (the shorthand reads them: DERDA_EVENTS and
+DEBERC_PHRASES)."""
+
+
+def suit_words(language: str) -> dict[str, str]:
+    """Each suit as a table of ``language`` writes it most briefly among the words and
+    letters the shorthand reads for that language."""
+    from scorekeep.core.cards import SUIT_LETTERS, SUIT_WORDS
+
+    written: dict[str, list[str]] = {suit: [] for suit in "SHDC"}
+    for word, suit in SUIT_WORDS.get(language, {}).items():
+        written[suit].append(word)
+    for letter, suit in SUIT_LETTERS.get(language, {}).items():
+        written[suit].append(letter)
+    return {suit: min(words, key=len) if words else suit for suit, words in written.items()}
+
+
+def at_the_table(line: str, language: str) -> str:
+    """A shorthand line as a table of ``language`` types it: the trump and every run's
+    suit in the table's words as briefly as the shorthand reads them, a run in trump
+    without its suit, ranks in its letters, events in its words (``B H 48 74 K3H,b`` →
+    ``B ki 48 74 K3,b``, ``D C 80 A:Q3S`` → ``D tr 80 A:D3pi`` at a Polish table)."""
+    suits = suit_words(language)
+    ranks = RANKS_OF.get(language, {})
+    tokens = line.split()
+    events = EVENTS_OF.get(language, {})
+    if tokens and tokens[0] in events:
+        return " ".join([events[tokens[0]], *tokens[1:]])
+    claimant = tokens[tokens.index("d") + 1] if "d" in tokens[2:3] else None
+    out = []
+    for i, token in enumerate(tokens):
+        if claimant and token.startswith(f"{claimant}:"):
+            token = token[len(claimant) + 1 :]  # after dość a word is the claimant's
+        if i == 1 and token in suits:
+            out.append(suits[token])
+            continue
+        who, sep, said = token.rpartition(":")
+        words = []
+        for word in said.split(","):
+            run = RUN.match(word) if i >= 2 else None
+            if run is None:
+                words.append(word)
+                continue
+            body = run.group(1)
+            if not body[-1].isdigit():
+                body = "".join(ranks.get(c, c) for c in re.findall(r"10|.", body))
+            else:
+                body = ranks.get(body[0], body[0]) + body[1:]
+            in_trump = len(tokens) > 1 and run.group(2) == tokens[1]
+            words.append(body + ("" if in_trump else suits[run.group(2)]))
+        out.append(who + sep + ",".join(words))
+    return " ".join(out)
+
+
+def in_the_tables_language(
+    all_rows: list[Row], deals: int = DEALS, language: str = "pl"
+) -> list[Counted]:
+    """Derda and Deberc typed at a table of ``language``: the README evenings' shorthand
+    and the random deals' short forms, in the table's words and letters."""
+    out = []
+    for game in ("derda", "deberc"):
+        lines = [at_the_table(r.short, language) for r in all_rows if r.game == game]
+        out.append(counted(f"{game} README {language}", lines, False))
+        out.append(counted(f"{game} played {language}", [x for x in lines if _played(x)]))
+    for jass in (DERDA, DEBERC):
+        played = [at_the_table(d.short, language) for d in random_deals(jass, deals)]
+        out.append(counted(f"{jass.game} random {language}", played))
+    return out
+
+
 def show(table: list[Counted]) -> None:
     print(
         f"{'':<20} {'hands':>6} {'line median/max':>16} {'points median/max':>18} "
@@ -501,8 +580,11 @@ def show(table: list[Counted]) -> None:
         )
 
 
-def goals(readme: list[Counted], deals: list[Counted]) -> list[tuple[str, float, int]]:
-    """Each goal: what is measured, the measure (a median) and the goal."""
+def goals(
+    readme: list[Counted], deals: list[Counted], spoken: Sequence[Counted] = ()
+) -> list[tuple[str, float, int]]:
+    """Each goal: what is measured, the measure (a median) and the goal; ``spoken``, the
+    same typed in the table's language (:func:`in_the_tables_language`)."""
     by = {c.name: c for c in readme + deals}
     out = [
         (f"README {c.name}: line", c.line[0], TYPICAL_GOAL)
@@ -519,6 +601,18 @@ def goals(readme: list[Counted], deals: list[Counted]) -> list[tuple[str, float,
         ("random derda short: with words", by["derda short"].with_words[0], DERDA_WORDS_GOAL),
         ("README derda: with words", by["derda played"].with_words[0], DERDA_WORDS_GOAL),
     ]
+    for c in spoken:
+        game, kind, language = c.name.split()
+        if kind == "README":
+            out.append((f"README {game} in {language}: line", c.line[0], TYPICAL_GOAL))
+        elif kind == "played":
+            goal = DERDA_WORDS_GOAL
+            out.append((f"README {game} in {language}: with words", c.with_words[0], goal))
+        else:
+            typical = c.without_words[0]
+            out.append((f"random {game} in {language}: without words", typical, TYPICAL_GOAL))
+            goal = DERDA_WORDS_GOAL
+            out.append((f"random {game} in {language}: with words", c.with_words[0], goal))
     return out
 
 
@@ -546,8 +640,11 @@ def main(deals: int = DEALS) -> None:
         f"\nDeberc, 4 players, random deals: {runs:.0%} hold a run, {bellas:.0%} a bella, "
         f"{either:.0%} one or the other"
     )
+    spoken = in_the_tables_language(all_rows, deals)
+    print("\nat a Polish table (its words and letters: B ki 48 74 K3,b · A:D3pi · handel B 20):")
+    show(spoken)
     print("\ngoals (medians):")
-    for what, value, goal in goals(readme, random_rows):
+    for what, value, goal in goals(readme, random_rows, spoken):
         verdict = "ok" if value <= goal else "MISSED"
         print(f"  {what:<36} {value:>5.1f}  at most {goal:<3} {verdict}")
 

@@ -113,8 +113,8 @@ def _command_help(node: ast.AST) -> Message | None:
 def marked_messages(package: Path = PACKAGE) -> dict[Key, Message]:
     """Every literal message under ``package``: ``_("…")``, ``N_("…")``,
     ``ngettext("…", "…", n)``, ``pgettext("context", "…")``, ``npgettext("context", "…",
-    "…", n)``, the docstring of every command (its ``--help``) and the summary of every
-    judge question kept as data (``questions.json``)."""
+    "…", n)``, the docstring of every command (its ``--help``) and the summary and the
+    inputs' help of every judge question kept as data (``questions.json``)."""
     found: dict[Key, Message] = {}
     for path in sorted(package.rglob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"))
@@ -140,6 +140,9 @@ def _question_summaries(package: Path) -> list[tuple[Path, str, str]]:
     for path in sorted(package.rglob("questions.json")):
         for row in json.loads(path.read_text(encoding="utf-8")).get("question", []):
             found.append((path, str(row["name"]), str(row["summary"])))
+            for given in row.get("inputs", []):
+                if given.get("help"):
+                    found.append((path, f"{row['name']}.{given['key']}", str(given["help"])))
     return found
 
 

@@ -153,3 +153,41 @@ def test_the_goals_can_be_missed():
     deals = keystrokes.random_table(20)
     missed = {w for w, value, goal in keystrokes.goals(readme, deals) if value > goal}
     assert {"README deberc: line", "README deberc: points", "README deberc: each word"} <= missed
+
+
+def test_a_polish_table_types_the_readme_evenings_and_records_the_same_hands(cli):
+    """The forms the benchmark counts at a Polish table are ones the shorthand reads: the
+    same hands, points and words as the README's evenings."""
+    keystrokes = load()
+    news = {
+        "derda": ("derda", "--players", "Ania,Bartek"),
+        "deberc": (
+            "deberc", "--players", "Ania,Bartek,Celina,Darek", "--teams", "A+C,B+D",
+            "--set", "no_tricks_penalty=50",
+        ),
+    }  # fmt: skip
+    for game, new in news.items():
+        lines = [r.short for r in keystrokes.rows() if r.game == game]
+        sheets = []
+        for lang in ("en", "pl"):
+            cli("new", *new, "--lang", lang, "--name", f"{game}-{lang}")
+            for line in lines:
+                typed = line if lang == "en" else keystrokes.at_the_table(line, "pl")
+                command = "fix" if typed.startswith("fix ") else "hand"
+                words = typed.removeprefix("fix ").split()
+                if typed.startswith("cztery "):
+                    words = [typed]
+                cli(command, *words)
+            sheets.append(cli.json("sheet"))
+        english, polish = sheets
+        assert [h["scores"] for h in polish["hands"]] == [h["scores"] for h in english["hands"]]
+        for mine, theirs in zip(polish["hands"], english["hands"], strict=True):
+            assert mine["entry"].get("words") == theirs["entry"].get("words"), line
+
+
+def test_at_a_polish_table_a_run_in_trump_needs_no_suit_and_the_claimants_no_name():
+    keystrokes = load()
+    assert keystrokes.at_the_table("B H 48 74 K3H,b", "pl") == "B ki 48 74 K3,b"
+    assert keystrokes.at_the_table("B S d A 41 A:K4C", "pl") == "B pi d A 41 K4tr"
+    assert keystrokes.at_the_table("D C 80 A:Q3S", "pl") == "D tr 80 A:D3pi"
+    assert keystrokes.at_the_table("trade B 20", "pl") == "handel B 20"

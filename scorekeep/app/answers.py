@@ -71,6 +71,7 @@ def recorded_text(
     status; ``quiet`` only the events and the totals, for a table that reads the rest off
     the pad; or the JSON object. ``status`` is the session's status after it, when the
     caller has it already."""
+    from scorekeep.core.game import ANSWER_WIDTH
     from scorekeep.render.text import changes_text, outcome_text, short_text
 
     rec, result = done.record, done.replay
@@ -109,6 +110,14 @@ def recorded_text(
         return voided + "\n\n" + changes_text(changed) + status_text(status)
     summary = hand_summary(done)
     if not verbose:
+        brief = None
+        if outcome is not None and rec.action in ("hand", "fix"):
+            head = len(_("hand {n}: {summary}").format(n=rec.target, summary=""))
+            brief = done.opened.engine.brief(
+                rec.entry, done.opened.ctx, outcome, ANSWER_WIDTH - head
+            )
+        if brief is not None:
+            return short_text(rec.target, brief[0], outcome, below, brief[1])
         return short_text(rec.target, summary, outcome, below)
     status_block = changes_text(changed) + status_text(status)
     if rec.action in ("hand", "fix"):

@@ -29,7 +29,8 @@ def question_help(engine: Engine, question: Question | None = None) -> str:
     ]
     for f in question.inputs:
         flag = f.key.upper() if f.kind in ("positional", "rest") else f.option
-        lines.append(f"  {flag:<22} key {f.key:<16} {f.help}")
+        key = _("key")
+        lines.append(f"  {flag:<22} {key} {f.key:<16} {_(f.help) if f.help else ''}")
     if question.example:
         lines += ["", _("Example: {example}").format(example=question.example)]
     return "\n".join(lines)

@@ -63,6 +63,11 @@ SUIT_WORDS: Mapping[str, Mapping[str, str]] = MappingProxyType(
                 "karo": "D",
                 "trefl": "C",
                 "trefle": "C",
+                # the pad's shorthand: the name's first two letters (K and T alone are ranks)
+                "pi": "S",
+                "ki": "H",
+                "ka": "D",
+                "tr": "C",
             }
         ),
         "uk": MappingProxyType(

@@ -22,6 +22,9 @@ Entry = Mapping[str, "Any"]
 CROWD = 10
 """More sides than a table seats (the pairs of a club's session): the hand's answer, the
 status and the printed sheet leave out what would list every side at every hand."""
+ANSWER_WIDTH = 100
+"""The longest line the short answer to a hand prints, where a game can shorten it; what
+does not fit is in explain."""
 
 
 class _Nothing(Mapping[str, "Any"]):
@@ -473,6 +476,14 @@ class Engine(Protocol):
         hangs)."""
         ...
 
+    def brief(
+        self, entry: Mapping[str, Any], ctx: Context, outcome: Outcome, room: int
+    ) -> tuple[str, Mapping[str, int]] | None:
+        """The short answer's summary and the scores it names, shortened by the game to fit
+        ``room`` characters (what it leaves out is in explain); None: the sheet's summary
+        and every score."""
+        ...
+
 
 class EngineBase:
     """What an engine has unless it says otherwise: no facts of its own to write into an
@@ -521,3 +532,8 @@ class EngineBase:
 
     def prompt_parts(self, standing: Standing, ctx: Context) -> tuple[str, ...]:
         return ()
+
+    def brief(
+        self, entry: Mapping[str, Any], ctx: Context, outcome: Outcome, room: int
+    ) -> tuple[str, Mapping[str, int]] | None:
+        return None

@@ -3,6 +3,7 @@ external reference), printable on A4 like the sheets and turned into PDF the sam
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping, Sequence
 
 from scorekeep.core.game import EMPTY
@@ -20,7 +21,7 @@ from scorekeep.render.stats import (
     player_rows,
     skipped_line,
 )
-from scorekeep.render.svg import Point, line_chart
+from scorekeep.render.svg import Point, line_chart, text_width
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -52,10 +53,15 @@ def _table(headers: Sequence[str], rows: Sequence[Sequence[Any]], dates: int = -
 
 def wins_chart(players: Sequence[Mapping[str, Any]], width: int = 680) -> str:
     """Games won per player as horizontal bars, black on white for paper."""
-    bar, gap, left, right = 16, 6, 110, 60
+    bar, gap = 16, 6
+    won = [_("{won} of {games}").format(won=p["won"], games=p["games"]) for p in players]
+    # each name and each count in the room it is drawn in, however long a pair's name
+    left = max([110, *(math.ceil(text_width(str(p["player"]), 11)) + 12 for p in players)])
+    right = max([60, *(math.ceil(text_width(w, 11)) + 11 for w in won)])
     height = max(len(players), 1) * (bar + gap) + gap
     most = max((int(p["won"]) for p in players), default=0) or 1
-    span = width - left - right
+    span = max(width - left - right, 120)
+    width = left + span + right
     parts = [
         f'<svg class="bars" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" '
         f'role="img" aria-label="{page.escaped(_("games won per player"))}">',
@@ -70,7 +76,7 @@ def wins_chart(players: Sequence[Mapping[str, Any]], width: int = 680) -> str:
             f"{name}</text>"
             f'<rect x="{left}" y="{y}" width="{length}" height="{bar}" fill="#444"/>'
             f'<text x="{left + length + 5}" y="{y + bar - 4}" font-size="11">'
-            + page.escaped(_("{won} of {games}").format(won=player["won"], games=player["games"]))
+            + page.escaped(won[i])
             + "</text>"
         )
     parts.append("</svg>")

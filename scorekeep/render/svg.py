@@ -37,6 +37,36 @@ def attr(value: object) -> str:
     return escape(str(value), quote=True)
 
 
+# DejaVu Sans advances in em, the font the pages ask for first; a letter not listed is
+# taken as wide as an "n" (accented letters as their base letter, Cyrillic near it).
+_ADVANCE = {
+    **dict.fromkeys("ijlI|.,:;'!", 0.28),
+    **dict.fromkeys(" ()[]-/ft", 0.39),
+    **dict.fromkeys("r", 0.41),
+    **dict.fromkeys("sz", 0.53),
+    **dict.fromkeys("cvxyk", 0.6),
+    **dict.fromkeys("0123456789+−=<>", 0.64),
+    **dict.fromkeys("EFLPSTZJ", 0.69),
+    **dict.fromkeys("ABCDGHKNORUVXYQ", 0.78),
+    **dict.fromkeys("mwMШЩЖЮ", 0.98),
+    "W": 1.0,
+    "—": 1.0,
+}
+_BOLD = 1.12
+
+
+def text_width(text: str, size: float, bold: bool = False) -> float:
+    """About how wide ``text`` is drawn at ``size`` pixels (a little over, never under for
+    the letters of the table's languages), so a label is given the room it needs."""
+    from unicodedata import normalize
+
+    em = 0.0
+    for char in text:
+        base = normalize("NFD", char)[:1] or char
+        em += _ADVANCE.get(char, _ADVANCE.get(base, 0.66 if base.isupper() else 0.64))
+    return em * size * (_BOLD if bold else 1.0)
+
+
 # ----------------------------------------------------------------------------- line chart
 
 
@@ -80,7 +110,12 @@ def line_chart(
     title = _("Score after each hand") if title is None else title
     x_label = _("hand") if x_label is None else x_label
     finals = [f"{side} {signed(points[-1].totals.get(side, 0) if points else 0)}" for side in sides]
-    right = 16 + round(6.9 * max((len(f) for f in finals), default=4))
+    right = 16 + max(
+        (max(round(6.9 * len(f)), math.ceil(text_width(f, 11, bold=True))) for f in finals),
+        default=28,
+    )
+    # the end labels need the plot's height and 6 pixels either side, one line each
+    height = max(height, 14 + 46 + END_LINE * (len(sides) - 1) - 12)
     frame, step = _frame(points, sides, target, width - 52 - right, height - 14 - 46)
     rows = _legend_rows(sides, frame.left, width - 8)
     full = height + LEGEND_LINE * (len(rows) - 1)
@@ -201,18 +236,28 @@ def _series(frame: _Frame, points: Sequence[Point], side: str, k: int) -> list[s
     return out
 
 
+END_LINE = 14
+"""The height an end label takes (an 11-pixel line, ascent to descent): two labels are at
+least this far apart."""
+
+
 def _end_labels(ends: list[tuple[float, str]], x: float, top: float, bottom: float) -> str:
-    """Names at the right end of the lines, pushed apart so they never overlap."""
+    """Names at the right end of the lines, pushed apart so they never overlap, and never
+    above the chart's top or below the plot's foot (the chart is tall enough for them all:
+    :func:`line_chart`)."""
     order = sorted(range(len(ends)), key=lambda i: ends[i][0])
     placed: dict[int, float] = {}
-    last = top - 12.0
+    last = top - END_LINE
     for i in order:
-        pos = max(ends[i][0], last + 12)
+        pos = max(ends[i][0], last + END_LINE)
         placed[i] = pos
         last = pos
     overflow = last - (bottom + 6)
     if overflow > 0:
         placed = {i: v - overflow for i, v in placed.items()}
+    lift = top - 6 - min(placed.values(), default=top)
+    if lift > 0:  # pushed above the top: every label back down by as much
+        placed = {i: v + lift for i, v in placed.items()}
     return (
         '<g class="ends" font-size="11" font-weight="bold">'
         + "".join(

@@ -195,17 +195,22 @@ def outcome_text(n: int, summary: str, outcome: Outcome | None, status: str) -> 
     return "\n".join(out)
 
 
-def short_text(n: int, summary: str, outcome: Outcome | None, totals: str) -> str:
+def short_text(
+    n: int,
+    summary: str,
+    outcome: Outcome | None,
+    totals: str,
+    named: Mapping[str, int] | None = None,
+) -> str:
     """A recorded hand in at most three lines: what it recorded and the points it gave
-    (a side's nought left out), the events that matter (a game made, a bajt, the game
-    over), the totals."""
+    (a side's nought left out; ``named``: the scores the game's short line names), the
+    events that matter (a game made, a bajt, the game over), the totals."""
     head = _("hand {n}: {summary}").format(n=n, summary=summary)
     if outcome is None:
         return f"{head}\n{totals}"
     crowd = len(outcome.scores) > CROWD
-    scores = (
-        "" if crowd else ", ".join(f"{side} {signed(p)}" for side, p in outcome.scores.items() if p)
-    )
+    given = outcome.scores if named is None else named
+    scores = "" if crowd else ", ".join(f"{side} {signed(p)}" for side, p in given.items() if p)
     warned = [_("warning: {warning}").format(warning=w) for w in outcome.warnings]
     said = [*outcome.table_events, *warned]
     head += f" · {scores}" if scores else ""

@@ -3,7 +3,10 @@ entries in the same words and order (bidder first), in text and on the printed p
 
 from __future__ import annotations
 
+import html
 import re
+
+import pytest
 
 
 def _struck_and_new(html: str) -> tuple[str, str]:
@@ -51,3 +54,53 @@ def test_json_sheet_is_unchanged_by_the_earlier_versions(cli):
     cli("hand", "B", "trefl", "70", "50")
     cli("fix", "1", "B", "trefl", "50", "70")
     assert '"was"' not in cli("sheet", "--format", "json").stdout
+
+
+EVERY_GAME = {
+    "bridge": (
+        ("bridge-rubber", "--players", "N=Ania,E=Bartek,S=Celina,W=Darek"),
+        ["2H", "N", "8"],
+        ["4H", "N", "10"],
+    ),
+    "chicago": (
+        ("bridge-chicago", "--players", "N=Ania,E=Bartek,S=Celina,W=Darek"),
+        ["2H", "N", "8"],
+        ["4H", "N", "10"],
+    ),
+    "duplicate": (
+        ("bridge-duplicate", "--players", "N=Ania,E=Bartek,S=Celina,W=Darek"),
+        ["1", "2H", "N", "8"],
+        ["1", "4H", "N", "10"],
+    ),
+    "derda": (
+        ("derda", "--players", "Ania,Bartek"),
+        ["B", "trefl", "70", "50"],
+        ["B", "C", "50", "70"],
+    ),
+    "deberc": (
+        ("deberc", "--players", "Ania,Bartek,Celina,Darek", "--teams", "A+C,B+D"),
+        ["B", "S", "50"],
+        ["B", "S", "60"],
+    ),
+    "dernie": (("dernie", "--players", "Ania,Bartek,Celina"), ["A", "23", "40"], ["A", "40", "30"]),
+    "durak": (("durak", "--players", "Ania,Bartek,Celina"), ["Bartek"], ["Ania"]),
+    "tysiac": (
+        ("tysiac", "--players", "Ania,Bartek,Celina"),
+        ["Bartek", "120", "H", "31", "64", "25"],
+        ["Bartek", "110", "H", "31", "64", "25"],
+    ),
+}
+
+
+@pytest.mark.parametrize("game", list(EVERY_GAME))
+@pytest.mark.parametrize("lang", ["en", "pl", "uk", "it"])
+def test_every_sheet_shows_a_fix_struck_out_then_new_in_the_same_words(cli, game, lang):
+    new, entered, fixed = EVERY_GAME[game]
+    cli("new", *new, "--lang", lang)
+    cli("hand", *entered)
+    cli("hand", *(["2", "3NT", "S", "9"] if game == "duplicate" else entered), "--again")
+    cli("fix", "1", *fixed)
+    struck, now = _struck_and_new(cli("sheet", "--format", "html").stdout)
+    assert struck != now
+    text = cli("sheet").stdout
+    assert f"{html.unescape(struck)} → {html.unescape(now)}" in text, text

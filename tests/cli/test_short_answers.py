@@ -141,3 +141,63 @@ def test_json_answer_keeps_its_keys_and_adds_the_events(cli):
         "NS wins a game (BR-S8); line drawn (BR-S9)",
         "NS is now vulnerable (BR-S10)",
     ]
+
+
+DEBERC_FORMS = {
+    "2": (
+        ("Ania,Bartek",),
+        [["B", "S", "80", "76"], ["A", "H", "40", "80", "A:KQJH"], ["B", "C", "60", "50", "b"]],
+    ),
+    "3": (
+        ("Ania,Bartek,Celina",),
+        [
+            ["B", "S", "50", "60", "52"],
+            ["A", "H", "30", "40", "92", "A:KQJH"],
+            ["C", "C", "80", "40", "42", "b"],
+            ["A", "D", "40", "40", "82", "B:K4D"],
+        ],
+    ),
+    "4": (
+        ("Ania,Bartek,Celina,Darek",),
+        [
+            ["B", "S", "40", "50", "30"],
+            ["A", "H", "30", "40", "20", "A:KQJH", "b"],
+            ["C", "C", "80", "40", "20", "D:K4D"],
+        ],
+    ),
+    "2v2": (
+        ("Ania,Bartek,Celina,Darek", "--teams", "A+C,B+D"),
+        [
+            ["B", "S", "50", "D:K4D", "b"],
+            ["C", "H", "81"],
+            ["D", "C", "80", "A:T3S"],
+            ["A", "D", "162", "-"],
+            ["B", "H", "52", "b"],
+        ],
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", list(TOTALS))
+@pytest.mark.parametrize("form", list(DEBERC_FORMS))
+def test_DEBERC_every_answer_line_within_100_in_every_form(cli, form, lang):
+    players, hands = DEBERC_FORMS[form]
+    cli("new", "deberc", "--players", *players, "--lang", lang, "--name", "s")
+    for hand in hands:
+        for line in cli("hand", *hand).stdout.splitlines():
+            assert len(line) <= 100, line
+    fixed = cli("fix", "1", *hands[0]).stdout.splitlines()
+    assert all(len(line) <= 100 for line in fixed), fixed
+
+
+def test_DEBERC_a_long_line_leaves_the_scores_its_points_say_and_the_cards_to_explain(cli):
+    cli("new", "deberc", "--players", "Ania,Bartek,Celina,Darek", "--lang", "pl")
+    short = cli("hand", "A", "H", "30", "40", "20", "A:KQJH", "b").stdout.splitlines()
+    assert short[0] == (
+        "rozdanie 1: Ania gra w kiery: Ania 70 : Bartek 40 : Celina 20 : Darek 72, bajt"
+        " · Darek +142"
+    )
+    cli("undo")
+    full = cli("hand", "-v", "A", "H", "30", "40", "20", "A:KQJH", "b").stdout
+    assert "[♥; Ania K♥ Q♥ J♥, bella]" in full.splitlines()[0]
+    assert "Bartek +40, Celina +20, Darek +142" in full

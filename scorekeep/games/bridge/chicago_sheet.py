@@ -99,7 +99,9 @@ def footer(data: Mapping[str, Any]) -> str:
 
 
 def sheet_text(data: Mapping[str, Any]) -> str:
-    return render(data, [pad(data)], footer(data), "text")
+    from scorekeep.render.text import fixed_lines
+
+    return render(data, [pad(data)], "\n".join([*fixed_lines(data), footer(data)]), "text")
 
 
 def sheet_markdown(data: Mapping[str, Any]) -> str:

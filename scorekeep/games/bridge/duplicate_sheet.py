@@ -144,7 +144,9 @@ def _toml(value: Any) -> str:
 
 
 def sheet_text(data: Mapping[str, Any]) -> str:
-    return render(data, sections(data), footer_line(data), "text")
+    from scorekeep.render.text import fixed_lines
+
+    return render(data, sections(data), "\n".join([*fixed_lines(data), footer_line(data)]), "text")
 
 
 def sheet_markdown(data: Mapping[str, Any]) -> str:

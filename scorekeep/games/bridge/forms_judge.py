@@ -258,7 +258,10 @@ def score(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
 _SCORE = bridge_judge.QUESTIONS["score"]
 QUESTIONS = {
     "score": _SCORE._replace(
-        inputs=(*_SCORE.inputs, Field("duplicate", "flag", help="also the duplicate board score")),
+        inputs=(
+            *_SCORE.inputs,
+            Field("duplicate", "flag", help=N_("also the duplicate board score")),
+        ),
         answer=score,
         example="scorekeep judge bridge score 4H --vul --tricks 10 --duplicate",
     ),
@@ -266,9 +269,9 @@ QUESTIONS = {
         "chicago-deal",
         N_("dealer and vulnerability of deal 1-4 of a Chicago round"),
         (
-            Field("deal", help="deal number in the round, 1-4"),
-            Field("first_dealer", help="who dealt deal 1 (default N)"),
-            Field("swap", "flag", help="deals 2-3 vulnerable for the non-dealer's side"),
+            Field("deal", help=N_("deal number in the round, 1-4")),
+            Field("first_dealer", help=N_("who dealt deal 1 (default N)")),
+            Field("swap", "flag", help=N_("deals 2-3 vulnerable for the non-dealer's side")),
         ),
         chicago_deal,
         "scorekeep judge bridge chicago-deal --deal 2",
@@ -276,21 +279,21 @@ QUESTIONS = {
     "board": Question(
         "board",
         N_("dealer and vulnerability of a duplicate board"),
-        (Field("number", "positional", help="board number"),),
+        (Field("number", "positional", help=N_("board number")),),
         board,
         "scorekeep judge bridge board 7",
     ),
     "imps": Question(
         "imps",
         N_("IMPs for a difference of points (Law 78B)"),
-        (Field("difference", "positional", help="point difference, e.g. 190"),),
+        (Field("difference", "positional", help=N_("point difference, e.g. 190")),),
         imps_question,
         "scorekeep judge bridge imps 190",
     ),
     "matchpoints": Question(
         "matchpoints",
         N_("matchpoints of each score on a traveller"),
-        (Field("scores", "rest", help="the board's NS scores, e.g. 420 450 -50"),),
+        (Field("scores", "rest", help=N_("the board's NS scores, e.g. 420 450 -50")),),
         matchpoints_question,
         "scorekeep judge bridge matchpoints 420 450 420 -50",
     ),
@@ -298,9 +301,9 @@ QUESTIONS = {
         "vp",
         N_("victory points for a match's IMP margin (or a pairs round's percentage)"),
         (
-            Field("imps", "positional", help="IMP margin, e.g. 12 (mp scale: a percentage)"),
-            Field("boards", help="boards in the match"),
-            Field("scale", help="wbf (default), wbf-discrete, table (the ruleset's) or mp"),
+            Field("imps", "positional", help=N_("IMP margin, e.g. 12 (mp scale: a percentage)")),
+            Field("boards", help=N_("boards in the match")),
+            Field("scale", help=N_("wbf (default), wbf-discrete, table (the ruleset's) or mp")),
         ),
         vp_question,
         "scorekeep judge bridge vp 12 --boards 16",

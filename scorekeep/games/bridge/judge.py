@@ -444,8 +444,8 @@ QUESTIONS = {
         "auction",
         N_("final contract and declarer, or the first illegal call"),
         (
-            Field("dealer", help="dealer seat N E S W"),
-            Field("calls", "rest", help='the calls from the dealer, e.g. "1C 1H P P P"'),
+            Field("dealer", help=N_("dealer seat N E S W")),
+            Field("calls", "rest", help=N_('the calls from the dealer, e.g. "1C 1H P P P"')),
         ),
         auction,
         'scorekeep judge bridge auction --dealer N "1C 1H 1S 2D P 3H P P P"',
@@ -454,12 +454,12 @@ QUESTIONS = {
         "score",
         N_("what a deal scores, item by item"),
         (
-            Field("contract", "positional", help="contract, e.g. 4HX"),
-            Field("tricks", help="tricks taken by declarer's side"),
-            Field("result", help="+N, -N or ="),
-            Field("vul", "flag", help="declaring side is vulnerable"),
-            Field("honors", help="honors claim SIDE:100|150"),
-            Field("by", help="declarer seat, to place an honors claim"),
+            Field("contract", "positional", help=N_("contract, e.g. 4HX")),
+            Field("tricks", help=N_("tricks taken by declarer's side")),
+            Field("result", help=N_("+N, -N or =")),
+            Field("vul", "flag", help=N_("declaring side is vulnerable")),
+            Field("honors", help=N_("honors claim SIDE:100|150")),
+            Field("by", help=N_("declarer seat, to place an honors claim")),
         ),
         score,
         "scorekeep judge bridge score 4HX --vul --tricks 8",
@@ -468,8 +468,8 @@ QUESTIONS = {
         "vulnerable",
         N_("who is vulnerable, from the games each side has won"),
         (
-            Field("ns_games", help="games NS has won in this rubber (0 or 1)"),
-            Field("ew_games", help="games EW has won in this rubber (0 or 1)"),
+            Field("ns_games", help=N_("games NS has won in this rubber (0 or 1)")),
+            Field("ew_games", help=N_("games EW has won in this rubber (0 or 1)")),
         ),
         vulnerable,
         "scorekeep judge bridge vulnerable --ns-games 1 --ew-games 0",
@@ -480,10 +480,12 @@ QUESTIONS = {
         (
             Field(
                 "below",
-                help="points below the line in the current game (default: the current session's)",
+                help=N_(
+                    "points below the line in the current game (default: the current session's)"
+                ),
             ),
-            Field("side", help="NS or EW: whose partscore in the current session"),
-            Field("contract", "positional", help="contract to test, e.g. 2H"),
+            Field("side", help=N_("NS or EW: whose partscore in the current session")),
+            Field("contract", "positional", help=N_("contract to test, e.g. 2H")),
         ),
         game_needed,
         "scorekeep judge bridge game-needed --below 60 2H",
@@ -492,8 +494,8 @@ QUESTIONS = {
         "honors",
         N_("is this honors claim possible"),
         (
-            Field("contract", "positional", help="contract, e.g. 4S or 3NT"),
-            Field("points", help="claimed honors, 100 or 150"),
+            Field("contract", "positional", help=N_("contract, e.g. 4S or 3NT")),
+            Field("points", help=N_("claimed honors, 100 or 150")),
         ),
         honors,
         "scorekeep judge bridge honors 3NT --points 100",

@@ -352,9 +352,9 @@ QUESTIONS = {
         "play",
         N_("may this card be played (must follow suit), and the legal cards"),
         (
-            Field("led", help="the card led to this trick (omit when leading)"),
-            Field("hand", help='the player\'s cards, e.g. "KS 7H 2C"'),
-            Field("card", help="the card he wants to play"),
+            Field("led", help=N_("the card led to this trick (omit when leading)")),
+            Field("hand", help=N_('the player\'s cards, e.g. "KS 7H 2C"')),
+            Field("card", help=N_("the card he wants to play")),
         ),
         play,
         'scorekeep judge bridge play --led 9S --hand "KS 7H 2C" --card 7H',
@@ -363,10 +363,12 @@ QUESTIONS = {
         "trick",
         N_("who wins the trick (trumps and notrump)"),
         (
-            Field("strain", help="trump suit S H D C, or NT"),
-            Field("leader", help="the seat that led N E S W"),
-            Field("declarer", help="declarer's seat: the opening leader is on his left"),
-            Field("cards", "rest", help='the four cards in the order played, e.g. "9S KS 2H AS"'),
+            Field("strain", help=N_("trump suit S H D C, or NT")),
+            Field("leader", help=N_("the seat that led N E S W")),
+            Field("declarer", help=N_("declarer's seat: the opening leader is on his left")),
+            Field(
+                "cards", "rest", help=N_('the four cards in the order played, e.g. "9S KS 2H AS"')
+            ),
         ),
         trick,
         'scorekeep judge bridge trick --strain H --leader W "9S KS 2H AS"',
@@ -375,9 +377,9 @@ QUESTIONS = {
         "revoke",
         N_("how many tricks an established revoke transfers (Law 64A)"),
         (
-            Field("won_revoke_trick", "flag", help="the revoking player won the revoke trick"),
-            Field("side_won_revoke_trick", "flag", help="his partner won the revoke trick"),
-            Field("side_won_later", help="tricks his side won after the revoke trick"),
+            Field("won_revoke_trick", "flag", help=N_("the revoking player won the revoke trick")),
+            Field("side_won_revoke_trick", "flag", help=N_("his partner won the revoke trick")),
+            Field("side_won_later", help=N_("tricks his side won after the revoke trick")),
         ),
         revoke,
         "scorekeep judge bridge revoke --won-revoke-trick --side-won-later 2",

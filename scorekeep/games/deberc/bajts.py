@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from scorekeep.core.errors import Rejected
-from scorekeep.core.game import NOTHING, Context
+from scorekeep.core.game import ANSWER_WIDTH, NOTHING, Context
 from scorekeep.core.record import NamedTuple
 from scorekeep.games.deberc import words as deberc_words
 from scorekeep.games.deberc.hands import Evening, Pack, Penalty, PlayedHand, Settled
@@ -227,10 +227,6 @@ def _decision_note(
         )
         + " (DEBERC-R7)"
     )
-
-
-ANSWER_WIDTH = 100
-"""The longest line the short answer to a hand prints; what does not fit is in explain."""
 
 
 def short_events(

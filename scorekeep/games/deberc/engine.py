@@ -175,5 +175,27 @@ class Deberc(JassEngine):
     def hand_line(self, entry: Mapping[str, Any], outcome: Outcome | None) -> str:
         return describe_hand(entry, outcome)
 
+    def brief(
+        self, entry: Mapping[str, Any], ctx: Context, outcome: Outcome, room: int
+    ) -> tuple[str, Mapping[str, int]] | None:
+        """A line too long for the table (three or four players, two sides of long names,
+        the cards as read) first leaves out the scores its points already say (a side
+        writes what it took), then the cards as read; both stay on the sheet and in
+        explain."""
+        summary = self.describe(entry, ctx, outcome)
+        scores = {side: points for side, points in outcome.scores.items() if points}
+        if _width(summary, scores) <= room:
+            return None
+        shown = outcome.detail.points if outcome.detail else {}
+        scores = {side: points for side, points in scores.items() if shown.get(side) != points}
+        if _width(summary, scores) > room:
+            summary = self.hand_line(entry, outcome)
+        return summary, scores
+
+
+def _width(summary: str, scores: Mapping[str, int]) -> int:
+    said = ", ".join(f"{side} {points:+d}" for side, points in scores.items())
+    return len(summary) + (len(" · " + said) if said else 0)
+
 
 ENGINE = Deberc()

@@ -8,7 +8,7 @@ from collections.abc import Mapping
 
 from scorekeep.i18n import _, language, ngettext
 from scorekeep.render.hooks import StatusParts, TextSheet
-from scorekeep.render.text import table
+from scorekeep.render.text import fixed_lines, table
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -127,6 +127,7 @@ def sheet_text(data: Mapping[str, Any]) -> str:
             "",
             body,
             "",
+            *fixed_lines(data),
             totals_line(data),
             result_line(data),
             _("Deals played: {n}").format(n=deals),

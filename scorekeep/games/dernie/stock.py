@@ -93,9 +93,9 @@ QUESTION = Question(
     "stock",
     N_("what happens when the stock runs out"),
     (
-        Field("stock", help="cards left in the stock"),
-        Field("discard", help="cards in the discard pile, its top card included (default 1)"),
-        Field("draw", help="cards the player must draw (default 1)"),
+        Field("stock", help=N_("cards left in the stock")),
+        Field("discard", help=N_("cards in the discard pile, its top card included (default 1)")),
+        Field("draw", help=N_("cards the player must draw (default 1)")),
     ),
     stock,
     "scorekeep judge dernie stock --stock 1 --discard 30 --draw 2",

@@ -27,7 +27,7 @@ from scorekeep.games.durak.cards import (
     parse_suit,
     rank_name,
 )
-from scorekeep.i18n import _
+from scorekeep.i18n import N_, _
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -35,39 +35,40 @@ if TYPE_CHECKING:
 
 # ----------------------------------------------------------------------------- input fields
 
-TRUMP = Field("trump", help="trump suit: C D H S or ♣ ♦ ♥ ♠")
-PLAYERS = Field("players", help="active players in seat order (clockwise), e.g. A,B,C,D")
-ATTACKER = Field("attacker", help="the player who led this round")
-DEFENDER = Field("defender", help="the defender (the next active player after the attacker)")
+TRUMP = Field("trump", help=N_("trump suit: C D H S or ♣ ♦ ♥ ♠"))
+PLAYERS = Field("players", help=N_("active players in seat order (clockwise), e.g. A,B,C,D"))
+ATTACKER = Field("attacker", help=N_("the player who led this round"))
+DEFENDER = Field("defender", help=N_("the defender (the next active player after the attacker)"))
 TABLE = Field(
     "table",
-    help='attack/defence pairs in the order played, e.g. "9C/10C 9H/7D 9S" '
-    "(a lone card is unbeaten)",
+    help=N_(
+        'attack/defence pairs in the order played, e.g. "9C/10C 9H/7D 9S" (a lone card is unbeaten)'
+    ),
 )
 DISCARD_EMPTY = Field(
     "discard_empty",
     "flag",
     flag="--discard-empty",
     const=True,
-    help="the discard pile is still empty (first ceiling)",
+    help=N_("the discard pile is still empty (first ceiling)"),
 )
 DISCARD_NONEMPTY = Field(
     "discard_empty",
     "flag",
     flag="--discard-nonempty",
     const=False,
-    help="the discard pile is not empty (the default)",
+    help=N_("the discard pile is not empty (the default)"),
 )
 DEFENDER_HAND = Field(
     "defender_hand",
     flag="--defender-cards",
     aliases=("--defender-hand",),
-    help="cards now in the defender's hand",
+    help=N_("cards now in the defender's hand"),
 )
-WHO_THROWS = Field("who_throws", help="all («Wszyscy») or neighbours («Sąsiedzi»)")
-CHEATING = Field("cheating", "flag", help="«Sztuczki»: a wrong-rank throw may lie")
-TRANSFER = Field("transfer", "flag", help="the transfer variant («przekładany») is played")
-DECK_SIZE = Field("deck_size", help="36 or 52 cards")
+WHO_THROWS = Field("who_throws", help=N_("all («Wszyscy») or neighbours («Sąsiedzi»)"))
+CHEATING = Field("cheating", "flag", help=N_("«Sztuczki»: a wrong-rank throw may lie"))
+TRANSFER = Field("transfer", "flag", help=N_("the transfer variant («przekładany») is played"))
+DECK_SIZE = Field("deck_size", help=N_("36 or 52 cards"))
 OPTION_FIELDS = (WHO_THROWS, CHEATING, TRANSFER, DECK_SIZE)
 SEATS = (PLAYERS, ATTACKER, DEFENDER)
 
@@ -89,22 +90,23 @@ WHO_THROWS_WORDS = {
     "sasiedzi": "neighbours",
 }
 
-CARD = Field("card", help="the card in question, e.g. 10D, TD, 10♦")
-BY = Field("by", flag="--thrower", aliases=("--by",), help="who throws the card")
-TAKEN = Field("taken", "flag", help="the defender has already said «Biorę» (take)")
-ATTACK = Field("attack", help="the attack card to cover")
-OUTCOME = Field("outcome", help="beaten (covered, nobody throws more) or taken")
+CARD = Field("card", help=N_("the card in question, e.g. 10D, TD, 10♦"))
+BY = Field("by", flag="--thrower", aliases=("--by",), help=N_("who throws the card"))
+TAKEN = Field("taken", "flag", help=N_("the defender has already said «Biorę» (take)"))
+ATTACK = Field("attack", help=N_("the attack card to cover"))
+OUTCOME = Field("outcome", help=N_("beaten (covered, nobody throws more) or taken"))
 THROW_ORDER = Field(
-    "throw_order", help="players in the order their first card reached the table, attacker first"
+    "throw_order",
+    help=N_("players in the order their first card reached the table, attacker first"),
 )
-HANDS = Field("hands", "pairs", help="hand size per player, --hands Ania=4 (repeat)")
-TALON = Field("talon", help="cards left in the talon, the trump card included")
-HAND_SIZE = Field("hand_size", help="refill to this many cards (default: the ruleset's)")
+HANDS = Field("hands", "pairs", help=N_("hand size per player, --hands Ania=4 (repeat)"))
+TALON = Field("talon", help=N_("cards left in the talon, the trump card included"))
+HAND_SIZE = Field("hand_size", help=N_("refill to this many cards (default: the ruleset's)"))
 NEXT_HAND = Field(
     "next_defender_hand",
     flag="--next-defender-cards",
     aliases=("--next-defender-hand",),
-    help="cards in the new defender's hand",
+    help=N_("cards in the new defender's hand"),
 )
 
 FIELDS = (

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 
 from scorekeep.i18n import _, ngettext
 from scorekeep.render.hooks import StatusParts, TextSheet
-from scorekeep.render.text import hand_label
+from scorekeep.render.text import fixed_lines, hand_label
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -194,7 +194,10 @@ def sheet_text(data: Mapping[str, Any]) -> str:
         title += " · " + _("teams {names}").format(
             names=", ".join(_name(data, t) for t in data["teams"])
         )
-    return "\n".join([title, "", ranking_text(data), "", games_text(data), "", verdict_line(data)])
+    fixes = fixed_lines(data)
+    return "\n".join(
+        [title, "", ranking_text(data), "", games_text(data), "", *fixes, verdict_line(data)]
+    )
 
 
 SHEET = TextSheet(sheet_text=sheet_text, status_text=status_text, status_parts=status_parts)

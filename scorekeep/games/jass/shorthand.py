@@ -222,18 +222,38 @@ def jass_reader(game: Jass) -> Callable[[Sequence[str], Context], Read]:
         if game.claim and rest and rest[0].casefold() in CLAIM_WORDS:
             rest = claim_read(rest, ctx, fields, said)
         points = leading_points(rest)
-        rest = rest[len(points) :]
+        typed_words = rest[len(points) :]
+        rest = [in_trump(word, fields.get("trump"), ctx, game.rule) for word in typed_words]
         if rest and looks_like_points(rest[0], ctx.language, game.rule):
             raise mistyped_points(rest[0], game.specials)
         if points:
             points_read(points, ctx, game, fields, said)
-        bidder = fields["bidder"]
-        items = [item for word in rest for item in word_items(word, ctx, bidder, game)]
+        # after "dość" a word without a name is the claimant's: his words make the claim
+        owner = fields.get("claim") or fields["bidder"]
+        items = [item for word in rest for item in word_items(word, ctx, owner, game)]
         if items:
-            fields["words"], said["words"] = items, " ".join(rest)
+            fields["words"], said["words"] = items, " ".join(typed_words)
         return Read(fields, said)
 
     return read
+
+
+def in_trump(word: str, trump: Any, ctx: Context, rule: str | None = None) -> str:
+    """A word with each run written without its suit (``K3``, ``KDW``) given the trump's
+    symbol: a run's suit counts only as trump or not (``B kier 48 74 K3,b``)."""
+    from scorekeep.core import cards
+
+    suit = cards.suit_of(trump, cards.reading(CARD_LANGUAGES, ctx.language), words=True)
+    if suit is None:
+        return word
+    who, sep, said = word.rpartition(":")
+    parts = []
+    for part in said.split(","):
+        whole = part + cards.SYMBOL_OF[suit]
+        suitless = any(c.isalpha() for c in part) and compact_run(part, ctx.language, rule) is None
+        run = compact_run(whole, ctx.language, rule) if suitless else None
+        parts.append(whole if run is not None and len(run.split()) >= 3 else part)
+    return who + sep + ",".join(parts)
 
 
 def points_read(

@@ -358,17 +358,21 @@ def rounding(inputs: Mapping[str, Any], ctx: Context) -> Verdict:
     return Verdict(str(value), {"rounded": value}, "TYS-R10", reason)
 
 
-HAND = Field("hand", help='the cards held, e.g. "KH QH AS 10S"')
-TRUMP = Field("trump", help="trump suit: S H D C or none")
-TRICK = Field("trick", help='cards already in the trick, in order, e.g. "KS 10S"')
-CARD = Field("card", help="the card played, e.g. QH")
+HAND = Field("hand", help=N_('the cards held, e.g. "KH QH AS 10S"'))
+TRUMP = Field("trump", help=N_("trump suit: S H D C or none"))
+TRICK = Field("trick", help=N_('cards already in the trick, in order, e.g. "KS 10S"'))
+CARD = Field("card", help=N_("the card played, e.g. QH"))
 
 QUESTIONS: Mapping[str, Question] = MappingProxyType(
     {
         "bid": Question(
             "bid",
             N_("may he bid this with this hand"),
-            (Field("bid", help="the bid"), HAND, Field("previous", help="the highest bid so far")),
+            (
+                Field("bid", help=N_("the bid")),
+                HAND,
+                Field("previous", help=N_("the highest bid so far")),
+            ),
             bid,
             'scorekeep judge tysiac bid --bid 130 --hand "KH QH AS 10S 9C JD 9D"',
         ),
@@ -378,8 +382,8 @@ QUESTIONS: Mapping[str, Question] = MappingProxyType(
             (
                 HAND,
                 CARD,
-                Field("on_lead", "flag", flag="--on-lead", help="he is on lead"),
-                Field("trick", help="the trick's number, 1 to 8"),
+                Field("on_lead", "flag", flag="--on-lead", help=N_("he is on lead")),
+                Field("trick", help=N_("the trick's number, 1 to 8")),
             ),
             marriage,
             'scorekeep judge tysiac marriage --hand "KH QH 9S" --card KH --on-lead --trick 2',
@@ -394,7 +398,7 @@ QUESTIONS: Mapping[str, Question] = MappingProxyType(
         "trick": Question(
             "trick",
             N_("who wins this trick"),
-            (TRUMP, Field("trick", "rest", help="the three cards in order"), TRICK),
+            (TRUMP, Field("trick", "rest", help=N_("the three cards in order")), TRICK),
             trick,
             'scorekeep judge tysiac trick --trump H "KS 10S 9H"',
         ),
@@ -402,12 +406,12 @@ QUESTIONS: Mapping[str, Question] = MappingProxyType(
             "barrel",
             N_("what does a deal give a player near the barrel"),
             (
-                Field("total", help="his total before the deal"),
-                Field("role", help="bidder, opponent or sitter"),
-                Field("gain", help="opponent or sitter: his points for the deal"),
-                Field("bid", help="bidder: his bid"),
-                Field("made", "flag", flag="--made", help="bidder: he made it"),
-                Field("attempts", help="barrel attempts already used"),
+                Field("total", help=N_("his total before the deal")),
+                Field("role", help=N_("bidder, opponent or sitter")),
+                Field("gain", help=N_("opponent or sitter: his points for the deal")),
+                Field("bid", help=N_("bidder: his bid")),
+                Field("made", "flag", flag="--made", help=N_("bidder: he made it")),
+                Field("attempts", help=N_("barrel attempts already used")),
             ),
             barrel,
             "scorekeep judge tysiac barrel --total 820 --role opponent --gain 40",
@@ -416,8 +420,8 @@ QUESTIONS: Mapping[str, Question] = MappingProxyType(
             "musik",
             N_("what the sitter scores from the musik"),
             (
-                Field("cards", "rest", help="the musik's three cards"),
-                Field("cards", flag="--cards", help="the three cards (instead of the words)"),
+                Field("cards", "rest", help=N_("the musik's three cards")),
+                Field("cards", flag="--cards", help=N_("the three cards (instead of the words)")),
             ),
             musik,
             'scorekeep judge tysiac musik "AS KD QD"',
@@ -426,8 +430,8 @@ QUESTIONS: Mapping[str, Question] = MappingProxyType(
             "rounding",
             N_("how an opponent writes his card points"),
             (
-                Field("points", "positional", help="card points"),
-                Field("points", flag="--points", help="card points"),
+                Field("points", "positional", help=N_("card points")),
+                Field("points", flag="--points", help=N_("card points")),
             ),
             rounding,
             "scorekeep judge tysiac rounding 25",

@@ -9,7 +9,7 @@ from collections.abc import Mapping
 
 from scorekeep.i18n import _, ngettext
 from scorekeep.render.hooks import StatusParts, TextSheet
-from scorekeep.render.text import table
+from scorekeep.render.text import fixed_lines, table
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -144,7 +144,17 @@ def sheet_text(data: Mapping[str, Any]) -> str:
     ).format(target=data.get("target", 1000))
     body = table(rows, headers) if rows else _("(no deals yet)")
     deals = sum(1 for h in data["hands"] if not h["void"])
-    return "\n".join([title, "", body, "", *footer(data), _("Deals played: {n}").format(n=deals)])
+    return "\n".join(
+        [
+            title,
+            "",
+            body,
+            "",
+            *fixed_lines(data),
+            *footer(data),
+            _("Deals played: {n}").format(n=deals),
+        ]
+    )
 
 
 def status_parts(data: Mapping[str, Any]) -> StatusParts:
