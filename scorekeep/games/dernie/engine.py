@@ -35,7 +35,7 @@ from scorekeep.games.dernie.cards import (
     split_tokens,
     too_many_copies,
 )
-from scorekeep.i18n import N_, _, ngettext
+from scorekeep.i18n import N_, _, message_language, ngettext
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -722,7 +722,8 @@ class Dernie(EngineBase):
             if player == closer:
                 continue
             if player in cards:
-                hand = cards[player] if ctx.language == "en" else shown(cards[player])
+                english = ctx.language == "en" and message_language() == "en"
+                hand = cards[player] if english else shown(cards[player])
                 parts.append(f"{player} {hand} = {held.get(player, '?')}")
             else:
                 parts.append(f"{player} {held.get(player, value)}")
