@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import io
 import json
+import os
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -107,13 +108,23 @@ class Cli:
         return self.checked(result, tuple(line[2:]), code)
 
     def restore(self, before: dict[str, bytes], now: dict[str, bytes]) -> None:
-        """The files as they were, in place (a lock another process holds stays held)."""
+        """The files as they were: a lock in place (one another process holds stays held),
+        every other file swapped in whole, as scorekeep writes it, so a process reading the
+        home meanwhile (``publish --watch``, ``serve``) never reads a file cut short."""
         for name in now.keys() - before.keys():
             (self.home / name).unlink()
         for name, data in before.items():
             if now.get(name) != data:
-                (self.home / name).parent.mkdir(parents=True, exist_ok=True)
-                (self.home / name).write_bytes(data)
+                target = self.home / name
+                target.parent.mkdir(parents=True, exist_ok=True)
+                if name.endswith(".lock"):
+                    target.write_bytes(data)
+                    continue
+                whole = target.with_name(f".{target.name}.restored")
+                whole.write_bytes(data)
+                if target.exists():
+                    whole.chmod(target.stat().st_mode & 0o7777)
+                os.replace(whole, target)
 
     def checked(self, result: Any, args: tuple[str, ...], code: int | None) -> Any:
         if code is not None:
