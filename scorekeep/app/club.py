@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from typing import Any
 
     from scorekeep.app.session import Opened, Recorded
-    from scorekeep.core.session import Journal, Record
+    from scorekeep.core.session import Journal, Record, Replay
     from scorekeep.files.home import Home
 
 SIDES = ("NS", "EW")
@@ -133,10 +133,12 @@ def _key(entry: Mapping[str, Any], all_seats: Sequence[Seat]) -> tuple[int, int,
     return None
 
 
-def scored(opened: Opened, all_seats: Sequence[Seat]) -> dict[tuple[int, int, int], int]:
+def scored(
+    opened: Opened, all_seats: Sequence[Seat], replayed: Replay | None = None
+) -> dict[tuple[int, int, int], int]:
     """The hand number in force for each table, round and board scored (void ones aside)."""
     found: dict[tuple[int, int, int], int] = {}
-    for line in opened.replay().lines:
+    for line in (replayed or opened.replay()).lines:
         key = _key(line.entry, all_seats)
         if key is not None and not line.void:
             found[key] = line.n
@@ -164,12 +166,16 @@ def waiting(journal: Journal, all_seats: Sequence[Seat]) -> dict[tuple[int, int,
 
 def table_rounds(opened: Opened, table: int) -> list[TableRound]:
     """Every round of ``table`` with what is scored and what waits."""
+    return [r for r in _all_rounds(opened) if r.seat.table == table]
+
+
+def _all_rounds(opened: Opened, replayed: Replay | None = None) -> list[TableRound]:
+    """Every table's every round, from one replay and one reading of what waits."""
     all_seats = seats(opened)
-    done, pending = scored(opened, all_seats), waiting(opened.journal, all_seats)
+    done = scored(opened, all_seats, replayed)
+    pending = waiting(opened.journal, all_seats)
     out = []
     for s in all_seats:
-        if s.table != table:
-            continue
         keys = [(s.table, s.round, b) for b in s.boards]
         out.append(
             TableRound(
@@ -190,14 +196,29 @@ def current(rounds: Sequence[TableRound]) -> TableRound | None:
     return next((r for r in rounds if not r.done), None)
 
 
-def evening(opened: Opened) -> list[list[TableRound]]:
-    """Every round's tables, for the director's view."""
-    by_table = {t: table_rounds(opened, t) for t in tables(opened)}
+def evening(opened: Opened, replayed: Replay | None = None) -> list[list[TableRound]]:
+    """Every round's tables, for the director's view and the live board."""
+    every = _all_rounds(opened, replayed)
+    by_table = {
+        t: [r for r in every if r.seat.table == t] for t in sorted({r.seat.table for r in every})
+    }
     count = max((len(r) for r in by_table.values()), default=0)
     rounds: list[list[TableRound]] = []
     for number in range(1, count + 1):
         rounds.append([r for rs in by_table.values() for r in rs if r.seat.round == number])
     return rounds
+
+
+def has_movement(opened: Opened) -> bool:
+    from scorekeep import games
+
+    return games.movement(opened.engine.name) is not None and bool(opened.journal.header.movement)
+
+
+def board_rounds(opened: Opened, replayed: Replay) -> list[list[TableRound]]:
+    """The evening round by round as the live board shows it: nothing for a session
+    without a movement."""
+    return evening(opened, replayed) if has_movement(opened) else []
 
 
 def table_view(home: Home, path: Path, table: int) -> tuple[list[TableRound], TableRound | None]:

@@ -12,6 +12,7 @@ if TYPE_CHECKING:
     from pathlib import Path
     from typing import Any
 
+    from scorekeep.app.club import TableRound
     from scorekeep.app.session import Opened
     from scorekeep.core.game import Field
     from scorekeep.core.session import Replay
@@ -133,6 +134,8 @@ class Board(NamedTuple):
     """``totals: NS 120, EW 90``, as a write's quiet answer ends."""
     fields: tuple[Field, ...]
     closed: bool
+    rounds: Sequence[Sequence[TableRound]] = ()
+    """A duplicate evening's movement round by round (nothing without a movement)."""
 
 
 def board(h: Home, path: Path) -> Board:
@@ -140,6 +143,7 @@ def board(h: Home, path: Path) -> Board:
     the one chosen at start), replayed once, as the live board shows it."""
     from scorekeep import games
     from scorekeep.app.answers import totals_line
+    from scorekeep.app.club import board_rounds
     from scorekeep.app.session import open_path
     from scorekeep.i18n import language, set_language
     from scorekeep.render.report import status_data
@@ -161,6 +165,7 @@ def board(h: Home, path: Path) -> Board:
         totals_line(status),
         tuple(opened.engine.hand_fields),
         replay.closed,
+        board_rounds(opened, replay),
     )
 
 

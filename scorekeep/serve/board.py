@@ -22,6 +22,7 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
+    from scorekeep.app.club import TableRound
     from scorekeep.core.game import Field
     from scorekeep.render.hooks import LiveParts, StatusParts
 
@@ -74,7 +75,8 @@ def draw(home: Home, path: Path) -> Drawn:
         shown.name,
         shown.language,
         title,
-        f'{board}<div class="paper">{evening_sections(shown.sheet, games.printed_sheet)}</div>',
+        f"{board}{_rounds(shown.rounds)}"
+        f'<div class="paper">{evening_sections(shown.sheet, games.printed_sheet)}</div>',
         heading,
         shown.totals,
         shown.closed,
@@ -82,6 +84,16 @@ def draw(home: Home, path: Path) -> Drawn:
         _("reconnecting…"),
         entry_form(shown.fields, shown.name),
     )
+
+
+def _rounds(evening: Sequence[Sequence[TableRound]]) -> str:
+    """A duplicate evening's rounds as the director's page has them (nothing without a
+    movement), so the room sees which tables are done and when to move."""
+    from scorekeep.serve.club import round_rows
+
+    if not evening:
+        return ""
+    return f'<section class="rounds"><h2>{escaped(_("Rounds"))}</h2>{round_rows(evening)}</section>'
 
 
 def entry_form(hand_fields: Sequence[Field], name: str) -> str:
@@ -555,6 +567,12 @@ table.own td { white-space: nowrap; }
 .stale { opacity: 0.55; }
 .stale-note, .stale-word { background: #b00020; color: #fff; padding: 0.3rem 0.5rem;
                            font-weight: bold; overflow-wrap: anywhere; margin: 0.2rem 0; }
+.rounds { font-size: clamp(1rem, 1vw + 0.8rem, 1.8rem); margin: 0.6rem 0;
+          overflow-wrap: anywhere; }
+.rounds h2 { font-size: 1.1em; margin: 0.2em 0; }
+.rounds h3 { font-size: 1em; margin: 0.3em 0 0.1em; }
+.rounds h3.complete { font-weight: bold; }
+.rounds ul { list-style: none; padding: 0; margin: 0; }
 .index { font-size: clamp(1.1rem, 1.5vw + 0.7rem, 2.2rem); overflow-wrap: anywhere; }
 .index h1 { font-size: 1.3em; }
 ul.sessions { list-style: none; padding: 0; }

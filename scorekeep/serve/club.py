@@ -392,9 +392,12 @@ def _table(part: Mapping[str, Any]) -> str:
     )
 
 
-def _director(part: Mapping[str, Any]) -> str:
+def round_rows(evening: Sequence[Sequence[TableRound]]) -> str:
+    """The evening round by round, up to the round now: each table done, or its boards
+    missing and waiting; "complete — move" once every table of a round has confirmed.
+    The director's page and the live board show the same lines."""
     rows = []
-    for number, tables in enumerate(part["evening"], 1):
+    for number, tables in enumerate(evening, 1):
         done = all(t.done for t in tables)
         line = (
             _("round {r} complete — move").format(r=number)
@@ -418,6 +421,10 @@ def _director(part: Mapping[str, Any]) -> str:
         rows.append("</ul>")
         if not done:
             break
+    return "".join(rows)
+
+
+def _director(part: Mapping[str, Any]) -> str:
     refused = "".join(f"<li>{escaped(r)}</li>" for r in part["refused"])
     form = "".join(
         [
@@ -434,7 +441,7 @@ def _director(part: Mapping[str, Any]) -> str:
         ]
     )
     return (
-        "".join(rows)
+        round_rows(part["evening"])
         + f'<h3>{escaped(_("refused entries"))}</h3><ul class="refused">{refused}</ul>'
         + form
     )
