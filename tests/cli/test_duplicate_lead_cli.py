@@ -93,3 +93,17 @@ def test_a_passed_out_board_has_no_lead(pairs, rejected):
         "ev", "hand", "pass", "--board", "2", "--ns", "Kow", "--ew", "Now", "--lead", "KS"
     )
     assert "--lead" in line and "opening lead" in line
+
+
+def test_the_shorthand_takes_a_card_after_the_result_as_the_lead(pairs):
+    out = pairs("hand", "1", "4H", "S", "=", "HK", "--ns", "Kow", "--ew", "Now").stdout
+    assert "lead K♥" in out
+    pairs("hand", "1", "4H", "S", "10", "10s", "--ns", "Wiś", "--ew", "Ziel")
+    kept = [h["entry"] for h in pairs.json("sheet", "--format", "json")["hands"]]
+    assert [e["lead"] for e in kept] == ["KH", "10S"]
+
+
+def test_a_word_after_the_result_that_is_no_card_is_read_as_before(pairs, rejected):
+    _hand(pairs, "--ns", "Kow", "--ew", "Now")
+    line = rejected("ev", "hand", "2", "4H", "S", "=", "foo", "--ns", "Kow", "--ew", "Now")
+    assert "honors written SIDE:100 or SIDE:150" in line
