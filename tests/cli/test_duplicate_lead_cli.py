@@ -57,11 +57,22 @@ def test_the_printed_traveller_has_the_lead(pairs, tmp_path):
     assert "<th>lead</th>" in page and "Q♣" in page
 
 
-def test_a_team_match_keeps_the_lead(cli):
+def _scorecard_head(sheet: str) -> list[str]:
+    return next(line.split("  ") for line in sheet.splitlines() if line.startswith("board "))
+
+
+def test_a_team_match_keeps_the_lead_and_its_scorecard_shows_it(cli):
     cli("new", "bridge-duplicate", "--players", "N=Ania,E=Bartek,S=Celina,W=Darek", "--name", "m")
-    cli("hand", "4S", "--by", "N", "--result", "=", "--board", "1", "--lead", "AH")
-    kept = cli.json("sheet", "--format", "json")["hands"][0]["entry"]
+    cli("hand", "4S", "--by", "N", "--result", "=", "--board", "1")
+    assert "lead" not in _scorecard_head(cli("sheet").stdout)
+    cli("hand", "4S", "--by", "N", "--result", "-1", "--board", "1", "--room", "closed",
+        "--lead", "AH")  # fmt: skip
+    kept = cli.json("sheet", "--format", "json")["hands"][1]["entry"]
     assert kept["lead"] == "AH"
+    sheet = cli("sheet").stdout
+    head = [h.strip() for h in _scorecard_head(sheet) if h.strip()]
+    assert head[3:8] == ["open room", "lead", "NS", "closed room", "lead"]
+    assert "A♥" in sheet
 
 
 @pytest.mark.parametrize("card", ["ZZ", "1S", "KX", "11H"])

@@ -45,6 +45,7 @@ from scorekeep.games.bridge.duplicate_pairs import (
 )
 from scorekeep.games.bridge.duplicate_pairs import session as pairs_session
 from scorekeep.games.bridge.duplicate_ranking import pairs_extra, pairs_note, ranking
+from scorekeep.games.bridge.hand_record import lead_shown
 from scorekeep.games.bridge.seats import SEATS, other, side_of
 from scorekeep.i18n import N_, _, ngettext
 
@@ -658,7 +659,7 @@ class Duplicate(bridge.Bridge):
                 outcome,
             )
         if entry.get("lead"):
-            deal += ", " + _("lead {card}").format(card=lead_shown(str(entry["lead"]), ctx))
+            deal += ", " + _("lead {card}").format(card=lead_shown(str(entry["lead"])))
         room = entry.get("room")
         number = entry.get("board", "?")
         if room == "open":
@@ -728,13 +729,6 @@ def read_lead(value: Any, ctx: Context) -> str:
     from scorekeep.games.bridge.play import parse_card
 
     return str(parse_card(value, "--lead", cards.reading(CARD_LANGUAGES, ctx.language)))
-
-
-def lead_shown(lead: str, ctx: Context | None = None) -> str:
-    """A kept lead with its suit symbol: ``KH`` → ``K♥``."""
-    from scorekeep.core import cards
-
-    return cards.show(lead[:-1], lead[-1:])
 
 
 def _row(item: Item, side: str) -> tuple[str, int, str, str, bool]:

@@ -120,7 +120,7 @@ def rows_of(
         rows = [[*row, versus_par(row[3], par.get(int(travel["board"])))] for row in rows]
     if not lead:
         return rows
-    from scorekeep.games.bridge.duplicate import lead_shown
+    from scorekeep.games.bridge.hand_record import lead_shown
 
     leads = [lead_shown(r["lead"]) if r.get("lead") else "" for r in travel["results"]]
     leads += [""] * (len(rows) - len(leads))
