@@ -118,3 +118,19 @@ def test_a_word_after_the_result_that_is_no_card_is_read_as_before(pairs, reject
     _hand(pairs, "--ns", "Kow", "--ew", "Now")
     line = rejected("ev", "hand", "2", "4H", "S", "=", "foo", "--ns", "Kow", "--ew", "Now")
     assert "honors written SIDE:100 or SIDE:150" in line
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("pl", "rozdanie, w którym wszyscy spasowali, nie ma wistu"),
+        ("uk", "роздача, де всі спасували, не має першого ходу"),
+        ("it", "una smazzata passata non ha attacco"),
+    ],
+)
+def test_the_refusal_speaks_the_tables_language(pairs, lang, said):
+    before = pairs.journal("ev").read_bytes()
+    result = pairs("--lang", lang, "hand", "pass", "--board", "2", "--ns", "Kow", "--ew", "Now",
+                   "--lead", "KS", code=1)  # fmt: skip
+    assert result.stderr.strip().endswith("--lead: " + said)
+    assert pairs.journal("ev").read_bytes() == before
