@@ -4,6 +4,7 @@ it from a record's tag or a traveller's column; export → import → export kee
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from tests.cli.test_pbn_cli import FIXTURES, pairs_session, teams_session
@@ -65,3 +66,12 @@ def test_the_club_travellers_leads_are_kept(cli, tmp_path):
     assert "K♥" in sheet and "A♣" in sheet
     text = exported(cli, tmp_path, "club", "a.pbn")
     assert '[Lead "S5"]' in text
+
+
+def test_the_published_board_page_shows_the_leads(cli, tmp_path):
+    cli("import", str(FIXTURES / "club-traveller.pbn"), "--name", "club")
+    cli("publish", "-s", "club", "--out", str(tmp_path / "site"))
+    board = (tmp_path / "site" / "board-1.html").read_text(encoding="utf-8")
+    heads = re.findall(r"<th>(.*?)</th>", board.split('class="hands club traveller"')[1])
+    assert heads[2:5] == ["contract", "lead", "NS score"]
+    assert "<td>K♥</td>" in board and "<td>2♦</td>" in board
