@@ -29,6 +29,9 @@ if TYPE_CHECKING:
 
 SIDES = ("NS", "EW")
 RESULT_FIELDS = ("contract", "by", "result")
+FORM_FIELDS = (*RESULT_FIELDS, "lead")
+"""What a card's form sends of a result: the result itself and, if the table gives it, the
+opening lead."""
 """What a table's form asks for a board (the pairs and the round come from the movement)."""
 
 
@@ -323,7 +326,7 @@ def _pending_maker(table: int, entry_id: str, sent: Mapping[str, Any]) -> Any:
         board = _board(opened, seat, sent.get("board"))
         if (table, seat.round, board) in scored(opened, seats(opened)):
             raise _already(board)
-        form = {k: sent.get(k) for k in RESULT_FIELDS}
+        form = {k: sent.get(k) for k in FORM_FIELDS}
         where = ["--board", str(board), "--table", str(table), "--round", str(seat.round)]
         hand = _hand_entry(opened, where + form_words(opened.engine, form))
         entry = {**hand.entry, "side": side, "id": entry_id}
@@ -342,7 +345,8 @@ def _waiting_text(w: Waiting) -> str:
 
 def enter(home: Home, path: Path, table: int, entry_id: str, sent: Mapping[str, Any]) -> Answer:
     """A table's result, pending until the other side confirms it: ``side`` (who enters
-    it, NS or EW), ``round``, ``board``, ``contract``, ``by``, ``result``. Sent again with
+    it, NS or EW), ``round``, ``board``, ``contract``, ``by``, ``result`` and the optional
+    ``lead``. Sent again with
     the same ``entry_id`` it is the same entry."""
     from scorekeep.app.session import record
 
@@ -437,7 +441,7 @@ def direct(home: Home, path: Path, sent: Mapping[str, Any]) -> Answer:
             given = {k: v for k, v in given.items() if k in director}
         else:
             where = ["--board", str(board), "--table", str(table), "--round", str(seat.round)]
-            given = {k: v for k, v in given.items() if k in RESULT_FIELDS}
+            given = {k: v for k, v in given.items() if k in FORM_FIELDS}
         hand = _typed(opened, where + form_words(opened.engine, given))
         number = scored(opened, seats(opened)).get((table, seat.round, board))
         if number is None:

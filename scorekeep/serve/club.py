@@ -317,7 +317,12 @@ def part(home: Any, path: Path, club: Club, role: str) -> dict[str, Any]:
 
 
 def _result_inputs(prefix: str = "") -> str:
-    labels = (("contract", _("contract")), ("by", _("declarer")), ("result", _("result")))
+    labels = (
+        ("contract", _("contract")),
+        ("by", _("declarer")),
+        ("result", _("result")),
+        ("lead", _("lead (optional)")),
+    )
     return "".join(
         f'<label><span>{escaped(text)}</span><input name="{prefix}{key}" autocomplete="off" '
         'autocapitalize="characters" spellcheck="false"></label>'

@@ -148,9 +148,11 @@ def test_score_table_rows_with_widths_and_quoted_names():
         "contract": "5SX",
         "by": "S",
         "tricks": "10",
+        "lead": "D2",
     }
     assert [h.said.get("score") for h in imported.hands[:3]] == [420, 450, -100]
-    assert fields[5]["contract"] == "Pass" and "by" not in fields[5]
+    assert fields[5]["contract"] == "Pass" and "by" not in fields[5] and "lead" not in fields[5]
+    assert [f.get("lead") for f in fields[:5]] == ["HK", "HK", "D2", "S5", "CA"]
 
 
 def test_rooms_make_a_team_match_seated_as_the_open_room():

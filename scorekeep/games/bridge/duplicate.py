@@ -45,6 +45,7 @@ from scorekeep.games.bridge.duplicate_pairs import (
 )
 from scorekeep.games.bridge.duplicate_pairs import session as pairs_session
 from scorekeep.games.bridge.duplicate_ranking import pairs_extra, pairs_note, ranking
+from scorekeep.games.bridge.hand_record import lead_shown
 from scorekeep.games.bridge.seats import SEATS, other, side_of
 from scorekeep.i18n import N_, _, ngettext
 
@@ -82,6 +83,8 @@ OPTION_KEYS = frozenset(
 )
 ROOMS = ("open", "closed")
 WHERE = ("board", "room", "ns", "ew", "table", "round")
+BESIDE_DEAL = (*WHERE, "lead")
+"""What a result keeps beside the deal itself: where it was played and the opening lead."""
 __all__ = [
     "BOARD_VUL",
     "IMP_STEPS",
@@ -107,6 +110,7 @@ class TableResult(NamedTuple):
     ew: str = ""
     adjusted: Adjusted | None = None
     sitout: str = ""
+    lead: str = ""
 
     @property
     def pairs(self) -> set[str]:
@@ -137,6 +141,7 @@ class BoardDetail(NamedTuple):
     sitout: str | None = None
     due: str | None = None
     """The board's dealer, when another seat dealt it (BR-S17)."""
+    lead: str | None = None
 
 
 class Log:
@@ -226,6 +231,7 @@ class Duplicate(bridge.Bridge):
         Field("sitout", help=N_("pairs: the pair that sits this board out against the phantom")),
         Field("table", help=N_("pairs with a movement: the table (its pairs follow the movement)")),
         Field("round", help=N_("pairs with a movement: the round (default: the table's current)")),
+        Field("lead", help=N_("the opening lead, e.g. HK or 10S (optional)")),
     )
 
     def form(self, ctx: Context | Mapping[str, Any]) -> str:
@@ -258,7 +264,9 @@ class Duplicate(bridge.Bridge):
         if any(key in fields for key in DIRECTOR):
             return {**entry, **director_fields(fields, ctx)}
         entry.update(self._where(fields, ctx))
-        deal = {k: v for k, v in fields.items() if k not in WHERE}
+        if "lead" in fields:
+            entry["lead"] = read_lead(fields["lead"], ctx)
+        deal = {k: v for k, v in fields.items() if k not in BESIDE_DEAL}
         if "score" in deal:
             others = sorted(set(deal) - {"score"})
             if others:
@@ -269,6 +277,8 @@ class Duplicate(bridge.Bridge):
             entry["score"] = table_score(deal["score"])
             return entry
         entry.update(super().entry_from_fields(deal, ctx))
+        if "lead" in entry and entry.get("contract") == "pass":
+            raise Rejected(_("a passed-out board has no opening lead"), field="--lead")
         return entry
 
     def _where(self, fields: Mapping[str, Any], ctx: Context) -> dict[str, Any]:
@@ -404,7 +414,7 @@ class Duplicate(bridge.Bridge):
             )
         # BR-S17: a board dealt by another seat stands; its vulnerability is the board's
         due = deal["dealer"] if dealer != deal["dealer"] else None
-        detail = BoardDetail(number, dealer, deal["vulnerable"], due=due)
+        detail = BoardDetail(number, dealer, deal["vulnerable"], due=due, lead=entry.get("lead"))
         if any(key in entry for key in DIRECTOR):
             given = director_fields(entry, ctx)
             if "sitout" in given:
@@ -415,7 +425,7 @@ class Duplicate(bridge.Bridge):
             result = TableResult(number, 0, "", given["ns"], given["ew"], adjusted)
             return result, detail._replace(adjusted=adjusted.code)
         if "score" in entry:
-            unknown = sorted(set(entry) - {*WHERE, "score"})
+            unknown = sorted(set(entry) - {*BESIDE_DEAL, "score"})
             if unknown:
                 raise Rejected(
                     _("a result given as a score has no '{field}'").format(field=unknown[0]),
@@ -424,7 +434,7 @@ class Duplicate(bridge.Bridge):
             detail = detail._replace(ns_score=table_score(entry["score"]))
             return self._table_result(number, entry, detail.ns_score), detail
         contract, declarer, tricks, _honors = read_deal(
-            {k: v for k, v in entry.items() if k not in WHERE},
+            {k: v for k, v in entry.items() if k not in BESIDE_DEAL},
             dealer,
             ctx,
         )
@@ -445,8 +455,8 @@ class Duplicate(bridge.Bridge):
         return self._table_result(number, entry, ns_score), detail
 
     def _table_result(self, number: int, entry: Mapping[str, Any], ns_score: int) -> TableResult:
-        room, ns, ew = (str(entry.get(key, "")) for key in ("room", "ns", "ew"))
-        return TableResult(number, ns_score, room, ns, ew)
+        room, ns, ew, lead = (str(entry.get(key, "")) for key in ("room", "ns", "ew", "lead"))
+        return TableResult(number, ns_score, room, ns, ew, lead=lead)
 
     def play(  # type: ignore[override]
         self, state: Movement, entry: Mapping[str, Any], ctx: Context
@@ -644,10 +654,12 @@ class Duplicate(bridge.Bridge):
             deal = f"NS {int(entry['score']):+d}"
         else:
             deal = super().describe(
-                {k: v for k, v in entry.items() if k not in WHERE},
+                {k: v for k, v in entry.items() if k not in BESIDE_DEAL},
                 ctx,
                 outcome,
             )
+        if entry.get("lead"):
+            deal += ", " + _("lead {card}").format(card=lead_shown(str(entry["lead"])))
         room = entry.get("room")
         number = entry.get("board", "?")
         if room == "open":
@@ -707,6 +719,16 @@ def moved_points(
     else:
         scores.update((pair, change) for pair, change in changes if pair in scores)
     return points, shown, scores
+
+
+def read_lead(value: Any, ctx: Context) -> str:
+    """The opening lead as the journal keeps it (``KH``, ``10S``), read in the table's card
+    letters as the deal's other cards are."""
+    from scorekeep.core import cards
+    from scorekeep.games.bridge import CARD_LANGUAGES
+    from scorekeep.games.bridge.play import parse_card
+
+    return str(parse_card(value, "--lead", cards.reading(CARD_LANGUAGES, ctx.language)))
 
 
 def _row(item: Item, side: str) -> tuple[str, int, str, str, bool]:

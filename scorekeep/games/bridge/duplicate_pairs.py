@@ -211,6 +211,7 @@ class Traveller(Mapping[str, "Any"]):
                     "ns": r.ns,
                     "ew": r.ew,
                     "score": r.ns_score,
+                    **led(r),
                     "ns_mp": figure(points[r.ns]),
                     "ew_mp": figure(points[r.ew]),
                 }
@@ -311,7 +312,7 @@ def _balanced_board(
     for result, ns_share, ew_share in zip(played, ns_shares, ew_shares, strict=True):
         ns, ew = ns_share * top / 100, ew_share * top / 100
         points[result.ns], points[result.ew] = ns, ew
-        row = {"ns": result.ns, "ew": result.ew, "score": result.ns_score}
+        row = {"ns": result.ns, "ew": result.ew, "score": result.ns_score, **led(result)}
         rows.append({**row, "ns_mp": figure(ns), "ew_mp": figure(ew)})
     _adjusted_rows(adjusted, top, points, rows)
     traveller: dict[str, Any] = {"board": number, "top": top, "results": rows, "balanced": True}
@@ -369,6 +370,7 @@ def _in_imps(
                 "ns": result.ns,
                 "ew": result.ew,
                 "score": result.ns_score,
+                **led(result),
                 "ns_imps": figure(swing),
                 "ew_imps": figure(-swing),
             }
@@ -389,6 +391,11 @@ def _in_imps(
         )
     _sitouts(traveller, travel)
     return BoardFigures(points, dict.fromkeys(points, 0.0), traveller)
+
+
+def led(result: TableResult) -> dict[str, str]:
+    """A traveller row's opening lead, when the table gave one (no key otherwise)."""
+    return {"lead": result.lead} if result.lead else {}
 
 
 def _sitouts(traveller: dict[str, Any], travel: Sequence[TableResult]) -> None:

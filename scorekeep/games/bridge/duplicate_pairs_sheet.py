@@ -108,16 +108,28 @@ def rows_of(
     played: Mapping[tuple[int, str, str], str],
     imps: bool,
     par: Mapping[int, int] | None = None,
+    lead: bool = False,
 ) -> list[list[Any]]:
     """A traveller's lines: each table's contract, score and figures, an adjusted result
     as its code, a sit-out as such; with ``par`` (the boards' par scores) a last column of
-    each result's difference to par."""
+    each result's difference to par; with ``lead`` the opening lead after the contract."""
     rows = _rows_of(travel, played, imps)
-    if par is None:
-        return rows
-    from scorekeep.games.bridge.duplicate_hand_records import versus_par
+    if par is not None:
+        from scorekeep.games.bridge.duplicate_hand_records import versus_par
 
-    return [[*row, versus_par(row[3], par.get(int(travel["board"])))] for row in rows]
+        rows = [[*row, versus_par(row[3], par.get(int(travel["board"])))] for row in rows]
+    if not lead:
+        return rows
+    from scorekeep.games.bridge.hand_record import lead_shown
+
+    leads = [lead_shown(r["lead"]) if r.get("lead") else "" for r in travel["results"]]
+    leads += [""] * (len(rows) - len(leads))
+    return [[*row[:3], card, *row[3:]] for row, card in zip(rows, leads, strict=True)]
+
+
+def has_lead(travel: Mapping[str, Any]) -> bool:
+    """Whether some result of the board came with its opening lead."""
+    return any(r.get("lead") for r in travel["results"])
 
 
 def _rows_of(
@@ -143,11 +155,12 @@ def _rows_of(
     return rows
 
 
-def headers(imps: bool, par: bool = False) -> list[str]:
+def headers(imps: bool, par: bool = False, lead: bool = False) -> list[str]:
     more = [_("vs par")] if par else []
+    played = ["NS", "EW", _("contract"), *([_("lead")] if lead else []), _("NS score")]
     if imps:
-        return ["NS", "EW", _("contract"), _("NS score"), _("NS IMPs"), _("EW IMPs"), *more]
-    return ["NS", "EW", _("contract"), _("NS score"), _("NS mp"), _("EW mp"), *more]
+        return [*played, _("NS IMPs"), _("EW IMPs"), *more]
+    return [*played, _("NS mp"), _("EW mp"), *more]
 
 
 def pars(data: Mapping[str, Any]) -> dict[int, int] | None:
@@ -169,13 +182,18 @@ def travellers(data: Mapping[str, Any]) -> list[Section]:
     boards: Sequence[Mapping[str, Any]] = data.get("travellers", [])
     if club_sized(data):
         return [
-            (board_caption(t), headers(imps, par is not None), rows_of(t, played, imps, par))
+            (
+                board_caption(t),
+                headers(imps, par is not None, has_lead(t)),
+                rows_of(t, played, imps, par, has_lead(t)),
+            )
             for t in boards
         ]
     rows: list[list[Any]] = []
+    lead = any(has_lead(t) for t in boards)
     for travel in boards:
         mark = "*" if travel.get("factored") else "†" if travel.get("balanced") else ""
-        lines = rows_of(travel, played, imps, par)
+        lines = rows_of(travel, played, imps, par, lead)
         rows += [[f"{travel['board']}{mark}", *row] for row in lines]
     caption = (
         _("Travellers (IMPs, BR-D5)")
@@ -186,7 +204,7 @@ def travellers(data: Mapping[str, Any]) -> list[Section]:
         caption += "; " + _("* factored up to the results expected (Neuberg, BR-D5)")
     if any(t.get("balanced") for t in boards):
         caption += "; " + _("† the other tables give back what the adjusted result took (BR-D5)")
-    return [(caption, [_("board"), *headers(imps, par is not None)], rows)]
+    return [(caption, [_("board"), *headers(imps, par is not None, lead)], rows)]
 
 
 def board_caption(travel: Mapping[str, Any]) -> str:

@@ -7,6 +7,7 @@ from collections.abc import Mapping
 
 from scorekeep.games.bridge.club_tables import Section, counted, render, sides, vul_word
 from scorekeep.games.bridge.duplicate_pairs_sheet import figure, in_imps, results, travellers
+from scorekeep.games.bridge.hand_record import lead_shown
 from scorekeep.i18n import _, ngettext
 from scorekeep.render.hooks import StatusParts, TextSheet
 
@@ -42,9 +43,20 @@ def scorecard(data: Mapping[str, Any]) -> Section:
         if not hand["void"]:
             detail: BoardDetail = hand["detail"]
             rooms.setdefault(detail.board, {})[str(detail.room)] = hand
-    headers = [_("board"), _("dealer"), _("vul"), _("open room"), "NS", _("closed room"), "NS"]
-    headers += [_("IMPs We"), _("IMPs They")]
+    led = any(hand["detail"].lead for board in rooms.values() for hand in board.values())
+    lead = [_("lead")] if led else []
+    headers = [_("board"), _("dealer"), _("vul"), _("open room"), *lead, "NS"]
+    headers += [_("closed room"), *lead, "NS", _("IMPs We"), _("IMPs They")]
     rows: list[list[Any]] = []
+
+    def room(hands: Mapping[str, Mapping[str, Any]], name: str) -> list[Any]:
+        hand = hands.get(name)
+        cells: list[Any] = [contract_cell(hand) if hand is not None else ""]
+        if led:
+            card = hand["detail"].lead if hand is not None else None
+            cells.append(lead_shown(card) if card else "")
+        return cells
+
     for row in data.get("boards", []):
         hands = rooms.get(row["board"], {})
         first: BoardDetail = next(iter(hands.values()))["detail"]
@@ -55,15 +67,16 @@ def scorecard(data: Mapping[str, Any]) -> Section:
                 row["board"],
                 first.dealer,
                 vul_word(first.vulnerable),
-                contract_cell(hands["open"]) if "open" in hands else "",
+                *room(hands, "open"),
                 "" if row["open"] is None else row["open"],
-                contract_cell(hands["closed"]) if "closed" in hands else "",
+                *room(hands, "closed"),
                 "" if row["closed"] is None else row["closed"],
                 "" if won is None else max(won, 0) or "",
                 "" if won is None else max(-won, 0) or "",
             ]
         )
-    rows.append([_("total"), "", "", "", "", "", "", data["totals"][we], data["totals"][they]])
+    blank = [""] * (len(headers) - 3)
+    rows.append([_("total"), *blank, data["totals"][we], data["totals"][they]])
     caption = _("Team match scorecard (scores from North-South; IMPs by Law 78B)")
     return caption, headers, rows
 

@@ -15,11 +15,35 @@ from scorekeep.i18n import N_, _
 
 def board_read(words: Sequence[str], ctx: Context) -> Read:
     if not is_number(words[0]):
-        return bridge_read(words, ctx)  # the board given as --board
+        return deal_read(words, ctx)  # the board given as --board
     if len(words) == 1:
         raise refuse(words[0], _("the deal after the board number (e.g. 5 4S N =, 5 pass)"))
-    deal = bridge_read(words[1:], ctx)
+    deal = deal_read(words[1:], ctx)
     return Read({"board": words[0], **deal.fields}, {"board": words[0], **deal.said})
+
+
+def deal_read(words: Sequence[str], ctx: Context) -> Read:
+    """The deal as in rubber bridge, and a card after its result the opening lead
+    (``5 4S N = HK``): honors, the only other word there, are written ``SIDE:N``."""
+    if len(words) == 4 and is_card(words[3], ctx):
+        deal = bridge_read(words[:3], ctx)
+        return Read({**deal.fields, "lead": words[3]}, {**deal.said, "lead": words[3]})
+    return bridge_read(words, ctx)
+
+
+def is_card(word: str, ctx: Context) -> bool:
+    from scorekeep.core import cards
+    from scorekeep.core.errors import ScorekeepError
+    from scorekeep.games.bridge import CARD_LANGUAGES
+    from scorekeep.games.bridge.play import parse_card
+
+    if ":" in word:
+        return False
+    try:
+        parse_card(word, "--lead", cards.reading(CARD_LANGUAGES, ctx.language))
+    except ScorekeepError:
+        return False
+    return True
 
 
 def board_missing(words: Sequence[str], ctx: Context) -> Ask | None:

@@ -18,6 +18,7 @@ from scorekeep.games.bridge.duplicate_pairs_sheet import (
     board_caption,
     contracts,
     figure,
+    has_lead,
     headers,
     in_imps,
     pars,
@@ -114,9 +115,10 @@ class Pairs:
         body = [f"<h1>{e(title)}</h1>"]
         travel = self.travellers.get(number)
         if travel is not None:
-            rows = rows_of(travel, self.played, self.imps, self.par)
+            lead = has_lead(travel)
+            rows = rows_of(travel, self.played, self.imps, self.par, lead)
             linked = [[self.pair(r[0]), self.pair(r[1]) if r[1] else "", *r[2:]] for r in rows]
-            heads = headers(self.imps, self.par is not None)
+            heads = headers(self.imps, self.par is not None, lead)
             body.append(table(board_caption(travel), heads, linked, "hands club traveller"))
         body.append(_hand_record(self.records.get(number)))
         return SitePage(board_file(number), f"{title} — {self.data['session']}", "".join(body))

@@ -56,3 +56,11 @@ def holding_text(holding: str) -> str:
     if not holding:
         return "—"
     return " ".join("10" if card == "T" else card for card in holding)
+
+
+def lead_shown(lead: str) -> str:
+    """An opening lead as the journal keeps it (``KH``, ``10S``) with its suit symbol, as a
+    traveller prints it: ``K♥``, ``10♠``."""
+    from scorekeep.core.cards import show
+
+    return show(lead[:-1], lead[-1:])

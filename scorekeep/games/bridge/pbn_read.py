@@ -53,6 +53,7 @@ FIELD_TAGS = {
     "--round": "Round",
     "--adjusted": "Score",
     "--sitout": "PairId_NS",
+    "--lead": "Lead",
 }
 """The tag a ``hand`` field comes from, for the messages."""
 
@@ -265,7 +266,17 @@ def _record_hand(game: PbnGame, reading: _Reading, teams: bool) -> ImportedHand 
     )
     if said is None:
         return None
+    _lead(fields, lines, game.value("Lead"), game.line_of("Lead"))
     return ImportedHand(fields, game.line, lines, said)
+
+
+def _lead(fields: dict[str, Any], lines: dict[str, int], text: str, line: int) -> None:
+    """The opening lead (``HK``, §3.4.16) of a played contract, for the engine to read as it
+    reads ``hand --lead``; a passed-out board or the director's score has none to keep."""
+    played = str(fields.get("contract", "")).lower() not in ("", "pass")
+    if text.strip() not in UNKNOWN and (played or "score" in fields):
+        fields["lead"] = text.strip()
+        lines["lead"] = line
 
 
 def _seating(
@@ -450,6 +461,7 @@ def _row_hand(
     said = _deal_fields(fields, lines, given, reading.problems)
     if said is None:
         return None
+    _lead(fields, lines, _cell(row, "Lead"), line)
     return ImportedHand(fields, line, lines, said)
 
 

@@ -40,7 +40,7 @@ SITOUT = "Bye"
 TEAMS_COLUMNS = (
     "Room", "Contract", "Declarer", "Result", "Score_NS", "Score_EW", "IMP_NS", "IMP_EW",
 )  # fmt: skip
-TEXT_COLUMNS = frozenset({"Names", "Room", "Contract", "TeamId"})
+TEXT_COLUMNS = frozenset({"Names", "Room", "Contract", "TeamId", "Lead"})
 """Columns aligned left (§5.2 ``\\NL``); the others are numbers, aligned right."""
 
 
@@ -111,12 +111,34 @@ def _tags(session: Exported, result: Result, teams: bool) -> dict[str, str]:
     }
     score = detail.adjusted or (SITOUT if detail.sitout else f"NS {detail.ns_score}")
     supplemental = {"Score": score}
+    if detail.lead:
+        supplemental["Lead"] = pbn_card(detail.lead)
     if teams:
         supplemental["Room"] = str(entry.get("room", "open")).capitalize()
     for key in ("table", "round"):
         if key in entry:
             supplemental[key.capitalize()] = str(entry[key])
     return {**tags, **dict(sorted(supplemental.items()))}
+
+
+def pbn_card(card: str) -> str:
+    """A card as PBN writes it, suit first and ``T`` for the ten: ``10S`` → ``ST``."""
+    rank = card[:-1]
+    return card[-1:] + ("T" if rank == "10" else rank)
+
+
+def _with_leads(
+    columns: Sequence[str], rows: list[list[Cell]], on_board: Sequence[Result]
+) -> tuple[Sequence[str], list[list[Cell]]]:
+    """A ``Lead`` column after ``Result`` when some result of the board has its lead."""
+    if not any(r.detail.lead for r in on_board):
+        return columns, rows
+    at = list(columns).index("Result") + 1
+    leads = [Cell(pbn_card(r.detail.lead)) if r.detail.lead else EMPTY_CELL for r in on_board]
+    return (
+        (*columns[:at], "Lead", *columns[at:]),
+        [[*row[:at], lead, *row[at:]] for row, lead in zip(rows, leads, strict=True)],
+    )
 
 
 def _scoring(options: Mapping[str, Any], teams: bool) -> str:
@@ -227,7 +249,7 @@ def _score_table(
     on_board: Sequence[Result], extra: Mapping[str, Any], session: Exported, teams: bool
 ) -> tuple[str, Sequence[str], list[list[Cell]]]:
     if teams:
-        return "ScoreTable", TEAMS_COLUMNS, _teams_rows(on_board, extra)
+        return "ScoreTable", *_with_leads(TEAMS_COLUMNS, _teams_rows(on_board, extra), on_board)
     ids = _pair_ids(session)
     scoring = scoring_of(session.ctx.options)
     travellers = {t["board"]: t for t in extra.get("travellers", ())}
@@ -245,7 +267,7 @@ def _score_table(
             figure_cells = _figures(figures.get((ns, ew), {}), traveller.get("top", 0), scoring)
         rows.append([*pairs, *_deal_cells(result.detail), *figure_cells])
     columns = IMP_PAIRS_COLUMNS if scoring.in_imps else PAIRS_COLUMNS
-    return "ScoreTable", columns, rows
+    return "ScoreTable", *_with_leads(columns, rows, on_board)
 
 
 def _figures(row: Mapping[str, Any], top: float, scoring: Scoring) -> list[Cell]:
