@@ -180,3 +180,21 @@ def test_a_round_that_is_no_number_is_refused_on_its_line(cli, tmp_path):
     assert f"bad.pbn:{line}: Round '²' must be a number from 1" in refused.stderr
     assert "Traceback" not in refused.stderr
     assert not cli.journal("bad").exists()
+
+
+def test_a_header_movement_edited_to_more_pairs_than_the_session_has_is_refused(cli):
+    """A journal edited by hand so that its movement seats 60 pairs for 6 players: every
+    command that reads the movement refuses it in one line, without a traceback."""
+    cli("new", "bridge-duplicate", *PAIRS, "--players", NAMES, "--movement", "mitchell:3x3",
+        "--name", "edited")  # fmt: skip
+    cli("hand", "-s", "edited", "1", "4S", "N", "=", "--table", "1")
+    path = cli.journal("edited")
+    path.write_text(path.read_text(encoding="utf-8").replace("pairs = 6", "pairs = 60"), "utf-8")
+    for command in (
+        ("movement", "show", "-s", "edited"),
+        ("sheet", "-s", "edited", "--format", "html"),
+        ("hand", "-s", "edited", "2", "4S", "N", "=", "--table", "1"),
+    ):
+        refused = cli(*command, code=1)
+        assert "the journal's movement seats 60 pairs; the session has 6" in refused.stderr
+        assert "Traceback" not in refused.stderr and "internal error" not in refused.stderr

@@ -35,19 +35,28 @@ BOARDS_PER_ROUND = 3
 _read: dict[int, tuple[Mapping[str, Any], Movement]] = {}
 
 
-def kept(data: Mapping[str, Any]) -> Movement:
-    """The movement a header keeps (read once per header read)."""
+def kept(data: Mapping[str, Any], names: Sequence[str]) -> Movement:
+    """The movement a header keeps (read once per header read), refused when it seats more
+    pairs than the session has (a header edited by hand)."""
     found = _read.get(id(data))
     if found is not None and found[0] is data:
-        return found[1]
-    movement = from_data(data, where="movement")
-    _read.clear()
-    _read[id(data)] = (data, movement)
+        movement = found[1]
+    else:
+        movement = from_data(data, where="movement")
+        _read.clear()
+        _read[id(data)] = (data, movement)
+    if movement.pairs > len(names):
+        raise Rejected(
+            _("the journal's movement seats {n} pairs; the session has {given}").format(
+                n=movement.pairs, given=len(names)
+            ),
+            field="movement",
+        )
     return movement
 
 
 def movement_of(ctx: Context) -> Movement | None:
-    return kept(ctx.movement) if ctx.movement else None
+    return kept(ctx.movement, ctx.table.players) if ctx.movement else None
 
 
 def build(
@@ -160,8 +169,8 @@ def show(header: Header, round_number: int, pair: str, table: int) -> list[dict[
             ),
             field="movement",
         )
-    movement = kept(header.movement)
     names = header.table.players
+    movement = kept(header.movement, names)
     if round_number and not 0 < round_number <= movement.rounds:
         raise Rejected(
             _("round {n}: the movement has rounds 1 to {last}").format(
@@ -248,7 +257,7 @@ def _table_row(sitting: Sitting, names: Sequence[str]) -> dict[str, Any]:
 def guide_cards(data: Mapping[str, Any], names: Sequence[str]) -> list[Any]:
     """The guide cards the sheets print: one per table (each round's pairs and boards) and
     one per pair (each round's table, direction, opponents and boards, or a sit-out)."""
-    movement = kept(data)
+    movement = kept(data, names)
     cards: list[Any] = []
     for table in range(1, movement.tables + 1):
         rows = [
