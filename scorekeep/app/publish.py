@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
+from scorekeep.core.errors import ScorekeepError
 from scorekeep.core.record import NamedTuple
 
 TYPE_CHECKING = False
@@ -109,10 +110,13 @@ def watch(
     out: Path,
     every: float,
     said: Callable[[Published], None],
+    missed: Callable[[ScorekeepError], None] | None = None,
 ) -> Published:
     """Publish now, then each time the journal changes (looked at every ``every`` seconds),
     until a publication finds the session closed; ``said`` is told of each one. The session
-    is the one named or current when the watch starts."""
+    is the one named or current when the watch starts. With ``missed``, a journal that
+    cannot be read (an editor saving it, a line mistyped) is told to it and the site stays
+    as it was until the journal changes again."""
     import time
 
     from scorekeep.app.session import stamp_of
@@ -124,8 +128,14 @@ def watch(
         stamp = stamp_of(path)
         if stamp != seen:
             seen = stamp
-            done = publish_path(h, path, out)
-            said(done)
-            if done.closed:
-                return done
+            try:
+                done = publish_path(h, path, out)
+            except ScorekeepError as error:
+                if missed is None:
+                    raise
+                missed(error)
+            else:
+                said(done)
+                if done.closed:
+                    return done
         time.sleep(every)

@@ -291,3 +291,47 @@ def wait_for(condition, tries: int = 600, pause: float = 0.05):
             return found
         time.sleep(pause)
     pytest.fail("the watcher did not publish in time")
+
+
+def test_watch_says_a_journal_it_cannot_read_and_goes_on(pairs, tmp_path):
+    """An editor saving the journal cut short (or a line mistyped) is one line on stderr;
+    the site stays as it was and the watch publishes again once the journal reads."""
+    out = tmp_path / "site"
+    env = {**os.environ, "SCOREKEEP_HOME": str(pairs.home)}
+    command = [sys.executable, "-m", "scorekeep", "publish", "-s", "pairs", "--out", str(out)]
+    errors = tmp_path / "stderr.txt"
+    with errors.open("w", encoding="utf-8") as log:
+        watcher = subprocess.Popen(
+            [*command, "--watch", "--every", "0.05"],
+            env=env,
+            stdout=subprocess.PIPE,
+            stderr=log,
+            text=True,
+        )
+    journal = pairs.journal("pairs")
+    good = journal.read_bytes()
+    try:
+        manifest = out / "manifest.json"
+        first = wait_for(lambda: manifest.is_file() and manifest.read_bytes())
+        cut = tmp_path / "cut.toml"
+        cut.write_bytes(good[: len(good) // 3])
+        os.replace(cut, journal)
+        wait_for(lambda: errors.read_text(encoding="utf-8"))
+        assert watcher.poll() is None and manifest.read_bytes() == first
+        whole = tmp_path / "whole.toml"
+        whole.write_bytes(good)
+        os.replace(whole, journal)
+        record(pairs, "3", "2S", "N", "8", "Kow", "Wiś")
+        wait_for(lambda: manifest.read_bytes() != first)
+        pairs("close", "-s", "pairs")
+        stdout, _none = watcher.communicate(timeout=60)
+    finally:
+        if watcher.poll() is None:
+            watcher.kill()
+            watcher.communicate()
+    stderr = errors.read_text(encoding="utf-8")
+    assert watcher.returncode == 0, stderr
+    problems = stderr.splitlines()
+    assert len(problems) == 1 and problems[0].startswith("scorekeep: error: "), stderr
+    assert "pairs.toml" in problems[0] and "Traceback" not in stderr
+    assert stdout.splitlines()[-1].endswith("· the session is closed")

@@ -12,6 +12,7 @@ from scorekeep.i18n import N_, _, ngettext
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from scorekeep.app.publish import Published
+    from scorekeep.core.errors import ScorekeepError
 
 
 @app.command()
@@ -48,9 +49,17 @@ def publish(
         said(site.publish(h, session, out))
         return
     try:
-        site.watch(h, session, out, every, said)
+        site.watch(h, session, out, every, said, missed)
     except KeyboardInterrupt:
         raise typer.Exit(0) from None
+
+
+def missed(error: "ScorekeepError") -> None:
+    """A publication the journal could not give, in one line; the watch goes on."""
+    from scorekeep.app.answers import as_problem
+
+    problem, prefix = as_problem(error)
+    typer.echo(prefix + str(problem).strip().splitlines()[0], err=True)
 
 
 def said(done: "Published") -> None:
