@@ -117,6 +117,8 @@ class Cli:
             if now.get(name) != data:
                 target = self.home / name
                 target.parent.mkdir(parents=True, exist_ok=True)
+                if target.is_symlink():
+                    target = Path(os.path.realpath(target))  # written through, as scorekeep does
                 if name.endswith(".lock"):
                     target.write_bytes(data)
                     continue
