@@ -12,6 +12,7 @@ import pytest
 from scorekeep.app import club
 from scorekeep.app.session import open_session
 from scorekeep.files.home import Home
+from tests.serve.running import club_evening
 
 PAIRS = "Kowalscy,Nowakowie,Wiśniewscy,Zielińscy,Lewandowscy,Wójcikowie"
 
@@ -19,16 +20,7 @@ PAIRS = "Kowalscy,Nowakowie,Wiśniewscy,Zielińscy,Lewandowscy,Wójcikowie"
 @pytest.fixture
 def evening(cli):
     cli(
-        "new",
-        "bridge-duplicate",
-        "--set",
-        "duplicate_form=pairs",
-        "--players",
-        PAIRS,
-        "--movement",
-        "mitchell:3x3",
-        "--name",
-        "tuesday",
+        *club_evening("tuesday"),
     )
     return cli
 

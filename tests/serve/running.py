@@ -236,3 +236,12 @@ def writer(served: Served, page: str) -> Writer:
     post_to = re.search(rb'data-post="([^"]+)"', html)
     assert token is not None and post_to is not None, html[:2000]
     return Writer(served, cookie.group(1), token.group(1).decode(), post_to.group(1).decode())
+
+
+CLUB_PAIRS = "Kowalscy,Nowakowie,Wiśniewscy,Zielińscy,Lewandowscy,Wójcikowie"
+
+
+def club_evening(name: str = "tuesday") -> tuple[str, ...]:
+    """``new`` for a club's six pairs on a three-table Mitchell, as a director starts it."""
+    return ("new", "bridge-duplicate", "--set", "duplicate_form=pairs", "--players",
+            CLUB_PAIRS, "--movement", "mitchell:3x3", "--name", name)  # fmt: skip

@@ -13,7 +13,7 @@ from pathlib import Path
 from scorekeep.app import club
 from scorekeep.app.session import open_path
 from scorekeep.files.home import Home
-from tests.serve.running import EXAMPLES, Served, get, scorekeep, serving
+from tests.serve.running import EXAMPLES, Served, club_evening, get, scorekeep, serving
 from tests.serve.test_browser import chromium  # noqa: F401 - the browser fixture
 from tests.serve.test_phone import LANGUAGES, SPILLS, said_in, words
 
@@ -23,16 +23,7 @@ PAIRS = "Kowalscy,Nowakowie,Wiśniewscy,Zielińscy,Lewandowscy,Wójcikowie"
 def new_evening(home: Path, name: str = "tuesday", *extra: str) -> Path:
     scorekeep(
         home,
-        "new",
-        "bridge-duplicate",
-        "--set",
-        "duplicate_form=pairs",
-        "--players",
-        PAIRS,
-        "--movement",
-        "mitchell:3x3",
-        "--name",
-        name,
+        *club_evening(name),
         *extra,
     )
     return home / "sessions" / f"{name}.toml"

@@ -14,7 +14,7 @@ from typing import NamedTuple
 
 import pytest
 
-from tests.serve.running import Served, request, scorekeep, serving
+from tests.serve.running import Served, club_evening, request, scorekeep, serving
 
 PAIRS = "Kowalscy,Nowakowie,Wiśniewscy,Zielińscy,Lewandowscy,Wójcikowie"
 
@@ -23,16 +23,7 @@ def new_evening(root: Path, *extra: str) -> Path:
     home = root / "home"
     scorekeep(
         home,
-        "new",
-        "bridge-duplicate",
-        "--set",
-        "duplicate_form=pairs",
-        "--players",
-        PAIRS,
-        "--movement",
-        "mitchell:3x3",
-        "--name",
-        "tuesday",
+        *club_evening("tuesday"),
         *extra,
     )
     return home
