@@ -394,10 +394,29 @@ def open_to_append(target: FileName) -> int | None:
     return fd
 
 
+_hashed: dict[tuple[str, str], tuple[bytes, Any]] = {}
+"""The last journal hashed at each path (by each code), with the digest's state after its
+bytes."""
+
+
 def journal_key(path: FileName, data: bytes) -> str:
     """What the parsed journal follows from: the code, its path (a header without a name
-    takes the file's) and its bytes."""
-    return digest(code_digest(), where(path), data)
+    takes the file's) and its bytes. The bytes come last, so the key of a journal that
+    begins with the last one hashed at its path goes on from that one's state: a command
+    that reads a journal, appends a hand and keeps what it wrote hashes the journal once."""
+    code, at = code_digest(), where(path)
+    held = _hashed.get((code, at))
+    if held is not None and data.startswith(held[0]):
+        state = held[1].copy()
+        state.update(data[len(held[0]) :])
+    else:
+        state = _blake2b()(digest_size=20)
+        for part in (code.encode(), at.encode("utf-8", "surrogatepass")):
+            state.update(len(part).to_bytes(8, "little"))
+            state.update(part)
+        state.update(data)
+    _hashed[code, at] = (data, state.copy())
+    return str(state.hexdigest())
 
 
 def frames(raw: bytes) -> tuple[list[list[bytes]], bytes, bool]:

@@ -390,3 +390,40 @@ def test_a_status_in_the_tables_language_imports_no_tabulate(cli, lang, ruleset,
     )
     assert imported == "False"
     assert answer + "\n" == cli("status").stdout
+
+
+def test_a_journal_key_goes_on_from_the_journal_hashed_before(tmp_path, monkeypatch):
+    """A hand's command hashes the journal once: the key of the journal with the hand
+    appended goes on from the state after the journal it read, hashing only what was
+    appended, and is the key of those bytes hashed afresh; other bytes are hashed afresh."""
+    real = cache._blake2b()
+    hashed = []
+
+    class Counted:
+        def __init__(self, state):
+            self.state = state
+
+        def update(self, data):
+            hashed.append(len(data))
+            self.state.update(data)
+
+        def copy(self):
+            return Counted(self.state.copy())
+
+        def hexdigest(self):
+            return self.state.hexdigest()
+
+    monkeypatch.setattr(cache, "_blake2b", lambda: lambda **kw: Counted(real(**kw)))
+    monkeypatch.setattr(cache, "_hashed", {})
+    path = tmp_path / "s.toml"
+    read, written = b"[header]\n" * 500, b"[[hands]]\nn = 1\n"
+    cache.journal_key(path, read)
+    hashed.clear()
+    went_on = cache.journal_key(path, read + written)
+    assert sum(hashed) == len(written)
+    other = cache.journal_key(path, b"[other]\n" + written)
+    monkeypatch.setattr(cache, "_hashed", {})
+    assert cache.journal_key(path, read + written) == went_on
+    monkeypatch.setattr(cache, "_hashed", {})
+    assert cache.journal_key(path, b"[other]\n" + written) == other
+    assert len({went_on, other, cache.journal_key(path, read)}) == 3
