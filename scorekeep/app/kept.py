@@ -204,9 +204,9 @@ def keep_replay(opened: Opened, home: Home, replay: Replay, previous: Kept | Non
 
 def _as_kept(replay: Replay) -> Replay:
     """The replay as the cache keeps it: each hand's line holds only what ``status`` and
-    ``hand`` read of the hands before (its number, whether it is void, the totals after
-    it); the state, standing and evening stay whole. Every other command replays the
-    journal itself."""
+    ``hand`` read of the hands before (its number, whether it is void, and the totals after
+    it where the progress of the game in progress or the next hand reads them); the state,
+    standing and evening stay whole. Every other command replays the journal itself."""
     from scorekeep.core.game import CROWD, EMPTY
     from scorekeep.core.session import HandLine
 
@@ -218,9 +218,13 @@ def _as_kept(replay: Replay) -> Replay:
                 HandLine(lines[-1].n, EMPTY, None, lines[-1].totals, lines[-1].void),
             )
         )
-    return replay._replace(
-        lines=tuple(HandLine(line.n, EMPTY, None, line.totals, line.void) for line in lines)
-    )
+    since = replay.evening[-1].last if replay.evening else 0
+    kept = [HandLine(line.n, EMPTY, None, line.totals, line.void) for line in lines]
+    for i, line in enumerate(lines[:-1]):
+        if line.n > since:
+            break
+        kept[i] = HandLine(line.n, EMPTY, None, EMPTY, line.void)
+    return replay._replace(lines=tuple(kept))
 
 
 def _ruleset_kept(home: Home, opened: Opened) -> tuple[str, bytes, Ruleset] | None:
