@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from scorekeep.core.game import Context, Outcome
     from scorekeep.core.session import Replay
     from scorekeep.files.home import Home
+    from scorekeep.render.report import Summary
 
 
 def as_json(data: Any) -> str:
@@ -46,6 +47,15 @@ def status_text(status: dict[str, Any]) -> str:
 
     evening = evening_text(status)
     return _game_status_text(status) + (f"\n\n{evening}" if evening else "")
+
+
+def status_text_drawn(status: dict[str, Any], table: str) -> str:
+    """:func:`status_text` of a status whose evening's results are summed up and drawn
+    already (``table``: :func:`scorekeep.render.text.finished_table`), for a game in
+    progress that is not over."""
+    from scorekeep.render.text import evening_text_drawn
+
+    return _game_status_text(status) + "\n\n" + evening_text_drawn(status, table)
 
 
 def _game_status_text(status: dict[str, Any]) -> str:
@@ -159,11 +169,12 @@ def explained(opened: Opened, replay: Replay, n: int | None = None) -> str:
     return outcome_text(line.n, summary, line.outcome, status)
 
 
-def recorded_status(done: Recorded) -> dict[str, Any]:
-    """The session's status after a hand, fix or undo."""
+def recorded_status(done: Recorded, finished: Summary | None = None) -> dict[str, Any]:
+    """The session's status after a hand, fix or undo; ``finished`` sums up the evening's
+    results when the replay holds stand-ins for them (:mod:`scorekeep.app.kept`)."""
     from scorekeep.render.report import status_data
 
-    return status_data(done.opened.journal.header, done.replay)
+    return status_data(done.opened.journal.header, done.replay, finished=finished)
 
 
 def dealt_by(entry: Mapping[str, Any], seats: Mapping[str, str]) -> str:

@@ -13,7 +13,13 @@ Two kinds of entry, one of each per journal:
   path is read again from where the command runs, and serves only with the same bytes;
 - the parsed journal and its replay, found by the code, the journal's path and exact bytes,
   and kept only while the context the engine played in (ruleset, card values, options,
-  table) and the languages of its cards and its messages are the same.
+  table) and the languages of its cards and its messages are the same. On an evening of
+  several rubbers or games, the finished ones (their records, lines and results) are kept
+  apart in a ``past`` file the entry names (:class:`Past`), sealed as every entry is: a
+  hand typed between hands reads the game in progress, the evening's totals and the table
+  ``status`` draws of the finished ones, and holds stand-ins for the rest; whatever reads
+  them (JSON, ``--verbose``, a game just over, ``status`` with nothing kept) reads them
+  back in first, or replays the journal when that file is not the entry's own.
 
 The engines are pure, so the same inputs give the same answer. What an entry holds is handed
 to the loaders as arguments (the parsed journal to :func:`scorekeep.app.session.open_path`,
@@ -26,9 +32,11 @@ and the tests compare the two.
 
 from __future__ import annotations
 
+import functools
 import os
 
 from scorekeep.core.errors import ScorekeepError
+from scorekeep.core.record import NamedTuple
 from scorekeep.files import cache as store
 from scorekeep.files.safe_read import read_regular
 
@@ -40,8 +48,9 @@ if TYPE_CHECKING:
 
     from scorekeep.app.session import Known, Opened, Recorded
     from scorekeep.core.ruleset import Ruleset
-    from scorekeep.core.session import Journal, Replay
+    from scorekeep.core.session import Finished, HandLine, Journal, Record, Replay
     from scorekeep.files.home import Home
+    from scorekeep.render.report import Summary
 
 
 # ---------------------------------------------------------------- status text
@@ -142,6 +151,195 @@ class Kept:
         self.hands = 0
         self.seal = b""
         """The seal of the entry's last part, on which an appended hand is sealed."""
+        self.past: Past | None = None
+        """What of the finished rubbers or games the entry keeps apart (:class:`Past`):
+        while it is not read, the journal and replay hold stand-ins for them."""
+        self.path: Path | str = ""
+
+
+class Past(NamedTuple):
+    """The finished rubbers or games of a kept replay, kept apart from what the next hand
+    needs (the game in progress, the last live hand and the evening's totals): their
+    records, their hands' lines and their results are in the entry's ``past`` file, named by
+    ``id``, and read only when something asks for them (the evening's JSON, ``--verbose``,
+    a game just over). What a hand needs of them is here: each record's action (the hands
+    are counted), whether each hand was void (the hands are counted), how many results, the
+    summary of the evening's results and the table ``status`` draws of them."""
+
+    id: str
+    actions: tuple[str, ...]
+    voids: bytes
+    games: int
+    evening: int
+    """How many results the evening had when the entry was written whole: the summary and
+    the table are of those."""
+    won: dict[str, int]
+    totals: dict[str, int]
+    table: str
+
+
+_RECORD_STAND_INS: dict[str, Record] = {}
+
+
+def _record_stand_in(action: str) -> Record:
+    found = _RECORD_STAND_INS.get(action)
+    if found is None:
+        from scorekeep.core.session import Record
+
+        found = _RECORD_STAND_INS[action] = Record(action, 0)
+    return found
+
+
+@functools.cache
+def _stand_ins() -> tuple[tuple[HandLine, HandLine], Finished]:
+    """The stand-ins of a live and a void hand's line, and of a finished game's result."""
+    from scorekeep.core.game import EMPTY, Standing, Table
+    from scorekeep.core.session import Finished, HandLine
+
+    lines = (HandLine(0, EMPTY, None, EMPTY), HandLine(0, EMPTY, None, EMPTY, True))
+    return lines, Finished(0, 0, 0, Standing(EMPTY), Table(()))
+
+
+def _is_stand_in(record: Record) -> bool:
+    return any(record is stand_in for stand_in in _RECORD_STAND_INS.values())
+
+
+def _split(
+    journal: Journal, replay: Replay
+) -> tuple[Journal, Replay, Past, tuple[Any, ...]] | None:
+    """The journal and (kept) replay without their finished rubbers or games, what a hand
+    needs of those, and those themselves; None when there is nothing to keep apart. The
+    last finished one stays (the game in progress counts its hands from it), and so does
+    every record from the last live hand on (a repeat is told from it)."""
+    from scorekeep.core.session import last_live_hand
+    from scorekeep.render.report import finished_summary
+    from scorekeep.render.text import finished_table
+
+    games = len(replay.evening) - 1
+    if games < 1:
+        return None
+    since = replay.evening[-1].last
+    lines = replay.lines
+    cut_lines = 0
+    while cut_lines < len(lines) - 1 and lines[cut_lines].n <= since:
+        cut_lines += 1
+    records = journal.records
+    live = last_live_hand(journal)
+    cut = 0
+    if live is not None:
+        cut = len(records) - 1
+        while cut > 0 and not (records[cut].action == "hand" and records[cut].target == live[0]):
+            cut -= 1
+    finished, won, totals = finished_summary(replay.evening)
+    past = Past(
+        os.urandom(16).hex(),
+        tuple(record.action for record in records[:cut]),
+        bytes(line.void for line in lines[:cut_lines]),
+        games,
+        len(replay.evening),
+        won,
+        totals,
+        finished_table(finished),
+    )
+    recent = replay._replace(lines=lines[cut_lines:], evening=replay.evening[games:])
+    return (
+        journal._replace(records=records[cut:]),
+        recent,
+        past,
+        (records[:cut], lines[:cut_lines], replay.evening[:games]),
+    )
+
+
+def _joined(journal: Journal, replay: Replay, past: Past) -> tuple[Journal, Replay]:
+    """The journal and replay of an entry with stand-ins for what it keeps apart."""
+    line_stand_ins, game_stand_in = _stand_ins()
+    records = tuple(map(_record_stand_in, past.actions))
+    lines = tuple(map(line_stand_ins.__getitem__, past.voids))
+    return (
+        journal._replace(records=records + journal.records),
+        replay._replace(
+            lines=lines + replay.lines, evening=(game_stand_in,) * past.games + replay.evening
+        ),
+    )
+
+
+def _stands_in(journal: Journal, replay: Replay, past: Past) -> bool:
+    """Whether the journal and replay hold the stand-ins of ``past`` (they were played on
+    from an entry that keeps it apart) and the very ones it keeps apart."""
+    line_stand_ins, game_stand_in = _stand_ins()
+    cut, cut_lines = len(past.actions), len(past.voids)
+    records, lines, evening = journal.records, replay.lines, replay.evening
+    return (
+        len(records) > cut
+        and len(lines) > cut_lines
+        and len(evening) > past.games
+        and (not cut or records[cut - 1] is _record_stand_in(past.actions[-1]))
+        and (not cut or not _is_stand_in(records[cut]))
+        and (not cut_lines or any(lines[cut_lines - 1] is line for line in line_stand_ins))
+        and not any(lines[cut_lines] is line for line in line_stand_ins)
+        and evening[past.games - 1] is game_stand_in
+        and evening[past.games] is not game_stand_in
+    )
+
+
+def past_of(kept: Kept) -> tuple[Any, ...] | None:
+    """What ``kept`` keeps apart: the records, lines and results of the finished rubbers or
+    games, read from its ``past`` file when that is the one it names (else None)."""
+    past = kept.past
+    if past is None:
+        return None
+    raw = store.unsealed(store.read(store.entry_name(kept.path, "past")))
+    head = store.MAGIC + b"\n" + past.id.encode() + b"\n"
+    if raw is None or not raw.startswith(head):
+        return None
+    try:
+        records, lines, evening = parts = store.unpickled(raw[len(head) :])
+    except Exception:  # a damaged entry is no entry
+        return None
+    if not all(isinstance(part, tuple) for part in parts) or (
+        len(records),
+        len(lines),
+        len(evening),
+    ) != (len(past.actions), len(past.voids), past.games):
+        return None
+    return (records, lines, evening)
+
+
+def whole(kept: Kept) -> bool:
+    """Read what ``kept`` keeps apart into its journal and replay; whether it could be."""
+    if kept.past is None:
+        return True
+    parts = past_of(kept)
+    if parts is None:
+        return False
+    records, lines, evening = parts
+    past, journal, replay = kept.past, kept.journal, kept.replay
+    kept.journal = journal._replace(records=records + journal.records[len(past.actions) :])
+    kept.replay = replay._replace(
+        lines=lines + replay.lines[len(past.voids) :],
+        evening=evening + replay.evening[past.games :],
+    )
+    kept.past = None
+    return True
+
+
+def finished_kept(kept: Kept | None, replay: Replay) -> Summary | None:
+    """The summary of the evening's results that ``kept`` holds, for ``replay`` played on
+    from it, when it holds stand-ins for them (else None: the replay holds them)."""
+    past = kept.past if kept is not None else None
+    if past is None or len(replay.evening) != past.evening:
+        return None
+    if replay.evening[past.games - 1] is not _stand_ins()[1]:
+        return None
+    return [], past.won, past.totals
+
+
+def with_past(replay: Replay, kept: Kept) -> Replay | None:
+    """A replay played on from ``kept`` with the results it keeps apart read back in."""
+    parts = past_of(kept)
+    if parts is None or kept.past is None:
+        return None
+    return replay._replace(evening=parts[2] + replay.evening[kept.past.games :])
 
 
 MAX_APPENDED = 64
@@ -161,9 +359,11 @@ def cached_replay(home: Home, path: Path | str, data: bytes) -> Kept | None:
         if wanted not in keys:
             return None
         _, context, payload = frames[0]
-        journal, replay, ruleset = store.unpickled(payload)
+        journal, replay, ruleset, past = store.unpickled(payload)
         if ruleset is not None and not _is_kept_ruleset(*ruleset):
             return None
+        if past is not None:
+            journal, replay = _joined(journal, replay, past)
         lines = list(replay.lines)
         upto = keys.index(wanted)
         game_ctx, evening = replay.game_ctx, list(replay.evening)
@@ -176,6 +376,7 @@ def cached_replay(home: Home, path: Path | str, data: bytes) -> Kept | None:
             replay = after
         replay = replay._replace(lines=tuple(lines), game_ctx=game_ctx, evening=tuple(evening))
         kept = Kept(context.decode(), journal, replay, ruleset)
+        kept.past, kept.path = past, path
         # Only an entry read to its end is appended to: a damaged tail is written anew.
         kept.last = upto == len(frames) - 1 and whole
         kept.hands = len(frames) - 1
@@ -195,11 +396,42 @@ def keep_replay(opened: Opened, home: Home, replay: Replay, previous: Kept | Non
     try:
         if previous is not None and _append(target, previous, opened, replay, key):
             return
-        payload = store.pickled((opened.journal, _as_kept(replay), _ruleset_kept(home, opened)))
+        journal, kept_replay = opened.journal, _as_kept(replay)
+        ruleset = _ruleset_kept(home, opened)
+        past = None if previous is None else previous.past
+        if past is not None and _stands_in(journal, kept_replay, past):
+            journal = journal._replace(records=journal.records[len(past.actions) :])
+            kept_replay = kept_replay._replace(
+                lines=kept_replay.lines[len(past.voids) :],
+                evening=kept_replay.evening[past.games :],
+            )
+        else:
+            if _stands_in_anything(journal, kept_replay):
+                return  # stand-ins whose past is not at hand are never written
+            split = _split(journal, kept_replay)
+            past = None
+            if split is not None:
+                journal, kept_replay, past, apart = split
+                head = store.MAGIC + b"\n" + past.id.encode() + b"\n"
+                sealed = store.sealed(head + store.pickled(apart))
+                if sealed is None:
+                    return
+                store.write(store.entry_name(opened.file.path, "past"), sealed)
+        payload = store.pickled((journal, kept_replay, ruleset, past))
     except Exception:  # an entry that cannot be kept is only a slower next command
         return
     header = store.frame(store.MAGIC, key, context_key(opened).encode(), payload)
     store.write(target, None if header is None else store.MAGIC + b"\n" + header)
+
+
+def _stands_in_anything(journal: Journal, replay: Replay) -> bool:
+    line_stand_ins, game_stand_in = _stand_ins()
+    records, lines, evening = journal.records, replay.lines, replay.evening
+    return bool(
+        (records and _is_stand_in(records[0]))
+        or (lines and any(lines[0] is line for line in line_stand_ins))
+        or (evening and evening[0] is game_stand_in)
+    )
 
 
 def _as_kept(replay: Replay) -> Replay:
@@ -282,13 +514,25 @@ def _append(target: str, previous: Kept, opened: Opened, replay: Replay, key: by
 
 
 def opened_with_replay(
-    home: Home, path: Path | str, data: bytes
+    home: Home, path: Path | str, data: bytes, plain_hand: bool = False
 ) -> tuple[Opened, Replay, Kept | None]:
     """The session at ``path`` and its replay: the kept ones when the entry matches (and the
-    entry they were taken from), else computed (and None)."""
+    entry they were taken from), else computed (and None). Only a ``plain_hand`` (a hand
+    answered in text, without ``--verbose``) is played on from an entry's stand-ins for the
+    finished rubbers or games, while the game in progress goes on and no movement places
+    the hand; anything else reads them back in first."""
     from scorekeep.app.session import open_path
 
     kept = cached_replay(home, path, data)
+    if kept is not None and kept.past is not None:
+        played_on = kept.replay
+        if not (
+            plain_hand
+            and not played_on.closed
+            and not played_on.standing.finished
+            and not kept.journal.header.movement
+        ) and not whole(kept):
+            kept = None
     if kept is not None and kept.ruleset is not None:
         source, ruleset_data, ruleset = kept.ruleset
         home.built.setdefault(source, (ruleset_data, ruleset))
@@ -370,11 +614,14 @@ def status_answer(home: Home, session: str | None, fmt: str, lang: str | None) -
     return text
 
 
-def known(home: Home, session: str | None) -> tuple[Known | None, str | None, Kept | None]:
+def known(
+    home: Home, session: str | None, plain: bool = False
+) -> tuple[Known | None, str | None, Kept | None]:
     """The session as ``hand`` finds it, with its replay (kept or computed), so the new hand
     is played on from it, the session named by its path (``current`` is read once) and the
     entry the replay was taken from; None and the session as given when anything is amiss
-    (the command then finds it itself and says what is wrong)."""
+    (the command then finds it itself and says what is wrong). ``plain``: the hand is
+    answered in text, without ``--verbose`` (:func:`opened_with_replay`)."""
     from scorekeep.app.session import Known
     from scorekeep.core.errors import ScorekeepError
     from scorekeep.files.session_path import plain_session_file, session_path
@@ -386,7 +633,7 @@ def known(home: Home, session: str | None) -> tuple[Known | None, str | None, Ke
         return None, session, None
     try:
         data, stamp = store.read_journal(path)
-        opened, replay, kept = opened_with_replay(home, path, data)
+        opened, replay, kept = opened_with_replay(home, path, data, plain)
     except (ScorekeepError, OSError, ValueError):
         return None, str(path), None
     return Known(stamp, opened, replay), str(path), kept
@@ -406,16 +653,37 @@ def keep_hand_replay(home: Home, previous: Kept | None) -> Callable[[Known], Non
     return keep
 
 
-def keep_hand_status(home: Home, lang: str | None, done: Recorded, status: dict[str, Any]) -> None:
+def keep_hand_status(
+    home: Home,
+    lang: str | None,
+    done: Recorded,
+    status: dict[str, Any],
+    previous: Kept | None = None,
+) -> None:
     """Keep the text ``status`` will give after a hand, from the status the hand has just
     shown (it is the same session: the entry is keyed on the journal's bytes). Only a hand
-    answered in text keeps it: JSON is answered in English whatever the table's language."""
-    from scorekeep.app.answers import status_text
+    answered in text keeps it: JSON is answered in English whatever the table's language.
+    A hand played on from stand-ins for the evening's results (``previous``) draws them
+    from the table the entry keeps, or, when the hand ended the game, reads them back in."""
+    from scorekeep.app.answers import status_text, status_text_drawn
 
     opened = done.opened
     try:
+        past = previous.past if previous is not None else None
+        if finished_kept(previous, done.replay) is None or past is None:
+            text = status_text(status)
+        elif "over" not in status["evening"]:
+            text = status_text_drawn(status, past.table)
+        else:
+            from scorekeep.app.answers import recorded_status
+
+            assert previous is not None
+            replay = with_past(done.replay, previous)
+            if replay is None:
+                return
+            text = status_text(recorded_status(done._replace(replay=replay)))
         data = opened.file.text.encode("utf-8", "surrogatepass")
         key = status_key(home, opened.file.path, data, "text", lang)
-        keep_status(home, key, "text", data, opened, status_text(status))
+        keep_status(home, key, "text", data, opened, text)
     except Exception:  # the hand is written: keeping it for later must not fail it
         return

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from scorekeep.app.session import Known, Opened, Recorded
     from scorekeep.core.session import Record
     from scorekeep.files.home import Home
+    from scorekeep.render.report import Summary
 
 
 class Write(NamedTuple):
@@ -78,15 +79,20 @@ def record(
     if cache and known is None and write.action == "hand":
         from scorekeep.app import kept
 
-        known, session, entry = kept.known(home, session)
+        known, session, entry = kept.known(home, session, plain=fmt == "text" and not verbose)
         keep = kept.keep_hand_replay(home, entry)
     make, doubt = _maker(write)
     done = opening.record(home, session, make, known, keep, verify=verify, doubt=doubt)
-    answer = _answered(done, write, fmt, quiet, verbose)
+    finished = None
+    if entry is not None:
+        from scorekeep.app import kept
+
+        finished = kept.finished_kept(entry, done.replay)
+    answer = _answered(done, write, fmt, quiet, verbose, finished)
     if cache and write.action == "hand" and fmt == "text":
         from scorekeep.app import kept
 
-        kept.keep_hand_status(home, lang, done, answer.status)
+        kept.keep_hand_status(home, lang, done, answer.status, entry)
     return answer
 
 
@@ -178,13 +184,21 @@ def _seats_maker(words: Sequence[str]) -> Callable[[Opened], Record]:
     return make
 
 
-def _answered(done: Recorded, write: Write, fmt: str, quiet: bool, verbose: bool) -> Answer:
-    """The text the write prints, in the command's words."""
+def _answered(
+    done: Recorded,
+    write: Write,
+    fmt: str,
+    quiet: bool,
+    verbose: bool,
+    finished: Summary | None = None,
+) -> Answer:
+    """The text the write prints, in the command's words; ``finished`` sums up the
+    evening's results when the replay holds stand-ins for them."""
     from scorekeep.app.answers import as_json, published, recorded_status, recorded_text, saved_note
     from scorekeep.app.answers import status_text as said
     from scorekeep.i18n import _
 
-    status = recorded_status(done)
+    status = recorded_status(done, finished)
     path = done.opened.file.path
     if write.action in ("hand", "fix", "void"):
         text = recorded_text(done, fmt, quiet, status, verbose)

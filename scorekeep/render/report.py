@@ -18,11 +18,19 @@ if TYPE_CHECKING:
 
     from scorekeep.core.game import Table
 
+    Summary = tuple[list[dict[str, Any]], dict[str, int], dict[str, int]]
+    """The finished games as the evening lists them, the games each player won, and what
+    each carries from them."""
+
 
 _VOID = attrgetter("void")
 
 
-def status_data(header: Header, replay: Replay, ctx: Context | None = None) -> dict[str, Any]:
+def status_data(
+    header: Header, replay: Replay, ctx: Context | None = None, finished: Summary | None = None
+) -> dict[str, Any]:
+    """``finished`` is the summary of the replay's finished games when the caller has it
+    (:func:`finished_summary`): a hand kept by the cache does not read them again."""
     standing = replay.standing
     data: dict[str, Any] = {
         "session": header.name,
@@ -46,7 +54,7 @@ def status_data(header: Header, replay: Replay, ctx: Context | None = None) -> d
         data["changed_options"] = table_settings(header, ctx or replay.game_ctx)
     if len(data["totals"]) <= CROWD:
         data.setdefault("progress", progress(replay, data["totals"]))
-    data["evening"] = evening_data(replay, ctx or replay.game_ctx)
+    data["evening"] = evening_data(replay, ctx or replay.game_ctx, finished)
     return data
 
 
@@ -67,7 +75,9 @@ def table_settings(header: Header, ctx: Context | None) -> dict[str, Any]:
 EVENING_KEYS = frozenset({"evening", "progress"})
 
 
-def evening_data(replay: Replay, ctx: Context | None) -> dict[str, Any]:
+def evening_data(
+    replay: Replay, ctx: Context | None, finished: Summary | None = None
+) -> dict[str, Any]:
     """The evening so far (SPEC §9): the number of the game in progress, each finished
     rubber or game with its winner, totals and margin, games won and each player's total.
     In an evening of more than one game, ``over`` is the game in progress once it is over,
@@ -81,7 +91,10 @@ def evening_data(replay: Replay, ctx: Context | None) -> dict[str, Any]:
             "won": {},
             "totals": {},
         }
-    games, won, totals = _finished(replay.evening)
+    if finished is None:
+        games, won, totals = _finished(replay.evening)
+    else:
+        games, won, totals = list(finished[0]), dict(finished[1]), dict(finished[2])
     current = result_in_progress(replay, ctx)
     just_over: dict[str, Any] | None = None
     if current is not None:
@@ -111,7 +124,12 @@ _KEPT_EVENING: list[Any] = [None, ([], {}, {})]
 the same tuple, so a hand costs the same on the thousandth deal as on the first."""
 
 
-def _finished(evening: tuple[Finished, ...]) -> tuple[list[Any], dict[str, int], dict[str, int]]:
+def finished_summary(evening: tuple[Finished, ...]) -> Summary:
+    """The summary of an evening's finished games (copies), as :func:`status_data` takes it."""
+    return _finished(evening)
+
+
+def _finished(evening: tuple[Finished, ...]) -> Summary:
     """The finished games as the evening lists them, the games each player won and what each
     carries from them (copies: the caller adds the game in progress)."""
     if _KEPT_EVENING[0] is not evening:

@@ -404,6 +404,22 @@ def evening_text(data: Mapping[str, Any], fmt: str = "simple") -> str:
     return "\n".join([title, plain_table(rows, headers), *evening_lines(evening)])
 
 
+def finished_table(games: Sequence[Mapping[str, Any]]) -> str:
+    """The table of an evening's finished games as :func:`evening_text` draws it."""
+    headers, rows = evening_rows({"evening": {"games": list(games)}})
+    return plain_table(rows, headers)
+
+
+def evening_text_drawn(data: Mapping[str, Any], drawn: str) -> str:
+    """:func:`evening_text` with the table of the finished games drawn before
+    (:func:`finished_table`), for an evening whose game in progress is not over: the hand
+    a cache kept draws the last line and the totals, not 500 rubbers again."""
+    evening = data["evening"]
+    assert "over" not in evening
+    title = evening_title(evening, bool(data.get("finished")))
+    return "\n".join([title, drawn, *evening_lines(evening)])
+
+
 def evening_csv(data: Mapping[str, Any]) -> str:
     """The evening's games and each player's total, as CSV rows after the sheet's."""
     import csv

@@ -133,10 +133,10 @@ def test_a_forged_replay_cannot_change_the_score(fri):
     (entry,) = (p for p in entries(fri.home) if p.suffix == ".replay")
     lines = entry.read_bytes().split(b"\n", 5)
     payload = lines[5]
-    journal, replay, ruleset = pickle.loads(payload)
+    journal, replay, ruleset, past = pickle.loads(payload)
     forged_totals = {side: 9990 if side == "EW" else 0 for side in replay.standing.totals}
     forged_replay = replay._replace(standing=replay.standing._replace(totals=forged_totals))
-    forged = cache.pickled((journal, forged_replay, ruleset))
+    forged = cache.pickled((journal, forged_replay, ruleset, past))
     for seal_with in (None, other_users_seal):
         if seal_with is None:
             entry.write_bytes(b"\n".join((*lines[:4], str(len(forged)).encode(), forged)))
