@@ -63,6 +63,8 @@ def test_a_kept_hand_reads_no_finished_rubber_but_the_last(cli, monkeypatch):
     cli(*DOWN)
     assert read and sum(map(finished_in, read)) <= 1
     read.clear()
+    cli("status")  # the status the hand kept, drawn from the table kept of the rubbers
+    assert not read
     cli("status", "-f", "json")  # the evening's JSON lists every rubber: they are read
     assert sum(map(finished_in, read)) >= 6
 
