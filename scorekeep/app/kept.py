@@ -399,14 +399,14 @@ def keep_replay(opened: Opened, home: Home, replay: Replay, previous: Kept | Non
         journal, kept_replay = opened.journal, _as_kept(replay)
         ruleset = _ruleset_kept(home, opened)
         past = None if previous is None else previous.past
-        if past is not None and _stands_in(journal, kept_replay, past):
+        if past is not None and _stands_in(journal, replay, past):
             journal = journal._replace(records=journal.records[len(past.actions) :])
             kept_replay = kept_replay._replace(
                 lines=kept_replay.lines[len(past.voids) :],
                 evening=kept_replay.evening[past.games :],
             )
         else:
-            if _stands_in_anything(journal, kept_replay):
+            if _stands_in_anything(journal, replay):
                 return  # stand-ins whose past is not at hand are never written
             split = _split(journal, kept_replay)
             past = None

@@ -133,3 +133,18 @@ def test_a_kept_hand_on_a_long_evening_answers_as_a_hand_with_nothing_kept(rubbe
                 path.write_text(path.read_text(encoding="utf-8") + "\n", encoding="utf-8")
         cli("status", code=None)
         cli("status", "-f", "json", code=None)
+
+
+def test_an_entry_written_whole_again_keeps_its_past_apart(cli):
+    """After as many appended hands as an entry takes, the next one writes it whole again
+    from the stand-ins, naming the same past file (nothing of the rubbers is read)."""
+    from scorekeep.app.kept import MAX_APPENDED
+
+    evening(cli, 3)
+    past = past_file(cli.home).read_bytes()
+    for _ in range(MAX_APPENDED + 2):
+        cli(*DOWN)
+    assert past_file(cli.home).read_bytes() == past
+    cli("status")
+    cli("hand", "-v", *DOWN[1:])
+    cli("status", "-f", "json")
