@@ -32,7 +32,9 @@ def test_a_run_in_trump_needs_no_suit(cli):
 def test_a_run_without_a_suit_still_needs_three_cards(cli, rejected):
     cli("new", "derda", "--players", "Ania,Bartek", "--name", "p")
     line = rejected("p", "hand", "B", "H", "48", "74", "K2")
-    assert "'K2♥': a run has at least 3 cards, not 2" in line
+    assert "'K2': a run has at least 3 cards, not 2" in line, "quoted as the table wrote it"
+    line = rejected("p", "hand", "B", "H", "48", "74", "Q8")
+    assert "'Q8': no run of 8 from Q" in line
 
 
 def test_DERDA_R13_after_dosc_a_word_without_a_name_is_the_claimants(cli):
