@@ -59,3 +59,13 @@ def test_deberc_reads_the_polish_pad_too(cli):
     )
     cli("hand", "B", "pi", "50", "D:K4ka", "b")
     assert entry(cli)["words"] == {"Darek": ["KD QD JD 10D"], "Bartek": ["bella"]}
+
+
+def test_hand_help_shows_the_polish_pad_and_its_example_records(cli):
+    """The help is where a table looks for the forms: the example it gives must read."""
+    help_text = cli("--lang", "pl", "hand", "--help").output
+    line = next(line for line in help_text.splitlines() if "B ki 48 74 K3,b" in line)
+    assert "ki za kier" in line
+    cli("new", "derda", "--players", "Ania,Bartek", "--lang", "pl")
+    cli("hand", "B", "ki", "48", "74", "K3,b")
+    assert entry(cli)["words"] == {"Bartek": ["KH QH JH", "belo"]}
