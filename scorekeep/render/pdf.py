@@ -124,12 +124,12 @@ def html_to_pdf(html: str | Iterable[str], browser: str, *, timeout: int = TIMEO
 
 def print_time(page_size: int, least: int = TIMEOUT) -> int:
     """How long the browser may take to print a page of ``page_size`` characters: two
-    minutes, and a second more for every 100 K characters (a long evening's sheet runs to
+    minutes, and a second more for every 25 K characters (a long evening's sheet runs to
     thousands of pages)."""
     return least + page_size // PRINT_RATE
 
 
-PRINT_RATE = 100 * 1024
+PRINT_RATE = 25 * 1024
 """Characters of page the browser is given one more second for."""
 
 
