@@ -6,13 +6,17 @@ import contextlib
 import sys
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
 from scorekeep.cli.common import STATE, SessionOpt, app, guarded, home
 from scorekeep.core.errors import UsageError
 from scorekeep.i18n import N_, _
+
+if TYPE_CHECKING:
+    from scorekeep.files.home import Home
+    from scorekeep.serve.club import Club
 
 DEFAULT_PORT = 8765
 ClubOpt = Annotated[
@@ -118,22 +122,21 @@ def _announce_writers(writing: str, lan: bool) -> None:
         server.print_qr(writing, sys.stdout)
 
 
-def _cards(h: object, chosen: Path) -> object:
+def _cards(h: Home, chosen: Path) -> Club:
     """The evening's cards: a code per table of the session's movement and the director's,
     the same as before a restart."""
     from scorekeep.app.club import tables_of
     from scorekeep.serve.club import cards_for
 
-    return cards_for(chosen, chosen.stem, tables_of(h, chosen))  # type: ignore[arg-type]
+    return cards_for(chosen, chosen.stem, tables_of(h, chosen))
 
 
-def _print_cards(cards: object, url: str, lan: bool) -> None:
+def _print_cards(cards: Club, url: str, lan: bool) -> None:
     """One card per table (its code, its address, a QR code on the network) and the
     director's last."""
     from scorekeep.serve import server
-    from scorekeep.serve.club import DIRECTOR, Club
+    from scorekeep.serve.club import DIRECTOR
 
-    assert isinstance(cards, Club)
     roles = sorted({r for r in cards.codes.values() if r != DIRECTOR}, key=int)
     for role in [*roles, DIRECTOR]:
         code = cards.code_of(role)

@@ -117,52 +117,99 @@ def html_to_pdf(html: str | Iterable[str], browser: str, *, timeout: int = TIMEO
     """The page printed by the browser, as PDF bytes (A4 from the page's own @page rule).
     The page may come in pieces: its file is written as they come, never held whole."""
     with tempfile.TemporaryDirectory(prefix="scorekeep-print-") as work:
-        page = Path(work) / "sheet.html"
-        with page.open("w", encoding="utf-8") as handle:
-            handle.writelines((html,) if isinstance(html, str) else html)
         target = Path(work) / "sheet.pdf"
-        result = run_headless(
-            browser,
-            page,
-            ["--no-pdf-header-footer", "--print-to-pdf-no-header", f"--print-to-pdf={target}"],
-            timeout=timeout,
-        )
-        if not target.is_file() or target.stat().st_size == 0:
-            raise _failure(browser, result)
-        data = target.read_bytes()
-    if not data.startswith(b"%PDF"):
+        _print_to(html, browser, target, Path(work), timeout)
+        return target.read_bytes()
+
+
+def print_time(page_size: int, least: int = TIMEOUT) -> int:
+    """How long the browser may take to print a page of ``page_size`` characters: two
+    minutes, and a second more for every 25 K characters (a long evening's sheet runs to
+    thousands of pages)."""
+    return least + page_size // PRINT_RATE
+
+
+PRINT_RATE = 25 * 1024
+"""Characters of page the browser is given one more second for."""
+
+
+def _print_to(
+    html: str | Iterable[str], browser: str, target: Path, work: Path, timeout: int
+) -> int:
+    """Print the page (written into ``work`` as it comes) to ``target``; its pages. The
+    PDF is checked a piece at a time, never read whole: a long evening's PDF is large."""
+    page = work / "sheet.html"
+    written = 0
+    with page.open("w", encoding="utf-8") as handle:
+        for piece in (html,) if isinstance(html, str) else html:
+            handle.write(piece)
+            written += len(piece)
+    result = run_headless(
+        browser,
+        page,
+        ["--no-pdf-header-footer", "--print-to-pdf-no-header", f"--print-to-pdf={target}"],
+        timeout=max(timeout, print_time(written, timeout)),
+    )
+    if not target.is_file() or target.stat().st_size == 0:
+        raise _failure(browser, result)
+    head, pages, fonts = _scanned(target)
+    if not head.startswith(b"%PDF"):
         raise Rejected(
             _("the browser ({browser}) wrote something that is not a PDF").format(browser=browser)
         )
-    if not FONT.search(data):
+    if not fonts:
         raise Rejected(
             _(
                 "the browser ({browser}) printed the sheet without any text: this "
                 "machine has no fonts (Debian/Ubuntu: apt-get install fonts-dejavu-core)"
             ).format(browser=browser)
         )
-    return data
+    return pages
+
+
+SCAN_PIECE = 1 << 20
+SCAN_KEEP = 256
+"""Bytes carried from one piece to the next: longer than any tag the scan looks for."""
+
+
+def _scanned(path: Path) -> tuple[bytes, int, bool]:
+    """The file's first bytes, its pages and whether it has a font, read a piece at a
+    time (a tag counts in the piece where it starts)."""
+    pages, fonts, carry, head = 0, False, b"", b""
+    with path.open("rb") as handle:
+        while True:
+            piece = handle.read(SCAN_PIECE)
+            buffer = carry + piece
+            if len(head) < 8:
+                head = (head + piece)[:8]
+            cut = len(buffer) if not piece else max(len(buffer) - SCAN_KEEP, 0)
+            pages += sum(1 for found in PAGE.finditer(buffer) if found.start() < cut)
+            fonts = fonts or any(found.start() < cut for found in FONT.finditer(buffer))
+            if not piece:
+                return head, pages, fonts
+            carry = buffer[cut:]
 
 
 def write_pdf(html: str | Iterable[str], output: Path, browser: str | None = None) -> int:
     """Print ``html`` (whole or in pieces) to ``output`` (replaced atomically); returns the
-    number of pages."""
-    data = html_to_pdf(html, browser or require_browser())
+    number of pages. The browser writes beside ``output``, so the PDF is never copied."""
+    browser = browser or require_browser()
     output.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{output.name}.", suffix=".tmp", dir=output.parent)
+    os.close(fd)
     mask = os.umask(0)
     os.umask(mask)
     try:
+        with tempfile.TemporaryDirectory(prefix="scorekeep-print-") as work:
+            pages = _print_to(html, browser, Path(tmp), Path(work), TIMEOUT)
         os.chmod(tmp, 0o666 & ~mask)  # a sheet to hand round, not a private temp file
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            handle.flush()
+        with open(tmp, "rb+") as handle:
             os.fsync(handle.fileno())
         os.replace(tmp, output)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
-    return page_count(data)
+    return pages
 
 
 def dump_dom(html: str, browser: str, *, timeout: int = TIMEOUT) -> str:

@@ -32,7 +32,9 @@ def test_a_run_in_trump_needs_no_suit(cli):
 def test_a_run_without_a_suit_still_needs_three_cards(cli, rejected):
     cli("new", "derda", "--players", "Ania,Bartek", "--name", "p")
     line = rejected("p", "hand", "B", "H", "48", "74", "K2")
-    assert "'K2♥': a run has at least 3 cards, not 2" in line
+    assert "'K2': a run has at least 3 cards, not 2" in line, "quoted as the table wrote it"
+    line = rejected("p", "hand", "B", "H", "48", "74", "Q8")
+    assert "'Q8': no run of 8 from Q" in line
 
 
 def test_DERDA_R13_after_dosc_a_word_without_a_name_is_the_claimants(cli):
@@ -57,3 +59,13 @@ def test_deberc_reads_the_polish_pad_too(cli):
     )
     cli("hand", "B", "pi", "50", "D:K4ka", "b")
     assert entry(cli)["words"] == {"Darek": ["KD QD JD 10D"], "Bartek": ["bella"]}
+
+
+def test_hand_help_shows_the_polish_pad_and_its_example_records(cli):
+    """The help is where a table looks for the forms: the example it gives must read."""
+    help_text = cli("--lang", "pl", "hand", "--help").output
+    line = next(line for line in help_text.splitlines() if "B ki 48 74 K3,b" in line)
+    assert "ki za kier" in line
+    cli("new", "derda", "--players", "Ania,Bartek", "--lang", "pl")
+    cli("hand", "B", "ki", "48", "74", "K3,b")
+    assert entry(cli)["words"] == {"Bartek": ["KH QH JH", "belo"]}

@@ -326,7 +326,7 @@ class Bridge(EngineBase):
         played = tricks
         if revoke is not None:
             tricks = after_revoke(revoke, declarer, tricks)
-        vulnerable = {"NS": state.games[0] >= 1, "EW": state.games[1] >= 1}
+        vulnerable = by_side((state.games[0] >= 1, state.games[1] >= 1))
         late = out_of_turn(dealer, due)
         dealt = dealer if follows_actual_dealer(ctx) else due
         if contract is None or declarer is None:
@@ -337,8 +337,8 @@ class Bridge(EngineBase):
                 detail=DealDetail(
                     dealer,
                     vulnerable,
-                    {"NS": 0, "EW": 0},
-                    {"NS": 0, "EW": 0},
+                    by_side((0, 0)),
+                    by_side((0, 0)),
                     passed_out=True,
                     due=due if late else None,
                 ),
@@ -375,7 +375,7 @@ class Bridge(EngineBase):
             revoke=None if revoke is None else revoke_detail(revoke, played, tricks),
             due=due if late else None,
         )
-        scores = {"NS": below[0] + above[0], "EW": below[1] + above[1]}
+        scores = by_side((below[0] + above[0], below[1] + above[1]))
         new = Rubber(
             deals=state.deals + 1,
             games=games,

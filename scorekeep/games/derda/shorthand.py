@@ -50,6 +50,10 @@ SHORTHAND = jass_shorthand(
     (
         ("B H 48 74 KQJH,belo", N_("Bartek bids hearts, 48 : 74, his KH QH JH and belo")),
         ("B H 48 74 K3H,b", N_("the same: the run by its top card and length, b for belo")),
+        (
+            "B ki 48 74 K3,b",
+            N_("the same as a Polish table writes it: ki for kier, no suit in trumps"),
+        ),
         ("Ania S 60 60 Bartek:KQJC", N_("Ania bids spades, 60 : 60, Bartek's KC QC JC")),
         ("B S dość A 41 A:KQJ10C", N_("Ania said dość with 41 in her tricks, and her fifty")),
         ("B S d A 41 A:KQJTC", N_("the same, as the pad writes it: d for dość, T for the ten")),

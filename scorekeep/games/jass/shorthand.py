@@ -22,16 +22,21 @@ BLANK = "."
 NO_TRICK = "-"
 
 
-def compact_run(text: str, language: str = "en", rule: str | None = None) -> str | None:
+def compact_run(
+    text: str, language: str = "en", rule: str | None = None, shown: str | None = None
+) -> str | None:
     """``KQJH`` → ``KH QH JH``; ``10987S`` and ``KDWH`` (Polish) too, and at a table of
     that language ``KDWkier`` and ``ТКДчирви``; a run by its top card and length, ``K4D`` →
-    ``KD QD JD 10D``. None if it is not one; a length the run cannot have is refused."""
+    ``KD QD JD 10D``. None if it is not one; a length the run cannot have is refused,
+    quoting the word as the table wrote it (``shown``, when its suit was filled in)."""
     from scorekeep.core import cards
 
-    return expand_run(text, cards.reading(CARD_LANGUAGES, language), rule)
+    return expand_run(text, cards.reading(CARD_LANGUAGES, language), rule, shown)
 
 
-def expand_run(text: str, languages: Sequence[str], rule: str | None = None) -> str | None:
+def expand_run(
+    text: str, languages: Sequence[str], rule: str | None = None, shown: str | None = None
+) -> str | None:
     """A run written compactly, in these languages' letters, as its cards (see
     :func:`compact_run`); flags and shorthand of both games read runs through here."""
     from scorekeep.core import cards
@@ -43,7 +48,7 @@ def expand_run(text: str, languages: Sequence[str], rule: str | None = None) -> 
         suit, rest = cards.suit_word_ending(text, langs)
     if suit is None or not rest:
         return None
-    top = _top_and_length(text, rest, langs, rule)
+    top = _top_and_length(shown or text, rest, langs, rule)
     if top is not None:
         start, length = top
         return " ".join(rank + suit for rank in SEQUENCE_ORDER[start : start + length])
@@ -251,7 +256,7 @@ def in_trump(word: str, trump: Any, ctx: Context, rule: str | None = None) -> st
     for part in said.split(","):
         whole = part + cards.SYMBOL_OF[suit]
         suitless = any(c.isalpha() for c in part) and compact_run(part, ctx.language, rule) is None
-        run = compact_run(whole, ctx.language, rule) if suitless else None
+        run = compact_run(whole, ctx.language, rule, shown=part) if suitless else None
         parts.append(whole if run is not None and len(run.split()) >= 3 else part)
     return who + sep + ",".join(parts)
 
