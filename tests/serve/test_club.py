@@ -267,6 +267,29 @@ def test_a_killed_server_loses_nothing_and_asks_nothing_twice(home):
     assert text.count("pending = 1") == 2 and text.count("\nn = ") == 2
 
 
+def test_the_refused_entries_survive_a_killed_server(home):
+    """A refusal writes nothing to the journal; the director's page still lists it after a
+    SIGKILL and a restart (it is kept beside the cards, ``0600``)."""
+    with serving(home, "-s", "tuesday", "--entry", "--club") as running:
+        printed = cards(running)
+        table = card(running, printed["1"])
+        before = journal(home).read_bytes()
+        status, _said = table.post(result(4, "entry-ns-0001"))
+        assert status == 422
+        assert journal(home).read_bytes() == before
+        os.kill(running.process.pid, signal.SIGKILL)
+        running.process.wait(timeout=10)
+    with serving(home, "-s", "tuesday", "--entry", "--club") as again:
+        director = card(again, cards(again)["director"])
+        _status, page = director.get()
+        refused = re.search(rb'<ul class="refused">(.*?)</ul>', page)
+        assert refused is not None
+        assert b"table 1: board 4 is not played at table 1 in round 1" in refused[1]
+    kept = list((home.parent / "cache" / "entries").glob("*.cards.json"))
+    assert len(kept) == 1 and kept[0].stat().st_mode & 0o777 == 0o600
+    assert journal(home).read_bytes() == before
+
+
 def test_club_needs_entry_and_a_movement(tmp_path):
     home = tmp_path / "home"
     scorekeep(home, "new", "bridge-rubber", "--players", "N=A,E=B,S=C,W=D", "--name", "fri")
