@@ -296,6 +296,8 @@ def write(
     action = str(sent.get("action", ""))
     if role == DIRECTOR:
         answer = evening.direct(home, path, sent)
+    elif action == "direct":
+        answer = evening.Answer("forbidden", _("only the director's card may do that"))
     elif action == "confirm":
         answer = evening.confirm(home, path, int(role), sent)
     elif action == "enter":
@@ -454,6 +456,8 @@ def _director(part: Mapping[str, Any]) -> str:
             _result_inputs("f:"),
             f"<label><span>{escaped(_('adjusted score (A+-, 60/40)'))}</span>"
             '<input name="f:adjusted" autocomplete="off"></label>',
+            f'<label class="tick"><input type="checkbox" name="f:no_play" value="1">'
+            f"<span>{escaped(_('No Play (not played at this table)'))}</span></label>",
             f"<label><span>{escaped(_('reason'))}</span>",
             '<input name="reason" autocomplete="off"></label>',
             f'<button type="submit">{escaped(_("Record"))}</button></form>',
@@ -520,7 +524,9 @@ CLUB_SCRIPT = """\
         event.preventDefault();
         var body = {action: form.getAttribute("data-action"), fields: {}};
         Array.prototype.forEach.call(form.querySelectorAll("input"), function (input) {
-          if (input.type === "radio" && !input.checked) { return; }
+          if ((input.type === "radio" || input.type === "checkbox") && !input.checked) {
+            return;
+          }
           var name = input.getAttribute("name"), value = input.value.trim();
           if (name.indexOf("f:") === 0) { if (value) { body.fields[name.slice(2)] = value; } }
           else { body[name] = value; }

@@ -101,7 +101,8 @@ __all__ = [
 
 class TableResult(NamedTuple):
     """One table's result on a board: the North-South score (BR-D1) and who sat where; or
-    the director's adjusted score for the two pairs, or a pair sitting out (BR-D5)."""
+    the director's adjusted score for the two pairs, a pair sitting out, or the board not
+    played by the two pairs (No Play, BR-D5)."""
 
     board: int
     ns_score: int
@@ -111,6 +112,7 @@ class TableResult(NamedTuple):
     adjusted: Adjusted | None = None
     sitout: str = ""
     lead: str = ""
+    no_play: bool = False
 
     @property
     def pairs(self) -> set[str]:
@@ -142,6 +144,7 @@ class BoardDetail(NamedTuple):
     due: str | None = None
     """The board's dealer, when another seat dealt it (BR-S17)."""
     lead: str | None = None
+    no_play: bool = False
 
 
 class Log:
@@ -229,6 +232,11 @@ class Duplicate(bridge.Bridge):
             help=N_("pairs: the director's adjusted score, A+- A== A-+ ... or NS/EW percentages"),
         ),
         Field("sitout", help=N_("pairs: the pair that sits this board out against the phantom")),
+        Field(
+            "no_play",
+            kind="flag",
+            help=N_("pairs: the director's No Play, the board not played by --ns and --ew"),
+        ),
         Field("table", help=N_("pairs with a movement: the table (its pairs follow the movement)")),
         Field("round", help=N_("pairs with a movement: the round (default: the table's current)")),
         Field("lead", help=N_("the opening lead, e.g. HK or 10S (optional)")),
@@ -420,6 +428,9 @@ class Duplicate(bridge.Bridge):
             if "sitout" in given:
                 pair = given["sitout"]
                 return TableResult(number, 0, sitout=pair), detail._replace(sitout=pair)
+            if "no_play" in given:
+                result = TableResult(number, 0, "", given["ns"], given["ew"], no_play=True)
+                return result, detail._replace(no_play=True)
             in_imps = str(ctx.options.get("pairs_scoring", "matchpoints")) != "matchpoints"
             adjusted = read_adjusted(given["adjusted"], "adjusted", imps=in_imps)
             result = TableResult(number, 0, "", given["ns"], given["ew"], adjusted)
@@ -650,6 +661,8 @@ class Duplicate(bridge.Bridge):
             )
         if "adjusted" in entry:
             deal = _("adjusted {code}").format(code=entry["adjusted"])
+        elif entry.get("no_play"):
+            deal = _("not played")
         elif "score" in entry:
             deal = f"NS {int(entry['score']):+d}"
         else:
