@@ -157,3 +157,18 @@ def test_BR_D5_a_table_with_a_no_play_cannot_score_the_board_too(cli, rejected):
     play(cli, "np")
     message = rejected("np", "hand", "1", "3NT", "N", "=", "--ns", "Lew", "--ew", "Wój")
     assert "board 1 is already recorded for Lewandowscy and Wójcikowie" in message
+
+
+def test_BR_D5_with_a_movement_no_play_takes_the_tables_pairs_and_is_checked_against_it(
+    cli, rejected
+):
+    cli(
+        "new", "bridge-duplicate", "--set", "duplicate_form=pairs", "--players", PAIRS,
+        "--movement", "mitchell:3x3", "--name", "club",
+    )  # fmt: skip
+    out = cli("hand", "-s", "club", "--board", "2", "--table", "1", "--no-play")
+    assert "board 2, Kowalscy v Zielińscy: not played" in out.stdout
+    entry = tomllib.loads(cli.journal("club").read_text("utf-8"))["hands"][-1]
+    assert (entry["table"], entry["round"], entry["no_play"]) == (1, 1, True)
+    message = rejected("club", "hand", "--board", "1", "--ns", "Now", "--ew", "Lew", "--no-play")
+    assert "do not meet on board 1 in the movement mitchell:3x3" in message

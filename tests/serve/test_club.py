@@ -219,6 +219,8 @@ def test_the_directors_no_play_completes_the_tables_round(home):
         "ns": "Kowalscy",
         "ew": "Zielińscy",
         "no_play": True,
+        "table": 1,
+        "round": 1,
     }
 
 

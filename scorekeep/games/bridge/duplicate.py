@@ -270,7 +270,9 @@ class Duplicate(bridge.Bridge):
             raise Rejected(_("which board? add --board N"), field="--board", rule="BR-D2")
         entry: dict[str, Any] = {"board": board_number(fields["board"])}
         if any(key in fields for key in DIRECTOR):
-            return {**entry, **director_fields(fields, ctx)}
+            given = director_fields(fields, ctx)
+            seated = self._table(fields, ctx) if "no_play" in given else {}
+            return {**entry, **seated, **given}
         entry.update(self._where(fields, ctx))
         if "lead" in fields:
             entry["lead"] = read_lead(fields["lead"], ctx)
@@ -350,13 +352,13 @@ class Duplicate(bridge.Bridge):
 
     def unplanned(self, state: Movement, entry: Mapping[str, Any], ctx: Context) -> Rejected | None:
         movement = seats.movement_of(ctx)
-        if movement is None or self.form(ctx) == "teams" or any(k in entry for k in DIRECTOR):
+        if movement is None or self.form(ctx) == "teams" or _given_apart(entry):
             return None
         return seats.unplanned(movement, self._seated(state, entry, ctx), ctx.table.players)
 
     def _seated(self, state: Movement, entry: Mapping[str, Any], ctx: Context) -> dict[str, Any]:
         movement = seats.movement_of(ctx)
-        if movement is None or self.form(ctx) == "teams" or any(k in entry for k in DIRECTOR):
+        if movement is None or self.form(ctx) == "teams" or _given_apart(entry):
             return dict(entry)
         names = ctx.table.players
 
@@ -684,6 +686,12 @@ class Duplicate(bridge.Bridge):
         if entry.get("ns"):
             where += ", " + _("{ns} v {ew}").format(ns=entry["ns"], ew=entry.get("ew", "?"))
         return f"{where}: {deal}"
+
+
+def _given_apart(entry: Mapping[str, Any]) -> bool:
+    """An adjusted score or a sit-out, which the movement does not seat; a No Play is
+    where the movement has its pairs meet, as a played result is."""
+    return any(key in entry for key in DIRECTOR if key != "no_play")
 
 
 def moved_points(

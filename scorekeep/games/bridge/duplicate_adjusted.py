@@ -120,6 +120,8 @@ def director_fields(fields: Mapping[str, Any], ctx: Context) -> dict[str, Any]:
             rule="BR-D5",
         )
     allowed = {"board", "sitout"} if given == "sitout" else {"board", given, "ns", "ew"}
+    if given == "no_play":
+        allowed |= {"table", "round"}  # with a movement, the table's pairs
     others = sorted(set(fields) - allowed)
     if others:
         message = {
@@ -135,13 +137,15 @@ def director_fields(fields: Mapping[str, Any], ctx: Context) -> dict[str, Any]:
         return {"sitout": resolve_name(fields["sitout"], ctx.table.players, "--sitout", "pair")}
     where = {}
     for key in ("ns", "ew"):
+        if key not in fields and given == "no_play" and "table" in fields:
+            continue
         if key not in fields:
             raise Rejected(
                 _("which pair sat {seats}? add --{key} PAIR").format(seats=key.upper(), key=key),
                 field=f"--{key}",
             )
         where[key] = resolve_name(fields[key], ctx.table.players, f"--{key}", "pair")
-    if where["ns"] == where["ew"]:
+    if where.get("ns", "") == where.get("ew"):
         raise Rejected(_("{pair} cannot sit both NS and EW").format(pair=where["ns"]), field="--ew")
     if given == "no_play":
         return {**where, "no_play": True}
