@@ -787,11 +787,14 @@ def board_extra(number: int, ctx: Context) -> dict[str, Any]:
 
 
 def team_boards(results: Sequence[TableResult]) -> list[dict[str, Any]]:
-    """The team-match scorecard: each board's score in both rooms and the IMPs (BR-D3)."""
+    """The team-match scorecard: each board's score in both rooms and the IMPs (BR-D3),
+    with a room's opening lead (``open_lead``, ``closed_lead``) when its table gave one."""
     rows: dict[int, dict[str, Any]] = {}
     for result in results:
         row = rows.setdefault(result.board, {"board": result.board, "open": None, "closed": None})
         row[result.room] = result.ns_score
+        if result.lead:
+            row[f"{result.room}_lead"] = result.lead
     out = []
     for number in sorted(rows):
         row = rows[number]
