@@ -172,3 +172,13 @@ def test_BR_D5_with_a_movement_no_play_takes_the_tables_pairs_and_is_checked_aga
     assert (entry["table"], entry["round"], entry["no_play"]) == (1, 1, True)
     message = rejected("club", "hand", "--board", "1", "--ns", "Now", "--ew", "Lew", "--no-play")
     assert "do not meet on board 1 in the movement mitchell:3x3" in message
+
+
+def test_BR_D5_the_personal_score_cards_show_the_board_not_played(cli, tmp_path):
+    new(cli, "np")
+    play(cli, "np")
+    cli("publish", "-s", "np", "--out", str(tmp_path / "site"))
+    lewandowscy = (tmp_path / "site" / "pair-5.html").read_text("utf-8")
+    kowalscy = (tmp_path / "site" / "pair-1.html").read_text("utf-8")
+    assert "not played" in lewandowscy and "Wójcikowie" in lewandowscy
+    assert "not played" not in kowalscy
