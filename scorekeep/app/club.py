@@ -430,8 +430,9 @@ def confirm(home: Home, path: Path, table: int, sent: Mapping[str, Any]) -> Answ
 
 def direct(home: Home, path: Path, sent: Mapping[str, Any]) -> Answer:
     """The director's result for ``table``, ``round``, ``board``: the result fields, or
-    the game's director's own (an adjusted score, a No Play). A board already scored is fixed, with
-    the ``reason`` the fix needs; any other is a new hand, as ``hand --again`` writes it."""
+    the game's director's own (an adjusted score, a No Play). A board already scored is
+    fixed, with the ``reason`` the fix needs; any other is a new hand, as ``hand --again``
+    writes it."""
     from scorekeep import games
     from scorekeep.app.answers import recorded_text
     from scorekeep.app.entry import form_words

@@ -456,7 +456,7 @@ def _director(part: Mapping[str, Any]) -> str:
             _result_inputs("f:"),
             f"<label><span>{escaped(_('adjusted score (A+-, 60/40)'))}</span>"
             '<input name="f:adjusted" autocomplete="off"></label>',
-            f'<label class="tick"><input type="checkbox" name="f:no_play" value="1">'
+            '<label class="tick"><input type="checkbox" name="f:no_play" value="1">'
             f"<span>{escaped(_('No Play (not played at this table)'))}</span></label>",
             f"<label><span>{escaped(_('reason'))}</span>",
             '<input name="reason" autocomplete="off"></label>',
