@@ -319,6 +319,7 @@ def _pending_maker(table: int, entry_id: str, sent: Mapping[str, Any]) -> Any:
         for rec in opened.journal.records:
             if rec.action == PENDING and rec.entry.get("id") == entry_id:
                 raise _Written(_waiting_text(Waiting(entry_id, table, 0, 0, "", rec.entry)))
+        _not_the_directors(opened, sent)
         if opened.replay().closed:
             raise Rejected(_("the session is closed; no more entries"), field="board")
         side = _side(sent.get("side"))
@@ -333,6 +334,19 @@ def _pending_maker(table: int, entry_id: str, sent: Mapping[str, Any]) -> Any:
         return Record(PENDING, table, entry, at=now())
 
     return make
+
+
+def _not_the_directors(opened: Opened, sent: Mapping[str, Any]) -> None:
+    """A table's card gives its table's play only: an adjusted score, a sit-out or a No
+    Play is the director's."""
+    from scorekeep import games
+
+    movements = games.movement(opened.engine.name)
+    fields = sent.get("fields")
+    given = {**sent, **fields} if isinstance(fields, Mapping) else sent
+    for key in movements.director if movements else ():
+        if given.get(key):
+            raise _Forbidden(_("only the director's card may do that"), field=key)
 
 
 def _waiting_text(w: Waiting) -> str:
@@ -416,8 +430,9 @@ def confirm(home: Home, path: Path, table: int, sent: Mapping[str, Any]) -> Answ
 
 def direct(home: Home, path: Path, sent: Mapping[str, Any]) -> Answer:
     """The director's result for ``table``, ``round``, ``board``: the result fields, or
-    the game's director's own (an adjusted score). A board already scored is fixed, with
-    the ``reason`` the fix needs; any other is a new hand, as ``hand --again`` writes it."""
+    the game's director's own (an adjusted score, a No Play). A board already scored is
+    fixed, with the ``reason`` the fix needs; any other is a new hand, as ``hand --again``
+    writes it."""
     from scorekeep import games
     from scorekeep.app.answers import recorded_text
     from scorekeep.app.entry import form_words

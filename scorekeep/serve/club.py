@@ -46,7 +46,8 @@ def new_code() -> str:
 
 class Club(Writers):
     """The cards of one evening: a code per table and the director's, the cookies they
-    were exchanged for (each worth its card's role), and the refusals the director sees."""
+    were exchanged for (each worth its card's role), and the refusals the director sees
+    (kept with the cards, since a refusal writes nothing to the journal)."""
 
     def __init__(
         self, session: str, tables: Sequence[int], kept: Mapping[str, str] | None = None
@@ -69,7 +70,9 @@ class Club(Writers):
 
         if self.where is None:
             return
-        text = json.dumps({"codes": self.codes, "cookies": dict(self.roles)})
+        text = json.dumps(
+            {"codes": self.codes, "cookies": dict(self.roles), "refused": list(self.refused)}
+        )
         temporary = self.where.with_name(self.where.name + f".{os.getpid()}.tmp")
         try:
             fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
@@ -78,6 +81,11 @@ class Club(Writers):
             os.replace(temporary, self.where)
         except OSError:
             self.where = None
+
+    def refuse(self, line: str) -> None:
+        """A refused entry for the director's page, kept across a restart."""
+        self.refused.append(line)
+        self.save()
 
     def code_of(self, role: str) -> str:
         return next(code for code, r in self.codes.items() if r == role)
@@ -112,16 +120,18 @@ class Club(Writers):
 
 
 def cards_for(path: Path, session: str, tables: Sequence[int]) -> Club:
-    """The evening's cards, the same after a restart: their codes and the cookies they
-    were exchanged for are kept beside the journal's entry ledger (``0600``, the user's
-    cache folder), so a phone's page goes on after a restart; in memory only when that
-    folder is not the user's own."""
+    """The evening's cards, the same after a restart: their codes, the cookies they were
+    exchanged for and the entries refused are kept beside the journal's entry ledger
+    (``0600``, the user's cache folder), so a phone's page goes on after a restart and the
+    director still sees what was refused; in memory only when that folder is not the
+    user's own."""
     from scorekeep.app.entry import ledger_for
 
     ledger = ledger_for(path).where
     where = None if ledger is None else ledger.with_name(ledger.stem + ".cards.json")
     codes: dict[str, str] | None = None
     cookies: dict[str, str] = {}
+    refused: list[str] = []
     if where is not None:
         try:
             with open(where, encoding="utf-8") as file:
@@ -129,11 +139,15 @@ def cards_for(path: Path, session: str, tables: Sequence[int]) -> Club:
             if isinstance(loaded, dict):
                 codes = _strings(loaded.get("codes"))
                 cookies = _strings(loaded.get("cookies")) or {}
+                kept = loaded.get("refused")
+                if isinstance(kept, list):
+                    refused = [line for line in kept if isinstance(line, str)]
         except (OSError, ValueError):
             codes = None
     club = Club(session, tables, codes)
     if club.codes == codes:
         club.roles.update((k, v) for k, v in cookies.items() if v in club.codes.values())
+        club.refused.extend(refused)
     club.where = where
     club.save()
     return club
@@ -252,7 +266,7 @@ def written(
     answer = write(home, path, club, role, entry_id, sent)
     if answer["outcome"] == "refused":
         where = _("director") if role == DIRECTOR else _("table {t}").format(t=role)
-        club.refused.append(f"{time.strftime('%H:%M')} {where}: {answer['text']}")
+        club.refuse(f"{time.strftime('%H:%M')} {where}: {answer['text']}")
     answer["html"] = drawn(home, path, club, role, token, post_to)[2]
     return answer
 
@@ -282,6 +296,8 @@ def write(
     action = str(sent.get("action", ""))
     if role == DIRECTOR:
         answer = evening.direct(home, path, sent)
+    elif action == "direct":
+        answer = evening.Answer("forbidden", _("only the director's card may do that"))
     elif action == "confirm":
         answer = evening.confirm(home, path, int(role), sent)
     elif action == "enter":
@@ -440,6 +456,8 @@ def _director(part: Mapping[str, Any]) -> str:
             _result_inputs("f:"),
             f"<label><span>{escaped(_('adjusted score (A+-, 60/40)'))}</span>"
             '<input name="f:adjusted" autocomplete="off"></label>',
+            '<label class="tick"><input type="checkbox" name="f:no_play" value="1">'
+            f"<span>{escaped(_('No Play (not played at this table)'))}</span></label>",
             f"<label><span>{escaped(_('reason'))}</span>",
             '<input name="reason" autocomplete="off"></label>',
             f'<button type="submit">{escaped(_("Record"))}</button></form>',
@@ -506,7 +524,9 @@ CLUB_SCRIPT = """\
         event.preventDefault();
         var body = {action: form.getAttribute("data-action"), fields: {}};
         Array.prototype.forEach.call(form.querySelectorAll("input"), function (input) {
-          if (input.type === "radio" && !input.checked) { return; }
+          if ((input.type === "radio" || input.type === "checkbox") && !input.checked) {
+            return;
+          }
           var name = input.getAttribute("name"), value = input.value.trim();
           if (name.indexOf("f:") === 0) { if (value) { body.fields[name.slice(2)] = value; } }
           else { body[name] = value; }

@@ -9,6 +9,7 @@ import json
 import os
 import re
 import signal
+import tomllib
 from pathlib import Path
 from typing import NamedTuple
 
@@ -188,6 +189,75 @@ def test_the_directors_actions_are_the_directors_only(home):
         assert journal(home).read_text("utf-8").count("\nn = ") == 1
 
 
+def no_play(board: int, entry: str, reason: str = "") -> dict[str, object]:
+    sent: dict[str, object] = {"entry": entry, "table": 1, "round": 1, "board": board}
+    sent["fields"] = {"no_play": "1"}
+    return {**sent, "reason": reason} if reason else sent
+
+
+def test_the_directors_no_play_completes_the_tables_round(home):
+    """No Play is the director's: for a board not confirmed it is the table's result on
+    that board (neither pair scores on it), and the round counts as complete for it."""
+    with serving(home, "-s", "tuesday", "--entry", "--club") as running:
+        printed = cards(running)
+        table = card(running, printed["1"])
+        director = card(running, printed["director"])
+        for board in (1, 2):
+            table.post(result(board, f"entry-ns-000{board}"))
+            table.post(confirm(f"entry-ns-000{board}", f"entry-ew-000{board}"))
+        table.post(result(3, "entry-ns-0003"))
+        status, said = director.post(no_play(3, "dir-entry-01"))
+        assert (status, said["outcome"]) == (200, "recorded"), said
+        assert "board 3, Kowalscy v Zielińscy: not played" in said["text"]
+        _status, page = director.get()
+        assert b'<li data-table="1">table 1: done</li>' in page
+        _status, page = table.get()
+        assert b'data-confirm="entry-ns-0003"' not in page
+    entry = tomllib.loads(journal(home).read_text("utf-8"))["hands"][-1]
+    assert {k: v for k, v in entry.items() if k not in ("n", "at")} == {
+        "board": 3,
+        "ns": "Kowalscy",
+        "ew": "Zielińscy",
+        "no_play": True,
+        "table": 1,
+        "round": 1,
+    }
+
+
+def test_the_directors_no_play_of_a_confirmed_board_is_a_fix_with_its_reason(home):
+    with serving(home, "-s", "tuesday", "--entry", "--club") as running:
+        printed = cards(running)
+        table = card(running, printed["1"])
+        director = card(running, printed["director"])
+        table.post(result(1, "entry-ns-0001"))
+        table.post(confirm("entry-ns-0001", "entry-ew-0001"))
+        before = journal(home).read_bytes()
+        status, said = director.post(no_play(1, "dir-entry-01"))
+        assert status == 422
+        assert said["text"].endswith("board 1 is scored at table 1: a fix needs its reason")
+        assert journal(home).read_bytes() == before
+        status, said = director.post(no_play(1, "dir-entry-02", "time ran out"))
+        assert (status, said["outcome"]) == (200, "recorded"), said
+    fix = tomllib.loads(journal(home).read_text("utf-8"))["hands"][-1]
+    assert (fix["fix"], fix["reason"], fix["no_play"]) == (1, "time ran out", True)
+    data = json.loads(scorekeep(home, "status", "-s", "tuesday", "--format", "json").stdout)
+    assert data["travellers"][0]["not_played"] == [{"ns": "Kowalscy", "ew": "Zielińscy"}]
+
+
+@pytest.mark.parametrize("how", ["as the director's action", "with the entry"])
+def test_a_tables_card_cannot_give_no_play(home, how):
+    """On its own route too (the director's route is closed to it already)."""
+    with serving(home, "-s", "tuesday", "--entry", "--club") as running:
+        table = card(running, cards(running)["1"])
+        before = journal(home).read_bytes()
+        if how == "as the director's action":
+            status, said = table.post({**no_play(1, "entry-np-0001"), "action": "direct"})
+        else:
+            status, said = table.post({**result(1, "entry-np-0001"), "no_play": "1"})
+        assert (status, said["outcome"]) == (403, "forbidden"), said
+        assert journal(home).read_bytes() == before
+
+
 def test_the_refusals_are_one_line_422_and_leave_the_journal(home):
     with serving(home, "-s", "tuesday", "--entry", "--club") as running:
         table = card(running, cards(running)["1"])
@@ -265,6 +335,29 @@ def test_a_killed_server_loses_nothing_and_asks_nothing_twice(home):
         assert (status, said["outcome"]) == (200, "recorded")
     text = journal(home).read_text("utf-8")
     assert text.count("pending = 1") == 2 and text.count("\nn = ") == 2
+
+
+def test_the_refused_entries_survive_a_killed_server(home):
+    """A refusal writes nothing to the journal; the director's page still lists it after a
+    SIGKILL and a restart (it is kept beside the cards, ``0600``)."""
+    with serving(home, "-s", "tuesday", "--entry", "--club") as running:
+        printed = cards(running)
+        table = card(running, printed["1"])
+        before = journal(home).read_bytes()
+        status, _said = table.post(result(4, "entry-ns-0001"))
+        assert status == 422
+        assert journal(home).read_bytes() == before
+        os.kill(running.process.pid, signal.SIGKILL)
+        running.process.wait(timeout=10)
+    with serving(home, "-s", "tuesday", "--entry", "--club") as again:
+        director = card(again, cards(again)["director"])
+        _status, page = director.get()
+        refused = re.search(rb'<ul class="refused">(.*?)</ul>', page)
+        assert refused is not None
+        assert b"table 1: board 4 is not played at table 1 in round 1" in refused[1]
+    kept = list((home.parent / "cache" / "entries").glob("*.cards.json"))
+    assert len(kept) == 1 and kept[0].stat().st_mode & 0o777 == 0o600
+    assert journal(home).read_bytes() == before
 
 
 def test_club_needs_entry_and_a_movement(tmp_path):

@@ -246,3 +246,19 @@ def test_a_mitchell_evening_entered_from_the_pages(chromium, home, served):  # n
     assert text.count("\nn = ") == TABLES * ROUNDS * 3
     evening.typed()
     assert scored(home) == scored(home, "typed")
+
+
+def test_the_director_gives_no_play_from_the_page(chromium, home, served):  # noqa: F811
+    """The director ticks No Play for a board a table did not play: it is that table's
+    result on the board, and the round's line no longer counts it missing."""
+    boards = seats(home)[(1, 1)]
+    director = open_card(chromium, served, cards(served)["director"])
+    for name, value in (("table", "1"), ("round", "1"), ("board", str(boards[0]))):
+        director.fill(f'#club input[name="{name}"]', value)
+    director.check('#club input[name="f:no_play"]')
+    director.click('#club form[data-action="direct"] button[type="submit"]')
+    assert "not played" in answer(director, "hand ")
+    later = ", ".join(str(b) for b in boards[1:])
+    assert f"table 1: missing {later}; waiting —" in str(director.inner_text("#club"))
+    data = json.loads(scorekeep(home, "status", "-s", "club", "--format", "json").stdout)
+    assert data["travellers"][0]["not_played"][0]["ns"] == "1"

@@ -101,7 +101,8 @@ __all__ = [
 
 class TableResult(NamedTuple):
     """One table's result on a board: the North-South score (BR-D1) and who sat where; or
-    the director's adjusted score for the two pairs, or a pair sitting out (BR-D5)."""
+    the director's adjusted score for the two pairs, a pair sitting out, or the board not
+    played by the two pairs (No Play, BR-D5)."""
 
     board: int
     ns_score: int
@@ -111,6 +112,7 @@ class TableResult(NamedTuple):
     adjusted: Adjusted | None = None
     sitout: str = ""
     lead: str = ""
+    no_play: bool = False
 
     @property
     def pairs(self) -> set[str]:
@@ -142,6 +144,7 @@ class BoardDetail(NamedTuple):
     due: str | None = None
     """The board's dealer, when another seat dealt it (BR-S17)."""
     lead: str | None = None
+    no_play: bool = False
 
 
 class Log:
@@ -229,6 +232,11 @@ class Duplicate(bridge.Bridge):
             help=N_("pairs: the director's adjusted score, A+- A== A-+ ... or NS/EW percentages"),
         ),
         Field("sitout", help=N_("pairs: the pair that sits this board out against the phantom")),
+        Field(
+            "no_play",
+            kind="flag",
+            help=N_("pairs: the director's No Play, the board not played by --ns and --ew"),
+        ),
         Field("table", help=N_("pairs with a movement: the table (its pairs follow the movement)")),
         Field("round", help=N_("pairs with a movement: the round (default: the table's current)")),
         Field("lead", help=N_("the opening lead, e.g. HK or 10S (optional)")),
@@ -262,7 +270,9 @@ class Duplicate(bridge.Bridge):
             raise Rejected(_("which board? add --board N"), field="--board", rule="BR-D2")
         entry: dict[str, Any] = {"board": board_number(fields["board"])}
         if any(key in fields for key in DIRECTOR):
-            return {**entry, **director_fields(fields, ctx)}
+            given = director_fields(fields, ctx)
+            seated = self._table(fields, ctx) if "no_play" in given else {}
+            return {**entry, **seated, **given}
         entry.update(self._where(fields, ctx))
         if "lead" in fields:
             entry["lead"] = read_lead(fields["lead"], ctx)
@@ -342,13 +352,13 @@ class Duplicate(bridge.Bridge):
 
     def unplanned(self, state: Movement, entry: Mapping[str, Any], ctx: Context) -> Rejected | None:
         movement = seats.movement_of(ctx)
-        if movement is None or self.form(ctx) == "teams" or any(k in entry for k in DIRECTOR):
+        if movement is None or self.form(ctx) == "teams" or _given_apart(entry):
             return None
         return seats.unplanned(movement, self._seated(state, entry, ctx), ctx.table.players)
 
     def _seated(self, state: Movement, entry: Mapping[str, Any], ctx: Context) -> dict[str, Any]:
         movement = seats.movement_of(ctx)
-        if movement is None or self.form(ctx) == "teams" or any(k in entry for k in DIRECTOR):
+        if movement is None or self.form(ctx) == "teams" or _given_apart(entry):
             return dict(entry)
         names = ctx.table.players
 
@@ -420,6 +430,9 @@ class Duplicate(bridge.Bridge):
             if "sitout" in given:
                 pair = given["sitout"]
                 return TableResult(number, 0, sitout=pair), detail._replace(sitout=pair)
+            if "no_play" in given:
+                result = TableResult(number, 0, "", given["ns"], given["ew"], no_play=True)
+                return result, detail._replace(no_play=True)
             in_imps = str(ctx.options.get("pairs_scoring", "matchpoints")) != "matchpoints"
             adjusted = read_adjusted(given["adjusted"], "adjusted", imps=in_imps)
             result = TableResult(number, 0, "", given["ns"], given["ew"], adjusted)
@@ -650,6 +663,8 @@ class Duplicate(bridge.Bridge):
             )
         if "adjusted" in entry:
             deal = _("adjusted {code}").format(code=entry["adjusted"])
+        elif entry.get("no_play"):
+            deal = _("not played")
         elif "score" in entry:
             deal = f"NS {int(entry['score']):+d}"
         else:
@@ -671,6 +686,12 @@ class Duplicate(bridge.Bridge):
         if entry.get("ns"):
             where += ", " + _("{ns} v {ew}").format(ns=entry["ns"], ew=entry.get("ew", "?"))
         return f"{where}: {deal}"
+
+
+def _given_apart(entry: Mapping[str, Any]) -> bool:
+    """An adjusted score or a sit-out, which the movement does not seat; a No Play is
+    where the movement has its pairs meet, as a played result is."""
+    return any(key in entry for key in DIRECTOR if key != "no_play")
 
 
 def moved_points(
@@ -766,11 +787,14 @@ def board_extra(number: int, ctx: Context) -> dict[str, Any]:
 
 
 def team_boards(results: Sequence[TableResult]) -> list[dict[str, Any]]:
-    """The team-match scorecard: each board's score in both rooms and the IMPs (BR-D3)."""
+    """The team-match scorecard: each board's score in both rooms and the IMPs (BR-D3),
+    with a room's opening lead (``open_lead``, ``closed_lead``) when its table gave one."""
     rows: dict[int, dict[str, Any]] = {}
     for result in results:
         row = rows.setdefault(result.board, {"board": result.board, "open": None, "closed": None})
         row[result.room] = result.ns_score
+        if result.lead:
+            row[f"{result.room}_lead"] = result.lead
     out = []
     for number in sorted(rows):
         row = rows[number]

@@ -1,7 +1,8 @@
 """Adjusted scores of a pairs session (BR-D5): a result the director gives instead of a
 table score, written as club programs write it — ``A+-``, ``A==``, ``A-+`` (average plus
 60 %, average 50 %, average minus 40 % for North-South, then East-West) or a split such as
-``61.8/38.2`` — and a pair that sits out a board against the phantom."""
+``61.8/38.2`` — a pair that sits out a board against the phantom, and a board not played at
+a table (No Play)."""
 
 from __future__ import annotations
 
@@ -99,28 +100,34 @@ def _share(text: str) -> float | None:
     return share if 0 <= share <= 100 else None
 
 
-DIRECTOR = ("adjusted", "sitout")
+DIRECTOR = ("adjusted", "sitout", "no_play")
 """The entry fields of a result the director gives rather than a table's play."""
 
 
 def director_fields(fields: Mapping[str, Any], ctx: Context) -> dict[str, Any]:
-    """An adjusted score (``board``, ``ns``, ``ew``, ``adjusted``) or a sit-out (``board``,
-    ``sitout``), as the journal keeps them: nothing else may come with them (BR-D5)."""
-    given = "adjusted" if "adjusted" in fields else "sitout"
+    """An adjusted score (``board``, ``ns``, ``ew``, ``adjusted``), a sit-out (``board``,
+    ``sitout``) or a board not played at a table (``board``, ``ns``, ``ew``, ``no_play``),
+    as the journal keeps them: nothing else may come with them (BR-D5)."""
+    given = next(key for key in DIRECTOR if key in fields)
     if str(ctx.options.get("duplicate_form", "teams")) != "pairs":
+        if given == "no_play":
+            raise Rejected(
+                _("No Play is given in a pairs session"), field="--no-play", rule="BR-D5"
+            )
         raise Rejected(
             _("adjusted scores and sit-outs are given in a pairs session"),
             field="--" + given,
             rule="BR-D5",
         )
-    allowed = {"board", "sitout"} if given == "sitout" else {"board", "adjusted", "ns", "ew"}
+    allowed = {"board", "sitout"} if given == "sitout" else {"board", given, "ns", "ew"}
+    if given == "no_play":
+        allowed |= {"table", "round"}  # with a movement, the table's pairs
     others = sorted(set(fields) - allowed)
     if others:
-        message = (
-            _("a pair that sits out has no '{field}'")
-            if given == "sitout"
-            else _("an adjusted score has no '{field}'")
-        )
+        message = {
+            "sitout": _("a pair that sits out has no '{field}'"),
+            "no_play": _("a board not played has no '{field}'"),
+        }.get(given, _("an adjusted score has no '{field}'"))
         raise Rejected(
             message.format(field=others[0]),
             field="--" + others[0].replace("_", "-"),
@@ -130,14 +137,18 @@ def director_fields(fields: Mapping[str, Any], ctx: Context) -> dict[str, Any]:
         return {"sitout": resolve_name(fields["sitout"], ctx.table.players, "--sitout", "pair")}
     where = {}
     for key in ("ns", "ew"):
+        if key not in fields and given == "no_play" and "table" in fields:
+            continue
         if key not in fields:
             raise Rejected(
                 _("which pair sat {seats}? add --{key} PAIR").format(seats=key.upper(), key=key),
                 field=f"--{key}",
             )
         where[key] = resolve_name(fields[key], ctx.table.players, f"--{key}", "pair")
-    if where["ns"] == where["ew"]:
+    if where.get("ns", "") == where.get("ew"):
         raise Rejected(_("{pair} cannot sit both NS and EW").format(pair=where["ns"]), field="--ew")
+    if given == "no_play":
+        return {**where, "no_play": True}
     in_imps = str(ctx.options.get("pairs_scoring", "matchpoints")) != "matchpoints"
     adjusted = read_adjusted(fields["adjusted"], imps=in_imps)
     if in_imps and not (adjusted.averages or adjusted.in_imps):

@@ -232,7 +232,7 @@ class Traveller(Mapping[str, "Any"]):
 def score_board(
     number: int, travel: Sequence[TableResult], expected: int, scoring: Scoring
 ) -> BoardFigures:
-    played = [r for r in travel if not r.sitout and r.adjusted is None]
+    played = [r for r in travel if not (r.sitout or r.no_play) and r.adjusted is None]
     adjusted = [r for r in travel if r.adjusted is not None]
     if scoring.in_imps:
         return _in_imps(number, travel, played, adjusted, scoring)
@@ -399,14 +399,19 @@ def led(result: TableResult) -> dict[str, str]:
 
 
 def _sitouts(traveller: dict[str, Any], travel: Sequence[TableResult]) -> None:
+    """The pairs that sat the board out and, apart, the tables that did not play it (No
+    Play): neither scores on it, as a sit-out does not (BR-D5)."""
     sitouts = [r.sitout for r in travel if r.sitout]
     if sitouts:
         traveller["sitouts"] = sitouts
+    not_played = [{"ns": r.ns, "ew": r.ew} for r in travel if r.no_play]
+    if not_played:
+        traveller["not_played"] = not_played
 
 
 def expected_results(boards: Iterable[Sequence[TableResult]]) -> int:
     """The results a board is expected to have (Neuberg's N): the most any board has,
-    adjusted results included, sit-outs not."""
+    adjusted results and boards not played at a table (No Play) included, sit-outs not."""
     return max((sum(1 for r in travel if not r.sitout) for travel in boards), default=0)
 
 

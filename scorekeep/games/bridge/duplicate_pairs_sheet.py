@@ -111,8 +111,9 @@ def rows_of(
     lead: bool = False,
 ) -> list[list[Any]]:
     """A traveller's lines: each table's contract, score and figures, an adjusted result
-    as its code, a sit-out as such; with ``par`` (the boards' par scores) a last column of
-    each result's difference to par; with ``lead`` the opening lead after the contract."""
+    as its code, a sit-out and a table that did not play the board as such; with ``par``
+    (the boards' par scores) a last column of each result's difference to par; with
+    ``lead`` the opening lead after the contract."""
     rows = _rows_of(travel, played, imps)
     if par is not None:
         from scorekeep.games.bridge.duplicate_hand_records import versus_par
@@ -152,6 +153,8 @@ def _rows_of(
     for pair in travel.get("sitouts", ()):
         mp = f"{figure(given[pair])}/{figure(travel['top'])}" if pair in given else ""
         rows.append([pair, "", _("sits out (phantom)"), "", mp, ""])
+    for table in travel.get("not_played", ()):
+        rows.append([table["ns"], table["ew"], _("not played"), "", "", ""])
     return rows
 
 

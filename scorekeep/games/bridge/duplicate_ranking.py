@@ -60,6 +60,11 @@ def pairs_note(
         return _("board {n}: {pair} sits out against the phantom (BR-D5)").format(
             n=n, pair=result.sitout
         ), detail
+    if result.no_play:
+        return _(
+            "board {n}: {ns} v {ew} not played (No Play): neither pair scores on it, the "
+            "board's other results are compared among themselves (BR-D5)"
+        ).format(n=n, ns=result.ns, ew=result.ew), detail
     if result.adjusted is not None and result.adjusted.in_imps:
         return _(
             "board {n}: {ns} v {ew} adjusted {code}: NS {ns_imps} IMPs, EW {ew_imps} IMPs (BR-D5)"

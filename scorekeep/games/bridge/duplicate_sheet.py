@@ -28,6 +28,8 @@ def contract_cell(hand: Mapping[str, Any]) -> str:
         return _("adjusted {code}").format(code=detail.adjusted)
     if detail.sitout:
         return _("sits out (phantom)")
+    if detail.no_play:
+        return _("not played")
     if detail.passed_out:
         return _("passed out")
     if detail.contract is None:

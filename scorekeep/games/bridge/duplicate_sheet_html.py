@@ -108,7 +108,7 @@ def _score(hand: Mapping[str, Any]) -> str:
     detail: BoardDetail | None = hand["detail"]
     if hand["void"] or detail is None:
         return "—"
-    if detail.adjusted or detail.sitout:
+    if detail.adjusted or detail.sitout or detail.no_play:
         return e(detail.adjusted or "—")
     return points(detail.ns_score, True)
 

@@ -191,7 +191,19 @@ class Pairs:
             rows.append(row)
         if pair in travel.get("sitouts", ()):
             rows.append(self.sitout_row(pair, travel, board))
+        for seated in travel.get("not_played", ()):
+            if pair in (seated["ns"], seated["ew"]):
+                rows.append(self.not_played_row(pair, seated, board))
         return rows
+
+    def not_played_row(self, pair: str, seated: Mapping[str, str], board: Html) -> list[Any]:
+        """A board the pair's table did not play (No Play): no score, no figures (BR-D5)."""
+        side, other = ("NS", seated["ew"]) if seated["ns"] == pair else ("EW", seated["ns"])
+        row: list[Any] = [board, side, self.pair(other), _("not played"), ""]
+        row += [""] if self.imps else ["", ""]
+        if self.par is not None:
+            row.append("")
+        return row
 
     def sitout_row(self, pair: str, travel: Mapping[str, Any], board: Html) -> list[Any]:
         given = travel.get("sitout_mp", {})

@@ -7,9 +7,10 @@ A board's results are its game records when it has any (they keep the order of p
 the rows of its ``ScoreTable``. A team match is a file whose results name their ``Room``;
 pairs are named by ``PairId_NS``/``PairId_EW`` (with the ``Names`` of the
 ``TotalScoreTable``) or by the North and South, East and West player tags. A ``Score`` (or
-score column) that is an adjusted score (``A+-``, ``61.8/38.2``) or a sit-out (``Bye``) is
-read as the director's result; the ``Scoring`` tag says whether pairs are matchpointed or
-scored in IMPs (``Cross``, ``Butler``). A pairs result's ``Table`` and ``Round`` (tags, or
+score column) that is an adjusted score (``A+-``, ``61.8/38.2``), a sit-out (``Bye``) or a
+board not played at the table (``NP``, No Play) is read as the director's result; the
+``Scoring`` tag says whether pairs are matchpointed or scored in IMPs (``Cross``,
+``Butler``). A pairs result's ``Table`` and ``Round`` (tags, or
 traveller columns) are kept with it: when they give a whole movement, the session keeps
 that movement."""
 
@@ -35,6 +36,7 @@ if TYPE_CHECKING:
 UNKNOWN = ("", "?", "-")
 ADJUSTED = re.compile(r"^(A[+=-]{2}|\d{1,3}(?:[.,]\d{1,2})?/\d{1,3}(?:[.,]\d{1,2})?)$", re.I)
 SITOUTS = ("bye", "sitout", "sit-out")
+NOT_PLAYED = ("np", "not played", "no play")
 SEAT_TAGS = (("N", "North"), ("E", "East"), ("S", "South"), ("W", "West"))
 FALLBACK_SEATS = ("North", "East", "South", "West")
 FIELD_TAGS = {
@@ -53,6 +55,7 @@ FIELD_TAGS = {
     "--round": "Round",
     "--adjusted": "Score",
     "--sitout": "PairId_NS",
+    "--no-play": "Score",
     "--lead": "Lead",
 }
 """The tag a ``hand`` field comes from, for the messages."""
@@ -305,10 +308,12 @@ def _seating(
 
 
 def _director(score: str) -> str | None:
-    """``adjusted`` or ``sitout`` when a score is the director's, else None."""
+    """``adjusted``, ``sitout`` or ``no_play`` when a score is the director's, else None."""
     text = score.strip()
     if text.lower() in SITOUTS:
         return "sitout"
+    if text.lower() in NOT_PLAYED:
+        return "no_play"
     return "adjusted" if ADJUSTED.match(text) else None
 
 
@@ -356,6 +361,10 @@ def _deal_fields(
     if contract.strip() in UNKNOWN and _director(score_text) == "adjusted":
         fields["adjusted"] = score_text.strip()
         lines["adjusted"] = score_line
+        return {}
+    if contract.strip() in UNKNOWN and _director(score_text) == "no_play":
+        fields["no_play"] = True
+        lines["no_play"] = score_line
         return {}
     score = _ns_score(score_text)
     if contract.strip() in UNKNOWN:
@@ -429,7 +438,7 @@ def _row_hand(
 ) -> ImportedHand | None:
     fields: dict[str, Any] = {"board": number}
     ns, ew = _cell(row, "Score_NS"), _cell(row, "Score_EW")
-    lines = dict.fromkeys(("board", "room", "ns", "ew", "sitout", "adjusted"), line)
+    lines = dict.fromkeys(("board", "room", "ns", "ew", "sitout", "adjusted", "no_play"), line)
     if teams:
         fields["room"] = _cell(row, "Room").lower() or "?"
     elif _director(ns or ew) == "sitout":

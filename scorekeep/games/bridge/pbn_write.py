@@ -7,8 +7,9 @@ matchpoints or IMPs the engine gave, and the first record the ``TotalScoreTable`
 ``Date``, each board's ``Deal`` (the 52 cards) and its double-dummy and par tags byte for
 byte; otherwise ``Deal`` is empty (not relevant) and a value nobody recorded is ``?``
 (unknown). A result the director gave has no contract: its
-``Score`` is the adjusted score as Bridge Base writes it (``A+-``, or the split ``61.8/38.2``)
-and a pair sitting out against the phantom scores ``Bye``, as club programs write it.
+``Score`` is the adjusted score as Bridge Base writes it (``A+-``, or the split ``61.8/38.2``),
+a pair sitting out against the phantom scores ``Bye`` and a board not played at a table
+``NP`` (No Play), as club programs write them.
 Pure: the session in, the text out."""
 
 from __future__ import annotations
@@ -37,6 +38,8 @@ PAIRS_COLUMNS = (
 IMP_PAIRS_COLUMNS = (*PAIRS_COLUMNS[:7], "IMP_NS", "IMP_EW")
 SITOUT = "Bye"
 """The score of a pair that sits a board out, as club programs write it."""
+NO_PLAY = "NP"
+"""The score of a board not played at a table (No Play), as club programs write it."""
 TEAMS_COLUMNS = (
     "Room", "Contract", "Declarer", "Result", "Score_NS", "Score_EW", "IMP_NS", "IMP_EW",
 )  # fmt: skip
@@ -92,7 +95,7 @@ def _tags(session: Exported, result: Result, teams: bool) -> dict[str, str]:
     detail, entry = result.detail, result.entry
     header = session.header
     date = header.created[:10].replace("-", ".") if header.created else "????.??.??"
-    director = bool(detail.adjusted or detail.sitout)
+    director = bool(detail.adjusted or detail.sitout or detail.no_play)
     played = detail.contract is not None
     event = header.event or {}
     tags = {
@@ -109,7 +112,9 @@ def _tags(session: Exported, result: Result, teams: bool) -> dict[str, str]:
         "Contract": "" if director else _contract(detail),
         "Result": str(detail.tricks) if played else "" if detail.passed_out or director else "?",
     }
-    score = detail.adjusted or (SITOUT if detail.sitout else f"NS {detail.ns_score}")
+    score = detail.adjusted or (
+        SITOUT if detail.sitout else NO_PLAY if detail.no_play else f"NS {detail.ns_score}"
+    )
     supplemental = {"Score": score}
     if detail.lead:
         supplemental["Lead"] = pbn_card(detail.lead)
@@ -228,9 +233,10 @@ def _table(name: str, columns: Sequence[str], rows: list[list[Cell]]) -> list[st
 
 def _deal_cells(detail: BoardDetail) -> list[Cell]:
     """Contract, Declarer, Result and the score in the NS or EW column (an adjusted score in
-    the NS column, a sit-out in both)."""
-    if detail.sitout:
-        return [EMPTY_CELL, EMPTY_CELL, EMPTY_CELL, Cell(SITOUT), Cell(SITOUT)]
+    the NS column, a sit-out and a board not played in both)."""
+    if detail.sitout or detail.no_play:
+        mark = Cell(SITOUT if detail.sitout else NO_PLAY)
+        return [EMPTY_CELL, EMPTY_CELL, EMPTY_CELL, mark, mark]
     if detail.adjusted:
         return [EMPTY_CELL, EMPTY_CELL, EMPTY_CELL, Cell(detail.adjusted), EMPTY_CELL]
     if detail.passed_out:
@@ -260,6 +266,10 @@ def _score_table(
         entry = result.entry
         if "sitout" in entry:
             pairs = [Cell(ids.get(str(entry["sitout"]), "-")), EMPTY_CELL]
+            figure_cells = [EMPTY_CELL] * (2 if scoring.in_imps else 4)
+        elif entry.get("no_play"):
+            ns, ew = str(entry.get("ns")), str(entry.get("ew"))
+            pairs = [Cell(ids.get(ns, "-")), Cell(ids.get(ew, "-"))]
             figure_cells = [EMPTY_CELL] * (2 if scoring.in_imps else 4)
         else:
             ns, ew = str(entry.get("ns")), str(entry.get("ew"))

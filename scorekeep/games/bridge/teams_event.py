@@ -101,7 +101,7 @@ class TeamsEvent(duplicate.Duplicate):
         *(
             f
             for f in duplicate.Duplicate.hand_fields
-            if f.key not in ("ns", "ew", "adjusted", "sitout")
+            if f.key not in ("ns", "ew", "adjusted", "sitout", "no_play")
         ),
         Field("match", help=N_("teams event: either team of the match (default: the only one)")),
         Field("round", help=N_("teams event: the round (default: the last drawn)")),

@@ -74,31 +74,46 @@ def draws(data: Mapping[str, Any]) -> Section:
 
 
 def cards(data: Mapping[str, Any]) -> list[Section]:
-    """BR-D3: each match's card, the home team's North-South score in each room."""
+    """BR-D3: each match's card, the home team's North-South score in each room; a lead
+    column after each room's score when a board of the match has its opening lead."""
     out: list[Section] = []
     for match in data.get("matches", []):
         boards = match.get("cards") or []
         if not boards:
             continue
         home, away = match["home"], match["away"]
+        led = any(row.get("open_lead") or row.get("closed_lead") for row in boards)
         rows: list[list[Any]] = []
         for row in boards:
             swing = row["imps"]
             rows.append(
                 [
                     row["board"],
-                    "" if row["open"] is None else row["open"],
-                    "" if row["closed"] is None else row["closed"],
+                    *_room(row, "open", led),
+                    *_room(row, "closed", led),
                     "" if swing is None else max(swing, 0) or "",
                     "" if swing is None else max(-swing, 0) or "",
                 ]
             )
         won, lost = match["imps"]
-        rows.append([_("total"), "", "", won, lost])
+        rows.append([_("total"), *[""] * (4 if led else 2), won, lost])
         caption = _("Round {n}: {home} v {away}").format(n=match["round"], home=home, away=away)
-        headers = [_("board"), _("open room"), _("closed room"), home, away]
+        lead = [_("lead")] if led else []
+        headers = [_("board"), _("open room"), *lead, _("closed room"), *lead, home, away]
         out.append((caption, headers, rows))
     return out
+
+
+def _room(row: Mapping[str, Any], name: str, led: bool) -> list[Any]:
+    """A room's North-South score on a match card, and its lead when the card has a lead
+    column."""
+    from scorekeep.games.bridge.hand_record import lead_shown
+
+    cells: list[Any] = ["" if row[name] is None else row[name]]
+    if led:
+        card = row.get(f"{name}_lead")
+        cells.append(lead_shown(card) if card else "")
+    return cells
 
 
 def sections(data: Mapping[str, Any]) -> list[Section]:
