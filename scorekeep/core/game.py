@@ -187,6 +187,24 @@ class Context(NamedTuple):
         return self.ruleset.rule_text(rule_id)
 
 
+class Later(Mapping[str, "Any"]):
+    """Figures per side that the game works out only when they are read: a club's pairs
+    session changes every pair on a board with each result, and most commands read none of
+    those changes. Its sides (and so its length) are known at once."""
+
+    __slots__ = ()
+
+
+class LaterScores(Later):
+    """A hand's changes per side, worked out when read, with the running totals after it."""
+
+    __slots__ = ()
+
+    def totals_after(self, before: Mapping[str, Any]) -> Mapping[str, Any]:
+        """The running totals after this hand, from those ``before`` it, read when read."""
+        raise NotImplementedError
+
+
 class Outcome(NamedTuple):
     """What one hand (or the closing settlement) did to the score.
 

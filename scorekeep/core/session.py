@@ -10,7 +10,7 @@ from collections.abc import Callable, Mapping, Sequence
 from operator import attrgetter
 
 from scorekeep.core.errors import Rejected, ScorekeepError
-from scorekeep.core.game import EMPTY, Context, Engine, Outcome, Standing, Table
+from scorekeep.core.game import EMPTY, Context, Engine, LaterScores, Outcome, Standing, Table
 from scorekeep.core.record import NamedTuple
 from scorekeep.core.ruleset import Problem, Ruleset
 from scorekeep.i18n import _
@@ -310,7 +310,7 @@ class _Game:
         self.play_on = bool(ctx.options.get("play_on", False))
         self.ctx = ctx
         self.state = engine.start(ctx)
-        self.totals = dict.fromkeys(ctx.table.sides, 0)
+        self.totals: Mapping[str, Any] = dict.fromkeys(ctx.table.sides, 0)
         self.evening: list[Finished] = []
         self.first = 0
         self.last = 0
@@ -365,7 +365,12 @@ class _Game:
         self.first = self.first or slot.n
         self.last = slot.n
         self.last_entry = slot.entry
+        if isinstance(outcome.scores, LaterScores):
+            self.totals = outcome.scores.totals_after(self.totals)
+            return
         totals = self.totals
+        if not isinstance(totals, dict):
+            totals = self.totals = dict(totals)
         for side, points in outcome.scores.items():
             if points or side not in totals:  # a zero leaves a kept total as it is
                 value = totals.get(side, 0) + points
@@ -379,6 +384,11 @@ class _Game:
                         if value.is_integer():
                             value = int(value)
                 totals[side] = value
+
+    def totals_now(self) -> Mapping[str, Any]:
+        """The totals a hand's line keeps: a copy, or the game's totals read when read."""
+        totals = self.totals
+        return dict(totals) if isinstance(totals, dict) else totals
 
     def seat(self, record: Record) -> None:
         """A new seating between rubbers: it takes effect with the next one."""
@@ -445,7 +455,7 @@ def _replay(
                     slot.n,
                     slot.entry,
                     None,
-                    dict(game.totals),
+                    game.totals_now(),
                     True,
                     tuple(slot.corrections),
                     slot.line,
@@ -471,7 +481,7 @@ def _replay(
                 slot.n,
                 slot.entry,
                 outcome,
-                dict(game.totals),
+                game.totals_now(),
                 False,
                 tuple(slot.corrections),
                 slot.line,
@@ -655,11 +665,16 @@ def replay_appended(
         error.line = record.line
         raise
     record = record._replace(entry=entry)
-    totals = dict(previous.lines[-1].totals) if previous.lines else {}
-    for side in ctx.table.sides:
-        totals.setdefault(side, 0)
-    for side, points in outcome.scores.items():
-        totals[side] = added(totals.get(side, 0), points)
+    totals: Mapping[str, Any]
+    if isinstance(outcome.scores, LaterScores):
+        before = previous.lines[-1].totals if previous.lines else EMPTY
+        totals = outcome.scores.totals_after(before)
+    else:
+        totals = dict(previous.lines[-1].totals) if previous.lines else {}
+        for side in ctx.table.sides:
+            totals.setdefault(side, 0)
+        for side, points in outcome.scores.items():
+            totals[side] = added(totals.get(side, 0), points)
     line = HandLine(record.target, record.entry, outcome, totals, False, (), record.line)
     standing = engine.standing(state, ctx)
     return record, Replay(
