@@ -524,6 +524,8 @@ class EngineBase:
     entry, and no say over who deals the next game."""
 
     writes_facts = False
+    scores_later = False
+    """Whether a hand's changes may come as :class:`LaterScores` (worked out when read)."""
 
     def facts(
         self, state: Any, entry: Mapping[str, Any], known: Mapping[str, Any], ctx: Context

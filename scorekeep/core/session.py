@@ -311,6 +311,7 @@ class _Game:
         self.ctx = ctx
         self.state = engine.start(ctx)
         self.totals: Mapping[str, Any] = dict.fromkeys(ctx.table.sides, 0)
+        self.later = bool(getattr(engine, "scores_later", False))
         self.evening: list[Finished] = []
         self.first = 0
         self.last = 0
@@ -365,12 +366,10 @@ class _Game:
         self.first = self.first or slot.n
         self.last = slot.n
         self.last_entry = slot.entry
-        if isinstance(outcome.scores, LaterScores):
+        if self.later and isinstance(outcome.scores, LaterScores):
             self.totals = outcome.scores.totals_after(self.totals)
             return
-        totals = self.totals
-        if not isinstance(totals, dict):
-            totals = self.totals = dict(totals)
+        totals: dict[str, Any] = self.totals  # type: ignore[assignment]
         for side, points in outcome.scores.items():
             if points or side not in totals:  # a zero leaves a kept total as it is
                 value = totals.get(side, 0) + points
@@ -384,11 +383,6 @@ class _Game:
                         if value.is_integer():
                             value = int(value)
                 totals[side] = value
-
-    def totals_now(self) -> Mapping[str, Any]:
-        """The totals a hand's line keeps: a copy, or the game's totals read when read."""
-        totals = self.totals
-        return dict(totals) if isinstance(totals, dict) else totals
 
     def seat(self, record: Record) -> None:
         """A new seating between rubbers: it takes effect with the next one."""
@@ -455,7 +449,7 @@ def _replay(
                     slot.n,
                     slot.entry,
                     None,
-                    game.totals_now(),
+                    game.totals.copy(),  # type: ignore[attr-defined]
                     True,
                     tuple(slot.corrections),
                     slot.line,
@@ -481,7 +475,7 @@ def _replay(
                 slot.n,
                 slot.entry,
                 outcome,
-                game.totals_now(),
+                game.totals.copy(),  # type: ignore[attr-defined]
                 False,
                 tuple(slot.corrections),
                 slot.line,

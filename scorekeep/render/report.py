@@ -322,7 +322,7 @@ def corrections(line: HandLine, versions: Sequence[Mapping[str, Any]]) -> list[d
 def as_read(figures: Mapping[str, Any]) -> Mapping[str, Any]:
     """A hand's figures for the sheet: a copy, or the game's own when it works them out
     only when read (a club's every pair after every result)."""
-    return figures if isinstance(figures, Later) else dict(figures)
+    return dict(figures) if type(figures) is dict or not isinstance(figures, Later) else figures
 
 
 def sheet_data(

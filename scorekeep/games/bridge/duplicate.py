@@ -276,6 +276,7 @@ def by_board(results: Sequence[TableResult]) -> dict[int, list[TableResult]]:
 
 class Duplicate(bridge.Bridge):
     name = "bridge-duplicate"
+    scores_later = True
     option_keys = OPTION_KEYS
     rule_ids = RULE_IDS
     hand_fields = (  # type: ignore[assignment]

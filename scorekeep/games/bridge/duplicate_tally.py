@@ -193,6 +193,10 @@ class Totals(Later):
     def __contains__(self, pair: object) -> bool:
         return pair in self.base
 
+    def copy(self) -> Totals:
+        """Itself: what a hand's line keeps of the totals after it (they never change)."""
+        return self
+
     def __reduce__(self) -> tuple[Any, ...]:
         return Totals, (self.chronicle, self.base, self.first, self.last)
 
