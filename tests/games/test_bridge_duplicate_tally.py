@@ -240,3 +240,35 @@ def test_a_club_replay_scores_each_board_once_and_keeps_no_pair_on_every_result(
     assert sorted(calls) == list(range(1, 10))
     assert all(isinstance(line.totals, Later) for line in played.lines)
     assert all(isinstance(line.outcome.scores, Later) for line in played.lines if line.outcome)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 10**6), st.integers(3, 15), st.integers(1, 5), OPTIONS)
+def test_the_note_on_each_result_is_its_board_scored_so_far(
+    seed: int, size: int, boards: int, options: dict[str, Any]
+) -> None:
+    """A result's note and matchpoints read its own pairs from the board's played scores
+    in order, without scoring the board again: the same words and figures as the board
+    scored whole with the results so far."""
+    from scorekeep.games.bridge.duplicate import BoardDetail
+    from scorekeep.games.bridge.duplicate_ranking import pairs_note
+
+    ctx = context(size, options)
+    scoring = pairs.scoring_of(ctx.options)
+    entries = evening(seed, size, boards, scoring.in_imps)
+    played = replay(journal(ctx, entries), ENGINE, ctx)
+    results: list[TableResult] = []
+    for entry, line in zip(entries, played.lines, strict=True):
+        result = as_result(entry, scoring.in_imps)
+        results.append(result)
+        board = [r for r in results if r.board == result.board]
+        expected = pairs.expected_results(
+            [[r for r in results if r.board == n] for n in {r.board for r in results}]
+        )
+        whole = pairs.score_board(result.board, board, expected, scoring)
+        assert line.outcome is not None
+        detail = line.outcome.detail._replace(matchpoints=None)
+        assert isinstance(detail, BoardDetail)
+        note, want = pairs_note(result, whole, detail, scoring)
+        assert line.outcome.notes == (note,)
+        assert line.outcome.detail == want
