@@ -8,7 +8,7 @@ arithmetic the replay used, so every figure is the one it gave."""
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Collection, Iterator, Mapping
 from itertools import repeat
 from operator import add, mul, sub, truediv
 
@@ -55,12 +55,14 @@ class Chronicle:
         "_seated",
         "_shown",
         "log",
+        "named",
         "players",
         "scoring",
     )
 
     def __init__(self, log: Log, scoring: Scoring, players: tuple[str, ...]) -> None:
         self.log, self.scoring, self.players = log, scoring, players
+        self.named = frozenset(players)
         self._changes: list[dict[str, Any]] = []
         self._points: dict[str, float] = {}
         self._shown: dict[str, float] = {}
@@ -97,16 +99,16 @@ class Chronicle:
                 else score_board(number, before_travel, self._expected, scoring).points
             )
             after = score_board(number, travel, expected, scoring)
-            moved = moved_points(self._points, self._shown, before, after.points, self.players)
+            moved = moved_points(self._points, self._shown, before, after.points, self.named)
             self._scored[number] = after
         else:
             boards = {n: list(self._boards[n]) for n in sorted(self._boards)}
             self._scored = scored_boards(boards, scoring)
             points = dict(pairs_session(boards, scoring, self._scored).points)
-            was, pairs = self._points, frozenset(self.players)
+            was = self._points
             moved = {}
             for pair in points.keys() | was.keys():
-                if pair in pairs:
+                if pair in self.named:
                     change = figure(round(points.get(pair, 0.0), 2) - round(was.get(pair, 0.0), 2))
                     if change:
                         moved[pair] = change
@@ -139,7 +141,7 @@ class Changes(LaterScores):
         self.chronicle, self.index = chronicle, index
 
     def __getitem__(self, pair: str) -> Any:
-        if pair not in self.chronicle.players:
+        if pair not in self.chronicle.named:
             raise KeyError(pair)
         return self.chronicle.change(self.index).get(pair, 0)
 
@@ -206,7 +208,7 @@ def moved_points(
     shown: dict[str, float],
     before: Mapping[str, float],
     after: Mapping[str, float],
-    players: Sequence[str],
+    players: Collection[str],
 ) -> dict[str, Any]:
     """Every pair's points (and to two decimals), updated in place, once a board that
     scored ``before`` scores ``after``; the changes to two decimals of the pairs it moved.
@@ -237,7 +239,7 @@ def moved_points(
     had = list(map(round, map(mul, map(shown.get, pairs, zeros), repeat(100.0))))
     points.update(zip(pairs, now, strict=True))
     shown.update(zip(pairs, two, strict=True))
-    named = frozenset(players)
+    named = players if isinstance(players, frozenset) else frozenset(players)
     return {
         pair: c / 100 if c % 100 else c // 100
         for pair, c in zip(pairs, map(sub, cents, had), strict=True)
