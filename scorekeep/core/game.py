@@ -102,13 +102,29 @@ def _unmarked(name: str) -> str:
     return "".join(c for c in split if not unicodedata.combining(c))
 
 
+_FOLDED: list[tuple[Sequence[str], dict[str, str]]] = []
+
+
+def _by_folded(names: Sequence[str]) -> dict[str, str]:
+    """The first of ``names`` for each folded name, made once for the names of a table: a
+    club's import names two of its 240 pairs on each of its thousands of results."""
+    if _FOLDED and _FOLDED[0][0] is names:
+        return _FOLDED[0][1]
+    index: dict[str, str] = {}
+    for name in names:
+        index.setdefault(_folded(name), name)
+    if isinstance(names, tuple):
+        _FOLDED[:] = [(names, index)]
+    return index
+
+
 def resolve_name(text: str, names: Sequence[str], field: str, what: str) -> str:
     """A player (pair, team) named by a word: the whole name or a prefix that fits one,
     case aside, and accents aside when the word has none that match."""
     wanted = _folded(str(text).strip())
-    exact = [n for n in names if _folded(n) == wanted]
-    if exact:
-        return exact[0]
+    found = _by_folded(names).get(wanted)
+    if found is not None:
+        return found
     matches = [n for n in names if _folded(n).startswith(wanted)] if wanted else []
     if not matches and wanted:
         plain = _unmarked(wanted)
@@ -185,6 +201,24 @@ class Context(NamedTuple):
 
     def rule(self, rule_id: str) -> str:
         return self.ruleset.rule_text(rule_id)
+
+
+class Later(Mapping[str, "Any"]):
+    """Figures per side that the game works out only when they are read: a club's pairs
+    session changes every pair on a board with each result, and most commands read none of
+    those changes. Its sides (and so its length) are known at once."""
+
+    __slots__ = ()
+
+
+class LaterScores(Later):
+    """A hand's changes per side, worked out when read, with the running totals after it."""
+
+    __slots__ = ()
+
+    def totals_after(self, before: Mapping[str, Any]) -> Mapping[str, Any]:
+        """The running totals after this hand, from those ``before`` it, read when read."""
+        raise NotImplementedError
 
 
 class Outcome(NamedTuple):
@@ -490,6 +524,8 @@ class EngineBase:
     entry, and no say over who deals the next game."""
 
     writes_facts = False
+    scores_later = False
+    """Whether a hand's changes may come as :class:`LaterScores` (worked out when read)."""
 
     def facts(
         self, state: Any, entry: Mapping[str, Any], known: Mapping[str, Any], ctx: Context

@@ -10,7 +10,7 @@ from collections.abc import Callable, Mapping, Sequence
 from operator import attrgetter
 
 from scorekeep.core.errors import Rejected, ScorekeepError
-from scorekeep.core.game import EMPTY, Context, Engine, Outcome, Standing, Table
+from scorekeep.core.game import EMPTY, Context, Engine, LaterScores, Outcome, Standing, Table
 from scorekeep.core.record import NamedTuple
 from scorekeep.core.ruleset import Problem, Ruleset
 from scorekeep.i18n import _
@@ -310,7 +310,8 @@ class _Game:
         self.play_on = bool(ctx.options.get("play_on", False))
         self.ctx = ctx
         self.state = engine.start(ctx)
-        self.totals = dict.fromkeys(ctx.table.sides, 0)
+        self.totals: Mapping[str, Any] = dict.fromkeys(ctx.table.sides, 0)
+        self.later = bool(getattr(engine, "scores_later", False))
         self.evening: list[Finished] = []
         self.first = 0
         self.last = 0
@@ -365,7 +366,10 @@ class _Game:
         self.first = self.first or slot.n
         self.last = slot.n
         self.last_entry = slot.entry
-        totals = self.totals
+        if self.later and isinstance(outcome.scores, LaterScores):
+            self.totals = outcome.scores.totals_after(self.totals)
+            return
+        totals: dict[str, Any] = self.totals  # type: ignore[assignment]
         for side, points in outcome.scores.items():
             if points or side not in totals:  # a zero leaves a kept total as it is
                 value = totals.get(side, 0) + points
@@ -445,7 +449,7 @@ def _replay(
                     slot.n,
                     slot.entry,
                     None,
-                    dict(game.totals),
+                    game.totals.copy(),  # type: ignore[attr-defined]
                     True,
                     tuple(slot.corrections),
                     slot.line,
@@ -471,7 +475,7 @@ def _replay(
                 slot.n,
                 slot.entry,
                 outcome,
-                dict(game.totals),
+                game.totals.copy(),  # type: ignore[attr-defined]
                 False,
                 tuple(slot.corrections),
                 slot.line,
@@ -655,11 +659,16 @@ def replay_appended(
         error.line = record.line
         raise
     record = record._replace(entry=entry)
-    totals = dict(previous.lines[-1].totals) if previous.lines else {}
-    for side in ctx.table.sides:
-        totals.setdefault(side, 0)
-    for side, points in outcome.scores.items():
-        totals[side] = added(totals.get(side, 0), points)
+    totals: Mapping[str, Any]
+    if isinstance(outcome.scores, LaterScores):
+        before = previous.lines[-1].totals if previous.lines else EMPTY
+        totals = outcome.scores.totals_after(before)
+    else:
+        totals = dict(previous.lines[-1].totals) if previous.lines else {}
+        for side in ctx.table.sides:
+            totals.setdefault(side, 0)
+        for side, points in outcome.scores.items():
+            totals[side] = added(totals.get(side, 0), points)
     line = HandLine(record.target, record.entry, outcome, totals, False, (), record.line)
     standing = engine.standing(state, ctx)
     return record, Replay(

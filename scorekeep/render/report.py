@@ -8,7 +8,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from operator import attrgetter
 
 from scorekeep.core.evening import Result, finished_results_of, result_in_progress
-from scorekeep.core.game import CROWD, Context, Engine
+from scorekeep.core.game import CROWD, Context, Engine, Later
 from scorekeep.core.session import Finished, HandLine, Header, Record, Replay
 from scorekeep.i18n import _
 
@@ -337,6 +337,12 @@ def corrections(line: HandLine, versions: Sequence[Mapping[str, Any]]) -> list[d
     return out
 
 
+def as_read(figures: Mapping[str, Any]) -> Mapping[str, Any]:
+    """A hand's figures for the sheet: a copy, or the game's own when it works them out
+    only when read (a club's every pair after every result)."""
+    return dict(figures) if type(figures) is dict or not isinstance(figures, Later) else figures
+
+
 def sheet_data(
     header: Header,
     replay: Replay,
@@ -357,8 +363,8 @@ def sheet_data(
             "n": line.n,
             "entry": dict(line.entry),
             "summary": engine.describe(line.entry, ctx, outcome),
-            "scores": dict(outcome.scores) if outcome else {},
-            "totals": dict(line.totals),
+            "scores": as_read(outcome.scores) if outcome else {},
+            "totals": as_read(line.totals),
             "notes": list(outcome.notes) if outcome else [],
             "warnings": list(outcome.warnings) if outcome else [],
             "detail": outcome.detail if outcome else None,

@@ -162,11 +162,14 @@ def _sheet_json(data: dict[str, Any]) -> str:
     """The sheet as JSON: every hand with its public keys only."""
     import json
 
+    from scorekeep.core.game import Later
     from scorekeep.render.safe import json_text
 
     keep = ("n", "game", "entry", "scores", "totals", "notes", "void", "summary", "corrections")
     from scorekeep.render.report import as_published
 
     public = as_published(data)
-    public["hands"] = [{k: h[k] for k in keep} for h in data["hands"]]
+    public["hands"] = [
+        {k: dict(h[k]) if isinstance(h[k], Later) else h[k] for k in keep} for h in data["hands"]
+    ]
     return json_text(json.dumps(public, ensure_ascii=False, indent=2, default=list))

@@ -1,6 +1,6 @@
 """Matchpoints to two decimals from whole hundredths give the very floats ``round(x, 2)``
 gives: the running totals and each result's changes of a club's replay, written as
-:func:`scorekeep.games.bridge.duplicate.moved_points` and
+:func:`scorekeep.games.bridge.duplicate_tally.moved_points` and
 :func:`scorekeep.core.session.two_decimals`, against the arithmetic written out."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from scorekeep.core.session import added, two_decimals
-from scorekeep.games.bridge.duplicate import Log, Movement, moved_points
+from scorekeep.games.bridge.duplicate_tally import moved_points
 
 # Matchpoints as boards give them: whole, halves, Neuberg's eighths and thirds, IMPs below 0
 EIGHTHS = st.integers(-80_000, 80_000).map(lambda n: n / 8)
@@ -21,13 +21,13 @@ POINTS = st.one_of(EIGHTHS, THIRDS, TIES, st.floats(-10_000, 10_000), st.just(0.
 
 
 def written_out(
-    state: Movement,
+    was: dict[str, float],
+    shown_before: dict[str, float],
     before: dict[str, float],
     after: dict[str, float],
     players: list[str],
 ) -> tuple[dict[str, float], dict[str, float], dict[str, Any]]:
     """``moved_points`` as the loop it replaces: ``round(x, 2)`` for every figure."""
-    was, shown_before = state.points, state.shown
     points, shown = dict(was), dict(shown_before)
     scores: dict[str, Any] = dict.fromkeys(players, 0)
     gone = before.keys() - after.keys()
@@ -60,7 +60,8 @@ def test_moved_points_is_the_loop(
     was: dict[str, float], before: dict[str, float], after: dict[str, float], players: list[str]
 ) -> None:
     shown = {pair: round(value, 2) for pair, value in was.items()}
-    state = Movement(Log(), points=was, shown=shown)
-    fast = moved_points(state, before, after, players)
-    slow = written_out(state, before, after, players)
-    assert all(same(a, b) for a, b in zip(fast, slow, strict=True))
+    slow = written_out(was, shown, before, after, players)
+    points, shown_now = dict(was), dict(shown)
+    moved = moved_points(points, shown_now, before, after, players)
+    changes = {**dict.fromkeys(players, 0), **moved}
+    assert all(same(a, b) for a, b in zip((points, shown_now, changes), slow, strict=True))

@@ -5,15 +5,13 @@ rubber engine's functions."""
 
 from __future__ import annotations
 
+from bisect import insort
 from collections.abc import Mapping, Sequence
-from itertools import repeat
-from operator import add, mul, sub, truediv
 
 from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context, Field, Outcome, Standing, Table, resolve_name
 from scorekeep.core.record import NamedTuple
 from scorekeep.core.ruleset import Ruleset
-from scorekeep.core.session import NOT_HALF
 from scorekeep.games.bridge import movement_seats as seats
 from scorekeep.games.bridge import rubber as bridge
 from scorekeep.games.bridge.contract import Item, duplicate_score, signed_score
@@ -37,14 +35,15 @@ from scorekeep.games.bridge.duplicate_boards import (
 )
 from scorekeep.games.bridge.duplicate_pairs import (
     BoardFigures,
+    Scoring,
     conventions,
     figure,
     score_board,
-    scored_boards,
     scoring_of,
 )
 from scorekeep.games.bridge.duplicate_pairs import session as pairs_session
 from scorekeep.games.bridge.duplicate_ranking import pairs_extra, pairs_note, ranking
+from scorekeep.games.bridge.duplicate_tally import Changes, chronicle_of, so_far
 from scorekeep.games.bridge.hand_record import lead_shown
 from scorekeep.games.bridge.seats import SEATS, other, side_of
 from scorekeep.i18n import N_, _, ngettext
@@ -150,23 +149,70 @@ class BoardDetail(NamedTuple):
 class Log:
     """Results in play order with an index by board, shared by the states that follow one
     another in a replay, so recording a result costs the same on board 1 and board 1,000.
-    Only ever appended to: a state sees the first ``count`` results, which never change."""
+    Only ever appended to: a state sees the first ``count`` results, which never change.
+    Beside the index, what the next result on a board is checked and noted against — the
+    pairs seated on it, its sit-outs and adjusted results, its played North-South scores in
+    order — as of the log's last result; and each board's figures, kept for the standing."""
 
-    __slots__ = ("by_board", "items")
+    __slots__ = (
+        "adjusted",
+        "by_board",
+        "chronicles",
+        "figures",
+        "items",
+        "ns_scores",
+        "seated",
+        "seated_pairs",
+    )
 
     def __init__(self, items: Sequence[TableResult] = ()) -> None:
         self.items: list[TableResult] = []
         self.by_board: dict[int, list[int]] = {}
+        self.seated: dict[int, int] = {}
+        self.seated_pairs: dict[int, set[str]] = {}
+        self.adjusted: dict[int, int] = {}
+        self.ns_scores: dict[int, list[int]] = {}
+        self.figures: dict[int, tuple[int, int, Scoring, BoardFigures]] = {}
+        self.chronicles: dict[Any, Any] = {}
         for item in items:
             self.append(item)
 
     def append(self, result: TableResult) -> None:
-        self.by_board.setdefault(result.board, []).append(len(self.items))
+        number = result.board
+        self.by_board.setdefault(number, []).append(len(self.items))
         self.items.append(result)
+        self.seated_pairs.setdefault(number, set()).update(result.pairs)
+        if result.sitout:
+            return
+        self.seated[number] = self.seated.get(number, 0) + 1
+        if result.adjusted is not None:
+            self.adjusted[number] = self.adjusted.get(number, 0) + 1
+        else:
+            insort(self.ns_scores.setdefault(number, []), result.ns_score)
 
+    def __getstate__(self) -> tuple[Any, ...]:
+        """Kept without its chronicles: each keeps itself, with the log it reads."""
+        return (
+            self.items,
+            self.by_board,
+            self.seated,
+            self.seated_pairs,
+            self.adjusted,
+            self.ns_scores,
+            self.figures,
+        )
 
-EMPTY_POINTS: Mapping[str, float] = {}
-EMPTY_SCORED: Mapping[int, BoardFigures] = {}
+    def __setstate__(self, state: tuple[Any, ...]) -> None:
+        (
+            self.items,
+            self.by_board,
+            self.seated,
+            self.seated_pairs,
+            self.adjusted,
+            self.ns_scores,
+            self.figures,
+        ) = state
+        self.chronicles = {}
 
 
 class Movement(NamedTuple):
@@ -186,27 +232,42 @@ class Movement(NamedTuple):
         return [items[i] for i in self.log.by_board.get(number, ()) if i < self.played]
 
     expected: int = 0
-    points: Mapping[str, float] = EMPTY_POINTS
-    scored: Mapping[int, BoardFigures] = EMPTY_SCORED
-    shown: Mapping[str, float] = EMPTY_POINTS
-    """Each pair's points to two decimals, as its changes are shown."""
+
+    @property
+    def latest(self) -> bool:
+        """The state is its log's last, so the log's indices are its own."""
+        return self.played == len(self.log.items)
 
     def plus(self, result: TableResult) -> Movement:
         log = self.log
-        if self.played != len(log.items):  # an earlier state played on: branch off a copy
+        if not self.latest:  # an earlier state played on: branch off a copy
             log = Log(log.items[: self.played])
         log.append(result)
-        items = log.items
-        seated = sum(1 for i in log.by_board[result.board] if not items[i].sitout)
         return self._replace(
             log=log,
             played=self.played + 1,
             top_board=max(self.top_board, result.board),
-            expected=max(self.expected, seated),
+            expected=max(self.expected, log.seated.get(result.board, 0)),
         )
 
     def boards(self) -> dict[int, list[TableResult]]:
         return {number: self.on_board(number) for number in sorted(self.log.by_board)}
+
+    def scored(self, scoring: Scoring) -> dict[int, BoardFigures]:
+        """Every board scored against the results expected on any board (BR-D5), each
+        board's figures kept in the log while its results and that number stay."""
+        figures = self.log.figures
+        out: dict[int, BoardFigures] = {}
+        for number, travel in self.boards().items():
+            known = figures.get(number)
+            if known is not None and known[:3] == (len(travel), self.expected, scoring):
+                out[number] = known[3]
+                continue
+            scored = score_board(number, travel, self.expected, scoring)
+            if self.latest:
+                figures[number] = (len(travel), self.expected, scoring, scored)
+            out[number] = scored
+        return out
 
 
 def by_board(results: Sequence[TableResult]) -> dict[int, list[TableResult]]:
@@ -218,6 +279,7 @@ def by_board(results: Sequence[TableResult]) -> dict[int, list[TableResult]]:
 
 class Duplicate(bridge.Bridge):
     name = "bridge-duplicate"
+    scores_later = True
     option_keys = OPTION_KEYS
     rule_ids = RULE_IDS
     hand_fields = (  # type: ignore[assignment]
@@ -552,39 +614,21 @@ class Duplicate(bridge.Bridge):
         self, state: Movement, result: TableResult, detail: BoardDetail, ctx: Context
     ) -> tuple[Movement, Outcome]:
         seated = result.pairs
-        for earlier in state.on_board(result.board):
-            if earlier.ns in seated or earlier.ew in seated or earlier.sitout in seated:
-                raise Rejected(
-                    _("board {n} is already recorded for {pairs}").format(
-                        n=result.board,
-                        pairs=_(" and ").join(sorted(earlier.pairs & seated)),
-                    ),
-                    field="--board",
-                )
+        if not state.latest or state.log.seated_pairs.get(result.board, set()) & seated:
+            for earlier in state.on_board(result.board):
+                if earlier.ns in seated or earlier.ew in seated or earlier.sitout in seated:
+                    raise Rejected(
+                        _("board {n} is already recorded for {pairs}").format(
+                            n=result.board,
+                            pairs=_(" and ").join(sorted(earlier.pairs & seated)),
+                        ),
+                        field="--board",
+                    )
         scoring = scoring_of(ctx.options)
         new = state.plus(result)
-        scored = score_board(result.board, new.on_board(result.board), new.expected, scoring)
-        if scoring.in_imps or new.expected == state.expected:
-            kept = state.scored.get(result.board)
-            before = (
-                kept.points
-                if kept is not None
-                else score_board(
-                    result.board, state.on_board(result.board), state.expected, scoring
-                ).points
-            )
-            points, shown, scores = moved_points(state, before, scored.points, ctx.table.players)
-            boards = {**state.scored, result.board: scored}
-        else:  # one more result expected on every board: each is factored anew (BR-D5)
-            boards = scored_boards(new.boards(), scoring)
-            points = dict(pairs_session(new.boards(), scoring, boards).points)
-            shown = {p: round(v, 2) for p, v in points.items()}
-            scores = dict.fromkeys(ctx.table.players, 0)
-            was = state.points
-            for p in (points.keys() | was.keys()) & scores.keys():
-                scores[p] = figure(round(points.get(p, 0.0), 2) - round(was.get(p, 0.0), 2))
-        new = new._replace(points=points, shown=shown, scored=boards)
-        note, detail = pairs_note(result, scored, detail, scoring)
+        note, detail = pairs_note(result, so_far(new, result, scoring), detail, scoring)
+        players = tuple(ctx.table.players)
+        scores = Changes(chronicle_of(new.log, scoring, players), new.played - 1)
         return new, Outcome(scores, (note,), detail=detail)
 
     def close(self, state: Any, ctx: Context) -> tuple[Movement, Outcome]:  # type: ignore[override]
@@ -635,8 +679,7 @@ class Duplicate(bridge.Bridge):
     def _pairs_standing(self, state: Movement, ctx: Context) -> Standing:
         scoring = scoring_of(ctx.options)
         boards = state.boards()
-        kept = state.scored if state.scored.keys() == boards.keys() else None
-        figures = pairs_session(boards, scoring, kept)
+        figures = pairs_session(boards, scoring, state.scored(scoring))
         players = ctx.table.players
         extra, reason, winner = pairs_extra(figures, players, scoring, bool(state.results))
         named = conventions(ctx.options)
@@ -692,54 +735,6 @@ def _given_apart(entry: Mapping[str, Any]) -> bool:
     """An adjusted score or a sit-out, which the movement does not seat; a No Play is
     where the movement has its pairs meet, as a played result is."""
     return any(key in entry for key in DIRECTOR if key != "no_play")
-
-
-def moved_points(
-    state: Movement,
-    before: Mapping[str, float],
-    after: Mapping[str, float],
-    players: Sequence[str],
-) -> tuple[dict[str, float], dict[str, float], dict[str, Any]]:
-    """Every pair's points (and to two decimals) once a board that scored ``before`` scores
-    ``after``, and each player's change to two decimals (0 for the pairs not on the board).
-
-    It runs for every pair on the board after each of its results, so its arithmetic runs
-    in ``map`` over whole hundredths: a figure to two decimals is its whole number of
-    hundredths over 100 (the float nearest it, as ``round(x, 2)`` gives), and a change the
-    difference of two such numbers. Where a pair's hundredths could be a half (a tie
-    ``round`` breaks on the exact value) or are none, that pair takes ``round(x, 2)``
-    (:func:`scorekeep.core.session.two_decimals`)."""
-    was, shown_before = state.points, state.shown
-    points, shown = dict(was), dict(shown_before)
-    scores: dict[str, Any] = dict.fromkeys(players, 0)
-    pairs = list(after)
-    values = list(after.values())
-    gone = before.keys() - after.keys()
-    if gone:
-        pairs += gone
-        values += [0.0] * len(gone)
-    zeros = repeat(0.0)
-    now = list(
-        map(sub, map(add, map(was.get, pairs, zeros), values), map(before.get, pairs, zeros))
-    )
-    scaled = list(map(mul, now, repeat(100.0)))
-    cents = list(map(round, scaled))
-    two = list(map(truediv, cents, repeat(100)))
-    if not all(cents) or max(map(abs, map(sub, scaled, cents)), default=0.0) >= NOT_HALF:
-        for i, off in enumerate(map(sub, scaled, cents)):
-            if not cents[i] or not -NOT_HALF < off < NOT_HALF:
-                two[i] = exact = round(now[i], 2)
-                cents[i] = round(exact * 100)
-    had = map(round, map(mul, map(shown_before.get, pairs, zeros), repeat(100.0)))
-    moved = map(sub, cents, had)
-    points.update(zip(pairs, now, strict=True))
-    shown.update(zip(pairs, two, strict=True))
-    changes = zip(pairs, [c / 100 if c % 100 else c // 100 for c in moved], strict=True)
-    if scores.keys() >= set(pairs):
-        scores.update(changes)
-    else:
-        scores.update((pair, change) for pair, change in changes if pair in scores)
-    return points, shown, scores
 
 
 def read_lead(value: Any, ctx: Context) -> str:
