@@ -29,9 +29,11 @@ from scorekeep.games.bridge.duplicate_boards import (
     board_number,
     imps,
     matchpoints,
+    pairs_next_board,
     percentage,
     table_score,
     victory_points,
+    vulnerable_words,
 )
 from scorekeep.games.bridge.duplicate_pairs import (
     BoardFigures,
@@ -750,26 +752,6 @@ def read_lead(value: Any, ctx: Context) -> str:
 def _row(item: Item, side: str) -> tuple[str, int, str, str, bool]:
     to = side if item.to == "declarer" else other(side)
     return (item.label, item.points, to, item.rule, item.below)
-
-
-def pairs_next_board(travellers: Sequence[Mapping[str, Any]], pairs: int) -> int:
-    """The board a pairs session scores next: the last board's traveller until every table
-    has played it, then the board after it."""
-    if not travellers:
-        return 1
-    last = max(travellers, key=lambda t: int(t["board"]))
-    tables = max(pairs // 2, 1)
-    played = len(last.get("results") or [])
-    return int(last["board"]) + (1 if played >= tables else 0)
-
-
-def vulnerable_words(vulnerable: Mapping[str, bool]) -> str:
-    sides = [side for side, yes in vulnerable.items() if yes]
-    if len(sides) == 2:
-        return _("both vulnerable")
-    if sides:
-        return _("{side} vulnerable").format(side=sides[0])
-    return _("nobody vulnerable")
 
 
 def board_extra(number: int, ctx: Context) -> dict[str, Any]:

@@ -4,7 +4,7 @@ the victory-point scale of a team match."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from scorekeep.core.errors import Rejected
 from scorekeep.core.inputs import clipped, is_whole_number
@@ -91,3 +91,23 @@ def board_number(value: Any, field: str = "--board") -> int:
             rule="BR-D2",
         )
     return number
+
+
+def pairs_next_board(travellers: Sequence[Mapping[str, Any]], pairs: int) -> int:
+    """The board a pairs session scores next: the last board's traveller until every table
+    has played it, then the board after it."""
+    if not travellers:
+        return 1
+    last = max(travellers, key=lambda t: int(t["board"]))
+    tables = max(pairs // 2, 1)
+    played = len(last.get("results") or [])
+    return int(last["board"]) + (1 if played >= tables else 0)
+
+
+def vulnerable_words(vulnerable: Mapping[str, bool]) -> str:
+    sides = [side for side, yes in vulnerable.items() if yes]
+    if len(sides) == 2:
+        return _("both vulnerable")
+    if sides:
+        return _("{side} vulnerable").format(side=sides[0])
+    return _("nobody vulnerable")
