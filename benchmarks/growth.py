@@ -2,14 +2,15 @@
 in wall time and in peak memory (the process's maximum resident set, as the kernel counts
 it).
 
-Run: ``python benchmarks/growth.py [--quick] [--repeat N] [--only WORD]``. It writes three
+Run: ``python benchmarks/growth.py [--quick] [--repeat N] [--only WORD] [--pdf]``. It writes three
 evenings of each size in a temp home, as people play them: rubber bridge in rubbers that end
 and start again all evening (games made, sets, passed-out deals, honors), Derda in games to
 500 that end and start again, and a duplicate pairs session (``club.py``'s movement, scaled
 to the number of results). Each command runs as a whole process of the installed console
 script (``scorekeep`` beside this Python, else on ``PATH``), with a cache folder of its own
 that holds nothing, so every run reads and replays the journal: ``status``, ``sheet`` in
-text, HTML and PDF, ``stats`` of the game's ruleset; ``export`` of the duplicate session to
+text and HTML (and PDF with ``--pdf``: the browser prints 2,500 pages for 10,000 hands,
+and takes minutes for them), ``stats`` of the game's ruleset; ``export`` of the duplicate session to
 PBN and ``import`` of that file into a new home.
 
 Targets: peak memory at most 256 MiB at the big size; from the small size to the big one
@@ -99,7 +100,7 @@ def measure(words: list[str], env: dict[str, str], repeat: int, work: Path) -> t
     return statistics.median(walls), max(peaks)
 
 
-def commands(sk: str, home: Path, work: Path) -> dict[str, list[str]]:
+def commands(sk: str, home: Path, work: Path, pdf: bool = False) -> dict[str, list[str]]:
     pbn = work / "club.pbn"
     out = work / "out"
     lines = {}
@@ -107,9 +108,10 @@ def commands(sk: str, home: Path, work: Path) -> dict[str, list[str]]:
         lines[f"{game} status"] = [sk, "status", "-s", game]
         lines[f"{game} sheet"] = [sk, "sheet", "-s", game]
         lines[f"{game} sheet --format html"] = [sk, "sheet", "-s", game, "--format", "html"]
-        lines[f"{game} sheet --format pdf"] = [
-            sk, "sheet", "-s", game, "--format", "pdf", "-o", str(out / f"{game}.pdf"),
-        ]  # fmt: skip
+        if pdf:
+            lines[f"{game} sheet --format pdf"] = [
+                sk, "sheet", "-s", game, "--format", "pdf", "-o", str(out / f"{game}.pdf"),
+            ]  # fmt: skip
         lines[f"{game} stats"] = [sk, "stats", "--game", ruleset]  # not the club's session
     lines["club status"] = [sk, "status", "-s", "club"]
     lines["club sheet --format html"] = [sk, "sheet", "-s", "club", "--format", "html"]
@@ -125,6 +127,9 @@ def main() -> None:
     parser.add_argument("--quick", action="store_true", help="1,000 against 10,000 hands")
     parser.add_argument("--repeat", type=int, default=1)
     parser.add_argument("--only", default="", help="only the commands whose name holds this")
+    parser.add_argument(
+        "--pdf", action="store_true", help="the PDF sheets too (2,500 pages per 10,000 hands)"
+    )
     args = parser.parse_args()
     small, big = (1_000, 10_000) if args.quick else (10_000, 100_000)
     sk = console_script()
@@ -139,14 +144,17 @@ def main() -> None:
             work.mkdir()
         print(f"{'command':<30} {'':>8}{f'{small:,}':>10} {f'{big:,}':>10} {'growth':>7}  target")
         over = []
-        for name in commands(sk, homes[small], works[small]):
+        for name in commands(sk, homes[small], works[small], args.pdf):
             if args.only not in name:
                 continue
             figures = {}
             try:
                 for size in (small, big):
                     figures[size] = measure(
-                        commands(sk, homes[size], works[size])[name], env, args.repeat, works[size]
+                        commands(sk, homes[size], works[size], args.pdf)[name],
+                        env,
+                        args.repeat,
+                        works[size],
                     )
             except RuntimeError as error:
                 print(f"{name:<30} at {size:,}: {error}")
