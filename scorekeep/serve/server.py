@@ -311,6 +311,8 @@ def run(
     log_to(sys.stderr)
     base = f"/t/{listening.token}" if listening.token else ""
     watcher = Watcher(home, chosen, base)
+    if club is not None:
+        club.address = listening.url
     app, live = create_app(
         watcher, listening.hosts, listening.token, writers, (club, chosen) if club else None
     )
