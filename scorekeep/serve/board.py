@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from typing import Any
 
     from scorekeep.app.club import TableRound
+    from scorekeep.app.session import Held
     from scorekeep.core.game import Field
     from scorekeep.render.hooks import LiveParts, StatusParts
 
@@ -51,14 +52,15 @@ FORM_TOKEN = "@@form-token@@"
 POST_TO = "@@post-to@@"
 
 
-def draw(home: Home, path: Path) -> Drawn:
+def draw(home: Home, path: Path, held: Held | None = None) -> Drawn:
     """Draw the board and sheet of the journal at ``path`` from what the application layer
-    answers for it (:func:`scorekeep.app.sheets.board`)."""
+    answers for it (:func:`scorekeep.app.sheets.board`); from what ``held`` keeps of it
+    while the file is unchanged."""
     from scorekeep import games
     from scorekeep.app.sheets import board as board_of
     from scorekeep.render.html import evening_sections
 
-    shown = board_of(home, path)
+    shown = board_of(home, path, held)
     heading = shown.parts.heading
     title = _("Live board — {session}").format(session=heading)
     board = page_join(

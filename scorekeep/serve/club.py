@@ -31,6 +31,7 @@ if TYPE_CHECKING:
     from typing import Any
 
     from scorekeep.app.club import TableRound
+    from scorekeep.app.session import Held
     from scorekeep.serve.app import Live
 
 COOKIE = "scorekeep_club"
@@ -65,6 +66,8 @@ class Club(Writers):
         """Where the codes and cookies are kept across a restart (None: in memory)."""
         self.address = ""
         """The board's address as ``serve`` printed it, which the printed cards hold."""
+        self.held: Held | None = None
+        """The session as the server keeps it between requests (None: read every time)."""
 
     def save(self) -> None:
         import os
@@ -293,11 +296,11 @@ def write(
         return {"outcome": "recorded", "text": kept[1]}
     action = str(sent.get("action", ""))
     if role == DIRECTOR:
-        answer = evening.direct(home, path, sent)
+        answer = evening.direct(home, path, sent, club.held)
     elif action == "confirm":
-        answer = evening.confirm(home, path, int(role), sent)
+        answer = evening.confirm(home, path, int(role), sent, club.held)
     elif action == "enter":
-        answer = evening.enter(home, path, int(role), entry_id, sent)
+        answer = evening.enter(home, path, int(role), entry_id, sent, club.held)
     else:
         answer = evening.Answer("refused", _("unknown action '{action}'").format(action=action))
     if answer.outcome == "recorded":
@@ -316,10 +319,10 @@ def part(home: Any, path: Path, club: Club, role: str) -> dict[str, Any]:
         return {
             "role": role,
             "title": _("Director — {session}").format(session=club.session),
-            "evening": evening.evening_view(home, path),
+            "evening": evening.evening_view(home, path, club.held),
             "refused": list(club.refused),
         }
-    played, now = evening.table_view(home, path, int(role))
+    played, now = evening.table_view(home, path, int(role), club.held)
     return {
         "role": role,
         "title": _("Table {t} — {session}").format(t=role, session=club.session),
@@ -451,7 +454,7 @@ def cards_html(home: Any, path: Path, club: Club) -> tuple[str, str, str]:
     from scorekeep.i18n import language, set_language
 
     set_language(None)
-    tables = evening.tables_of(home, path)
+    tables = evening.tables_of(home, path, club.held)
     title = _("Table cards — {session}").format(session=club.session)
     cards = []
     for table in tables:
