@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from typing import Any
 
     from scorekeep.app.session import Held, Opened, Recorded
-    from scorekeep.core.session import Journal, Record, Replay
+    from scorekeep.core.session import Header, Journal, Record, Replay
     from scorekeep.files.home import Home
 
 SIDES = ("NS", "EW")
@@ -95,26 +95,37 @@ class _Forbidden(Rejected):
 # ------------------------------------------------------------------ reading the evening
 
 
+_last_seats: list[tuple[Header, str, tuple[str, ...], tuple[Seat, ...]]] = []
+"""The seats of the header last asked about (a server asks for every post of its one
+evening, from the header it keeps): the header itself, kept so it is that very one."""
+
+
 def seats(opened: Opened) -> list[Seat]:
     """Every table of every round of the session's movement, its pairs named, as the
     game's ``movement show`` has them."""
     from scorekeep import games
 
+    header = opened.journal.header
+    names = tuple(opened.ctx.table.players)
+    for seen, game, named, found in _last_seats:
+        if seen is header and game == opened.engine.name and named == names:
+            return list(found)
     movements = games.movement(opened.engine.name)
-    if movements is None or not opened.journal.header.movement:
+    if movements is None or not header.movement:
         raise Rejected(
             _("this session has no movement: start it with new --movement"), field="--club"
         )
-    names = opened.ctx.table.players
 
     def name(number: int) -> str:
         return names[number - 1] if 0 < number <= len(names) else str(number)
 
-    return [
+    found = tuple(
         Seat(row["round"], row["table"], name(row["ns"]), name(row["ew"]), tuple(row["boards"]))
-        for row in movements.show(opened.journal.header, 0, "", 0)
+        for row in movements.show(header, 0, "", 0)
         if "ns" in row
-    ]
+    )
+    _last_seats[:] = [(header, opened.engine.name, names, found)]
+    return list(found)
 
 
 def tables(opened: Opened) -> list[int]:
