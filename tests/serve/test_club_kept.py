@@ -133,3 +133,18 @@ def test_a_hand_typed_at_the_terminal_between_two_posts_is_seen_by_the_next(tmp_
         assert said["text"].startswith("hand 2: board 2"), said
     text = journal(home).read_text("utf-8")
     assert text.count("\nn = ") == 2 and text.count('contract = "3NT"') == 1
+
+
+def test_the_kept_session_is_the_one_a_fresh_reading_of_the_file_gives(evening):
+    from scorekeep.app.session import open_path
+
+    evening.post("1", "ns-1-1", result(1, "ns-1-1"))
+    evening.post("1", "ew-1-1", confirm("ns-1-1", ""))
+    evening.post("1", "ns-1-2", result(2, "ns-1-2"))
+    assert evening.club.held is not None and evening.club.held.known is not None
+    kept = evening.club.held.known
+    fresh = open_path(evening.home, evening.path)
+    assert [r.line for r in kept.opened.journal.records] == [r.line for r in fresh.journal.records]
+    assert kept.opened.journal == fresh.journal
+    # the game's own state holds objects without equality: the rest is compared
+    assert kept.result._replace(state=None) == fresh.replay()._replace(state=None)
