@@ -23,8 +23,8 @@ if TYPE_CHECKING:
     from pathlib import Path
     from typing import Any
 
-    from scorekeep.app.session import Opened, Recorded
-    from scorekeep.core.session import Journal, Record, Replay
+    from scorekeep.app.session import Held, Opened, Recorded
+    from scorekeep.core.session import Header, Journal, Record, Replay
     from scorekeep.files.home import Home
 
 SIDES = ("NS", "EW")
@@ -95,26 +95,37 @@ class _Forbidden(Rejected):
 # ------------------------------------------------------------------ reading the evening
 
 
+_last_seats: list[tuple[Header, str, tuple[str, ...], tuple[Seat, ...]]] = []
+"""The seats of the header last asked about (a server asks for every post of its one
+evening, from the header it keeps): the header itself, kept so it is that very one."""
+
+
 def seats(opened: Opened) -> list[Seat]:
     """Every table of every round of the session's movement, its pairs named, as the
     game's ``movement show`` has them."""
     from scorekeep import games
 
+    header = opened.journal.header
+    names = tuple(opened.ctx.table.players)
+    for seen, game, named, found in _last_seats:
+        if seen is header and game == opened.engine.name and named == names:
+            return list(found)
     movements = games.movement(opened.engine.name)
-    if movements is None or not opened.journal.header.movement:
+    if movements is None or not header.movement:
         raise Rejected(
             _("this session has no movement: start it with new --movement"), field="--club"
         )
-    names = opened.ctx.table.players
 
     def name(number: int) -> str:
         return names[number - 1] if 0 < number <= len(names) else str(number)
 
-    return [
+    found = tuple(
         Seat(row["round"], row["table"], name(row["ns"]), name(row["ew"]), tuple(row["boards"]))
-        for row in movements.show(opened.journal.header, 0, "", 0)
+        for row in movements.show(header, 0, "", 0)
         if "ns" in row
-    ]
+    )
+    _last_seats[:] = [(header, opened.engine.name, names, found)]
+    return list(found)
 
 
 def tables(opened: Opened) -> list[int]:
@@ -167,9 +178,9 @@ def waiting(journal: Journal, all_seats: Sequence[Seat]) -> dict[tuple[int, int,
     return found
 
 
-def table_rounds(opened: Opened, table: int) -> list[TableRound]:
+def table_rounds(opened: Opened, table: int, replayed: Replay | None = None) -> list[TableRound]:
     """Every round of ``table`` with what is scored and what waits."""
-    return [r for r in _all_rounds(opened) if r.seat.table == table]
+    return [r for r in _all_rounds(opened, replayed) if r.seat.table == table]
 
 
 def _all_rounds(opened: Opened, replayed: Replay | None = None) -> list[TableRound]:
@@ -224,24 +235,33 @@ def board_rounds(opened: Opened, replayed: Replay) -> list[list[TableRound]]:
     return evening(opened, replayed) if has_movement(opened) else []
 
 
-def table_view(home: Home, path: Path, table: int) -> tuple[list[TableRound], TableRound | None]:
-    """A table's rounds and its round now, read from the journal at ``path``."""
+def _read(home: Home, path: Path, held: Held | None) -> tuple[Opened, Replay | None]:
+    """The session at ``path``, with its replay when ``held`` keeps it (else replayed by
+    whoever needs it)."""
     from scorekeep.app.session import open_path
 
-    rounds = table_rounds(open_path(home, path), table)
+    if held is None:
+        return open_path(home, path), None
+    kept = held.session()
+    return kept.opened, kept.result
+
+
+def table_view(
+    home: Home, path: Path, table: int, held: Held | None = None
+) -> tuple[list[TableRound], TableRound | None]:
+    """A table's rounds and its round now, read from the journal at ``path`` (or from
+    what ``held`` keeps of it while the file is unchanged)."""
+    opened, replayed = _read(home, path, held)
+    rounds = table_rounds(opened, table, replayed)
     return rounds, current(rounds)
 
 
-def evening_view(home: Home, path: Path) -> list[list[TableRound]]:
-    from scorekeep.app.session import open_path
-
-    return evening(open_path(home, path))
+def evening_view(home: Home, path: Path, held: Held | None = None) -> list[list[TableRound]]:
+    return evening(*_read(home, path, held))
 
 
-def tables_of(home: Home, path: Path) -> list[int]:
-    from scorekeep.app.session import open_path
-
-    return tables(open_path(home, path))
+def tables_of(home: Home, path: Path, held: Held | None = None) -> list[int]:
+    return tables(_read(home, path, held)[0])
 
 
 # ------------------------------------------------------------------ writing
@@ -295,12 +315,37 @@ def _typed(opened: Opened, words: list[str]) -> Record:
     return Record("hand", opened.journal.hand_count + 1, entry, at=now())
 
 
-def _hand_entry(opened: Opened, words: list[str]) -> Record:
+def _hand_entry(opened: Opened, words: list[str], replayed: Replay | None = None) -> Record:
     """The hand ``hand`` would write for ``words``, with the table's facts filled in, as
-    the rules allow it after the hands so far (refused as ``hand`` refuses it)."""
-    from scorekeep.core.session import add
+    the rules allow it after the hands so far (refused as ``hand`` refuses it); played on
+    from ``replayed``, the hands so far, when a server keeps them."""
+    from scorekeep.core.session import add, replay_appended
 
-    return add(opened.journal, _typed(opened, words), opened.engine, opened.ctx)[1]
+    typed = _typed(opened, words)
+    appended = (
+        None if replayed is None else replay_appended(replayed, typed, opened.engine, opened.ctx)
+    )
+    if appended is not None:
+        return appended[0]
+    return add(opened.journal, typed, opened.engine, opened.ctx)[1]
+
+
+def _replayed(opened: Opened, held: Held | None) -> Replay:
+    """The replay of ``opened``: what ``held`` keeps when the write plays on from it."""
+    kept = held.known if held is not None else None
+    if kept is not None and kept.opened is opened:
+        return kept.result
+    return opened.replay()
+
+
+def _record(home: Home, path: Path, make: Any, held: Held | None) -> Recorded:
+    """``make``'s record appended as every write appends it; played on from what ``held``
+    keeps while the file's identity and bytes are still the ones it was read at."""
+    from scorekeep.app.session import record
+
+    if held is None:
+        return record(home, str(path), make)
+    return record(home, str(path), make, held.session(), held.keep, verify=True)
 
 
 def _side(given: Any) -> str:
@@ -310,7 +355,9 @@ def _side(given: Any) -> str:
     return side
 
 
-def _pending_maker(table: int, entry_id: str, sent: Mapping[str, Any]) -> Any:
+def _pending_maker(
+    table: int, entry_id: str, sent: Mapping[str, Any], held: Held | None = None
+) -> Any:
     from scorekeep.app.entry import form_words
     from scorekeep.app.session import now
     from scorekeep.core.session import PENDING, Record
@@ -320,16 +367,18 @@ def _pending_maker(table: int, entry_id: str, sent: Mapping[str, Any]) -> Any:
             if rec.action == PENDING and rec.entry.get("id") == entry_id:
                 raise _Written(_waiting_text(Waiting(entry_id, table, 0, 0, "", rec.entry)))
         _not_the_directors(opened, sent)
-        if opened.replay().closed:
+        replayed = _replayed(opened, held)
+        if replayed.closed:
             raise Rejected(_("the session is closed; no more entries"), field="board")
         side = _side(sent.get("side"))
         seat = _seat(opened, table, sent.get("round"))
         board = _board(opened, seat, sent.get("board"))
-        if (table, seat.round, board) in scored(opened, seats(opened)):
+        if (table, seat.round, board) in scored(opened, seats(opened), replayed):
             raise _already(board)
         form = {k: sent.get(k) for k in FORM_FIELDS}
         where = ["--board", str(board), "--table", str(table), "--round", str(seat.round)]
-        hand = _hand_entry(opened, where + form_words(opened.engine, form))
+        words = where + form_words(opened.engine, form)
+        hand = _hand_entry(opened, words, replayed if held is not None else None)
         entry = {**hand.entry, "side": side, "id": entry_id}
         return Record(PENDING, table, entry, at=now())
 
@@ -357,16 +406,22 @@ def _waiting_text(w: Waiting) -> str:
     )
 
 
-def enter(home: Home, path: Path, table: int, entry_id: str, sent: Mapping[str, Any]) -> Answer:
+def enter(
+    home: Home,
+    path: Path,
+    table: int,
+    entry_id: str,
+    sent: Mapping[str, Any],
+    held: Held | None = None,
+) -> Answer:
     """A table's result, pending until the other side confirms it: ``side`` (who enters
     it, NS or EW), ``round``, ``board``, ``contract``, ``by``, ``result`` and the optional
-    ``lead``. Sent again with
-    the same ``entry_id`` it is the same entry."""
-    from scorekeep.app.session import record
+    ``lead``. Sent again with the same ``entry_id`` it is the same entry. ``held``: the
+    session as the server keeps it between posts."""
 
     def answer() -> Answer:
         try:
-            done = record(home, str(path), _pending_maker(table, entry_id, sent))
+            done = _record(home, path, _pending_maker(table, entry_id, sent, held), held)
         except _Written as written:
             return Answer("pending", written.text)
         rec = done.record
@@ -378,12 +433,14 @@ def enter(home: Home, path: Path, table: int, entry_id: str, sent: Mapping[str, 
     return _answered(answer)
 
 
-def confirm(home: Home, path: Path, table: int, sent: Mapping[str, Any]) -> Answer:
+def confirm(
+    home: Home, path: Path, table: int, sent: Mapping[str, Any], held: Held | None = None
+) -> Answer:
     """The opponents confirm the result waiting with entry ``id``: its hand is written,
     as ``hand`` writes it. The side that entered it cannot confirm it, nor can another
     table; confirmed once, it is answered as scored."""
     from scorekeep.app.answers import recorded_text
-    from scorekeep.app.session import now, record
+    from scorekeep.app.session import now
     from scorekeep.core.session import PENDING, Record
 
     entry_id = str(sent.get("id", ""))
@@ -406,7 +463,7 @@ def confirm(home: Home, path: Path, table: int, sent: Mapping[str, Any]) -> Answ
             if kept is None or kept.target != table:
                 raise _Forbidden(_("no result of this table waits with that id"), field="id")
             key = _key(kept.entry, all_seats)
-            if key is not None and key in scored(opened, all_seats):
+            if key is not None and key in scored(opened, all_seats, _replayed(opened, held)):
                 raise _Written(_("board {b} is scored").format(b=key[2]))
             raise Rejected(_("that result was entered again; confirm the new one"), field="id")
         if found.table != table:
@@ -420,7 +477,7 @@ def confirm(home: Home, path: Path, table: int, sent: Mapping[str, Any]) -> Answ
 
     def answer() -> Answer:
         try:
-            done = record(home, str(path), make)
+            done = _record(home, path, make, held)
         except _Written as written:
             return Answer("recorded", written.text)
         return Answer("recorded", recorded_text(done, "text"))
@@ -428,7 +485,7 @@ def confirm(home: Home, path: Path, table: int, sent: Mapping[str, Any]) -> Answ
     return _answered(answer)
 
 
-def direct(home: Home, path: Path, sent: Mapping[str, Any]) -> Answer:
+def direct(home: Home, path: Path, sent: Mapping[str, Any], held: Held | None = None) -> Answer:
     """The director's result for ``table``, ``round``, ``board``: the result fields, or
     the game's director's own (an adjusted score, a No Play). A board already scored is
     fixed, with the ``reason`` the fix needs; any other is a new hand, as ``hand --again``
@@ -436,7 +493,7 @@ def direct(home: Home, path: Path, sent: Mapping[str, Any]) -> Answer:
     from scorekeep import games
     from scorekeep.app.answers import recorded_text
     from scorekeep.app.entry import form_words
-    from scorekeep.app.session import now, record
+    from scorekeep.app.session import now
     from scorekeep.core.inputs import read_int, utf8_text
     from scorekeep.core.session import Record
 
@@ -458,7 +515,9 @@ def direct(home: Home, path: Path, sent: Mapping[str, Any]) -> Answer:
             where = ["--board", str(board), "--table", str(table), "--round", str(seat.round)]
             given = {k: v for k, v in given.items() if k in FORM_FIELDS}
         hand = _typed(opened, where + form_words(opened.engine, given))
-        number = scored(opened, seats(opened)).get((table, seat.round, board))
+        number = scored(opened, seats(opened), _replayed(opened, held)).get(
+            (table, seat.round, board)
+        )
         if number is None:
             return hand
         if not reason:
@@ -471,7 +530,7 @@ def direct(home: Home, path: Path, sent: Mapping[str, Any]) -> Answer:
         return Record("fix", number, hand.entry, reason=reason, at=now())
 
     def answer() -> Answer:
-        done: Recorded = record(home, str(path), make)
+        done = _record(home, path, make, held)
         return Answer("recorded", recorded_text(done, "text"))
 
     return _answered(answer)

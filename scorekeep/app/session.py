@@ -155,9 +155,43 @@ def looked(home: Home, path: Path, seen: Known | None = None) -> Known:
     return Known(stamp, opened, opened.replay())
 
 
+class Held:
+    """The session at ``path`` as a server keeps it between requests (``serve --club``):
+    opened and replayed once, and reused while the file's identity and its bytes are the
+    ones it was read at, so a post costs one reading of the journal, not one per page it
+    redraws; a hand written from a terminal or an edit by hand is seen at the next look."""
+
+    def __init__(self, home: Home, path: Path) -> None:
+        self.home = home
+        self.path = path
+        self.known: Known | None = None
+
+    def session(self) -> Known:
+        """The session as the file holds it now, in the session's language."""
+        kept = self.known
+        if (
+            kept is None
+            or stamp_of(self.path) != kept.stamp
+            or journal_file.read_text(self.path) != kept.opened.file.text
+        ):
+            self.known = None
+            kept = self.known = looked(self.home, self.path)
+        use_session_language(kept.opened.journal.header.language)
+        return kept
+
+    def keep(self, known: Known) -> None:
+        """What a write left in the file, as it wrote it (``record``'s ``keep``)."""
+        self.known = known
+
+
 def _checked(opened: Opened, new: Record, known: Known | None) -> tuple[Journal, Record, Replay]:
     """The journal with the new record and the replay that allows it; played on from
-    ``known`` when that is still the file on disk and the record is a new hand."""
+    ``known`` when that is still the file on disk and the record is a new hand (a pending
+    result, which the replay passes over, leaves ``known``'s replay as it is)."""
+    from scorekeep.core.session import PENDING
+
+    if known is not None and new.action == PENDING:
+        return opened.journal.appended(new), new, known.result
     appended = (
         None if known is None else replay_appended(known.result, new, opened.engine, opened.ctx)
     )
@@ -211,14 +245,33 @@ def record(
             doubt(opened)
         changes: tuple[Change, ...] = ()
         if new.action in ("void", "fix"):
-            changes = changed_hands(opened.replay(), result, new.target)
+            before = known.result if known is not None else opened.replay()
+            changes = changed_hands(before, result, new.target)
         text = journal_file.append(opened.file, new)
         updated = Opened(
             journal_file.JournalFile(path, text, journal), opened.engine, opened.ruleset, opened.ctx
         )
         if keep is not None:
-            keep(Known(stamp_of(path), updated, result))
+            keep(_lined(Known(stamp_of(path), updated, result)))
         return Recorded(updated, new, result, changes)
+
+
+def _lined(known: Known) -> Known:
+    """``known`` with its last record on the line the file has it on, as a reading of the
+    file would give it: a refusal later points at that line, kept for long or read again."""
+    file = known.opened.file
+    records = file.journal.records
+    at = file.text.rfind("\n[[hands]]\n")
+    if not records or at < 0 or records[-1].line:
+        return known
+    line = file.text.count("\n", 0, at + 1) + 1
+    last = records[-1]._replace(line=line)
+    journal = Journal(file.journal.header, (*records[:-1], last))
+    result = known.result
+    if last.action == "hand" and result.lines and result.lines[-1].n == last.target:
+        result = result._replace(lines=(*result.lines[:-1], result.lines[-1]._replace(line=line)))
+    opened = known.opened._replace(file=journal_file.JournalFile(file.path, file.text, journal))
+    return Known(known.stamp, opened, result)
 
 
 def last_live_hand(opened: Opened) -> int:

@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from typing import Any
 
     from scorekeep.app.club import TableRound
-    from scorekeep.app.session import Opened
+    from scorekeep.app.session import Held, Opened
     from scorekeep.core.game import Field
     from scorekeep.core.session import Replay
     from scorekeep.files.home import Home
@@ -138,9 +138,10 @@ class Board(NamedTuple):
     """A duplicate evening's movement round by round (nothing without a movement)."""
 
 
-def board(h: Home, path: Path) -> Board:
+def board(h: Home, path: Path, held: Held | None = None) -> Board:
     """The journal at ``path`` opened as every command opens it (in its own language, not
-    the one chosen at start), replayed once, as the live board shows it."""
+    the one chosen at start), replayed once, as the live board shows it; ``held``: the
+    session as a server keeps it, reused while the file is unchanged."""
     from scorekeep import games
     from scorekeep.app.answers import totals_line
     from scorekeep.app.club import board_rounds
@@ -150,8 +151,12 @@ def board(h: Home, path: Path) -> Board:
     from scorekeep.render.text import status_parts
 
     set_language(None)
-    opened = open_path(h, path)
-    replay = opened.replay()
+    if held is None:
+        opened = open_path(h, path)
+        replay = opened.replay()
+    else:
+        kept = held.session()
+        opened, replay = kept.opened, kept.result
     status = status_data(opened.journal.header, replay)
     sheet = sheet_of(opened, replay, printed=True)
     own = games.text_sheet(opened.engine.name)

@@ -274,6 +274,13 @@ class Live:
         with self.lock:
             return drawn(self.watcher.home, path, club, role, token, post_to)
 
+    def club_cards(self, path: Any, club: Club) -> tuple[str, str, str]:
+        """The printed table cards, the movement's tables read under the lock."""
+        from scorekeep.serve.club import cards_html
+
+        with self.lock:
+            return cards_html(self.watcher.home, path, club)
+
     def club_write(
         self, path: Any, club: Club, role: str, entry_id: str, sent: Any, token: str, post_to: str
     ) -> dict[str, str]:
@@ -482,7 +489,7 @@ def create_app(
 def _club_routes(live: Live, club: Club, path: Any, token: str | None) -> list[Route]:
     from scorekeep.serve.club import CLUB_SCRIPT, club_routes
 
-    page, enter = club_routes(live, club, path, f"/t/{token}" if token else "")
+    page, enter, printed = club_routes(live, club, path, f"/t/{token}" if token else "")
     named = f"/s/{club.session}"
 
     async def script(request: Request) -> Response:
@@ -494,4 +501,5 @@ def _club_routes(live: Live, club: Club, path: Any, token: str | None) -> list[R
         Route(named + "/table/{table:int}/enter", enter, methods=["POST"]),
         Route(named + "/director", page, methods=["GET"]),
         Route(named + "/director/enter", enter, methods=["POST"]),
+        Route(named + "/director/cards", printed, methods=["GET"]),
     ]

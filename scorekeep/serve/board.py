@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from typing import Any
 
     from scorekeep.app.club import TableRound
+    from scorekeep.app.session import Held
     from scorekeep.core.game import Field
     from scorekeep.render.hooks import LiveParts, StatusParts
 
@@ -51,14 +52,15 @@ FORM_TOKEN = "@@form-token@@"
 POST_TO = "@@post-to@@"
 
 
-def draw(home: Home, path: Path) -> Drawn:
+def draw(home: Home, path: Path, held: Held | None = None) -> Drawn:
     """Draw the board and sheet of the journal at ``path`` from what the application layer
-    answers for it (:func:`scorekeep.app.sheets.board`)."""
+    answers for it (:func:`scorekeep.app.sheets.board`); from what ``held`` keeps of it
+    while the file is unchanged."""
     from scorekeep import games
     from scorekeep.app.sheets import board as board_of
     from scorekeep.render.html import evening_sections
 
-    shown = board_of(home, path)
+    shown = board_of(home, path, held)
     heading = shown.parts.heading
     title = _("Live board — {session}").format(session=heading)
     board = page_join(
@@ -597,6 +599,21 @@ ul.sessions span { display: block; font-size: 0.8em; }
 .entry .answer.ask { color: #a60; }
 .entry ul.pending { list-style: none; padding: 0; margin: 0; font-size: 0.85em; }
 .entry ul.pending li.item { opacity: 0.7; }
+.cards { display: grid; gap: 0.5rem; overflow-wrap: anywhere;
+         grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr)); }
+.cards h1 { grid-column: 1 / -1; font-size: 1.3em; margin: 0.2em 0; }
+.cards .card { border: 2px dashed currentColor; border-radius: 0.4rem; padding: 0.5rem;
+               text-align: center; min-width: 0; break-inside: avoid; }
+.cards .card h2 { font-size: 1.3em; margin: 0.1em 0; }
+.cards img.qr { display: block; width: 12rem; max-width: 100%; height: auto;
+                margin: 0.3rem auto; }
+.cards .code { font: bold 1.4em/1.2 "DejaVu Sans Mono", monospace; letter-spacing: 0.08em;
+               margin: 0.2em 0; }
+.cards .address { font-size: 0.75em; margin: 0.2em 0; }
+@media print {
+  .cards h1 { display: none; }
+  body.live { max-width: none; padding: 0; }
+}
 @media (prefers-color-scheme: dark) {
   .entry .answer.refused, .entry .answer.lost { color: #ff8a80; }
   .entry .answer.ask { color: #ffb74d; }

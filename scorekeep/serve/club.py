@@ -31,6 +31,7 @@ if TYPE_CHECKING:
     from typing import Any
 
     from scorekeep.app.club import TableRound
+    from scorekeep.app.session import Held
     from scorekeep.serve.app import Live
 
 COOKIE = "scorekeep_club"
@@ -64,6 +65,10 @@ class Club(Writers):
         self.answered: collections.OrderedDict[str, tuple[str, str]] = collections.OrderedDict()
         self.where: Path | None = None
         """Where the codes and cookies are kept across a restart (None: in memory)."""
+        self.address = ""
+        """The board's address as ``serve`` printed it, which the printed cards hold."""
+        self.held: Held | None = None
+        """The session as the server keeps it between requests (None: read every time)."""
 
     def save(self) -> None:
         import os
@@ -168,10 +173,12 @@ def said(payload: Mapping[str, Any], code: int) -> Response:
 CODES = {"recorded": 200, "pending": 200, "refused": 422, "forbidden": 403, "busy": 503}
 
 
-def club_routes(
-    live: Live, club: Club, path: Path, base: str
-) -> tuple[Callable[[Request], Awaitable[Response]], Callable[[Request], Awaitable[Response]]]:
-    """The card pages (a table's, the director's) and the post that each sends."""
+Handler = Callable[[Request], Awaitable[Response]]
+
+
+def club_routes(live: Live, club: Club, path: Path, base: str) -> tuple[Handler, Handler, Handler]:
+    """The card pages (a table's, the director's), the post that each sends, and the
+    table cards the director prints."""
     forbidden = _("this card's page may not do that: open its card's address again")
 
     def wanted(request: Request) -> str:
@@ -206,7 +213,15 @@ def club_routes(
         await live.refresh()
         return said(answer, CODES.get(answer["outcome"], 422))
 
-    return page, enter
+    async def printed(request: Request) -> Response:
+        role = club.role(request.headers.get("cookie", ""))
+        if role is None or role[1] != DIRECTOR:
+            return PlainTextResponse(forbidden + "\n", 403)
+        title, lang, html = await live.aside(live.club_cards, path, club)
+        whole = club_document(base, lang, html, title, script=False)
+        return Response(whole, media_type="text/html; charset=utf-8")
+
+    return page, enter, printed
 
 
 async def _checked_post(
@@ -295,13 +310,13 @@ def write(
         return {"outcome": "recorded", "text": kept[1]}
     action = str(sent.get("action", ""))
     if role == DIRECTOR:
-        answer = evening.direct(home, path, sent)
+        answer = evening.direct(home, path, sent, club.held)
     elif action == "direct":
         answer = evening.Answer("forbidden", _("only the director's card may do that"))
     elif action == "confirm":
-        answer = evening.confirm(home, path, int(role), sent)
+        answer = evening.confirm(home, path, int(role), sent, club.held)
     elif action == "enter":
-        answer = evening.enter(home, path, int(role), entry_id, sent)
+        answer = evening.enter(home, path, int(role), entry_id, sent, club.held)
     else:
         answer = evening.Answer("refused", _("unknown action '{action}'").format(action=action))
     if answer.outcome == "recorded":
@@ -320,10 +335,10 @@ def part(home: Any, path: Path, club: Club, role: str) -> dict[str, Any]:
         return {
             "role": role,
             "title": _("Director — {session}").format(session=club.session),
-            "evening": evening.evening_view(home, path),
+            "evening": evening.evening_view(home, path, club.held),
             "refused": list(club.refused),
         }
-    played, now = evening.table_view(home, path, int(role))
+    played, now = evening.table_view(home, path, int(role), club.held)
     return {
         "role": role,
         "title": _("Table {t} — {session}").format(t=role, session=club.session),
@@ -445,6 +460,35 @@ def round_rows(evening: Sequence[Sequence[TableRound]]) -> str:
     return "".join(rows)
 
 
+def cards_html(home: Any, path: Path, club: Club) -> tuple[str, str, str]:
+    """The table cards the director prints and cuts out, one per table of the movement:
+    its number, its code, its address and that address as a QR code, so a phone at the
+    table opens its page by pointing the camera. Its title, the language and the page."""
+    import segno
+
+    from scorekeep.app import club as evening
+    from scorekeep.i18n import language, set_language
+
+    set_language(None)
+    tables = evening.tables_of(home, path, club.held)
+    title = _("Table cards — {session}").format(session=club.session)
+    cards = []
+    for table in tables:
+        code = club.code_of(str(table))
+        address = f"{club.address}c/{code}"
+        picture = segno.make(address, error="m").svg_data_uri(scale=4, border=2, light="#fff")
+        alt = _("QR code of the table {t} card").format(t=table)
+        heading = _("Table {t} — {session}").format(t=table, session=club.session)
+        cards.append(
+            f'<article class="card" data-table="{table}"><h2>{escaped(heading)}</h2>'
+            f'<img class="qr" src="{escaped(picture)}" alt="{escaped(alt)}">'
+            f'<p class="code">{escaped(_("code {code}").format(code=code))}</p>'
+            f'<p class="address">{escaped(address)}</p></article>'
+        )
+    html = f'<section class="cards"><h1>{escaped(title)}</h1>{"".join(cards)}</section>'
+    return title, language(), html
+
+
 def _director(part: Mapping[str, Any]) -> str:
     refused = "".join(f"<li>{escaped(r)}</li>" for r in part["refused"])
     form = "".join(
@@ -463,10 +507,13 @@ def _director(part: Mapping[str, Any]) -> str:
             f'<button type="submit">{escaped(_("Record"))}</button></form>',
         ]
     )
+    printed = escaped(_("print the table cards"))
+    cards = f'<p><a class="print-cards" href="director/cards">{printed}</a></p>'
     return (
         round_rows(part["evening"])
         + f'<h3>{escaped(_("refused entries"))}</h3><ul class="refused">{refused}</ul>'
         + form
+        + cards
     )
 
 
@@ -564,8 +611,9 @@ answer brings, and read the page again every
 few seconds (so the opponents' phone sees what waits for them)."""
 
 
-def club_document(base: str, lang: str, fragment: str, title: str) -> str:
-    """A card's whole page: the part the script swaps, its stylesheet and script."""
+def club_document(base: str, lang: str, fragment: str, title: str, script: bool = True) -> str:
+    """A card's whole page: the part the script swaps, its stylesheet and script (the
+    printed cards have none)."""
     return "".join(
         [
             "<!DOCTYPE html>\n",
@@ -573,7 +621,7 @@ def club_document(base: str, lang: str, fragment: str, title: str) -> str:
             '<meta name="viewport" content="width=device-width, initial-scale=1">',
             f"<title>{escaped(title)}</title>",
             f'<link rel="stylesheet" href="{escaped(base)}/board.css">',
-            f'<script src="{escaped(base)}/club.js" defer></script>',
+            f'<script src="{escaped(base)}/club.js" defer></script>' if script else "",
             '</head><body class="live"><div id="club-holder">',
             fragment,
             "</div></body></html>\n",

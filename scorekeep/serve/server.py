@@ -310,7 +310,13 @@ def run(
 
     log_to(sys.stderr)
     base = f"/t/{listening.token}" if listening.token else ""
-    watcher = Watcher(home, chosen, base)
+    if club is not None and chosen is not None:
+        from scorekeep.app.session import Held
+
+        club.held = Held(home, chosen)
+    watcher = Watcher(home, chosen, base, club.held if club is not None else None)
+    if club is not None:
+        club.address = listening.url
     app, live = create_app(
         watcher, listening.hosts, listening.token, writers, (club, chosen) if club else None
     )

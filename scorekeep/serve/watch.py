@@ -26,6 +26,8 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
+    from scorekeep.app.session import Held
+
 LARGEST_JOURNAL = 64 * 1024 * 1024
 """A file bigger than this is not a journal anyone wrote at a table; it is not read."""
 
@@ -135,8 +137,11 @@ class Watched:
     """One session's journal: the last digest seen, the last board drawn from it and the
     error, if the journal can no longer be read."""
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, held: Held | None = None) -> None:
         self.path = path
+        self.held = held
+        """The session as the server keeps it (``--club``): the board is drawn from it
+        while the file is the one it was read from."""
         self.name = path.stem
         self.digest: bytes | None = b""
         self.drawn: Drawn | None = None
@@ -151,7 +156,7 @@ class Watched:
             return False
         self.digest = digest
         try:
-            self.drawn = draw(home, self.path)
+            self.drawn = draw(home, self.path, self.held)
             self.error = None
         except Exception as error:  # a damaged or deleted journal: its one line, board kept
             self.error = one_line(error)
@@ -165,13 +170,15 @@ class Watcher:
     session started meanwhile appears); otherwise exactly the journal chosen at start.
     """
 
-    def __init__(self, home: Home, chosen: Path | None, base: str) -> None:
+    def __init__(
+        self, home: Home, chosen: Path | None, base: str, held: Held | None = None
+    ) -> None:
         self.home = home
         self.base = base
         self.every = chosen is None
         self.watched: dict[str, Watched] = {}
         if chosen is not None:
-            self.watched[chosen.stem] = Watched(chosen)
+            self.watched[chosen.stem] = Watched(chosen, held)
         self.pages: dict[str, Page] = {}
 
     def _listed(self) -> None:

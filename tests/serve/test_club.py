@@ -393,3 +393,37 @@ def test_a_club_evening_prints_no_address_that_writes_without_a_card(home):
         printed = "\n".join(running.lines)
         assert "table 1 card: code" in printed
         assert "/w/" not in printed and "writers" not in printed
+
+
+def test_the_director_prints_a_card_per_table_with_its_code_address_and_qr(home):
+    """The cards page holds every table's code (each worth a table's writes), so it is the
+    director's only; each card's QR code holds the card's address as ``serve`` printed it."""
+    import html as markup
+
+    import segno
+
+    with serving(home, "-s", "tuesday", "--entry", "--club") as running:
+        printed = cards(running)
+        director = card(running, printed["director"])
+        status, page = director.get()
+        assert b'href="director/cards"' in page
+        status, sheet = director.get("/s/tuesday/director/cards")
+        assert status == 200
+        text = sheet.decode()
+        shown = re.findall(
+            r'<article class="card" data-table="(\d+)"><h2>Table \1 — tuesday</h2>'
+            r'<img class="qr" src="([^"]+)" alt="QR code of the table \1 card">'
+            r'<p class="code">code (\w+)</p><p class="address">(\S+)</p></article>',
+            text,
+        )
+        assert [t for t, *_rest in shown] == ["1", "2", "3"]
+        for table, picture, code, address in shown:
+            assert address == f"http://127.0.0.1:{running.port}{printed[table]}"
+            assert printed[table].endswith("/c/" + code)
+            qr = segno.make(address, error="m").svg_data_uri(scale=4, border=2, light="#fff")
+            assert markup.unescape(picture) == qr
+        assert printed["director"].rsplit("/", 1)[1] not in text
+        assert "<script" not in text
+        table = card(running, printed["1"])
+        assert table.get("/s/tuesday/director/cards")[0] == 403
+        assert request(running, "/s/tuesday/director/cards")[0] == 403

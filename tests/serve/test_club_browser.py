@@ -15,7 +15,10 @@ from typing import Any
 import pytest
 
 from tests.serve.running import Served, scorekeep, serving
-from tests.serve.test_browser import chromium  # noqa: F401 - the browser fixture
+from tests.serve.test_browser import (
+    SCREENSHOTS,
+    chromium,  # noqa: F401 - the browser fixture
+)
 from tests.serve.test_club import cards
 
 TABLES, ROUNDS = 5, 3
@@ -37,8 +40,8 @@ def new_evening(home: Path, name: str) -> None:
     )
 
 
-def seats(home: Path) -> dict[tuple[int, int], list[int]]:
-    shown = json.loads(scorekeep(home, "movement", "show", "-s", "club", "--format", "json").stdout)
+def seats(home: Path, name: str = "club") -> dict[tuple[int, int], list[int]]:
+    shown = json.loads(scorekeep(home, "movement", "show", "-s", name, "--format", "json").stdout)
     return {(row["round"], row["table"]): row["boards"] for row in shown}
 
 
@@ -262,3 +265,72 @@ def test_the_director_gives_no_play_from_the_page(chromium, home, served):  # no
     assert f"table 1: missing {later}; waiting —" in str(director.inner_text("#club"))
     data = json.loads(scorekeep(home, "status", "-s", "club", "--format", "json").stdout)
     assert data["travellers"][0]["not_played"][0]["ns"] == "1"
+
+
+FITS = """() => {
+  const width = document.documentElement.clientWidth;
+  const out = [...document.querySelectorAll("body *")].filter(e => {
+    const box = e.getBoundingClientRect();
+    return box.width > 0 && (box.left < 0 || box.right > width + 0.5);
+  });
+  return [document.documentElement.scrollWidth <= width, out.map(e => e.outerHTML.slice(0, 80))];
+}"""
+"""Whether the page scrolls sideways, and every element that reaches past its width."""
+
+
+def fits(page: Any) -> None:
+    unclipped, outside = page.evaluate(FITS)
+    assert unclipped and outside == []
+
+
+THURSDAY = (
+    "Kowalscy,Nowakowie,Wiśniewscy,Zielińscy,Lewandowscy,Wójcikowie,Kamińscy,Szymańscy,"
+    "Dąbrowscy,Kozłowscy"
+)
+
+
+@pytest.fixture
+def thursday(tmp_path: Path) -> Iterator[tuple[Path, Served]]:
+    """The README's evening: ten pairs on a five-table Mitchell, served for the tables."""
+    home = tmp_path / "home"
+    movement = f"mitchell:{TABLES}x{ROUNDS}"
+    scorekeep(home, "new", "bridge-duplicate", "--set", "duplicate_form=pairs", "--players",
+              THURSDAY, "--movement", movement, "--name", "thursday")  # fmt: skip
+    with serving(home, "-s", "thursday", "--entry", "--club") as running:
+        yield home, running
+
+
+def test_the_printed_table_cards_and_a_phone_with_a_result_waiting(chromium, thursday):  # noqa: F811
+    """The pictures in the README: the table cards the director prints from the director's
+    page, and table 1's phone with a result waiting for the opponents, both at 360 pixels
+    (the cards also as a printed page) with nothing clipped."""
+    home, served = thursday
+    printed = cards(served)
+    director = open_card(chromium, served, printed["director"])
+    director.click("#club a.print-cards")
+    director.wait_for_selector(".cards .card", timeout=5000)
+    shown = director.eval_on_selector_all(
+        ".cards .card",
+        "cards => cards.map(c => [c.dataset.table, c.querySelector('.code').textContent,"
+        " c.querySelector('.address').textContent, c.querySelector('img.qr').naturalWidth])",
+    )
+    assert [table for table, *_rest in shown] == [str(t) for t in range(1, TABLES + 1)]
+    for table, code, address, qr in shown:
+        assert address == f"http://127.0.0.1:{served.port}{printed[table]}"
+        assert code == "code " + printed[table].rsplit("/", 1)[1] and qr > 0
+    fits(director)
+    director.set_viewport_size({"width": 794, "height": 1123})  # A4 at 96 dpi
+    fits(director)
+    if os.environ.get("SCOREKEEP_UPDATE_SCREENSHOTS"):
+        director.screenshot(path=str(SCREENSHOTS / "club-table-cards.png"), full_page=True)
+    table = open_card(chromium, served, printed["1"])
+    board = seats(home, "thursday")[(1, 1)][0]
+    enter(table, board, ("4S", "N", "+1"))
+    assert answer(table, "waiting for the opponents") == (
+        f"board {board}: 4S N +1 — waiting for the opponents to confirm"
+    )
+    button = f'#club li.waiting[data-board="{board}"] button[data-confirm]'
+    assert table.get_attribute(button, "data-side") == "EW"
+    fits(table)
+    if os.environ.get("SCOREKEEP_UPDATE_SCREENSHOTS"):
+        table.screenshot(path=str(SCREENSHOTS / "club-table-phone.png"), full_page=True)
