@@ -194,27 +194,16 @@ class Log:
 
     def __getstate__(self) -> tuple[Any, ...]:
         """Kept without its chronicles: each keeps itself, with the log it reads."""
-        return (
-            self.items,
-            self.by_board,
-            self.seated,
-            self.seated_pairs,
-            self.adjusted,
-            self.ns_scores,
-            self.figures,
-        )
+        return tuple(getattr(self, name) for name in _KEPT_OF_LOG)
 
     def __setstate__(self, state: tuple[Any, ...]) -> None:
-        (
-            self.items,
-            self.by_board,
-            self.seated,
-            self.seated_pairs,
-            self.adjusted,
-            self.ns_scores,
-            self.figures,
-        ) = state
+        for name, value in zip(_KEPT_OF_LOG, state, strict=True):
+            setattr(self, name, value)
         self.chronicles = {}
+
+
+_KEPT_OF_LOG = ("items", "by_board", "seated", "seated_pairs", "adjusted", "ns_scores", "figures")
+"""What a kept :class:`Log` holds, in the order its entries were written."""
 
 
 class Movement(NamedTuple):
