@@ -387,10 +387,18 @@ def cached_replay(home: Home, path: Path | str, data: bytes) -> Kept | None:
         return None
 
 
-def keep_replay(opened: Opened, home: Home, replay: Replay, previous: Kept | None = None) -> None:
+def keep_replay(
+    opened: Opened,
+    home: Home,
+    replay: Replay,
+    previous: Kept | None = None,
+    data: bytes | None = None,
+) -> None:
     """Keep a journal and its replay: one hand appended to the entry it was played on from
-    (``previous``) when that was the entry's last, else the whole entry written again."""
-    data = opened.file.text.encode("utf-8", "surrogatepass")
+    (``previous``) when that was the entry's last, else the whole entry written again.
+    ``data``: the journal's bytes, when the caller holds them (else they are its text's)."""
+    if data is None:
+        data = opened.file.text.encode("utf-8", "surrogatepass")
     key = store.journal_key(opened.file.path, data).encode()
     target = store.entry_name(opened.file.path, "replay")
     try:
@@ -412,11 +420,13 @@ def keep_replay(opened: Opened, home: Home, replay: Replay, previous: Kept | Non
             past = None
             if split is not None:
                 journal, kept_replay, past, apart = split
-                head = store.MAGIC + b"\n" + past.id.encode() + b"\n"
-                sealed = store.sealed(head + store.pickled(apart))
-                if sealed is None:
+                from scorekeep.render.report import forget_finished_summary
+
+                forget_finished_summary()
+                if store.secret() is None:
                     return
-                store.write(store.entry_name(opened.file.path, "past"), sealed)
+                head = store.MAGIC + b"\n" + past.id.encode() + b"\n"
+                store.write_sealed_pickle(store.entry_name(opened.file.path, "past"), head, apart)
         payload = store.pickled((journal, kept_replay, ruleset, past))
     except Exception:  # an entry that cannot be kept is only a slower next command
         return
@@ -609,7 +619,7 @@ def status_answer(home: Home, session: str | None, fmt: str, lang: str | None) -
     opened, replay, kept = opened_with_replay(home, Path(path), data)
     text = status_of(opened, replay, fmt)
     if kept is None:
-        keep_replay(opened, home, replay)
+        keep_replay(opened, home, replay, data=data)
     keep_status(home, key, fmt, data, opened, text)
     return text
 

@@ -486,14 +486,34 @@ def unpickled(data: bytes) -> Any:
     return _pickle().loads(data)
 
 
-def pickled(value: Any) -> bytes:
-    """Pickle bytes in which a named tuple is rebuilt by ``tuple.__new__`` (in C) rather
-    than by its class's ``__new__`` (in Python): a replay is mostly named tuples, and
-    reading it back takes half the time."""
-    import io
+MEMO_LIMIT = 1 << 15
+"""Objects of the replay's own kinds a pickler writes before it forgets what it wrote: its
+memo holds every object written (and keeps the copies it made of named tuples alive), which
+for 100,000 hands was 950,000 objects and 75 MiB. Forgetting costs only a second copy of an
+object met again after it (small ones: a string, a side's figures)."""
+
+
+class _Long(Exception):
+    """A value past :data:`MEMO_LIMIT` objects: it is pickled again by a pickler that forgets."""
+
+
+def _pickler(out: Any, forgets: bool = False) -> Any:
+    """A pickler in which a named tuple is rebuilt by ``tuple.__new__`` (in C) rather than by
+    its class's ``__new__`` (in Python): a replay is mostly named tuples, and reading it back
+    takes half the time. One that ``forgets`` writes protocol 3, whose memo entries carry
+    their numbers (protocol 4 and later number them as read, so a memo cleared while writing
+    would point at the wrong objects); else it stops with :class:`_Long` at the limit."""
 
     class Pickler(_pickle().Pickler):  # type: ignore[misc]
+        met = 0
+
         def reducer_override(self, obj: Any) -> Any:
+            self.met += 1
+            if self.met >= MEMO_LIMIT:
+                if not forgets:
+                    raise _Long
+                self.met = 0
+                self.clear_memo()
             kind = type(obj)
             if kind.__name__ == "mappingproxy":
                 return _proxy, (dict(obj),)
@@ -501,6 +521,59 @@ def pickled(value: Any) -> bytes:
                 return tuple.__new__, (kind, tuple(obj))
             return NotImplemented
 
+    return Pickler(out, protocol=3 if forgets else 5)
+
+
+def _dump(out: Any, value: Any) -> None:
+    """Pickle ``value`` into the seekable ``out`` (protocol 5; a long value, protocol 3 with
+    a memo that forgets)."""
+    start = out.tell()
+    try:
+        _pickler(out).dump(value)
+    except _Long:
+        out.seek(start)
+        out.truncate()
+        _pickler(out, forgets=True).dump(value)
+
+
+def pickled(value: Any) -> bytes:
+    """The pickle bytes of ``value`` (:func:`_pickler`)."""
+    import io
+
     out = io.BytesIO()
-    Pickler(out, protocol=5).dump(value)
+    _dump(out, value)
     return out.getvalue()
+
+
+def write_sealed_pickle(target: FileName, head: bytes, value: Any) -> None:
+    """Write ``sealed(head + pickled(value))`` without holding the pickle in memory: it is
+    written to the file as it is made, read back a piece at a time for its seal, and the
+    seal written in front. Swapped in complete, as :func:`write` does; a failure is ignored."""
+    from scorekeep.files.atomic import _temp_beside
+
+    key = secret()
+    if key is None:
+        return
+    try:
+        os.makedirs(_parent(target), mode=0o700, exist_ok=True)
+        fd, tmp = _temp_beside(target)
+        try:
+            with os.fdopen(fd, "wb") as file:
+                file.write(bytes(SEAL) + head)
+                _dump(file, value)
+                file.flush()
+                length = file.tell() - SEAL
+                state = _blake2b()(digest_size=SEAL, key=key)
+                state.update(length.to_bytes(8, "little"))
+                with open(tmp, "rb") as written:
+                    written.seek(SEAL)
+                    while piece := written.read(1 << 20):
+                        state.update(piece)
+                file.seek(0)
+                file.write(state.digest())
+            os.replace(tmp, target)
+        except BaseException:
+            os.unlink(tmp)
+            raise
+    except OSError:
+        pass

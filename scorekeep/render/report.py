@@ -124,6 +124,12 @@ _KEPT_EVENING: list[Any] = [None, ([], {}, {})]
 the same tuple, so a hand costs the same on the thousandth deal as on the first."""
 
 
+def forget_finished_summary() -> None:
+    """Let the last evening's finished games go (a long evening's are many MiB) when what
+    follows will not ask for them again."""
+    _KEPT_EVENING[:] = [None, ([], {}, {})]
+
+
 def finished_summary(evening: tuple[Finished, ...]) -> Summary:
     """The summary of an evening's finished games (copies), as :func:`status_data` takes it."""
     return _finished(evening)
