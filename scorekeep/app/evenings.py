@@ -88,7 +88,8 @@ def replay_all(
     paths: Iterable[Path], home: Home, skipped: list[Skipped], wanted: Wanted = lambda h: True
 ) -> Iterator[Replayed]:
     """Each journal whose header is ``wanted``, replayed; one that fails is added to
-    ``skipped`` instead (a damaged file is reported whatever the filters)."""
+    ``skipped`` instead (a damaged file is reported whatever the filters). Each replay is
+    let go before the next journal is read: only one evening is held at a time."""
     rulesets = _Rulesets(home)
     for path in paths:
         try:
@@ -98,6 +99,7 @@ def replay_all(
             continue
         if done is not None:
             yield done
+        done = None
 
 
 def _said(error: Exception) -> str:

@@ -131,11 +131,10 @@ def stats(
             chosen.admits(header.game, header.ruleset, header.table.players, header.created)
         )
 
-    games = [
-        g
-        for done in replay_all(paths, h, skipped, wanted)
-        for g in games_of(done.header, done.replay)
-    ]
+    games = []
+    for done in replay_all(paths, h, skipped, wanted):
+        games += games_of(done.header, done.replay)
+        del done  # the evening's replay goes before the next journal is read
     data = summarise(games, chosen, [s.as_dict() for s in skipped])
     for s in skipped:
         skipped_line = _("scorekeep: skipped {path}: {problem}")

@@ -119,3 +119,25 @@ def test_chicago_and_duplicate_count_slams_and_doubled_contracts(cli):
     assert (duplicate["doubled"], duplicate["doubled_defeated"]) == (2, 2)
     assert "went_down_doubled" not in duplicate  # a board's seat names no one player
     assert "rubbers" not in figures["bridge-chicago"]
+
+
+def test_one_evening_is_held_at_a_time(evenings, monkeypatch):
+    """Every journal is read and its replay let go before the next one is read (a home of
+    long evenings was held whole: 308 MiB for one of 100,000 hands beside two others)."""
+    import gc
+
+    from scorekeep.app import evenings as app_evenings
+    from scorekeep.core.session import Replay
+
+    held: list[int] = []
+    real = app_evenings.parse
+
+    def parse(text, path):
+        gc.collect()
+        held.append(sum(isinstance(o, Replay) for o in gc.get_objects()))
+        return real(text, path)
+
+    monkeypatch.setattr(app_evenings, "parse", parse)
+    data = evenings.json("stats")
+    assert data["sessions"] == len(GAMES)
+    assert len(held) == len(GAMES) and max(held) == 0
