@@ -293,7 +293,7 @@ def past_of(kept: Kept) -> tuple[Any, ...] | None:
     if raw is None or not raw.startswith(head):
         return None
     try:
-        records, lines, evening = parts = store.unpickled(raw[len(head) :])
+        records, lines, evening = parts = store.unpickled_pieces(raw[len(head) :])
     except Exception:  # a damaged entry is no entry
         return None
     if not all(isinstance(part, tuple) for part in parts) or (
@@ -426,7 +426,7 @@ def keep_replay(
                 if store.secret() is None:
                     return
                 head = store.MAGIC + b"\n" + past.id.encode() + b"\n"
-                store.write_sealed_pickle(store.entry_name(opened.file.path, "past"), head, apart)
+                store.write_sealed_pieces(store.entry_name(opened.file.path, "past"), head, apart)
         payload = store.pickled((journal, kept_replay, ruleset, past))
     except Exception:  # an entry that cannot be kept is only a slower next command
         return

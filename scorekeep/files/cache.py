@@ -481,39 +481,18 @@ def _pickle() -> Any:
     return pickle
 
 
-def unpickled(data: bytes) -> Any:
+def unpickled(data: bytes | memoryview) -> Any:
     """What :func:`pickled` wrote; only bytes whose seal holds reach it."""
     return _pickle().loads(data)
 
 
-MEMO_LIMIT = 1 << 15
-"""Objects of the replay's own kinds a pickler writes before it forgets what it wrote: its
-memo holds every object written (and keeps the copies it made of named tuples alive), which
-for 100,000 hands was 950,000 objects and 75 MiB. Forgetting costs only a second copy of an
-object met again after it (small ones: a string, a side's figures)."""
-
-
-class _Long(Exception):
-    """A value past :data:`MEMO_LIMIT` objects: it is pickled again by a pickler that forgets."""
-
-
-def _pickler(out: Any, forgets: bool = False) -> Any:
+def _pickler(out: Any) -> Any:
     """A pickler in which a named tuple is rebuilt by ``tuple.__new__`` (in C) rather than by
     its class's ``__new__`` (in Python): a replay is mostly named tuples, and reading it back
-    takes half the time. One that ``forgets`` writes protocol 3, whose memo entries carry
-    their numbers (protocol 4 and later number them as read, so a memo cleared while writing
-    would point at the wrong objects); else it stops with :class:`_Long` at the limit."""
+    takes half the time."""
 
     class Pickler(_pickle().Pickler):  # type: ignore[misc]
-        met = 0
-
         def reducer_override(self, obj: Any) -> Any:
-            self.met += 1
-            if self.met >= MEMO_LIMIT:
-                if not forgets:
-                    raise _Long
-                self.met = 0
-                self.clear_memo()
             kind = type(obj)
             if kind.__name__ == "mappingproxy":
                 return _proxy, (dict(obj),)
@@ -521,19 +500,7 @@ def _pickler(out: Any, forgets: bool = False) -> Any:
                 return tuple.__new__, (kind, tuple(obj))
             return NotImplemented
 
-    return Pickler(out, protocol=3 if forgets else 5)
-
-
-def _dump(out: Any, value: Any) -> None:
-    """Pickle ``value`` into the seekable ``out`` (protocol 5; a long value, protocol 3 with
-    a memo that forgets)."""
-    start = out.tell()
-    try:
-        _pickler(out).dump(value)
-    except _Long:
-        out.seek(start)
-        out.truncate()
-        _pickler(out, forgets=True).dump(value)
+    return Pickler(out, protocol=5)
 
 
 def pickled(value: Any) -> bytes:
@@ -541,14 +508,59 @@ def pickled(value: Any) -> bytes:
     import io
 
     out = io.BytesIO()
-    _dump(out, value)
+    _pickler(out).dump(value)
     return out.getvalue()
 
 
-def write_sealed_pickle(target: FileName, head: bytes, value: Any) -> None:
-    """Write ``sealed(head + pickled(value))`` without holding the pickle in memory: it is
-    written to the file as it is made, read back a piece at a time for its seal, and the
-    seal written in front. Swapped in complete, as :func:`write` does; a failure is ignored."""
+PIECE = 4096
+"""Items of a long sequence pickled together by :func:`write_sealed_pieces`: a pickler's
+memo holds every object it wrote (and the copies it made of named tuples) until it is done,
+which for the finished rubbers of 100,000 hands was 950,000 objects and 75 MiB."""
+
+
+def _pieces(parts: tuple[tuple[Any, ...], ...]) -> Any:
+    for index, part in enumerate(parts):
+        for start in range(0, len(part), PIECE):
+            yield index, part[start : start + PIECE]
+
+
+def pieces_pickled(parts: tuple[tuple[Any, ...], ...], out: Any) -> None:
+    """The sequences ``parts`` into ``out`` as pickles of at most :data:`PIECE` items each
+    (its part's number and its items), each after its length, each with a memo of its own;
+    :func:`unpickled_pieces` reads them back."""
+    import io
+
+    piece = io.BytesIO()
+    out.write(len(parts).to_bytes(8, "little"))
+    for index_and_items in _pieces(parts):
+        piece.seek(0)
+        piece.truncate()
+        _pickler(piece).dump(index_and_items)
+        out.write(piece.tell().to_bytes(8, "little"))
+        out.write(piece.getbuffer())
+
+
+def unpickled_pieces(data: bytes) -> tuple[tuple[Any, ...], ...]:
+    """What :func:`pieces_pickled` wrote; only bytes whose seal holds reach it."""
+    view = memoryview(data)
+    count = int.from_bytes(view[:8], "little")
+    parts: list[list[Any]] = [[] for _ in range(count)]
+    at = 8
+    while at < len(view):
+        length = int.from_bytes(view[at : at + 8], "little")
+        index, items = unpickled(view[at + 8 : at + 8 + length])
+        parts[index].extend(items)
+        at += 8 + length
+    if at != len(view):
+        raise ValueError("a piece runs past the entry's end")
+    return tuple(map(tuple, parts))
+
+
+def write_sealed_pieces(target: FileName, head: bytes, parts: tuple[tuple[Any, ...], ...]) -> None:
+    """Write ``sealed(head + pieces)`` (:func:`pieces_pickled`) without holding the pieces in
+    memory: written to the file as they are made, read back a piece of the file at a time
+    for the seal, and the seal written in front. Swapped in complete, as :func:`write` does;
+    a failure is ignored."""
     from scorekeep.files.atomic import _temp_beside
 
     key = secret()
@@ -560,7 +572,7 @@ def write_sealed_pickle(target: FileName, head: bytes, value: Any) -> None:
         try:
             with os.fdopen(fd, "wb") as file:
                 file.write(bytes(SEAL) + head)
-                _dump(file, value)
+                pieces_pickled(parts, file)
                 file.flush()
                 length = file.tell() - SEAL
                 state = _blake2b()(digest_size=SEAL, key=key)

@@ -1,12 +1,15 @@
-"""A long evening kept in the cache without holding it twice: the pickle is written to the
-entry as it is made and sealed by reading it back, and the pickler forgets what it wrote
-every so often (its memo kept every object of a 100,000-hand replay alive: 75 MiB)."""
+"""A long evening's finished rubbers kept in the cache without holding them twice: written
+to the entry a piece at a time as they are pickled, each piece with a memo of its own, and
+sealed by reading the file back (one pickle of them all held a memo of every object of a
+100,000-hand evening alive, 75 MiB, and the entry three times over)."""
 
 from __future__ import annotations
 
 import io
 import os
 from pathlib import Path
+
+import pytest
 
 from scorekeep.core.record import NamedTuple
 from scorekeep.files import cache
@@ -27,45 +30,63 @@ def evening(hands: int) -> tuple[Hand, ...]:
     )
 
 
-def test_the_pickler_forgets_what_it_wrote_and_the_evening_reads_back_whole():
-    hands = evening(4 * cache.MEMO_LIMIT)
+def parts(hands: int) -> tuple[tuple[object, ...], ...]:
+    return (evening(hands), tuple(range(hands // 2)), ())
+
+
+def test_long_sequences_are_pickled_in_pieces_and_read_back_whole(monkeypatch):
+    dumped: list[int] = []
+    real = cache._pickler
+
+    def pickler(out):
+        made = real(out)
+        dump = made.dump
+
+        class Counted:
+            def dump(self, value):
+                dumped.append(len(value[1]))
+                dump(value)
+
+        return Counted()
+
+    monkeypatch.setattr(cache, "_pickler", pickler)
+    written = parts(3 * cache.PIECE + 5)
     out = io.BytesIO()
-    pickler = cache._pickler(out, forgets=True)
-    pickler.dump(hands)
-    assert len(pickler.memo.copy()) < 4 * cache.MEMO_LIMIT  # 1 + 4 objects a hand without
-    back = cache.unpickled(out.getvalue())
-    assert back == hands
-    assert all(type(hand) is Hand for hand in back)
-    assert back[0].sides is back[15].sides is by_side((True, True))  # shared again
+    cache.pieces_pickled(written, out)
+    assert max(dumped) <= cache.PIECE and len(dumped) == 4 + 2  # no piece for an empty part
+    back = cache.unpickled_pieces(out.getvalue())
+    assert back == written
+    assert all(type(hand) is Hand for hand in back[0])
+    assert back[0][0].sides is back[0][15].sides is by_side((True, True))  # shared again
 
 
-def test_a_short_value_is_pickled_as_before_and_a_long_one_by_the_pickler_that_forgets():
-    short, long = evening(100), evening(2 * cache.MEMO_LIMIT)
-    assert cache.pickled(short)[:2] == b"\x80\x05"
-    assert cache.unpickled(cache.pickled(short)) == short
-    data = cache.pickled(long)
-    assert data[:2] == b"\x80\x03"  # started at 5, written again from the start
-    assert cache.unpickled(data) == long
+def test_pieces_cut_short_are_no_entry():
+    out = io.BytesIO()
+    cache.pieces_pickled(parts(100), out)
+    with pytest.raises(Exception):  # noqa: B017 - the reader takes any failure as no entry
+        cache.unpickled_pieces(out.getvalue()[:-3])
 
 
-def test_a_sealed_pickle_written_as_it_is_made_is_the_entry_sealed_whole(tmp_path: Path):
-    hands = evening(3 * cache.MEMO_LIMIT)  # megabytes: past the writer's buffer
+def test_a_sealed_entry_written_as_it_is_made_is_the_entry_sealed_whole():
+    written = parts(12 * cache.PIECE)  # megabytes: past the writer's buffer
     head = cache.MAGIC + b"\nid\n"
     target = cache.folder() / "written.past"
-    cache.write_sealed_pickle(target, head, hands)
+    cache.write_sealed_pieces(target, head, written)
     raw = target.read_bytes()
     assert len(raw) > 1 << 20
-    assert raw == cache.sealed(head + cache.pickled(hands))
+    whole = io.BytesIO()
+    cache.pieces_pickled(written, whole)
+    assert raw == cache.sealed(head + whole.getvalue())
     body = cache.unsealed(cache.read(target))
     assert body is not None and body.startswith(head)
-    assert cache.unpickled(body[len(head) :]) == hands
+    assert cache.unpickled_pieces(body[len(head) :]) == written
     assert os.stat(target).st_mode & 0o777 == 0o600
     assert [p.name for p in target.parent.iterdir() if p.name.endswith(".tmp")] == []
 
 
-def test_a_sealed_pickle_that_cannot_be_written_is_no_entry_and_no_error(tmp_path: Path):
+def test_an_entry_that_cannot_be_written_is_no_entry_and_no_error(tmp_path: Path):
     cache.secret()
     blocked = cache.folder() / "blocked"
     blocked.write_text("a file where the folder would be")
-    cache.write_sealed_pickle(blocked / "x.past", b"head\n", evening(10))
+    cache.write_sealed_pieces(blocked / "x.past", b"head\n", parts(10))
     assert blocked.read_text() == "a file where the folder would be"
