@@ -25,6 +25,13 @@ PER_CLIENT = 32
 """Connections one address may hold at once: a phone's browser opens a handful per board."""
 RESERVED_FILES = 64
 """File descriptors kept back from connections for the journals, the event loop and the log."""
+ACCEPT_BATCH = 8
+"""Connections the event loop accepts in one go (it accepts as many as its backlog allows).
+A connection accepted is admitted or refused one turn of the loop later and closed one turn
+after that, so about three batches are open beyond those admitted: with 8, a flood never
+takes the descriptors kept back for the journals and the streams already open."""
+LISTEN_QUEUE = 128
+"""Connections the kernel holds for the board until they are accepted."""
 LOG_EVERY_SECONDS = 60.0
 """The same log line is written at most once in this long, so a flood is one line."""
 

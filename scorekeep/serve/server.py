@@ -32,12 +32,14 @@ if TYPE_CHECKING:
 
 def listening_socket(address: str, port: int) -> socket.socket:
     """The socket the board listens on; a port already taken is one line naming it."""
+    from scorekeep.serve.protocol import LISTEN_QUEUE
+
     family = socket.AF_INET6 if ":" in address else socket.AF_INET
     sock = socket.socket(family, socket.SOCK_STREAM)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     try:
         sock.bind((address, port))
-        sock.listen(128)
+        sock.listen(LISTEN_QUEUE)
     except OSError as error:
         sock.close()
         if error.errno == errno.EADDRINUSE:
@@ -99,8 +101,12 @@ class Server(uvicorn.Server):
     async def startup(self, sockets: list[socket.socket] | None = None) -> None:
         import asyncio
 
+        from scorekeep.serve.protocol import LISTEN_QUEUE
+
         asyncio.get_running_loop().set_exception_handler(loop_error)
         await super().startup(sockets)
+        for sock in sockets or ():
+            sock.listen(LISTEN_QUEUE)  # the accept batch stays the config's backlog
 
     def handle_exit(self, sig: int, frame: FrameType | None) -> None:
         self.live.stop()
@@ -306,7 +312,7 @@ def run(
     stderr, one line per event."""
     import sys
 
-    from scorekeep.serve.protocol import protocol
+    from scorekeep.serve.protocol import ACCEPT_BATCH, protocol
 
     log_to(sys.stderr)
     base = f"/t/{listening.token}" if listening.token else ""
@@ -328,6 +334,7 @@ def run(
         lifespan="on",
         loop="asyncio",
         http=protocol(doors_for(limited or limits(os.environ))),
+        backlog=ACCEPT_BATCH,
         ws="none",
         server_header=False,
         proxy_headers=False,

@@ -122,6 +122,50 @@ def test_slow_connections_are_closed_and_real_clients_still_served(home):
                 sock.close()
 
 
+def test_a_burst_of_connections_never_takes_the_descriptors_kept_back(home):
+    """300 connections from ten addresses that arrive while the server is busy (it is
+    stopped while they queue) against 256 file descriptors: it accepts them a few dozen at
+    a time, refusing and closing as it goes, so it never runs out of descriptors, and the
+    board and an event stream opened after the burst are still answered."""
+    import os
+    import signal
+
+    with serving(home, "-s", "example-durak", env={DEADLINE: "2"}, files=256) as running:
+        port, burst = running.port, []
+        os.kill(running.process.pid, signal.SIGSTOP)
+        try:
+            for n in range(300):
+                sock = socket.socket()
+                sock.setblocking(False)
+                sock.bind((f"127.0.0.{3 + n % 10}", 0))
+                with contextlib.suppress(BlockingIOError):
+                    sock.connect(("127.0.0.1", port))
+                burst.append(sock)
+            time.sleep(0.5)  # the kernel completes the handshakes it has room for
+        finally:
+            os.kill(running.process.pid, signal.SIGCONT)
+        time.sleep(1.0)  # the server takes the burst in
+        for sock in burst:
+            sock.close()
+        status, deadline = 0, time.monotonic() + 10
+        while status != 200 and time.monotonic() < deadline:
+            status, _headers, body = get(running, "/")
+            time.sleep(0.1 if status != 200 else 0)
+        assert status == 200 and b"Ania" in body
+        stream = connect(port)
+        try:
+            stream.sendall(f"GET /events HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n\r\n".encode())
+            stream.settimeout(5)
+            assert stream.recv(65536).startswith(b"HTTP/1.1 200")
+        finally:
+            stream.close()
+        running.process.terminate()
+        running.process.wait(timeout=10)
+        assert running.process.stderr is not None
+        log = running.process.stderr.read()
+    assert "out of system resource" not in log and "Too many open files" not in log, log
+
+
 def test_a_silent_connection_a_trickled_head_and_a_trickled_body_are_closed(home):
     with serving(home, "-s", "example-derda", "--entry", env={DEADLINE: "1"}) as running:
         port = running.port
