@@ -347,7 +347,7 @@ class _Game:
                 self.last,
                 standing,
                 self.ctx.table,
-                self.engine.carried(standing, self.ctx.table, self.ctx),
+                kept_figures(self.engine.carried(standing, self.ctx.table, self.ctx)),
             )
         )
         dealer = _next_dealer(self.engine, self.state, self.ctx, self.last_entry)
@@ -459,7 +459,7 @@ def _replay(
                     slot.n,
                     slot.entry,
                     None,
-                    kept_totals(game.totals),
+                    kept_figures(game.totals),
                     True,
                     tuple(slot.corrections),
                     slot.line,
@@ -485,7 +485,7 @@ def _replay(
                 slot.n,
                 slot.entry,
                 outcome,
-                kept_totals(game.totals),
+                kept_figures(game.totals),
                 False,
                 tuple(slot.corrections),
                 slot.line,
@@ -512,13 +512,14 @@ def _replay(
     )
 
 
-def kept_totals(totals: Mapping[str, Any]) -> Mapping[str, Any]:
-    """The running totals a hand's line keeps: at a table of a few sides, one shared mapping
-    for every hand with the same totals; a crowd's (a club's pairs) copied, as looking them
-    up would cost more than sharing saves."""
-    if type(totals) is dict and len(totals) <= CROWD:
-        return shared_figures(totals)
-    return totals.copy()  # type: ignore[attr-defined, no-any-return]
+def kept_figures(figures: Mapping[str, Any]) -> Mapping[str, Any]:
+    """Figures per side the replay keeps for each hand (the running totals after it) or
+    game (what each player carries): at a table of a few sides, one shared mapping for all
+    with the same figures; a crowd's (a club's pairs) copied, as looking them up would cost
+    more than sharing saves."""
+    if type(figures) is dict and len(figures) <= CROWD:
+        return shared_figures(figures)
+    return figures.copy()  # type: ignore[attr-defined, no-any-return]
 
 
 def _attempt(game: _Game, slot: _Slot, fill: Fill | None) -> tuple[Any, Outcome]:

@@ -149,3 +149,33 @@ def test_a_kept_replay_shares_and_plays_on_as_the_one_it_was_kept_from(tmp_path)
     assert after is not None and again is not None
     assert again == after
     assert again[1].lines[-1].totals is after[1].lines[-1].totals
+
+
+def test_each_finished_game_shares_its_totals_bajts_and_what_is_carried(tmp_path):
+    replay = opened(evening(tmp_path / "home", 600)).replay()
+    games = replay.evening
+    for figures in (
+        [g.standing.totals for g in games],
+        [g.standing.extra["bajts"] for g in games],
+        [g.standing.extra["sztajnbajts"] for g in games],
+        [g.points for g in games],
+    ):
+        assert all(type(f) is PerPlayer for f in figures)
+        assert len({id(f) for f in figures}) == len({tuple(f.items()) for f in figures})
+    assert len({id(g.standing.extra["bajts"]) for g in games}) < len(games) / 4
+
+
+def test_a_sheet_keeps_the_earlier_versions_of_fixed_hands_only():
+    from scorekeep.core.session import Record
+    from scorekeep.render.report import _entered
+
+    first, second = {"bidder": "Ania"}, {"bidder": "Bartek"}
+    records = [
+        Record("hand", 1, first),
+        Record("hand", 2, second),
+        Record("fix", 1, second),
+        Record("void", 2),
+        *(Record("hand", n, first) for n in range(3, 100)),
+    ]
+    assert _entered(records) == {1: [first, second]}
+    assert _entered(records[:2]) == {}
