@@ -10,9 +10,19 @@ from collections.abc import Callable, Mapping, Sequence
 from operator import attrgetter
 
 from scorekeep.core.errors import Rejected, ScorekeepError
-from scorekeep.core.game import EMPTY, Context, Engine, LaterScores, Outcome, Standing, Table
+from scorekeep.core.game import (
+    CROWD,
+    EMPTY,
+    Context,
+    Engine,
+    LaterScores,
+    Outcome,
+    Standing,
+    Table,
+)
 from scorekeep.core.record import NamedTuple
 from scorekeep.core.ruleset import Problem, Ruleset
+from scorekeep.core.shared import shared_figures, shared_notes
 from scorekeep.i18n import _
 
 TYPE_CHECKING = False
@@ -337,7 +347,7 @@ class _Game:
                 self.last,
                 standing,
                 self.ctx.table,
-                self.engine.carried(standing, self.ctx.table, self.ctx),
+                kept_figures(self.engine.carried(standing, self.ctx.table, self.ctx)),
             )
         )
         dealer = _next_dealer(self.engine, self.state, self.ctx, self.last_entry)
@@ -358,8 +368,8 @@ class _Game:
             return outcome
         self.begins = False
         note = self.engine.game_begins(self.ctx, len(self.evening) + 1)
-        events = None if outcome.events is None else (note, *outcome.events)
-        return outcome._replace(notes=(note, *outcome.notes), events=events)
+        events = None if outcome.events is None else shared_notes((note, *outcome.events))
+        return outcome._replace(notes=shared_notes((note, *outcome.notes)), events=events)
 
     def played(self, state: Any, outcome: Outcome, slot: _Slot) -> None:
         self.state = state
@@ -449,7 +459,7 @@ def _replay(
                     slot.n,
                     slot.entry,
                     None,
-                    game.totals.copy(),  # type: ignore[attr-defined]
+                    kept_figures(game.totals),
                     True,
                     tuple(slot.corrections),
                     slot.line,
@@ -475,7 +485,7 @@ def _replay(
                 slot.n,
                 slot.entry,
                 outcome,
-                game.totals.copy(),  # type: ignore[attr-defined]
+                kept_figures(game.totals),
                 False,
                 tuple(slot.corrections),
                 slot.line,
@@ -500,6 +510,16 @@ def _replay(
         engine.evening_unit(ctx),
         engine.carried(standing, game.ctx.table, game.ctx),
     )
+
+
+def kept_figures(figures: Mapping[str, Any]) -> Mapping[str, Any]:
+    """Figures per side the replay keeps for each hand (the running totals after it) or
+    game (what each player carries): at a table of a few sides, one shared mapping for all
+    with the same figures; a crowd's (a club's pairs) copied, as looking them up would cost
+    more than sharing saves."""
+    if type(figures) is dict and len(figures) <= CROWD:
+        return shared_figures(figures)
+    return figures.copy()  # type: ignore[attr-defined, no-any-return]
 
 
 def _attempt(game: _Game, slot: _Slot, fill: Fill | None) -> tuple[Any, Outcome]:
@@ -669,6 +689,8 @@ def replay_appended(
             totals.setdefault(side, 0)
         for side, points in outcome.scores.items():
             totals[side] = added(totals.get(side, 0), points)
+        if len(totals) <= CROWD:
+            totals = shared_figures(totals)
     line = HandLine(record.target, record.entry, outcome, totals, False, (), record.line)
     standing = engine.standing(state, ctx)
     return record, Replay(

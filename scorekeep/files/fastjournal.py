@@ -17,9 +17,12 @@ from scorekeep.files.safe_read import NESTING_LIMIT, too_deep
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Iterator
     from typing import Any
 
 HANDS = "[[hands]]"
+PART = 1 << 16
+"""The characters of a journal's hands split into lines at a time."""
 WHITESPACE = " \t"  # TOML whitespace; str.strip() would also take \f, NBSP, NEL
 ODD_ASCII_SPACE = "\r\x0b\x0c\x1c\x1d\x1e\x1f"  # the rest of what str.strip() takes in ASCII
 PLAIN = re.compile(r'"[^"\\\x00-\x08\x0a-\x1f\x7f]*"$')
@@ -186,39 +189,56 @@ def _key_value(stripped: str, space: str | None) -> tuple[str, Any]:
     return key, value
 
 
-def _body(text: str, first_line: int) -> tuple[list[dict[str, Any]], list[int]]:
-    """The ``[[hands]]`` blocks from the first one on. Whitespace is what TOML calls
-    whitespace (space and tab, not form feed or no-break space), and any line that is not
-    exactly a block header, a comment or a plain ``key = value`` makes the reader give up."""
+def _parts(text: str, start: int) -> Iterator[str]:
+    """``text[start:]`` a part at a time, each ending at a line's end: the lines of a long
+    evening's hands are never all held at once, nor a second copy of them all."""
+    size = len(text)
+    while True:
+        end = text.find("\n", min(start + PART, size))
+        if end < 0:
+            yield text[start:]
+            return
+        yield text[start:end]
+        start = end + 1
+
+
+def _body(text: str, start: int, first_line: int) -> tuple[list[dict[str, Any]], list[int]]:
+    """The ``[[hands]]`` blocks from ``start``, the first one, on. Whitespace is what TOML
+    calls whitespace (space and tab, not form feed or no-break space), and any line that is
+    not exactly a block header, a comment or a plain ``key = value`` makes the reader give
+    up."""
     hands: list[dict[str, Any]] = []
     lines: list[int] = []
     current: dict[str, Any] = {}
     seen: dict[str, tuple[str, Any]] = {}  # lines read before: hands repeat many of them
-    space = _strip_chars(text)
-    for number, line in enumerate(text.split("\n"), first_line):
-        stripped = line.strip(space)
-        if not stripped:
-            continue
-        if stripped == HANDS:
-            current = {}
-            hands.append(current)
-            lines.append(number)
-            continue
-        if stripped[0] == "#":
-            if _is_comment(stripped):
+    number = first_line - 1
+    for part in _parts(text, start):
+        space = _strip_chars(part)
+        for line in part.split("\n"):
+            number += 1
+            stripped = line.strip(space)
+            if not stripped:
                 continue
-            raise _GiveUp
-        known = seen.get(stripped)
-        if known is None:
-            known = _key_value(stripped, space)
-            if _flat(known[1]):
-                seen[stripped] = known
-            elif too_deep(known[1], NESTING_LIMIT - 2):
+            if stripped == HANDS:
+                current = {}
+                hands.append(current)
+                lines.append(number)
+                continue
+            if stripped[0] == "#":
+                if _is_comment(stripped):
+                    continue
                 raise _GiveUp
-        key, value = known
-        if key in current:
-            raise _GiveUp
-        current[key] = value if type(value) not in (dict, list) else value.copy()
+            known = seen.get(stripped)
+            if known is None:
+                known = _key_value(stripped, space)
+                if _flat(known[1]):
+                    seen[stripped] = known
+                elif too_deep(known[1], NESTING_LIMIT - 2):
+                    raise _GiveUp
+            key, value = known
+            if key in current:
+                raise _GiveUp
+            current[key] = value if type(value) not in (dict, list) else value.copy()
     return hands, lines
 
 
@@ -234,7 +254,7 @@ def read_hands(text: str) -> tuple[str, list[dict[str, Any]], list[int]] | None:
     if "[[hands]]" in header or "hands" in header.split("[", 1)[0]:
         return None
     try:
-        hands, lines = _body(text[start + 1 :], header.count("\n") + 1)
+        hands, lines = _body(text, start + 1, header.count("\n") + 1)
     except (_GiveUp, ValueError, RecursionError):
         return None
     return header, hands, lines

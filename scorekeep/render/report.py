@@ -299,11 +299,15 @@ def progress(replay: Replay, totals: dict[str, int]) -> dict[str, list[int]]:
 
 
 def _entered(records: Sequence[Record]) -> dict[int, list[Mapping[str, Any]]]:
-    """Every version of each hand in journal order: as entered, then each fix."""
+    """Every version of each fixed hand in journal order: as entered, then each fix. A hand
+    never fixed has no correction that names what it replaced, so a long evening's sheet
+    lists none of those."""
+    fixed = {record.target for record in records if record.action == "fix"}
     versions: dict[int, list[Mapping[str, Any]]] = {}
-    for record in records:
-        if record.action in ("hand", "fix"):
-            versions.setdefault(record.target, []).append(record.entry)
+    if fixed:
+        for record in records:
+            if record.target in fixed and record.action in ("hand", "fix"):
+                versions.setdefault(record.target, []).append(record.entry)
     return versions
 
 

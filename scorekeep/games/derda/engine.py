@@ -16,6 +16,7 @@ from scorekeep.core.game import (
     resolve_name,
 )
 from scorekeep.core.inputs import player_names
+from scorekeep.core.shared import per_player
 from scorekeep.games.derda import entries, game_over, unplayed
 from scorekeep.games.derda.hands import Game, hand_kind, other, read_player
 from scorekeep.games.derda.names import describe_hand
@@ -160,8 +161,8 @@ class Derda(JassEngine):
         extra: dict[str, Any] = {
             "hanging": state.hanging,
             "hanging_from": state.pot[-1].bidder if state.pot else None,
-            "bajts": dict(zip(players, state.bajts, strict=True)),
-            "sztajnbajts": dict(zip(players, state.sztajnbajts, strict=True)),
+            "bajts": per_player(players, state.bajts),
+            "sztajnbajts": per_player(players, state.sztajnbajts),
             "unresolved_hanging": state.hanging if state.finished else 0,
             "target": int(ctx.options.get("target", 500)),
             "first_bid_and_lead": None if state.finished else other(state.dealer, players),
@@ -169,7 +170,7 @@ class Derda(JassEngine):
         if state.closed and state.winner is None:
             extra["unfinished"] = True
         return Standing(
-            dict(zip(players, state.totals, strict=True)),
+            per_player(players, state.totals),
             state.finished,
             state.winner,
             None if state.finished else state.dealer,

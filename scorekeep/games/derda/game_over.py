@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from scorekeep.core.game import Context, Outcome
+from scorekeep.core.shared import per_player, shared_figures, shared_notes
 from scorekeep.games.derda.bajts import never_paid
 from scorekeep.games.derda.hands import Game, HandDetail, Hanging
 from scorekeep.i18n import _
@@ -51,16 +52,16 @@ def settle(
         hanging = sum(h.points for h in pot)
         if hanging:
             notes.append(never_paid(hanging))
-    events = tuple(notes[breakdown:])
+    events = shared_notes(notes[breakdown:])
     if not finished:
         notes.append(_("{dealer} deals next").format(dealer=dealer) + " (DERDA-D1)")
     detail = detail._replace(
         next_dealer=None if finished else dealer,
-        totals=dict(zip(players, totals, strict=True)),
+        totals=per_player(players, totals),
     )
     bajts, sztajn = counts if counts is not None else (state.bajts, state.sztajnbajts)
     new = Game(totals, dealer, state.card_max, pot, bajts, sztajn, finished, winner, reason)
-    return new, Outcome(scores, tuple(notes), warnings, detail, events)
+    return new, Outcome(shared_figures(scores), shared_notes(notes), warnings, detail, events)
 
 
 def close(state: Game, ctx: Context) -> tuple[Game, Outcome]:
@@ -83,5 +84,7 @@ def close(state: Game, ctx: Context) -> tuple[Game, Outcome]:
                 + " (DERDA-R9)"
             )
     return new, Outcome(
-        dict.fromkeys(players, 0), tuple(notes), detail=HandDetail("close", pot=state.hanging)
+        per_player(players, (0,) * len(players)),
+        shared_notes(notes),
+        detail=HandDetail("close", pot=state.hanging),
     )

@@ -9,6 +9,7 @@ from collections.abc import Mapping, Sequence
 from scorekeep.core.errors import Rejected
 from scorekeep.core.game import NOTHING
 from scorekeep.core.record import NamedTuple
+from scorekeep.core.shared import shared_figures
 from scorekeep.games.derda import words as derda_words
 from scorekeep.games.jass.cards import SUITS
 from scorekeep.games.jass.entries import no_tricks_listed
@@ -103,7 +104,7 @@ class PlayedHand(NamedTuple):
     bidder: str
     defender: str
     trump: str | None
-    cards: dict[str, int]
+    cards: Mapping[str, int]
     no_tricks: tuple[str, ...]
 
 
@@ -217,7 +218,7 @@ def kind_rule(kind: str) -> str:
     }[kind]
 
 
-def read_cards(raw: Any, players: Sequence[str], maximum: int) -> dict[str, int]:
+def read_cards(raw: Any, players: Sequence[str], maximum: int) -> Mapping[str, int]:
     if not isinstance(raw, Mapping):
         raise Rejected(
             _("card points are missing: give --cards P=N for both players"),
@@ -238,7 +239,7 @@ def read_cards(raw: Any, players: Sequence[str], maximum: int) -> dict[str, int]
                 rule="DERDA-R7",
             )
     check_card_maximum(sum(out.values()), maximum, "--cards")
-    return out
+    return shared_figures(out)
 
 
 def check_card_maximum(total: int, maximum: int, field: str) -> None:

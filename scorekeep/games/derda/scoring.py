@@ -4,6 +4,7 @@ bajt rules (R8, R9) and settled."""
 from __future__ import annotations
 
 from scorekeep.core.game import Context, Entry, Outcome
+from scorekeep.core.shared import per_player
 from scorekeep.games.derda import words
 from scorekeep.games.derda.bajts import count_bajts, decide
 from scorekeep.games.derda.entries import read_played
@@ -19,7 +20,7 @@ def played(state: Game, entry: Entry, dealer: str, ctx: Context) -> tuple[Game, 
     bidder, defender, trump, cards, no_tricks = hand
     void = no_tricks if ctx.options.get("words_need_trick", False) else ()
     decls, said = words.evaluate(entry.get("words"), players, trump, dealer, void)
-    points = {p: cards[p] + said.points(p) for p in players}
+    points = per_player(players, tuple(cards[p] + said.points(p) for p in players))
     warnings = tuple(
         _(
             "{player} has 0 card points but is not listed in --no-tricks (if he took no "

@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from scorekeep.core.errors import Rejected
 from scorekeep.core.game import Context, Entry, Outcome
 from scorekeep.core.inputs import MOST
+from scorekeep.core.shared import per_player, shared_figures, shared_notes
 from scorekeep.games.derda import words
 from scorekeep.games.derda.bajts import never_paid
 from scorekeep.games.derda.game_over import settle
@@ -97,7 +98,7 @@ def trade(state: Game, entry: Entry, dealer: str, ctx: Context) -> tuple[Game, O
         + (_(", hanging {points} still waits").format(points=state.hanging) if state.pot else "")
         + " (DERDA-R10)"
     ]
-    detail = HandDetail("trade", dealer, trade={player: value}, pot=state.hanging)
+    detail = HandDetail("trade", dealer, trade=per_player((player,), (value,)), pot=state.hanging)
     return settle(
         state, scores, notes, (), detail, ctx, bidder=None, dealer=next_dealer, pot=state.pot
     )
@@ -154,7 +155,9 @@ def claim(state: Game, entry: Entry, dealer: str, ctx: Context) -> tuple[Game, O
         trump=trump,
         pot=state.hanging,
         claim=Claim(by, cards, said.points(by), total, target, right),
-        totals=dict(zip(players, totals, strict=True)),
+        totals=per_player(players, totals),
     )
     new = state._replace(totals=totals, finished=True, winner=winner, reason=reason)
-    return new, Outcome(scores, tuple(notes), (), detail, tuple(notes[breakdown:]))
+    return new, Outcome(
+        shared_figures(scores), shared_notes(notes), (), detail, shared_notes(notes[breakdown:])
+    )
