@@ -21,8 +21,9 @@ import sys
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Callable
     from pathlib import Path
-    from typing import Any
+    from typing import Any, BinaryIO
 
     FileName = str | os.PathLike[str]
 
@@ -296,16 +297,21 @@ def unsealed(raw: bytes | None) -> bytes | None:
 
 def write(target: FileName, data: bytes | None) -> None:
     """Swap a complete file in; no fsync: a lost entry is only a slower next command."""
+    if data is not None:
+        _swap_in(target, lambda file, _tmp: file.write(data))
+
+
+def _swap_in(target: FileName, fill: Callable[[BinaryIO, str], object]) -> None:
+    """A new file beside ``target``, filled by ``fill(file, its name)``, swapped in complete;
+    a write that fails leaves no file and no error (an unpicklable value still raises)."""
     from scorekeep.files.atomic import _temp_beside
 
-    if data is None:
-        return
     try:
         os.makedirs(_parent(target), mode=0o700, exist_ok=True)
         fd, tmp = _temp_beside(target)
         try:
             with os.fdopen(fd, "wb") as file:
-                file.write(data)
+                fill(file, tmp)
             os.replace(tmp, target)
         except BaseException:
             os.unlink(tmp)
@@ -561,31 +567,21 @@ def write_sealed_pieces(target: FileName, head: bytes, parts: tuple[tuple[Any, .
     memory: written to the file as they are made, read back a piece of the file at a time
     for the seal, and the seal written in front. Swapped in complete, as :func:`write` does;
     a failure is ignored."""
-    from scorekeep.files.atomic import _temp_beside
-
     key = secret()
     if key is None:
         return
-    try:
-        os.makedirs(_parent(target), mode=0o700, exist_ok=True)
-        fd, tmp = _temp_beside(target)
-        try:
-            with os.fdopen(fd, "wb") as file:
-                file.write(bytes(SEAL) + head)
-                pieces_pickled(parts, file)
-                file.flush()
-                length = file.tell() - SEAL
-                state = _blake2b()(digest_size=SEAL, key=key)
-                state.update(length.to_bytes(8, "little"))
-                with open(tmp, "rb") as written:
-                    written.seek(SEAL)
-                    while piece := written.read(1 << 20):
-                        state.update(piece)
-                file.seek(0)
-                file.write(state.digest())
-            os.replace(tmp, target)
-        except BaseException:
-            os.unlink(tmp)
-            raise
-    except OSError:
-        pass
+
+    def fill(file: BinaryIO, tmp: str) -> None:
+        file.write(bytes(SEAL) + head)
+        pieces_pickled(parts, file)
+        file.flush()
+        state = _blake2b()(digest_size=SEAL, key=key)
+        state.update((file.tell() - SEAL).to_bytes(8, "little"))
+        with open(tmp, "rb") as written:
+            written.seek(SEAL)
+            while piece := written.read(1 << 20):
+                state.update(piece)
+        file.seek(0)
+        file.write(state.digest())
+
+    _swap_in(target, fill)
