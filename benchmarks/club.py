@@ -78,10 +78,10 @@ def movement(tables: int, boards: int, per_round: int = 3) -> list[tuple[int, st
     return seats
 
 
-def journal(tables: int, boards: int) -> tuple[str, list[str]]:
+def journal(tables: int, boards: int, per_round: int = 3) -> tuple[str, list[str]]:
     """The evening's journal, every result but the last table's, and that one's ``hand``."""
     rng = random.Random(27)
-    seats = movement(tables, boards)
+    seats = movement(tables, boards, per_round)
     pairs = [f"Pair {i}" for i in range(1, 2 * tables + 1)]
     head = [
         "format = 1",

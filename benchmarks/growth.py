@@ -5,13 +5,14 @@ it).
 Run: ``python benchmarks/growth.py [--quick] [--repeat N] [--only WORD] [--pdf]``. It writes three
 evenings of each size in a temp home, as people play them: rubber bridge in rubbers that end
 and start again all evening (games made, sets, passed-out deals, honors), Derda in games to
-500 that end and start again, and a duplicate pairs session (``club.py``'s movement, scaled
-to the number of results). Each command runs as a whole process of the installed console
+500 that end and start again, and a duplicate pairs session (``club.py``'s movement) as big
+as a session can be: 99 boards at 200 tables, 19,800 results at the big size, a tenth of
+that at the small one. Each command runs as a whole process of the installed console
 script (``scorekeep`` beside this Python, else on ``PATH``), with a cache folder of its own
-that holds nothing, so every run reads and replays the journal: ``status``, ``sheet`` in
-text and HTML (and PDF with ``--pdf``: the browser prints 2,500 pages for 10,000 hands,
-and takes minutes for them), ``stats`` of the game's ruleset; ``export`` of the duplicate session to
-PBN and ``import`` of that file into a new home.
+that holds nothing, so every run reads and replays the journal: ``status`` in text and
+JSON, ``sheet`` in text and HTML (and PDF with ``--pdf``: the browser prints 2,500 pages for
+10,000 hands), ``stats`` of the game's ruleset; ``export`` of the duplicate session to PBN
+and ``import`` of that file into a new home.
 
 Targets: peak memory at most 256 MiB at the big size; from the small size to the big one
 (ten times the hands) at most ten times the time and ten times the memory (the ratios
@@ -42,7 +43,11 @@ DERDA = [
     'bidder = "Ania"\ntrump = "C"\ncards = { Ania = 70, Bartek = 52 }\n',
 ]
 LIMIT_MIB = 256
-BOARDS = 90
+CLUB_BOARDS = 99
+"""The duplicate session at its largest: 99 boards (BR-D2) played at every table, nine a
+round, and the tables scaled to the hands (one for 500 of them): 200 tables, 400 pairs, the
+most a session seats (the ruleset's ``players``), and 19,800 results at 100,000 hands. The
+bigger session once measured here (2,222 pairs) is one ``import`` rightly refuses."""
 
 
 def hand_blocks(hands: int, deals: list[str]) -> str:
@@ -66,8 +71,7 @@ def make_home(root: Path, hands: int) -> Path:
         head = text[: text.index("[[hands]]")].rstrip("\n") + "\n"
         head = head.replace(f'name = "{name}-evening"', f'name = "{name}"')
         (sessions / f"{name}.toml").write_text(head + hand_blocks(hands, deals), "utf-8")
-    tables = max(2, round(hands / BOARDS))
-    club, _hand = club_journal(tables, BOARDS)
+    club, _hand = club_journal(max(2, hands // 500), CLUB_BOARDS, per_round=9)
     (sessions / "club.toml").write_text(club, "utf-8")
     return home
 
@@ -106,6 +110,7 @@ def commands(sk: str, home: Path, work: Path, pdf: bool = False) -> dict[str, li
     lines = {}
     for game, ruleset in (("bridge", "bridge-rubber"), ("derda", "derda")):
         lines[f"{game} status"] = [sk, "status", "-s", game]
+        lines[f"{game} status --format json"] = [sk, "status", "-s", game, "--format", "json"]
         lines[f"{game} sheet"] = [sk, "sheet", "-s", game]
         lines[f"{game} sheet --format html"] = [sk, "sheet", "-s", game, "--format", "html"]
         if pdf:
@@ -114,6 +119,7 @@ def commands(sk: str, home: Path, work: Path, pdf: bool = False) -> dict[str, li
             ]  # fmt: skip
         lines[f"{game} stats"] = [sk, "stats", "--game", ruleset]  # not the club's session
     lines["club status"] = [sk, "status", "-s", "club"]
+    lines["club status --format json"] = [sk, "status", "-s", "club", "--format", "json"]
     lines["club sheet --format html"] = [sk, "sheet", "-s", "club", "--format", "html"]
     lines["club export --format pbn"] = [sk, "export", "-s", "club", "--format", "pbn",
                                          "-o", str(pbn), "--force"]  # fmt: skip

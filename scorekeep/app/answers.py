@@ -20,9 +20,21 @@ if TYPE_CHECKING:
 
 
 def as_json(data: Any) -> str:
+    """``json.dumps(data, ensure_ascii=False, indent=2)`` made safe (:func:`json_text`),
+    joined from pieces of :data:`JSON_PIECE` encoder chunks: the encoder gives a long
+    evening's status as millions of short strings, which are never all held at once."""
     import json
+    from itertools import islice
 
-    return json_text(json.dumps(data, ensure_ascii=False, indent=2, default=list))
+    chunks = json.JSONEncoder(ensure_ascii=False, indent=2, default=list).iterencode(data)
+    pieces = []
+    while batch := "".join(islice(chunks, JSON_PIECE)):
+        pieces.append(json_text(batch))
+    return "".join(pieces)
+
+
+JSON_PIECE = 8192
+"""Encoder chunks joined into one piece of a JSON answer."""
 
 
 def published(status: Any) -> Any:
@@ -246,9 +258,15 @@ def status(
 
 def status_of(opened: Opened, replay: Replay, fmt: str) -> str:
     """What ``status`` prints for a session and its replay (computed, or kept by the cache)."""
-    from scorekeep.render.report import as_published, status_data
+    from scorekeep.render.report import status_data
 
-    data = status_data(opened.journal.header, replay)
+    return status_said(status_data(opened.journal.header, replay), fmt)
+
+
+def status_said(data: dict[str, Any], fmt: str) -> str:
+    """``status``'s answer from its figures (:func:`scorekeep.render.report.status_data`)."""
+    from scorekeep.render.report import as_published
+
     return as_json(as_published(data)) if fmt == "json" else status_text(data)
 
 

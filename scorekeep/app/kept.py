@@ -42,9 +42,9 @@ from scorekeep.files.safe_read import read_regular
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Iterator
     from pathlib import Path
-    from typing import Any
+    from typing import Any, BinaryIO
 
     from scorekeep.app.session import Known, Opened, Recorded
     from scorekeep.core.ruleset import Ruleset
@@ -92,8 +92,9 @@ def cached_status(home: Home, path: Path | str, key: str, fmt: str) -> str | Non
 
 def keep_status(home: Home, key: str, fmt: str, data: bytes, opened: Opened, text: str) -> None:
     """Keep an answer, when the journal and ruleset it was computed from are the bytes on
-    disk now (another terminal may have written either meanwhile)."""
-    if opened.file.text.encode("utf-8", "surrogatepass") != data:
+    disk now (another terminal may have written either meanwhile). Both are encoded a piece
+    at a time: a long evening's journal and JSON answer are tens of megabytes."""
+    if not _encodes_to(opened.file.text, data):
         return
     ruleset = opened.ruleset.source
     try:
@@ -102,18 +103,44 @@ def keep_status(home: Home, key: str, fmt: str, data: bytes, opened: Opened, tex
         return
     if ruleset_data != home.built.get(opened.ruleset.source, (None,))[0]:
         return
-    answer = text.encode("utf-8", "surrogatepass")
-    entry = b"\n".join(
+    head = b"\n".join(
         (
             store.MAGIC,
             key.encode(),
             store.digest(ruleset_data).encode(),
             os.fsencode(ruleset).hex().encode(),
-            str(len(answer)).encode(),
-            answer,
+            str(sum(map(len, _encoded(text)))).encode(),
+            b"",
         )
     )
-    store.write(store.entry_name(opened.file.path, fmt), store.sealed(entry))
+
+    def entry(file: BinaryIO) -> None:
+        file.write(head)
+        for piece in _encoded(text):
+            file.write(piece)
+
+    store.write_sealed_stream(store.entry_name(opened.file.path, fmt), entry)
+
+
+TEXT_PIECE = 1 << 20
+"""Characters of a text encoded at once."""
+
+
+def _encoded(text: str) -> Iterator[bytes]:
+    """``text.encode("utf-8", "surrogatepass")`` in pieces (each surrogate is encoded on its
+    own, so a piece's edge cannot change the bytes)."""
+    for start in range(0, len(text), TEXT_PIECE):
+        yield text[start : start + TEXT_PIECE].encode("utf-8", "surrogatepass")
+
+
+def _encodes_to(text: str, data: bytes) -> bool:
+    """Whether ``text`` encodes to ``data``."""
+    view, at = memoryview(data), 0
+    for piece in _encoded(text):
+        if view[at : at + len(piece)] != piece:
+            return False
+        at += len(piece)
+    return at == len(data)
 
 
 # ---------------------------------------------------------------- replay
@@ -600,7 +627,7 @@ def with_kept_rulesets(home: Home, answer: Callable[[], str]) -> str:
 def status_answer(home: Home, session: str | None, fmt: str, lang: str | None) -> str:
     """:func:`scorekeep.app.answers.status` with the answer or the replay the cache kept
     for the journal's exact bytes when there is one."""
-    from scorekeep.app.answers import status, status_of
+    from scorekeep.app.answers import status, status_said
     from scorekeep.files.session_path import session_file, session_path
 
     path: Path | str | None = session_file(home, session)
@@ -616,10 +643,14 @@ def status_answer(home: Home, session: str | None, fmt: str, lang: str | None) -
         return text
     from pathlib import Path
 
+    from scorekeep.render.report import status_data
+
     opened, replay, kept = opened_with_replay(home, Path(path), data)
-    text = status_of(opened, replay, fmt)
     if kept is None:
         keep_replay(opened, home, replay, data=data)
+    figures = status_data(opened.journal.header, replay)
+    del replay, kept  # a long evening's replay is let go before its answer is written out
+    text = status_said(figures, fmt)
     keep_status(home, key, fmt, data, opened, text)
     return text
 

@@ -181,7 +181,11 @@ def emit(text: str, output: Path | None = None) -> None:
     else:
         # To sys.stdout itself: click would re-encode an ASCII stdout as UTF-8, past the
         # plain spellings scorekeep.cli.terminal gives a terminal that cannot show a character.
-        typer.echo(text.rstrip("\n"), file=sys.stdout)
+        from scorekeep.render.safe import pieces
+
+        for piece in pieces(text.rstrip("\n")):
+            typer.echo(piece, file=sys.stdout, nl=False)
+        typer.echo("", file=sys.stdout)
 
 
 def emit_pieces(pieces: Iterable[str], output: Path | None = None) -> None:

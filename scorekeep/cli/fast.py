@@ -182,8 +182,12 @@ def _utf8(word: str) -> bool:
 
 
 def _echo(text: str, err: bool = False) -> None:
+    from scorekeep.render.safe import pieces
+
     stream = sys.stderr if err else sys.stdout
-    stream.write(text + "\n")
+    for piece in pieces(text):
+        stream.write(piece)
+    stream.write("\n")
     stream.flush()
 
 

@@ -564,16 +564,26 @@ def unpickled_pieces(data: bytes) -> tuple[tuple[Any, ...], ...]:
 
 def write_sealed_pieces(target: FileName, head: bytes, parts: tuple[tuple[Any, ...], ...]) -> None:
     """Write ``sealed(head + pieces)`` (:func:`pieces_pickled`) without holding the pieces in
-    memory: written to the file as they are made, read back a piece of the file at a time
-    for the seal, and the seal written in front. Swapped in complete, as :func:`write` does;
-    a failure is ignored."""
+    memory (:func:`write_sealed_stream`)."""
+
+    def body(file: BinaryIO) -> None:
+        file.write(head)
+        pieces_pickled(parts, file)
+
+    write_sealed_stream(target, body)
+
+
+def write_sealed_stream(target: FileName, body: Callable[[BinaryIO], object]) -> None:
+    """Write ``sealed(what body(file) writes)`` without holding it in memory: written to the
+    file as it is made, read back a piece of the file at a time for the seal, and the seal
+    written in front. Swapped in complete, as :func:`write` does; a failure is ignored."""
     key = secret()
     if key is None:
         return
 
     def fill(file: BinaryIO, tmp: str) -> None:
-        file.write(bytes(SEAL) + head)
-        pieces_pickled(parts, file)
+        file.write(bytes(SEAL))
+        body(file)
         file.flush()
         state = _blake2b()(digest_size=SEAL, key=key)
         state.update((file.tell() - SEAL).to_bytes(8, "little"))

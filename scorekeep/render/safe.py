@@ -6,6 +6,7 @@ from __future__ import annotations
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Iterator
     from typing import Any
 
 _CONTROLS = [*range(0x00, 0x20), *range(0x7F, 0xA0)]
@@ -22,15 +23,34 @@ _MARKDOWN.update({ord("\n"): " ", ord("\r"): " "})
 def visible(text: str) -> str:
     """Control characters (ESC, BEL, CR, C1 …) written out as ``\\x1b`` and the like, so a
     name or note cannot move the cursor, set a title or reach the clipboard (OSC 52)."""
-    data = text.encode("utf-8", "surrogatepass")
+    for start in range(0, len(text), PIECE):
+        if _has_control(text[start : start + PIECE].encode("utf-8", "surrogatepass")):
+            return text.translate(_VISIBLE)
+    return text  # nothing to write out: a long answer is not looked up char by char
+
+
+PIECE = 1 << 20
+"""Characters looked at (or written) at once: a long evening's answer is tens of megabytes,
+and is never encoded whole."""
+
+
+def _has_control(data: bytes) -> bool:
+    """Whether UTF-8 ``data`` (whole characters) holds a C0 control but tab and newline, DEL
+    or a C1 control."""
     if len(data.translate(None, _C0_AND_DEL)) != len(data):
-        return text.translate(_VISIBLE)
+        return True
     lead = data.find(_C1_LEAD)
     while lead >= 0:
         if data[lead + 1] < 0xA0:
-            return text.translate(_VISIBLE)
+            return True
         lead = data.find(_C1_LEAD, lead + 2)
-    return text  # nothing to write out: a long answer is not looked up char by char
+    return False
+
+
+def pieces(text: str) -> Iterator[str]:
+    """``text`` in pieces of :data:`PIECE` characters, to be written one at a time."""
+    for start in range(0, len(text), PIECE):
+        yield text[start : start + PIECE]
 
 
 def json_text(text: str) -> str:
