@@ -677,6 +677,10 @@ def known(
         opened, replay, kept = opened_with_replay(home, path, data, plain)
     except (ScorekeepError, OSError, ValueError):
         return None, str(path), None
+    if kept is None and (replay.closed or replay.standing.finished):
+        # No hand is played on from it: the journal is replayed with the new hand, and a
+        # long evening's replay would only be held beside that one.
+        return None, str(path), None
     return Known(stamp, opened, replay), str(path), kept
 
 
