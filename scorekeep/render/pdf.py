@@ -1,5 +1,7 @@
-"""Print the HTML scoresheet to PDF with a headless Chromium (or Chrome) — the browser's own
-``--print-to-pdf``, no driver and no download.
+"""Print the HTML scoresheet to PDF with a headless Chromium (or Chrome), no driver and no
+download: a page with the browser's own ``--print-to-pdf``, a long evening's volumes with
+one browser driven over its DevTools pipe (:mod:`scorekeep.render.devtools`), their PDFs
+joined into one (:mod:`scorekeep.render.pdfmerge`).
 
 This is the one place that runs a browser: find it (``SCOREKEEP_BROWSER`` or PATH), give it
 a fresh profile in a temporary folder and the flags that keep it off the network, and read

@@ -190,6 +190,8 @@ def _string_end(data: bytes, at: int) -> int:
     escapes as PDF has them)."""
     depth = 1
     while depth:
+        if at >= len(data):
+            raise NotChromiumPdf("a string without its end")
         char = data[at]
         if char == 0x5C:  # backslash: the next byte is taken as it is
             at += 1

@@ -251,3 +251,12 @@ def test_one_volume_is_printed_as_the_browser_writes_a_page(monkeypatch, tmp_pat
     assert pdf.write_volumes([only], tmp_path / "short.pdf", "chromium") == 1
     assert printed == ["".join(only)]
     assert os.listdir(tmp_path) == ["short.pdf"]
+
+
+def test_references_are_renumbered_and_strings_left_as_they_are():
+    from scorekeep.render.pdfmerge import _renumber
+
+    part = b"<</Title (a (3 0 R) b\\) c) 3 0 R\n/Kids [3 0 R 4 0 R]\n/ID <3030> /X 4 0 R>>"
+    assert _renumber(part, {3: 30, 4: 40}) == (
+        b"<</Title (a (3 0 R) b\\) c) 30 0 R\n/Kids [30 0 R 40 0 R]\n/ID <3030> /X 40 0 R>>"
+    )
