@@ -50,7 +50,7 @@ def test_a_long_sheet_is_cut_into_whole_documents_that_join_to_the_sheet(tmp_pat
         assert all(part.startswith('<section class="sheet') for part in volume[1:-1])
         assert all(part.endswith("</section>") for part in volume[1:-1])
     assert "".join(body_of("".join(v)) for v in cut) == body_of(whole)  # nothing lost or twice
-    sizes = [sum(map(len, v[1:-1])) for v in cut]
+    sizes = [sum(map(volumes._weight, v[1:-1])) for v in cut]
     assert all(size <= 6_000 or len(v) == 3 for size, v in zip(sizes, cut, strict=True))
 
 
@@ -260,3 +260,12 @@ def test_references_are_renumbered_and_strings_left_as_they_are():
     assert _renumber(part, {3: 30, 4: 40}) == (
         b"<</Title (a (3 0 R) b\\) c) 30 0 R\n/Kids [30 0 R 40 0 R]\n/ID <3030> /X 40 0 R>>"
     )
+
+
+def test_the_evenings_parts_are_weighed_by_the_pages_they_fill(tmp_path, monkeypatch):
+    monkeypatch.setattr(volumes, "EVENING_ROWS", 7)
+    data = long_bridge(tmp_path, 200)
+    part = next(html.evening_parts(data, 7))
+    cut = list(volumes.document_volumes([data], games.printed_sheet, size=len(part) * 5 // 2))
+    evening = [v for v in cut if v[1].startswith(volumes.EVENING)]
+    assert len(evening) > 2 and all(len(v) == 3 for v in evening)  # one part a volume
