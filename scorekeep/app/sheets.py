@@ -93,6 +93,15 @@ def sheet_stream(sheets: Sequence[dict[str, Any]], fmt: str) -> Iterator[str]:
         yield from scored_pieces(sheet_pieces(d, fmt, own, games.printed_sheet), d, fmt)
 
 
+def sheet_volumes(sheets: Sequence[dict[str, Any]]) -> Iterator[list[str]]:
+    """The printable page of the sheets as the PDF prints it: complete documents of a few
+    dozen pages each, in order (one when the sheet is short)."""
+    from scorekeep import games
+    from scorekeep.render.html.volumes import document_volumes
+
+    return document_volumes(list(sheets), games.printed_sheet)
+
+
 def example(h: Home, game: str, fmt: str) -> tuple[str, str]:
     """Copy the game's bundled example evening into the sessions (``example-<game>``); its
     sheet in ``fmt`` and the session's name."""

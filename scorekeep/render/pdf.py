@@ -1,5 +1,7 @@
-"""Print the HTML scoresheet to PDF with a headless Chromium (or Chrome) — the browser's own
-``--print-to-pdf``, no driver and no download.
+"""Print the HTML scoresheet to PDF with a headless Chromium (or Chrome), no driver and no
+download: a page with the browser's own ``--print-to-pdf``, a long evening's volumes with
+one browser driven over its DevTools pipe (:mod:`scorekeep.render.devtools`), their PDFs
+joined into one (:mod:`scorekeep.render.pdfmerge`).
 
 This is the one place that runs a browser: find it (``SCOREKEEP_BROWSER`` or PATH), give it
 a fresh profile in a temporary folder and the flags that keep it off the network, and read
@@ -13,7 +15,7 @@ import re
 import shutil
 import subprocess
 import tempfile
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 
 from scorekeep.core.errors import NotFound, Rejected
@@ -153,10 +155,20 @@ def _print_to(
     if not target.is_file() or target.stat().st_size == 0:
         raise _failure(browser, result)
     head, pages, fonts = _scanned(target)
+    _check(browser, head, fonts)
+    return pages
+
+
+def _not_a_pdf(browser: str) -> Rejected:
+    return Rejected(
+        _("the browser ({browser}) wrote something that is not a PDF").format(browser=browser)
+    )
+
+
+def _check(browser: str, head: bytes, fonts: bool) -> None:
+    """Refuse a print that is not a PDF, or one without any text (no fonts here)."""
     if not head.startswith(b"%PDF"):
-        raise Rejected(
-            _("the browser ({browser}) wrote something that is not a PDF").format(browser=browser)
-        )
+        raise _not_a_pdf(browser)
     if not fonts:
         raise Rejected(
             _(
@@ -164,7 +176,6 @@ def _print_to(
                 "machine has no fonts (Debian/Ubuntu: apt-get install fonts-dejavu-core)"
             ).format(browser=browser)
         )
-    return pages
 
 
 SCAN_PIECE = 1 << 20
@@ -193,7 +204,34 @@ def _scanned(path: Path) -> tuple[bytes, int, bool]:
 def write_pdf(html: str | Iterable[str], output: Path, browser: str | None = None) -> int:
     """Print ``html`` (whole or in pieces) to ``output`` (replaced atomically); returns the
     number of pages. The browser writes beside ``output``, so the PDF is never copied."""
+    chosen = browser or require_browser()
+    return _replaced(output, lambda tmp, work: _print_to(html, chosen, tmp, work, TIMEOUT))
+
+
+def write_volumes(
+    volumes: Iterable[Sequence[str]], output: Path, browser: str | None = None
+) -> int:
+    """Print a page that comes as volumes (complete documents, in order) to ``output``
+    (replaced atomically) as one PDF; its pages. One volume prints as :func:`write_pdf`
+    prints a page; more are printed by one browser, a volume at a time, each PDF joined
+    to the output as it comes, so neither the browser nor this process ever holds more
+    than a volume."""
     browser = browser or require_browser()
+    volumes = iter(volumes)
+    first = next(volumes, None)
+    second = next(volumes, None)
+    if first is None or second is None:
+        return write_pdf(first or "", output, browser)
+    from itertools import chain
+
+    return _replaced(
+        output, lambda tmp, work: _joined(chain((first, second), volumes), browser, tmp, work)
+    )
+
+
+def _replaced(output: Path, make: Callable[[Path, Path], int]) -> int:
+    """Make ``output`` by writing a temporary file beside it (``make`` is given it and a
+    work folder), then put it in place; nothing is left if ``make`` fails."""
     output.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{output.name}.", suffix=".tmp", dir=output.parent)
     os.close(fd)
@@ -201,7 +239,7 @@ def write_pdf(html: str | Iterable[str], output: Path, browser: str | None = Non
     os.umask(mask)
     try:
         with tempfile.TemporaryDirectory(prefix="scorekeep-print-") as work:
-            pages = _print_to(html, browser, Path(tmp), Path(work), TIMEOUT)
+            pages = make(Path(tmp), Path(work))
         os.chmod(tmp, 0o666 & ~mask)  # a sheet to hand round, not a private temp file
         with open(tmp, "rb+") as handle:
             os.fsync(handle.fileno())
@@ -209,6 +247,35 @@ def write_pdf(html: str | Iterable[str], output: Path, browser: str | None = Non
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+    return pages
+
+
+def _joined(volumes: Iterable[Sequence[str]], browser: str, target: Path, work: Path) -> int:
+    """Print each volume with one browser and join the PDFs into ``target``; its pages,
+    checked as :func:`write_pdf` checks a printed page."""
+    from scorekeep.render.devtools import Printer
+    from scorekeep.render.pdfmerge import Joined, NotChromiumPdf
+
+    page, printed = work / "volume.html", work / "volume.pdf"
+    with (
+        tempfile.TemporaryDirectory(prefix="scorekeep-browser-") as profile,
+        (work / "browser.log").open("w+b") as log,
+        Printer(browser, FLAGS, Path(profile), log) as printer,
+        target.open("wb") as out,
+    ):
+        joined = Joined(out)
+        for volume in volumes:
+            with page.open("w", encoding="utf-8") as handle:
+                written = sum(handle.write(piece) for piece in volume)
+            printer.allow(print_time(written, TIMEOUT))
+            printer.print_page(page, printed)
+            try:
+                joined.add(printed)
+            except NotChromiumPdf:
+                raise _not_a_pdf(browser) from None
+        joined.finish()
+    head, pages, fonts = _scanned(target)
+    _check(browser, head, fonts)
     return pages
 
 

@@ -6,7 +6,7 @@ from typing import Annotated
 
 import typer
 
-from scorekeep.app.sheets import PRINTED, sheet_sessions, sheet_stream, sheets
+from scorekeep.app.sheets import PRINTED, sheet_sessions, sheet_stream, sheet_volumes, sheets
 from scorekeep.cli.commands.shared import SHEET_FORMATS
 from scorekeep.cli.common import SheetFormatOpt, app, check_format, emit_pieces, guarded, home
 from scorekeep.core.errors import UsageError
@@ -60,13 +60,13 @@ def sheet(
         from scorekeep.render.pdf import require_browser
 
         browser = require_browser()
-    page = sheet_stream(sheets(h, names, printed=fmt in PRINTED), fmt)
+    found = sheets(h, names, printed=fmt in PRINTED)
     if fmt != "pdf":
-        emit_pieces(page, output)
+        emit_pieces(sheet_stream(found, fmt), output)
         return
-    from scorekeep.render.pdf import write_pdf
+    from scorekeep.render.pdf import write_volumes
 
     assert output is not None
-    pages = write_pdf(page, output, browser)
+    pages = write_volumes(sheet_volumes(found), output, browser)
     wrote = ngettext("wrote {file} ({n} page)", "wrote {file} ({n} pages)", pages)
     typer.echo(wrote.format(file=output, n=pages), err=True)

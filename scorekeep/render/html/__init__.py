@@ -124,12 +124,22 @@ def document_pieces(
     sheets: Sequence[Mapping[str, Any]], printed: Printed = generic
 ) -> Iterator[str]:
     """:func:`document` a section at a time, to be written as it comes."""
+    head, tail = document_frame(sheets, printed)
+    yield head
+    for data in sheets:
+        yield from evening_pieces(data, printed)
+    yield tail
+
+
+def document_frame(sheets: Sequence[Mapping[str, Any]], printed: Printed) -> tuple[str, str]:
+    """What the file has before its first section (the head with every style, the
+    ``@page`` rule among them, and ``<body>``) and after its last."""
     if len(sheets) == 1:
         title = _("Scoresheet — {session}").format(session=sheets[0]["session"])
     else:
         names = ", ".join(str(s["session"]) for s in sheets)
         title = _("Scoresheets — {sessions}").format(sessions=names)
-    yield page.join(
+    head = page.join(
         [
             "<!DOCTYPE html>\n",
             f'<html lang="{page.lang()}"><head><meta charset="utf-8">',
@@ -139,9 +149,7 @@ def document_pieces(
             f"<style>{page.CSS}{EVENING_CSS}{_game_css(sheets, printed)}</style></head><body>",
         ]
     )
-    for data in sheets:
-        yield from evening_pieces(data, printed)
-    yield "</body></html>\n"
+    return head, "</body></html>\n"
 
 
 EVENING_CSS = (
@@ -157,9 +165,11 @@ def evening_sections(data: Mapping[str, Any], printed: Printed = generic) -> str
     return "".join(evening_pieces(data, printed))
 
 
-def evening_pieces(data: Mapping[str, Any], printed: Printed = generic) -> Iterator[str]:
+def evening_pieces(
+    data: Mapping[str, Any], printed: Printed = generic, rows: int | None = None
+) -> Iterator[str]:
     """:func:`evening_sections` a section at a time, each rubber's or game's made as it
-    is reached."""
+    is reached (``rows``: the evening's own section cut as :func:`evening_parts` cuts it)."""
     from scorekeep.render.report import game_sheets, one_sheet
     from scorekeep.render.text import game_heading
 
@@ -170,18 +180,41 @@ def evening_pieces(data: Mapping[str, Any], printed: Printed = generic) -> Itera
         section = sheet_section(part, printed)
         heading = f'<h2 class="evening-game">{page.escaped(game_heading(part["evening"]))}</h2>'
         yield section.replace(">", ">" + heading, 1)
-    yield evening_section(data)
+    yield from evening_parts(data, rows)
 
 
 def evening_section(data: Mapping[str, Any]) -> str:
-    from scorekeep.render.text import evening_lines, evening_rows, evening_title
+    return "".join(evening_parts(data))
+
+
+def evening_parts(data: Mapping[str, Any], rows: int | None = None) -> Iterator[str]:
+    """The evening's section whole, or cut after every ``rows`` rows of its table into
+    sections, each whole with the table's head, the lines and the chart in the last: how
+    printed volumes take an evening of thousands of rubbers."""
+    from scorekeep.render.text import evening_rows, evening_title
 
     evening = data["evening"]
-    headers, rows = evening_rows(data)
+    headers, found = evening_rows(data)
     head = "".join(f"<th>{page.escaped(h)}</th>" for h in headers)
-    body = "".join(
-        "<tr>" + "".join(f"<td>{page.escaped(c)}</td>" for c in row) + "</tr>" for row in rows
-    )
+    opening = f'<section class="sheet evening" data-session="{page.escaped(data["session"])}">'
+    title = f"<h2>{page.escaped(evening_title(evening, bool(data.get('finished'))))}</h2>"
+    table = f"<table><thead><tr>{head}</tr></thead><tbody>"
+    closing = "</tbody></table>"
+    end = _evening_end(data) + "</section>"
+    body: list[str] = []
+    for row in found:
+        if rows is not None and len(body) == rows:
+            yield page.join([opening, title, table, *body, closing, "</section>"])
+            body, title = [], ""
+        body.append("<tr>" + "".join(f"<td>{page.escaped(c)}</td>" for c in row) + "</tr>")
+    yield page.join([opening, title, table, "".join(body), closing, end])
+
+
+def _evening_end(data: Mapping[str, Any]) -> str:
+    """The evening's closing lines and its chart of the totals after each game."""
+    from scorekeep.render.text import evening_lines
+
+    evening = data["evening"]
     players = list(evening["totals"])
     running = dict.fromkeys(players, 0)
     points = [Point("0", dict(running))]
@@ -196,16 +229,7 @@ def evening_section(data: Mapping[str, Any]) -> str:
         title, word = _("Evening totals after each game"), _("game")
     svg = line_chart(points, players, title=title, x_label=word)
     lines = "".join(f"<p>{page.escaped(line)}</p>" for line in evening_lines(evening))
-    return page.join(
-        [
-            f'<section class="sheet evening" data-session="{page.escaped(data["session"])}">',
-            f"<h2>{page.escaped(evening_title(evening, bool(data.get('finished'))))}</h2>",
-            f"<table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>",
-            lines,
-            f'<figure class="progress">{svg}</figure>',
-            "</section>",
-        ]
-    )
+    return page.join([lines, f'<figure class="progress">{svg}</figure>'])
 
 
 def _game_css(sheets: Sequence[Mapping[str, Any]], printed: Printed) -> str:
