@@ -129,8 +129,10 @@ TEXT_PIECE = 1 << 20
 def _encoded(text: str) -> Iterator[bytes]:
     """``text.encode("utf-8", "surrogatepass")`` in pieces (each surrogate is encoded on its
     own, so a piece's edge cannot change the bytes)."""
-    for start in range(0, len(text), TEXT_PIECE):
-        yield text[start : start + TEXT_PIECE].encode("utf-8", "surrogatepass")
+    from scorekeep.render.safe import pieces
+
+    for piece in pieces(text, TEXT_PIECE):
+        yield piece.encode("utf-8", "surrogatepass")
 
 
 def _encodes_to(text: str, data: bytes) -> bool:

@@ -23,8 +23,8 @@ _MARKDOWN.update({ord("\n"): " ", ord("\r"): " "})
 def visible(text: str) -> str:
     """Control characters (ESC, BEL, CR, C1 …) written out as ``\\x1b`` and the like, so a
     name or note cannot move the cursor, set a title or reach the clipboard (OSC 52)."""
-    for start in range(0, len(text), PIECE):
-        if _has_control(text[start : start + PIECE].encode("utf-8", "surrogatepass")):
+    for piece in pieces(text):
+        if _has_control(piece.encode("utf-8", "surrogatepass")):
             return text.translate(_VISIBLE)
     return text  # nothing to write out: a long answer is not looked up char by char
 
@@ -47,10 +47,12 @@ def _has_control(data: bytes) -> bool:
     return False
 
 
-def pieces(text: str) -> Iterator[str]:
-    """``text`` in pieces of :data:`PIECE` characters, to be written one at a time."""
-    for start in range(0, len(text), PIECE):
-        yield text[start : start + PIECE]
+def pieces(text: str, size: int = 0) -> Iterator[str]:
+    """``text`` in pieces of ``size`` (:data:`PIECE`) characters, to be looked over,
+    encoded or written one at a time."""
+    size = size or PIECE
+    for start in range(0, len(text), size):
+        yield text[start : start + size]
 
 
 def json_text(text: str) -> str:
