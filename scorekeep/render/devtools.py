@@ -154,7 +154,10 @@ class Printer:
             raise self.failure(None) from None
 
     def _receive(self) -> dict[str, Any]:
-        while b"\0" not in self._buffer:
+        """The next message; its pieces are gathered and joined once (a PDF's piece comes
+        as a megabyte and more of base64, in many reads)."""
+        gathered = [self._buffer]
+        while b"\0" not in gathered[-1]:
             left = self.deadline - time.monotonic()
             ready = select.select([self._reads], [], [], max(left, 0))[0] if left > 0 else []
             if not ready:
@@ -167,9 +170,12 @@ class Printer:
             piece = os.read(self._reads, READ_PIECE)
             if not piece:
                 raise self.failure(None)
-            self._buffer += piece
-        message, _sep, self._buffer = self._buffer.partition(b"\0")
-        found: dict[str, Any] = json.loads(message)
+            gathered.append(piece)
+        message, _sep, self._buffer = b"".join(gathered).partition(b"\0")
+        try:
+            found: dict[str, Any] = json.loads(message)
+        except ValueError:
+            raise self.failure(None) from None  # not the DevTools protocol: killed, its last words
         return found
 
     def failure(self, problem: str | None) -> Rejected:
